@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((v) => v === 'true' || v === '1' || v === 'on')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de pelo menos 32 caracteres').optional(),
+  SEED_DEMO: flag.optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Bidfut <nao-responda@bidfut.com.br>'),
+  CONTACT_EMAIL: z.string().email().default('contato@bidfut.com.br'),
+  WEATHER_API_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
+  GEOCODING_API_URL: z.string().url().default('https://geocoding-api.open-meteo.com/v1/search'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  WHATSAPP_NUMBER: z.string().optional(),
+  COMPANY_ADDRESS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+})
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  jwtSecret: string
+  seedDemo: boolean | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  contactEmail: string
+  weatherApiUrl: string
+  geocodingApiUrl: string
+  recaptchaSecret: string | undefined
+  publicUrl: string
+  whatsappNumber: string | undefined
+  companyAddress: string | undefined
+  logLevel: string
+  webDistDir: string
+  accessTokenTtlSeconds: number
+}
+
+/** Parses the environment once at boot; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    weatherApiUrl: e.WEATHER_API_URL,
+    geocodingApiUrl: e.GEOCODING_API_URL,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    companyAddress: e.COMPANY_ADDRESS,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    accessTokenTtlSeconds: 15 * 60,
+  }
+}
+
+// Generated once so a fresh clone runs without setup, and kept so sessions survive restarts.
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

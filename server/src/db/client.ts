@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  | { pglite: PGlite }
+
+/** PostgreSQL when a URL is given, else the embedded PGlite persisted under DATA_DIR/db. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePg({ client: pool, schema })
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    }
+  }
+  let client: PGlite
+  if ('pglite' in options) {
+    client = options.pglite
+  } else {
+    const dir = path.join(options.dataDir, 'db')
+    mkdirSync(dir, { recursive: true })
+    client = await PGlite.create(dir)
+  }
+  const db = drizzlePglite({ client, schema })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** A pelada group: the tenant. Every tenant table below carries company_id. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+  defaultLocationGame: text('default_location_game'),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  inviteTokenHash: text('invite_token_hash').unique(),
+  createdAt: createdAt(),
+})
+
+/** A person. Email and password are null for sporadic players added by name only. */
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    favoriteTeam: text('favorite_team'),
+    photoUrl: text('photo_url'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('players_email_unique').on(sql`lower(${t.email})`)],
+)
+
+/** Membership of a person in a group, with the group-specific role and football data. */
+export const companyPlayers = pgTable(
+  'company_players',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    nickname: text('nickname'),
+    role: text('role', { enum: ['administrator', 'manager', 'editor', 'member'] })
+      .notNull()
+      .default('member'),
+    typePlayer: text('type_player', { enum: ['monthly', 'goalkeeper', 'sporadic'] }).notNull(),
+    playerPosition: text('player_position', {
+      enum: ['goalkeeper', 'fullback', 'defender', 'midfielder', 'striker'],
+    }),
+    skillLevel: smallint('skill_level').notNull().default(5),
+    status: smallint('status').notNull().default(1),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_players_company_player_unique').on(t.companyId, t.playerId),
+    index('company_players_player_idx').on(t.playerId),
+  ],
+)
+
+/** A match day. dayOfMatch is a wall-clock time in the group's time zone. */
+export const bidDays = pgTable(
+  'bid_days',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    number: integer('number').notNull(),
+    dayOfMatch: timestamp('day_of_match', { mode: 'string' }).notNull(),
+    location: text('location'),
+    status: text('status', { enum: ['open', 'finished', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    drawnTeams: jsonb('drawn_teams'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bid_days_company_number_unique').on(t.companyId, t.number),
+    // One open BID per group, enforced by the database even under concurrent creates.
+    uniqueIndex('bid_days_one_open_per_company')
+      .on(t.companyId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+)
+
+/** A member's participation in a BID and the stats recorded for it. */
+export const bidPlayers = pgTable(
+  'bid_players',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    bidDayId: integer('bid_day_id')
+      .notNull()
+      .references(() => bidDays.id),
+    companyPlayerId: integer('company_player_id')
+      .notNull()
+      .references(() => companyPlayers.id),
+    typePlayer: text('type_player', { enum: ['monthly', 'goalkeeper', 'sporadic'] }).notNull(),
+    status: text('status', { enum: ['waiting', 'confirmed', 'absent', 'hurt'] })
+      .notNull()
+      .default('waiting'),
+    playerPosition: text('player_position', {
+      enum: ['goalkeeper', 'fullback', 'defender', 'midfielder', 'striker'],
+    }),
+    skillLevel: smallint('skill_level').notNull().default(5),
+    quantityOfGoals: integer('quantity_of_goals').notNull().default(0),
+    assistGoals: integer('assist_goals').notNull().default(0),
+    ballRecoveries: integer('ball_recoveries').notNull().default(0),
+    goalKeeperDefender: integer('goal_keeper_defender').notNull().default(0),
+    weeklyTeam: boolean('weekly_team').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bid_players_bid_member_unique').on(t.bidDayId, t.companyPlayerId),
+    index('bid_players_company_member_idx').on(t.companyId, t.companyPlayerId),
+  ],
+)
+
+/** Rotating refresh tokens. A reused token revokes its whole family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: text('family_id').notNull(),
+    companyPlayerId: integer('company_player_id')
+      .notNull()
+      .references(() => companyPlayers.id),
+    keepLogged: boolean('keep_logged').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+)
+
+/** Single-use links sent to people: account activation and password reset. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['activation', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    companyPlayerId: integer('company_player_id').references(() => companyPlayers.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_player_idx').on(t.playerId, t.kind)],
+)
+
+/** Failed logins, counted per email so brute force is slowed across every server instance. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+)
+
+/** Every email goes through here, so nothing is lost while SMTP is down. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    companyId: integer('company_id').references(() => companies.id),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+)
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+})
+
+export const weatherCache = pgTable('weather_cache', {
+  key: text('key').primaryKey(),
+  payload: jsonb('payload').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

@@ -1,0 +1,9 @@
+import type { Role } from '@bidfut/domain/contracts/enums'
+
+/** Who is calling. Taken from the verified access token only, never from the request body. */
+export type Ctx = {
+  companyId: number
+  companyPlayerId: number
+  playerId: number
+  role: Role
+}

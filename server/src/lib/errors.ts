@@ -1,0 +1,53 @@
+/** Typed errors the services throw; the error handler turns them into the API's error body. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string, errors?: Record<string, string>) {
+    super(400, message, errors)
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Sessão expirada. Faça login novamente.') {
+    super(401, message)
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Você não tem permissão para esta ação.') {
+    super(403, message)
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Não encontrado.') {
+    super(404, message)
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message)
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.') {
+    super(429, message)
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, message)
+  }
+}

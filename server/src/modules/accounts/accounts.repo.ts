@@ -1,0 +1,127 @@
+import { and, asc, eq, gt, isNull, sql, count } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { companies, companyPlayers, loginFailures, players, refreshTokens } from '../../db/schema.ts'
+
+type Conn = Db | Tx
+
+const memberColumns = {
+  playerId: players.id,
+  companyPlayerId: companyPlayers.id,
+  companyId: companyPlayers.companyId,
+  email: players.email,
+  fullName: players.fullName,
+  passwordHash: players.passwordHash,
+  photoUrl: players.photoUrl,
+  role: companyPlayers.role,
+  defaultLocationGame: companies.defaultLocationGame,
+}
+
+function activeMembers(db: Conn) {
+  return db
+    .select(memberColumns)
+    .from(companyPlayers)
+    .innerJoin(players, eq(players.id, companyPlayers.playerId))
+    .innerJoin(companies, eq(companies.id, companyPlayers.companyId))
+}
+
+export type Member = Awaited<ReturnType<typeof findMemberById>>
+
+/** The person's first active membership: the group a login lands in. */
+export async function findLoginMemberByEmail(db: Conn, email: string) {
+  const rows = await activeMembers(db)
+    .where(
+      and(
+        sql`lower(${players.email}) = lower(${email})`,
+        isNull(companyPlayers.deletedAt),
+        eq(companyPlayers.status, 1),
+      ),
+    )
+    .orderBy(asc(companyPlayers.id))
+    .limit(1)
+  return rows[0]
+}
+
+export async function findMemberById(db: Conn, companyPlayerId: number) {
+  const rows = await activeMembers(db)
+    .where(
+      and(
+        eq(companyPlayers.id, companyPlayerId),
+        isNull(companyPlayers.deletedAt),
+        eq(companyPlayers.status, 1),
+      ),
+    )
+    .limit(1)
+  return rows[0]
+}
+
+export async function countRecentLoginFailures(db: Conn, email: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)))
+  return row?.n ?? 0
+}
+
+export async function insertLoginFailure(db: Conn, email: string) {
+  await db.insert(loginFailures).values({ email })
+}
+
+export async function clearLoginFailures(db: Conn, email: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email))
+}
+
+export async function insertRefreshToken(db: Conn, row: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(row)
+}
+
+export async function findRefreshToken(db: Conn, tokenHash: string) {
+  const rows = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+  return rows[0]
+}
+
+/** Marks the token used only if nobody else used it first; false means it was replayed. */
+export async function markRefreshTokenUsed(db: Conn, id: number) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id })
+  return rows.length === 1
+}
+
+export async function revokeRefreshFamily(db: Conn, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}
+
+export async function revokeMemberRefreshTokens(db: Conn, companyPlayerId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.companyPlayerId, companyPlayerId), isNull(refreshTokens.revokedAt)))
+}
+
+export async function findProfile(db: Conn, companyPlayerId: number, companyId: number) {
+  const rows = await db
+    .select({
+      fullName: players.fullName,
+      nickname: companyPlayers.nickname,
+      phone: players.phone,
+      birthDate: players.birthDate,
+      favoriteTeam: players.favoriteTeam,
+      email: players.email,
+      playerPosition: companyPlayers.playerPosition,
+      photoUrl: players.photoUrl,
+    })
+    .from(companyPlayers)
+    .innerJoin(players, eq(players.id, companyPlayers.playerId))
+    .where(and(eq(companyPlayers.id, companyPlayerId), eq(companyPlayers.companyId, companyId)))
+    .limit(1)
+  return rows[0]
+}

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+/** Serves the built SPA; any non-API path falls back to index.html so client routes work on reload. */
+export async function registerSpa(app: FastifyInstance, webDistDir: string) {
+  const hasBuild = existsSync(path.join(webDistDir, 'index.html'))
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints assets, so they can be cached forever; index.html never.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable')
+        }
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/v1' || request.url.startsWith('/v1/')
+    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ success: false, message: 'Recurso não encontrado.' })
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+  })
+}

@@ -1,0 +1,27 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { openTestDatabase } from './test-database.ts'
+
+/** The app on a fresh database, closed after the file's tests. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bidfut-app-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  })
+  const database = await openTestDatabase()
+  const app = await buildApp({ config, database })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+  return { app, db: database.db, config }
+}
