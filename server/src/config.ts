@@ -24,7 +24,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WHATSAPP_NUMBER: z.string().optional(),
   COMPANY_ADDRESS: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 })
 
@@ -77,7 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     whatsappNumber: e.WHATSAPP_NUMBER,
     companyAddress: e.COMPANY_ADDRESS,
-    logLevel: e.LOG_LEVEL,
+    // Request logs are for production; a newcomer's `npm start` should stay readable.
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     webDistDir: e.WEB_DIST_DIR,
     accessTokenTtlSeconds: 15 * 60,
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -12,6 +13,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+
+/** A wall-clock date-time with no zone, read back in the API's `2026-11-28T19:30:00` form. */
+const localDateTime = customType<{ data: string; driverData: string }>({
+  dataType: () => 'timestamp(0) without time zone',
+  fromDriver: (value) => String(value).replace(' ', 'T'),
+})
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -83,7 +90,7 @@ export const bidDays = pgTable(
       .notNull()
       .references(() => companies.id),
     number: integer('number').notNull(),
-    dayOfMatch: timestamp('day_of_match', { mode: 'string' }).notNull(),
+    dayOfMatch: localDateTime('day_of_match').notNull(),
     location: text('location'),
     status: text('status', { enum: ['open', 'finished', 'cancelled'] })
       .notNull()

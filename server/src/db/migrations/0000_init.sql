@@ -14,7 +14,7 @@ CREATE TABLE "bid_days" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,
 	"number" integer NOT NULL,
-	"day_of_match" timestamp NOT NULL,
+	"day_of_match" timestamp(0) without time zone NOT NULL,
 	"location" text,
 	"status" text DEFAULT 'open' NOT NULL,
 	"drawn_teams" jsonb,

@@ -1,0 +1,48 @@
+import { and, count, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { login } from '../../test/factories.ts'
+import { createTestApp } from '../../test/test-app.ts'
+import { bidDays, bidPlayers, companyPlayers } from './schema.ts'
+import { DEMO_PASSWORD, findDemoGroup, isDatabaseEmpty, seedDemo } from './seed-demo.ts'
+
+const { app, db } = await createTestApp()
+
+describe('demo seed', () => {
+  it('fills an empty database with the demo group', async () => {
+    expect(await isDatabaseEmpty(db)).toBe(true)
+    const logins = await seedDemo(db, new Date('2026-11-21T12:00:00Z'))
+    expect(logins).toHaveLength(30)
+    const group = await findDemoGroup(db)
+    expect(group?.name).toBe('Pelada de Quinta')
+
+    const byType = await db
+      .select({ type: companyPlayers.typePlayer, n: count() })
+      .from(companyPlayers)
+      .groupBy(companyPlayers.typePlayer)
+    const counts = Object.fromEntries(byType.map((r) => [r.type, r.n]))
+    expect(counts).toEqual({ goalkeeper: 3, monthly: 18, sporadic: 9 })
+
+    const bids = await db.select().from(bidDays).orderBy(bidDays.number)
+    expect(bids.filter((b) => b.status === 'finished')).toHaveLength(10)
+    const open = bids.filter((b) => b.status === 'open')
+    expect(open).toHaveLength(1)
+    expect(open[0]!.dayOfMatch).toBe('2026-11-26T20:00:00')
+
+    const [goals] = await db
+      .select({ n: count() })
+      .from(bidPlayers)
+      .where(and(eq(bidPlayers.status, 'confirmed')))
+    expect(goals!.n).toBeGreaterThan(150)
+  })
+
+  it('lets the demo accounts sign in with their roles', async () => {
+    for (const [email, role] of [
+      ['organizador@demo.bidfut.test', 'administrator'],
+      ['editor@demo.bidfut.test', 'editor'],
+      ['jogador28@demo.bidfut.test', 'member'],
+    ]) {
+      const session = (await login(app, email!, DEMO_PASSWORD)) as unknown as { role: string }
+      expect(session.role).toBe(role)
+    }
+  })
+})
