@@ -1,0 +1,40 @@
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { resolveChromium } from './browser.ts'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const chromium = await resolveChromium()
+export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789'
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: chromium,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${port}/v1/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.test-data/e2e',
+      JWT_SECRET: E2E_JWT_SECRET,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

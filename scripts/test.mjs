@@ -1,0 +1,56 @@
+// Runs every suite (unit + API on PGlite, API on PostgreSQL when TEST_DATABASE_URL is set, then the
+// browser journeys) and ends with one line summing them all: `N passed, N failed`.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
+
+const out = '.test-results'
+rmSync(out, { recursive: true, force: true })
+mkdirSync(out, { recursive: true })
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status ?? 1
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let crashed = false
+
+const vitestExit = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}/vitest.json`,
+])
+const vitest = readJson(`${out}/vitest.json`)
+if (vitest) {
+  totals.passed += vitest.numPassedTests
+  totals.failed += vitest.numFailedTests
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0)
+}
+if (!vitest || (vitestExit !== 0 && vitest.numFailedTests === 0)) crashed = true
+
+const buildExit = run('npm', ['run', 'build', '-w', 'web', '--silent'])
+if (buildExit !== 0) {
+  crashed = true
+} else {
+  const e2eExit = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
+  })
+  const e2e = readJson(`${out}/playwright.json`)
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky
+    totals.failed += e2e.stats.unexpected
+    totals.skipped += e2e.stats.skipped
+  }
+  if (!e2e || (e2eExit !== 0 && e2e.stats.unexpected === 0)) crashed = true
+}
+
+if (crashed) console.error('\nA suite did not run to completion (see above).')
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
+console.log(`\n${totals.passed} passed, ${totals.failed + (crashed ? 1 : 0)} failed${skipped}`)
+process.exit(totals.failed > 0 || crashed ? 1 : 0)
