@@ -9,7 +9,9 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe
     const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
     return result.violations
   })

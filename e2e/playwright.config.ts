@@ -20,6 +20,8 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     launchOptions: chromium,
     trace: 'off',
+    // axe-core is injected as a script tag, which the app's CSP would otherwise refuse.
+    bypassCSP: true,
     screenshot: 'only-on-failure',
   },
   webServer: {

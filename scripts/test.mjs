@@ -2,6 +2,7 @@
 // browser journeys) and ends with one line summing them all: `N passed, N failed`.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
 
 const out = '.test-results'
 rmSync(out, { recursive: true, force: true })
@@ -39,7 +40,7 @@ if (buildExit !== 0) {
   crashed = true
 } else {
   const e2eExit = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(out, 'playwright.json'),
   })
   const e2e = readJson(`${out}/playwright.json`)
   if (e2e) {

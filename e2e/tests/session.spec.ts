@@ -3,7 +3,14 @@ import { SignJWT } from 'jose'
 import { E2E_JWT_SECRET } from '../playwright.config.ts'
 import { DESKTOP, MEMBER, ORGANISER, PHONE, signIn, snap } from '../support.ts'
 
-const organiserLinks = ['Dashboard', 'Check-in', 'BID Atual', 'Jogadores', 'Artilheiros', 'Histórico']
+const organiserLinks = [
+  'Dashboard',
+  'Check-in',
+  'BID Atual',
+  'Jogadores',
+  'Artilheiros',
+  'Histórico',
+]
 
 function navigation(page: Page, width: number) {
   const name = width < 768 ? 'Navegação inferior' : 'Navegação principal'

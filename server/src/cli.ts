@@ -40,7 +40,9 @@ try {
     publicUrl: config.publicUrl,
   })
   console.log(`Grupo "${name}" criado (id ${group.companyId}).`)
-  console.log(`Link de ativação do administrador (uso único, válido por 7 dias):\n  ${group.activationUrl}`)
+  console.log(
+    `Link de ativação do administrador (uso único, válido por 7 dias):\n  ${group.activationUrl}`,
+  )
 } catch (err) {
   console.error(err instanceof Error ? err.message : err)
   process.exitCode = 1

@@ -40,7 +40,11 @@ export const roleLabels: Record<Role, string> = {
   member: 'Membro',
 }
 
-export const organiserRoles = ['administrator', 'manager', 'editor'] as const satisfies readonly Role[]
+export const organiserRoles = [
+  'administrator',
+  'manager',
+  'editor',
+] as const satisfies readonly Role[]
 export function isOrganiser(role: Role): boolean {
   return (organiserRoles as readonly Role[]).includes(role)
 }

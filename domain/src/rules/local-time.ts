@@ -21,7 +21,12 @@ export function isPast(dayOfMatch: string, timeZone: string, now: Date = new Dat
   return fromLocalDateTime(dayOfMatch, timeZone).getTime() <= now.getTime()
 }
 
-export function localDateTimeInDays(days: number, time: string, timeZone: string, now = new Date()) {
+export function localDateTimeInDays(
+  days: number,
+  time: string,
+  timeZone: string,
+  now = new Date(),
+) {
   const day = format(addDays(new TZDate(now.getTime(), timeZone), days), 'yyyy-MM-dd')
   return `${day}T${time}`
 }

@@ -1,0 +1,52 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { Toaster } from '@/components/ui/toaster'
+import { ApiError, onSessionEnded } from '@/lib/api-client'
+import { getSession, subscribeSession } from '@/lib/session-store'
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not change by asking again.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 2,
+      },
+    },
+  })
+}
+
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode
+  queryClient?: QueryClient
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+
+  useEffect(() => {
+    // One toast however many calls failed together; the guards then show /login.
+    return onSessionEnded((message) => toast.error(message, { id: 'session-ended' }))
+  }, [])
+
+  useEffect(() => {
+    let userId = getSession()?.companyPlayerId
+    // Another user's (or a signed-out visitor's) cached data must never be shown.
+    return subscribeSession(() => {
+      const next = getSession()?.companyPlayerId
+      if (next !== userId) client.getQueryCache().clear()
+      userId = next
+    })
+  }, [client])
+
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  )
+}

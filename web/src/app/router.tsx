@@ -1,0 +1,110 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { organiserRoles } from '@bidfut/domain/contracts/enums'
+import { FullScreenSpinner } from '@/components/ui/spinner'
+import { AppLayout } from './app-layout'
+import { NotFoundPage } from './not-found-page'
+import { RouteError } from './route-error'
+import { RequireAuth, RequireRole } from './route-guards'
+
+/** Every route of SPEC §2. Pages load on demand so each screen ships only its own code. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('@/features/landing/landing-page')).LandingPage,
+        }),
+      },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
+      },
+      {
+        path: 'registro',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/register-page')).RegisterPage,
+        }),
+      },
+      {
+        path: 'esqueci-senha',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'activate-user/:token',
+        lazy: async () => ({
+          Component: (await import('@/features/activation/activate-user-page')).ActivateUserPage,
+        }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({
+          Component: (await import('@/features/landing/privacy-page')).PrivacyPage,
+        }),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            path: 'check-in',
+            lazy: async () => ({
+              Component: (await import('@/features/check-in/check-in-page')).CheckInPage,
+            }),
+          },
+          {
+            path: 'artilheiros',
+            lazy: async () => ({
+              Component: (await import('@/features/artilheiros/artilheiros-page')).ArtilheirosPage,
+            }),
+          },
+          {
+            path: 'historico',
+            lazy: async () => ({
+              Component: (await import('@/features/historico/historico-page')).HistoricoPage,
+            }),
+          },
+          {
+            path: 'perfil',
+            lazy: async () => ({
+              Component: (await import('@/features/perfil/perfil-page')).PerfilPage,
+            }),
+          },
+          {
+            element: <RequireRole allow={organiserRoles} />,
+            children: [
+              {
+                path: 'bid-atual',
+                lazy: async () => ({
+                  Component: (await import('@/features/bid-atual/bid-atual-page')).BidAtualPage,
+                }),
+              },
+              {
+                path: 'jogadores',
+                lazy: async () => ({
+                  Component: (await import('@/features/jogadores/jogadores-page')).JogadoresPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link, Navigate, useLocation } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { loginRequestSchema } from '@bidfut/domain/contracts/accounts'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Spinner } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/api-client'
+import { redirectTargetAfterLogin } from '@/lib/auth-redirect'
+import { useSession } from '@/lib/session-store'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useLogin } from './api/login'
+
+type LoginFormInput = z.input<typeof loginRequestSchema>
+type LoginFormOutput = z.output<typeof loginRequestSchema>
+
+export function LoginPage() {
+  useDocumentTitle('Login')
+  const session = useSession()
+  const location = useLocation()
+  const loginMutation = useLogin()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '', keepLogged: false },
+  })
+
+  // Covers both a signed-in visitor and the moment a login succeeds.
+  if (session) return <Navigate to={redirectTargetAfterLogin(location.state)} replace />
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const response = await loginMutation.mutateAsync(values)
+      toast.success('Login realizado com sucesso!', { description: `Bem-vindo, ${response.name}!` })
+    } catch (error) {
+      toast.error('Erro no login', {
+        description: error instanceof ApiError ? error.message : 'Erro desconhecido',
+      })
+    }
+  })
+
+  const pending = loginMutation.isPending
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col py-4 sm:py-10">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight">Login</h1>
+          <CardDescription>Entre com seu email e senha para acessar a sua pelada.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="login-email">Email</Label>
+              <Input
+                id="login-email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? 'login-email-error' : undefined}
+                {...register('email')}
+              />
+              {errors.email ? (
+                <p id="login-email-error" className="text-sm text-destructive">
+                  {errors.email.message}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="login-password">Senha</Label>
+              <Input
+                id="login-password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'login-password-error' : undefined}
+                {...register('password')}
+              />
+              {errors.password ? (
+                <p id="login-password-error" className="text-sm text-destructive">
+                  {errors.password.message}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="flex items-center gap-2">
+                <Checkbox id="login-keep-logged" {...register('keepLogged')} />
+                <Label htmlFor="login-keep-logged">Lembrar de mim</Label>
+              </div>
+              <Link
+                to="/esqueci-senha"
+                className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                Esqueci minha senha
+              </Link>
+            </div>
+            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+              {pending ? <Spinner /> : null}
+              {pending ? 'Entrando...' : 'Entrar'}
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            Ainda não tem conta?{' '}
+            <Link
+              to="/registro"
+              className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              Registre-se
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Profile } from '@bidfut/domain/contracts/accounts'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { describeCall, jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+
+const profile: Profile = {
+  fullName: 'Ana Maria Souza',
+  nickname: 'Aninha',
+  phone: '(11) 98765-4321',
+  birthDate: '1994-03-09T00:00:00',
+  favoriteTeam: 'Palmeiras',
+  email: 'ana@example.com',
+  playerPosition: 'midfielder',
+  photoUrl: null,
+}
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession())
+  markSessionReady()
+})
+
+describe('perfil page', () => {
+  it('shows the profile read-only', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(profile)))
+    vi.stubGlobal('fetch', fetchMock)
+    renderApp('/perfil')
+    expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeInTheDocument()
+    expect(await screen.findByText('Aninha')).toBeInTheDocument()
+    expect(screen.getByText('09/03/1994')).toBeInTheDocument()
+    expect(screen.getByText('Meia')).toBeInTheDocument()
+    expect(screen.getByText('Palmeiras')).toBeInTheDocument()
+    expect(describeCall(fetchMock.mock.calls[0] as unknown[]).url).toBe('/v1/accounts/get-profile')
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+
+  it("shows 'Não informado' for empty fields", async () => {
+    const empty = { ...profile, phone: null, favoriteTeam: null, playerPosition: null }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(empty))),
+    )
+    renderApp('/perfil')
+    expect(await screen.findByText('Aninha')).toBeInTheDocument()
+    expect(screen.getAllByText('Não informado')).toHaveLength(3)
+  })
+
+  it('shows the error with a retry', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        jsonResponse({ success: false, message: 'Jogador não encontrado.' }, { status: 404 }),
+      )
+      .mockResolvedValueOnce(jsonResponse(profile))
+    vi.stubGlobal('fetch', fetchMock)
+    renderApp('/perfil')
+    expect(await screen.findByText('Erro ao carregar perfil')).toBeInTheDocument()
+    expect(screen.getByText('Jogador não encontrado.')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('Aninha')).toBeInTheDocument()
+  })
+
+  it('goes to /login with a notice when the session cannot be renewed', async () => {
+    const unauthorized = () =>
+      jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(unauthorized())),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { router } = renderApp('/perfil')
+    expect(
+      await screen.findByText('Erro ao renovar sessão. Faça login novamente.'),
+    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument()
+    expect(router.state.location.state).toEqual({ from: '/perfil' })
+    expect(localStorage.getItem('userData')).toBeNull()
+  })
+})

@@ -1,0 +1,243 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  describeCall,
+  jsonResponse,
+  makeJwt,
+  makeLoginResponse,
+  makeSession,
+} from '@/test/fixtures'
+import { ApiError, apiFetch, initSession, sessionMessages } from './api-client'
+import {
+  clearSession,
+  getSession,
+  getSessionState,
+  markSessionReady,
+  setSession,
+  storageKeys,
+} from './session-store'
+
+const renewed = makeLoginResponse({
+  accessToken: makeJwt(900, { v: 2 }),
+  refreshToken: 'refresh-2',
+})
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>
+
+function stubFetch(handler: Handler) {
+  const fetchMock = vi.fn((input: string, init: RequestInit = {}) =>
+    Promise.resolve(handler(String(input), init)),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function bearer(init: RequestInit): string | undefined {
+  return (init.headers as Record<string, string> | undefined)?.Authorization
+}
+
+function callsTo(fetchMock: ReturnType<typeof stubFetch>, path: string) {
+  return fetchMock.mock.calls.filter(([url]) => url === path)
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+beforeEach(() => {
+  clearSession()
+  markSessionReady()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('apiFetch basics', () => {
+  it('sends JSON with the bearer token under /v1', async () => {
+    const session = makeSession()
+    setSession(session)
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }))
+    await expect(apiFetch('/bids/create-bid', { method: 'POST', body: { a: 1 } })).resolves.toEqual(
+      {
+        ok: true,
+      },
+    )
+    const call = describeCall(fetchMock.mock.calls[0]!)
+    expect(call).toMatchObject({ url: '/v1/bids/create-bid', method: 'POST', body: { a: 1 } })
+    expect(call.headers.Authorization).toBe(`Bearer ${session.accessToken}`)
+    expect(call.headers['Content-Type']).toBe('application/json')
+  })
+
+  it('returns null for 204', async () => {
+    setSession(makeSession())
+    stubFetch(() => new Response(null, { status: 204 }))
+    await expect(apiFetch('/bids/current-bid')).resolves.toBeNull()
+  })
+
+  it('uses the server message and field errors', async () => {
+    setSession(makeSession())
+    stubFetch(() =>
+      jsonResponse(
+        { success: false, message: 'Dados inválidos.', errors: { email: 'Email inválido' } },
+        { status: 400 },
+      ),
+    )
+    const error = await apiFetch('/x').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Dados inválidos.',
+      fieldErrors: { email: 'Email inválido' },
+      sessionEnded: false,
+    })
+  })
+
+  it("falls back to 'Erro {status}: {statusText}', then 'Erro desconhecido'", async () => {
+    setSession(makeSession())
+    stubFetch(() => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }))
+    await expect(apiFetch('/x')).rejects.toThrow('Erro 502: Bad Gateway')
+    stubFetch(() => new Response(null, { status: 500 }))
+    await expect(apiFetch('/x')).rejects.toThrow('Erro desconhecido')
+  })
+
+  it('never refreshes on a 401 from login', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse({ success: false, message: 'Email ou senha inválidos.' }, { status: 401 }),
+    )
+    await expect(
+      apiFetch('/accounts/login', { method: 'POST', body: {}, auth: false }),
+    ).rejects.toThrow('Email ou senha inválidos.')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('token renewal after 401', () => {
+  it('shares one refresh between concurrent 401s and retries each call once', async () => {
+    const session = makeSession()
+    setSession(session)
+    const fetchMock = stubFetch(async (url, init) => {
+      if (url === '/v1/accounts/refresh-token') {
+        await tick()
+        return jsonResponse(renewed)
+      }
+      return bearer(init) === `Bearer ${renewed.accessToken}`
+        ? jsonResponse({ path: url })
+        : jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 })
+    })
+
+    const results = await Promise.all([apiFetch('/a'), apiFetch('/b')])
+
+    expect(results).toEqual([{ path: '/v1/a' }, { path: '/v1/b' }])
+    const refreshCalls = callsTo(fetchMock, '/v1/accounts/refresh-token')
+    expect(refreshCalls).toHaveLength(1)
+    expect(describeCall(refreshCalls[0]!).body).toEqual({
+      refreshToken: session.refreshToken,
+      companyPlayerId: session.companyPlayerId,
+    })
+    expect(callsTo(fetchMock, '/v1/a')).toHaveLength(2)
+    expect(callsTo(fetchMock, '/v1/b')).toHaveLength(2)
+    expect(getSession()?.accessToken).toBe(renewed.accessToken)
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBe('refresh-2')
+  })
+
+  it('clears the session when the refresh fails', async () => {
+    setSession(makeSession())
+    const fetchMock = stubFetch((url) =>
+      url === '/v1/accounts/refresh-token'
+        ? jsonResponse({ success: false, message: 'Sessão inválida.' }, { status: 401 })
+        : jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 }),
+    )
+    const error = await apiFetch('/a').catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      status: 401,
+      message: 'Erro ao renovar sessão. Faça login novamente.',
+      sessionEnded: true,
+    })
+    expect(getSession()).toBeNull()
+    expect(localStorage.getItem(storageKeys.userData)).toBeNull()
+    expect(callsTo(fetchMock, '/v1/a')).toHaveLength(1)
+  })
+
+  it('clears the session when the call is still 401 after the retry', async () => {
+    setSession(makeSession())
+    const fetchMock = stubFetch((url) =>
+      url === '/v1/accounts/refresh-token'
+        ? jsonResponse(renewed)
+        : jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 }),
+    )
+    await expect(apiFetch('/a')).rejects.toMatchObject({
+      message: 'Sessão expirada. Faça login novamente.',
+      sessionEnded: true,
+    })
+    expect(callsTo(fetchMock, '/v1/accounts/refresh-token')).toHaveLength(1)
+    expect(callsTo(fetchMock, '/v1/a')).toHaveLength(2)
+    expect(getSession()).toBeNull()
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull()
+  })
+
+  it('reports missing authentication data when there is nothing to refresh with', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 }),
+    )
+    await expect(apiFetch('/a')).rejects.toMatchObject({
+      message: sessionMessages.missingAuthData,
+      sessionEnded: true,
+    })
+    expect(callsTo(fetchMock, '/v1/accounts/refresh-token')).toHaveLength(0)
+  })
+})
+
+describe('refresh racing a logout', () => {
+  it('does not restore a session the user left while the refresh was running', async () => {
+    setSession(makeSession())
+    stubFetch(async (url) => {
+      if (url !== '/v1/accounts/refresh-token') {
+        return jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 })
+      }
+      clearSession()
+      return jsonResponse(renewed)
+    })
+    await expect(apiFetch('/a')).rejects.toMatchObject({ status: 401 })
+    expect(getSession()).toBeNull()
+    expect(localStorage.getItem(storageKeys.userData)).toBeNull()
+  })
+})
+
+describe('preventive refresh', () => {
+  it('refreshes first when the access token has under 300 s left', async () => {
+    setSession(makeSession({ accessToken: makeJwt(299) }))
+    const fetchMock = stubFetch((url) =>
+      url === '/v1/accounts/refresh-token' ? jsonResponse(renewed) : jsonResponse({ ok: true }),
+    )
+    await apiFetch('/a')
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/v1/accounts/refresh-token',
+      '/v1/a',
+    ])
+    expect(bearer(fetchMock.mock.calls[1]![1]!)).toBe(`Bearer ${renewed.accessToken}`)
+  })
+
+  it('does not refresh with plenty of time left', async () => {
+    setSession(makeSession({ accessToken: makeJwt(301) }))
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }))
+    await apiFetch('/a')
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/v1/a'])
+  })
+
+  it('does not refresh when the refresh token itself has expired', async () => {
+    const past = new Date(Date.now() - 1000).toISOString()
+    setSession(makeSession({ accessToken: makeJwt(100), refreshTokenExpiresAt: past }))
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }))
+    await apiFetch('/a')
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/v1/a'])
+  })
+
+  it('renews at start-up before the session is marked ready', async () => {
+    const session = makeSession({ accessToken: makeJwt(-10) })
+    localStorage.setItem(storageKeys.userData, JSON.stringify(session))
+    const fetchMock = stubFetch(() => jsonResponse(renewed))
+    const started = initSession()
+    expect(getSessionState().status).toBe('loading')
+    await started
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(getSessionState()).toMatchObject({
+      status: 'ready',
+      session: { accessToken: renewed.accessToken },
+    })
+  })
+})

@@ -1,0 +1,200 @@
+import type { z } from 'zod'
+import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
+import { PREVENTIVE_REFRESH_SECONDS } from '@bidfut/domain/constants'
+import { errorBodySchema } from '@bidfut/domain/contracts/errors'
+import {
+  clearSession,
+  getSession,
+  isRefreshTokenValid,
+  markSessionReady,
+  restoreSession,
+  sessionFromLoginResponse,
+  setSession,
+  tokenSecondsLeft,
+  type SessionData,
+} from '@/lib/session-store'
+
+export const API_BASE = '/v1'
+
+export const sessionMessages = {
+  missingAuthData: 'Dados de autenticação não encontrados',
+  refreshFailed: 'Erro ao renovar sessão. Faça login novamente.',
+  expired: 'Sessão expirada. Faça login novamente.',
+} as const
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly fieldErrors: Record<string, string> | undefined
+  /** True when this error ended the session (the stored session was cleared). */
+  readonly sessionEnded: boolean
+
+  constructor(
+    status: number,
+    message: string,
+    options: { fieldErrors?: Record<string, string>; sessionEnded?: boolean } = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.fieldErrors = options.fieldErrors
+    this.sessionEnded = options.sessionEnded ?? false
+  }
+}
+
+export type ApiOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown
+  /** Send the bearer token. Defaults to true. */
+  auth?: boolean
+  /** Renew the token before it expires and once after a 401. Defaults to true. */
+  renew?: boolean
+  schema?: z.ZodType<T>
+  signal?: AbortSignal
+}
+
+const sessionEndedListeners = new Set<(message: string) => void>()
+
+/** Lets the app tell the user why they were signed out; returns the unsubscribe function. */
+export function onSessionEnded(listener: (message: string) => void): () => void {
+  sessionEndedListeners.add(listener)
+  return () => sessionEndedListeners.delete(listener)
+}
+
+function endSession(status: number, message: string): ApiError {
+  clearSession()
+  for (const listener of sessionEndedListeners) listener(message)
+  return new ApiError(status, message, { sessionEnded: true })
+}
+
+let pendingRefresh: Promise<SessionData> | null = null
+
+async function requestRefresh(): Promise<SessionData> {
+  const session = getSession()
+  if (!session?.refreshToken || !session.companyPlayerId) {
+    throw endSession(401, sessionMessages.missingAuthData)
+  }
+  let renewed: SessionData
+  try {
+    const response = await fetch(`${API_BASE}/accounts/refresh-token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        refreshToken: session.refreshToken,
+        companyPlayerId: session.companyPlayerId,
+      }),
+    })
+    if (!response.ok) throw new Error(`refresh answered ${response.status}`)
+    renewed = sessionFromLoginResponse(loginResponseSchema.parse(await response.json()))
+  } catch (error) {
+    console.error('Token refresh failed', error)
+    throw endSession(401, sessionMessages.refreshFailed)
+  }
+  // The user signed out (or in as someone else) meanwhile: do not bring the old session back.
+  if (getSession()?.refreshToken !== session.refreshToken) {
+    throw new ApiError(401, sessionMessages.expired)
+  }
+  setSession(renewed)
+  return renewed
+}
+
+/** Renews the tokens. Callers that arrive while a renewal is running share it. */
+export function refreshSession(): Promise<SessionData> {
+  pendingRefresh ??= requestRefresh().finally(() => {
+    pendingRefresh = null
+  })
+  return pendingRefresh
+}
+
+function needsPreventiveRefresh(session: SessionData, now = Date.now()): boolean {
+  const left = tokenSecondsLeft(session.accessToken, now)
+  return (left === null || left < PREVENTIVE_REFRESH_SECONDS) && isRefreshTokenValid(session, now)
+}
+
+/** Restores the stored session at start and renews it at once when it is about to expire. */
+export async function initSession(): Promise<void> {
+  const session = restoreSession()
+  try {
+    if (session && needsPreventiveRefresh(session)) await refreshSession()
+  } catch {
+    // The refresh already cleared the session; the guards send the user to /login.
+  } finally {
+    markSessionReady()
+  }
+}
+
+async function readErrorMessage(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null)
+  const parsed = errorBodySchema.safeParse(body)
+  if (parsed.success && parsed.data.message) {
+    return new ApiError(response.status, parsed.data.message, {
+      fieldErrors: parsed.data.errors,
+    })
+  }
+  const message = response.statusText
+    ? `Erro ${response.status}: ${response.statusText}`
+    : 'Erro desconhecido'
+  return new ApiError(response.status, message)
+}
+
+async function send<T>(path: string, options: ApiOptions<T>, token?: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) {
+    body = options.body
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  if (token) headers.Authorization = `Bearer ${token}`
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, 'Erro de conexão. Tente novamente.')
+  }
+}
+
+/**
+ * Calls the API under /v1. Resolves to null for 204; throws ApiError for any other failure.
+ * Authenticated calls renew the access token before it expires and once after a 401.
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: ApiOptions<T> = {},
+): Promise<T | null> {
+  const auth = options.auth ?? true
+  // A 401 from login means wrong credentials, never an expired token.
+  const renew = auth && (options.renew ?? true) && !path.startsWith('/accounts/login')
+  const before = getSession()
+  if (renew && before && needsPreventiveRefresh(before)) await refreshSession()
+
+  const usedToken = auth ? getSession()?.accessToken : undefined
+  let response = await send(path, options, usedToken)
+
+  if (renew && response.status === 401) {
+    // Another call may already have renewed the token this one was sent with.
+    const current = getSession()?.accessToken
+    if (!current || current === usedToken) await refreshSession()
+    response = await send(path, options, getSession()?.accessToken)
+    if (response.status === 401) throw endSession(401, sessionMessages.expired)
+  }
+
+  if (!response.ok) throw await readErrorMessage(response)
+  if (response.status === 204) return null
+
+  try {
+    const text = await response.text()
+    const data: unknown = text ? JSON.parse(text) : null
+    if (data === null) return null
+    return options.schema ? options.schema.parse(data) : (data as T)
+  } catch (error) {
+    console.error(`Unexpected response from ${path}`, error)
+    throw new ApiError(response.status, 'Resposta inválida do servidor')
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatInteger,
+  formatLongDate,
+  formatTime,
+  parseApiDate,
+} from './format'
+
+describe('format', () => {
+  it('reads zone-less wire dates as local time', () => {
+    const date = parseApiDate('2026-11-28T19:30:00')
+    expect(date?.getHours()).toBe(19)
+    expect(date?.getDate()).toBe(28)
+  })
+
+  it('formats dates in pt-BR', () => {
+    expect(formatDate('2026-11-28T19:30:00')).toBe('28/11/2026')
+    expect(formatTime('2026-11-28T19:30:00')).toBe('19:30')
+    expect(formatDateTime('2026-11-28T19:30:00')).toBe('28/11/2026 às 19:30')
+    expect(formatLongDate('2026-11-28T19:30:00')).toBe('sábado, 28 de novembro')
+  })
+
+  it('uses the fallback for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('—')
+    expect(formatDate('ontem', 'Não informado')).toBe('Não informado')
+  })
+
+  it('formats numbers in pt-BR', () => {
+    expect(formatInteger(1234)).toBe('1.234')
+    expect(formatDecimal(1.5)).toBe('1,50')
+  })
+})

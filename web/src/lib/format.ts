@@ -1,0 +1,40 @@
+import { format, isValid, parseISO } from 'date-fns'
+import { ptBR } from 'date-fns/locale'
+
+/** Wire dates have no zone (`2026-11-28T19:30:00`); parseISO reads them as local time. */
+export function parseApiDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = typeof value === 'string' ? parseISO(value) : value
+  return isValid(date) ? date : null
+}
+
+function formatWith(pattern: string) {
+  return (value: string | Date | null | undefined, fallback = '—'): string => {
+    const date = parseApiDate(value)
+    return date ? format(date, pattern, { locale: ptBR }) : fallback
+  }
+}
+
+/** 28/11/2026 */
+export const formatDate = formatWith('dd/MM/yyyy')
+/** 19:30 */
+export const formatTime = formatWith('HH:mm')
+/** 28/11/2026 às 19:30 */
+export const formatDateTime = formatWith("dd/MM/yyyy 'às' HH:mm")
+/** sábado, 28 de novembro */
+export const formatLongDate = formatWith("EEEE, d 'de' MMMM")
+
+const integerFormatter = new Intl.NumberFormat('pt-BR')
+const decimalFormatter = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+export function formatInteger(value: number): string {
+  return integerFormatter.format(value)
+}
+
+/** 1,50 */
+export function formatDecimal(value: number): string {
+  return decimalFormatter.format(value)
+}

@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { makeJwt, makeSession } from '@/test/fixtures'
+import {
+  clearSession,
+  decodeTokenExp,
+  getSession,
+  getSessionState,
+  isRefreshTokenValid,
+  markSessionReady,
+  readStoredSession,
+  restoreSession,
+  setSession,
+  storageKeys,
+  type SessionData,
+} from './session-store'
+
+function store(value: unknown): void {
+  localStorage.setItem(storageKeys.accessToken, 'a')
+  localStorage.setItem(storageKeys.refreshToken, 'r')
+  localStorage.setItem(storageKeys.userData, JSON.stringify(value))
+}
+
+function storedKeys(): (string | null)[] {
+  return Object.values(storageKeys).map((key) => localStorage.getItem(key))
+}
+
+const past = () => new Date(Date.now() - 60_000).toISOString()
+
+beforeEach(() => {
+  clearSession()
+  markSessionReady()
+})
+
+describe('decodeTokenExp', () => {
+  it('reads exp from a three-part token with a base64url payload', () => {
+    // '?' and '>' make base64 produce '+' and '/', which base64url replaces.
+    const token = makeJwt(600, { name: 'João ??>>>' })
+    expect(token.split('.')[1]).toMatch(/[-_]/)
+    expect(decodeTokenExp(token)).toBe(Math.floor(Date.now() / 1000) + 600)
+  })
+
+  it('refuses tokens that do not have exactly three parts', () => {
+    const [header, payload] = makeJwt(600).split('.')
+    expect(decodeTokenExp(`${header}.${payload}`)).toBeNull()
+    expect(decodeTokenExp(`${header}.${payload}.sig.extra`)).toBeNull()
+    expect(decodeTokenExp('not-a-token')).toBeNull()
+  })
+
+  it('returns null for an unreadable payload or a missing exp', () => {
+    expect(decodeTokenExp('a.%%%.c')).toBeNull()
+    expect(decodeTokenExp(`a.${btoa(JSON.stringify({ sub: '1' }))}.c`)).toBeNull()
+  })
+})
+
+describe('stored session', () => {
+  it('writes the three storage keys', () => {
+    const session = makeSession()
+    setSession(session)
+    expect(localStorage.getItem('accessToken')).toBe(session.accessToken)
+    expect(localStorage.getItem('refreshToken')).toBe(session.refreshToken)
+    expect(JSON.parse(localStorage.getItem('userData') ?? 'null')).toEqual(session)
+    expect(getSession()).toEqual(session)
+  })
+
+  it('treats userData without companyPlayerId as corrupt and clears it', () => {
+    const withoutId: Partial<SessionData> = makeSession()
+    delete withoutId.companyPlayerId
+    store(withoutId)
+    expect(readStoredSession()).toBeNull()
+    expect(storedKeys()).toEqual([null, null, null])
+  })
+
+  it('clears userData that is not JSON', () => {
+    localStorage.setItem(storageKeys.userData, '{oops')
+    expect(readStoredSession()).toBeNull()
+    expect(localStorage.getItem(storageKeys.userData)).toBeNull()
+  })
+
+  it('clearSession removes everything', () => {
+    setSession(makeSession())
+    clearSession()
+    expect(storedKeys()).toEqual([null, null, null])
+    expect(getSession()).toBeNull()
+  })
+})
+
+describe('restoreSession', () => {
+  it('restores while the access token has not expired', () => {
+    const session = makeSession({ accessToken: makeJwt(60), refreshTokenExpiresAt: past() })
+    store(session)
+    expect(restoreSession()).toEqual(session)
+    expect(getSessionState()).toEqual({ status: 'loading', session })
+  })
+
+  it('restores an expired access token while the refresh token is valid', () => {
+    const session = makeSession({ accessToken: makeJwt(-60) })
+    store(session)
+    expect(restoreSession()).toEqual(session)
+  })
+
+  it('clears the session when both tokens are expired', () => {
+    store(makeSession({ accessToken: makeJwt(-60), refreshTokenExpiresAt: past() }))
+    expect(restoreSession()).toBeNull()
+    expect(getSession()).toBeNull()
+    expect(storedKeys()).toEqual([null, null, null])
+  })
+
+  it('counts an undecodable access token as expired', () => {
+    store(makeSession({ accessToken: 'two.parts', refreshTokenExpiresAt: past() }))
+    expect(restoreSession()).toBeNull()
+  })
+
+  it('stays loading until marked ready', () => {
+    restoreSession()
+    expect(getSessionState().status).toBe('loading')
+    markSessionReady()
+    expect(getSessionState().status).toBe('ready')
+  })
+})
+
+describe('isRefreshTokenValid', () => {
+  it('needs a refresh expiry in the future', () => {
+    expect(isRefreshTokenValid(makeSession())).toBe(true)
+    expect(isRefreshTokenValid(makeSession({ refreshTokenExpiresAt: past() }))).toBe(false)
+    expect(isRefreshTokenValid(makeSession({ refreshTokenExpiresAt: 'soon' }))).toBe(false)
+  })
+})

@@ -1,0 +1,160 @@
+import { useSyncExternalStore } from 'react'
+import { z } from 'zod'
+import { sessionUserSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
+
+export const storageKeys = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  userData: 'userData',
+} as const
+
+export const sessionDataSchema = sessionUserSchema.extend({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  refreshTokenExpiresAt: z.string(),
+})
+export type SessionData = z.infer<typeof sessionDataSchema>
+
+export type SessionState = { status: 'loading' | 'ready'; session: SessionData | null }
+
+/** Reads `exp` (seconds since epoch) from a JWT; null when the token cannot be decoded. */
+export function decodeTokenExp(token: string): number | null {
+  const parts = token.split('.')
+  if (parts.length !== 3 || !parts[1]) return null
+  try {
+    const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/')
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')
+    const payload: unknown = JSON.parse(atob(padded))
+    if (typeof payload !== 'object' || payload === null || !('exp' in payload)) return null
+    return typeof payload.exp === 'number' ? payload.exp : null
+  } catch {
+    return null
+  }
+}
+
+/** Seconds until the token expires (negative once expired); null when it cannot be decoded. */
+export function tokenSecondsLeft(token: string, now = Date.now()): number | null {
+  const exp = decodeTokenExp(token)
+  return exp === null ? null : exp - now / 1000
+}
+
+export function isAccessTokenValid(token: string, now = Date.now()): boolean {
+  const left = tokenSecondsLeft(token, now)
+  return left !== null && left > 0
+}
+
+export function isRefreshTokenValid(session: SessionData, now = Date.now()): boolean {
+  const expiresAt = Date.parse(session.refreshTokenExpiresAt)
+  return session.refreshToken.length > 0 && Number.isFinite(expiresAt) && expiresAt > now
+}
+
+export function sessionFromLoginResponse(response: LoginResponse): SessionData {
+  return {
+    id: response.id,
+    companyPlayerId: response.companyPlayerId,
+    companyId: response.companyId,
+    email: response.email,
+    name: response.name,
+    role: response.role,
+    photoUrl: response.photoUrl,
+    defaultLocationGame: response.defaultLocationGame,
+    accessToken: response.accessToken,
+    refreshToken: response.refreshToken,
+    refreshTokenExpiresAt: response.refreshTokenExpiresAt,
+  }
+}
+
+function removeStored(): void {
+  localStorage.removeItem(storageKeys.accessToken)
+  localStorage.removeItem(storageKeys.refreshToken)
+  localStorage.removeItem(storageKeys.userData)
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return null
+  }
+}
+
+/** The stored session, or null. Anything unreadable (e.g. no companyPlayerId) is corrupt and removed. */
+export function readStoredSession(): SessionData | null {
+  const raw = localStorage.getItem(storageKeys.userData)
+  if (raw === null) return null
+  const result = sessionDataSchema.safeParse(parseJson(raw))
+  if (!result.success) {
+    removeStored()
+    return null
+  }
+  return result.data
+}
+
+let state: SessionState = { status: 'loading', session: null }
+const listeners = new Set<() => void>()
+
+function emit(next: SessionState): void {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+export function getSessionState(): SessionState {
+  return state
+}
+
+export function getSession(): SessionData | null {
+  return state.session
+}
+
+export function setSession(session: SessionData): void {
+  localStorage.setItem(storageKeys.accessToken, session.accessToken)
+  localStorage.setItem(storageKeys.refreshToken, session.refreshToken)
+  localStorage.setItem(storageKeys.userData, JSON.stringify(session))
+  emit({ status: state.status, session })
+}
+
+export function clearSession(): void {
+  removeStored()
+  emit({ status: state.status, session: null })
+}
+
+/**
+ * Loads the stored session at start: kept while the access token is unexpired or the refresh
+ * token can still renew it; otherwise cleared. The state stays 'loading' until markSessionReady.
+ */
+export function restoreSession(now = Date.now()): SessionData | null {
+  const stored = readStoredSession()
+  const usable =
+    stored !== null &&
+    (isAccessTokenValid(stored.accessToken, now) || isRefreshTokenValid(stored, now))
+  if (stored !== null && !usable) removeStored()
+  emit({ status: 'loading', session: usable ? stored : null })
+  return usable ? stored : null
+}
+
+export function markSessionReady(): void {
+  emit({ status: 'ready', session: state.session })
+}
+
+function onStorage(event: StorageEvent): void {
+  const keys: readonly (string | null)[] = [null, ...Object.values(storageKeys)]
+  // Another tab signed in or out: follow it.
+  if (keys.includes(event.key)) emit({ status: state.status, session: readStoredSession() })
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
+
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSessionState, getSessionState)
+}
+
+export function useSession(): SessionData | null {
+  return useSessionState().session
+}

@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, vi } from 'vitest'
+
+afterEach(() => {
+  // Sonner keeps toasts in module state and replays them to the next Toaster.
+  toast.dismiss()
+  cleanup()
+  localStorage.clear()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+// jsdom lacks these browser APIs that Radix and sonner call.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
+// jsdom's scrollTo only logs "not implemented"; ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {}
