@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import type { TeamDraw } from '@bidfut/domain/contracts/teams'
+import { bidPlayers } from '../../db/schema.ts'
+import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
+
+const kit = await createBidsTestApp()
+const { call, db } = kit
+
+/** A group with an open BID and `count` confirmed players (the first two are goalkeepers). */
+async function groupWithConfirmed(count: number, name: string) {
+  const team = await kit.createTeam(name)
+  const bid = await kit.insertBid(team.group.id, { dayOfMatch: inDays(3) })
+  const confirmed = []
+  for (let i = 0; i < count; i++) {
+    const goalkeeper = i < 2
+    const { member } = await kit.addMember(team.group.id, {
+      fullName: `Jogador ${i + 1}`,
+      typePlayer: goalkeeper ? 'goalkeeper' : i % 3 === 0 ? 'sporadic' : 'monthly',
+      playerPosition: goalkeeper
+        ? 'goalkeeper'
+        : (['defender', 'midfielder', 'striker'] as const)[i % 3],
+      skillLevel: 3 + ((i * 7) % 8),
+    })
+    await db.insert(bidPlayers).values({
+      companyId: team.group.id,
+      bidDayId: bid.id,
+      companyPlayerId: member.id,
+      typePlayer: member.typePlayer,
+      playerPosition: member.playerPosition,
+      skillLevel: member.skillLevel,
+      status: 'confirmed',
+      confirmedAt: new Date(Date.now() + i),
+    })
+    confirmed.push(member)
+  }
+  return { ...team, bid, confirmed }
+}
+
+const day = await groupWithConfirmed(20, 'Pelada A')
+const draw = (token: string, body: object) =>
+  call('POST', '/bids/generate-teams-to-play', token, body)
+
+describe('POST /v1/bids/generate-teams-to-play', () => {
+  it('is for organisers only', async () => {
+    const body = { regenerate: false, sporadicPlayerEspecial: false, quantityOfPlayersEachTeam: 5 }
+    expect((await draw(day.member.token, body)).statusCode).toBe(403)
+    for (const role of ['administrator', 'manager', 'editor'] as const) {
+      expect((await draw(day.byRole[role].token, body)).statusCode).toBe(200)
+    }
+  })
+
+  it('draws balanced teams from the confirmed players, goalkeepers one per team', async () => {
+    const res = await draw(day.editor.token, {
+      regenerate: false,
+      sporadicPlayerEspecial: false,
+      quantityOfPlayersEachTeam: 6,
+    })
+    expect(res.statusCode).toBe(200)
+    const body = res.json() as TeamDraw
+    expect(body.success).toBe(true)
+    // 18 outfield players, 6 a side: three full teams, the two goalkeepers in teams 1 and 2.
+    expect(body.teams).toHaveLength(3)
+    expect(body.teams.map((t) => t.players.length)).toEqual([7, 7, 6])
+    const skills = body.teams.map((t) => t.totalSkill)
+    expect(Math.max(...skills) - Math.min(...skills)).toBeLessThanOrEqual(1)
+    const drawnIds = body.teams.flatMap((t) => t.players.map((p) => p.companyPlayerId))
+    expect(drawnIds.sort()).toEqual(day.confirmed.map((m) => m.id).sort())
+    expect(body.teams[0]!.players[0]).toMatchObject({ typePlayer: 'goalkeeper' })
+  })
+
+  it('stores the draw so the dialog and members can read it back', async () => {
+    const made = (await draw(day.editor.token, { quantityOfPlayersEachTeam: 5 })).json()
+    const read = await call('GET', '/bids/drawn-teams', day.member.token)
+    expect(read.statusCode).toBe(200)
+    expect(read.json().teams).toEqual(made.teams)
+  })
+
+  it('regenerates a different split of the same quality', async () => {
+    const first = (await draw(day.editor.token, { quantityOfPlayersEachTeam: 5 })).json()
+    const again = (
+      await draw(day.editor.token, { regenerate: true, quantityOfPlayersEachTeam: 5 })
+    ).json()
+    const gap = (d: TeamDraw) =>
+      Math.max(...d.teams.slice(0, 3).map((t) => t.totalSkill)) -
+      Math.min(...d.teams.slice(0, 3).map((t) => t.totalSkill))
+    expect(gap(again)).toBe(gap(first))
+    expect(JSON.stringify(again.teams)).not.toBe(JSON.stringify(first.teams))
+  })
+
+  it('validates the team size', async () => {
+    for (const size of [2, 11, 4.5, '5']) {
+      const res = await draw(day.editor.token, { quantityOfPlayersEachTeam: size })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe('Jogadores por time deve ser um número de 3 a 10.')
+    }
+  })
+
+  it('needs enough confirmed outfield players for two full teams', async () => {
+    const small = await groupWithConfirmed(9, 'Pelada B')
+    const res = await draw(small.editor.token, { quantityOfPlayersEachTeam: 4 })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe(
+      'São necessários pelo menos 8 jogadores de linha confirmados para sortear times com 4 por time (confirmados: 7).',
+    )
+  })
+
+  it("never reads another group's draw", async () => {
+    const other = await kit.createTeam('Pelada C')
+    expect((await call('GET', '/bids/drawn-teams', other.member.token)).statusCode).toBe(204)
+    expect((await draw(other.editor.token, { quantityOfPlayersEachTeam: 5 })).statusCode).toBe(409)
+  })
+})

@@ -1,0 +1,43 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { bidDays, bidPlayers, companyPlayers, players } from '../../db/schema.ts'
+
+export async function findOpenBid(db: Db, companyId: number) {
+  const rows = await db
+    .select({ id: bidDays.id, drawnTeams: bidDays.drawnTeams })
+    .from(bidDays)
+    .where(and(eq(bidDays.companyId, companyId), eq(bidDays.status, 'open')))
+    .limit(1)
+  return rows[0]
+}
+
+/** Confirmed players in confirmation order: the first goalkeepers to confirm are the ones who play. */
+export async function listConfirmedPlayers(db: Db, companyId: number, bidDayId: number) {
+  return db
+    .select({
+      companyPlayerId: bidPlayers.companyPlayerId,
+      nickname: companyPlayers.nickname,
+      fullName: players.fullName,
+      typePlayer: bidPlayers.typePlayer,
+      playerPosition: bidPlayers.playerPosition,
+      skillLevel: bidPlayers.skillLevel,
+    })
+    .from(bidPlayers)
+    .innerJoin(companyPlayers, eq(companyPlayers.id, bidPlayers.companyPlayerId))
+    .innerJoin(players, eq(players.id, companyPlayers.playerId))
+    .where(
+      and(
+        eq(bidPlayers.companyId, companyId),
+        eq(bidPlayers.bidDayId, bidDayId),
+        eq(bidPlayers.status, 'confirmed'),
+      ),
+    )
+    .orderBy(asc(bidPlayers.confirmedAt), asc(bidPlayers.id))
+}
+
+export async function saveDraw(db: Db, companyId: number, bidDayId: number, draw: unknown) {
+  await db
+    .update(bidDays)
+    .set({ drawnTeams: draw })
+    .where(and(eq(bidDays.companyId, companyId), eq(bidDays.id, bidDayId)))
+}

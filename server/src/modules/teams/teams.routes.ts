@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { generateTeamsRequestSchema } from '@bidfut/domain/contracts/teams'
+import { ctxOf } from '../../plugins/auth.ts'
+import type { TeamsService } from './teams.service.ts'
+
+export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async (
+  app,
+  { teams },
+) => {
+  app.post(
+    '/bids/generate-teams-to-play',
+    {
+      schema: { body: generateTeamsRequestSchema },
+      preHandler: app.requireRole('administrator', 'manager', 'editor'),
+    },
+    async (request) => teams.generate(ctxOf(request), request.body),
+  )
+
+  // Any member may read the stored draw: players see their own team on /check-in.
+  app.get('/bids/drawn-teams', { preHandler: app.authenticate }, async (request, reply) => {
+    const draw = await teams.current(ctxOf(request))
+    return draw ?? reply.status(204).send()
+  })
+}
