@@ -1,0 +1,38 @@
+import { positionLabels } from '@bidfut/domain/contracts/enums'
+import type { DrawnTeam } from '@bidfut/domain/contracts/teams'
+import { Badge } from '@/components/ui/badge'
+
+/** One drawn team: name, position, skill (H:) and M (monthly) or A (anyone else) per player. */
+export function DrawnTeamCard({ team }: { team: DrawnTeam }) {
+  return (
+    <article className="rounded-lg border bg-card p-3" aria-labelledby={`team-${team.teamId}`}>
+      <header className="mb-2 flex items-baseline justify-between gap-2">
+        <h3 id={`team-${team.teamId}`} className="font-semibold">
+          Time {team.teamId}
+        </h3>
+        <span className="text-xs text-muted-foreground">Habilidade total: {team.totalSkill}</span>
+      </header>
+      <ul className="grid gap-1.5">
+        {team.players.map((player) => {
+          const monthly = player.typePlayer === 'monthly'
+          return (
+            <li key={player.companyPlayerId} className="flex items-center gap-2 text-sm">
+              <span className="min-w-0 flex-1 truncate font-medium">{player.name}</span>
+              <span className="text-xs text-muted-foreground">
+                {player.position ? positionLabels[player.position] : 'Sem posição'}
+              </span>
+              <span className="w-9 text-right text-xs tabular-nums">H: {player.skillLevel}</span>
+              <Badge
+                variant={monthly ? 'default' : 'secondary'}
+                title={monthly ? 'Mensalista' : 'Avulso ou goleiro'}
+                aria-label={monthly ? 'Mensalista' : 'Avulso ou goleiro'}
+              >
+                {monthly ? 'M' : 'A'}
+              </Badge>
+            </li>
+          )
+        })}
+      </ul>
+    </article>
+  )
+}

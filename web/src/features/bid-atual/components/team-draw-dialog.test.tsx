@@ -1,0 +1,168 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { TeamDraw } from '@bidfut/domain/contracts/teams'
+import { Toaster } from '@/components/ui/toaster'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { describeCall, jsonResponse, makeSession } from '@/test/fixtures'
+import { TeamDrawDialog } from './team-draw-dialog'
+
+const draw: TeamDraw = {
+  success: true,
+  message: 'Times gerados com sucesso!',
+  bidDayId: 11,
+  quantityOfPlayersEachTeam: 3,
+  sporadicPlayerEspecial: false,
+  drawnAt: '2026-11-21T10:00:00.000Z',
+  teams: [
+    {
+      teamId: 1,
+      totalSkill: 18,
+      players: [
+        {
+          companyPlayerId: 1,
+          name: 'Marquinhos',
+          position: 'goalkeeper',
+          skillLevel: 7,
+          typePlayer: 'goalkeeper',
+        },
+        {
+          companyPlayerId: 2,
+          name: 'Dudu',
+          position: 'striker',
+          skillLevel: 9,
+          typePlayer: 'monthly',
+        },
+        {
+          companyPlayerId: 3,
+          name: 'Tom',
+          position: 'midfielder',
+          skillLevel: 9,
+          typePlayer: 'sporadic',
+        },
+      ],
+    },
+    {
+      teamId: 2,
+      totalSkill: 18,
+      players: [
+        {
+          companyPlayerId: 4,
+          name: 'Léo',
+          position: 'midfielder',
+          skillLevel: 8,
+          typePlayer: 'monthly',
+        },
+        { companyPlayerId: 5, name: 'Guga', position: null, skillLevel: 10, typePlayer: 'monthly' },
+      ],
+    },
+  ],
+  reserves: [
+    {
+      companyPlayerId: 6,
+      name: 'Dida',
+      position: 'goalkeeper',
+      skillLevel: 5,
+      typePlayer: 'goalkeeper',
+    },
+  ],
+}
+
+function renderDialog() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TeamDrawDialog />
+      <Toaster />
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession({ role: 'editor' }))
+  markSessionReady()
+})
+
+describe('Sortear Times dialog', () => {
+  it('draws with the chosen size and shows each team with H: skill and M/A badges', async () => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith('/drawn-teams') ? new Response(null, { status: 204 }) : jsonResponse(draw),
+      ),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderDialog()
+    await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
+    expect(screen.getByLabelText('Jogadores por time')).toHaveValue('5')
+    await userEvent.selectOptions(screen.getByLabelText('Jogadores por time'), '3')
+    await userEvent.click(screen.getByRole('switch', { name: 'Avulso Especial' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar Times' }))
+
+    const team1 = await screen.findByRole('article', { name: 'Time 1' })
+    expect(within(team1).getByText('Dudu')).toBeInTheDocument()
+    expect(within(team1).getAllByText('H: 9')).toHaveLength(2)
+    expect(within(team1).getByText('M')).toBeInTheDocument()
+    expect(within(team1).getAllByText('A')).toHaveLength(2)
+    expect(screen.getByText('Dida')).toBeInTheDocument()
+
+    const post = fetchMock.mock.calls
+      .map((c) => describeCall(c as unknown[]))
+      .find((c) => c.method === 'POST')
+    expect(post?.url).toBe('/v1/bids/generate-teams-to-play')
+    expect(post?.body).toEqual({
+      regenerate: false,
+      sporadicPlayerEspecial: true,
+      quantityOfPlayersEachTeam: 3,
+    })
+  })
+
+  it('reopens on the stored draw and regenerates with regenerate: true', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(draw)))
+    vi.stubGlobal('fetch', fetchMock)
+    renderDialog()
+    await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
+    expect(await screen.findByRole('article', { name: 'Time 2' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Jogadores por time')).toHaveValue('3')
+    await userEvent.click(screen.getByRole('button', { name: 'Sortear novamente' }))
+    const post = fetchMock.mock.calls
+      .map((c) => describeCall(c as unknown[]))
+      .find((c) => c.method === 'POST')
+    expect(post?.body).toMatchObject({ regenerate: true, quantityOfPlayersEachTeam: 3 })
+  })
+
+  it("shows 'Erro ao gerar times' with the server message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url.endsWith('/drawn-teams')
+            ? new Response(null, { status: 204 })
+            : jsonResponse({ success: false, message: 'Poucos confirmados.' }, { status: 409 }),
+        ),
+      ),
+    )
+    renderDialog()
+    await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar Times' }))
+    expect(await screen.findByText('Erro ao gerar times: Poucos confirmados.')).toBeInTheDocument()
+  })
+
+  it('copies the teams, falling back to an alert when the clipboard fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(draw))),
+    )
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    renderDialog()
+    await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
+    await screen.findByRole('article', { name: 'Time 1' })
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: vi.fn(() => Promise.reject(new Error('denied'))) },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Copiar times' }))
+    expect(alert).toHaveBeenCalledWith(expect.stringContaining('*Time 1* (habilidade 18)'))
+  })
+})

@@ -1,0 +1,142 @@
+import { useState } from 'react'
+import { Copy, RefreshCw, Shuffle } from 'lucide-react'
+import { toast } from 'sonner'
+import { DEFAULT_TEAM_SIZE, MAX_TEAM_SIZE, MIN_TEAM_SIZE } from '@bidfut/domain/constants'
+import type { TeamDraw } from '@bidfut/domain/contracts/teams'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import { Switch } from '@/components/ui/switch'
+import { useGenerateTeams } from '../api/generate-teams'
+import { useDrawnTeams } from '../api/get-drawn-teams'
+import { DrawnTeamCard } from './drawn-team-card'
+import { teamsText } from './teams-text'
+
+const TEAM_SIZES = Array.from(
+  { length: MAX_TEAM_SIZE - MIN_TEAM_SIZE + 1 },
+  (_, i) => MIN_TEAM_SIZE + i,
+)
+
+/** 'Sortear Times': players per team, 'Avulso Especial', then the drawn teams. */
+export function TeamDrawDialog() {
+  const [open, setOpen] = useState(false)
+  const stored = useDrawnTeams(open)
+  const generate = useGenerateTeams()
+  const [size, setSize] = useState<number | null>(null)
+  const [special, setSpecial] = useState<boolean | null>(null)
+
+  // Until the organiser changes them, the controls show the stored draw's settings.
+  const draw: TeamDraw | null | undefined = generate.data ?? stored.data
+  const playersPerTeam = size ?? draw?.quantityOfPlayersEachTeam ?? DEFAULT_TEAM_SIZE
+  const specialSporadic = special ?? draw?.sporadicPlayerEspecial ?? false
+
+  function run(regenerate: boolean) {
+    generate.mutate(
+      {
+        regenerate,
+        sporadicPlayerEspecial: specialSporadic,
+        quantityOfPlayersEachTeam: playersPerTeam,
+      },
+      { onError: (error) => toast.error(`Erro ao gerar times: ${error.message}`) },
+    )
+  }
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text)
+      toast.success('Times copiados!')
+    } catch {
+      window.alert(`Copie os times manualmente:\n\n${text}`)
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          <Shuffle aria-hidden="true" />
+          Sortear Times
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Sortear Times</DialogTitle>
+          <DialogDescription>
+            Times equilibrados pela habilidade e posição dos jogadores confirmados. Mensalistas
+            entram primeiro nos times completos.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor="players-per-team">Jogadores por time</Label>
+            <select
+              id="players-per-team"
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              value={playersPerTeam}
+              onChange={(e) => setSize(Number(e.target.value))}
+            >
+              {TEAM_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-center justify-between gap-3 rounded-md border p-3">
+            <div>
+              <Label htmlFor="special-sporadic">Avulso Especial</Label>
+              <p className="text-xs text-muted-foreground">
+                Avulsos com habilidade acima de 8 entram nos primeiros times.
+              </p>
+            </div>
+            <Switch id="special-sporadic" checked={specialSporadic} onCheckedChange={setSpecial} />
+          </div>
+        </div>
+
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => run(false)} disabled={generate.isPending}>
+            <Shuffle aria-hidden="true" />
+            {generate.isPending ? 'Gerando...' : 'Gerar Times'}
+          </Button>
+          {draw && (
+            <>
+              <Button variant="outline" onClick={() => run(true)} disabled={generate.isPending}>
+                <RefreshCw aria-hidden="true" />
+                Sortear novamente
+              </Button>
+              <Button variant="outline" onClick={() => copy(teamsText(draw))}>
+                <Copy aria-hidden="true" />
+                Copiar times
+              </Button>
+            </>
+          )}
+        </div>
+
+        {stored.isLoading && <p className="text-sm text-muted-foreground">Carregando...</p>}
+        {draw && (
+          <section aria-label="Times sorteados" className="grid gap-3 sm:grid-cols-2">
+            {draw.teams.map((team) => (
+              <DrawnTeamCard key={team.teamId} team={team} />
+            ))}
+            {draw.reserves.length > 0 && (
+              <div className="rounded-lg border border-dashed p-3 text-sm">
+                <h3 className="font-semibold">Reservas</h3>
+                <p className="text-muted-foreground">
+                  {draw.reserves.map((p) => p.name).join(', ')}
+                </p>
+              </div>
+            )}
+          </section>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
