@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -5,12 +6,13 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../src/db/client.ts'
-import { TEMPLATE_DATABASE, withDatabaseName } from './postgres-url.ts'
+import { withDatabaseName } from './postgres-url.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseKind: 'pglite' | 'postgres'
     pgliteTemplate: string
+    postgresTemplate: string
   }
 }
 
@@ -26,17 +28,29 @@ export default async function setup(project: TestProject) {
   await database.close()
   project.provide('pgliteTemplate', templateFile)
 
+  // A template per run, so two runs against the same server never drop each other's.
   const url = process.env.TEST_DATABASE_URL
+  const postgresTemplate = `bidfut_tpl_${randomBytes(6).toString('hex')}`
+  project.provide('postgresTemplate', postgresTemplate)
   if (url) {
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
-    await admin.end()
-    const template = await openDatabase({ databaseUrl: withDatabaseName(url, TEMPLATE_DATABASE) })
+    await adminQuery(url, `CREATE DATABASE ${postgresTemplate}`)
+    const template = await openDatabase({ databaseUrl: withDatabaseName(url, postgresTemplate) })
     await template.migrate()
     await template.close()
   }
 
-  return () => rmSync(dir, { recursive: true, force: true })
+  return async () => {
+    rmSync(dir, { recursive: true, force: true })
+    if (url) await adminQuery(url, `DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`)
+  }
+}
+
+async function adminQuery(url: string, sql: string) {
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    await admin.query(sql)
+  } finally {
+    await admin.end()
+  }
 }

@@ -1,5 +1,3 @@
-export const TEMPLATE_DATABASE = 'bidfut_test_template'
-
 export function withDatabaseName(url: string, name: string): string {
   const u = new URL(url)
   u.pathname = `/${name}`

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '../src/db/client.ts'
-import { TEMPLATE_DATABASE, withDatabaseName } from './postgres-url.ts'
+import { withDatabaseName } from './postgres-url.ts'
 
 /** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL clone. */
 export async function openTestDatabase(): Promise<Database> {
@@ -20,7 +20,7 @@ async function clonePostgres(): Promise<Database> {
   const name = `bidfut_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`)
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`)
   await admin.end()
   const database = await openDatabase({ databaseUrl: withDatabaseName(url, name) })
   return {

@@ -21,15 +21,14 @@ export type Database = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
 
-export type DatabaseOptions =
-  | { databaseUrl: string }
-  | { dataDir: string }
-  | { pglite: PGlite }
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite }
 
 /** PostgreSQL when a URL is given, else the embedded PGlite persisted under DATA_DIR/db. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle client dropped by the server (restart, failover) must not crash the process.
+    pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
     const db = drizzlePg({ client: pool, schema })
     return {
       db: db as unknown as Db,
