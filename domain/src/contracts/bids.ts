@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import { DEFAULT_SKILL, MAX_SKILL, MIN_SKILL } from '../constants.ts'
+import { bidPlayerStatusSchema, bidStatusSchema, positionSchema } from './enums.ts'
+
+/** Upper bound for a per-game counter (goals, assists, recoveries, saves). */
+export const MAX_STAT_VALUE = 99
+// Ids are PostgreSQL integers: anything larger is refused here, not by the database.
+const MAX_ID = 2_147_483_647
+
+const DAY_OF_MATCH_REQUIRED = 'Por favor, preencha a data e hora do BID'
+const DAY_OF_MATCH_INVALID = 'Data e hora do BID inválidas.'
+const INVALID_ID = 'Identificador inválido.'
+const SKILL_INVALID = `A habilidade deve ser um número inteiro de ${MIN_SKILL} a ${MAX_SKILL}.`
+const NAME_REQUIRED = 'Informe o nome do jogador.'
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
+
+function isCalendarDateTime(value: string): boolean {
+  const match = LOCAL_DATE_TIME.exec(value)
+  if (!match) return false
+  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0))
+  const date = new Date(Date.UTC(y!, mo! - 1, d!))
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo! - 1 &&
+    date.getUTCDate() === d &&
+    h! <= 23 &&
+    mi! <= 59 &&
+    s! <= 59
+  )
+}
+
+/** A wall-clock date-time in the group's time zone; seconds are optional and default to :00. */
+export const dayOfMatchSchema = z
+  .string({ message: DAY_OF_MATCH_REQUIRED })
+  .trim()
+  .min(1, DAY_OF_MATCH_REQUIRED)
+  .refine(isCalendarDateTime, DAY_OF_MATCH_INVALID)
+  .transform((value) => (value.length === 16 ? `${value}:00` : value))
+
+export const createBidRequestSchema = z.strictObject({
+  dayOfMatch: dayOfMatchSchema,
+  location: z
+    .string({ message: 'Local inválido.' })
+    .trim()
+    .max(200, 'O local deve ter no máximo 200 caracteres.')
+    .nullish(),
+})
+export type CreateBidRequest = z.input<typeof createBidRequestSchema>
+export type CreateBidInput = z.output<typeof createBidRequestSchema>
+
+const pathId = z.coerce
+  .number({ message: INVALID_ID })
+  .int(INVALID_ID)
+  .positive(INVALID_ID)
+  .max(MAX_ID, INVALID_ID)
+
+const bodyId = z
+  .number({ message: INVALID_ID })
+  .int(INVALID_ID)
+  .min(0, INVALID_ID)
+  .max(MAX_ID, INVALID_ID)
+
+export const bidIdParamsSchema = z.object({ id: pathId })
+export const bidPlayerParamsSchema = z.object({ bidDayId: pathId, companyPlayerId: pathId })
+
+const skillLevelSchema = z
+  .number({ message: SKILL_INVALID })
+  .int(SKILL_INVALID)
+  .min(MIN_SKILL, SKILL_INVALID)
+  .max(MAX_SKILL, SKILL_INVALID)
+
+function statCount(label: string) {
+  const message = `${label} deve ser um número inteiro entre 0 e ${MAX_STAT_VALUE}.`
+  return z.number({ message }).int(message).min(0, message).max(MAX_STAT_VALUE, message)
+}
+
+export const updateStatusRequestSchema = z.strictObject({ status: bidPlayerStatusSchema })
+export const updatePositionRequestSchema = z.strictObject({
+  playerPosition: positionSchema.nullable(),
+})
+export const updateSkillLevelRequestSchema = z.strictObject({ skillLevel: skillLevelSchema })
+export const updateGoalsRequestSchema = z.strictObject({
+  quantityOfGoals: statCount('A quantidade de gols'),
+})
+export const updateAssistsRequestSchema = z.strictObject({
+  quantityOfAssists: statCount('A quantidade de assistências'),
+})
+export const updateBallRecoveriesRequestSchema = z.strictObject({
+  quantityOfBallRecoveries: statCount('A quantidade de desarmes'),
+})
+export const updateGoalkeeperSavesRequestSchema = z.strictObject({
+  quantityOfGoalKeeperDefender: statCount('A quantidade de defesas'),
+})
+export const updateWeeklyTeamRequestSchema = z.strictObject({
+  weaklyTeamStats: z.boolean({ message: 'Informe se o jogador está no time da semana.' }),
+})
+
+export const addSporadicPlayerRequestSchema = z.strictObject({
+  bidDayId: bodyId.positive(INVALID_ID),
+  /** 0 registers a new sporadic player by name. */
+  companyPlayerId: bodyId,
+  playerName: z.string({ message: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100),
+  positionPlayer: positionSchema.nullish().transform((value) => value ?? null),
+  skillLevel: skillLevelSchema.default(DEFAULT_SKILL),
+})
+export type AddSporadicPlayerRequest = z.input<typeof addSporadicPlayerRequestSchema>
+export type AddSporadicPlayerInput = z.output<typeof addSporadicPlayerRequestSchema>
+
+export const liveBidPlayerSchema = z.object({
+  companyPlayerId: z.number().int(),
+  /** Nickname, else full name. */
+  name: z.string(),
+  status: bidPlayerStatusSchema,
+  playerPosition: positionSchema.nullable(),
+  skillLevel: z.number().int(),
+  quantityOfGoals: z.number().int(),
+  assistGoals: z.number().int(),
+  ballRecoveries: z.number().int(),
+  goalKeeperDefender: z.number().int(),
+  weeklyTeam: z.boolean(),
+})
+export type LiveBidPlayer = z.infer<typeof liveBidPlayerSchema>
+
+const slotsSchema = z.object({
+  bidDayId: z.number().int(),
+  number: z.number().int(),
+  dayOfMatch: z.string(),
+  location: z.string().nullable(),
+  /** True once the game's date-time has passed in the group's time zone. */
+  isPast: z.boolean(),
+  totalConfirmed: z.number().int(),
+  totalPlayers: z.number().int(),
+  totalAvailable: z.number().int(),
+})
+
+/** GET /bids/current-bid: the management screen's feed. Lists are sorted by name. */
+export const liveBidSchema = slotsSchema.extend({
+  status: bidStatusSchema,
+  /** Percent of the slots confirmed, 0–100, rounded to a whole number. */
+  averageFilled: z.number(),
+  monthly: z.array(liveBidPlayerSchema),
+  goalkeepers: z.array(liveBidPlayerSchema),
+  sporadicPlayers: z.array(liveBidPlayerSchema),
+})
+export type LiveBid = z.infer<typeof liveBidSchema>
+
+/** GET /bids/get-information-check-in-bid. */
+export const checkInInfoSchema = slotsSchema.extend({
+  success: z.literal(true),
+  companyPlayerId: z.number().int(),
+  confirmedPlayers: z.array(z.string()),
+  /** The caller's status; 'waiting' while they are not in the BID yet. */
+  playerBidStatus: bidPlayerStatusSchema,
+  inBid: z.boolean(),
+})
+export type CheckInInfo = z.infer<typeof checkInInfoSchema>
+
+/** GET /bids/current-bid-player-stats. */
+export const ownBidStatsSchema = z.object({
+  quantityOfGoals: z.number().int(),
+  assistGoals: z.number().int(),
+  ballRecoveries: z.number().int(),
+  goalKeeperDefender: z.number().int(),
+  weeklyTeam: z.boolean(),
+})
+export type OwnBidStats = z.infer<typeof ownBidStatsSchema>
+
+/** GET /bids/get-sporadic-players/{id}: suggestions for 'Adicionar Avulso'. */
+export const sporadicPlayerChoiceSchema = z.object({
+  companyPlayerId: z.number().int(),
+  name: z.string(),
+  positionPlayer: positionSchema.nullable(),
+  skillLevel: z.number().int(),
+})
+export type SporadicPlayerChoice = z.infer<typeof sporadicPlayerChoiceSchema>
+
+export const bidActionResultSchema = z.object({ success: z.literal(true), message: z.string() })
+export type BidActionResult = z.infer<typeof bidActionResultSchema>
+
+export const addSporadicPlayerResultSchema = bidActionResultSchema.extend({
+  companyPlayerId: z.number().int(),
+})
+export type AddSporadicPlayerResult = z.infer<typeof addSporadicPlayerResultSchema>

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { bidPlayerStatuses, type BidPlayerStatus } from '../contracts/enums.ts'
+import { checkOwnStatusChange, ownStatusTargets, statusChangeMessages } from './bid-status.ts'
+
+const allowedPairs = (from: BidPlayerStatus) =>
+  bidPlayerStatuses.filter((to) => checkOwnStatusChange(from, to).allowed)
+
+describe('own status changes on the check-in screen', () => {
+  it('lets a waiting player check in, declare absence or declare injury', () => {
+    expect(allowedPairs('waiting')).toEqual(['confirmed', 'absent', 'hurt'])
+  })
+
+  it('lets a player with any other status only cancel back to waiting', () => {
+    for (const from of ['confirmed', 'absent', 'hurt'] as const) {
+      expect(allowedPairs(from)).toEqual(['waiting'])
+    }
+  })
+
+  it('refuses jumping between confirmed, absent and hurt with a pt-BR reason', () => {
+    expect(checkOwnStatusChange('confirmed', 'absent')).toEqual({
+      allowed: false,
+      message: 'Cancele o seu status atual antes de escolher outro.',
+    })
+    expect(checkOwnStatusChange('hurt', 'confirmed').allowed).toBe(false)
+    expect(checkOwnStatusChange('absent', 'hurt').allowed).toBe(false)
+  })
+
+  it('explains a repeated choice instead of pretending it changed something', () => {
+    expect(checkOwnStatusChange('confirmed', 'confirmed')).toEqual({
+      allowed: false,
+      message: 'Você já fez check-in neste BID.',
+    })
+    expect(checkOwnStatusChange('waiting', 'waiting')).toEqual({
+      allowed: false,
+      message: 'Seu status já está como pendente.',
+    })
+  })
+
+  it('agrees with the list of targets offered to the screen', () => {
+    for (const from of bidPlayerStatuses) {
+      expect(allowedPairs(from)).toEqual(ownStatusTargets(from))
+    }
+  })
+
+  it('has the spec success message for every status reached', () => {
+    expect(statusChangeMessages).toEqual({
+      confirmed: 'Check-in realizado com sucesso!',
+      hurt: 'Lesão registrada. Melhoras!',
+      absent: 'Ausência registrada.',
+      waiting: 'Status cancelado.',
+    })
+  })
+})

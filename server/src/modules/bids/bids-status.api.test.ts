@@ -1,0 +1,307 @@
+import { and, count, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { bidPlayers } from '../../db/schema.ts'
+import { createBidsTestApp, inDays, organiserRoles } from './bids.test-kit.ts'
+
+const kit = await createBidsTestApp()
+const { call, db } = kit
+
+const NO_SLOTS = 'Não há mais vagas neste BID. Todas as 24 vagas já foram preenchidas.'
+
+async function teamWithOpenBid(name = 'Pelada de Teste') {
+  const team = await kit.createTeam(name)
+  const res = await call('POST', '/bids/create-bid', team.administrator.token, {
+    dayOfMatch: inDays(3),
+  })
+  expect(res.statusCode).toBe(201)
+  return { ...team, bidDayId: res.json().bidDayId as number }
+}
+
+const statusUrl = (bidDayId: number | string, companyPlayerId: number | string) =>
+  `/bids/update-status-player/${bidDayId}/${companyPlayerId}`
+
+async function confirmedCount(bidDayId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bidPlayers)
+    .where(and(eq(bidPlayers.bidDayId, bidDayId), eq(bidPlayers.status, 'confirmed')))
+  return row!.n
+}
+
+describe('a member changing their own status', () => {
+  it('follows the check-in transitions with the spec messages', async () => {
+    const team = await teamWithOpenBid()
+    const me = team.member
+    const put = (status: string) =>
+      call('PUT', statusUrl(team.bidDayId, me.member.id), me.token, { status })
+
+    const checkIn = await put('confirmed')
+    expect(checkIn.statusCode).toBe(200)
+    expect(checkIn.json()).toEqual({ success: true, message: 'Check-in realizado com sucesso!' })
+    expect((await kit.entryOf(team.bidDayId, me.member.id))?.confirmedAt).toBeInstanceOf(Date)
+
+    const jump = await put('absent')
+    expect(jump.statusCode).toBe(409)
+    expect(jump.json()).toEqual({
+      success: false,
+      message: 'Cancele o seu status atual antes de escolher outro.',
+    })
+    const again = await put('confirmed')
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('Você já fez check-in neste BID.')
+
+    const cancel = await put('waiting')
+    expect(cancel.json()).toEqual({ success: true, message: 'Status cancelado.' })
+    const entry = await kit.entryOf(team.bidDayId, me.member.id)
+    expect(entry).toMatchObject({ status: 'waiting', confirmedAt: null })
+
+    expect((await put('waiting')).statusCode).toBe(409)
+    expect((await put('hurt')).json().message).toBe('Lesão registrada. Melhoras!')
+    expect((await put('confirmed')).statusCode).toBe(409)
+    expect((await put('waiting')).statusCode).toBe(200)
+    expect((await put('absent')).json().message).toBe('Ausência registrada.')
+    expect((await kit.entryOf(team.bidDayId, me.member.id))?.status).toBe('absent')
+  })
+
+  it('refuses changing someone else, even in the same group', async () => {
+    const team = await teamWithOpenBid()
+    const res = await call(
+      'PUT',
+      statusUrl(team.bidDayId, team.editor.member.id),
+      team.member.token,
+      {
+        status: 'confirmed',
+      },
+    )
+    expect(res.statusCode).toBe(403)
+    expect(res.json().message).toBe('Você só pode alterar o seu próprio status.')
+    expect((await kit.entryOf(team.bidDayId, team.editor.member.id))?.status).toBe('waiting')
+  })
+
+  it('lets a sporadic member who is not in the BID enter it by checking in', async () => {
+    const team = await teamWithOpenBid()
+    const guest = await kit.addMember(team.group.id, { typePlayer: 'sporadic', skillLevel: 8 })
+    const res = await call('PUT', statusUrl(team.bidDayId, guest.member.id), guest.token, {
+      status: 'confirmed',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await kit.entryOf(team.bidDayId, guest.member.id)).toMatchObject({
+      status: 'confirmed',
+      typePlayer: 'sporadic',
+      skillLevel: 8,
+      playerPosition: 'midfielder',
+    })
+    const live = (await call('GET', '/bids/current-bid', team.editor.token)).json()
+    expect(live.sporadicPlayers.map((p: { companyPlayerId: number }) => p.companyPlayerId)).toEqual(
+      [guest.member.id],
+    )
+  })
+
+  it.each([
+    [{ status: 'maybe' }, 'Status inválido'],
+    [{ status: 'CONFIRMED' }, 'Status inválido'],
+    [{}, 'Status inválido'],
+    [{ status: null }, 'Status inválido'],
+  ])('refuses the body %j with 400', async (payload, message) => {
+    const team = await teamWithOpenBid()
+    const res = await call(
+      'PUT',
+      statusUrl(team.bidDayId, team.member.member.id),
+      team.member.token,
+      payload,
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ success: false, message })
+  })
+
+  it('refuses unknown fields', async () => {
+    const team = await teamWithOpenBid()
+    const res = await call(
+      'PUT',
+      statusUrl(team.bidDayId, team.member.member.id),
+      team.member.token,
+      {
+        status: 'confirmed',
+        companyId: 1,
+      },
+    )
+    expect(res.statusCode).toBe(400)
+  })
+
+  it.each(['abc', '0', '-3', '2.5', '3000000000', '1e400'])(
+    'answers 400 to the path id %s',
+    async (bad) => {
+      const team = await teamWithOpenBid()
+      for (const url of [statusUrl(bad, team.member.member.id), statusUrl(team.bidDayId, bad)]) {
+        const res = await call('PUT', url, team.administrator.token, { status: 'confirmed' })
+        expect(res.statusCode, url).toBe(400)
+        expect(res.json().message).toBe('Identificador inválido.')
+      }
+    },
+  )
+})
+
+describe('an organiser changing statuses', () => {
+  it.each(organiserRoles)('lets a(n) %s set any status for anyone in the group', async (role) => {
+    const team = await teamWithOpenBid()
+    const target = team.member.member.id
+    const by = team.byRole[role].token
+    for (const status of ['confirmed', 'hurt', 'absent', 'confirmed', 'waiting'] as const) {
+      const res = await call('PUT', statusUrl(team.bidDayId, target), by, { status })
+      expect(res.statusCode, status).toBe(200)
+      expect((await kit.entryOf(team.bidDayId, target))?.status).toBe(status)
+    }
+  })
+
+  it('adds a group member who is not in the BID yet with the status chosen', async () => {
+    const team = await teamWithOpenBid()
+    const guest = await kit.addMember(team.group.id, { typePlayer: 'sporadic' })
+    const res = await call('PUT', statusUrl(team.bidDayId, guest.member.id), team.editor.token, {
+      status: 'absent',
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await kit.entryOf(team.bidDayId, guest.member.id))?.status).toBe('absent')
+  })
+
+  it('answers 404 for a player of another group and for an unknown player', async () => {
+    const team = await teamWithOpenBid()
+    const other = await teamWithOpenBid('Vizinhos')
+    for (const id of [other.member.member.id, 999_999]) {
+      const res = await call('PUT', statusUrl(team.bidDayId, id), team.administrator.token, {
+        status: 'confirmed',
+      })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ success: false, message: 'Jogador não encontrado.' })
+    }
+    expect(await kit.entryOf(team.bidDayId, other.member.member.id)).toBeUndefined()
+  })
+
+  it('answers 404 for another group’s BID and leaves it untouched', async () => {
+    const team = await teamWithOpenBid()
+    const other = await teamWithOpenBid('Vizinhos')
+    const asOrganiser = await call(
+      'PUT',
+      statusUrl(other.bidDayId, other.member.member.id),
+      team.administrator.token,
+      { status: 'confirmed' },
+    )
+    expect(asOrganiser.statusCode).toBe(404)
+    expect(asOrganiser.json()).toEqual({ success: false, message: 'BID não encontrado.' })
+    const asMember = await call(
+      'PUT',
+      statusUrl(other.bidDayId, team.member.member.id),
+      team.member.token,
+      {
+        status: 'confirmed',
+      },
+    )
+    expect(asMember.statusCode).toBe(404)
+    expect(await confirmedCount(other.bidDayId)).toBe(0)
+    expect((await kit.bidRow(other.bidDayId)).version).toBe(1)
+  })
+
+  it('refuses changes to a closed BID with 409', async () => {
+    const team = await kit.createTeam()
+    const bid = await kit.insertBid(team.group.id, { dayOfMatch: inDays(-3), status: 'finished' })
+    await kit.putInBid(bid.id, team.member.member)
+    for (const token of [team.member.token, team.administrator.token]) {
+      const res = await call('PUT', statusUrl(bid.id, team.member.member.id), token, {
+        status: 'confirmed',
+      })
+      expect(res.statusCode).toBe(409)
+      expect(res.json()).toEqual({ success: false, message: 'Este BID já foi encerrado.' })
+    }
+  })
+})
+
+describe('the 24-slot cap', () => {
+  async function teamWithFullBid() {
+    const team = await teamWithOpenBid()
+    for (let i = 0; i < 24; i++) {
+      const extra = await kit.addMember(team.group.id, { typePlayer: 'sporadic' })
+      await kit.putInBid(team.bidDayId, extra.member, 'confirmed')
+    }
+    return team
+  }
+
+  it('refuses a 25th check-in', async () => {
+    const team = await teamWithFullBid()
+    const res = await call(
+      'PUT',
+      statusUrl(team.bidDayId, team.member.member.id),
+      team.member.token,
+      {
+        status: 'confirmed',
+      },
+    )
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({ success: false, message: NO_SLOTS })
+    expect(await confirmedCount(team.bidDayId)).toBe(24)
+  })
+
+  it('binds organisers too (ADR 002), but lets them change everything else', async () => {
+    const team = await teamWithFullBid()
+    const target = team.member.member.id
+    const refused = await call('PUT', statusUrl(team.bidDayId, target), team.administrator.token, {
+      status: 'confirmed',
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(NO_SLOTS)
+    const absent = await call('PUT', statusUrl(team.bidDayId, target), team.administrator.token, {
+      status: 'absent',
+    })
+    expect(absent.statusCode).toBe(200)
+  })
+
+  it('frees a slot when someone cancels', async () => {
+    const team = await teamWithFullBid()
+    const [someone] = await db
+      .select()
+      .from(bidPlayers)
+      .where(and(eq(bidPlayers.bidDayId, team.bidDayId), eq(bidPlayers.status, 'confirmed')))
+      .limit(1)
+    const freed = await call(
+      'PUT',
+      statusUrl(team.bidDayId, someone!.companyPlayerId),
+      team.editor.token,
+      {
+        status: 'waiting',
+      },
+    )
+    expect(freed.statusCode).toBe(200)
+    const res = await call(
+      'PUT',
+      statusUrl(team.bidDayId, team.member.member.id),
+      team.member.token,
+      {
+        status: 'confirmed',
+      },
+    )
+    expect(res.statusCode).toBe(200)
+    expect(await confirmedCount(team.bidDayId)).toBe(24)
+  })
+
+  it('holds under 40 simultaneous check-ins: exactly 24 get in, 16 are refused', async () => {
+    const team = await teamWithOpenBid()
+    const guests = await Promise.all(
+      Array.from({ length: 40 }, () => kit.addMember(team.group.id, { typePlayer: 'sporadic' })),
+    )
+    const results = await Promise.all(
+      guests.map((guest) =>
+        call('PUT', statusUrl(team.bidDayId, guest.member.id), guest.token, {
+          status: 'confirmed',
+        }),
+      ),
+    )
+    const statuses = results.map((r) => r.statusCode)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(24)
+    expect(statuses.filter((s) => s === 409)).toHaveLength(16)
+    for (const refused of results.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toBe(NO_SLOTS)
+    }
+    expect(await confirmedCount(team.bidDayId)).toBe(24)
+    const live = (await call('GET', '/bids/current-bid', team.administrator.token)).json()
+    expect(live).toMatchObject({ totalConfirmed: 24, totalAvailable: 0, averageFilled: 100 })
+    expect(live.sporadicPlayers).toHaveLength(24)
+  })
+})

@@ -1,0 +1,358 @@
+import { and, count, eq, inArray, isNull, max, notExists, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { bidDays, bidPlayers, companies, companyPlayers, players } from '../../db/schema.ts'
+
+type Conn = Db | Tx
+
+export type BidPlayerRow = typeof bidPlayers.$inferInsert
+export type BidStatus = (typeof bidDays.$inferSelect)['status']
+
+const isOpenBidOf = (companyId: number) =>
+  and(eq(bidDays.companyId, companyId), eq(bidDays.status, 'open'))
+
+function prepareOpenBidHead(db: Db) {
+  return db
+    .select({
+      id: bidDays.id,
+      version: bidDays.version,
+      dayOfMatch: bidDays.dayOfMatch,
+      timeZone: companies.timeZone,
+    })
+    .from(bidDays)
+    .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .where(and(eq(bidDays.companyId, sql.placeholder('companyId')), eq(bidDays.status, 'open')))
+    .limit(1)
+    .prepare('bids_open_bid_head')
+}
+// Prepared once per database: the polling path skips query building, and PostgreSQL re-plans less.
+const openBidHeadQueries = new WeakMap<Db, ReturnType<typeof prepareOpenBidHead>>()
+
+/** The open BID's identity and version: everything the 304 path reads. */
+export async function findOpenBidHead(db: Db, companyId: number) {
+  let query = openBidHeadQueries.get(db)
+  if (!query) {
+    query = prepareOpenBidHead(db)
+    openBidHeadQueries.set(db, query)
+  }
+  const rows = await query.execute({ companyId })
+  return rows[0]
+}
+
+/** The open BID and all its players in one query, so the whole sheet comes from one snapshot. */
+export async function findOpenBidSheet(db: Conn, companyId: number) {
+  const rows = await db
+    .select({
+      bid: {
+        id: bidDays.id,
+        number: bidDays.number,
+        version: bidDays.version,
+        status: bidDays.status,
+        dayOfMatch: bidDays.dayOfMatch,
+        location: bidDays.location,
+        timeZone: companies.timeZone,
+      },
+      entry: {
+        companyPlayerId: bidPlayers.companyPlayerId,
+        typePlayer: bidPlayers.typePlayer,
+        status: bidPlayers.status,
+        playerPosition: bidPlayers.playerPosition,
+        skillLevel: bidPlayers.skillLevel,
+        quantityOfGoals: bidPlayers.quantityOfGoals,
+        assistGoals: bidPlayers.assistGoals,
+        ballRecoveries: bidPlayers.ballRecoveries,
+        goalKeeperDefender: bidPlayers.goalKeeperDefender,
+        weeklyTeam: bidPlayers.weeklyTeam,
+        nickname: companyPlayers.nickname,
+        fullName: players.fullName,
+      },
+    })
+    .from(bidDays)
+    .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .leftJoin(
+      bidPlayers,
+      and(eq(bidPlayers.bidDayId, bidDays.id), eq(bidPlayers.companyId, bidDays.companyId)),
+    )
+    .leftJoin(companyPlayers, eq(companyPlayers.id, bidPlayers.companyPlayerId))
+    .leftJoin(players, eq(players.id, companyPlayers.playerId))
+    .where(isOpenBidOf(companyId))
+  const first = rows[0]
+  if (!first) return undefined
+  // A BID with no players yet yields one row of nulls; a real entry always has its member and
+  // person (foreign keys), so its columns are as non-null as in their own tables.
+  const entries = rows.flatMap(({ entry }) =>
+    entry?.companyPlayerId == null ? [] : [entry as BidSheetEntry],
+  )
+  return { bid: first.bid, entries }
+}
+
+export type BidSheetEntry = Pick<
+  typeof bidPlayers.$inferSelect,
+  | 'companyPlayerId'
+  | 'typePlayer'
+  | 'status'
+  | 'playerPosition'
+  | 'skillLevel'
+  | 'quantityOfGoals'
+  | 'assistGoals'
+  | 'ballRecoveries'
+  | 'goalKeeperDefender'
+  | 'weeklyTeam'
+> & { nickname: string | null; fullName: string }
+export type BidSheet = NonNullable<Awaited<ReturnType<typeof findOpenBidSheet>>>
+
+export async function findOwnOpenBidEntry(db: Conn, companyId: number, companyPlayerId: number) {
+  const rows = await db
+    .select({
+      quantityOfGoals: bidPlayers.quantityOfGoals,
+      assistGoals: bidPlayers.assistGoals,
+      ballRecoveries: bidPlayers.ballRecoveries,
+      goalKeeperDefender: bidPlayers.goalKeeperDefender,
+      weeklyTeam: bidPlayers.weeklyTeam,
+    })
+    .from(bidPlayers)
+    .innerJoin(bidDays, eq(bidDays.id, bidPlayers.bidDayId))
+    .where(
+      and(
+        isOpenBidOf(companyId),
+        eq(bidPlayers.companyId, companyId),
+        eq(bidPlayers.companyPlayerId, companyPlayerId),
+      ),
+    )
+    .limit(1)
+  return rows[0]
+}
+
+export async function findBid(db: Conn, companyId: number, bidDayId: number) {
+  const rows = await db
+    .select({ id: bidDays.id, status: bidDays.status })
+    .from(bidDays)
+    .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
+    .limit(1)
+  return rows[0]
+}
+
+/**
+ * Locks the BID row until the transaction ends. Every write to a BID or its players takes
+ * this lock first, which serialises check-ins (the slot count) and keeps the lock order fixed.
+ */
+export async function lockBid(tx: Tx, companyId: number, bidDayId: number) {
+  const rows = await tx
+    .select({
+      id: bidDays.id,
+      status: bidDays.status,
+      dayOfMatch: bidDays.dayOfMatch,
+      timeZone: companies.timeZone,
+    })
+    .from(bidDays)
+    .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
+    .for('update', { of: bidDays })
+  return rows[0]
+}
+
+export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number) {
+  await tx
+    .update(bidDays)
+    .set({ version: sql`${bidDays.version} + 1` })
+    .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
+}
+
+/**
+ * Marks the group's open BID as changed so Live BID readers refetch it. For changes made
+ * outside this module that show in the Live BID, such as a member's nickname.
+ */
+export async function touchOpenBid(conn: Conn, companyId: number) {
+  await conn
+    .update(bidDays)
+    .set({ version: sql`${bidDays.version} + 1` })
+    .where(isOpenBidOf(companyId))
+}
+
+export async function closeBid(
+  tx: Tx,
+  companyId: number,
+  bidDayId: number,
+  status: Exclude<BidStatus, 'open'>,
+) {
+  await tx
+    .update(bidDays)
+    .set({ status, closedAt: new Date(), version: sql`${bidDays.version} + 1` })
+    .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
+}
+
+/** A membership of the group and, when present, its entry in the given BID. */
+export async function findMemberWithEntry(
+  tx: Tx,
+  companyId: number,
+  bidDayId: number,
+  companyPlayerId: number,
+) {
+  const rows = await tx
+    .select({
+      companyPlayerId: companyPlayers.id,
+      typePlayer: companyPlayers.typePlayer,
+      playerPosition: companyPlayers.playerPosition,
+      skillLevel: companyPlayers.skillLevel,
+      deletedAt: companyPlayers.deletedAt,
+      entryStatus: bidPlayers.status,
+    })
+    .from(companyPlayers)
+    .leftJoin(
+      bidPlayers,
+      and(
+        eq(bidPlayers.companyPlayerId, companyPlayers.id),
+        eq(bidPlayers.bidDayId, bidDayId),
+        eq(bidPlayers.companyId, companyId),
+      ),
+    )
+    .where(and(eq(companyPlayers.id, companyPlayerId), eq(companyPlayers.companyId, companyId)))
+    .limit(1)
+  return rows[0]
+}
+
+export async function countConfirmed(tx: Tx, companyId: number, bidDayId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bidPlayers)
+    .where(
+      and(
+        eq(bidPlayers.companyId, companyId),
+        eq(bidPlayers.bidDayId, bidDayId),
+        eq(bidPlayers.status, 'confirmed'),
+      ),
+    )
+  return row?.n ?? 0
+}
+
+export async function insertEntry(tx: Tx, values: BidPlayerRow) {
+  await tx.insert(bidPlayers).values(values)
+}
+
+export type EntryChange = Partial<
+  Pick<
+    BidPlayerRow,
+    | 'status'
+    | 'confirmedAt'
+    | 'playerPosition'
+    | 'skillLevel'
+    | 'quantityOfGoals'
+    | 'assistGoals'
+    | 'ballRecoveries'
+    | 'goalKeeperDefender'
+    | 'weeklyTeam'
+  >
+>
+
+export async function updateEntry(
+  tx: Tx,
+  companyId: number,
+  bidDayId: number,
+  companyPlayerId: number,
+  change: EntryChange,
+) {
+  await tx
+    .update(bidPlayers)
+    .set(change)
+    .where(
+      and(
+        eq(bidPlayers.companyId, companyId),
+        eq(bidPlayers.bidDayId, bidDayId),
+        eq(bidPlayers.companyPlayerId, companyPlayerId),
+      ),
+    )
+}
+
+export async function findGroupSettings(tx: Tx, companyId: number) {
+  const rows = await tx
+    .select({ timeZone: companies.timeZone, defaultLocationGame: companies.defaultLocationGame })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1)
+  return rows[0]
+}
+
+export async function nextBidNumber(tx: Tx, companyId: number) {
+  const [row] = await tx
+    .select({ last: max(bidDays.number) })
+    .from(bidDays)
+    .where(eq(bidDays.companyId, companyId))
+  return (row?.last ?? 0) + 1
+}
+
+export async function insertBid(tx: Tx, values: typeof bidDays.$inferInsert) {
+  const [row] = await tx.insert(bidDays).values(values).returning({ id: bidDays.id })
+  return row!
+}
+
+/** Every active monthly player and goalkeeper of the group joins the new BID as waiting. */
+export async function enrolRegulars(tx: Tx, companyId: number, bidDayId: number) {
+  const regulars = await tx
+    .select({
+      companyPlayerId: companyPlayers.id,
+      typePlayer: companyPlayers.typePlayer,
+      playerPosition: companyPlayers.playerPosition,
+      skillLevel: companyPlayers.skillLevel,
+    })
+    .from(companyPlayers)
+    .where(
+      and(
+        eq(companyPlayers.companyId, companyId),
+        eq(companyPlayers.status, 1),
+        isNull(companyPlayers.deletedAt),
+        inArray(companyPlayers.typePlayer, ['monthly', 'goalkeeper']),
+      ),
+    )
+  if (regulars.length === 0) return
+  await tx
+    .insert(bidPlayers)
+    .values(
+      regulars.map((member) => ({ ...member, companyId, bidDayId, status: 'waiting' as const })),
+    )
+}
+
+/** Active sporadic members of the group who are not in the BID yet. */
+export async function listSporadicCandidates(db: Conn, companyId: number, bidDayId: number) {
+  return db
+    .select({
+      companyPlayerId: companyPlayers.id,
+      nickname: companyPlayers.nickname,
+      fullName: players.fullName,
+      playerPosition: companyPlayers.playerPosition,
+      skillLevel: companyPlayers.skillLevel,
+    })
+    .from(companyPlayers)
+    .innerJoin(players, eq(players.id, companyPlayers.playerId))
+    .where(
+      and(
+        eq(companyPlayers.companyId, companyId),
+        eq(companyPlayers.typePlayer, 'sporadic'),
+        eq(companyPlayers.status, 1),
+        isNull(companyPlayers.deletedAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(bidPlayers)
+            .where(
+              and(
+                eq(bidPlayers.companyId, companyId),
+                eq(bidPlayers.bidDayId, bidDayId),
+                eq(bidPlayers.companyPlayerId, companyPlayers.id),
+              ),
+            ),
+        ),
+      ),
+    )
+}
+
+export async function insertPerson(tx: Tx, fullName: string) {
+  const [row] = await tx.insert(players).values({ fullName }).returning({ id: players.id })
+  return row!
+}
+
+export async function insertMembership(tx: Tx, values: typeof companyPlayers.$inferInsert) {
+  const [row] = await tx
+    .insert(companyPlayers)
+    .values(values)
+    .returning({ id: companyPlayers.id, typePlayer: companyPlayers.typePlayer })
+  return row!
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm'
+import type { InjectOptions } from 'fastify'
+import type { Role } from '@bidfut/domain/contracts/enums'
+import { localDateTimeInDays } from '@bidfut/domain/rules/local-time'
+import { bearer, createGroup, createMember, type MemberOptions } from '../../../test/factories.ts'
+import { createTestApp } from '../../../test/test-app.ts'
+import { bidDays, bidPlayers, companyPlayers } from '../../db/schema.ts'
+import { createAccessTokens } from '../../lib/access-token.ts'
+
+export const SP = 'America/Sao_Paulo'
+export const organiserRoles = ['administrator', 'manager', 'editor'] as const satisfies Role[]
+export const allRoles = [...organiserRoles, 'member'] as const satisfies Role[]
+
+/** A wall-clock date-time `days` from today in São Paulo, as the API takes dayOfMatch. */
+export const inDays = (days: number, time = '20:00:00') => localDateTimeInDays(days, time, SP)
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Member = typeof companyPlayers.$inferSelect
+
+/** The app on a fresh database plus shortcuts for the BID API tests. */
+export async function createBidsTestApp() {
+  const { app, db, config } = await createTestApp()
+  // Signing tokens directly keeps the tests clear of the login rate limits and password hashing.
+  const tokens = createAccessTokens(config.jwtSecret, 15 * 60)
+
+  const tokenFor = (member: Member) =>
+    tokens.sign({
+      companyId: member.companyId,
+      companyPlayerId: member.id,
+      playerId: member.playerId,
+      role: member.role,
+    })
+
+  async function addMember(companyId: number, options: MemberOptions = {}) {
+    const created = await createMember(db, companyId, { email: null, ...options })
+    return { member: created.member, person: created.person, token: await tokenFor(created.member) }
+  }
+
+  /** A group with one member of each role. */
+  async function createTeam(name = 'Pelada de Teste') {
+    const group = await createGroup(db, name)
+    const administrator = await addMember(group.id, { role: 'administrator', fullName: 'Admin' })
+    const manager = await addMember(group.id, { role: 'manager', fullName: 'Gerente' })
+    const editor = await addMember(group.id, { role: 'editor', fullName: 'Editor' })
+    const member = await addMember(group.id, { role: 'member', fullName: 'Membro' })
+    return {
+      group,
+      administrator,
+      manager,
+      editor,
+      member,
+      byRole: { administrator, manager, editor, member },
+    }
+  }
+
+  function call(
+    method: Method,
+    url: string,
+    token?: string,
+    payload?: InjectOptions['payload'],
+    headers: Record<string, string> = {},
+  ) {
+    return app.inject({
+      method,
+      url: `/v1${url}`,
+      headers: { ...(token ? bearer(token) : {}), ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    })
+  }
+
+  /** A BID written straight to the database, for dates the API refuses (the past). */
+  async function insertBid(
+    companyId: number,
+    values: { dayOfMatch: string; number?: number; status?: 'open' | 'finished' | 'cancelled' },
+  ) {
+    const [bid] = await db
+      .insert(bidDays)
+      .values({
+        companyId,
+        number: values.number ?? 1,
+        status: 'open',
+        location: 'Campo',
+        ...values,
+      })
+      .returning()
+    return bid!
+  }
+
+  async function putInBid(
+    bidDayId: number,
+    member: Member,
+    status: 'waiting' | 'confirmed' | 'absent' | 'hurt' = 'waiting',
+  ) {
+    await db.insert(bidPlayers).values({
+      companyId: member.companyId,
+      bidDayId,
+      companyPlayerId: member.id,
+      typePlayer: member.typePlayer,
+      status,
+    })
+  }
+
+  async function entryOf(bidDayId: number, companyPlayerId: number) {
+    const rows = await db.select().from(bidPlayers).where(eq(bidPlayers.bidDayId, bidDayId))
+    return rows.find((r) => r.companyPlayerId === companyPlayerId)
+  }
+
+  async function bidRow(bidDayId: number) {
+    const [row] = await db.select().from(bidDays).where(eq(bidDays.id, bidDayId))
+    return row!
+  }
+
+  return { app, db, call, tokenFor, addMember, createTeam, insertBid, putInBid, entryOf, bidRow }
+}

@@ -1,0 +1,106 @@
+import { SLOTS_PER_BID } from '@bidfut/domain/constants'
+import type { CheckInInfo, LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
+import type { PlayerType } from '@bidfut/domain/contracts/enums'
+import { fromLocalDateTime, isPast } from '@bidfut/domain/rules/local-time'
+import type { BidSheet, BidSheetEntry } from './bids.repo.ts'
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
+
+/** How a member is called on every BID screen: the nickname, else the full name. */
+export function displayName(member: { nickname: string | null; fullName: string }): string {
+  return member.nickname?.trim() || member.fullName
+}
+
+// Sorted in JavaScript so PGlite and PostgreSQL (whose collations differ) give the same order.
+export function sortByName<T extends { name: string; companyPlayerId: number }>(items: T[]): T[] {
+  return items.sort(
+    (a, b) => collator.compare(a.name, b.name) || a.companyPlayerId - b.companyPlayerId,
+  )
+}
+
+type BidClock = { id: number; version: number; dayOfMatch: string; timeZone: string }
+
+/**
+ * A weak validator for the Live BID. The version changes with every write to the BID; isPast is
+ * part of it because the body changes when kick-off passes even though nothing was written.
+ */
+export function liveBidEtag(bid: BidClock, now: Date): string {
+  const past = kickOff(bid.dayOfMatch, bid.timeZone) <= now.getTime() ? 'p' : 'f'
+  return `W/"bid-${bid.id}-v${bid.version}-${past}"`
+}
+
+// Time-zone arithmetic costs tens of microseconds; the polling path asks the same question often.
+const kickOffs = new Map<string, number>()
+function kickOff(dayOfMatch: string, timeZone: string): number {
+  const key = `${timeZone} ${dayOfMatch}`
+  let instant = kickOffs.get(key)
+  if (instant === undefined) {
+    instant = fromLocalDateTime(dayOfMatch, timeZone).getTime()
+    if (kickOffs.size >= 10_000) kickOffs.clear()
+    kickOffs.set(key, instant)
+  }
+  return instant
+}
+
+function slots(sheet: BidSheet, now: Date) {
+  const totalConfirmed = sheet.entries.filter((e) => e.status === 'confirmed').length
+  return {
+    bidDayId: sheet.bid.id,
+    number: sheet.bid.number,
+    dayOfMatch: sheet.bid.dayOfMatch,
+    location: sheet.bid.location,
+    isPast: isPast(sheet.bid.dayOfMatch, sheet.bid.timeZone, now),
+    totalConfirmed,
+    totalPlayers: SLOTS_PER_BID,
+    totalAvailable: Math.max(0, SLOTS_PER_BID - totalConfirmed),
+  }
+}
+
+function toPlayer(entry: BidSheetEntry): LiveBidPlayer {
+  return {
+    companyPlayerId: entry.companyPlayerId,
+    name: displayName(entry),
+    status: entry.status,
+    playerPosition: entry.playerPosition,
+    skillLevel: entry.skillLevel,
+    quantityOfGoals: entry.quantityOfGoals,
+    assistGoals: entry.assistGoals,
+    ballRecoveries: entry.ballRecoveries,
+    goalKeeperDefender: entry.goalKeeperDefender,
+    weeklyTeam: entry.weeklyTeam,
+  }
+}
+
+export function buildLiveBid(sheet: BidSheet, now: Date): LiveBid {
+  const base = slots(sheet, now)
+  const ofType = (type: PlayerType) =>
+    sortByName(sheet.entries.filter((e) => e.typePlayer === type).map(toPlayer))
+  return {
+    ...base,
+    status: sheet.bid.status,
+    averageFilled: Math.round((Math.min(base.totalConfirmed, SLOTS_PER_BID) / SLOTS_PER_BID) * 100),
+    monthly: ofType('monthly'),
+    goalkeepers: ofType('goalkeeper'),
+    sporadicPlayers: ofType('sporadic'),
+  }
+}
+
+export function buildCheckInInfo(sheet: BidSheet, companyPlayerId: number, now: Date): CheckInInfo {
+  const own = sheet.entries.find((e) => e.companyPlayerId === companyPlayerId)
+  const confirmed = sortByName(
+    sheet.entries
+      .filter((e) => e.status === 'confirmed')
+      .map((e) => ({
+        companyPlayerId: e.companyPlayerId,
+        name: displayName(e),
+      })),
+  )
+  return {
+    success: true,
+    ...slots(sheet, now),
+    companyPlayerId,
+    confirmedPlayers: confirmed.map((p) => p.name),
+    playerBidStatus: own?.status ?? 'waiting',
+    inBid: own !== undefined,
+  }
+}
