@@ -12,10 +12,32 @@ import {
 import { usePortugueseMessages } from '@bidfut/domain/zod-locale'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
+import { activationRoutes } from './modules/accounts/activation.routes.ts'
+import { createActivationService } from './modules/accounts/activation.service.ts'
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts'
+import { createPasswordResetService } from './modules/accounts/password-reset.service.ts'
+import { profileRoutes } from './modules/accounts/profile.routes.ts'
+import { createProfileService } from './modules/accounts/profile.service.ts'
+import { registrationRoutes } from './modules/accounts/registration.routes.ts'
+import { createRegistrationService } from './modules/accounts/registration.service.ts'
+import { bidsRoutes } from './modules/bids/bids.routes.ts'
+import { createBidsService } from './modules/bids/bids.service.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { helpersRoutes } from './modules/helpers/helpers.routes.ts'
+import { createMailer } from './modules/mail/mailer.ts'
+import { createInviteLinkService } from './modules/players/invite-link.service.ts'
+import { playersRoutes } from './modules/players/players.routes.ts'
+import { createPlayersService } from './modules/players/players.service.ts'
+import { teamsRoutes } from './modules/teams/teams.routes.ts'
+import { createTeamsService } from './modules/teams/teams.service.ts'
+import { registerUploadsStatic } from './modules/uploads/uploads-static.ts'
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
+import { createUploadsService } from './modules/uploads/uploads.service.ts'
+import { weatherRoutes } from './modules/weather/weather.routes.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { registerSpa } from './plugins/static-spa.ts'
@@ -64,15 +86,40 @@ export async function buildApp({ config, database }: AppDeps) {
 
   const db = database.db
   const accounts = createAccountsService({ db, tokens })
+  const mailer = createMailer(config, app.log)
+  const emailOutbox = createEmailOutboxWorker({ db, mailer, log: app.log })
+  app.decorate('emailOutbox', emailOutbox)
+  app.addHook('onClose', () => emailOutbox.stop())
+  const { publicUrl, dataDir } = config
+  const players = createPlayersService({ db })
+  const inviteLinks = createInviteLinkService({ db, publicUrl })
+  const activation = createActivationService({ db, publicUrl, emailOutbox })
+  const registration = createRegistrationService({ db, publicUrl, emailOutbox })
+  const passwordReset = createPasswordResetService({ db, publicUrl, emailOutbox })
+  const profile = createProfileService({ db })
+  const uploads = createUploadsService({ db, dataDir })
+  const bids = createBidsService({ db })
+  const teams = createTeamsService({ db })
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db })
       await api.register(accountsRoutes, { accounts })
+      await api.register(activationRoutes, { activation })
+      await api.register(registrationRoutes, { registration })
+      await api.register(passwordResetRoutes, { passwordReset })
+      await api.register(profileRoutes, { profile })
+      await api.register(uploadsRoutes, { uploads })
+      await api.register(playersRoutes, { players, inviteLinks })
+      await api.register(helpersRoutes)
+      await api.register(bidsRoutes, { bids })
+      await api.register(teamsRoutes, { teams })
+      await api.register(weatherRoutes)
     },
     { prefix: '/v1' },
   )
 
+  await registerUploadsStatic(app, config.dataDir)
   await registerSpa(app, config.webDistDir)
   return app
 }

@@ -29,7 +29,8 @@ export const companies = pgTable('companies', {
   timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
   defaultLocationGame: text('default_location_game'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-  inviteTokenHash: text('invite_token_hash').unique(),
+  // Kept readable so organisers can copy the link again; it only lets someone join as avulso.
+  inviteToken: text('invite_token').unique(),
   createdAt: createdAt(),
 })
 

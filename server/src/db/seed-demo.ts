@@ -176,7 +176,12 @@ export async function seedDemo(db: Db, now = new Date()) {
         typePlayer: m.type,
         playerPosition: m.position,
         skillLevel: m.skill,
-        status: i % 3 === 0 ? ('confirmed' as const) : i === 7 ? ('absent' as const) : ('waiting' as const),
+        status:
+          i % 3 === 0
+            ? ('confirmed' as const)
+            : i === 7
+              ? ('absent' as const)
+              : ('waiting' as const),
         confirmedAt: i % 3 === 0 ? now : null,
       })),
     )

@@ -33,7 +33,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       })
     }
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Formato não suportado.' : INVALID
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Formato não suportado.' : INVALID
       return reply.status(status).send({ success: false, message })
     }
     request.log.error({ err: error }, 'unhandled error')

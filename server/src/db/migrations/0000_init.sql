@@ -47,9 +47,9 @@ CREATE TABLE "companies" (
 	"time_zone" text DEFAULT 'America/Sao_Paulo' NOT NULL,
 	"default_location_game" text,
 	"trial_ends_at" timestamp with time zone,
-	"invite_token_hash" text,
+	"invite_token" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "companies_invite_token_hash_unique" UNIQUE("invite_token_hash")
+	CONSTRAINT "companies_invite_token_unique" UNIQUE("invite_token")
 );
 --> statement-breakpoint
 CREATE TABLE "company_players" (

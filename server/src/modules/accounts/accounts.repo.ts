@@ -1,6 +1,12 @@
 import { and, asc, eq, gt, isNull, sql, count } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, companyPlayers, loginFailures, players, refreshTokens } from '../../db/schema.ts'
+import {
+  companies,
+  companyPlayers,
+  loginFailures,
+  players,
+  refreshTokens,
+} from '../../db/schema.ts'
 
 type Conn = Db | Tx
 
@@ -88,7 +94,9 @@ export async function markRefreshTokenUsed(db: Conn, id: number) {
   const rows = await db
     .update(refreshTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+    )
     .returning({ id: refreshTokens.id })
   return rows.length === 1
 }

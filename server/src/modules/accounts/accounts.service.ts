@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { LoginRequest, LoginResponse, Profile } from '@bidfut/domain/contracts/accounts'
+import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
 import type { Db } from '../../db/client.ts'
 import type { AccessTokens } from '../../lib/access-token.ts'
 import type { Ctx } from '../../lib/context.ts'
@@ -69,7 +70,10 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
       }
       const member = await repo.findLoginMemberByEmail(db, email)
       // Always run the KDF so an unknown email answers as slowly as a wrong password.
-      const valid = await verifyPassword(input.password, member?.passwordHash ?? DUMMY_PASSWORD_HASH)
+      const valid = await verifyPassword(
+        input.password,
+        member?.passwordHash ?? DUMMY_PASSWORD_HASH,
+      )
       if (!member || !member.passwordHash || !valid) {
         await repo.insertLoginFailure(db, email)
         throw new UnauthorizedError(INVALID_CREDENTIALS)
@@ -114,7 +118,11 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
     async getProfile(ctx: Ctx): Promise<Profile> {
       const profile = await repo.findProfile(db, ctx.companyPlayerId, ctx.companyId)
       if (!profile) throw new NotFoundError('Perfil não encontrado.')
-      return { ...profile, email: profile.email ?? '' }
+      return {
+        ...profile,
+        email: profile.email ?? '',
+        birthDate: toWireBirthDate(profile.birthDate),
+      }
     },
   }
 }

@@ -1,0 +1,124 @@
+import type { Db } from '../db/client.ts'
+import type { Mailer } from '../modules/mail/mailer.ts'
+import {
+  claimDueEmails,
+  markEmailAttemptFailed,
+  markEmailSent,
+  type OutboxRow,
+} from '../modules/mail/outbox.repo.ts'
+
+export const MAX_EMAIL_ATTEMPTS = 8
+const FIRST_RETRY_SECONDS = 60
+const MAX_RETRY_SECONDS = 2 * 60 * 60
+// Longer than the mailer's own timeouts, so a claimed row is never sent by two workers.
+const CLAIM_LEASE_SECONDS = 10 * 60
+
+/** 1 min, 2 min, 4 min … capped at 2 h; null once the row has used all its attempts. */
+export function retryDelaySeconds(attemptsSoFar: number): number | null {
+  if (attemptsSoFar >= MAX_EMAIL_ATTEMPTS) return null
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** (attemptsSoFar - 1), MAX_RETRY_SECONDS)
+}
+
+type Log = {
+  warn: (obj: object, msg: string) => void
+  error: (obj: object, msg: string) => void
+}
+
+export type EmailOutboxWorker = ReturnType<typeof createEmailOutboxWorker>
+
+/**
+ * Sends what services queued in email_outbox. Any number of workers (instances) may run:
+ * rows are claimed with FOR UPDATE SKIP LOCKED, so each email goes out once.
+ */
+export function createEmailOutboxWorker(deps: {
+  db: Db
+  mailer: Mailer
+  log?: Log
+  batchSize?: number
+  intervalMs?: number
+}) {
+  const { db, mailer, log } = deps
+  const batchSize = deps.batchSize ?? 20
+  const intervalMs = deps.intervalMs ?? 30_000
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> | undefined
+  let drainAgain = false
+  let stopped = false
+
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    try {
+      await mailer.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      })
+      await markEmailSent(db, row.id)
+      return true
+    } catch (err) {
+      const attempts = row.attempts + 1
+      const retryInSeconds = retryDelaySeconds(attempts)
+      const error = err instanceof Error ? err.message : String(err)
+      await markEmailAttemptFailed(db, row.id, { attempts, retryInSeconds, error })
+      log?.warn({ emailId: row.id, attempts, retryInSeconds, error }, 'email not sent')
+      return false
+    }
+  }
+
+  /** Sends every row that is due now, batch after batch; resolves when none is left. */
+  async function drainOutbox(): Promise<{ sent: number; failed: number }> {
+    const result = { sent: 0, failed: 0 }
+    for (;;) {
+      const batch = await claimDueEmails(db, batchSize, CLAIM_LEASE_SECONDS)
+      for (const row of batch) {
+        if (await deliver(row)) result.sent += 1
+        else result.failed += 1
+      }
+      if (batch.length < batchSize) return result
+    }
+  }
+
+  /** Starts a drain without waiting for it; calls during a drain fold into one more pass. */
+  function trigger(): void {
+    if (stopped) return
+    if (running) {
+      drainAgain = true
+      return
+    }
+    running = drainOutbox()
+      .catch((err) => log?.error({ err }, 'email outbox drain failed'))
+      .finally(() => {
+        running = undefined
+        if (drainAgain) {
+          drainAgain = false
+          trigger()
+        }
+      })
+  }
+
+  return {
+    drainOutbox,
+    trigger,
+    /** Drains now and then every intervalMs, picking up retries that became due. */
+    start() {
+      stopped = false
+      trigger()
+      timer ??= setInterval(trigger, intervalMs)
+      timer.unref()
+    },
+    /** Stops the loop and waits for an in-flight drain, so shutdown never cuts a send in half. */
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      timer = undefined
+      while (running) await running
+    },
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends queued emails; main.ts starts its loop, tests call drainOutbox(). */
+    emailOutbox: EmailOutboxWorker
+  }
+}

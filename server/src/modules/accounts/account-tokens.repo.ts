@@ -1,0 +1,88 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { accountTokens } from '../../db/schema.ts'
+
+type Conn = Db | Tx
+type Kind = (typeof accountTokens.$inferSelect)['kind']
+
+/** A new link replaces the old ones: every unused token of this kind for the person expires now. */
+export async function expireUnusedTokens(db: Conn, playerId: number, kind: Kind) {
+  await db
+    .update(accountTokens)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.playerId, playerId),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+}
+
+export async function insertAccountToken(
+  db: Conn,
+  values: {
+    kind: Kind
+    tokenHash: string
+    playerId: number
+    companyPlayerId?: number | null
+    ttlMs: number
+  },
+) {
+  const [row] = await db
+    .insert(accountTokens)
+    .values({
+      kind: values.kind,
+      tokenHash: values.tokenHash,
+      playerId: values.playerId,
+      companyPlayerId: values.companyPlayerId ?? null,
+      expiresAt: new Date(Date.now() + values.ttlMs),
+    })
+    .returning({ id: accountTokens.id })
+  return row!
+}
+
+/** The token if it is still usable (unused and unexpired by the database clock). */
+export async function findUsableToken(db: Conn, tokenHash: string, kind: Kind) {
+  const rows = await db
+    .select()
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+  return rows[0]
+}
+
+/** Uses the token in one statement: of two simultaneous uses, only one gets a row back. */
+export async function consumeToken(db: Conn, tokenHash: string, kind: Kind) {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ playerId: accountTokens.playerId, companyPlayerId: accountTokens.companyPlayerId })
+  return rows[0]
+}
+
+export async function latestTokenCreatedAt(db: Conn, playerId: number, kind: Kind) {
+  const rows = await db
+    .select({ createdAt: accountTokens.createdAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.playerId, playerId), eq(accountTokens.kind, kind)))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1)
+  return rows[0]?.createdAt
+}

@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createGroup, createMember, login } from '../../../test/factories.ts'
+import { signedInMember } from '../../../test/sessions.ts'
+import { createTestApp } from '../../../test/test-app.ts'
+import { accountTokens, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
+import { hashToken } from '../../lib/tokens.ts'
+
+const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
+const group = await createGroup(db)
+const editor = await signedInMember(app, db, group.id, { role: 'editor' })
+const member = await signedInMember(app, db, group.id, { role: 'member' })
+
+type Target = Awaited<ReturnType<typeof createMember>>
+
+async function generateLink(target: Target, headers = editor.headers) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/accounts/generate-temp-url-register',
+    headers,
+    payload: { playerId: target.person.id },
+  })
+}
+
+async function tokenFor(target: Target) {
+  const res = await generateLink(target)
+  expect(res.statusCode).toBe(200)
+  return res.json().url.split('/').pop() as string
+}
+
+const validate = (token: string) =>
+  app.inject({ method: 'GET', url: `/v1/accounts/validate-token-register/${token}` })
+
+const activationForm = {
+  fullName: 'Paulo César Freitas',
+  email: 'paulo@exemplo.com',
+  birthDate: '1991-07-15T00:00:00',
+  phone: '21987654321',
+  favoriteTeam: 'flamengo',
+  nickname: 'PC',
+  playerPosition: 'defender',
+  newPassword: 'nova-senha',
+  confirmNewPassword: 'nova-senha',
+}
+
+const activate = (token: string, changes: object = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/accounts/activate-user-from-token',
+    payload: { ...activationForm, token, ...changes },
+  })
+
+describe('POST /v1/accounts/generate-temp-url-register', () => {
+  it('returns a single-use link valid for 7 days', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    const res = await generateLink(pending)
+    expect(res.json()).toMatchObject({ success: true, message: 'Link gerado com sucesso!' })
+    expect(res.json().url).toMatch(/^https:\/\/bidfut\.example\/activate-user\/[\w-]{43}$/)
+    const token = res.json().url.split('/').pop()
+    const [stored] = await db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, hashToken(token)))
+    expect(stored).toMatchObject({
+      kind: 'activation',
+      playerId: pending.person.id,
+      companyPlayerId: pending.member.id,
+    })
+    const days = (stored!.expiresAt.getTime() - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(6.9)
+    expect(days).toBeLessThanOrEqual(7)
+  })
+
+  it('invalidates the older unused link when a new one is generated', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    const first = await tokenFor(pending)
+    const second = await tokenFor(pending)
+    expect((await validate(first)).statusCode).toBe(400)
+    expect((await validate(second)).statusCode).toBe(200)
+  })
+
+  it('refuses an account that is already active', async () => {
+    const res = await generateLink(member)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe('Esta conta já foi ativada.')
+  })
+
+  it('is for organisers only', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    expect((await generateLink(pending, member.headers)).statusCode).toBe(403)
+  })
+})
+
+describe('GET /v1/accounts/validate-token-register/{token}', () => {
+  it('returns the activation data of the person and membership', async () => {
+    const pending = await createMember(db, group.id, { activated: false, fullName: 'Paulo' })
+    const res = await validate(await tokenFor(pending))
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Token válido.',
+      playerId: pending.person.id,
+      companyPlayerId: pending.member.id,
+      fullName: 'Paulo',
+      email: pending.email,
+      birthDate: null,
+      phone: null,
+      favoriteTeam: null,
+      nickname: pending.member.nickname,
+      playerPosition: 'midfielder',
+      photoUrl: null,
+    })
+  })
+
+  it("answers 400 'Token inválido' for unknown, expired and deleted-membership tokens", async () => {
+    const unknown = await validate('nao-existe')
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toEqual({ success: false, message: 'Token inválido' })
+
+    const expiring = await createMember(db, group.id, { activated: false })
+    const expired = await tokenFor(expiring)
+    await db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.tokenHash, hashToken(expired)))
+    expect((await validate(expired)).json().message).toBe('Token inválido')
+    expect((await activate(expired)).statusCode).toBe(400)
+
+    const removed = await createMember(db, group.id, { activated: false })
+    const removedToken = await tokenFor(removed)
+    await db
+      .update(companyPlayers)
+      .set({ deletedAt: new Date() })
+      .where(eq(companyPlayers.id, removed.member.id))
+    expect((await validate(removedToken)).statusCode).toBe(400)
+  })
+})
+
+describe('POST /v1/accounts/activate-user-from-token', () => {
+  it('activates once: data and password saved, the link then stops working', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    const token = await tokenFor(pending)
+    const res = await activate(token)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ success: true, message: 'Conta ativada com sucesso!' })
+
+    const [person] = await db.select().from(players).where(eq(players.id, pending.person.id))
+    expect(person).toMatchObject({
+      fullName: 'Paulo César Freitas',
+      email: 'paulo@exemplo.com',
+      birthDate: '1991-07-15',
+      phone: '(21) 98765-4321',
+      favoriteTeam: 'flamengo',
+    })
+    expect(person!.activatedAt).toBeInstanceOf(Date)
+    const [membership] = await db
+      .select()
+      .from(companyPlayers)
+      .where(eq(companyPlayers.id, pending.member.id))
+    expect(membership).toMatchObject({ nickname: 'PC', playerPosition: 'defender' })
+    await login(app, 'paulo@exemplo.com', 'nova-senha')
+
+    const again = await activate(token, {
+      newPassword: 'outra-senha',
+      confirmNewPassword: 'outra-senha',
+    })
+    expect(again.statusCode).toBe(400)
+    expect(again.json().message).toBe('Token inválido')
+    expect((await validate(token)).statusCode).toBe(400)
+    const edit = await app.inject({
+      method: 'GET',
+      url: `/v1/company-players/edit/${pending.person.id}/${pending.member.id}`,
+      headers: editor.headers,
+    })
+    expect(edit.json().playerCanBeEdit).toBe(false)
+  })
+
+  it('lets only one of two simultaneous activations win', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    const token = await tokenFor(pending)
+    const results = await Promise.all([
+      activate(token, { email: 'corrida1@exemplo.com' }),
+      activate(token, { email: 'corrida2@exemplo.com' }),
+    ])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400])
+  })
+
+  it('keeps emails unique and leaves the link usable after that refusal', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    const token = await tokenFor(pending)
+    const taken = await activate(token, { email: member.email.toUpperCase() })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().message).toBe('Este email já está cadastrado.')
+    expect((await activate(token, { email: 'livre@exemplo.com' })).statusCode).toBe(200)
+  })
+
+  it('validates the activation form with pt-BR messages', async () => {
+    const res = await activate('qualquer', {
+      phone: '',
+      newPassword: '123',
+      confirmNewPassword: '124',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({
+      phone: 'Telefone é obrigatório',
+      newPassword: 'Senha deve ter pelo menos 6 caracteres',
+      confirmNewPassword: 'As senhas não conferem',
+    })
+  })
+})
+
+describe('POST /v1/accounts/send-activation-email', () => {
+  const send = (target: Target, headers = editor.headers) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/accounts/send-activation-email',
+      headers,
+      payload: { playerId: target.person.id },
+    })
+
+  it('queues an email with a fresh working link', async () => {
+    const pending = await createMember(db, group.id, { activated: false, fullName: 'Zé Convidado' })
+    const res = await send(pending)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().success).toBe(true)
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, pending.email))
+    expect(mail!.subject).toBe('Ative sua conta no Bidfut - Pelada de Teste')
+    expect(mail!.textBody).toContain('Olá, Zé!')
+    const url = /https:\/\/bidfut\.example\/activate-user\/[\w-]+/.exec(mail!.textBody)![0]
+    expect(mail!.htmlBody).toContain(url)
+    expect((await validate(url.split('/').pop()!)).statusCode).toBe(200)
+  })
+
+  it('needs an email on the person', async () => {
+    const noEmail = await createMember(db, group.id, { activated: false, email: null })
+    const res = await send(noEmail)
+    expect(res.statusCode).toBe(400)
+  })
+
+  it('is for organisers only', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    expect((await send(pending, member.headers)).statusCode).toBe(403)
+  })
+})

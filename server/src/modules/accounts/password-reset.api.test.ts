@@ -1,0 +1,156 @@
+import { desc, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createGroup, createMember, login } from '../../../test/factories.ts'
+import { createTestApp } from '../../../test/test-app.ts'
+import { accountTokens, emailOutbox, players } from '../../db/schema.ts'
+import { hashToken } from '../../lib/tokens.ts'
+
+const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
+const group = await createGroup(db)
+
+let address = 0
+const forgot = (email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/accounts/forgot-password',
+    payload: { email },
+    remoteAddress: `10.3.0.${++address}`,
+  })
+const reset = (token: string, newPassword = 'nova-senha-1') =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/accounts/reset-password',
+    payload: { token, newPassword, confirmNewPassword: newPassword },
+  })
+
+async function lastResetLink(email: string) {
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(desc(emailOutbox.id))
+  const mail = rows.find((row) => row.subject === 'Redefinição de senha do Bidfut')
+  const url = mail && /https:\/\/bidfut\.example\/redefinir-senha\/([\w-]+)/.exec(mail.textBody)
+  return url ? url[1]! : null
+}
+
+describe('POST /v1/accounts/forgot-password', () => {
+  it('answers known and unknown emails identically, and emails only the known one', async () => {
+    const known = await createMember(db, group.id)
+    const a = await forgot(known.email)
+    const b = await forgot('ninguem@exemplo.com')
+    expect(a.statusCode).toBe(200)
+    expect(b.statusCode).toBe(200)
+    expect(a.json()).toEqual({ success: true, message: 'Email enviado!' })
+    expect(b.body).toBe(a.body)
+    expect(await lastResetLink(known.email)).not.toBeNull()
+    expect(
+      await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'ninguem@exemplo.com')),
+    ).toHaveLength(0)
+  })
+
+  it('sends at most one email a minute per person, still answering the same', async () => {
+    const known = await createMember(db, group.id)
+    await forgot(known.email)
+    const again = await forgot(known.email)
+    expect(again.json()).toEqual({ success: true, message: 'Email enviado!' })
+    expect(
+      await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, known.email)),
+    ).toHaveLength(1)
+  })
+
+  it('gives a link valid for one hour', async () => {
+    const known = await createMember(db, group.id)
+    await forgot(known.email.toUpperCase())
+    const token = (await lastResetLink(known.email))!
+    const [stored] = await db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, hashToken(token)))
+    const minutes = (stored!.expiresAt.getTime() - Date.now()) / 60_000
+    expect(minutes).toBeGreaterThan(59)
+    expect(minutes).toBeLessThanOrEqual(60)
+  })
+
+  it('is rate-limited per address', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/accounts/forgot-password',
+        payload: { email: `x${i}@exemplo.com` },
+        remoteAddress: '10.4.4.4',
+      })
+      statuses.push(res.statusCode)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+})
+
+describe('POST /v1/accounts/reset-password', () => {
+  it('works once, sets the password and ends every session', async () => {
+    const known = await createMember(db, group.id)
+    const session = await login(app, known.email)
+    await forgot(known.email)
+    const token = (await lastResetLink(known.email))!
+
+    const res = await reset(token)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ success: true, message: 'Senha redefinida com sucesso!' })
+    await login(app, known.email, 'nova-senha-1')
+    await expect(login(app, known.email)).rejects.toThrow('401')
+
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/v1/accounts/refresh-token',
+      payload: { refreshToken: session.refreshToken, companyPlayerId: known.member.id },
+    })
+    expect(refresh.statusCode).toBe(401)
+
+    const second = await reset(token, 'terceira-senha')
+    expect(second.statusCode).toBe(400)
+    expect(second.json()).toEqual({
+      success: false,
+      message: 'Link inválido ou expirado. Peça um novo.',
+    })
+  })
+
+  it('refuses an expired link and an older link replaced by a newer one', async () => {
+    const known = await createMember(db, group.id)
+    await forgot(known.email)
+    const older = (await lastResetLink(known.email))!
+    await db
+      .update(accountTokens)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(accountTokens.tokenHash, hashToken(older)))
+    await forgot(known.email)
+    const newer = (await lastResetLink(known.email))!
+    expect(newer).not.toBe(older)
+    expect((await reset(older)).statusCode).toBe(400)
+
+    await db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.tokenHash, hashToken(newer)))
+    expect((await reset(newer)).json().message).toBe('Link inválido ou expirado. Peça um novo.')
+  })
+
+  it('activates a person the organiser created, once they prove the email', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    await forgot(pending.email)
+    expect((await reset((await lastResetLink(pending.email))!)).statusCode).toBe(200)
+    const [person] = await db.select().from(players).where(eq(players.id, pending.person.id))
+    expect(person!.activatedAt).toBeInstanceOf(Date)
+    await login(app, pending.email, 'nova-senha-1')
+  })
+
+  it('checks the passwords match', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/accounts/reset-password',
+      payload: { token: 'x', newPassword: 'abcdef', confirmNewPassword: 'abcdeg' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('As senhas não conferem')
+  })
+})

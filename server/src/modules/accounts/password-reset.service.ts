@@ -1,0 +1,71 @@
+import type { MessageResponse, ResetPasswordInput } from '@bidfut/domain/contracts/profile'
+import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import type { Db } from '../../db/client.ts'
+import { BadRequestError } from '../../lib/errors.ts'
+import { hashPassword } from '../../lib/password.ts'
+import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
+import { enqueueEmail } from '../mail/outbox.repo.ts'
+import { passwordResetEmail } from '../mail/templates.ts'
+import * as people from '../players/people.repo.ts'
+import { clearLoginFailures } from './accounts.repo.ts'
+import * as tokens from './account-tokens.repo.ts'
+
+const RESET_TTL_MS = 60 * 60 * 1000
+// One email per person per minute at most, so the form cannot be used to flood an inbox.
+const RESEND_COOLDOWN_MS = 60 * 1000
+const INVALID_LINK = 'Link inválido ou expirado. Peça um novo.'
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>
+
+export function createPasswordResetService(deps: {
+  db: Db
+  publicUrl: string
+  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+}) {
+  const { db, publicUrl, emailOutbox } = deps
+
+  return {
+    /** Always the same answer, so the form never tells whether an email is registered. */
+    async forgotPassword(email: string): Promise<MessageResponse> {
+      const { token, hash } = newOpaqueToken()
+      const person = await people.findPersonByEmail(db, email)
+      const lastSent =
+        person && (await tokens.latestTokenCreatedAt(db, person.id, 'password_reset'))
+      if (person?.email && !(lastSent && Date.now() - lastSent.getTime() < RESEND_COOLDOWN_MS)) {
+        const to = person.email
+        const url = `${publicUrl}/redefinir-senha/${token}`
+        await db.transaction(async (tx) => {
+          await tokens.expireUnusedTokens(tx, person.id, 'password_reset')
+          const { id } = await tokens.insertAccountToken(tx, {
+            kind: 'password_reset',
+            tokenHash: hash,
+            playerId: person.id,
+            ttlMs: RESET_TTL_MS,
+          })
+          const content = passwordResetEmail({ fullName: person.fullName, url })
+          await enqueueEmail(tx, { dedupeKey: `password-reset:${id}`, to, ...content })
+        })
+        emailOutbox.trigger()
+      }
+      return { success: true, message: 'Email enviado!' }
+    },
+
+    /**
+     * Sets the new password and ends every session of the person. Proving the email this way
+     * also counts as activating an account an organiser created.
+     */
+    async resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+      const passwordHash = await hashPassword(input.newPassword)
+      await db.transaction(async (tx) => {
+        const used = await tokens.consumeToken(tx, hashToken(input.token), 'password_reset')
+        if (!used) throw new BadRequestError(INVALID_LINK)
+        await people.setPassword(tx, used.playerId, passwordHash)
+        await tokens.expireUnusedTokens(tx, used.playerId, 'password_reset')
+        await people.revokePersonRefreshTokens(tx, used.playerId)
+        const person = await people.findPersonById(tx, used.playerId)
+        if (person?.email) await clearLoginFailures(tx, person.email.toLowerCase())
+      })
+      return { success: true, message: 'Senha redefinida com sucesso!' }
+    },
+  }
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { profileUpdateSchema } from '@bidfut/domain/contracts/profile'
+import { ctxOf } from '../../plugins/auth.ts'
+import type { ProfileService } from './profile.service.ts'
+
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (
+  app,
+  { profile },
+) => {
+  app.put(
+    '/accounts/update-profile',
+    {
+      preHandler: app.authenticate,
+      schema: { body: profileUpdateSchema },
+      // Each call may check the current password: slow down guessing from a stolen session.
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request) => profile.updateProfile(ctxOf(request), request.body),
+  )
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html?: string | null }
+
+export type Mailer = {
+  /** Where messages go, for logs: the SMTP host or the outbox folder. */
+  describe(): string
+  send(message: OutgoingEmail): Promise<void>
+}
+
+type Log = { info: (obj: object, msg: string) => void }
+
+// Short timeouts: a hung SMTP server must not outlive the worker's claim on the row.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/outbox. */
+export function createMailer(
+  config: { smtpUrl?: string; mailFrom: string; dataDir: string },
+  log?: Log,
+): Mailer {
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom)
+  return emlFileMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log)
+}
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  // Not pooled: each send opens and closes its own connection, so there is nothing to close.
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+  return {
+    describe: () => `SMTP ${new URL(smtpUrl).host}`,
+    async send(message) {
+      await transport.sendMail({ from, ...message, html: message.html ?? undefined })
+    },
+  }
+}
+
+function emlFileMailer(dir: string, from: string, log?: Log): Mailer {
+  // The stream transport builds the exact MIME message SMTP would carry, so the file opens in any mail client.
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  })
+  return {
+    describe: () => `arquivos .eml em ${dir}`,
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message, html: message.html ?? undefined })
+      await mkdir(dir, { recursive: true })
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`)
+      await writeFile(file, info.message as Buffer)
+      log?.info({ file, to: message.to }, 'email gravado como .eml (SMTP_URL não definido)')
+    },
+  }
+}

@@ -1,0 +1,199 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createGroup, createMember } from '../../../test/factories.ts'
+import { signedInMember } from '../../../test/sessions.ts'
+import { createTestApp } from '../../../test/test-app.ts'
+import { emailOutbox } from '../../db/schema.ts'
+import { createEmailOutboxWorker, MAX_EMAIL_ATTEMPTS } from '../../jobs/email-outbox-worker.ts'
+import { createMailer } from './mailer.ts'
+import { enqueueEmail } from './outbox.repo.ts'
+
+type Received = { from: string; to: string[]; raw: string }
+const received: Received[] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = []
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      })
+      callback()
+    })
+  },
+})
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+const smtpPort = (smtp.server.address() as AddressInfo).port
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+
+const { app, db, config } = await createTestApp({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: 'Bidfut <nao-responda@bidfut.test>',
+  PUBLIC_URL: 'https://bidfut.example',
+})
+const group = await createGroup(db)
+const editor = await signedInMember(app, db, group.id, { role: 'editor' })
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read links and accents in a raw message. */
+function decodeQuotedPrintable(raw: string) {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => `%${hex}`)
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'))
+}
+
+async function outboxRow(dedupeKey: string) {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey))
+  return row!
+}
+
+async function closedPort() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+describe('the email outbox over real SMTP', () => {
+  it("sends the 'Enviar Email' activation link and marks it sent", async () => {
+    const pending = await createMember(db, group.id, { activated: false, fullName: 'Zé' })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/accounts/send-activation-email',
+      headers: editor.headers,
+      payload: { playerId: pending.person.id },
+    })
+    expect(res.statusCode).toBe(200)
+    await app.emailOutbox.drainOutbox()
+    await expect.poll(() => received.filter((m) => m.to.includes(pending.email)).length).toBe(1)
+
+    const message = received.find((m) => m.to.includes(pending.email))!
+    expect(message.from).toBe('nao-responda@bidfut.test')
+    const text = decodeQuotedPrintable(message.raw)
+    expect(text).toMatch(/https:\/\/bidfut\.example\/activate-user\/[\w-]{43}/)
+    expect(text).toContain('Content-Type: text/html')
+    const [row] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, pending.email))
+    await expect.poll(async () => (await outboxRow(row!.dedupeKey)).status).toBe('sent')
+  })
+
+  it('queues one email per dedupe key', async () => {
+    const email = { dedupeKey: 'teste:dedupe', to: 'a@exemplo.com', subject: 'Oi', text: 'Olá' }
+    await enqueueEmail(db, email)
+    await enqueueEmail(db, { ...email, subject: 'Outro' })
+    const rows = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, 'teste:dedupe'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.subject).toBe('Oi')
+    await app.emailOutbox.drainOutbox()
+  })
+
+  it('never sends a row twice when several workers drain at once', async () => {
+    const sent: string[] = []
+    const countingMailer = {
+      describe: () => 'contador',
+      async send(message: { to: string }) {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        sent.push(message.to)
+      },
+    }
+    for (let i = 0; i < 30; i++) {
+      await enqueueEmail(db, {
+        dedupeKey: `corrida:${i}`,
+        to: `c${i}@exemplo.com`,
+        subject: 'S',
+        text: 'T',
+      })
+    }
+    const workers = [1, 2, 3].map(() =>
+      createEmailOutboxWorker({ db, mailer: countingMailer, batchSize: 4 }),
+    )
+    await Promise.all(workers.map((w) => w.drainOutbox()))
+    const racing = sent.filter((to) => /^c\d+@/.test(to))
+    expect(racing).toHaveLength(30)
+    expect(new Set(racing).size).toBe(30)
+  })
+})
+
+describe('a failing SMTP server', () => {
+  it('keeps the email, counts the attempt and backs off exponentially until it gives up', async () => {
+    const mailer = createMailer({ ...config, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` })
+    const worker = createEmailOutboxWorker({ db, mailer })
+    await enqueueEmail(db, {
+      dedupeKey: 'falha:1',
+      to: 'falha@exemplo.com',
+      subject: 'S',
+      text: 'T',
+    })
+
+    expect(await worker.drainOutbox()).toMatchObject({ sent: 0, failed: 1 })
+    let row = await outboxRow('falha:1')
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(row.lastError).toBeTruthy()
+    const firstDelay = row.nextAttemptAt.getTime() - Date.now()
+    expect(firstDelay).toBeGreaterThan(50_000)
+    expect(firstDelay).toBeLessThanOrEqual(60_000)
+
+    // Not due yet: a drain now leaves it alone.
+    expect(await worker.drainOutbox()).toEqual({ sent: 0, failed: 0 })
+
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.dedupeKey, 'falha:1'))
+    await worker.drainOutbox()
+    row = await outboxRow('falha:1')
+    expect(row.attempts).toBe(2)
+    const secondDelay = row.nextAttemptAt.getTime() - Date.now()
+    expect(secondDelay).toBeGreaterThan(110_000)
+    expect(secondDelay).toBeLessThanOrEqual(120_000)
+
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()`, attempts: MAX_EMAIL_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.dedupeKey, 'falha:1'))
+    await worker.drainOutbox()
+    row = await outboxRow('falha:1')
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS })
+  })
+})
+
+describe('without SMTP_URL', () => {
+  it('writes each email as an .eml file under DATA_DIR/outbox', async () => {
+    const logged: object[] = []
+    const mailer = createMailer(
+      { mailFrom: config.mailFrom, dataDir: config.dataDir },
+      { info: (obj) => logged.push(obj) },
+    )
+    const worker = createEmailOutboxWorker({ db, mailer })
+    await enqueueEmail(db, {
+      dedupeKey: 'eml:1',
+      to: 'arquivo@exemplo.com',
+      subject: 'Redefinição de senha',
+      text: 'Olá! Link: https://bidfut.example/redefinir-senha/abc',
+      html: '<p>Olá!</p>',
+    })
+    await worker.drainOutbox()
+    const dir = path.join(config.dataDir, 'outbox')
+    const files = readdirSync(dir).filter((f) => f.endsWith('.eml'))
+    expect(files).toHaveLength(1)
+    const raw = readFileSync(path.join(dir, files[0]!), 'utf8')
+    expect(raw).toContain('To: arquivo@exemplo.com')
+    expect(raw).toContain('MIME-Version: 1.0')
+    expect(decodeQuotedPrintable(raw)).toContain('https://bidfut.example/redefinir-senha/abc')
+    expect(logged).toEqual([{ file: path.join(dir, files[0]!), to: 'arquivo@exemplo.com' }])
+    expect((await outboxRow('eml:1')).status).toBe('sent')
+  })
+})

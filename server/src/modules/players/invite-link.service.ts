@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto'
+import type { InviteLinkResponse } from '@bidfut/domain/contracts/players'
+import type { Db } from '../../db/client.ts'
+import type { Ctx } from '../../lib/context.ts'
+import { NotFoundError } from '../../lib/errors.ts'
+import * as repo from './invites.repo.ts'
+
+export type InviteLinkService = ReturnType<typeof createInviteLinkService>
+
+/**
+ * The group's reusable invite link to /registro. Stored readable (ADR 003) so organisers can
+ * copy it again; renewing it makes the old link stop working.
+ */
+export function createInviteLinkService(deps: { db: Db; publicUrl: string }) {
+  const { db, publicUrl } = deps
+  const newToken = () => randomBytes(24).toString('base64url')
+  const urlOf = (token: string) => `${publicUrl}/registro?convite=${token}`
+
+  return {
+    async get(ctx: Ctx): Promise<InviteLinkResponse> {
+      const token = await repo.ensureInviteToken(db, ctx.companyId, newToken())
+      if (!token) throw new NotFoundError('Grupo não encontrado.')
+      return { success: true, url: urlOf(token) }
+    },
+
+    async renew(ctx: Ctx): Promise<InviteLinkResponse> {
+      const token = newToken()
+      await repo.replaceInviteToken(db, ctx.companyId, token)
+      return { success: true, url: urlOf(token) }
+    },
+  }
+}

@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createGroup, createMember } from '../../../test/factories.ts'
+import { signedInMember } from '../../../test/sessions.ts'
+import { createTestApp } from '../../../test/test-app.ts'
+import { bidDays, bidPlayers, companyPlayers, players } from '../../db/schema.ts'
+
+const { app, db } = await createTestApp()
+const group = await createGroup(db)
+const otherGroup = await createGroup(db, 'Outra Pelada')
+const admin = await signedInMember(app, db, group.id, {
+  role: 'administrator',
+  fullName: 'Ana Admin',
+})
+const editor = await signedInMember(app, db, group.id, { role: 'editor' })
+const manager = await signedInMember(app, db, group.id, { role: 'manager' })
+const member = await signedInMember(app, db, group.id, { role: 'member' })
+const outsider = await signedInMember(app, db, otherGroup.id, { role: 'administrator' })
+
+const newPlayer = {
+  fullName: 'Bruno Henrique',
+  nickname: 'Bruninho',
+  playerPosition: 'midfielder',
+  typePlayer: 'sporadic',
+  email: 'bruno@exemplo.com',
+  phone: '11987654321',
+  birthDate: '1992-03-04T00:00:00',
+  favoriteTeam: 'palmeiras',
+}
+
+const create = (headers: Record<string, string>, payload: object) =>
+  app.inject({ method: 'POST', url: '/v1/company-players/create-company-player', headers, payload })
+
+async function addBid(companyId: number, status: 'open' | 'finished', number: number) {
+  const [bid] = await db
+    .insert(bidDays)
+    .values({ companyId, number, dayOfMatch: '2026-01-0' + number + 'T20:00:00', status })
+    .returning()
+  return bid!
+}
+
+describe('GET /v1/company-players/list', () => {
+  it('groups members by type with goals and attendance from finished BIDs only', async () => {
+    const striker = await createMember(db, group.id, {
+      typePlayer: 'monthly',
+      fullName: 'Aaron Artilheiro',
+    })
+    const keeper = await createMember(db, group.id, {
+      typePlayer: 'goalkeeper',
+      fullName: 'Gil Goleiro',
+    })
+    const [b1, b2, b3, open] = [
+      await addBid(group.id, 'finished', 1),
+      await addBid(group.id, 'finished', 2),
+      await addBid(group.id, 'finished', 3),
+      await addBid(group.id, 'open', 4),
+    ]
+    const row = (bidDayId: number, status: 'confirmed' | 'absent', goals: number) => ({
+      companyId: group.id,
+      bidDayId,
+      companyPlayerId: striker.member.id,
+      typePlayer: 'monthly' as const,
+      status,
+      quantityOfGoals: goals,
+    })
+    await db
+      .insert(bidPlayers)
+      .values([
+        row(b1.id, 'confirmed', 2),
+        row(b2.id, 'confirmed', 1),
+        row(b3.id, 'absent', 0),
+        row(open.id, 'confirmed', 5),
+      ])
+
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/company-players/list',
+      headers: admin.headers,
+    })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(Object.keys(body).sort()).toEqual(['goalKeepers', 'monthlyPlayers', 'sporadicPlayers'])
+    const aaron = body.monthlyPlayers.find((p: { id: number }) => p.id === striker.member.id)
+    expect(aaron).toEqual({
+      id: striker.member.id,
+      playerId: striker.person.id,
+      name: 'Aaron Artilheiro',
+      nickname: striker.member.nickname,
+      email: striker.email,
+      phone: null,
+      photoUrl: null,
+      playerPosition: 'midfielder',
+      positionPlayer: 'midfielder',
+      typePlayer: 'monthly',
+      quantityOfGoals: 3,
+      attendancePercentage: 67,
+      skillLevel: 5,
+      status: 1,
+      role: 'member',
+      activated: true,
+    })
+    expect(body.monthlyPlayers[0].name).toBe('Aaron Artilheiro')
+    expect(body.goalKeepers.map((p: { id: number }) => p.id)).toEqual([keeper.member.id])
+    const ids = [...body.monthlyPlayers, ...body.goalKeepers, ...body.sporadicPlayers].map(
+      (p) => p.id,
+    )
+    expect(ids).not.toContain(outsider.member.id)
+  })
+
+  it('leaves deleted memberships out', async () => {
+    const gone = await createMember(db, group.id)
+    await db
+      .update(companyPlayers)
+      .set({ deletedAt: new Date() })
+      .where(eq(companyPlayers.id, gone.member.id))
+    const body = (
+      await app.inject({ method: 'GET', url: '/v1/company-players/list', headers: editor.headers })
+    ).json()
+    expect(body.monthlyPlayers.map((p: { id: number }) => p.id)).not.toContain(gone.member.id)
+  })
+
+  it('is for organisers only', async () => {
+    const asMember = await app.inject({
+      method: 'GET',
+      url: '/v1/company-players/list',
+      headers: member.headers,
+    })
+    expect(asMember.statusCode).toBe(403)
+    const anonymous = await app.inject({ method: 'GET', url: '/v1/company-players/list' })
+    expect(anonymous.statusCode).toBe(401)
+    const asManager = await app.inject({
+      method: 'GET',
+      url: '/v1/company-players/list',
+      headers: manager.headers,
+    })
+    expect(asManager.statusCode).toBe(200)
+  })
+})
+
+describe('POST /v1/company-players/create-company-player', () => {
+  it('creates a person without password and a membership with defaults', async () => {
+    const res = await create(editor.headers, newPlayer)
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ success: true, message: 'Jogador adicionado!' })
+    const [person] = await db.select().from(players).where(eq(players.id, body.playerId))
+    expect(person).toMatchObject({
+      fullName: 'Bruno Henrique',
+      email: 'bruno@exemplo.com',
+      phone: '(11) 98765-4321',
+      birthDate: '1992-03-04',
+      passwordHash: null,
+      activatedAt: null,
+    })
+    const [membership] = await db
+      .select()
+      .from(companyPlayers)
+      .where(eq(companyPlayers.id, body.id))
+    expect(membership).toMatchObject({
+      companyId: group.id,
+      role: 'member',
+      skillLevel: 5,
+      status: 1,
+      typePlayer: 'sporadic',
+    })
+  })
+
+  it('refuses a second membership of the same person with 409', async () => {
+    const res = await create(editor.headers, { ...newPlayer, email: 'BRUNO@exemplo.com' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({ success: false, message: 'Este jogador já faz parte do grupo.' })
+  })
+
+  it('adds an existing person of another group without touching their personal data', async () => {
+    const res = await create(editor.headers, {
+      ...newPlayer,
+      fullName: 'Outro Nome',
+      email: outsider.email,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().playerId).toBe(outsider.person.id)
+    const [person] = await db.select().from(players).where(eq(players.id, outsider.person.id))
+    expect(person!.fullName).toBe(outsider.person.fullName)
+  })
+
+  it('allows players without email', async () => {
+    const res = await create(editor.headers, { ...newPlayer, email: '', nickname: 'Sem Email' })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('validates with the pt-BR messages of the add form', async () => {
+    const res = await create(editor.headers, {
+      fullName: '',
+      nickname: '',
+      playerPosition: '',
+      typePlayer: '',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      message: 'Nome completo é obrigatório',
+      errors: {
+        fullName: 'Nome completo é obrigatório',
+        nickname: 'Apelido é obrigatório',
+        playerPosition: 'Posição é obrigatória',
+        typePlayer: 'Tipo do cadastro é obrigatório',
+      },
+    })
+  })
+
+  it('lets only an administrator create another administrator', async () => {
+    const asEditor = await create(editor.headers, {
+      ...newPlayer,
+      email: 'novo-admin@exemplo.com',
+      role: 'administrator',
+    })
+    expect(asEditor.statusCode).toBe(403)
+    const asAdmin = await create(admin.headers, {
+      ...newPlayer,
+      email: 'novo-admin@exemplo.com',
+      role: 'administrator',
+    })
+    expect(asAdmin.statusCode).toBe(200)
+  })
+
+  it('is refused to members', async () => {
+    const res = await create(member.headers, { ...newPlayer, email: 'x@exemplo.com' })
+    expect(res.statusCode).toBe(403)
+  })
+})
+
+describe('GET /v1/helpers/get-brazilian-teams', () => {
+  it('lists at least 40 Série A and B clubs sorted by name, for any signed-in user', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/helpers/get-brazilian-teams',
+      headers: member.headers,
+    })
+    expect(res.statusCode).toBe(200)
+    const teams: { slug: string; name: string }[] = res.json()
+    expect(teams.length).toBeGreaterThanOrEqual(40)
+    expect(new Set(teams.map((t) => t.slug)).size).toBe(teams.length)
+    const names = teams.map((t) => t.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')))
+    expect(teams).toContainEqual({ slug: 'flamengo', name: 'Flamengo' })
+    expect(teams).toContainEqual({ slug: 'sao-paulo', name: 'São Paulo' })
+    expect(
+      (await app.inject({ method: 'GET', url: '/v1/helpers/get-brazilian-teams' })).statusCode,
+    ).toBe(401)
+  })
+})

@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { createGroup } from '../../../test/factories.ts'
+import { signedInMember } from '../../../test/sessions.ts'
+import { createTestApp } from '../../../test/test-app.ts'
+import { players } from '../../db/schema.ts'
+
+const { app, db, config } = await createTestApp()
+const group = await createGroup(db)
+const me = await signedInMember(app, db, group.id)
+
+/** A multipart/form-data body with one file part, built by hand as a browser would send it. */
+function multipart(field: string, fileName: string, contentType: string, content: Buffer) {
+  const boundary = '----bidfut-test-boundary'
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { ...me.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+const upload = (body: ReturnType<typeof multipart>) =>
+  app.inject({ method: 'POST', url: '/v1/accounts/upload-image-profile', ...body })
+
+function noisyImage(width: number, height: number) {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+}
+
+describe('POST /v1/accounts/upload-image-profile', () => {
+  it('resizes a PNG to at most 512 px, stores it as WebP and serves it with long cache headers', async () => {
+    const png = await noisyImage(1200, 800).png().toBuffer()
+    const res = await upload(multipart('imageFile', 'foto.png', 'image/png', png))
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ success: true, message: 'Foto atualizada!' })
+    expect(body.photoUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/)
+
+    const [person] = await db.select().from(players).where(eq(players.id, me.person.id))
+    expect(person!.photoUrl).toBe(body.photoUrl)
+
+    const served = await app.inject({ method: 'GET', url: body.photoUrl })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/webp')
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const meta = await sharp(served.rawPayload).metadata()
+    expect(meta.format).toBe('webp')
+    expect(Math.max(meta.width!, meta.height!)).toBe(512)
+    expect(meta.exif).toBeUndefined()
+  })
+
+  it('drops EXIF metadata (GPS included) and replaces the previous photo file', async () => {
+    const before = (await db.select().from(players).where(eq(players.id, me.person.id)))[0]!
+      .photoUrl!
+    const jpeg = await noisyImage(300, 200)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'segredo', Make: 'Camera' } })
+      .toBuffer()
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined()
+    const res = await upload(multipart('imageFile', 'foto.jpg', 'image/jpeg', jpeg))
+    expect(res.statusCode).toBe(200)
+    const served = await app.inject({ method: 'GET', url: res.json().photoUrl })
+    const meta = await sharp(served.rawPayload).metadata()
+    expect(meta.exif).toBeUndefined()
+    expect(meta.width).toBe(300)
+    expect(existsSync(path.join(config.dataDir, res.json().photoUrl))).toBe(true)
+    expect(existsSync(path.join(config.dataDir, before))).toBe(false)
+  })
+
+  it("refuses a text file renamed .png with 'Tipo de arquivo inválido'", async () => {
+    const text = Buffer.from('isto não é uma imagem\n'.repeat(50))
+    const res = await upload(multipart('imageFile', 'foto.png', 'image/png', text))
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ success: false, message: 'Tipo de arquivo inválido' })
+  })
+
+  it('refuses a truncated image and formats other than JPEG, PNG and WebP', async () => {
+    const png = await noisyImage(100, 100).png().toBuffer()
+    const truncated = await upload(
+      multipart('imageFile', 'a.png', 'image/png', png.subarray(0, 200)),
+    )
+    expect(truncated.json().message).toBe('Tipo de arquivo inválido')
+    const gif = await noisyImage(50, 50).gif().toBuffer()
+    const res = await upload(multipart('imageFile', 'a.png', 'image/png', gif))
+    expect(res.json().message).toBe('Tipo de arquivo inválido')
+  })
+
+  it("refuses a 6 MB image with 'Arquivo muito grande'", async () => {
+    const big = await noisyImage(2000, 1500).png({ compressionLevel: 0 }).toBuffer()
+    expect(big.length).toBeGreaterThan(6 * 1024 * 1024)
+    const res = await upload(multipart('imageFile', 'grande.png', 'image/png', big))
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toEqual({ success: false, message: 'Arquivo muito grande' })
+  })
+
+  it('answers 400, never 500, to a malformed multipart body', async () => {
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/accounts/upload-image-profile',
+        headers: { ...me.headers, 'content-type': contentType },
+        payload:
+          '--xyz\r\nContent-Disposition: form-data; name="imageFile"; filename="a.png"\r\n\r\nabc',
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Não foi possível ler o arquivo enviado.',
+      })
+    }
+  })
+
+  it('wants the imageFile field and a session', async () => {
+    const png = await noisyImage(10, 10).png().toBuffer()
+    expect((await upload(multipart('outro', 'a.png', 'image/png', png))).statusCode).toBe(400)
+    const anonymous = multipart('imageFile', 'a.png', 'image/png', png)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/accounts/upload-image-profile',
+      payload: anonymous.payload,
+      headers: { 'content-type': anonymous.headers['content-type'] },
+    })
+    expect(res.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,44 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { PHOTO_MAX_BYTES } from '@bidfut/domain/constants'
+import { AppError, BadRequestError } from '../../lib/errors.ts'
+import { ctxOf } from '../../plugins/auth.ts'
+import type { UploadsService } from './uploads.service.ts'
+
+const TOO_LARGE = 'Arquivo muito grande'
+const MISSING_FILE = 'Envie a imagem no campo imageFile.'
+const UNREADABLE = 'Não foi possível ler o arquivo enviado.'
+
+/** The bytes of the one `imageFile` part; parsing failures are the client's, so never a 500. */
+async function readImageFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new BadRequestError(MISSING_FILE)
+  try {
+    const file = await request.file()
+    if (!file || file.fieldname !== 'imageFile') throw new BadRequestError(MISSING_FILE)
+    return await file.toBuffer()
+  } catch (err) {
+    if (err instanceof AppError) throw err
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, TOO_LARGE)
+    }
+    request.log.info({ err }, 'unreadable multipart upload')
+    throw new BadRequestError(UNREADABLE)
+  }
+}
+
+export const uploadsRoutes: FastifyPluginAsync<{ uploads: UploadsService }> = async (
+  app,
+  { uploads },
+) => {
+  // Registered here so multipart bodies are accepted on this route only.
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } })
+
+  app.post(
+    '/accounts/upload-image-profile',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => uploads.updateProfilePhoto(ctxOf(request), await readImageFile(request)),
+  )
+}
