@@ -51,12 +51,35 @@ export type LiveBidJson = { etag: string; json: string }
 // Serialised Live BIDs by BID id. Every read checks the version in the database first, so a
 // copy made before a write (on this or any other instance) is never served.
 const LIVE_BID_CACHE_LIMIT = 1000
+const HEAD_TTL_MS = 1000
+type OpenBidHead = Awaited<ReturnType<typeof repo.findOpenBidHead>>
 
 export type BidsService = ReturnType<typeof createBidsService>
 
 export function createBidsService(deps: { db: Db }) {
   const { db } = deps
   const liveBidCache = new Map<number, LiveBidJson>()
+
+  // The open BID's head (id + version) per group, trusted for up to a second so organisers
+  // polling together revalidate from memory. Writes through this instance forget it at once;
+  // another instance's writes show within HEAD_TTL_MS.
+  const heads = new Map<number, { head: OpenBidHead | undefined; checkedAt: number }>()
+
+  async function openBidHead(companyId: number) {
+    const known = heads.get(companyId)
+    if (known && Date.now() - known.checkedAt < HEAD_TTL_MS) return known.head
+    const head = await repo.findOpenBidHead(db, companyId)
+    heads.set(companyId, { head, checkedAt: Date.now() })
+    return head
+  }
+
+  async function writeTransaction<T>(companyId: number, work: (tx: Tx) => Promise<T>) {
+    try {
+      return await db.transaction(work)
+    } finally {
+      heads.delete(companyId)
+    }
+  }
 
   function requireOrganiser(ctx: Ctx) {
     if (!isOrganiser(ctx.role)) throw new ForbiddenError()
@@ -93,7 +116,7 @@ export function createBidsService(deps: { db: Db }) {
     async createBid(ctx: Ctx, input: CreateBidInput): Promise<LiveBid> {
       requireOrganiser(ctx)
       try {
-        await db.transaction(async (tx) => {
+        await writeTransaction(ctx.companyId, async (tx) => {
           const group = await repo.findGroupSettings(tx, ctx.companyId)
           if (!group) throw new NotFoundError('Grupo não encontrado.')
           if (isPast(input.dayOfMatch, group.timeZone)) {
@@ -117,10 +140,10 @@ export function createBidsService(deps: { db: Db }) {
       return live
     },
 
-    /** The open BID's validator, from one tiny query: enough to answer 304. */
+    /** The open BID's validator, from memory or one tiny query: enough to answer 304. */
     async findLiveBidTag(ctx: Ctx): Promise<LiveBidTag | null> {
       requireOrganiser(ctx)
-      const head = await repo.findOpenBidHead(db, ctx.companyId)
+      const head = await openBidHead(ctx.companyId)
       return head ? { bidDayId: head.id, etag: liveBidEtag(head, new Date()) } : null
     },
 
@@ -158,7 +181,7 @@ export function createBidsService(deps: { db: Db }) {
       if (!organiser && key.companyPlayerId !== ctx.companyPlayerId) {
         throw new ForbiddenError('Você só pode alterar o seu próprio status.')
       }
-      await db.transaction(async (tx) => {
+      await writeTransaction(ctx.companyId, async (tx) => {
         await lockOpenBid(tx, ctx, key.bidDayId)
         const member = await repo.findMemberWithEntry(
           tx,
@@ -214,7 +237,7 @@ export function createBidsService(deps: { db: Db }) {
           throw new ForbiddenError('Você só pode alterar as suas próprias estatísticas.')
         }
       }
-      await db.transaction(async (tx) => {
+      await writeTransaction(ctx.companyId, async (tx) => {
         const bid = await lockOpenBid(tx, ctx, key.bidDayId)
         const member = await repo.findMemberWithEntry(
           tx,
@@ -243,7 +266,7 @@ export function createBidsService(deps: { db: Db }) {
 
     async cancelBid(ctx: Ctx, bidDayId: number): Promise<BidActionResult> {
       requireOrganiser(ctx)
-      await db.transaction(async (tx) => {
+      await writeTransaction(ctx.companyId, async (tx) => {
         await lockOpenBid(tx, ctx, bidDayId)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'cancelled')
       })
@@ -252,7 +275,7 @@ export function createBidsService(deps: { db: Db }) {
 
     async completeBid(ctx: Ctx, bidDayId: number): Promise<BidActionResult> {
       requireOrganiser(ctx)
-      await db.transaction(async (tx) => {
+      await writeTransaction(ctx.companyId, async (tx) => {
         const bid = await lockOpenBid(tx, ctx, bidDayId)
         if (!isPast(bid.dayOfMatch, bid.timeZone)) throw new ConflictError(FINISH_TOO_EARLY)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'finished')
@@ -282,7 +305,7 @@ export function createBidsService(deps: { db: Db }) {
     ): Promise<AddSporadicPlayerResult> {
       requireOrganiser(ctx)
       try {
-        const companyPlayerId = await db.transaction(async (tx) => {
+        const companyPlayerId = await writeTransaction(ctx.companyId, async (tx) => {
           await lockOpenBid(tx, ctx, input.bidDayId)
           const member =
             input.companyPlayerId === 0
