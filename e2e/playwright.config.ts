@@ -4,6 +4,8 @@ import { resolveChromium } from './browser.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const chromium = await resolveChromium()
+// Overridable so two journey runs on one machine (with E2E_PORT) do not wipe each other's data.
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.test-data/e2e'
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789'
 
 export default defineConfig({
@@ -33,7 +35,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.test-data/e2e',
+      DATA_DIR: E2E_DATA_DIR,
       JWT_SECRET: E2E_JWT_SECRET,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Role } from '@bidfut/domain/contracts/enums'
 import { clearSession, markSessionReady, restoreSession, setSession } from '@/lib/session-store'
 import { makeSession } from '@/test/fixtures'
@@ -45,7 +45,6 @@ describe('route guards', () => {
 
   it.each([
     ['/dashboard', 'Dashboard'],
-    ['/check-in', 'Check-in'],
     ['/artilheiros', 'Ranking de Artilheiros'],
     ['/historico', 'Histórico'],
   ])('lets a member open %s', async (path, title) => {
@@ -53,6 +52,16 @@ describe('route guards', () => {
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
     expect(screen.getByText('Em construção')).toBeInTheDocument()
+  })
+
+  it('lets a member open /check-in', async () => {
+    signIn('member')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+    )
+    renderApp('/check-in')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check-in' })).toBeInTheDocument()
   })
 
   it("shows 'Carregando...' while the session loads", async () => {

@@ -37,6 +37,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'redefinir-senha/:token',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
         path: 'activate-user/:token',
         lazy: async () => ({
           Component: (await import('@/features/activation/activate-user-page')).ActivateUserPage,

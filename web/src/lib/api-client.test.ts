@@ -6,7 +6,7 @@ import {
   makeLoginResponse,
   makeSession,
 } from '@/test/fixtures'
-import { ApiError, apiFetch, initSession, sessionMessages } from './api-client'
+import { ApiError, apiFetch, apiRequest, initSession, sessionMessages } from './api-client'
 import {
   clearSession,
   getSession,
@@ -103,6 +103,27 @@ describe('apiFetch basics', () => {
       apiFetch('/accounts/login', { method: 'POST', body: {}, auth: false }),
     ).rejects.toThrow('Email ou senha inválidos.')
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('apiRequest revalidation', () => {
+  it('sends extra headers and exposes the response headers', async () => {
+    setSession(makeSession())
+    const fetchMock = stubFetch(() => jsonResponse({ n: 1 }, { headers: { ETag: 'W/"v1"' } }))
+    const result = await apiRequest('/bids/current-bid', { headers: { 'If-None-Match': 'W/"v0"' } })
+    expect(result).toMatchObject({ status: 200, data: { n: 1 } })
+    expect(result.headers.get('etag')).toBe('W/"v1"')
+    const call = describeCall(fetchMock.mock.calls[0]!)
+    expect(call.headers['If-None-Match']).toBe('W/"v0"')
+    expect(call.headers.Accept).toBe('application/json')
+  })
+
+  it('resolves a 304 with null data instead of failing', async () => {
+    setSession(makeSession())
+    stubFetch(() => new Response(null, { status: 304, headers: { ETag: 'W/"v1"' } }))
+    const result = await apiRequest('/bids/current-bid', { headers: { 'If-None-Match': 'W/"v1"' } })
+    expect(result).toMatchObject({ status: 304, data: null })
+    expect(result.headers.get('etag')).toBe('W/"v1"')
   })
 })
 

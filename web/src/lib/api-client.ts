@@ -51,7 +51,12 @@ export type ApiOptions<T> = {
   renew?: boolean
   schema?: z.ZodType<T>
   signal?: AbortSignal
+  /** Extra request headers, e.g. If-None-Match. */
+  headers?: Record<string, string>
 }
+
+/** What apiRequest resolves to: data is null for 204 and 304. */
+export type ApiResponse<T> = { status: number; data: T | null; headers: Headers }
 
 const sessionEndedListeners = new Set<(message: string) => void>()
 
@@ -138,7 +143,7 @@ async function readErrorMessage(response: Response): Promise<ApiError> {
 }
 
 async function send<T>(path: string, options: ApiOptions<T>, token?: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   let body: BodyInit | undefined
   if (options.body instanceof FormData) {
     body = options.body
@@ -168,6 +173,17 @@ export async function apiFetch<T = unknown>(
   path: string,
   options: ApiOptions<T> = {},
 ): Promise<T | null> {
+  return (await apiRequest(path, options)).data
+}
+
+/**
+ * apiFetch with the status and headers, for callers that revalidate (ETag / If-None-Match):
+ * a 304 resolves with null data instead of failing.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiOptions<T> = {},
+): Promise<ApiResponse<T>> {
   const auth = options.auth ?? true
   // A 401 from login means wrong credentials, never an expired token.
   const renew = auth && (options.renew ?? true) && !path.startsWith('/accounts/login')
@@ -185,14 +201,16 @@ export async function apiFetch<T = unknown>(
     if (response.status === 401) throw endSession(401, sessionMessages.expired)
   }
 
+  const { status, headers } = response
+  if (status === 304) return { status, data: null, headers }
   if (!response.ok) throw await readErrorMessage(response)
-  if (response.status === 204) return null
+  if (status === 204) return { status, data: null, headers }
 
   try {
     const text = await response.text()
     const data: unknown = text ? JSON.parse(text) : null
-    if (data === null) return null
-    return options.schema ? options.schema.parse(data) : (data as T)
+    if (data === null) return { status, data: null, headers }
+    return { status, data: options.schema ? options.schema.parse(data) : (data as T), headers }
   } catch (error) {
     console.error(`Unexpected response from ${path}`, error)
     throw new ApiError(response.status, 'Resposta inválida do servidor')

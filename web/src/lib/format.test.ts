@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  capitalise,
+  formatClock,
   formatDate,
   formatDateTime,
   formatDecimal,
@@ -31,5 +33,11 @@ describe('format', () => {
   it('formats numbers in pt-BR', () => {
     expect(formatInteger(1234)).toBe('1.234')
     expect(formatDecimal(1.5)).toBe('1,50')
+  })
+
+  it('formats clock times and capitalises', () => {
+    expect(formatClock(new Date(2026, 10, 28, 9, 5, 7))).toBe('09:05:07')
+    expect(capitalise('quinta-feira, 28 de novembro')).toBe('Quinta-feira, 28 de novembro')
+    expect(capitalise('')).toBe('')
   })
 })

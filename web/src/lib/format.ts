@@ -38,3 +38,11 @@ export function formatInteger(value: number): string {
 export function formatDecimal(value: number): string {
   return decimalFormatter.format(value)
 }
+
+/** 19:30:05 */
+export const formatClock = formatWith('HH:mm:ss')
+
+/** 'quinta-feira, 28 de novembro' → 'Quinta-feira, 28 de novembro' */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

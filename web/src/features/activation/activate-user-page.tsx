@@ -1,19 +1,70 @@
-import { Link } from 'react-router'
-import { ComingSoonCard } from '@/components/coming-soon-card'
-import { PageHeader } from '@/components/page-header'
-import { Button } from '@/components/ui/button'
+import { useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useActivationToken } from './api/validate-activation-token'
+import { ActivationError } from './components/activation-error'
+import { ActivationForm } from './components/activation-form'
+import { ActivationSuccess } from './components/activation-success'
+
+export const ACTIVATION_REDIRECT_MS = 3000
+
+function validationMessage(error: Error): string {
+  // A 4xx is the server judging the token; anything else says nothing about it.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return error.message || 'Token inválido'
+  }
+  return 'Erro ao validar token'
+}
 
 export function ActivateUserPage() {
   useDocumentTitle('Ativação de conta')
+  const token = useParams().token?.trim() ?? ''
+  const validation = useActivationToken(token)
+  const [activated, setActivated] = useState(false)
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (!activated) return
+    const timer = setTimeout(
+      () => void navigate('/login', { replace: true }),
+      ACTIVATION_REDIRECT_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [activated, navigate])
+
   return (
-    <div className="mx-auto w-full max-w-xl">
-      <PageHeader title="Ativação de conta" />
-      <ComingSoonCard>
-        <Button asChild variant="outline">
-          <Link to="/login">Ir para o login</Link>
-        </Button>
-      </ComingSoonCard>
+    <div className="mx-auto flex w-full max-w-xl flex-col py-2 sm:py-8">
+      {!token ? (
+        <ActivationError message="Token não fornecido" />
+      ) : activated ? (
+        <ActivationSuccess />
+      ) : validation.isPending ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted-foreground">
+          <Spinner className="size-8 text-primary" />
+          <p>Validando link de ativação...</p>
+        </div>
+      ) : validation.isError ? (
+        <ActivationError message={validationMessage(validation.error)} />
+      ) : (
+        <Card>
+          <CardHeader>
+            <h1 className="text-2xl font-bold tracking-tight">Ativar conta</h1>
+            <CardDescription>
+              Confira seus dados e crie uma senha para acessar a pelada.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ActivationForm
+              token={token}
+              data={validation.data}
+              onActivated={() => setActivated(true)}
+            />
+          </CardContent>
+        </Card>
+      )}
     </div>
   )
 }

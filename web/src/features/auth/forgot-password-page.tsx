@@ -1,19 +1,69 @@
-import { Link } from 'react-router'
-import { ComingSoonCard } from '@/components/coming-soon-card'
-import { PageHeader } from '@/components/page-header'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { forgotPasswordSchema } from '@bidfut/domain/contracts/profile'
+import { fieldA11y, FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { errorMessage } from '@/lib/error-message'
+import { schemaResolver } from '@/lib/schema-resolver'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useForgotPassword } from './api/forgot-password'
+import { AuthCard, authLinkClass } from './components/auth-card'
+
+type ForgotPasswordValues = { email: string }
+const resolver = schemaResolver<ForgotPasswordValues>(forgotPasswordSchema)
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Esqueci minha senha')
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues>({ resolver, defaultValues: { email: '' } })
+  const forgot = useForgotPassword()
+  const navigate = useNavigate()
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await forgot.mutateAsync(email.trim())
+      toast.success('Email enviado!', {
+        description:
+          'Se o email estiver cadastrado, você receberá um link para criar uma nova senha.',
+      })
+      void navigate('/login', { replace: true })
+    } catch (error) {
+      toast.error('Erro ao enviar email', { description: errorMessage(error) })
+    }
+  })
+
   return (
-    <div className="mx-auto w-full max-w-xl">
-      <PageHeader title="Esqueci minha senha" />
-      <ComingSoonCard>
-        <Button asChild variant="outline">
-          <Link to="/login">Voltar para o login</Link>
+    <AuthCard
+      title="Esqueci minha senha"
+      description="Informe o email da sua conta e enviaremos um link para você criar uma nova senha."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+          <Input
+            {...fieldA11y('forgot-email', errors.email?.message)}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register('email')}
+          />
+        </FormField>
+        <Button type="submit" disabled={forgot.isPending} aria-busy={forgot.isPending || undefined}>
+          {forgot.isPending ? <Spinner /> : null}
+          {forgot.isPending ? 'Enviando...' : 'Enviar link'}
         </Button>
-      </ComingSoonCard>
-    </div>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Lembrou a senha?{' '}
+        <Link to="/login" className={authLinkClass}>
+          Voltar para o login
+        </Link>
+      </p>
+    </AuthCard>
   )
 }

@@ -1,13 +1,110 @@
-import { ComingSoonCard } from '@/components/coming-soon-card'
+import { useMemo, useState } from 'react'
+import { CircleAlert } from 'lucide-react'
+import type { LiveBid } from '@bidfut/domain/contracts/bids'
 import { PageHeader } from '@/components/page-header'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import type { BidPlayerEdit } from '@/lib/bid-player-fields'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import {
+  DEFAULT_POLL_MS,
+  useLiveBid,
+  type LiveBidState,
+  type PollingSettings,
+} from './api/get-current-bid'
+import { usePendingPlayerIds, useUpdatePlayerField } from './api/update-player-field'
+import { BidAtualSkeleton } from './components/bid-atual-skeleton'
+import { BidHeaderCard } from './components/bid-header-card'
+import { BidStatsCard } from './components/bid-stats-card'
+import { CreateBidForm } from './components/create-bid-form'
+import { GameInfoCard } from './components/game-info-card'
+import { PlayerGroups } from './components/player-groups'
+import { useLiveBidNotices } from './use-live-bid-notices'
+
+export const LIVE_LOAD_ERROR = 'Erro ao carregar dados do BID'
 
 export function BidAtualPage() {
   useDocumentTitle('BID Atual')
+  const [polling, setPolling] = useState<PollingSettings>({
+    enabled: true,
+    intervalMs: DEFAULT_POLL_MS,
+  })
+  const live = useLiveBid(polling)
+  useLiveBidNotices(live.data)
+
   return (
-    <>
+    <div className="mx-auto w-full max-w-6xl">
       <PageHeader title="BID Atual" description="Acompanhe e gerencie o BID em andamento." />
-      <ComingSoonCard />
-    </>
+      {live.isPending ? (
+        <BidAtualSkeleton />
+      ) : live.isError && !live.data ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>{LIVE_LOAD_ERROR}</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            <p>{live.error.message}</p>
+            <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
+              Tentar novamente
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : live.data.bid ? (
+        <LiveBidView
+          bid={live.data.bid}
+          state={live.data}
+          polling={polling}
+          onPollingChange={setPolling}
+          refreshing={live.isFetching}
+          onRefresh={() => void live.refetch()}
+          lastError={live.isError ? live.error.message : null}
+        />
+      ) : (
+        <CreateBidForm />
+      )}
+    </div>
+  )
+}
+
+function LiveBidView({
+  bid,
+  state,
+  polling,
+  onPollingChange,
+  refreshing,
+  onRefresh,
+  lastError,
+}: {
+  bid: LiveBid
+  state: LiveBidState
+  polling: PollingSettings
+  onPollingChange: (polling: PollingSettings) => void
+  refreshing: boolean
+  onRefresh: () => void
+  lastError: string | null
+}) {
+  const update = useUpdatePlayerField()
+  const pending = usePendingPlayerIds()
+  const pendingIds = useMemo(() => new Set(pending), [pending])
+  const onEdit = (companyPlayerId: number, edit: BidPlayerEdit) =>
+    update.mutate({ bidDayId: bid.bidDayId, companyPlayerId, edit })
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BidHeaderCard
+        bid={bid}
+        polling={polling}
+        onPollingChange={onPollingChange}
+        syncedAt={state.syncedAt}
+        refreshing={refreshing}
+        onRefresh={onRefresh}
+        pendingEdits={pending.length}
+        lastError={lastError}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <GameInfoCard bid={bid} />
+        <BidStatsCard bid={bid} />
+      </div>
+      <PlayerGroups bid={bid} pendingIds={pendingIds} onEdit={onEdit} />
+    </div>
   )
 }

@@ -1,13 +1,89 @@
-import { ComingSoonCard } from '@/components/coming-soon-card'
+import { CalendarX2, CircleAlert } from 'lucide-react'
+import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import { PageHeader } from '@/components/page-header'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useCheckInInfo } from './api/get-check-in-info'
+import { useUpdateOwnStatus } from './api/update-own-status'
+import { CheckInSkeleton } from './components/check-in-skeleton'
+import { ConfirmedPlayersCard } from './components/confirmed-players-card'
+import { MyTeamCard } from './components/my-team-card'
+import { NextBidCard } from './components/next-bid-card'
+import { OwnStatsCard } from './components/own-stats-card'
+import { WeatherCard } from './components/weather-card'
+
+export const CHECK_IN_LOAD_ERROR = 'Não foi possível carregar as informações do check-in.'
 
 export function CheckInPage() {
   useDocumentTitle('Check-in')
+  const info = useCheckInInfo()
+
   return (
-    <>
+    <div className="mx-auto w-full max-w-5xl">
       <PageHeader title="Check-in" description="Confirme sua presença no próximo BID." />
-      <ComingSoonCard />
-    </>
+      {info.isPending ? (
+        <CheckInSkeleton />
+      ) : info.isError ? (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>{CHECK_IN_LOAD_ERROR}</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            <p>{info.error.message}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={info.isFetching}
+              onClick={() => void info.refetch()}
+            >
+              Tentar novamente
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : info.data ? (
+        <CheckInContent info={info.data} />
+      ) : (
+        <Card>
+          <CardHeader className="items-center text-center">
+            <CalendarX2 aria-hidden="true" className="size-10 text-muted-foreground" />
+            <CardTitle>Nenhum BID Aberto</CardTitle>
+            <CardDescription>
+              Quando o próximo BID for aberto, você poderá fazer o seu check-in aqui.
+            </CardDescription>
+          </CardHeader>
+        </Card>
+      )}
+    </div>
+  )
+}
+
+function CheckInContent({ info }: { info: CheckInInfo }) {
+  const updateStatus = useUpdateOwnStatus()
+  const showOwnStats = info.isPast && info.playerBidStatus === 'confirmed'
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
+      <div className="flex min-w-0 flex-col gap-4">
+        <NextBidCard
+          info={info}
+          pendingTarget={updateStatus.isPending ? updateStatus.variables.status : null}
+          onChangeStatus={(status) =>
+            updateStatus.mutate({
+              bidDayId: info.bidDayId,
+              companyPlayerId: info.companyPlayerId,
+              status,
+            })
+          }
+        />
+        {showOwnStats ? (
+          <OwnStatsCard bidDayId={info.bidDayId} companyPlayerId={info.companyPlayerId} />
+        ) : null}
+        <MyTeamCard bidDayId={info.bidDayId} companyPlayerId={info.companyPlayerId} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-4">
+        <WeatherCard bidDayId={info.bidDayId} />
+        <ConfirmedPlayersCard names={info.confirmedPlayers} />
+      </div>
+    </div>
   )
 }

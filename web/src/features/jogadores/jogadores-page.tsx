@@ -1,13 +1,110 @@
-import { ComingSoonCard } from '@/components/coming-soon-card'
+import { useEffect, useMemo, useState } from 'react'
+import { CircleAlert, Plus, Search } from 'lucide-react'
+import { toast } from 'sonner'
+import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contracts/players'
 import { PageHeader } from '@/components/page-header'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { usePlayers } from './api/get-players'
+import { AddPlayerDialog } from './components/add-player-dialog'
+import { DeletePlayerDialog } from './components/delete-player-dialog'
+import { EditPlayerDialog, type EditTarget } from './components/edit-player-dialog'
+import { InviteLinkPanel } from './components/invite-link-panel'
+import { PlayerTabs } from './components/player-tabs'
+import { filterPlayers } from './filter-players'
+import { useScrollMemory } from './use-scroll-memory'
 
 export function JogadoresPage() {
   useDocumentTitle('Jogadores')
+  const players = usePlayers()
+  const [search, setSearch] = useState('')
+  const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<EditTarget | null>(null)
+  const [deleting, setDeleting] = useState<RegisteredPlayer | null>(null)
+  useScrollMemory('jogadores:scrollY', players.isSuccess)
+
+  useEffect(() => {
+    if (!players.isError) return
+    toast.error('Erro ao carregar jogadores', { description: players.error.message })
+  }, [players.isError, players.error])
+
+  const filtered = useMemo<PlayersListResponse | undefined>(
+    () =>
+      players.data && {
+        monthlyPlayers: filterPlayers(players.data.monthlyPlayers, search),
+        goalKeepers: filterPlayers(players.data.goalKeepers, search),
+        sporadicPlayers: filterPlayers(players.data.sporadicPlayers, search),
+      },
+    [players.data, search],
+  )
+
+  const edit = (player: RegisteredPlayer) =>
+    setEditing({ playerId: player.playerId, companyPlayerId: player.id, name: player.name })
+
   return (
     <>
-      <PageHeader title="Jogadores" description="Cadastro de jogadores da pelada." />
-      <ComingSoonCard />
+      <PageHeader
+        title="Jogadores"
+        description="Cadastro de jogadores da pelada."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Adicionar Jogador
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <InviteLinkPanel />
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="player-search" className="sr-only">
+            Buscar jogador
+          </Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="player-search"
+              type="search"
+              placeholder="Nome, apelido ou posição"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+        </div>
+
+        {players.isPending ? (
+          <div role="status" className="flex items-center gap-3 py-10 text-muted-foreground">
+            <Spinner className="text-primary" />
+            <span>Carregando jogadores...</span>
+          </div>
+        ) : players.isError ? (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden="true" />
+            <AlertTitle>Erro ao carregar jogadores</AlertTitle>
+            <AlertDescription className="flex flex-col items-start gap-3">
+              <p>{players.error.message}</p>
+              <Button variant="outline" size="sm" onClick={() => void players.refetch()}>
+                Tentar novamente
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : filtered ? (
+          <PlayerTabs players={filtered} onEdit={edit} onDelete={setDeleting} />
+        ) : null}
+      </div>
+
+      <AddPlayerDialog open={adding} onOpenChange={setAdding} />
+      <EditPlayerDialog target={editing} onClose={() => setEditing(null)} />
+      <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
     </>
   )
 }

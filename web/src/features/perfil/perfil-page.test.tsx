@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Profile } from '@bidfut/domain/contracts/accounts'
@@ -57,8 +57,9 @@ describe('perfil page', () => {
       .mockResolvedValueOnce(jsonResponse(profile))
     vi.stubGlobal('fetch', fetchMock)
     renderApp('/perfil')
-    expect(await screen.findByText('Erro ao carregar perfil')).toBeInTheDocument()
-    expect(screen.getByText('Jogador não encontrado.')).toBeInTheDocument()
+    // The inline alert and the toast both name the failure.
+    await waitFor(() => expect(screen.getAllByText('Erro ao carregar perfil')).toHaveLength(2))
+    expect(screen.getAllByText('Jogador não encontrado.')).toHaveLength(2)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByText('Aninha')).toBeInTheDocument()
   })
@@ -78,5 +79,6 @@ describe('perfil page', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument()
     expect(router.state.location.state).toEqual({ from: '/perfil' })
     expect(localStorage.getItem('userData')).toBeNull()
+    expect(screen.queryByText('Erro ao carregar perfil')).toBeNull()
   })
 })

@@ -1,0 +1,358 @@
+import { readdir, readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { seriousA11yViolations } from '../accessibility.ts'
+import { E2E_DATA_DIR } from '../playwright.config.ts'
+import { DESKTOP, ORGANISER, PHONE, signIn, snap } from '../support.ts'
+
+const OUTBOX = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'outbox')
+
+const newPlayer = {
+  name: 'Rafael Teixeira',
+  nickname: 'Rafa',
+  email: 'rafael.teixeira@exemplo.test',
+  password: 'rafa-senha-1',
+}
+
+/**
+ * Takes the same screen at phone and desktop width. Dialogs are pictured as the viewport shows
+ * them: a full-page picture of a long list would shrink the dialog to nothing.
+ */
+async function snapBoth(page: Page, name: string, { dialog = false } = {}) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport)
+    // Let the layout settle (and Radix reposition dialogs) before the picture.
+    await page.waitForTimeout(150)
+    const file = `${name}-${viewport.width}`
+    if (dialog) await page.screenshot({ path: `test-results/screenshots/${file}.png` })
+    else await snap(page, file)
+  }
+}
+
+async function waitForToastsToClear(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 })
+}
+
+/** A small square photo, drawn from SVG by sharp, as a PNG. */
+function samplePhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240">
+    <rect width="240" height="240" fill="#15803d"/>
+    <circle cx="120" cy="95" r="48" fill="#f1f5f9"/>
+    <rect x="50" y="155" width="140" height="85" rx="40" fill="#f1f5f9"/>
+  </svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+/** Reads the newest .eml sent to `to` and returns the first link path starting with `prefix`. */
+async function linkFromOutbox(to: string, prefix: string): Promise<string | null> {
+  const files = await readdir(OUTBOX).catch(() => [] as string[])
+  const emails = await Promise.all(
+    files
+      .filter((file) => file.endsWith('.eml'))
+      .map(async (file) => {
+        const full = path.join(OUTBOX, file)
+        return { raw: await readFile(full, 'utf8'), mtime: (await stat(full)).mtimeMs }
+      }),
+  )
+  const newest = emails
+    .filter((email) => new RegExp(`^To: ${to.replace(/[.@]/g, '\\$&')}`, 'mi').test(email.raw))
+    .sort((a, b) => b.mtime - a.mtime)[0]
+  if (!newest) return null
+  // Undo quoted-printable: soft line breaks and =XX escapes.
+  const decoded = newest.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  const match = decoded.match(new RegExp(`${prefix}[A-Za-z0-9_-]+`))
+  return match ? match[0] : null
+}
+
+test.describe.serial('an organiser registers a player who activates the account', () => {
+  let activationPath = ''
+
+  test('the organiser adds a player and generates the activation link', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await signIn(page, ORGANISER)
+    await page.goto('/jogadores')
+    await expect(page.getByRole('heading', { name: 'Jogadores', exact: true })).toBeVisible()
+    await expect(page.getByRole('tab', { name: /Mensais/ })).toBeVisible()
+    await expect(page.getByLabel('Link de convite', { exact: true })).toHaveValue(
+      /\/registro\?convite=/,
+    )
+    await waitForToastsToClear(page)
+    await snapBoth(page, 'jogadores')
+
+    await page.getByRole('button', { name: 'Adicionar Jogador' }).click()
+    const add = page.getByRole('dialog', { name: 'Adicionar Jogador' })
+    await add.getByRole('button', { name: 'Adicionar' }).click()
+    await expect(page.getByText('Erro de validação')).toBeVisible()
+    await expect(page.getByText('Nome completo é obrigatório').first()).toBeVisible()
+    await snapBoth(page, 'jogadores-add-dialog-errors', { dialog: true })
+
+    await add.getByLabel('Nome completo').fill(newPlayer.name)
+    await add.getByLabel('Email').fill(newPlayer.email)
+    await add.getByLabel('Telefone').pressSequentially('11987651234')
+    await expect(add.getByLabel('Telefone')).toHaveValue('(11) 98765-1234')
+    await add.getByLabel('Apelido').fill(newPlayer.nickname)
+    await add.getByLabel('Posição').selectOption({ label: 'Lateral' })
+    await add.getByLabel('Tipo do cadastro').selectOption({ label: 'Avulso' })
+    await add.getByRole('button', { name: 'Adicionar' }).click()
+    await expect(page.getByText('Jogador adicionado!')).toBeVisible()
+    await expect(add).toBeHidden()
+
+    await page.getByRole('searchbox', { name: 'Buscar jogador' }).fill('rafa')
+    await page.getByRole('tab', { name: /Avulsos/ }).click()
+    await expect(page.getByRole('heading', { name: newPlayer.name })).toBeVisible()
+    await waitForToastsToClear(page)
+    await snapBoth(page, 'jogadores-search')
+
+    await page.getByRole('button', { name: `Editar ${newPlayer.name}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Editar Jogador' })
+    await expect(edit.getByLabel('Nome completo')).toHaveValue(newPlayer.name)
+    await expect(edit.getByLabel('Nome completo')).not.toHaveAttribute('readonly')
+    await snapBoth(page, 'jogadores-edit-dialog', { dialog: true })
+
+    await edit.getByRole('button', { name: 'Gerar Link' }).click()
+    const linkDialog = page.getByRole('dialog', { name: 'Link de ativação' })
+    const link = linkDialog.getByLabel('Link de ativação')
+    await expect(link).toHaveValue(/\/activate-user\/[A-Za-z0-9_-]+$/)
+    await expect(page.getByText('Link gerado com sucesso!')).toBeVisible()
+    await linkDialog.getByRole('button', { name: /Copiar|Copiado!/ }).click()
+    await expect(
+      page.getByText(/Link copiado!|Não foi possível copiar o link automaticamente/),
+    ).toBeVisible()
+    await snapBoth(page, 'jogadores-activation-link-dialog', { dialog: true })
+    activationPath = new URL(await link.inputValue()).pathname
+
+    // A member that already activated keeps its personal data: the organiser sees it locked.
+    await linkDialog.getByRole('button', { name: 'Fechar' }).first().click()
+    await page.keyboard.press('Escape')
+    await page.getByRole('searchbox', { name: 'Buscar jogador' }).fill('')
+    await page.getByRole('tab', { name: /Mensais/ }).click()
+    await page
+      .getByRole('button', { name: /^Editar / })
+      .first()
+      .click()
+    const locked = page.getByRole('dialog', { name: 'Editar Jogador' })
+    await expect(locked.getByText('Alguns campos não podem ser editados')).toBeVisible()
+    await expect(locked.getByLabel('Nome completo')).toHaveAttribute('readonly')
+    await snapBoth(page, 'jogadores-edit-dialog-locked', { dialog: true })
+    await page.keyboard.press('Escape')
+
+    await page
+      .getByRole('button', { name: /^Excluir / })
+      .first()
+      .click()
+    await expect(page.getByRole('alertdialog', { name: 'Excluir jogador' })).toContainText(
+      'Esta ação não pode ser desfeita',
+    )
+    await snapBoth(page, 'jogadores-delete-dialog', { dialog: true })
+    await page.getByRole('button', { name: 'Cancelar' }).click()
+  })
+
+  test('the player activates the link on a phone, signs in, edits the profile and the photo', async ({
+    browser,
+  }) => {
+    expect(activationPath).not.toBe('')
+    const context = await browser.newContext({ viewport: PHONE })
+    const page = await context.newPage()
+
+    await page.goto('/activate-user/link-que-nao-existe')
+    await expect(page.getByRole('heading', { name: 'Erro na Ativação' })).toBeVisible()
+    await snapBoth(page, 'activate-user-error')
+
+    await page.setViewportSize(PHONE)
+    await page.goto(activationPath)
+    await expect(page.getByLabel('Nome completo')).toHaveValue(newPlayer.name)
+    await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-1234')
+    await page.getByRole('button', { name: 'Ativar conta' }).click()
+    await expect(page.getByText('Data de nascimento é obrigatória')).toBeVisible()
+    await expect(page.getByText('Senha é obrigatória', { exact: true })).toBeVisible()
+    await snapBoth(page, 'activate-user-form-errors')
+
+    await page.setViewportSize(PHONE)
+    await page.getByLabel('Data de nascimento').fill('1996-04-18')
+    await expect(page.getByText('Data de nascimento é obrigatória')).toBeHidden()
+    await page.getByLabel('Nova senha', { exact: true }).fill(newPlayer.password)
+    await page.getByLabel('Confirmar senha').fill(newPlayer.password)
+    await page.getByRole('button', { name: 'Ativar conta' }).click()
+    await expect(page.getByRole('heading', { name: 'Conta ativada com sucesso!' })).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 })
+
+    await signIn(page, newPlayer.email, newPlayer.password)
+    await page.goto('/perfil')
+    await expect(page.getByText(newPlayer.nickname, { exact: true })).toBeVisible()
+    await waitForToastsToClear(page)
+    await snapBoth(page, 'perfil-view')
+
+    await page.setViewportSize(PHONE)
+    await page.getByRole('button', { name: 'Editar' }).click()
+    await expect(page.getByLabel('Apelido')).toHaveAttribute('readonly')
+    await page.getByLabel('Time do coração').selectOption({ label: 'Grêmio' })
+    await page.getByLabel('Nova senha', { exact: true }).fill('outra-senha')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Senha atual obrigatória')).toBeVisible()
+    await snapBoth(page, 'perfil-edit')
+
+    await page.setViewportSize(PHONE)
+    await page.getByLabel('Nova senha', { exact: true }).fill('')
+    await page.getByLabel('Nome completo').fill('Rafael Teixeira Lima')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Perfil atualizado!')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Rafael Teixeira Lima' })).toBeVisible()
+    await expect(page.getByText('Grêmio')).toBeVisible()
+    // The renewed session carries the new name.
+    await expect
+      .poll(async () =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').name),
+      )
+      .toBe('Rafael Teixeira Lima')
+
+    await page.getByLabel('Escolher foto de perfil').setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: await samplePhoto(),
+    })
+    await expect(page.getByText('Foto atualizada!')).toBeVisible()
+    await expect(page.locator('main img[src^="/uploads/"]').first()).toBeVisible()
+    await waitForToastsToClear(page)
+    await snapBoth(page, 'perfil-with-photo')
+    await context.close()
+  })
+})
+
+test('a visitor registers and creates a new pelada', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/registro')
+  await expect(page.getByLabel('Nome da pelada')).toBeVisible()
+  await snapBoth(page, 'registro')
+
+  await page.setViewportSize(PHONE)
+  await page.getByLabel('Nome da pelada').fill('Pelada dos Amigos')
+  await page.getByLabel('Nome completo').fill('Beatriz Campos')
+  await page.getByLabel('Email').fill('beatriz.campos@exemplo.test')
+  await page.getByLabel('Telefone').pressSequentially('21999887766')
+  await page.getByLabel('Posição favorita').selectOption({ label: 'Meia' })
+  await page.getByLabel('Senha', { exact: true }).fill('bia-senha-1')
+  await page.getByLabel('Confirmar senha').fill('bia-senha-2')
+  await page.getByRole('button', { name: 'Registrar' }).click()
+  await expect(page.getByText('As senhas não coincidem.')).toBeVisible()
+  await snapBoth(page, 'registro-errors')
+
+  await page.getByLabel('Confirmar senha').fill('bia-senha-1')
+  await page.getByRole('button', { name: 'Registrar' }).click()
+  await expect(page.getByText('Registro realizado com sucesso!')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+
+  await signIn(page, 'beatriz.campos@exemplo.test', 'bia-senha-1')
+  // The founder is the new group's administrator.
+  await page.goto('/jogadores')
+  await expect(page.getByRole('heading', { name: 'Jogadores', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Beatriz Campos' })).toBeVisible()
+})
+
+test('an invite link shows the pelada the visitor joins', async ({ page, browser }) => {
+  await signIn(page, ORGANISER)
+  await page.goto('/jogadores')
+  const invite = await page.getByLabel('Link de convite', { exact: true }).inputValue()
+  const visitor = await browser.newContext({ viewport: PHONE })
+  const tab = await visitor.newPage()
+  await tab.goto(new URL(invite).pathname + new URL(invite).search)
+  await expect(tab.getByText('Convite para Pelada de Quinta')).toBeVisible()
+  await expect(tab.getByLabel('Nome da pelada')).toHaveCount(0)
+  await snapBoth(tab, 'registro-invite')
+  await visitor.close()
+})
+
+test('a forgotten password is reset through the emailed link', async ({ page }) => {
+  const email = 'jogador12@demo.bidfut.test'
+  await page.setViewportSize(PHONE)
+  await page.goto('/esqueci-senha')
+  await page.getByLabel('Email').fill(email)
+  await snapBoth(page, 'esqueci-senha')
+  await page.getByRole('button', { name: 'Enviar link' }).click()
+  await expect(page.getByText('Email enviado!')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+
+  let resetPath: string | null = null
+  await expect
+    .poll(async () => (resetPath = await linkFromOutbox(email, '/redefinir-senha/')), {
+      timeout: 15_000,
+    })
+    .not.toBeNull()
+
+  await page.goto(resetPath!)
+  await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible()
+  await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-12')
+  await page.getByLabel('Confirmar nova senha').fill('nova-senha-12')
+  await snapBoth(page, 'redefinir-senha')
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+  await expect(page.getByText('Senha redefinida com sucesso!')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  await signIn(page, email, 'nova-senha-12')
+
+  // The link works once only.
+  await page.goto(resetPath!)
+  await page.getByLabel('Nova senha', { exact: true }).fill('outra-senha-13')
+  await page.getByLabel('Confirmar nova senha').fill('outra-senha-13')
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+  await expect(page.getByText('Link inválido ou expirado. Peça um novo.').first()).toBeVisible()
+})
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  const overflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+  test('the register, profile and public account pages fit without horizontal scrolling', async ({
+    page,
+  }) => {
+    for (const url of [
+      '/registro',
+      '/esqueci-senha',
+      '/redefinir-senha/abc',
+      '/activate-user/abc',
+    ]) {
+      await page.goto(url)
+      await expect(page.getByRole('heading').first()).toBeVisible()
+      expect(await overflow(page), url).toBeLessThanOrEqual(0)
+    }
+    await signIn(page, ORGANISER)
+    for (const url of ['/jogadores', '/perfil']) {
+      await page.goto(url)
+      await expect(
+        page.getByRole('button', { name: /Adicionar Jogador|Editar/ }).first(),
+      ).toBeVisible()
+      expect(await overflow(page), url).toBeLessThanOrEqual(0)
+    }
+    await snap(page, 'perfil-320')
+    await page.goto('/jogadores')
+    await expect(page.getByRole('tab', { name: /Avulsos/ })).toBeVisible()
+    await snap(page, 'jogadores-320')
+  })
+})
+
+test('the register and profile pages have no serious accessibility violations', async ({
+  page,
+}) => {
+  for (const url of ['/registro', '/esqueci-senha', '/redefinir-senha/abc']) {
+    await page.goto(url)
+    await expect(page.getByRole('heading').first()).toBeVisible()
+    expect(await seriousA11yViolations(page), url).toEqual([])
+  }
+  await signIn(page, ORGANISER)
+  await waitForToastsToClear(page)
+  await page.goto('/jogadores')
+  await expect(page.getByRole('tab', { name: /Mensais/ })).toBeVisible()
+  await expect(page.getByLabel('Link de convite', { exact: true })).toBeVisible()
+  expect(await seriousA11yViolations(page), '/jogadores').toEqual([])
+  await page.getByRole('button', { name: 'Adicionar Jogador' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await seriousA11yViolations(page), 'add dialog').toEqual([])
+  await page.keyboard.press('Escape')
+  await page.goto('/perfil')
+  await page.getByRole('button', { name: 'Editar' }).click()
+  await expect(page.getByLabel('Senha atual')).toBeVisible()
+  expect(await seriousA11yViolations(page), '/perfil').toEqual([])
+})

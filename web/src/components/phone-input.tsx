@@ -1,0 +1,36 @@
+import type { ComponentProps, KeyboardEvent } from 'react'
+import { PHONE_MAX_LENGTH } from '@bidfut/domain/constants'
+import { formatPhone, isAllowedPhoneKey } from '@bidfut/domain/rules/phone'
+import { Input } from '@/components/ui/input'
+
+export type PhoneInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
+  value: string | null | undefined
+  onChange: (value: string) => void
+}
+
+/** A Brazilian phone field: digits only, shown as (99) 99999-9999 while typing. */
+export function PhoneInput({ value, onChange, onKeyDown, ...props }: PhoneInputProps) {
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Virtual keyboards (Android) report every key as 'Unidentified' during composition;
+    // blocking those would block typing altogether. onChange strips anything else.
+    const composing =
+      event.nativeEvent.isComposing || event.key === 'Unidentified' || event.key === 'Process'
+    const withModifier = event.ctrlKey || event.metaKey || event.altKey
+    if (!composing && !isAllowedPhoneKey(event.key, withModifier)) event.preventDefault()
+    onKeyDown?.(event)
+  }
+
+  return (
+    <Input
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder="(99) 99999-9999"
+      maxLength={PHONE_MAX_LENGTH}
+      {...props}
+      value={formatPhone(value ?? '')}
+      onKeyDown={handleKeyDown}
+      onChange={(event) => onChange(formatPhone(event.target.value))}
+    />
+  )
+}

@@ -1,0 +1,180 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ActivationData } from '@bidfut/domain/contracts/profile'
+import { clearSession, markSessionReady } from '@/lib/session-store'
+import { describeCall, jsonResponse } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+
+const data: ActivationData = {
+  success: true,
+  message: 'Token válido.',
+  playerId: 101,
+  companyPlayerId: 1,
+  fullName: 'Carlos Eduardo',
+  email: 'cadu@example.com',
+  birthDate: '1990-05-20T00:00:00',
+  phone: '11987654321',
+  favoriteTeam: null,
+  nickname: 'Cadu',
+  playerPosition: 'striker',
+  photoUrl: null,
+}
+
+type Handler = (init: RequestInit) => Response
+function stubApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn((input: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input).replace(/^\/v1/, '')}`
+    const handler = routes[key]
+    return Promise.resolve(
+      handler
+        ? handler(init)
+        : jsonResponse({ success: false, message: 'Não autorizado' }, { status: 401 }),
+    )
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+const validToken = { 'GET /accounts/validate-token-register/tok123': () => jsonResponse(data) }
+
+beforeEach(() => {
+  clearSession()
+  markSessionReady()
+})
+
+describe('activate-user page', () => {
+  it("shows 'Erro na Ativação' with the server message and a way to the login", async () => {
+    stubApi({
+      'GET /accounts/validate-token-register/velho': () =>
+        jsonResponse({ success: false, message: 'Token inválido' }, { status: 400 }),
+    })
+    const { router } = renderApp('/activate-user/velho')
+    expect(await screen.findByRole('heading', { name: 'Erro na Ativação' })).toBeInTheDocument()
+    expect(screen.getByText('Token inválido')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Ir para o login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it("says 'Erro ao validar token' when the server cannot be reached", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    )
+    renderApp('/activate-user/tok123')
+    expect(await screen.findByRole('heading', { name: 'Erro na Ativação' })).toBeInTheDocument()
+    expect(screen.getByText('Erro ao validar token')).toBeInTheDocument()
+  })
+
+  it('shows a validating state, then the form filled with the stored data', async () => {
+    stubApi(validToken)
+    renderApp('/activate-user/tok123')
+    expect(await screen.findByText('Validando link de ativação...')).toBeInTheDocument()
+    expect(await screen.findByLabelText('Nome completo')).toHaveValue('Carlos Eduardo')
+    expect(screen.getByLabelText('Email')).toHaveValue('cadu@example.com')
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321')
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('1990-05-20')
+    expect(screen.getByLabelText('Apelido')).toHaveValue('Cadu')
+    expect(screen.getByLabelText('Posição')).toHaveValue('striker')
+    // Without a session the club list is refused: a text field takes its place.
+    await waitFor(() => expect(screen.getByLabelText('Time do coração').tagName).toBe('INPUT'))
+  })
+
+  it('shows each field error and clears it as soon as that field is edited', async () => {
+    const fetchMock = stubApi(validToken)
+    renderApp('/activate-user/tok123')
+    const user = userEvent.setup()
+    await user.clear(await screen.findByLabelText('Nome completo'))
+    await user.clear(screen.getByLabelText('Email'))
+    await user.clear(screen.getByLabelText('Telefone'))
+    await user.clear(screen.getByLabelText('Data de nascimento'))
+    await user.selectOptions(screen.getByLabelText('Posição'), 'Selecione')
+    await user.click(screen.getByRole('button', { name: 'Ativar conta' }))
+
+    expect(await screen.findByText('Nome completo é obrigatório')).toBeInTheDocument()
+    expect(screen.getByText('Email é obrigatório')).toBeInTheDocument()
+    expect(screen.getByText('Telefone é obrigatório')).toBeInTheDocument()
+    expect(screen.getByText('Data de nascimento é obrigatória')).toBeInTheDocument()
+    expect(screen.getByText('Posição é obrigatória')).toBeInTheDocument()
+    expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument()
+    expect(screen.getByText('Confirmação de senha é obrigatória')).toBeInTheDocument()
+    expect(screen.getByLabelText('Nome completo')).toHaveAttribute('aria-invalid', 'true')
+
+    await user.type(screen.getByLabelText('Nome completo'), 'C')
+    expect(screen.queryByText('Nome completo é obrigatório')).toBeNull()
+    expect(screen.getByText('Email é obrigatório')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Telefone'), '1')
+    expect(screen.queryByText('Telefone é obrigatório')).toBeNull()
+    await user.type(screen.getByLabelText('Nova senha'), 'a')
+    // Cleared on edit even though 'a' is still too short; checked again on the next submit.
+    expect(screen.queryByText('Senha é obrigatória')).toBeNull()
+    expect(screen.queryByText('Senha deve ter pelo menos 6 caracteres')).toBeNull()
+
+    await user.type(screen.getByLabelText('Email'), 'cadu@')
+    await user.type(screen.getByLabelText('Confirmar senha'), 'b')
+    await user.click(screen.getByRole('button', { name: 'Ativar conta' }))
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument()
+    expect(screen.getByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument()
+    expect(screen.getByText('As senhas não conferem')).toBeInTheDocument()
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).includes('activate-user-from-token')),
+    ).toBe(false)
+  })
+
+  it('activates the account and goes to /login after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const fetchMock = stubApi({
+      ...validToken,
+      'POST /accounts/activate-user-from-token': () =>
+        jsonResponse({ success: true, message: 'Conta ativada com sucesso!' }),
+    })
+    const { router } = renderApp('/activate-user/tok123')
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.type(await screen.findByLabelText('Nova senha'), 'segredo1')
+    await user.type(screen.getByLabelText('Confirmar senha'), 'segredo1')
+    await user.click(screen.getByRole('button', { name: 'Ativar conta' }))
+
+    expect(
+      await screen.findByRole('heading', { name: 'Conta ativada com sucesso!' }),
+    ).toBeInTheDocument()
+    const call = fetchMock.mock.calls
+      .map((c) => describeCall(c as unknown[]))
+      .find((c) => c.url === '/v1/accounts/activate-user-from-token')
+    expect(call?.body).toEqual({
+      token: 'tok123',
+      fullName: 'Carlos Eduardo',
+      email: 'cadu@example.com',
+      birthDate: '1990-05-20T00:00:00',
+      phone: '(11) 98765-4321',
+      favoriteTeam: null,
+      nickname: 'Cadu',
+      playerPosition: 'striker',
+      newPassword: 'segredo1',
+      confirmNewPassword: 'segredo1',
+    })
+    expect(call?.headers.Authorization).toBeUndefined()
+
+    act(() => vi.advanceTimersByTime(2900))
+    expect(router.state.location.pathname).toBe('/activate-user/tok123')
+    act(() => vi.advanceTimersByTime(200))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it("toasts 'Erro ao ativar conta' with the server message", async () => {
+    stubApi({
+      ...validToken,
+      'POST /accounts/activate-user-from-token': () =>
+        jsonResponse(
+          { success: false, message: 'Este email já está cadastrado.' },
+          { status: 409 },
+        ),
+    })
+    renderApp('/activate-user/tok123')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Nova senha'), 'segredo1')
+    await user.type(screen.getByLabelText('Confirmar senha'), 'segredo1')
+    await user.click(screen.getByRole('button', { name: 'Ativar conta' }))
+    expect(await screen.findByText('Erro ao ativar conta')).toBeInTheDocument()
+    expect(screen.getByText('Este email já está cadastrado.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ActivationData } from '@bidfut/domain/contracts/profile'
+import { ApiError, apiFetch } from '@/lib/api-client'
+
+export async function validateActivationToken(
+  token: string,
+  signal?: AbortSignal,
+): Promise<ActivationData> {
+  const data = await apiFetch<ActivationData>(
+    `/accounts/validate-token-register/${encodeURIComponent(token)}`,
+    { auth: false, signal },
+  )
+  if (!data?.success) throw new ApiError(400, 'Token inválido')
+  return data
+}
+
+export function activationTokenQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['accounts', 'activation-token', token],
+    queryFn: ({ signal }) => validateActivationToken(token, signal),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  })
+}
+
+export function useActivationToken(token: string) {
+  return useQuery(activationTokenQueryOptions(token))
+}

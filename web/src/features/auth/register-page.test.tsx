@@ -1,0 +1,163 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearSession, markSessionReady } from '@/lib/session-store'
+import { describeCall, jsonResponse } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+
+type Handler = (init: RequestInit) => Response
+function stubApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn((input: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input).replace(/^\/v1/, '')}`
+    const handler = routes[key]
+    return Promise.resolve(
+      handler ? handler(init) : jsonResponse({ success: false, message: key }, { status: 404 }),
+    )
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function registerCalls(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls
+    .map((call) => describeCall(call as unknown[]))
+    .filter((call) => call.url === '/v1/accounts/register')
+}
+
+const registered = {
+  'POST /accounts/register': () =>
+    jsonResponse({ success: true, message: 'Registro realizado com sucesso!' }),
+}
+
+async function fillPerson(user: ReturnType<typeof userEvent.setup>, confirm = 'segredo1') {
+  await user.type(screen.getByLabelText('Nome completo'), 'Bruno Alves')
+  await user.type(screen.getByLabelText('Email'), 'bruno@example.com')
+  await user.type(screen.getByLabelText('Telefone'), '11955554444')
+  await user.selectOptions(screen.getByLabelText('Posição favorita'), 'Meia')
+  await user.type(screen.getByLabelText('Senha'), 'segredo1')
+  await user.type(screen.getByLabelText('Confirmar senha'), confirm)
+}
+
+beforeEach(() => {
+  clearSession()
+  markSessionReady()
+})
+
+describe('registro page', () => {
+  it('lists the five positions with their labels and links to the login', async () => {
+    stubApi({})
+    renderApp('/registro')
+    const select = await screen.findByLabelText('Posição favorita')
+    const options = [...(select as HTMLSelectElement).options].map((o) => [o.value, o.text])
+    expect(options).toEqual([
+      ['', 'Selecione'],
+      ['goleiro', 'Goleiro'],
+      ['zagueiro', 'Zagueiro'],
+      ['lateral', 'Lateral'],
+      ['meio-campo', 'Meia'],
+      ['atacante', 'Atacante'],
+    ])
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login')
+  })
+
+  it('requires every field and says when the passwords do not match', async () => {
+    const fetchMock = stubApi(registered)
+    renderApp('/registro')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Registrar' }))
+    expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument()
+    expect(screen.getByText('Email é obrigatório')).toBeInTheDocument()
+    expect(screen.getByText('Telefone é obrigatório')).toBeInTheDocument()
+    expect(screen.getByText('Posição é obrigatória')).toBeInTheDocument()
+    expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument()
+    expect(screen.getByText('Informe o nome da pelada.')).toBeInTheDocument()
+
+    await fillPerson(user, 'outra123')
+    await user.click(screen.getByRole('button', { name: 'Registrar' }))
+    expect(await screen.findByText('As senhas não coincidem.')).toBeInTheDocument()
+    expect(registerCalls(fetchMock)).toHaveLength(0)
+  })
+
+  it('without an invite asks for the pelada name and creates the group', async () => {
+    const fetchMock = stubApi(registered)
+    const { router } = renderApp('/registro')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Nome da pelada'), 'Pelada do Bairro')
+    await fillPerson(user)
+    await user.click(screen.getByRole('button', { name: 'Registrar' }))
+
+    expect(await screen.findByText('Registro realizado com sucesso!')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(registerCalls(fetchMock)[0]?.body).toEqual({
+      nome: 'Bruno Alves',
+      email: 'bruno@example.com',
+      telefone: '(11) 95555-4444',
+      posicao: 'meio-campo',
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+      convite: null,
+      nomeDaPelada: 'Pelada do Bairro',
+    })
+  })
+
+  it('with an invite shows the pelada being joined and sends the invite instead of a name', async () => {
+    const fetchMock = stubApi({
+      ...registered,
+      'GET /accounts/invite/conv123': () =>
+        jsonResponse({ success: true, groupName: 'Pelada de Quinta' }),
+    })
+    renderApp('/registro?convite=conv123')
+    expect(await screen.findByText('Convite para Pelada de Quinta')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Nome da pelada')).toBeNull()
+    const user = userEvent.setup()
+    await fillPerson(user)
+    await user.click(screen.getByRole('button', { name: 'Registrar' }))
+    expect(await screen.findByText('Registro realizado com sucesso!')).toBeInTheDocument()
+    expect(registerCalls(fetchMock)[0]?.body).toMatchObject({
+      convite: 'conv123',
+      nomeDaPelada: null,
+    })
+  })
+
+  it('explains an invalid invite and offers a new pelada instead', async () => {
+    stubApi({
+      'GET /accounts/invite/velho': () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'Convite inválido ou expirado. Peça um novo link ao organizador.',
+          },
+          { status: 404 },
+        ),
+    })
+    renderApp('/registro?convite=velho')
+    expect(
+      await screen.findByText('Convite inválido ou expirado. Peça um novo link ao organizador.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Registrar' })).toBeNull()
+    await userEvent.setup().click(screen.getByRole('link', { name: 'criar uma nova pelada' }))
+    expect(await screen.findByLabelText('Nome da pelada')).toBeInTheDocument()
+  })
+
+  it('shows the server refusal, e.g. an email already registered', async () => {
+    stubApi({
+      'POST /accounts/register': () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'Este email já está cadastrado. Faça login ou recupere sua senha.',
+          },
+          { status: 409 },
+        ),
+    })
+    renderApp('/registro')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Nome da pelada'), 'Pelada')
+    await fillPerson(user)
+    await user.click(screen.getByRole('button', { name: 'Registrar' }))
+    expect(await screen.findByText('Erro no registro')).toBeInTheDocument()
+    expect(
+      screen.getByText('Este email já está cadastrado. Faça login ou recupere sua senha.'),
+    ).toBeInTheDocument()
+  })
+})

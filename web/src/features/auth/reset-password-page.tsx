@@ -1,0 +1,108 @@
+import { CircleAlert } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { resetPasswordSchema } from '@bidfut/domain/contracts/profile'
+import { fieldA11y, FormField } from '@/components/form-field'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-message'
+import { schemaResolver } from '@/lib/schema-resolver'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useResetPassword } from './api/reset-password'
+import { AuthCard, authLinkClass } from './components/auth-card'
+
+type ResetPasswordValues = { token: string; newPassword: string; confirmNewPassword: string }
+
+const resolver = schemaResolver<ResetPasswordValues>(resetPasswordSchema, (values) => ({
+  confirmNewPassword:
+    values.confirmNewPassword && values.newPassword !== values.confirmNewPassword
+      ? 'As senhas não conferem'
+      : undefined,
+}))
+
+/** /redefinir-senha/{token}: the link from the 'Esqueci minha senha' email. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Redefinir senha')
+  const token = useParams().token ?? ''
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordValues>({
+    resolver,
+    defaultValues: { token, newPassword: '', confirmNewPassword: '' },
+  })
+  const reset = useResetPassword()
+  const navigate = useNavigate()
+  // A 400 means the link itself was refused (used, expired or unknown): offer a new one.
+  const refusal = reset.error instanceof ApiError && reset.error.status === 400 ? reset.error : null
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync(values)
+      toast.success('Senha redefinida com sucesso!', { description: 'Entre com a nova senha.' })
+      void navigate('/login', { replace: true })
+    } catch (error) {
+      toast.error('Erro ao redefinir senha', { description: errorMessage(error) })
+    }
+  })
+
+  return (
+    <AuthCard title="Redefinir senha" description="Crie uma nova senha para a sua conta.">
+      <div className="flex flex-col gap-4">
+        {refusal ? (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden="true" />
+            <AlertTitle>Não foi possível redefinir a senha</AlertTitle>
+            <AlertDescription className="flex flex-col gap-2">
+              <p>{refusal.message}</p>
+              <Link to="/esqueci-senha" className={authLinkClass}>
+                Pedir um novo link
+              </Link>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {errors.token ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.token.message}
+          </p>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <FormField id="reset-newPassword" label="Nova senha" error={errors.newPassword?.message}>
+            <Input
+              {...fieldA11y('reset-newPassword', errors.newPassword?.message)}
+              type="password"
+              autoComplete="new-password"
+              {...register('newPassword')}
+            />
+          </FormField>
+          <FormField
+            id="reset-confirmNewPassword"
+            label="Confirmar nova senha"
+            error={errors.confirmNewPassword?.message}
+          >
+            <Input
+              {...fieldA11y('reset-confirmNewPassword', errors.confirmNewPassword?.message)}
+              type="password"
+              autoComplete="new-password"
+              {...register('confirmNewPassword')}
+            />
+          </FormField>
+          <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending || undefined}>
+            {reset.isPending ? <Spinner /> : null}
+            {reset.isPending ? 'Salvando...' : 'Salvar nova senha'}
+          </Button>
+        </form>
+        <p className="text-center text-sm text-muted-foreground">
+          <Link to="/login" className={authLinkClass}>
+            Voltar para o login
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,88 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { liveBidSchema, type LiveBid } from '@bidfut/domain/contracts/bids'
+import { apiRequest } from '@/lib/api-client'
+import { useSession } from '@/lib/session-store'
+import { diffLiveBids, type LiveBidChanges } from '../live-bid-changes'
+
+/** The management screen's copy of the open BID and what it knows about its freshness. */
+export type LiveBidState = {
+  /** null when no BID is open (204). */
+  bid: LiveBid | null
+  /** The validator sent back as If-None-Match on the next poll. */
+  etag: string | null
+  /** When the server last answered (200, 204 or 304), in ms since the epoch. */
+  syncedAt: number
+  /** What the last poll brought that the user did not do here; cleared once announced. */
+  changes: LiveBidChanges | null
+}
+
+export const EDIT_HOLD_MS = 2000
+export const DEFAULT_POLL_MS = 30_000
+export const POLL_INTERVALS_MS = [2000, 3000, 5000, 10_000, 30_000] as const
+
+export const liveBidKey = (companyPlayerId: number | undefined) =>
+  ['bids', 'current', companyPlayerId] as const
+
+// Per QueryClient, so tests (and signed-in users) never share a hold.
+const holds = new WeakMap<QueryClient, number>()
+
+/** After a user edit, polls leave the screen alone for EDIT_HOLD_MS (SPEC §4 live sync). */
+export function holdLiveBid(client: QueryClient, now = Date.now()): void {
+  holds.set(client, now + EDIT_HOLD_MS)
+}
+
+export function releaseLiveBid(client: QueryClient): void {
+  holds.delete(client)
+}
+
+export function isLiveBidHeld(client: QueryClient, now = Date.now()): boolean {
+  return (holds.get(client) ?? 0) > now
+}
+
+/**
+ * GET /bids/current-bid with If-None-Match: a 304 keeps what is on screen. While an edit hold
+ * is on, nothing is fetched and the local (optimistic) state stays.
+ */
+export async function fetchLiveBid(
+  client: QueryClient,
+  previous: LiveBidState | undefined,
+  signal?: AbortSignal,
+): Promise<LiveBidState> {
+  if (previous && isLiveBidHeld(client)) return previous
+  const response = await apiRequest('/bids/current-bid', {
+    schema: liveBidSchema,
+    signal,
+    headers: previous?.etag ? { 'If-None-Match': previous.etag } : undefined,
+  })
+  const syncedAt = Date.now()
+  if (response.status === 304 && previous) return { ...previous, syncedAt, changes: null }
+  const bid = response.data
+  return {
+    bid,
+    etag: bid ? response.headers.get('etag') : null,
+    syncedAt,
+    changes: previous?.bid && bid ? diffLiveBids(previous.bid, bid) : null,
+  }
+}
+
+export type PollingSettings = { enabled: boolean; intervalMs: number }
+
+export function liveBidQueryOptions(companyPlayerId: number | undefined, polling: PollingSettings) {
+  return queryOptions({
+    queryKey: liveBidKey(companyPlayerId),
+    queryFn: ({ client, queryKey, signal }) =>
+      fetchLiveBid(client, client.getQueryData<LiveBidState>(queryKey), signal),
+    enabled: companyPlayerId !== undefined,
+    // Always worth asking: a 304 costs the server one tiny query.
+    staleTime: 0,
+    refetchInterval: polling.enabled ? polling.intervalMs : false,
+    // Hidden tabs stop polling; coming back (visibility or focus) refetches at once.
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  })
+}
+
+export function useLiveBid(polling: PollingSettings) {
+  const session = useSession()
+  return useQuery(liveBidQueryOptions(session?.companyPlayerId, polling))
+}

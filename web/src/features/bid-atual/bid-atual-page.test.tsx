@@ -1,0 +1,409 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { format } from 'date-fns'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { LiveBid, SporadicPlayerChoice } from '@bidfut/domain/contracts/bids'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { makeLiveBid, makePlayer } from '@/test/bid-fixtures'
+import { jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { callsTo, deferred, noContent, stubApi, type Route } from '@/test/stub-api'
+import { releaseLiveBid } from './api/get-current-bid'
+
+// The first render loads the lazy route; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 3000 })
+
+const currentBid = 'GET /bids/current-bid'
+const ok = (message = 'ok') => jsonResponse({ success: true, message })
+const live =
+  (bid: LiveBid, etag = 'W/"bid-9-v1-f"'): Route =>
+  () =>
+    jsonResponse(bid, { headers: { ETag: etag } })
+
+function wideScreen(matches: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  )
+}
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession({ role: 'administrator' }))
+  markSessionReady()
+})
+
+describe('bid-atual: no open BID', () => {
+  it('keeps Criar Novo BID disabled until date and time are filled, then creates', async () => {
+    const today = format(new Date(), 'yyyy-MM-dd')
+    const created = makeLiveBid({ number: 32, dayOfMatch: `${today}T23:59:00` })
+    const fetchMock = stubApi({
+      [currentBid]: [noContent, live(created)],
+      'POST /bids/create-bid': () => jsonResponse(created, { status: 201 }),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    expect(await screen.findByText('Nenhum BID Aberto')).toBeInTheDocument()
+    const button = screen.getByRole('button', { name: 'Criar Novo BID' })
+    expect(button).toBeDisabled()
+    expect(screen.getByLabelText('Local (opcional)')).toHaveValue('Arena Central')
+    expect(screen.getByLabelText('Data')).toHaveAttribute('min', today)
+
+    await user.type(screen.getByLabelText('Data'), today)
+    expect(button).toBeDisabled()
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, preencha a data e hora do BID')
+
+    await user.type(screen.getByLabelText('Horário'), '23:59')
+    expect(button).toBeEnabled()
+    expect(screen.queryByText('Por favor, preencha a data e hora do BID')).toBeNull()
+    await user.click(button)
+
+    expect(await screen.findByText('BID #32')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', '/bids/create-bid')[0]!.body).toEqual({
+      dayOfMatch: `${today}T23:59:00`,
+      location: 'Arena Central',
+    })
+  })
+
+  it("refuses a date before today and shows the server's refusal", async () => {
+    stubApi({
+      [currentBid]: noContent,
+      'POST /bids/create-bid': () =>
+        jsonResponse(
+          { success: false, message: 'A data e hora do BID não podem estar no passado.' },
+          { status: 400 },
+        ),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Data'), '2020-01-01')
+    await user.type(screen.getByLabelText('Horário'), '20:00')
+    await user.click(screen.getByRole('button', { name: 'Criar Novo BID' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A data do BID não pode ser anterior a hoje.',
+    )
+
+    await user.clear(screen.getByLabelText('Data'))
+    await user.type(screen.getByLabelText('Data'), format(new Date(), 'yyyy-MM-dd'))
+    await user.type(screen.getByLabelText('Horário'), '00:01')
+    await user.click(screen.getByRole('button', { name: 'Criar Novo BID' }))
+    expect(
+      await screen.findByText(
+        'Erro ao criar BID: A data e hora do BID não podem estar no passado.',
+      ),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('bid-atual: the open BID', () => {
+  it('shows the header, game info, stats and every group as cards on a phone', async () => {
+    stubApi({ [currentBid]: live(makeLiveBid()) })
+    renderApp('/bid-atual')
+    expect(await screen.findByText('BID #31')).toBeInTheDocument()
+    expect(screen.getByText('Aberto')).toBeInTheDocument()
+    expect(screen.getByText('28/11/2030')).toBeInTheDocument()
+    expect(screen.getByText('19:30')).toBeInTheDocument()
+    expect(screen.getByText('22 vagas restantes')).toBeInTheDocument()
+    expect(screen.getByText('8% preenchido')).toBeInTheDocument()
+    expect(screen.getAllByText('2/24')).toHaveLength(2)
+    expect(screen.getByText(/Última atualização: \d\d:\d\d:\d\d/)).toBeInTheDocument()
+
+    for (const group of ['Mensalistas', 'Goleiros', 'Avulsos']) {
+      expect(screen.getByRole('list', { name: group })).toBeInTheDocument()
+    }
+    expect(screen.queryByRole('table')).toBeNull()
+    const avulsos = screen.getByRole('list', { name: 'Avulsos' })
+    expect(within(avulsos).getByRole('combobox', { name: 'Status de Teteu' })).toHaveValue('absent')
+    expect(within(avulsos).getByRole('combobox', { name: 'Posição de Teteu' })).toHaveValue('')
+    expect(within(avulsos).getByRole('option', { name: 'Sem posição' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Habilidade de Dudu' })).toHaveValue('9')
+    expect(screen.getByRole('textbox', { name: 'Gols de Dudu' })).toHaveValue('0')
+    expect(screen.getByRole('button', { name: 'Diminuir gols de Dudu' })).toBeDisabled()
+    expect(screen.getByRole('switch', { name: 'Time da semana de Dudu' })).toBeInTheDocument()
+    expect(
+      screen.getByText('O BID só pode ser finalizado após a data do jogo.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Finalizar BID' })).toBeNull()
+  })
+
+  it('shows each group as a table on large screens', async () => {
+    wideScreen(true)
+    stubApi({ [currentBid]: live(makeLiveBid()) })
+    renderApp('/bid-atual')
+    const table = await screen.findByRole('table', { name: 'Mensalistas' })
+    const row = within(table).getByRole('row', { name: /Dudu/ })
+    expect(within(row).getByRole('textbox', { name: 'Assistências de Dudu' })).toBeInTheDocument()
+    expect(within(row).getByRole('textbox', { name: 'Desarmes de Dudu' })).toBeInTheDocument()
+    expect(within(row).getByRole('textbox', { name: 'Defesas de Dudu' })).toBeInTheDocument()
+    expect(screen.getAllByRole('table')).toHaveLength(3)
+  })
+
+  it("disables a row showing 'Atualizando...' while its update is pending", async () => {
+    const put = deferred()
+    const fetchMock = stubApi({
+      [currentBid]: live(makeLiveBid()),
+      'PUT /bids/update-quantity-of-goals-player/9/2': put.route,
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Aumentar gols de Dudu' }))
+
+    expect(screen.getByRole('textbox', { name: 'Gols de Dudu' })).toHaveValue('1')
+    expect(await screen.findByText('Atualizando...')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Status de Dudu' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Aumentar gols de Dudu' })).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Status de Bruninho' })).toBeEnabled()
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-goals-player/9/2')).toHaveLength(
+        1,
+      ),
+    )
+    expect(callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-goals-player/9/2')[0]!.body).toEqual(
+      { quantityOfGoals: 1 },
+    )
+
+    put.settle(ok('Gols atualizados.'))
+    await waitFor(() => expect(screen.queryByText('Atualizando...')).toBeNull())
+    expect(screen.getByRole('textbox', { name: 'Gols de Dudu' })).toHaveValue('1')
+    expect(screen.getByRole('button', { name: 'Aumentar gols de Dudu' })).toBeEnabled()
+  })
+
+  it('rolls an edit back and refetches when the server refuses it', async () => {
+    const fetchMock = stubApi({
+      [currentBid]: live(makeLiveBid()),
+      'PUT /bids/update-status-player/9/2': () =>
+        jsonResponse({ success: false, message: 'Não há mais vagas neste BID.' }, { status: 409 }),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    const status = await screen.findByRole('combobox', { name: 'Status de Dudu' })
+    await user.selectOptions(status, 'confirmed')
+    expect(
+      await screen.findByText('Erro ao atualizar jogador: Não há mais vagas neste BID.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(status).toHaveValue('waiting'))
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bids/current-bid')).toHaveLength(2))
+  })
+
+  it('revalidates with If-None-Match and keeps the data on 304', async () => {
+    const fetchMock = stubApi({
+      [currentBid]: [live(makeLiveBid()), () => new Response(null, { status: 304 })],
+    })
+    renderApp('/bid-atual')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Atualizar agora' }))
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bids/current-bid')).toHaveLength(2))
+    const [first, second] = callsTo(fetchMock, 'GET', '/bids/current-bid')
+    expect(first!.headers['If-None-Match']).toBeUndefined()
+    expect(second!.headers['If-None-Match']).toBe('W/"bid-9-v1-f"')
+    expect(screen.getByText('BID #31')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Status de Dudu' })).toHaveValue('waiting')
+  })
+
+  it('announces changes that arrive by polling, but not the organiser’s own edits', async () => {
+    const before = makeLiveBid()
+    const duduConfirmed = makeLiveBid({
+      monthly: [
+        makePlayer(1, 'Bruninho', { status: 'confirmed' }),
+        makePlayer(2, 'Dudu', { status: 'confirmed', playerPosition: 'striker', skillLevel: 9 }),
+      ],
+    })
+    const teteuBack = makeLiveBid({
+      monthly: duduConfirmed.monthly,
+      sporadicPlayers: [makePlayer(4, 'Teteu', { status: 'confirmed', playerPosition: null })],
+    })
+    const { queryClient } = renderApp('/bid-atual')
+    stubApi({
+      [currentBid]: [live(before), live(duduConfirmed, 'W/"v2"'), live(teteuBack, 'W/"v3"')],
+      'PUT /bids/update-status-player/9/2': () => ok(),
+    })
+    const user = userEvent.setup()
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Status de Dudu' }),
+      'confirmed',
+    )
+    await waitFor(() => expect(screen.queryByText('Atualizando...')).toBeNull())
+    act(() => releaseLiveBid(queryClient))
+    await user.click(screen.getByRole('button', { name: 'Atualizar agora' }))
+    await waitFor(() => expect(screen.getAllByText('3/24')).toHaveLength(2))
+    expect(screen.queryByText(/Dudu: Pendente → Confirmado/)).toBeNull()
+    expect(screen.queryByText(/Confirmados: /)).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Atualizar agora' }))
+    expect(await screen.findByText('Confirmados: 3 → 4')).toBeInTheDocument()
+    expect(screen.getByText('1 novo confirmado')).toBeInTheDocument()
+    expect(screen.getByText('Teteu: Ausente → Confirmado')).toBeInTheDocument()
+  })
+
+  it('copies the attendance list, falling back to an alert', async () => {
+    stubApi({ [currentBid]: live(makeLiveBid()) })
+    // After userEvent.setup(), which installs its own clipboard.
+    const user = userEvent.setup()
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'))
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    renderApp('/bid-atual')
+    await user.click(await screen.findByRole('button', { name: 'Copiar Lista de Presença' }))
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1))
+    const text = writeText.mock.calls[0]![0] as string
+    expect(text.startsWith('⚠️ LISTA DE PRESENÇA - BID 28/11/2030')).toBe(true)
+    expect(text).toContain('✅ 1. Bruninho\n⏳ 2. Dudu')
+    expect(alert.mock.calls[0]![0]).toContain(text)
+
+    writeText.mockResolvedValue(undefined)
+    await user.click(screen.getByRole('button', { name: 'Copiar Lista de Presença' }))
+    expect(await screen.findByText('Lista de presença copiada!')).toBeInTheDocument()
+    expect(alert).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks before cancelling and reports a failure', async () => {
+    const fetchMock = stubApi({
+      [currentBid]: live(makeLiveBid()),
+      'DELETE /bids/delete-bid/9': () =>
+        jsonResponse({ success: false, message: 'Falha.' }, { status: 500 }),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Cancelar BID' }))
+    const dialog = screen.getByRole('alertdialog')
+    expect(dialog).toHaveTextContent(
+      'Tem certeza que deseja cancelar este BID? Esta ação não pode ser desfeita.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(callsTo(fetchMock, 'DELETE', '/bids/delete-bid/9')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar BID' }))
+    await user.click(screen.getByRole('button', { name: 'Sim, cancelar BID' }))
+    expect(await screen.findByText('Erro ao cancelar BID. Tente novamente.')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'DELETE', '/bids/delete-bid/9')).toHaveLength(1)
+    expect(screen.getByText('BID #31')).toBeInTheDocument()
+  })
+
+  it('offers Finalizar BID once the game is past and finishes after confirmation', async () => {
+    stubApi({
+      [currentBid]: [live(makeLiveBid({ isPast: true })), noContent],
+      'POST /bids/complete-bid/9': () => ok('BID finalizado com sucesso.'),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Finalizar BID' }))
+    expect(screen.queryByText('O BID só pode ser finalizado após a data do jogo.')).toBeNull()
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Tem certeza que deseja finalizar este BID? Esta ação não pode ser desfeita.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Sim, finalizar BID' }))
+    expect(await screen.findByText('BID finalizado com sucesso.')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Criar Novo BID' })).toBeInTheDocument()
+  })
+
+  it("shows the server's reason when finishing fails", async () => {
+    stubApi({
+      [currentBid]: live(makeLiveBid({ isPast: true })),
+      'POST /bids/complete-bid/9': () =>
+        jsonResponse({ success: false, message: 'Este BID já foi encerrado.' }, { status: 409 }),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Finalizar BID' }))
+    await user.click(screen.getByRole('button', { name: 'Sim, finalizar BID' }))
+    expect(
+      await screen.findByText('Erro ao finalizar BID: Este BID já foi encerrado.'),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the load error with a reload button', async () => {
+    stubApi({
+      [currentBid]: () => jsonResponse({ success: false, message: 'Falha.' }, { status: 403 }),
+    })
+    renderApp('/bid-atual')
+    expect(await screen.findByText('Erro ao carregar dados do BID')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+  })
+})
+
+describe('bid-atual: Adicionar Avulso', () => {
+  const choices: SporadicPlayerChoice[] = [
+    { companyPlayerId: 21, name: 'Caião', positionPlayer: 'defender', skillLevel: 5 },
+    { companyPlayerId: 22, name: 'Igão', positionPlayer: 'fullback', skillLevel: 4 },
+    { companyPlayerId: 23, name: 'Tavinho', positionPlayer: 'striker', skillLevel: 5 },
+  ]
+
+  it('suggests registered players by the typed text and adds the one picked', async () => {
+    const fetchMock = stubApi({
+      [currentBid]: live(makeLiveBid()),
+      'GET /bids/get-sporadic-players/9': () => jsonResponse(choices),
+      'POST /bids/add-sporadic-player/': () =>
+        jsonResponse({
+          success: true,
+          message: 'Jogador adicionado com sucesso!',
+          companyPlayerId: 21,
+        }),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Avulso' }))
+    const dialog = screen.getByRole('dialog')
+    const submit = within(dialog).getByRole('button', { name: 'Adicionar' })
+    expect(submit).toBeDisabled()
+    expect(within(dialog).getByLabelText('Habilidade (opcional)')).toHaveValue('5')
+
+    await user.type(within(dialog).getByLabelText('Nome'), 'ão')
+    const list = await within(dialog).findByRole('list', {
+      name: 'Sugestões de jogadores cadastrados',
+    })
+    expect(within(list).getAllByRole('button')).toHaveLength(2)
+    expect(within(list).getByText('Zagueiro · H: 5')).toBeInTheDocument()
+    await user.click(within(list).getByRole('button', { name: /Caião/ }))
+
+    expect(within(dialog).getByLabelText('Nome')).toHaveValue('Caião')
+    expect(within(dialog).getByLabelText('Posição (opcional)')).toHaveValue('defender')
+    await user.click(submit)
+    expect(await screen.findByText('Jogador adicionado com sucesso!')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', '/bids/add-sporadic-player/')[0]!.body).toEqual({
+      bidDayId: 9,
+      companyPlayerId: 21,
+      playerName: 'Caião',
+      positionPlayer: 'defender',
+      skillLevel: 5,
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('adds a new player by name without position and reports failures', async () => {
+    const fetchMock = stubApi({
+      [currentBid]: live(makeLiveBid()),
+      'GET /bids/get-sporadic-players/9': () => jsonResponse([]),
+      'POST /bids/add-sporadic-player/': () =>
+        jsonResponse({ success: false, message: 'Este jogador já está no BID.' }, { status: 409 }),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Avulso' }))
+    const dialog = screen.getByRole('dialog')
+    await user.type(within(dialog).getByLabelText('Nome'), '   ')
+    expect(within(dialog).getByRole('button', { name: 'Adicionar' })).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Nome'), 'Zé Novo ')
+    await user.selectOptions(within(dialog).getByLabelText('Habilidade (opcional)'), '8')
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    expect(
+      await screen.findByText('Erro ao adicionar jogador: Este jogador já está no BID.'),
+    ).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', '/bids/add-sporadic-player/')[0]!.body).toEqual({
+      bidDayId: 9,
+      companyPlayerId: 0,
+      playerName: 'Zé Novo',
+      positionPlayer: null,
+      skillLevel: 8,
+    })
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,175 @@
+import { useId, useState, type FormEvent } from 'react'
+import { UserPlus } from 'lucide-react'
+import { DEFAULT_SKILL } from '@bidfut/domain/constants'
+import type { SporadicPlayerChoice } from '@bidfut/domain/contracts/bids'
+import { positionLabels, positionSchema, type Position } from '@bidfut/domain/contracts/enums'
+import { FormField } from '@/components/form-field'
+import { PositionOptions } from '@/components/position-options'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Spinner } from '@/components/ui/spinner'
+import { useAddSporadicPlayer } from '../api/add-sporadic-player'
+import { useSporadicPlayers } from '../api/get-sporadic-players'
+import { filterSporadicChoices } from '../sporadic-suggestions'
+import { SkillOptions } from './player-field-controls'
+
+type Draft = {
+  name: string
+  /** 0 = a new player registered by name. */
+  companyPlayerId: number
+  position: Position | null
+  skill: number
+}
+
+const emptyDraft: Draft = { name: '', companyPlayerId: 0, position: null, skill: DEFAULT_SKILL }
+
+function positionText(position: Position | null): string {
+  return position ? positionLabels[position] : 'Sem posição'
+}
+
+/** 'Adicionar Avulso': a registered player picked from the suggestions, or a new one by name. */
+export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
+  const [open, setOpen] = useState(false)
+  const [draft, setDraft] = useState<Draft>(emptyDraft)
+  const choices = useSporadicPlayers(bidDayId, open)
+  const add = useAddSporadicPlayer()
+  const ids = { name: useId(), position: useId(), skill: useId(), list: useId() }
+
+  const suggestions =
+    draft.companyPlayerId === 0 ? filterSporadicChoices(choices.data ?? [], draft.name) : []
+  const blank = draft.name.trim() === ''
+
+  function changeOpen(next: boolean) {
+    if (add.isPending) return
+    setOpen(next)
+    if (!next) setDraft(emptyDraft)
+  }
+
+  function pick(choice: SporadicPlayerChoice) {
+    setDraft({
+      name: choice.name,
+      companyPlayerId: choice.companyPlayerId,
+      position: choice.positionPlayer,
+      skill: choice.skillLevel,
+    })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (blank) return
+    add.mutate(
+      {
+        bidDayId,
+        companyPlayerId: draft.companyPlayerId,
+        playerName: draft.name.trim(),
+        positionPlayer: draft.position,
+        skillLevel: draft.skill,
+      },
+      {
+        onSuccess: () => {
+          setOpen(false)
+          setDraft(emptyDraft)
+        },
+      },
+    )
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button type="button">
+          <UserPlus aria-hidden="true" />
+          Adicionar Avulso
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Adicionar Avulso</DialogTitle>
+          <DialogDescription>
+            Escolha um jogador cadastrado nas sugestões ou digite o nome de alguém novo.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField
+            id={ids.name}
+            label="Nome"
+            hint={draft.companyPlayerId !== 0 ? 'Jogador cadastrado selecionado.' : undefined}
+          >
+            <Input
+              id={ids.name}
+              value={draft.name}
+              autoComplete="off"
+              required
+              aria-controls={suggestions.length > 0 ? ids.list : undefined}
+              onChange={(event) =>
+                // Editing the name after a pick means someone else: forget the pick.
+                setDraft({ ...draft, name: event.target.value, companyPlayerId: 0 })
+              }
+            />
+          </FormField>
+          {suggestions.length > 0 ? (
+            <ul
+              id={ids.list}
+              aria-label="Sugestões de jogadores cadastrados"
+              className="-mt-2 grid gap-1 rounded-md border p-1"
+            >
+              {suggestions.map((choice) => (
+                <li key={choice.companyPlayerId}>
+                  <button
+                    type="button"
+                    onClick={() => pick(choice)}
+                    className="flex min-h-10 w-full items-center justify-between gap-3 rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    <span className="min-w-0 truncate font-medium">{choice.name}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      {positionText(choice.positionPlayer)} · H: {choice.skillLevel}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id={ids.position} label="Posição (opcional)">
+              <NativeSelect
+                id={ids.position}
+                value={draft.position ?? ''}
+                onChange={(event) => {
+                  const parsed = positionSchema.safeParse(event.target.value)
+                  setDraft({ ...draft, position: parsed.success ? parsed.data : null })
+                }}
+              >
+                <PositionOptions placeholder="Sem posição" />
+              </NativeSelect>
+            </FormField>
+            <FormField id={ids.skill} label="Habilidade (opcional)">
+              <NativeSelect
+                id={ids.skill}
+                value={draft.skill}
+                onChange={(event) => setDraft({ ...draft, skill: Number(event.target.value) })}
+              >
+                <SkillOptions />
+              </NativeSelect>
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button type="submit" disabled={blank || add.isPending}>
+              {add.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
+              Adicionar
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { CircleCheckBig, XCircle } from 'lucide-react'
+import type { LiveBid } from '@bidfut/domain/contracts/bids'
+import { Button } from '@/components/ui/button'
+import { useCancelBid } from '../api/cancel-bid'
+import { useCompleteBid } from '../api/complete-bid'
+import { AddSporadicDialog } from './add-sporadic-dialog'
+import { ConfirmActionDialog } from './confirm-action-dialog'
+import { CopyAttendanceButton } from './copy-attendance-button'
+import { TeamDrawDialog } from './team-draw-dialog'
+
+export const CANCEL_PROMPT =
+  'Tem certeza que deseja cancelar este BID? Esta ação não pode ser desfeita.'
+export const FINISH_PROMPT =
+  'Tem certeza que deseja finalizar este BID? Esta ação não pode ser desfeita.'
+export const FINISH_LATER_TEXT = 'O BID só pode ser finalizado após a data do jogo.'
+
+export function BidActions({ bid }: { bid: LiveBid }) {
+  const [confirming, setConfirming] = useState<'cancel' | 'finish' | null>(null)
+  const cancel = useCancelBid()
+  const complete = useCompleteBid()
+  const close = () => setConfirming(null)
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
+        <AddSporadicDialog bidDayId={bid.bidDayId} />
+        <CopyAttendanceButton bid={bid} />
+        <TeamDrawDialog />
+      </div>
+      <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <Button
+          type="button"
+          variant="outline"
+          className="border-destructive text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={() => setConfirming('cancel')}
+        >
+          <XCircle aria-hidden="true" />
+          Cancelar BID
+        </Button>
+        {bid.isPast ? (
+          <Button type="button" onClick={() => setConfirming('finish')}>
+            <CircleCheckBig aria-hidden="true" />
+            Finalizar BID
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">{FINISH_LATER_TEXT}</p>
+        )}
+      </div>
+      <ConfirmActionDialog
+        open={confirming === 'cancel'}
+        onOpenChange={(open) => !open && close()}
+        title="Cancelar BID"
+        prompt={CANCEL_PROMPT}
+        confirmLabel="Sim, cancelar BID"
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(bid.bidDayId, { onSettled: close })}
+      />
+      <ConfirmActionDialog
+        open={confirming === 'finish'}
+        onOpenChange={(open) => !open && close()}
+        title="Finalizar BID"
+        prompt={FINISH_PROMPT}
+        confirmLabel="Sim, finalizar BID"
+        pending={complete.isPending}
+        onConfirm={() => complete.mutate(bid.bidDayId, { onSettled: close })}
+      />
+    </div>
+  )
+}

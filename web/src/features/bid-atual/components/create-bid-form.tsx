@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react'
+import { format } from 'date-fns'
+import { CalendarPlus } from 'lucide-react'
+import { FormField } from '@/components/form-field'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { useSession } from '@/lib/session-store'
+import { useCreateBid } from '../api/create-bid'
+
+export const MISSING_DATE_TIME = 'Por favor, preencha a data e hora do BID'
+export const DATE_BEFORE_TODAY = 'A data do BID não pode ser anterior a hoje.'
+
+/** Shown when no BID is open: date (from today), time and an optional place. */
+export function CreateBidForm() {
+  const session = useSession()
+  const create = useCreateBid()
+  const [date, setDate] = useState('')
+  const [time, setTime] = useState('')
+  const [location, setLocation] = useState(session?.defaultLocationGame ?? '')
+  const [touched, setTouched] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const ids = { date: useId(), time: useId(), location: useId(), message: useId() }
+  const today = format(new Date(), 'yyyy-MM-dd')
+  const missing = !date || !time
+  const message = error ?? (touched && missing ? MISSING_DATE_TIME : null)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setTouched(true)
+    if (missing) return setError(MISSING_DATE_TIME)
+    // ISO dates compare as text.
+    if (date < today) return setError(DATE_BEFORE_TODAY)
+    setError(null)
+    create.mutate({ dayOfMatch: `${date}T${time}:00`, location: location.trim() || null })
+  }
+
+  function edit(setter: (value: string) => void) {
+    return (value: string) => {
+      setter(value)
+      setTouched(true)
+      setError(null)
+    }
+  }
+
+  return (
+    <Card className="mx-auto w-full max-w-xl">
+      <CardHeader>
+        <CardTitle>Nenhum BID Aberto</CardTitle>
+        <CardDescription>Crie o próximo BID para abrir o check-in dos jogadores.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id={ids.date} label="Data">
+              <Input
+                id={ids.date}
+                type="date"
+                min={today}
+                required
+                value={date}
+                aria-describedby={message ? ids.message : undefined}
+                onChange={(event) => edit(setDate)(event.target.value)}
+              />
+            </FormField>
+            <FormField id={ids.time} label="Horário">
+              <Input
+                id={ids.time}
+                type="time"
+                required
+                value={time}
+                aria-describedby={message ? ids.message : undefined}
+                onChange={(event) => edit(setTime)(event.target.value)}
+              />
+            </FormField>
+          </div>
+          <FormField id={ids.location} label="Local (opcional)">
+            <Input
+              id={ids.location}
+              value={location}
+              maxLength={200}
+              onChange={(event) => setLocation(event.target.value)}
+            />
+          </FormField>
+          {message ? (
+            <p id={ids.message} role="alert" className="text-sm text-destructive">
+              {message}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" disabled={missing || create.isPending}>
+            {create.isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}
+            Criar Novo BID
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,123 @@
+import { MAX_SKILL, MIN_SKILL } from '@bidfut/domain/constants'
+import type { LiveBidPlayer } from '@bidfut/domain/contracts/bids'
+import {
+  bidPlayerStatusLabels,
+  bidPlayerStatuses,
+  bidPlayerStatusSchema,
+  positionSchema,
+} from '@bidfut/domain/contracts/enums'
+import { PositionOptions } from '@/components/position-options'
+import { StatCounter } from '@/components/stat-counter'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Switch } from '@/components/ui/switch'
+import {
+  statLabels,
+  WEEKLY_TEAM_LABEL,
+  type BidPlayerEdit,
+  type StatField,
+} from '@/lib/bid-player-fields'
+
+export type PlayerEditHandler = (edit: BidPlayerEdit) => void
+
+type ControlProps = {
+  player: LiveBidPlayer
+  onEdit: PlayerEditHandler
+  disabled: boolean
+  className?: string
+}
+
+export function SkillOptions() {
+  return (
+    <>
+      {Array.from({ length: MAX_SKILL - MIN_SKILL + 1 }, (_, i) => MIN_SKILL + i).map((level) => (
+        <option key={level} value={level}>
+          {level}
+        </option>
+      ))}
+    </>
+  )
+}
+
+export function StatusSelect({ player, onEdit, disabled, className }: ControlProps) {
+  return (
+    <NativeSelect
+      aria-label={`Status de ${player.name}`}
+      className={className}
+      value={player.status}
+      disabled={disabled}
+      onChange={(event) => {
+        const parsed = bidPlayerStatusSchema.safeParse(event.target.value)
+        if (parsed.success) onEdit({ field: 'status', value: parsed.data })
+      }}
+    >
+      {bidPlayerStatuses.map((status) => (
+        <option key={status} value={status}>
+          {bidPlayerStatusLabels[status]}
+        </option>
+      ))}
+    </NativeSelect>
+  )
+}
+
+export function PositionSelect({ player, onEdit, disabled, className }: ControlProps) {
+  return (
+    <NativeSelect
+      aria-label={`Posição de ${player.name}`}
+      className={className}
+      value={player.playerPosition ?? ''}
+      disabled={disabled}
+      onChange={(event) => {
+        const parsed = positionSchema.safeParse(event.target.value)
+        onEdit({ field: 'playerPosition', value: parsed.success ? parsed.data : null })
+      }}
+    >
+      <PositionOptions placeholder="Sem posição" />
+    </NativeSelect>
+  )
+}
+
+export function SkillSelect({ player, onEdit, disabled, className }: ControlProps) {
+  return (
+    <NativeSelect
+      aria-label={`Habilidade de ${player.name}`}
+      className={className}
+      value={player.skillLevel}
+      disabled={disabled}
+      onChange={(event) => onEdit({ field: 'skillLevel', value: Number(event.target.value) })}
+    >
+      <SkillOptions />
+    </NativeSelect>
+  )
+}
+
+export function PlayerStatCounter({
+  player,
+  field,
+  onEdit,
+  disabled,
+  compact = false,
+}: ControlProps & { field: StatField; compact?: boolean }) {
+  const { title, noun } = statLabels[field]
+  return (
+    <StatCounter
+      compact={compact}
+      value={player[field]}
+      label={`${title} de ${player.name}`}
+      decreaseLabel={`Diminuir ${noun} de ${player.name}`}
+      increaseLabel={`Aumentar ${noun} de ${player.name}`}
+      disabled={disabled}
+      onChange={(value) => onEdit({ field, value })}
+    />
+  )
+}
+
+export function WeeklyTeamSwitch({ player, onEdit, disabled }: ControlProps) {
+  return (
+    <Switch
+      aria-label={`${WEEKLY_TEAM_LABEL} de ${player.name}`}
+      checked={player.weeklyTeam}
+      disabled={disabled}
+      onCheckedChange={(value) => onEdit({ field: 'weeklyTeam', value })}
+    />
+  )
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import type { SporadicPlayerChoice } from '@bidfut/domain/contracts/bids'
+import { filterSporadicChoices } from './sporadic-suggestions'
+
+const choice = (companyPlayerId: number, name: string): SporadicPlayerChoice => ({
+  companyPlayerId,
+  name,
+  positionPlayer: null,
+  skillLevel: 5,
+})
+
+const choices = [choice(1, 'Caião'), choice(2, 'Igão'), choice(3, 'Tavinho'), choice(4, 'Samuca')]
+
+describe('filterSporadicChoices', () => {
+  it('suggests nothing before anything is typed', () => {
+    expect(filterSporadicChoices(choices, '  ')).toEqual([])
+  })
+
+  it('matches anywhere in the name, ignoring case and accents', () => {
+    expect(filterSporadicChoices(choices, 'AO').map((c) => c.name)).toEqual(['Caião', 'Igão'])
+    expect(filterSporadicChoices(choices, 'tav').map((c) => c.name)).toEqual(['Tavinho'])
+  })
+
+  it('shows at most six', () => {
+    const many = Array.from({ length: 10 }, (_, i) => choice(i, `Jogador ${i}`))
+    expect(filterSporadicChoices(many, 'jog')).toHaveLength(6)
+  })
+})

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { checkInInfoSchema, type CheckInInfo } from '@bidfut/domain/contracts/bids'
+import { apiFetch } from '@/lib/api-client'
+import { useSession } from '@/lib/session-store'
+
+/** The next BID as the signed-in player sees it; null when no BID is open (204). */
+export function getCheckInInfo(signal?: AbortSignal): Promise<CheckInInfo | null> {
+  return apiFetch('/bids/get-information-check-in-bid', { schema: checkInInfoSchema, signal })
+}
+
+export const checkInInfoKey = (companyPlayerId: number | undefined) =>
+  ['bids', 'check-in', companyPlayerId] as const
+
+export function checkInInfoQueryOptions(companyPlayerId: number | undefined) {
+  return queryOptions({
+    queryKey: checkInInfoKey(companyPlayerId),
+    queryFn: ({ signal }) => getCheckInInfo(signal),
+    enabled: companyPlayerId !== undefined,
+  })
+}
+
+export function useCheckInInfo() {
+  const session = useSession()
+  return useQuery(checkInInfoQueryOptions(session?.companyPlayerId))
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { teamDrawSchema, type TeamDraw } from '@bidfut/domain/contracts/teams'
+import { apiFetch } from '@/lib/api-client'
+
+/** The open BID's stored draw (null before the organiser draws teams). */
+export function getDrawnTeams(signal?: AbortSignal): Promise<TeamDraw | null> {
+  return apiFetch('/bids/drawn-teams', { schema: teamDrawSchema, signal })
+}
+
+export function drawnTeamsQueryOptions(bidDayId: number) {
+  return queryOptions({
+    queryKey: ['check-in', 'drawn-teams', bidDayId],
+    queryFn: ({ signal }) => getDrawnTeams(signal),
+    // Teams are drawn shortly before kick-off; pick them up without a manual reload.
+    refetchInterval: 60_000,
+  })
+}
+
+/** The drawn team the signed-in player is in, if any. */
+export function useMyTeam(bidDayId: number, companyPlayerId: number) {
+  return useQuery({
+    ...drawnTeamsQueryOptions(bidDayId),
+    select: (draw) =>
+      draw?.teams.find((team) => team.players.some((p) => p.companyPlayerId === companyPlayerId)) ??
+      null,
+  })
+}

@@ -1,0 +1,296 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { CheckInInfo, OwnBidStats } from '@bidfut/domain/contracts/bids'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { callsTo, deferred, noContent, stubApi } from '@/test/stub-api'
+
+// The first render loads the lazy route; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 3000 })
+
+const baseInfo: CheckInInfo = {
+  success: true,
+  bidDayId: 9,
+  number: 31,
+  dayOfMatch: '2030-11-28T19:30:00',
+  location: 'Arena Central',
+  isPast: false,
+  totalConfirmed: 2,
+  totalPlayers: 24,
+  totalAvailable: 22,
+  companyPlayerId: 42,
+  confirmedPlayers: ['Bruninho', 'Dudu'],
+  playerBidStatus: 'waiting',
+  inBid: true,
+}
+
+const weather = {
+  temp: 24.4,
+  tempMin: 18,
+  tempMax: 27,
+  humidity: 70,
+  chanceOfRain: 65,
+  conditionDescription: 'chuva leve',
+  urlIcon: null,
+}
+
+const unavailable = () =>
+  jsonResponse({ success: false, message: 'Previsão não disponível' }, { status: 503 })
+
+const infoPath = 'GET /bids/get-information-check-in-bid'
+const statsPath = 'GET /bids/current-bid-player-stats'
+const weatherPath = 'GET /weather/forecast-bid'
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession())
+  markSessionReady()
+})
+
+describe('check-in page', () => {
+  it("shows 'Nenhum BID Aberto' when no BID is open", async () => {
+    stubApi({ [infoPath]: noContent })
+    renderApp('/check-in')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check-in' })).toBeInTheDocument()
+    expect(await screen.findByText('Nenhum BID Aberto')).toBeInTheDocument()
+  })
+
+  it('shows the load error and retries', async () => {
+    stubApi({
+      [infoPath]: [
+        () => jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }),
+        () => jsonResponse(baseInfo),
+      ],
+      [weatherPath]: unavailable,
+    })
+    renderApp('/check-in')
+    expect(
+      await screen.findByText('Não foi possível carregar as informações do check-in.'),
+    ).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('Próximo BID #31')).toBeInTheDocument()
+  })
+
+  it('shows the BID, the slots, the confirmed players and the status actions', async () => {
+    stubApi({ [infoPath]: () => jsonResponse(baseInfo), [weatherPath]: unavailable })
+    renderApp('/check-in')
+    expect(await screen.findByText('Próximo BID #31')).toBeInTheDocument()
+    expect(screen.getByText('Quinta-feira, 28 de novembro')).toBeInTheDocument()
+    expect(screen.getByText('19:30')).toBeInTheDocument()
+    expect(screen.getByText('Arena Central')).toBeInTheDocument()
+    expect(screen.getByText('22 vagas restantes')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Vagas preenchidas' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    )
+    expect(screen.getByText('Pendente')).toBeInTheDocument()
+    expect(screen.getByText('Bruninho')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Fazer Check-in' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Declarar Ausência' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Estou Lesionado' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Cancelar status' })).toBeNull()
+    expect(screen.queryByText('Minhas estatísticas')).toBeNull()
+  })
+
+  it('checks in, confirms with a toast and reloads the check-in data', async () => {
+    const confirmed = {
+      ...baseInfo,
+      playerBidStatus: 'confirmed',
+      totalConfirmed: 3,
+      totalAvailable: 21,
+      confirmedPlayers: ['Ana', 'Bruninho', 'Dudu'],
+    }
+    const fetchMock = stubApi({
+      [infoPath]: [() => jsonResponse(baseInfo), () => jsonResponse(confirmed)],
+      [weatherPath]: unavailable,
+      'PUT /bids/update-status-player/9/42': () =>
+        jsonResponse({ success: true, message: 'Check-in realizado com sucesso!' }),
+    })
+    renderApp('/check-in')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Fazer Check-in' }))
+    expect(await screen.findByText('Check-in realizado com sucesso!')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')[0]!.body).toEqual({
+      status: 'confirmed',
+    })
+    expect(await screen.findByRole('button', { name: 'Cancelar status' })).toBeInTheDocument()
+    expect(screen.getByText('Confirmado')).toBeInTheDocument()
+    expect(screen.getByText('21 vagas restantes')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'GET', '/bids/get-information-check-in-bid')).toHaveLength(2)
+  })
+
+  it('cancels a status back to waiting', async () => {
+    stubApi({
+      [infoPath]: [
+        () => jsonResponse({ ...baseInfo, playerBidStatus: 'hurt' }),
+        () => jsonResponse(baseInfo),
+      ],
+      [weatherPath]: unavailable,
+      'PUT /bids/update-status-player/9/42': () =>
+        jsonResponse({ success: true, message: 'Status cancelado.' }),
+    })
+    renderApp('/check-in')
+    expect(await screen.findByText('Lesionado')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancelar status' }))
+    expect(await screen.findByText('Status cancelado.')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Fazer Check-in' })).toBeInTheDocument()
+  })
+
+  it("shows the server's message when all 24 slots are taken", async () => {
+    const full = 'Não há mais vagas neste BID. Todas as 24 vagas já foram preenchidas.'
+    stubApi({
+      [infoPath]: () => jsonResponse(baseInfo),
+      [weatherPath]: unavailable,
+      'PUT /bids/update-status-player/9/42': () =>
+        jsonResponse({ success: false, message: full }, { status: 409 }),
+    })
+    renderApp('/check-in')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Fazer Check-in' }))
+    expect(await screen.findByText(full)).toBeInTheDocument()
+  })
+
+  it('shows the generic message for other status failures', async () => {
+    stubApi({
+      [infoPath]: () => jsonResponse(baseInfo),
+      [weatherPath]: unavailable,
+      'PUT /bids/update-status-player/9/42': () =>
+        jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }),
+    })
+    renderApp('/check-in')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Declarar Ausência' }))
+    expect(
+      await screen.findByText('Não foi possível atualizar seu status. Tente novamente.'),
+    ).toBeInTheDocument()
+  })
+
+  it.each([
+    ['the BID is still ahead', { isPast: false, playerBidStatus: 'confirmed' }],
+    ['the player is not confirmed', { isPast: true, playerBidStatus: 'absent' }],
+  ] as const)('hides the own-stats card when %s', async (_case, overrides) => {
+    const fetchMock = stubApi({
+      [infoPath]: () => jsonResponse({ ...baseInfo, ...overrides }),
+      [weatherPath]: unavailable,
+    })
+    renderApp('/check-in')
+    expect(await screen.findByText('Próximo BID #31')).toBeInTheDocument()
+    expect(screen.queryByText('Minhas estatísticas')).toBeNull()
+    expect(callsTo(fetchMock, 'GET', '/bids/current-bid-player-stats')).toHaveLength(0)
+  })
+
+  it('shows zeros in the own-stats card once the BID is past and the player confirmed', async () => {
+    stubApi({
+      [infoPath]: () => jsonResponse({ ...baseInfo, isPast: true, playerBidStatus: 'confirmed' }),
+      [statsPath]: noContent,
+      [weatherPath]: unavailable,
+    })
+    renderApp('/check-in')
+    expect(await screen.findByText('Minhas estatísticas')).toBeInTheDocument()
+    for (const label of ['Gols', 'Assistências', 'Desarmes', 'Defesas']) {
+      expect(await screen.findByRole('textbox', { name: label })).toHaveValue('0')
+    }
+    expect(screen.getByRole('button', { name: 'Diminuir gols' })).toBeDisabled()
+    expect(screen.getByRole('switch', { name: 'Time da semana' })).not.toBeChecked()
+  })
+
+  it('saves a stat edit and rolls it back when the call fails', async () => {
+    const stats: OwnBidStats = {
+      quantityOfGoals: 2,
+      assistGoals: 1,
+      ballRecoveries: 0,
+      goalKeeperDefender: 0,
+      weeklyTeam: false,
+    }
+    const goalsCall = deferred()
+    const fetchMock = stubApi({
+      [infoPath]: () => jsonResponse({ ...baseInfo, isPast: true, playerBidStatus: 'confirmed' }),
+      [statsPath]: () => jsonResponse(stats),
+      [weatherPath]: unavailable,
+      'PUT /bids/update-quantity-of-goals-player/9/42': goalsCall.route,
+      'PUT /bids/update-quantity-of-assists-player/9/42': () =>
+        jsonResponse({ success: true, message: 'ok' }),
+    })
+    renderApp('/check-in')
+    const user = userEvent.setup()
+    const goals = await screen.findByRole('textbox', { name: 'Gols' })
+    expect(goals).toHaveValue('2')
+
+    await user.click(screen.getByRole('button', { name: 'Aumentar gols' }))
+    expect(goals).toHaveValue('3')
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-goals-player/9/42')).toHaveLength(
+        1,
+      ),
+    )
+    expect(
+      callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-goals-player/9/42')[0]!.body,
+    ).toEqual({ quantityOfGoals: 3 })
+    goalsCall.settle(jsonResponse({ success: false, message: 'Falha.' }, { status: 500 }))
+    expect(
+      await screen.findByText('Não foi possível atualizar a estatística. Tente novamente.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(goals).toHaveValue('2'))
+
+    const assists = screen.getByRole('textbox', { name: 'Assistências' })
+    await user.clear(assists)
+    await user.type(assists, 'abc{Enter}')
+    await waitFor(() => expect(assists).toHaveValue('0'))
+    expect(
+      callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-assists-player/9/42')[0]!.body,
+    ).toEqual({ quantityOfAssists: 0 })
+  })
+
+  it("shows 'Previsão não disponível' with a retry, then the forecast", async () => {
+    stubApi({
+      [infoPath]: () => jsonResponse(baseInfo),
+      [weatherPath]: [unavailable, () => jsonResponse(weather)],
+    })
+    renderApp('/check-in')
+    expect(await screen.findByText('Previsão não disponível')).toBeInTheDocument()
+    const card = screen.getByText('Previsão do tempo').closest('div')!.parentElement!
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByText('24°C')).toBeInTheDocument()
+    expect(screen.getByText('chuva leve')).toBeInTheDocument()
+    expect(screen.getByText('18°C / 27°C')).toBeInTheDocument()
+    expect(screen.getByText('70%')).toBeInTheDocument()
+    expect(screen.getByText('65%')).toBeInTheDocument()
+    expect(screen.getByText('Alto Risco')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Chance de chuva' })).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    )
+  })
+
+  it('shows the drawn team the player is in once teams are drawn', async () => {
+    const player = (companyPlayerId: number, name: string) => ({
+      companyPlayerId,
+      name,
+      position: 'midfielder' as const,
+      skillLevel: 6,
+      typePlayer: 'monthly' as const,
+    })
+    stubApi({
+      [infoPath]: () => jsonResponse(baseInfo),
+      [weatherPath]: unavailable,
+      'GET /bids/drawn-teams': () =>
+        jsonResponse({
+          success: true,
+          message: 'Times gerados com sucesso!',
+          bidDayId: 9,
+          quantityOfPlayersEachTeam: 3,
+          sporadicPlayerEspecial: false,
+          drawnAt: '2026-11-21T10:00:00.000Z',
+          teams: [
+            { teamId: 1, totalSkill: 12, players: [player(7, 'Zico'), player(8, 'Sócrates')] },
+            { teamId: 2, totalSkill: 12, players: [player(42, 'Ana'), player(9, 'Guga')] },
+          ],
+          reserves: [],
+        }),
+    })
+    renderApp('/check-in')
+    expect(await screen.findByText('Seu time: Time 2')).toBeInTheDocument()
+    expect(screen.getByText('Ana (você)')).toBeInTheDocument()
+    expect(screen.getByText('Guga')).toBeInTheDocument()
+    expect(screen.queryByText('Zico')).toBeNull()
+  })
+})

@@ -1,0 +1,44 @@
+import { Shirt } from 'lucide-react'
+import { positionLabels } from '@bidfut/domain/contracts/enums'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { useMyTeam } from '../api/get-my-team'
+
+/** Shown once teams are drawn: the player's team, teammates and their positions. */
+export function MyTeamCard({
+  bidDayId,
+  companyPlayerId,
+}: {
+  bidDayId: number
+  companyPlayerId: number
+}) {
+  const { data: team } = useMyTeam(bidDayId, companyPlayerId)
+  if (!team) return null
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Shirt className="size-5 text-primary" aria-hidden="true" />
+          Seu time: Time {team.teamId}
+        </CardTitle>
+        <CardDescription>Times sorteados pelo organizador.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-1">
+          {team.players.map((player) => (
+            <li key={player.companyPlayerId} className="flex justify-between gap-2 text-sm">
+              <span
+                className={player.companyPlayerId === companyPlayerId ? 'font-semibold' : undefined}
+              >
+                {player.name}
+                {player.companyPlayerId === companyPlayerId ? ' (você)' : ''}
+              </span>
+              <span className="text-muted-foreground">
+                {player.position ? positionLabels[player.position] : 'Sem posição'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,22 @@
+import type { BadgeProps } from '@/components/ui/badge'
+
+/** SPEC §2 check-in weather card: the rain badge reads 'Alto Risco' above 50 %. */
+export function rainRiskLabel(chanceOfRain: number): 'Alto Risco' | 'Baixo Risco' {
+  return chanceOfRain > 50 ? 'Alto Risco' : 'Baixo Risco'
+}
+
+/** Badge variant: under 20 default, under 50 secondary, otherwise destructive. */
+export function rainBadgeVariant(chanceOfRain: number): NonNullable<BadgeProps['variant']> {
+  if (chanceOfRain < 20) return 'default'
+  if (chanceOfRain < 50) return 'secondary'
+  return 'destructive'
+}
+
+export type RainBarColour = 'green' | 'yellow' | 'red'
+
+/** Bar colour: green under 30, yellow under 60, else red. */
+export function rainBarColour(chanceOfRain: number): RainBarColour {
+  if (chanceOfRain < 30) return 'green'
+  if (chanceOfRain < 60) return 'yellow'
+  return 'red'
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { InviteLinkResponse } from '@bidfut/domain/contracts/players'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { useSession } from '@/lib/session-store'
+
+export async function getInviteLink(signal?: AbortSignal): Promise<InviteLinkResponse> {
+  const response = await apiFetch<InviteLinkResponse>('/company-players/invite-link', { signal })
+  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
+  return response
+}
+
+export const inviteLinkKey = (companyId: number | undefined) =>
+  ['company-players', 'invite-link', companyId] as const
+
+export function inviteLinkQueryOptions(companyId: number | undefined) {
+  return queryOptions({
+    queryKey: inviteLinkKey(companyId),
+    queryFn: ({ signal }) => getInviteLink(signal),
+    enabled: companyId !== undefined,
+    staleTime: Infinity,
+  })
+}
+
+export function useInviteLink() {
+  const session = useSession()
+  return useQuery(inviteLinkQueryOptions(session?.companyId))
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { PlayerEdit } from '@bidfut/domain/contracts/players'
+import { ApiError, apiFetch } from '@/lib/api-client'
+
+export type PlayerIds = { playerId: number; companyPlayerId: number }
+
+export async function getPlayerEdit(ids: PlayerIds, signal?: AbortSignal): Promise<PlayerEdit> {
+  const player = await apiFetch<PlayerEdit>(
+    `/company-players/edit/${ids.playerId}/${ids.companyPlayerId}`,
+    { signal },
+  )
+  if (!player) throw new ApiError(204, 'Jogador não encontrado.')
+  return player
+}
+
+export function playerEditQueryOptions(ids: PlayerIds) {
+  return queryOptions({
+    queryKey: ['company-players', 'edit', ids.playerId, ids.companyPlayerId],
+    queryFn: ({ signal }) => getPlayerEdit(ids, signal),
+    // The form must start from what is stored now, not from a cached copy.
+    staleTime: 0,
+    gcTime: 0,
+  })
+}
+
+export function usePlayerEdit(ids: PlayerIds) {
+  return useQuery(playerEditQueryOptions(ids))
+}

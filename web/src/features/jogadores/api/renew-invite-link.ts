@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { InviteLinkResponse } from '@bidfut/domain/contracts/players'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { useSession } from '@/lib/session-store'
+import { inviteLinkKey } from './get-invite-link'
+
+/** A new invite link; the previous one stops working. */
+export async function renewInviteLink(): Promise<InviteLinkResponse> {
+  const response = await apiFetch<InviteLinkResponse>('/company-players/invite-link/renew', {
+    method: 'POST',
+  })
+  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
+  return response
+}
+
+export function useRenewInviteLink() {
+  const queryClient = useQueryClient()
+  const companyId = useSession()?.companyId
+  return useMutation({
+    mutationFn: renewInviteLink,
+    onSuccess: (response) => queryClient.setQueryData(inviteLinkKey(companyId), response),
+  })
+}

@@ -1,0 +1,62 @@
+import { toast } from 'sonner'
+import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
+import { Button } from '@/components/ui/button'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { errorMessage } from '@/lib/error-message'
+import { useDeletePlayer } from '../api/delete-player'
+
+export function DeletePlayerDialog({
+  player,
+  onClose,
+}: {
+  player: RegisteredPlayer | null
+  onClose: () => void
+}) {
+  const remove = useDeletePlayer()
+
+  const confirm = async () => {
+    if (!player) return
+    try {
+      await remove.mutateAsync({ playerId: player.playerId, companyPlayerId: player.id })
+      toast.success('Jogador deletado!')
+      onClose()
+    } catch (error) {
+      toast.error('Erro ao deletar jogador', { description: errorMessage(error) })
+    }
+  }
+
+  return (
+    <AlertDialog open={player !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Excluir jogador</AlertDialogTitle>
+          <AlertDialogDescription>
+            Tem certeza que deseja excluir <strong>{player?.name}</strong> do cadastro? Esta ação
+            não pode ser desfeita.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
+          <Button
+            variant="destructive"
+            onClick={() => void confirm()}
+            disabled={remove.isPending}
+            aria-busy={remove.isPending || undefined}
+          >
+            {remove.isPending ? <Spinner /> : null}
+            {remove.isPending ? 'Excluindo...' : 'Excluir'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

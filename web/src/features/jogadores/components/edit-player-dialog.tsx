@@ -1,0 +1,199 @@
+import { useEffect, useState } from 'react'
+import { CircleAlert, Link2, Mail, TriangleAlert } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { playerUpdateSchema, type PlayerEdit } from '@bidfut/domain/contracts/players'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { errorMessage } from '@/lib/error-message'
+import { useGenerateActivationLink } from '../api/generate-activation-link'
+import { usePlayerEdit, type PlayerIds } from '../api/get-player-edit'
+import { useSendActivationEmail } from '../api/send-activation-email'
+import { useUpdatePlayer } from '../api/update-player'
+import { playerFormFromEdit, playerInputFromForm, type PlayerFormValues } from '../player-form'
+import { showServerFieldErrors, showValidationErrors } from '../show-form-errors'
+import { ActivationLinkDialog } from './activation-link-dialog'
+import { PlayerFormFields } from './player-form-fields'
+
+export type EditTarget = PlayerIds & { name: string }
+
+export function EditPlayerDialog({
+  target,
+  onClose,
+}: {
+  target: EditTarget | null
+  onClose: () => void
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Editar Jogador</DialogTitle>
+          <DialogDescription>{target?.name}</DialogDescription>
+        </DialogHeader>
+        {target ? (
+          <EditPlayerLoader
+            key={`${target.playerId}-${target.companyPlayerId}`}
+            target={target}
+            onDone={onClose}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function EditPlayerLoader({ target, onDone }: { target: EditTarget; onDone: () => void }) {
+  const player = usePlayerEdit(target)
+
+  useEffect(() => {
+    if (!player.isError) return
+    toast.error('Erro ao carregar dados do jogador', { description: player.error.message })
+  }, [player.isError, player.error])
+
+  if (player.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 py-8 text-muted-foreground">
+        <Spinner className="text-primary" />
+        <span>Carregando...</span>
+      </div>
+    )
+  }
+  if (player.isError) {
+    return (
+      <Alert variant="destructive">
+        <CircleAlert aria-hidden="true" />
+        <AlertTitle>Erro ao carregar dados do jogador</AlertTitle>
+        <AlertDescription className="flex flex-col items-start gap-3">
+          <p>{player.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void player.refetch()}>
+            Tentar novamente
+          </Button>
+        </AlertDescription>
+      </Alert>
+    )
+  }
+  return <EditPlayerForm player={player.data} target={target} onDone={onDone} />
+}
+
+function EditPlayerForm({
+  player,
+  target,
+  onDone,
+}: {
+  player: PlayerEdit
+  target: EditTarget
+  onDone: () => void
+}) {
+  const form = useForm<PlayerFormValues>({ defaultValues: playerFormFromEdit(player) })
+  const update = useUpdatePlayer(target)
+  const sendEmail = useSendActivationEmail(player.playerId)
+  const generation = useGenerateActivationLink(player.playerId)
+  const [linkOpen, setLinkOpen] = useState(false)
+  const activated = !player.playerCanBeEdit
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    form.clearErrors()
+    const parsed = playerUpdateSchema.safeParse({
+      ...playerInputFromForm(values),
+      id: player.id,
+      playerId: player.playerId,
+      playerCanBeEdit: player.playerCanBeEdit,
+    })
+    if (!parsed.success) {
+      showValidationErrors(form.setError, parsed.error)
+      return
+    }
+    try {
+      await update.mutateAsync(parsed.data)
+      toast.success(`${parsed.data.fullName} foi atualizado com sucesso!`, { duration: 3000 })
+      onDone()
+    } catch (error) {
+      showServerFieldErrors(form.setError, error)
+      toast.error('Erro ao atualizar jogador', { description: errorMessage(error) })
+    }
+  })
+
+  const send = async () => {
+    try {
+      const response = await sendEmail.mutateAsync()
+      toast.success('Email enviado!', { description: response.message })
+    } catch (error) {
+      toast.error('Erro ao enviar email', { description: errorMessage(error) })
+    }
+  }
+
+  const generate = () => {
+    generation.mutate(undefined, {
+      onSuccess: () => toast.success('Link gerado com sucesso!'),
+      onError: (error) =>
+        toast.error('Erro ao gerar link de ativação', { description: errorMessage(error) }),
+    })
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      {activated ? (
+        <Alert>
+          <TriangleAlert aria-hidden="true" className="text-amber-600" />
+          <AlertTitle>Alguns campos não podem ser editados</AlertTitle>
+          <AlertDescription>
+            Este jogador já ativou a conta: nome, email, data de nascimento, telefone e time do
+            coração só podem ser alterados por ele no próprio perfil.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <PlayerFormFields form={form} idPrefix="edit-player" lockPersonal={activated} />
+      {activated ? null : (
+        <p className="text-sm text-muted-foreground">
+          A conta ainda não foi ativada. Envie o link de ativação por email ou gere um link para
+          compartilhar.
+        </p>
+      )}
+      <DialogFooter className="sm:flex-wrap">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void send()}
+          disabled={activated || sendEmail.isPending}
+          aria-busy={sendEmail.isPending || undefined}
+        >
+          {sendEmail.isPending ? <Spinner /> : <Mail aria-hidden="true" />}
+          Enviar Email
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={activated}
+          onClick={() => {
+            setLinkOpen(true)
+            generate()
+          }}
+        >
+          <Link2 aria-hidden="true" />
+          Gerar Link
+        </Button>
+        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
+          {update.isPending ? <Spinner /> : null}
+          {update.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+      </DialogFooter>
+      <ActivationLinkDialog
+        open={linkOpen}
+        onOpenChange={setLinkOpen}
+        playerName={player.fullName}
+        generation={generation}
+        onGenerate={generate}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,89 @@
+import { Pencil, Trash2, User } from 'lucide-react'
+import { ATTENDANCE_HIGHLIGHT_PERCENT } from '@bidfut/domain/constants'
+import { playerTypeLabels, positionLabels } from '@bidfut/domain/contracts/enums'
+import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { formatInteger } from '@/lib/format'
+
+const notInformed = 'Não informado'
+
+export function PlayerCard({
+  player,
+  onEdit,
+  onDelete,
+}: {
+  player: RegisteredPlayer
+  onEdit: (player: RegisteredPlayer) => void
+  onDelete: (player: RegisteredPlayer) => void
+}) {
+  const position = player.playerPosition ? positionLabels[player.playerPosition] : 'Sem posição'
+  const highlighted = player.attendancePercentage >= ATTENDANCE_HIGHLIGHT_PERCENT
+
+  return (
+    <Card className="flex h-full flex-col gap-4 p-4" aria-labelledby={`player-${player.id}-name`}>
+      <div className="flex items-start gap-3">
+        <Avatar className="size-12">
+          {player.photoUrl ? <AvatarImage src={player.photoUrl} alt="" /> : null}
+          <AvatarFallback aria-hidden="true">
+            <User className="size-6" />
+          </AvatarFallback>
+        </Avatar>
+        <div className="min-w-0 flex-1">
+          <h3 id={`player-${player.id}-name`} className="font-semibold leading-tight break-words">
+            {player.name}
+          </h3>
+          <p className="text-sm text-muted-foreground">{position}</p>
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            <Badge variant="secondary">{playerTypeLabels[player.typePlayer]}</Badge>
+            {player.status === 0 ? <Badge variant="outline">Inativo</Badge> : null}
+            {player.activated ? null : <Badge variant="outline">Conta não ativada</Badge>}
+          </div>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+        <dt className="text-muted-foreground">Email</dt>
+        <dd className="truncate" title={player.email ?? undefined}>
+          {player.email || notInformed}
+        </dd>
+        <dt className="text-muted-foreground">Telefone</dt>
+        <dd>{player.phone || notInformed}</dd>
+        <dt className="text-muted-foreground">Apelido</dt>
+        <dd className="truncate">{player.nickname || notInformed}</dd>
+        <dt className="text-muted-foreground">Gols</dt>
+        <dd>{formatInteger(player.quantityOfGoals)}</dd>
+        <dt className="text-muted-foreground">Presença</dt>
+        <dd>
+          <Badge variant={highlighted ? 'default' : 'destructive'}>
+            {formatInteger(player.attendancePercentage)}%
+          </Badge>
+        </dd>
+      </dl>
+
+      <div className="mt-auto grid grid-cols-2 gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Editar ${player.name}`}
+          onClick={() => onEdit(player)}
+        >
+          <Pencil aria-hidden="true" />
+          Editar
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={`Excluir ${player.name}`}
+          onClick={() => onDelete(player)}
+        >
+          <Trash2 aria-hidden="true" />
+          Excluir
+        </Button>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,402 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type {
+  PlayerEdit,
+  PlayersListResponse,
+  RegisteredPlayer,
+} from '@bidfut/domain/contracts/players'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { describeCall, jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+
+function player(overrides: Partial<RegisteredPlayer>): RegisteredPlayer {
+  return {
+    id: 1,
+    playerId: 101,
+    name: 'Jogador',
+    nickname: null,
+    email: null,
+    phone: null,
+    photoUrl: null,
+    playerPosition: 'midfielder',
+    positionPlayer: 'midfielder',
+    typePlayer: 'monthly',
+    quantityOfGoals: 0,
+    attendancePercentage: 0,
+    skillLevel: 5,
+    status: 1,
+    role: 'member',
+    activated: true,
+    ...overrides,
+  }
+}
+
+const list: PlayersListResponse = {
+  monthlyPlayers: [
+    player({
+      id: 1,
+      playerId: 101,
+      name: 'Carlos Eduardo',
+      nickname: 'Cadu',
+      email: 'cadu@example.com',
+      phone: '(11) 98765-4321',
+      playerPosition: 'striker',
+      quantityOfGoals: 12,
+      attendancePercentage: 85,
+    }),
+    player({
+      id: 2,
+      playerId: 102,
+      name: 'João Pedro',
+      nickname: 'Jota',
+      playerPosition: 'defender',
+      attendancePercentage: 40,
+    }),
+  ],
+  goalKeepers: [
+    player({
+      id: 3,
+      playerId: 103,
+      name: 'Marcos Silva',
+      typePlayer: 'goalkeeper',
+      playerPosition: 'goalkeeper',
+    }),
+  ],
+  sporadicPlayers: [],
+}
+
+const editData: PlayerEdit = {
+  id: 1,
+  playerId: 101,
+  fullName: 'Carlos Eduardo',
+  email: 'cadu@example.com',
+  birthDate: '1990-05-20T00:00:00',
+  phone: '(11) 98765-4321',
+  favoriteTeam: 'Palmeiras',
+  nickname: 'Cadu',
+  playerPosition: 'striker',
+  skillLevel: 7,
+  typePlayer: 'monthly',
+  status: 1,
+  role: 'member',
+  playerCanBeEdit: false,
+}
+
+type Handler = (init: RequestInit) => Response
+/** A fetch stub that answers by method and path; unknown calls fail the test loudly. */
+function stubApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn((input: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input).replace(/^\/v1/, '')}`
+    const handler = routes[key]
+    if (!handler)
+      return Promise.resolve(jsonResponse({ success: false, message: key }, { status: 404 }))
+    return Promise.resolve(handler(init))
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+const baseRoutes: Record<string, Handler> = {
+  'GET /company-players/list': () => jsonResponse(list),
+  'GET /company-players/invite-link': () =>
+    jsonResponse({ success: true, url: 'http://localhost/registro?convite=abc' }),
+  'GET /helpers/get-brazilian-teams': () =>
+    jsonResponse([
+      { slug: 'palmeiras', name: 'Palmeiras' },
+      { slug: 'santos', name: 'Santos' },
+    ]),
+}
+
+function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .map((call) => describeCall(call as unknown[]))
+    .filter((call) => call.method === method && call.url === `/v1${path}`)
+}
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession({ role: 'administrator' }))
+  markSessionReady()
+  sessionStorage.clear()
+})
+
+describe('jogadores page', () => {
+  it('shows each group in a tab with its count and the card details', async () => {
+    stubApi(baseRoutes)
+    renderApp('/jogadores')
+    expect(await screen.findByText('Carlos Eduardo')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: /Mensais\s*2/ })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: /Goleiros\s*1/ })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: /Avulsos\s*0/ })).toBeInTheDocument()
+
+    const card = screen.getByText('Carlos Eduardo').closest('[aria-labelledby]') as HTMLElement
+    expect(within(card).getByText('Atacante')).toBeInTheDocument()
+    expect(within(card).getByText('Mensal')).toBeInTheDocument()
+    expect(within(card).getByText('cadu@example.com')).toBeInTheDocument()
+    expect(within(card).getByText('Cadu')).toBeInTheDocument()
+    expect(within(card).getByText('12')).toBeInTheDocument()
+    expect(within(card).getByText('85%')).toHaveClass('bg-primary')
+
+    const jota = screen.getByText('João Pedro').closest('[aria-labelledby]') as HTMLElement
+    expect(within(jota).getAllByText('Não informado')).toHaveLength(2)
+    expect(within(jota).getByText('40%')).toHaveClass('bg-destructive')
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: /Avulsos/ }))
+    expect(await screen.findByText('Nenhum jogador encontrado')).toBeInTheDocument()
+  })
+
+  it('filters by name, nickname or position and updates the counts', async () => {
+    stubApi(baseRoutes)
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    const search = await screen.findByRole('searchbox', { name: 'Buscar jogador' })
+    await screen.findByText('Carlos Eduardo')
+
+    await user.type(search, 'jota')
+    expect(screen.queryByText('Carlos Eduardo')).toBeNull()
+    expect(screen.getByText('João Pedro')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: /Mensais\s*1/ })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: /Goleiros\s*0/ })).toBeInTheDocument()
+
+    await user.clear(search)
+    await user.type(search, 'joao')
+    expect(screen.getByText('João Pedro')).toBeInTheDocument()
+
+    await user.clear(search)
+    await user.type(search, 'goleiro')
+    expect(screen.getByRole('tab', { name: /Mensais\s*0/ })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: /Goleiros\s*1/ })).toBeInTheDocument()
+    expect(screen.getByText('Nenhum jogador encontrado')).toBeInTheDocument()
+  })
+
+  it("shows 'Erro ao carregar jogadores' with the server message", async () => {
+    stubApi({
+      ...baseRoutes,
+      'GET /company-players/list': () =>
+        jsonResponse({ success: false, message: 'Falha no banco.' }, { status: 500 }),
+    })
+    renderApp('/jogadores')
+    expect(await screen.findAllByText('Erro ao carregar jogadores')).not.toHaveLength(0)
+    expect(screen.getAllByText('Falha no banco.').length).toBeGreaterThan(0)
+  })
+
+  it('validates the add form with a toast and then creates the player', async () => {
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'POST /company-players/create-company-player': () =>
+        jsonResponse({ success: true, message: 'Jogador adicionado!', id: 9, playerId: 109 }),
+    })
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Jogador' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar Jogador' })
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+
+    expect(await screen.findByText('Erro de validação')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Nome completo')).toHaveAttribute('aria-invalid', 'true')
+    expect(callsTo(fetchMock, 'POST', '/company-players/create-company-player')).toHaveLength(0)
+
+    await user.type(within(dialog).getByLabelText('Nome completo'), 'Paulo Henrique')
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    expect(await screen.findAllByText('Apelido é obrigatório')).not.toHaveLength(0)
+
+    await user.type(within(dialog).getByLabelText('Apelido'), 'PH')
+    await user.selectOptions(within(dialog).getByLabelText('Posição'), 'Zagueiro')
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    expect(await screen.findAllByText('Tipo do cadastro é obrigatório')).not.toHaveLength(0)
+
+    await user.selectOptions(within(dialog).getByLabelText('Tipo do cadastro'), 'Avulso')
+    await user.type(within(dialog).getByLabelText('Telefone'), '11912345678')
+    await user.type(within(dialog).getByLabelText('Data de nascimento'), '1995-07-14')
+    await user.selectOptions(within(dialog).getByLabelText('Time do coração'), 'Santos')
+    expect(within(dialog).getByLabelText('Habilidade (1 a 10)')).toHaveValue('5')
+    expect(within(dialog).getByLabelText('Perfil de acesso')).toHaveValue('member')
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+
+    expect(await screen.findByText('Jogador adicionado!')).toBeInTheDocument()
+    const [call] = callsTo(fetchMock, 'POST', '/company-players/create-company-player')
+    expect(call?.body).toEqual({
+      fullName: 'Paulo Henrique',
+      email: null,
+      birthDate: '1995-07-14T00:00:00',
+      phone: '(11) 91234-5678',
+      favoriteTeam: 'Santos',
+      nickname: 'PH',
+      playerPosition: 'defender',
+      skillLevel: 5,
+      typePlayer: 'sporadic',
+      status: 1,
+      role: 'member',
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('locks the personal fields of an activated player and saves the rest', async () => {
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'GET /company-players/edit/101/1': () => jsonResponse(editData),
+      'PUT /company-players/edit/101/1': () =>
+        jsonResponse({ success: true, message: 'Carlos Eduardo foi atualizado com sucesso!' }),
+    })
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Editar Carlos Eduardo' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Jogador' })
+    expect(
+      await within(dialog).findByText('Alguns campos não podem ser editados'),
+    ).toBeInTheDocument()
+
+    for (const label of [
+      'Nome completo',
+      'Email',
+      'Data de nascimento',
+      'Telefone',
+      'Time do coração',
+    ]) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('readonly')
+    }
+    expect(within(dialog).getByLabelText('Apelido')).not.toHaveAttribute('readonly')
+    expect(within(dialog).getByLabelText('Time do coração')).toHaveValue('Palmeiras')
+    expect(within(dialog).getByRole('button', { name: 'Gerar Link' })).toBeDisabled()
+
+    await user.selectOptions(within(dialog).getByLabelText('Habilidade (1 a 10)'), '9')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(
+      await screen.findByText('Carlos Eduardo foi atualizado com sucesso!'),
+    ).toBeInTheDocument()
+    const [call] = callsTo(fetchMock, 'PUT', '/company-players/edit/101/1')
+    expect(call?.body).toMatchObject({
+      id: 1,
+      playerId: 101,
+      playerCanBeEdit: false,
+      fullName: 'Carlos Eduardo',
+      birthDate: '1990-05-20T00:00:00',
+      skillLevel: 9,
+      role: 'member',
+    })
+  })
+
+  it('requires skill, status and access profile when editing', async () => {
+    stubApi({
+      ...baseRoutes,
+      'GET /company-players/edit/101/1': () => jsonResponse({ ...editData, playerCanBeEdit: true }),
+    })
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Editar Carlos Eduardo' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Jogador' })
+    await user.selectOptions(await within(dialog).findByLabelText('Status'), 'Selecione')
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Erro de validação')).toBeInTheDocument()
+    expect(screen.getAllByText('Status é obrigatório').length).toBeGreaterThan(0)
+  })
+
+  it("generates an activation link, copies it ('Copiado!') and offers manual copy on failure", async () => {
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'GET /company-players/edit/101/1': () => jsonResponse({ ...editData, playerCanBeEdit: true }),
+      'POST /accounts/generate-temp-url-register': () =>
+        jsonResponse({
+          success: true,
+          message: 'Link gerado com sucesso!',
+          url: 'http://localhost/activate-user/tok123',
+        }),
+    })
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Editar Carlos Eduardo' }))
+    const edit = await screen.findByRole('dialog', { name: 'Editar Jogador' })
+    expect(within(edit).queryByText('Alguns campos não podem ser editados')).toBeNull()
+    await user.click(await within(edit).findByRole('button', { name: 'Gerar Link' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Link de ativação' })
+    expect(
+      await within(dialog).findByDisplayValue('http://localhost/activate-user/tok123'),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Link gerado com sucesso!')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', '/accounts/generate-temp-url-register')[0]?.body).toEqual({
+      playerId: 101,
+    })
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar' }))
+    expect(await within(dialog).findByRole('button', { name: 'Copiado!' })).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe('http://localhost/activate-user/tok123')
+    expect(await screen.findByText('Link copiado!')).toBeInTheDocument()
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Copiar' })).toBeInTheDocument(),
+      { timeout: 3000 },
+    )
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'))
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar' }))
+    expect(
+      await screen.findByText('Não foi possível copiar o link automaticamente. Copie manualmente.'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Copiar' })).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Gerar Novo' }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/accounts/generate-temp-url-register')).toHaveLength(2),
+    )
+  })
+
+  it('sends the activation email through the server', async () => {
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'GET /company-players/edit/101/1': () => jsonResponse({ ...editData, playerCanBeEdit: true }),
+      'POST /accounts/send-activation-email': () =>
+        jsonResponse({
+          success: true,
+          message: 'Email de ativação enviado para cadu@example.com.',
+        }),
+    })
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Editar Carlos Eduardo' }))
+    const edit = await screen.findByRole('dialog', { name: 'Editar Jogador' })
+    await user.click(await within(edit).findByRole('button', { name: 'Enviar Email' }))
+    expect(
+      await screen.findByText('Email de ativação enviado para cadu@example.com.'),
+    ).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', '/accounts/send-activation-email')[0]?.body).toEqual({
+      playerId: 101,
+    })
+  })
+
+  it('asks for confirmation before deleting and warns it cannot be undone', async () => {
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'DELETE /company-players/delete/102/2': () =>
+        jsonResponse({ success: true, message: 'Jogador deletado!' }),
+    })
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Excluir João Pedro' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir jogador' })
+    expect(within(dialog).getByText(/Esta ação não pode ser desfeita/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(callsTo(fetchMock, 'DELETE', '/company-players/delete/102/2')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Excluir João Pedro' }))
+    const again = await screen.findByRole('alertdialog', { name: 'Excluir jogador' })
+    await user.click(within(again).getByRole('button', { name: 'Excluir' }))
+    expect(await screen.findByText('Jogador deletado!')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'DELETE', '/company-players/delete/102/2')).toHaveLength(1)
+  })
+
+  it("shows 'Erro ao deletar jogador' with the server message", async () => {
+    stubApi({
+      ...baseRoutes,
+      'DELETE /company-players/delete/102/2': () =>
+        jsonResponse({ success: false, message: 'Você não pode excluir.' }, { status: 403 }),
+    })
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Excluir João Pedro' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }))
+    expect(await screen.findByText('Erro ao deletar jogador')).toBeInTheDocument()
+    expect(screen.getByText('Você não pode excluir.')).toBeInTheDocument()
+  })
+})

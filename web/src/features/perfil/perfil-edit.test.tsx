@@ -1,0 +1,254 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Profile } from '@bidfut/domain/contracts/accounts'
+import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
+import { describeCall, jsonResponse, makeLoginResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+
+const profile: Profile = {
+  fullName: 'Ana Maria Souza',
+  nickname: 'Aninha',
+  phone: '(11) 98765-4321',
+  birthDate: '1994-03-09T00:00:00',
+  favoriteTeam: 'Palmeiras',
+  email: 'ana@example.com',
+  playerPosition: 'midfielder',
+  photoUrl: null,
+}
+
+type Handler = (init: RequestInit) => Response | Promise<Response>
+function stubApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${String(input).replace(/^\/v1/, '')}`
+    const handler = routes[key]
+    if (!handler) return jsonResponse({ success: false, message: key }, { status: 404 })
+    return handler(init)
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+const baseRoutes: Record<string, Handler> = {
+  'GET /accounts/get-profile': () => jsonResponse(profile),
+  'GET /helpers/get-brazilian-teams': () =>
+    jsonResponse([
+      { slug: 'palmeiras', name: 'Palmeiras' },
+      { slug: 'santos', name: 'Santos' },
+    ]),
+}
+
+function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .map((call) => describeCall(call as unknown[]))
+    .filter((call) => call.method === method && call.url === `/v1${path}`)
+}
+
+async function openEditor() {
+  const user = userEvent.setup()
+  await user.click(await screen.findByRole('button', { name: 'Editar' }))
+  return user
+}
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession({ name: 'Ana Maria Souza' }))
+  markSessionReady()
+})
+
+describe('perfil page, edit mode', () => {
+  it('switches between view and edit; the nickname stays read-only', async () => {
+    stubApi(baseRoutes)
+    renderApp('/perfil')
+    const user = await openEditor()
+    expect(screen.getByLabelText('Nome completo')).toHaveValue('Ana Maria Souza')
+    expect(screen.getByLabelText('Apelido')).toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321')
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('1994-03-09')
+    expect(screen.getByLabelText('Posição')).toHaveValue('midfielder')
+    expect(await screen.findByRole('option', { name: 'Santos' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Time do coração')).toHaveValue('Palmeiras')
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
+    expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(await screen.findByRole('button', { name: 'Editar' })).toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+
+  it('applies the password-change rules with their titles and sends nothing', async () => {
+    const fetchMock = stubApi(baseRoutes)
+    renderApp('/perfil')
+    const user = await openEditor()
+
+    await user.type(screen.getByLabelText('Nova senha'), 'nova123')
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova123')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Senha atual obrigatória')).toBeInTheDocument()
+    expect(
+      screen.getAllByText('Para alterar a senha, informe sua senha atual.').length,
+    ).toBeGreaterThan(0)
+
+    await user.type(screen.getByLabelText('Senha atual'), 'antiga1')
+    await user.clear(screen.getByLabelText('Confirmar nova senha'))
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'outra123')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Senhas não conferem')).toBeInTheDocument()
+    expect(
+      screen.getAllByText('A nova senha e a confirmação devem ser iguais.').length,
+    ).toBeGreaterThan(0)
+
+    await user.clear(screen.getByLabelText('Nova senha'))
+    await user.type(screen.getByLabelText('Nova senha'), 'abc')
+    await user.clear(screen.getByLabelText('Confirmar nova senha'))
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'abc')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Senha muito curta')).toBeInTheDocument()
+    expect(
+      screen.getAllByText('A nova senha deve ter pelo menos 6 caracteres.').length,
+    ).toBeGreaterThan(0)
+
+    expect(calls(fetchMock, 'PUT', '/accounts/update-profile')).toHaveLength(0)
+  })
+
+  it('saves the profile, then renews the token so the session has the new name', async () => {
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'PUT /accounts/update-profile': () =>
+        jsonResponse({ success: true, message: 'Perfil atualizado!' }),
+      'POST /accounts/refresh-token': () =>
+        jsonResponse(makeLoginResponse({ name: 'Ana Maria Lima', refreshToken: 'refresh-2' })),
+    })
+    renderApp('/perfil')
+    const user = await openEditor()
+    await user.clear(screen.getByLabelText('Nome completo'))
+    await user.type(screen.getByLabelText('Nome completo'), 'Ana Maria Lima')
+    await user.clear(screen.getByLabelText('Telefone'))
+    await user.type(screen.getByLabelText('Telefone'), '21912345678')
+    await user.type(screen.getByLabelText('Senha atual'), 'antiga1')
+    await user.type(screen.getByLabelText('Nova senha'), 'nova1234')
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova1234')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+
+    expect(await screen.findByText('Perfil atualizado!')).toBeInTheDocument()
+    expect(calls(fetchMock, 'PUT', '/accounts/update-profile')[0]?.body).toEqual({
+      fullName: 'Ana Maria Lima',
+      email: 'ana@example.com',
+      phone: '(21) 91234-5678',
+      birthDate: '1994-03-09T00:00:00',
+      favoriteTeam: 'Palmeiras',
+      playerPosition: 'midfielder',
+      nickname: 'Aninha',
+      password: 'antiga1',
+      newPassword: 'nova1234',
+      confirmNewPassword: 'nova1234',
+    })
+    await waitFor(() => expect(getSession()?.name).toBe('Ana Maria Lima'))
+    expect(getSession()?.refreshToken).toBe('refresh-2')
+    expect(calls(fetchMock, 'POST', '/accounts/refresh-token')).toHaveLength(1)
+    expect(await screen.findByRole('button', { name: 'Editar' })).toBeInTheDocument()
+  })
+
+  it("shows 'Erro ao atualizar perfil' with the server message", async () => {
+    stubApi({
+      ...baseRoutes,
+      'PUT /accounts/update-profile': () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'Senha atual incorreta.',
+            errors: { password: 'Senha atual incorreta.' },
+          },
+          { status: 400 },
+        ),
+    })
+    renderApp('/perfil')
+    const user = await openEditor()
+    await user.type(screen.getByLabelText('Senha atual'), 'errada1')
+    await user.type(screen.getByLabelText('Nova senha'), 'nova1234')
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova1234')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument()
+    expect(screen.getByLabelText('Senha atual')).toHaveAttribute('aria-invalid', 'true')
+  })
+})
+
+describe('perfil page, photo upload', () => {
+  const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' })
+
+  it('refuses files that are not images or are 5 MB or more, without calling the server', async () => {
+    const fetchMock = stubApi(baseRoutes)
+    renderApp('/perfil')
+    const user = userEvent.setup({ applyAccept: false })
+    const input = await screen.findByLabelText('Escolher foto de perfil')
+    await user.upload(input, new File(['olá'], 'nota.txt', { type: 'text/plain' }))
+    expect(await screen.findByText('Tipo de arquivo inválido')).toBeInTheDocument()
+
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'grande.png', { type: 'image/png' })
+    await user.upload(input, big)
+    expect(await screen.findByText('Arquivo muito grande')).toBeInTheDocument()
+    expect(calls(fetchMock, 'POST', '/accounts/upload-image-profile')).toHaveLength(0)
+  })
+
+  it('uploads the photo as imageFile and shows it', async () => {
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'POST /accounts/upload-image-profile': () =>
+        jsonResponse({ success: true, photoUrl: '/uploads/abc.webp', message: 'Foto atualizada!' }),
+    })
+    renderApp('/perfil')
+    const user = userEvent.setup()
+    await user.upload(await screen.findByLabelText('Escolher foto de perfil'), png())
+    expect(await screen.findByText('Foto atualizada!')).toBeInTheDocument()
+    const [call] = calls(fetchMock, 'POST', '/accounts/upload-image-profile')
+    expect(call?.body).toBeInstanceOf(FormData)
+    expect((call?.body as FormData).get('imageFile')).toBeInstanceOf(File)
+    expect(call?.headers['Content-Type']).toBeUndefined()
+    expect(getSession()?.photoUrl).toBe('/uploads/abc.webp')
+  })
+
+  it.each([
+    [
+      'a body without a boolean success',
+      { photoUrl: '/x.webp' },
+      'Formato de resposta inválido do servidor',
+    ],
+    [
+      'a refusal',
+      { success: false, message: 'Tipo de arquivo inválido' },
+      'Tipo de arquivo inválido',
+    ],
+  ])('reports %s', async (_name, body, message) => {
+    stubApi({ ...baseRoutes, 'POST /accounts/upload-image-profile': () => jsonResponse(body) })
+    renderApp('/perfil')
+    await userEvent.setup().upload(await screen.findByLabelText('Escolher foto de perfil'), png())
+    const toast = (await screen.findByText('Erro ao fazer upload da imagem')).closest('li')!
+    expect(within(toast).getByText(message)).toBeInTheDocument()
+  })
+
+  it("reports 'Resposta inválida do servidor' for a body that is not JSON", async () => {
+    stubApi({
+      ...baseRoutes,
+      'POST /accounts/upload-image-profile': () => new Response('<html>', { status: 200 }),
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderApp('/perfil')
+    await userEvent.setup().upload(await screen.findByLabelText('Escolher foto de perfil'), png())
+    expect(await screen.findByText('Resposta inválida do servidor')).toBeInTheDocument()
+  })
+
+  it("shows 'Sessão expirada' and ends on /login when the session is gone", async () => {
+    const unauthorized = () =>
+      jsonResponse({ success: false, message: 'Não autorizado' }, { status: 401 })
+    stubApi({
+      ...baseRoutes,
+      'POST /accounts/upload-image-profile': unauthorized,
+      'POST /accounts/refresh-token': unauthorized,
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { router } = renderApp('/perfil')
+    await userEvent.setup().upload(await screen.findByLabelText('Escolher foto de perfil'), png())
+    expect(await screen.findByText('Sessão expirada')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
+  })
+})
