@@ -206,7 +206,11 @@ describe('access tokens', () => {
     const { accessToken } = await login(app, email)
     const res = await profile(bearer(accessToken))
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ fullName: 'Carlos Eduardo', email, playerPosition: 'midfielder' })
+    expect(res.json()).toMatchObject({
+      fullName: 'Carlos Eduardo',
+      email,
+      playerPosition: 'midfielder',
+    })
   })
 
   it('refuses missing, tampered, expired and alg:none tokens with 401', async () => {
