@@ -1,6 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { seriousA11yViolations } from '../accessibility.ts'
-import { DEMO_PASSWORD, DESKTOP, ORGANISER, PHONE, signIn, snap } from '../support.ts'
+import {
+  DEMO_PASSWORD,
+  DESKTOP,
+  groupLocal,
+  ORGANISER,
+  PHONE,
+  signIn,
+  snap,
+  TIME_ZONE,
+} from '../support.ts'
 
 // jogador20 is Teteu, a sporadic player: not in a new BID until he checks in himself.
 const SPORADIC = 'jogador20@demo.bidfut.test'
@@ -8,26 +17,6 @@ const SPORADIC_NAME = 'Teteu'
 // jogador05 is Bruninho, a monthly player: every new BID lists him as Pendente.
 const MONTHLY = 'jogador05@demo.bidfut.test'
 const MONTHLY_NAME = 'Bruninho'
-const TIME_ZONE = 'America/Sao_Paulo'
-
-/** A wall-clock date-time in the group's time zone, as the API takes dayOfMatch. */
-function groupLocal(instant: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`
-}
 
 async function newPage(browser: Browser, baseURL: string | undefined, viewport = PHONE) {
   const context = await browser.newContext({

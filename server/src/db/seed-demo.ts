@@ -167,7 +167,10 @@ export async function seedDemo(db: Db, now = new Date()) {
         location: PLACE,
       })
       .returning({ id: bidDays.id })
+    // Most regulars have already confirmed, so 'Sortear Times' works out of the box.
     const regulars = members.filter((m) => m.type !== 'sporadic')
+    const openStatus = (i: number): 'absent' | 'waiting' | 'confirmed' =>
+      i === 7 ? 'absent' : i % 3 === 1 ? 'waiting' : 'confirmed'
     await tx.insert(bidPlayers).values(
       regulars.map((m, i) => ({
         companyId,
@@ -176,13 +179,8 @@ export async function seedDemo(db: Db, now = new Date()) {
         typePlayer: m.type,
         playerPosition: m.position,
         skillLevel: m.skill,
-        status:
-          i % 3 === 0
-            ? ('confirmed' as const)
-            : i === 7
-              ? ('absent' as const)
-              : ('waiting' as const),
-        confirmedAt: i % 3 === 0 ? now : null,
+        status: openStatus(i),
+        confirmedAt: openStatus(i) === 'confirmed' ? new Date(now.getTime() + i * 60_000) : null,
       })),
     )
   })

@@ -1,0 +1,88 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { DEMO_PASSWORD, DESKTOP, groupLocal, ORGANISER, PHONE, signIn, snap } from '../support.ts'
+
+// jogador05 is Bruninho, a monthly player the setup confirms, so he lands in a drawn team.
+const MEMBER = 'jogador05@demo.bidfut.test'
+
+type Entry = { companyPlayerId: number; name: string; status: string }
+type LiveBid = { bidDayId: number; monthly: Entry[]; goalkeepers: Entry[] }
+
+/** An open BID with 2 goalkeepers and 14 monthly players confirmed, whatever ran before. */
+async function openBidWithConfirmedPlayers(request: APIRequestContext) {
+  const login = await request.post('/v1/accounts/login', {
+    data: { email: ORGANISER, password: DEMO_PASSWORD, keepLogged: false },
+  })
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = { Authorization: `Bearer ${accessToken}` }
+  let current = await request.get('/v1/bids/current-bid', { headers })
+  if (current.status() === 204) {
+    const dayOfMatch = groupLocal(new Date(Date.now() + 3 * 24 * 3600 * 1000)).slice(0, 10)
+    const created = await request.post('/v1/bids/create-bid', {
+      headers,
+      data: { dayOfMatch: `${dayOfMatch}T20:00:00` },
+    })
+    expect(created.status()).toBe(201)
+    current = await request.get('/v1/bids/current-bid', { headers })
+  }
+  const bid = (await current.json()) as LiveBid
+  const chosen = [...bid.goalkeepers.slice(0, 2), ...bid.monthly.slice(0, 14)]
+  for (const entry of chosen.filter((e) => e.status !== 'confirmed')) {
+    const res = await request.put(
+      `/v1/bids/update-status-player/${bid.bidDayId}/${entry.companyPlayerId}`,
+      { headers, data: { status: 'confirmed' } },
+    )
+    expect(res.status()).toBe(200)
+  }
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request }) => {
+  await openBidWithConfirmedPlayers(request)
+})
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`an organiser draws, redraws and copies the teams at ${viewport.width} px`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport, bypassCSP: true })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    const page = await context.newPage()
+    await signIn(page, ORGANISER)
+    await page.goto('/bid-atual')
+    await page.getByRole('button', { name: 'Sortear Times' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sortear Times' })
+    await expect(dialog.getByLabel('Jogadores por time')).toHaveValue('5')
+    await dialog.getByRole('button', { name: 'Gerar Times' }).click()
+
+    const teams = dialog.getByRole('region', { name: 'Times sorteados' })
+    await expect(teams.getByRole('article', { name: 'Time 1' })).toBeVisible()
+    await expect(teams.getByRole('article', { name: 'Time 2' })).toBeVisible()
+    await expect(teams.getByText(/^H: \d+$/).first()).toBeVisible()
+    const first = await teams.innerText()
+    await snap(page, `team-draw-${viewport.width}`, { fullPage: false })
+
+    const redraw = page.waitForResponse((r) => r.url().endsWith('/bids/generate-teams-to-play'))
+    await dialog.getByRole('button', { name: 'Sortear novamente' }).click()
+    expect((await redraw).status()).toBe(200)
+    await expect.poll(() => teams.innerText()).not.toBe(first)
+
+    await dialog.getByRole('button', { name: 'Copiar times' }).click()
+    await expect(page.getByText('Times copiados!')).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain('⚽ TIMES SORTEADOS')
+    expect(copied).toMatch(/\*Time 1\* \(habilidade \d+\)/)
+    await context.close()
+  })
+}
+
+test('a member finds the drawn team on the check-in screen', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await signIn(page, MEMBER)
+  await page.goto('/check-in')
+  await expect(page.getByText(/^Seu time: Time \d+$/)).toBeVisible()
+  await expect(page.getByText('Bruninho (você)')).toBeVisible()
+  await page.getByText('Login realizado com sucesso!').waitFor({ state: 'hidden' })
+  await snap(page, 'check-in-my-team-390')
+})
