@@ -55,7 +55,7 @@ export async function buildApp({ config, database }: AppDeps) {
         : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -24,6 +24,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WHATSAPP_NUMBER: z.string().optional(),
   COMPANY_ADDRESS: z.string().optional(),
+  TRUST_PROXY: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 })
@@ -46,6 +47,7 @@ export type Config = {
   whatsappNumber: string | undefined
   companyAddress: string | undefined
   logLevel: string
+  trustProxy: boolean
   webDistDir: string
   accessTokenTtlSeconds: number
 }
@@ -80,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Request logs are for production; a newcomer's `npm start` should stay readable.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     webDistDir: e.WEB_DIST_DIR,
+    // Only behind a proxy that sets X-Forwarded-For; otherwise clients could pick their own IP.
+    trustProxy: e.TRUST_PROXY ?? false,
     accessTokenTtlSeconds: 15 * 60,
   }
 }
