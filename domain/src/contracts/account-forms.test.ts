@@ -123,6 +123,22 @@ describe('activation form', () => {
       confirmNewPassword: 'As senhas não conferem',
     })
   })
+
+  it('says the passwords do not match while another field is still missing', () => {
+    const result = activationFormSchema.safeParse({
+      fullName: 'Ana',
+      email: 'ana@exemplo.com',
+      birthDate: '1990-01-01',
+      phone: '(11) 98765-4321',
+      playerPosition: '',
+      newPassword: 'segredo1',
+      confirmNewPassword: 'segredo2',
+    })
+    expect(messages(result)).toEqual({
+      playerPosition: 'Posição é obrigatória',
+      confirmNewPassword: 'As senhas não conferem',
+    })
+  })
 })
 
 describe('profile password change', () => {
@@ -175,6 +191,19 @@ describe('registration and reset', () => {
     expect(messages(result)).toEqual({ confirmPassword: 'As senhas não coincidem.' })
   })
 
+  it('names the mismatch and the missing pelada together with the other errors', () => {
+    const result = registrationSchema.safeParse({
+      ...registration,
+      posicao: '',
+      confirmPassword: 'outra1',
+    })
+    expect(messages(result)).toEqual({
+      posicao: 'Posição é obrigatória',
+      confirmPassword: 'As senhas não coincidem.',
+      nomeDaPelada: 'Informe o nome da pelada.',
+    })
+  })
+
   it('checks the reset passwords', () => {
     const result = resetPasswordSchema.safeParse({
       token: 't',
@@ -182,5 +211,13 @@ describe('registration and reset', () => {
       confirmNewPassword: 'abcdeg',
     })
     expect(messages(result)).toEqual({ confirmNewPassword: 'As senhas não conferem' })
+  })
+
+  it('says the reset passwords do not match even without a token', () => {
+    const result = resetPasswordSchema.safeParse({ newPassword: 'abcdef', confirmNewPassword: 'x' })
+    expect(messages(result)).toEqual({
+      token: 'Token não fornecido',
+      confirmNewPassword: 'As senhas não conferem',
+    })
   })
 })

@@ -107,6 +107,16 @@ export const addSporadicPlayerRequestSchema = z.strictObject({
 export type AddSporadicPlayerRequest = z.input<typeof addSporadicPlayerRequestSchema>
 export type AddSporadicPlayerInput = z.output<typeof addSporadicPlayerRequestSchema>
 
+/** GET /bids/current-bid-player-stats: what a BID entry counts of the game. */
+export const ownBidStatsSchema = z.object({
+  quantityOfGoals: z.number().int(),
+  assistGoals: z.number().int(),
+  ballRecoveries: z.number().int(),
+  goalKeeperDefender: z.number().int(),
+  weeklyTeam: z.boolean(),
+})
+export type OwnBidStats = z.infer<typeof ownBidStatsSchema>
+
 export const liveBidPlayerSchema = z.object({
   companyPlayerId: z.number().int(),
   /** Nickname, else full name. */
@@ -114,11 +124,7 @@ export const liveBidPlayerSchema = z.object({
   status: bidPlayerStatusSchema,
   playerPosition: positionSchema.nullable(),
   skillLevel: z.number().int(),
-  quantityOfGoals: z.number().int(),
-  assistGoals: z.number().int(),
-  ballRecoveries: z.number().int(),
-  goalKeeperDefender: z.number().int(),
-  weeklyTeam: z.boolean(),
+  ...ownBidStatsSchema.shape,
 })
 export type LiveBidPlayer = z.infer<typeof liveBidPlayerSchema>
 
@@ -155,16 +161,6 @@ export const checkInInfoSchema = slotsSchema.extend({
   inBid: z.boolean(),
 })
 export type CheckInInfo = z.infer<typeof checkInInfoSchema>
-
-/** GET /bids/current-bid-player-stats. */
-export const ownBidStatsSchema = z.object({
-  quantityOfGoals: z.number().int(),
-  assistGoals: z.number().int(),
-  ballRecoveries: z.number().int(),
-  goalKeeperDefender: z.number().int(),
-  weeklyTeam: z.boolean(),
-})
-export type OwnBidStats = z.infer<typeof ownBidStatsSchema>
 
 /** GET /bids/get-sporadic-players/{id}: suggestions for 'Adicionar Avulso'. */
 export const sporadicPlayerChoiceSchema = z.object({

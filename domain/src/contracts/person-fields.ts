@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../constants.ts'
+import { positions, type Position } from './enums.ts'
 
 /** A simple address pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -17,6 +18,10 @@ export const optionalText = (max = 120) =>
     .max(max)
     .nullish()
     .transform((value) => value || null)
+
+export const fullNameField = requiredText('Nome completo é obrigatório')
+
+export const positionField = z.enum(positions, { message: 'Posição é obrigatória' })
 
 export const requiredEmail = z
   .string({ message: 'Email é obrigatório' })
@@ -71,3 +76,14 @@ export const confirmPasswordField = z
   .string({ message: 'Confirmação de senha é obrigatória' })
   .min(1, 'Confirmação de senha é obrigatória')
   .max(200)
+
+/** A person's data as the player edit and the activation calls return it. */
+export type PersonData = {
+  fullName: string
+  email: string | null
+  birthDate: string | null
+  phone: string | null
+  favoriteTeam: string | null
+  nickname: string | null
+  playerPosition: Position | null
+}

@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { DEFAULT_SKILL, MAX_SKILL, MIN_SKILL } from '../constants.ts'
+import { playerTypes, roles, type PlayerType, type Position, type Role } from './enums.ts'
 import {
-  playerTypes,
-  positions,
-  roles,
-  type PlayerType,
-  type Position,
-  type Role,
-} from './enums.ts'
-import { optionalBirthDate, optionalEmail, optionalText, requiredText } from './person-fields.ts'
+  fullNameField,
+  optionalBirthDate,
+  optionalEmail,
+  optionalText,
+  positionField,
+  requiredText,
+  type PersonData,
+} from './person-fields.ts'
 
 const skillMessage = `Habilidade deve ser um número de ${MIN_SKILL} a ${MAX_SKILL}`
 const skillLevel = z
@@ -20,13 +21,13 @@ const registerStatus = z.literal([1, 0], { message: 'Status é obrigatório' })
 const role = z.enum(roles, { message: 'Perfil de acesso é obrigatório' })
 
 const playerFields = {
-  fullName: requiredText('Nome completo é obrigatório'),
+  fullName: fullNameField,
   email: optionalEmail,
   birthDate: optionalBirthDate,
   phone: optionalText(20),
   favoriteTeam: optionalText(80),
   nickname: requiredText('Apelido é obrigatório', 60),
-  playerPosition: z.enum(positions, { message: 'Posição é obrigatória' }),
+  playerPosition: positionField,
   typePlayer: z.enum(playerTypes, { message: 'Tipo do cadastro é obrigatório' }),
 }
 
@@ -55,16 +56,9 @@ export type PlayerUpdateInput = z.input<typeof playerUpdateSchema>
 export type PlayerUpdate = z.output<typeof playerUpdateSchema>
 
 /** GET /company-players/edit/{playerId}/{companyPlayerId}. */
-export type PlayerEdit = {
+export type PlayerEdit = PersonData & {
   id: number
   playerId: number
-  fullName: string
-  email: string | null
-  birthDate: string | null
-  phone: string | null
-  favoriteTeam: string | null
-  nickname: string | null
-  playerPosition: Position | null
   skillLevel: number
   typePlayer: PlayerType
   status: number

@@ -1,27 +1,28 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../constants.ts'
-import { positions, type Position } from './enums.ts'
+import type { Position } from './enums.ts'
 import {
   confirmPasswordField,
+  fullNameField,
   newPasswordField,
   optionalBirthDate,
   optionalText,
   requiredBirthDate,
   requiredEmail,
+  positionField,
   requiredText,
+  type PersonData,
 } from './person-fields.ts'
-
-const position = z.enum(positions, { message: 'Posição é obrigatória' })
 
 /** 'Meu Perfil'. The nickname belongs to the group and is read-only here; a photo has its own call. */
 export const profileUpdateSchema = z
   .strictObject({
-    fullName: requiredText('Nome completo é obrigatório'),
+    fullName: fullNameField,
     email: requiredEmail,
     phone: optionalText(20),
     birthDate: optionalBirthDate,
     favoriteTeam: optionalText(80),
-    playerPosition: position.nullish(),
+    playerPosition: positionField.nullish(),
     nickname: z.string().nullish(),
     photoUrl: z.string().nullish(),
     password: z.string().max(200).nullish(),
@@ -55,50 +56,57 @@ export const profileUpdateSchema = z
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>
 
-function passwordsMatch(message: string) {
-  return (value: { newPassword: string; confirmNewPassword: string }, ctx: z.RefinementCtx) => {
-    if (value.confirmNewPassword && value.newPassword !== value.confirmNewPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message })
-    }
-  }
+/**
+ * A typed confirmation must equal the password. Object refinements normally wait until every
+ * field is valid; `when` runs this one as soon as both passwords are text, so the mismatch
+ * shows together with the other fields' errors.
+ */
+function passwordsMatch(password: string, confirm: string, message: string) {
+  return z.refine<Record<string, unknown>>(
+    (value) => !value[confirm] || value[password] === value[confirm],
+    {
+      message,
+      path: [confirm],
+      when: ({ value }) => {
+        const fields = value as Record<string, unknown> | null | undefined
+        return typeof fields?.[password] === 'string' && typeof fields[confirm] === 'string'
+      },
+    },
+  )
 }
 
 const activationFields = z.strictObject({
-  fullName: requiredText('Nome completo é obrigatório'),
+  fullName: fullNameField,
   email: requiredEmail,
   birthDate: requiredBirthDate,
   phone: requiredText('Telefone é obrigatório', 20),
   favoriteTeam: optionalText(80),
   nickname: optionalText(60),
-  playerPosition: position,
+  playerPosition: positionField,
   newPassword: newPasswordField,
   confirmNewPassword: confirmPasswordField,
 })
+const activationPasswordsMatch = passwordsMatch(
+  'newPassword',
+  'confirmNewPassword',
+  'As senhas não conferem',
+)
 
 /** The activation form (/activate-user/{token}) without the token, for the web form. */
-export const activationFormSchema = activationFields.superRefine(
-  passwordsMatch('As senhas não conferem'),
-)
+export const activationFormSchema = activationFields.check(activationPasswordsMatch)
 export const activationRequestSchema = activationFields
   .extend({
     token: z.string({ message: 'Token não fornecido' }).min(1, 'Token não fornecido').max(200),
   })
-  .superRefine(passwordsMatch('As senhas não conferem'))
+  .check(activationPasswordsMatch)
 export type ActivationRequestInput = z.input<typeof activationRequestSchema>
 export type ActivationRequest = z.output<typeof activationRequestSchema>
 
-export type ActivationData = {
+export type ActivationData = PersonData & {
   success: true
   message: string
   playerId: number
   companyPlayerId: number
-  fullName: string
-  email: string | null
-  birthDate: string | null
-  phone: string | null
-  favoriteTeam: string | null
-  nickname: string | null
-  playerPosition: Position | null
   photoUrl: string | null
 }
 
@@ -124,17 +132,13 @@ export const registrationSchema = z
     convite: optionalText(200),
     nomeDaPelada: optionalText(80),
   })
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword && value.password !== value.confirmPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: 'As senhas não coincidem.',
-      })
-    }
-    if (!value.convite && !value.nomeDaPelada) {
-      ctx.addIssue({ code: 'custom', path: ['nomeDaPelada'], message: 'Informe o nome da pelada.' })
-    }
+  .check(passwordsMatch('password', 'confirmPassword', 'As senhas não coincidem.'))
+  // As with the passwords, `when` lets this show with the other fields' errors.
+  .refine((value) => value.convite || value.nomeDaPelada, {
+    message: 'Informe o nome da pelada.',
+    path: ['nomeDaPelada'],
+    when: ({ issues }) =>
+      !issues.some((issue) => issue.path?.[0] === 'convite' || issue.path?.[0] === 'nomeDaPelada'),
   })
 export type RegistrationInput = z.input<typeof registrationSchema>
 export type Registration = z.output<typeof registrationSchema>
@@ -147,7 +151,7 @@ export const resetPasswordSchema = z
     newPassword: newPasswordField,
     confirmNewPassword: confirmPasswordField,
   })
-  .superRefine(passwordsMatch('As senhas não conferem'))
+  .check(passwordsMatch('newPassword', 'confirmNewPassword', 'As senhas não conferem'))
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
 
 export type InviteInfo = { success: true; groupName: string }

@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
+import { Controller, type FieldValues } from 'react-hook-form'
 import { toast } from 'sonner'
+import { fieldA11y, FormField, type ControlledFieldProps } from '@/components/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useBrazilianTeams } from '@/lib/brazilian-teams'
@@ -67,5 +69,39 @@ export function FavoriteTeamSelect({
         </option>
       ))}
     </NativeSelect>
+  )
+}
+
+/** The 'Time do coração' field of a react-hook-form form; read-only shows the club as text. */
+export function FavoriteTeamField<T extends FieldValues>({
+  control,
+  name,
+  rules,
+  id,
+  error,
+  publicPage,
+  readOnly = false,
+}: ControlledFieldProps<T> & { publicPage?: boolean; readOnly?: boolean }) {
+  return (
+    <FormField id={id} label="Time do coração" error={error}>
+      <Controller
+        control={control}
+        name={name}
+        rules={rules}
+        render={({ field }) =>
+          readOnly ? (
+            <Input {...fieldA11y(id, error)} readOnly value={field.value || 'Nenhum'} />
+          ) : (
+            <FavoriteTeamSelect
+              {...fieldA11y(id, error)}
+              publicPage={publicPage}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )
+        }
+      />
+    </FormField>
   )
 }

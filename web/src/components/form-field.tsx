@@ -1,5 +1,15 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
+import type {
+  Control,
+  FieldError,
+  FieldErrors,
+  FieldPathByValue,
+  FieldValues,
+  UseControllerProps,
+} from 'react-hook-form'
+import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
 import { cn } from '@/lib/cn'
 
 /** The accessibility attributes a control needs to point at its error message. */
@@ -11,6 +21,31 @@ export function fieldA11y(id: string, error: string | undefined) {
   } as const
 }
 
+/** A form's `${prefix}-${name}` ids and each field's message, as the *Field components take them. */
+export function fieldPropsFor<T extends FieldValues>(prefix: string, errors: FieldErrors<T>) {
+  return (name: keyof T & string) => ({
+    id: `${prefix}-${name}`,
+    error: (errors[name] as FieldError | undefined)?.message,
+  })
+}
+
+/** A text field bound to a react-hook-form form through a Controller. */
+export type ControlledFieldProps<T extends FieldValues> = {
+  control: Control<T>
+  name: FieldPathByValue<T, string>
+  rules?: UseControllerProps<T>['rules']
+  id: string
+  error?: string
+}
+
+type FieldFrameProps = {
+  id: string
+  label: string
+  error?: string
+  hint?: ReactNode
+  className?: string
+}
+
 /** Label, control and (when there is one) the error message under it. */
 export function FormField({
   id,
@@ -19,14 +54,7 @@ export function FormField({
   hint,
   className,
   children,
-}: {
-  id: string
-  label: string
-  error?: string
-  hint?: ReactNode
-  className?: string
-  children: ReactNode
-}) {
+}: FieldFrameProps & { children: ReactNode }) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -39,4 +67,48 @@ export function FormField({
       ) : null}
     </div>
   )
+}
+
+/** A labelled text input pointing at its error message. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldFrameProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <Input {...fieldA11y(id, error)} {...input} />
+    </FormField>
+  )
+}
+
+/** A labelled native select pointing at its error message; the options are its children. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...select
+}: FieldFrameProps & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <NativeSelect {...fieldA11y(id, error)} {...select} />
+    </FormField>
+  )
+}
+
+type InputFieldProps = ComponentProps<typeof InputField>
+
+/** 'Email', with the phone's email keyboard. */
+export function EmailField(props: Omit<InputFieldProps, 'label'>) {
+  return <InputField label="Email" type="email" inputMode="email" autoComplete="email" {...props} />
+}
+
+/** A password input; a new password unless `autoComplete` says otherwise. */
+export function PasswordField(props: InputFieldProps) {
+  return <InputField type="password" autoComplete="new-password" {...props} />
 }

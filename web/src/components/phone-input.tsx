@@ -1,6 +1,8 @@
 import type { ComponentProps, KeyboardEvent } from 'react'
+import { Controller, type FieldValues } from 'react-hook-form'
 import { PHONE_MAX_LENGTH } from '@bidfut/domain/constants'
 import { formatPhone, isAllowedPhoneKey } from '@bidfut/domain/rules/phone'
+import { fieldA11y, FormField, type ControlledFieldProps } from '@/components/form-field'
 import { Input } from '@/components/ui/input'
 
 export type PhoneInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
@@ -32,5 +34,36 @@ export function PhoneInput({ value, onChange, onKeyDown, ...props }: PhoneInputP
       onKeyDown={handleKeyDown}
       onChange={(event) => onChange(formatPhone(event.target.value))}
     />
+  )
+}
+
+/** The 'Telefone' field of a react-hook-form form. */
+export function PhoneField<T extends FieldValues>({
+  control,
+  name,
+  rules,
+  id,
+  error,
+  ...input
+}: ControlledFieldProps<T> & Pick<PhoneInputProps, 'readOnly' | 'autoComplete'>) {
+  return (
+    <FormField id={id} label="Telefone" error={error}>
+      <Controller
+        control={control}
+        name={name}
+        rules={rules}
+        render={({ field }) => (
+          <PhoneInput
+            {...fieldA11y(id, error)}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            {...input}
+          />
+        )}
+      />
+    </FormField>
   )
 }

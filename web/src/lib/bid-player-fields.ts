@@ -1,17 +1,14 @@
-import { bidActionResultSchema, type LiveBidPlayer } from '@bidfut/domain/contracts/bids'
+import {
+  bidActionResultSchema,
+  type LiveBidPlayer,
+  type OwnBidStats,
+} from '@bidfut/domain/contracts/bids'
 import { apiFetch } from '@/lib/api-client'
 
 /** The fields of a player's BID entry that one PUT each can change (SPEC §3 update payloads). */
 export type BidPlayerFields = Pick<
   LiveBidPlayer,
-  | 'status'
-  | 'playerPosition'
-  | 'skillLevel'
-  | 'quantityOfGoals'
-  | 'assistGoals'
-  | 'ballRecoveries'
-  | 'goalKeeperDefender'
-  | 'weeklyTeam'
+  'status' | 'playerPosition' | 'skillLevel' | keyof OwnBidStats
 >
 export type BidPlayerField = keyof BidPlayerFields
 

@@ -5,22 +5,22 @@ import { accountTokens } from '../../db/schema.ts'
 type Conn = Db | Tx
 type Kind = (typeof accountTokens.$inferSelect)['kind']
 
+/** Unused and unexpired, by the database clock. */
+const usable = () => and(isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`))
+
+const usableToken = (tokenHash: string, kind: Kind) =>
+  and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.kind, kind), usable())
+
 /** A new link replaces the old ones: every unused token of this kind for the person expires now. */
 export async function expireUnusedTokens(db: Conn, playerId: number, kind: Kind) {
   await db
     .update(accountTokens)
     .set({ expiresAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.playerId, playerId),
-        eq(accountTokens.kind, kind),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(accountTokens.playerId, playerId), eq(accountTokens.kind, kind), usable()))
 }
 
-export async function insertAccountToken(
+/** Stores a new token in place of the person's unused ones of the same kind. */
+export async function replaceAccountToken(
   db: Conn,
   values: {
     kind: Kind
@@ -30,6 +30,7 @@ export async function insertAccountToken(
     ttlMs: number
   },
 ) {
+  await expireUnusedTokens(db, values.playerId, values.kind)
   const [row] = await db
     .insert(accountTokens)
     .values({
@@ -43,20 +44,9 @@ export async function insertAccountToken(
   return row!
 }
 
-/** The token if it is still usable (unused and unexpired by the database clock). */
+/** The token if it is still usable. */
 export async function findUsableToken(db: Conn, tokenHash: string, kind: Kind) {
-  const rows = await db
-    .select()
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.kind, kind),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1)
+  const rows = await db.select().from(accountTokens).where(usableToken(tokenHash, kind)).limit(1)
   return rows[0]
 }
 
@@ -65,14 +55,7 @@ export async function consumeToken(db: Conn, tokenHash: string, kind: Kind) {
   const rows = await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.kind, kind),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usableToken(tokenHash, kind))
     .returning({ playerId: accountTokens.playerId, companyPlayerId: accountTokens.companyPlayerId })
   return rows[0]
 }

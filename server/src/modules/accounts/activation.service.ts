@@ -6,7 +6,7 @@ import type {
   MessageResponse,
 } from '@bidfut/domain/contracts/profile'
 import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -41,13 +41,25 @@ export function createActivationService(deps: {
     return member
   }
 
+  /** The membership an activation token opens; a token that no longer fits it is refused. */
+  async function targetOf(
+    conn: Db | Tx,
+    token: { playerId: number; companyPlayerId: number | null } | undefined,
+  ) {
+    const target =
+      token?.companyPlayerId && (await findActivationTarget(conn, token.companyPlayerId))
+    if (!token || !target || target.playerId !== token.playerId || target.activatedAt) {
+      throw new BadRequestError(INVALID_TOKEN)
+    }
+    return target
+  }
+
   /** A fresh single-use link; older unused links of the person stop working. */
   async function issueLink(member: NonNullable<playersRepo.MemberRow>, withEmailTo?: string) {
     const { token, hash } = newOpaqueToken()
     const url = `${publicUrl}/activate-user/${token}`
     await db.transaction(async (tx) => {
-      await tokens.expireUnusedTokens(tx, member.playerId, 'activation')
-      const { id } = await tokens.insertAccountToken(tx, {
+      const { id } = await tokens.replaceAccountToken(tx, {
         kind: 'activation',
         tokenHash: hash,
         playerId: member.playerId,
@@ -83,12 +95,10 @@ export function createActivationService(deps: {
     },
 
     async validate(token: string): Promise<ActivationData> {
-      const stored = await tokens.findUsableToken(db, hashToken(token), 'activation')
-      const target =
-        stored?.companyPlayerId && (await findActivationTarget(db, stored.companyPlayerId))
-      if (!stored || !target || target.playerId !== stored.playerId || target.activatedAt) {
-        throw new BadRequestError(INVALID_TOKEN)
-      }
+      const target = await targetOf(
+        db,
+        await tokens.findUsableToken(db, hashToken(token), 'activation'),
+      )
       return {
         success: true,
         message: 'Token válido.',
@@ -111,12 +121,10 @@ export function createActivationService(deps: {
         await db.transaction(async (tx) => {
           // Consuming first, in the same transaction: a second use finds no row, and a
           // failure below (email taken) rolls the use back so the link still works.
-          const used = await tokens.consumeToken(tx, hashToken(input.token), 'activation')
-          const target =
-            used?.companyPlayerId && (await findActivationTarget(tx, used.companyPlayerId))
-          if (!used || !target || target.playerId !== used.playerId || target.activatedAt) {
-            throw new BadRequestError(INVALID_TOKEN)
-          }
+          const target = await targetOf(
+            tx,
+            await tokens.consumeToken(tx, hashToken(input.token), 'activation'),
+          )
           if (await people.isEmailTakenByOther(tx, input.email, target.playerId)) {
             throw new ConflictError(EMAIL_TAKEN)
           }

@@ -35,8 +35,7 @@ export function createPasswordResetService(deps: {
         const to = person.email
         const url = `${publicUrl}/redefinir-senha/${token}`
         await db.transaction(async (tx) => {
-          await tokens.expireUnusedTokens(tx, person.id, 'password_reset')
-          const { id } = await tokens.insertAccountToken(tx, {
+          const { id } = await tokens.replaceAccountToken(tx, {
             kind: 'password_reset',
             tokenHash: hash,
             playerId: person.id,

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, max, notExists, sql } from 'drizzle-orm'
+import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDays, bidPlayers, companies, companyPlayers, players } from '../../db/schema.ts'
 
@@ -87,16 +88,7 @@ export async function findOpenBidSheet(db: Conn, companyId: number) {
 
 export type BidSheetEntry = Pick<
   typeof bidPlayers.$inferSelect,
-  | 'companyPlayerId'
-  | 'typePlayer'
-  | 'status'
-  | 'playerPosition'
-  | 'skillLevel'
-  | 'quantityOfGoals'
-  | 'assistGoals'
-  | 'ballRecoveries'
-  | 'goalKeeperDefender'
-  | 'weeklyTeam'
+  'companyPlayerId' | 'typePlayer' | 'status' | 'playerPosition' | 'skillLevel' | keyof OwnBidStats
 > & { nickname: string | null; fullName: string }
 export type BidSheet = NonNullable<Awaited<ReturnType<typeof findOpenBidSheet>>>
 
@@ -229,18 +221,7 @@ export async function insertEntry(tx: Tx, values: BidPlayerRow) {
 }
 
 export type EntryChange = Partial<
-  Pick<
-    BidPlayerRow,
-    | 'status'
-    | 'confirmedAt'
-    | 'playerPosition'
-    | 'skillLevel'
-    | 'quantityOfGoals'
-    | 'assistGoals'
-    | 'ballRecoveries'
-    | 'goalKeeperDefender'
-    | 'weeklyTeam'
-  >
+  Pick<BidPlayerRow, 'status' | 'confirmedAt' | 'playerPosition' | 'skillLevel' | keyof OwnBidStats>
 >
 
 export async function updateEntry(

@@ -34,16 +34,7 @@ const FINISH_TOO_EARLY = 'O BID só pode ser finalizado após a data do jogo.'
 export type BidPlayerKey = { bidDayId: number; companyPlayerId: number }
 
 /** The editable fields of an entry; members may only touch the stats, never position or skill. */
-export type EntryEdit = Pick<
-  repo.EntryChange,
-  | 'playerPosition'
-  | 'skillLevel'
-  | 'quantityOfGoals'
-  | 'assistGoals'
-  | 'ballRecoveries'
-  | 'goalKeeperDefender'
-  | 'weeklyTeam'
->
+export type EntryEdit = Pick<repo.EntryChange, 'playerPosition' | 'skillLevel' | keyof OwnBidStats>
 
 export type LiveBidTag = { bidDayId: number; etag: string }
 export type LiveBidJson = { etag: string; json: string }

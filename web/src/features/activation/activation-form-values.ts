@@ -30,12 +30,4 @@ export function activationFormFromData(data: ActivationData): ActivationFormValu
 }
 
 /** The shared activation schema as a form resolver: the first message of each field. */
-export const activationResolver = schemaResolver<ActivationFormValues>(
-  activationFormSchema,
-  (values) => ({
-    confirmNewPassword:
-      values.confirmNewPassword && values.newPassword !== values.confirmNewPassword
-        ? 'As senhas não conferem'
-        : undefined,
-  }),
-)
+export const activationResolver = schemaResolver<ActivationFormValues>(activationFormSchema)

@@ -2,10 +2,8 @@ import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { forgotPasswordSchema } from '@bidfut/domain/contracts/profile'
-import { fieldA11y, FormField } from '@/components/form-field'
-import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
+import { BusyButton } from '@/components/busy-button'
+import { EmailField } from '@/components/form-field'
 import { errorMessage } from '@/lib/error-message'
 import { schemaResolver } from '@/lib/schema-resolver'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -44,19 +42,10 @@ export function ForgotPasswordPage() {
       description="Informe o email da sua conta e enviaremos um link para você criar uma nova senha."
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldA11y('forgot-email', errors.email?.message)}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register('email')}
-          />
-        </FormField>
-        <Button type="submit" disabled={forgot.isPending} aria-busy={forgot.isPending || undefined}>
-          {forgot.isPending ? <Spinner /> : null}
-          {forgot.isPending ? 'Enviando...' : 'Enviar link'}
-        </Button>
+        <EmailField id="forgot-email" error={errors.email?.message} {...register('email')} />
+        <BusyButton type="submit" busy={forgot.isPending} busyLabel="Enviando...">
+          Enviar link
+        </BusyButton>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Lembrou a senha?{' '}

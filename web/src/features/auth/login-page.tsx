@@ -4,12 +4,11 @@ import { Link, Navigate, useLocation } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { loginRequestSchema } from '@bidfut/domain/contracts/accounts'
-import { Button } from '@/components/ui/button'
+import { BusyButton } from '@/components/busy-button'
+import { EmailField, PasswordField } from '@/components/form-field'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { redirectTargetAfterLogin } from '@/lib/auth-redirect'
 import { useSession } from '@/lib/session-store'
@@ -58,39 +57,14 @@ export function LoginPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="login-email">Email</Label>
-              <Input
-                id="login-email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'login-email-error' : undefined}
-                {...register('email')}
-              />
-              {errors.email ? (
-                <p id="login-email-error" className="text-sm text-destructive">
-                  {errors.email.message}
-                </p>
-              ) : null}
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="login-password">Senha</Label>
-              <Input
-                id="login-password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'login-password-error' : undefined}
-                {...register('password')}
-              />
-              {errors.password ? (
-                <p id="login-password-error" className="text-sm text-destructive">
-                  {errors.password.message}
-                </p>
-              ) : null}
-            </div>
+            <EmailField id="login-email" error={errors.email?.message} {...register('email')} />
+            <PasswordField
+              id="login-password"
+              label="Senha"
+              error={errors.password?.message}
+              autoComplete="current-password"
+              {...register('password')}
+            />
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="flex items-center gap-2">
                 <Checkbox id="login-keep-logged" {...register('keepLogged')} />
@@ -103,10 +77,9 @@ export function LoginPage() {
                 Esqueci minha senha
               </Link>
             </div>
-            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-              {pending ? <Spinner /> : null}
-              {pending ? 'Entrando...' : 'Entrar'}
-            </Button>
+            <BusyButton type="submit" busy={pending} busyLabel="Entrando...">
+              Entrar
+            </BusyButton>
           </form>
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Ainda não tem conta?{' '}

@@ -1,4 +1,5 @@
-import { registrationSchema } from '@bidfut/domain/contracts/profile'
+import { positionLabels, type Position } from '@bidfut/domain/contracts/enums'
+import { registrationPositions, registrationSchema } from '@bidfut/domain/contracts/profile'
 import { schemaResolver } from '@/lib/schema-resolver'
 
 export type RegisterFormValues = {
@@ -12,23 +13,11 @@ export type RegisterFormValues = {
   nomeDaPelada: string
 }
 
-/** /registro positions with the labels SPEC §3 gives them. */
-export const registerPositionOptions = [
-  { value: 'goleiro', label: 'Goleiro' },
-  { value: 'zagueiro', label: 'Zagueiro' },
-  { value: 'lateral', label: 'Lateral' },
-  { value: 'meio-campo', label: 'Meia' },
-  { value: 'atacante', label: 'Atacante' },
-] as const
+export type RegisterPosition = keyof typeof registrationPositions
 
-export const registerResolver = schemaResolver<RegisterFormValues>(
-  registrationSchema,
-  (values) => ({
-    confirmPassword:
-      values.confirmPassword && values.password !== values.confirmPassword
-        ? 'As senhas não coincidem.'
-        : undefined,
-    nomeDaPelada:
-      !values.convite && !values.nomeDaPelada.trim() ? 'Informe o nome da pelada.' : undefined,
-  }),
-)
+/** /registro's own position values, labelled as every other position select labels them. */
+export const registerPositionOptions = (
+  Object.entries(registrationPositions) as [RegisterPosition, Position][]
+).map(([value, position]) => ({ value, label: positionLabels[position] }))
+
+export const registerResolver = schemaResolver<RegisterFormValues>(registrationSchema)

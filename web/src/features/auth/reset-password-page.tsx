@@ -3,11 +3,9 @@ import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { resetPasswordSchema } from '@bidfut/domain/contracts/profile'
-import { fieldA11y, FormField } from '@/components/form-field'
+import { BusyButton } from '@/components/busy-button'
+import { fieldPropsFor, PasswordField } from '@/components/form-field'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { schemaResolver } from '@/lib/schema-resolver'
@@ -17,12 +15,7 @@ import { AuthCard, authLinkClass } from './components/auth-card'
 
 type ResetPasswordValues = { token: string; newPassword: string; confirmNewPassword: string }
 
-const resolver = schemaResolver<ResetPasswordValues>(resetPasswordSchema, (values) => ({
-  confirmNewPassword:
-    values.confirmNewPassword && values.newPassword !== values.confirmNewPassword
-      ? 'As senhas não conferem'
-      : undefined,
-}))
+const resolver = schemaResolver<ResetPasswordValues>(resetPasswordSchema)
 
 /** /redefinir-senha/{token}: the link from the 'Esqueci minha senha' email. */
 export function ResetPasswordPage() {
@@ -36,6 +29,7 @@ export function ResetPasswordPage() {
     resolver,
     defaultValues: { token, newPassword: '', confirmNewPassword: '' },
   })
+  const field = fieldPropsFor('reset', errors)
   const reset = useResetPassword()
   const navigate = useNavigate()
   // A 400 means the link itself was refused (used, expired or unknown): offer a new one.
@@ -72,30 +66,19 @@ export function ResetPasswordPage() {
           </p>
         ) : null}
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormField id="reset-newPassword" label="Nova senha" error={errors.newPassword?.message}>
-            <Input
-              {...fieldA11y('reset-newPassword', errors.newPassword?.message)}
-              type="password"
-              autoComplete="new-password"
-              {...register('newPassword')}
-            />
-          </FormField>
-          <FormField
-            id="reset-confirmNewPassword"
+          <PasswordField
+            {...field('newPassword')}
+            label="Nova senha"
+            {...register('newPassword')}
+          />
+          <PasswordField
+            {...field('confirmNewPassword')}
             label="Confirmar nova senha"
-            error={errors.confirmNewPassword?.message}
-          >
-            <Input
-              {...fieldA11y('reset-confirmNewPassword', errors.confirmNewPassword?.message)}
-              type="password"
-              autoComplete="new-password"
-              {...register('confirmNewPassword')}
-            />
-          </FormField>
-          <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending || undefined}>
-            {reset.isPending ? <Spinner /> : null}
-            {reset.isPending ? 'Salvando...' : 'Salvar nova senha'}
-          </Button>
+            {...register('confirmNewPassword')}
+          />
+          <BusyButton type="submit" busy={reset.isPending} busyLabel="Salvando...">
+            Salvar nova senha
+          </BusyButton>
         </form>
         <p className="text-center text-sm text-muted-foreground">
           <Link to="/login" className={authLinkClass}>

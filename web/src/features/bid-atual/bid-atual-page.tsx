@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react'
-import { CircleAlert } from 'lucide-react'
 import type { LiveBid } from '@bidfut/domain/contracts/bids'
 import { PageHeader } from '@/components/page-header'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { LoadErrorAlert } from '@/components/query-status'
 import type { BidPlayerEdit } from '@/lib/bid-player-fields'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import {
@@ -38,16 +36,11 @@ export function BidAtualPage() {
       {live.isPending ? (
         <BidAtualSkeleton />
       ) : live.isError && !live.data ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>{LIVE_LOAD_ERROR}</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{live.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-              Tentar novamente
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title={LIVE_LOAD_ERROR}
+          message={live.error.message}
+          onRetry={() => window.location.reload()}
+        />
       ) : live.data.bid ? (
         <LiveBidView
           bid={live.data.bid}

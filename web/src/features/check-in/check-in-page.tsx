@@ -1,8 +1,7 @@
-import { CalendarX2, CircleAlert } from 'lucide-react'
+import { CalendarX2 } from 'lucide-react'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import { PageHeader } from '@/components/page-header'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { LoadErrorAlert } from '@/components/query-status'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useCheckInInfo } from './api/get-check-in-info'
@@ -26,21 +25,12 @@ export function CheckInPage() {
       {info.isPending ? (
         <CheckInSkeleton />
       ) : info.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>{CHECK_IN_LOAD_ERROR}</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{info.error.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={info.isFetching}
-              onClick={() => void info.refetch()}
-            >
-              Tentar novamente
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title={CHECK_IN_LOAD_ERROR}
+          message={info.error.message}
+          onRetry={() => void info.refetch()}
+          retrying={info.isFetching}
+        />
       ) : info.data ? (
         <CheckInContent info={info.data} />
       ) : (

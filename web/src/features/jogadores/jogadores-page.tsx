@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState } from 'react'
-import { CircleAlert, Plus, Search } from 'lucide-react'
+import { Plus, Search } from 'lucide-react'
 import { toast } from 'sonner'
 import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contracts/players'
 import { PageHeader } from '@/components/page-header'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { usePlayers } from './api/get-players'
 import { AddPlayerDialog } from './components/add-player-dialog'
@@ -82,21 +81,13 @@ export function JogadoresPage() {
         </div>
 
         {players.isPending ? (
-          <div role="status" className="flex items-center gap-3 py-10 text-muted-foreground">
-            <Spinner className="text-primary" />
-            <span>Carregando jogadores...</span>
-          </div>
+          <LoadingStatus label="Carregando jogadores..." />
         ) : players.isError ? (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertTitle>Erro ao carregar jogadores</AlertTitle>
-            <AlertDescription className="flex flex-col items-start gap-3">
-              <p>{players.error.message}</p>
-              <Button variant="outline" size="sm" onClick={() => void players.refetch()}>
-                Tentar novamente
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadErrorAlert
+            title="Erro ao carregar jogadores"
+            message={players.error.message}
+            onRetry={() => void players.refetch()}
+          />
         ) : filtered ? (
           <PlayerTabs players={filtered} onEdit={edit} onDelete={setDeleting} />
         ) : null}

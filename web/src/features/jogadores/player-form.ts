@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type { PlayerEdit } from '@bidfut/domain/contracts/players'
 import { DEFAULT_SKILL } from '@bidfut/domain/constants'
 
@@ -65,14 +64,4 @@ export function playerInputFromForm(values: PlayerFormValues) {
     status: optionalNumber(values.status),
     role: optionalChoice(values.role),
   }
-}
-
-export type PlayerFormIssue = { field: keyof PlayerFormValues; message: string }
-
-/** The schema's issues in field order; the first one is the toast. */
-export function playerFormIssues(error: z.ZodError): PlayerFormIssue[] {
-  return error.issues.map((issue) => ({
-    field: String(issue.path[0]) as keyof PlayerFormValues,
-    message: issue.message,
-  }))
 }

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react'
-import { CircleAlert, Pencil } from 'lucide-react'
+import { Pencil } from 'lucide-react'
 import { toast } from 'sonner'
 import { PageHeader } from '@/components/page-header'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useProfile } from './api/get-profile'
 import { ProfileDetails, ProfileField } from './components/profile-details'
 import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
+import { ProfileSection } from './components/profile-section'
 
 /** A session that ended already told the user; a second toast would only repeat it. */
 function isSessionMessage(message: string): boolean {
@@ -41,21 +41,13 @@ export function PerfilPage() {
         }
       />
       {profile.isPending ? (
-        <div role="status" className="flex items-center gap-3 py-10 text-muted-foreground">
-          <Spinner className="text-primary" />
-          <span>Carregando...</span>
-        </div>
+        <LoadingStatus label="Carregando..." />
       ) : profile.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>Erro ao carregar perfil</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{profile.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-              Tentar novamente
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title="Erro ao carregar perfil"
+          message={profile.error.message}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <Card>
           <CardHeader className="items-center gap-4 text-center sm:flex-row sm:text-left">
@@ -70,19 +62,10 @@ export function PerfilPage() {
               <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />
             ) : (
               <div className="flex flex-col gap-6">
-                <section aria-labelledby="profile-personal-title" className="flex flex-col gap-4">
-                  <h2 id="profile-personal-title" className="text-lg font-semibold">
-                    Dados pessoais
-                  </h2>
+                <ProfileSection titleId="profile-personal-title" title="Dados pessoais">
                   <ProfileDetails profile={profile.data} />
-                </section>
-                <section
-                  aria-labelledby="profile-account-title"
-                  className="flex flex-col gap-4 border-t pt-6"
-                >
-                  <h2 id="profile-account-title" className="text-lg font-semibold">
-                    Acesso
-                  </h2>
+                </ProfileSection>
+                <ProfileSection titleId="profile-account-title" title="Acesso" divided>
                   <dl className="grid gap-4 sm:grid-cols-2">
                     <ProfileField label="Email" value={profile.data.email} />
                     <ProfileField label="Senha" value="••••••••" />
@@ -90,7 +73,7 @@ export function PerfilPage() {
                   <p className="text-sm text-muted-foreground">
                     Para alterar seus dados ou a senha, toque em Editar.
                   </p>
-                </section>
+                </ProfileSection>
               </div>
             )}
           </CardContent>

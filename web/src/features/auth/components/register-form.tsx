@@ -1,19 +1,23 @@
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { fieldA11y, FormField } from '@/components/form-field'
-import { PhoneInput } from '@/components/phone-input'
-import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
-import { Spinner } from '@/components/ui/spinner'
-import { ApiError } from '@/lib/api-client'
+import { BusyButton } from '@/components/busy-button'
+import {
+  EmailField,
+  fieldPropsFor,
+  InputField,
+  PasswordField,
+  SelectField,
+} from '@/components/form-field'
+import { PhoneField } from '@/components/phone-input'
 import { errorMessage } from '@/lib/error-message'
+import { showServerFieldErrors } from '@/lib/form-errors'
 import { useRegister } from '../api/register'
 import {
   registerPositionOptions,
   registerResolver,
   type RegisterFormValues,
+  type RegisterPosition,
 } from '../register-form-values'
 
 /** With an invite the person joins that pelada; without one they also name a new pelada. */
@@ -39,8 +43,7 @@ export function RegisterForm({ invite }: { invite: string | null }) {
   })
   const registration = useRegister()
   const navigate = useNavigate()
-  const a11y = (name: keyof RegisterFormValues) =>
-    fieldA11y(`register-${name}`, errors[name]?.message)
+  const field = fieldPropsFor('register', errors)
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -55,11 +58,7 @@ export function RegisterForm({ invite }: { invite: string | null }) {
       })
       void navigate('/login', { replace: true })
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [name, message] of Object.entries(error.fieldErrors)) {
-          if (name in values) setError(name as keyof RegisterFormValues, { message })
-        }
-      }
+      showServerFieldErrors(setError, error, values)
       toast.error('Erro no registro', { description: errorMessage(error) })
     }
   })
@@ -67,88 +66,44 @@ export function RegisterForm({ invite }: { invite: string | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {invite ? null : (
-        <FormField
-          id="register-nomeDaPelada"
+        <InputField
+          {...field('nomeDaPelada')}
           label="Nome da pelada"
-          error={errors.nomeDaPelada?.message}
           hint="Você será o administrador da nova pelada, com 3 meses grátis."
-        >
-          <Input
-            {...a11y('nomeDaPelada')}
-            autoComplete="organization"
-            {...register('nomeDaPelada')}
-          />
-        </FormField>
+          autoComplete="organization"
+          {...register('nomeDaPelada')}
+        />
       )}
-      <FormField id="register-nome" label="Nome completo" error={errors.nome?.message}>
-        <Input {...a11y('nome')} autoComplete="name" {...register('nome')} />
-      </FormField>
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
-        <Input
-          {...a11y('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id="register-telefone" label="Telefone" error={errors.telefone?.message}>
-        <Controller
-          control={control}
-          name="telefone"
-          render={({ field }) => (
-            <PhoneInput
-              {...a11y('telefone')}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </FormField>
-      <FormField id="register-posicao" label="Posição favorita" error={errors.posicao?.message}>
-        <NativeSelect {...a11y('posicao')} {...register('posicao')}>
-          <option value="">Selecione</option>
-          {registerPositionOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField id="register-password" label="Senha" error={errors.password?.message}>
-        <Input
-          {...a11y('password')}
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-        />
-      </FormField>
-      <FormField
-        id="register-confirmPassword"
+      <InputField
+        {...field('nome')}
+        label="Nome completo"
+        autoComplete="name"
+        {...register('nome')}
+      />
+      <EmailField {...field('email')} {...register('email')} />
+      <PhoneField {...field('telefone')} control={control} name="telefone" />
+      <SelectField {...field('posicao')} label="Posição favorita" {...register('posicao')}>
+        <option value="">Selecione</option>
+        {registerPositionOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <PasswordField {...field('password')} label="Senha" {...register('password')} />
+      <PasswordField
+        {...field('confirmPassword')}
         label="Confirmar senha"
-        error={errors.confirmPassword?.message}
-      >
-        <Input
-          {...a11y('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-        />
-      </FormField>
-      <Button
+        {...register('confirmPassword')}
+      />
+      <BusyButton
         type="submit"
         className="mt-2"
-        disabled={registration.isPending}
-        aria-busy={registration.isPending || undefined}
+        busy={registration.isPending}
+        busyLabel="Registrando..."
       >
-        {registration.isPending ? <Spinner /> : null}
-        {registration.isPending ? 'Registrando...' : 'Registrar'}
-      </Button>
+        Registrar
+      </BusyButton>
     </form>
   )
 }
-
-type RegisterPosition = (typeof registerPositionOptions)[number]['value']

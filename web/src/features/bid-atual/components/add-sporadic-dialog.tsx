@@ -3,8 +3,9 @@ import { UserPlus } from 'lucide-react'
 import { DEFAULT_SKILL } from '@bidfut/domain/constants'
 import type { SporadicPlayerChoice } from '@bidfut/domain/contracts/bids'
 import { positionLabels, positionSchema, type Position } from '@bidfut/domain/contracts/enums'
-import { FormField } from '@/components/form-field'
+import { InputField, SelectField } from '@/components/form-field'
 import { PositionOptions } from '@/components/position-options'
+import { SkillOptions } from '@/components/skill-options'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -15,13 +16,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
 import { Spinner } from '@/components/ui/spinner'
 import { useAddSporadicPlayer } from '../api/add-sporadic-player'
 import { useSporadicPlayers } from '../api/get-sporadic-players'
 import { filterSporadicChoices } from '../sporadic-suggestions'
-import { SkillOptions } from './player-field-controls'
 
 type Draft = {
   name: string
@@ -100,23 +98,19 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField
+          <InputField
             id={ids.name}
             label="Nome"
             hint={draft.companyPlayerId !== 0 ? 'Jogador cadastrado selecionado.' : undefined}
-          >
-            <Input
-              id={ids.name}
-              value={draft.name}
-              autoComplete="off"
-              required
-              aria-controls={suggestions.length > 0 ? ids.list : undefined}
-              onChange={(event) =>
-                // Editing the name after a pick means someone else: forget the pick.
-                setDraft({ ...draft, name: event.target.value, companyPlayerId: 0 })
-              }
-            />
-          </FormField>
+            value={draft.name}
+            autoComplete="off"
+            required
+            aria-controls={suggestions.length > 0 ? ids.list : undefined}
+            onChange={(event) =>
+              // Editing the name after a pick means someone else: forget the pick.
+              setDraft({ ...draft, name: event.target.value, companyPlayerId: 0 })
+            }
+          />
           {suggestions.length > 0 ? (
             <ul
               id={ids.list}
@@ -140,27 +134,25 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
             </ul>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={ids.position} label="Posição (opcional)">
-              <NativeSelect
-                id={ids.position}
-                value={draft.position ?? ''}
-                onChange={(event) => {
-                  const parsed = positionSchema.safeParse(event.target.value)
-                  setDraft({ ...draft, position: parsed.success ? parsed.data : null })
-                }}
-              >
-                <PositionOptions placeholder="Sem posição" />
-              </NativeSelect>
-            </FormField>
-            <FormField id={ids.skill} label="Habilidade (opcional)">
-              <NativeSelect
-                id={ids.skill}
-                value={draft.skill}
-                onChange={(event) => setDraft({ ...draft, skill: Number(event.target.value) })}
-              >
-                <SkillOptions />
-              </NativeSelect>
-            </FormField>
+            <SelectField
+              id={ids.position}
+              label="Posição (opcional)"
+              value={draft.position ?? ''}
+              onChange={(event) => {
+                const parsed = positionSchema.safeParse(event.target.value)
+                setDraft({ ...draft, position: parsed.success ? parsed.data : null })
+              }}
+            >
+              <PositionOptions placeholder="Sem posição" />
+            </SelectField>
+            <SelectField
+              id={ids.skill}
+              label="Habilidade (opcional)"
+              value={draft.skill}
+              onChange={(event) => setDraft({ ...draft, skill: Number(event.target.value) })}
+            >
+              <SkillOptions />
+            </SelectField>
           </div>
           <DialogFooter>
             <Button type="submit" disabled={blank || add.isPending}>

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { format } from 'date-fns'
 import { CalendarPlus } from 'lucide-react'
-import { FormField } from '@/components/form-field'
+import { InputField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { useSession } from '@/lib/session-store'
 import { useCreateBid } from '../api/create-bid'
@@ -53,36 +52,33 @@ export function CreateBidForm() {
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={ids.date} label="Data">
-              <Input
-                id={ids.date}
-                type="date"
-                min={today}
-                required
-                value={date}
-                aria-describedby={message ? ids.message : undefined}
-                onChange={(event) => edit(setDate)(event.target.value)}
-              />
-            </FormField>
-            <FormField id={ids.time} label="Horário">
-              <Input
-                id={ids.time}
-                type="time"
-                required
-                value={time}
-                aria-describedby={message ? ids.message : undefined}
-                onChange={(event) => edit(setTime)(event.target.value)}
-              />
-            </FormField>
-          </div>
-          <FormField id={ids.location} label="Local (opcional)">
-            <Input
-              id={ids.location}
-              value={location}
-              maxLength={200}
-              onChange={(event) => setLocation(event.target.value)}
+            <InputField
+              id={ids.date}
+              label="Data"
+              type="date"
+              min={today}
+              required
+              value={date}
+              aria-describedby={message ? ids.message : undefined}
+              onChange={(event) => edit(setDate)(event.target.value)}
             />
-          </FormField>
+            <InputField
+              id={ids.time}
+              label="Horário"
+              type="time"
+              required
+              value={time}
+              aria-describedby={message ? ids.message : undefined}
+              onChange={(event) => edit(setTime)(event.target.value)}
+            />
+          </div>
+          <InputField
+            id={ids.location}
+            label="Local (opcional)"
+            value={location}
+            maxLength={200}
+            onChange={(event) => setLocation(event.target.value)}
+          />
           {message ? (
             <p id={ids.message} role="alert" className="text-sm text-destructive">
               {message}

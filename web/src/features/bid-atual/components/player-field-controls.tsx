@@ -1,4 +1,3 @@
-import { MAX_SKILL, MIN_SKILL } from '@bidfut/domain/constants'
 import type { LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import {
   bidPlayerStatusLabels,
@@ -7,6 +6,7 @@ import {
   positionSchema,
 } from '@bidfut/domain/contracts/enums'
 import { PositionOptions } from '@/components/position-options'
+import { SkillOptions } from '@/components/skill-options'
 import { StatCounter } from '@/components/stat-counter'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Switch } from '@/components/ui/switch'
@@ -24,18 +24,6 @@ type ControlProps = {
   onEdit: PlayerEditHandler
   disabled: boolean
   className?: string
-}
-
-export function SkillOptions() {
-  return (
-    <>
-      {Array.from({ length: MAX_SKILL - MIN_SKILL + 1 }, (_, i) => MIN_SKILL + i).map((level) => (
-        <option key={level} value={level}>
-          {level}
-        </option>
-      ))}
-    </>
-  )
 }
 
 export function StatusSelect({ player, onEdit, disabled, className }: ControlProps) {

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { CircleAlert, RefreshCw } from 'lucide-react'
 import type { ActivationLinkResponse } from '@bidfut/domain/contracts/players'
+import { LoadingStatus } from '@/components/query-status'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
@@ -11,7 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
 import { CopyLinkField } from './copy-link-field'
 
 type GenerateMutation = UseMutationResult<ActivationLinkResponse, Error, void>
@@ -41,10 +41,7 @@ export function ActivationLinkDialog({
           </DialogDescription>
         </DialogHeader>
         {generation.isPending ? (
-          <div role="status" className="flex items-center gap-3 py-4 text-muted-foreground">
-            <Spinner className="text-primary" />
-            <span>Gerando link...</span>
-          </div>
+          <LoadingStatus label="Gerando link..." className="py-4" />
         ) : generation.isError ? (
           <Alert variant="destructive">
             <CircleAlert aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { playerCreateSchema } from '@bidfut/domain/contracts/players'
+import { BusyButton } from '@/components/busy-button'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -10,11 +11,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
+import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
 import { useCreatePlayer } from '../api/create-player'
 import { emptyPlayerForm, playerInputFromForm, type PlayerFormValues } from '../player-form'
-import { showServerFieldErrors, showValidationErrors } from '../show-form-errors'
 import { PlayerFormFields } from './player-form-fields'
 
 export function AddPlayerDialog({
@@ -64,14 +64,9 @@ export function AddPlayerDialog({
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancelar
             </Button>
-            <Button
-              type="submit"
-              disabled={create.isPending}
-              aria-busy={create.isPending || undefined}
-            >
-              {create.isPending ? <Spinner /> : null}
-              {create.isPending ? 'Adicionando...' : 'Adicionar'}
-            </Button>
+            <BusyButton type="submit" busy={create.isPending} busyLabel="Adicionando...">
+              Adicionar
+            </BusyButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,6 +1,6 @@
 import { toast } from 'sonner'
 import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
-import { Button } from '@/components/ui/button'
+import { BusyButton } from '@/components/busy-button'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,7 +10,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
-import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { useDeletePlayer } from '../api/delete-player'
 
@@ -46,15 +45,14 @@ export function DeletePlayerDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-          <Button
+          <BusyButton
             variant="destructive"
             onClick={() => void confirm()}
-            disabled={remove.isPending}
-            aria-busy={remove.isPending || undefined}
+            busy={remove.isPending}
+            busyLabel="Excluindo..."
           >
-            {remove.isPending ? <Spinner /> : null}
-            {remove.isPending ? 'Excluindo...' : 'Excluir'}
-          </Button>
+            Excluir
+          </BusyButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
-import { CircleAlert, Link2, Mail, TriangleAlert } from 'lucide-react'
+import { Link2, Mail, TriangleAlert } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { playerUpdateSchema, type PlayerEdit } from '@bidfut/domain/contracts/players'
+import { BusyButton } from '@/components/busy-button'
+import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
@@ -15,12 +17,12 @@ import {
 } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
+import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
 import { useGenerateActivationLink } from '../api/generate-activation-link'
 import { usePlayerEdit, type PlayerIds } from '../api/get-player-edit'
 import { useSendActivationEmail } from '../api/send-activation-email'
 import { useUpdatePlayer } from '../api/update-player'
 import { playerFormFromEdit, playerInputFromForm, type PlayerFormValues } from '../player-form'
-import { showServerFieldErrors, showValidationErrors } from '../show-form-errors'
 import { ActivationLinkDialog } from './activation-link-dialog'
 import { PlayerFormFields } from './player-form-fields'
 
@@ -60,26 +62,14 @@ function EditPlayerLoader({ target, onDone }: { target: EditTarget; onDone: () =
     toast.error('Erro ao carregar dados do jogador', { description: player.error.message })
   }, [player.isError, player.error])
 
-  if (player.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 py-8 text-muted-foreground">
-        <Spinner className="text-primary" />
-        <span>Carregando...</span>
-      </div>
-    )
-  }
+  if (player.isPending) return <LoadingStatus label="Carregando..." className="py-8" />
   if (player.isError) {
     return (
-      <Alert variant="destructive">
-        <CircleAlert aria-hidden="true" />
-        <AlertTitle>Erro ao carregar dados do jogador</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-3">
-          <p>{player.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void player.refetch()}>
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadErrorAlert
+        title="Erro ao carregar dados do jogador"
+        message={player.error.message}
+        onRetry={() => void player.refetch()}
+      />
     )
   }
   return <EditPlayerForm player={player.data} target={target} onDone={onDone} />
@@ -182,10 +172,9 @@ function EditPlayerForm({
           <Link2 aria-hidden="true" />
           Gerar Link
         </Button>
-        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
-          {update.isPending ? <Spinner /> : null}
-          {update.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
+        <BusyButton type="submit" busy={update.isPending} busyLabel="Salvando...">
+          Salvar
+        </BusyButton>
       </DialogFooter>
       <ActivationLinkDialog
         open={linkOpen}
