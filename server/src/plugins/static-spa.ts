@@ -9,12 +9,15 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuild of the web app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         // Vite fingerprints assets, so they can be cached forever; index.html never.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')
+        } else if (filePath.endsWith('index.html')) {
+          res.header('Cache-Control', 'no-cache')
         }
       },
     })
@@ -22,7 +25,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/v1' || request.url.startsWith('/v1/')
-    if (isApi || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing bundle file must fail loudly, not come back as the HTML page.
+    const isAsset = request.url.startsWith('/assets/')
+    if (isApi || isAsset || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, message: 'Recurso não encontrado.' })
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html')

@@ -37,11 +37,11 @@ export function PlayerCard({
         {pending ? <UpdatingNote /> : null}
       </div>
       <div className="grid grid-cols-2 gap-x-2 gap-y-3">
-        {/* Below 360 px two selects side by side would cut 'Confirmado' and 'Sem posição'. */}
-        <Field label="Status" className="max-[359px]:col-span-2">
+        {/* Below 400 px two selects side by side would cut 'Confirmado' and 'Sem posição'. */}
+        <Field label="Status" className="max-[399px]:col-span-2">
           <StatusSelect {...props} />
         </Field>
-        <Field label="Posição" className="max-[359px]:col-span-2">
+        <Field label="Posição" className="max-[399px]:col-span-2">
           <PositionSelect {...props} />
         </Field>
         <Field label="Habilidade">
