@@ -6,6 +6,7 @@ import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, noContent, stubApi } from '@/test/stub-api'
+import { drawnPlayer } from '@/test/team-draw-fixtures'
 
 // The first render loads the lazy route; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 3000 })
@@ -262,13 +263,6 @@ describe('check-in page', () => {
   })
 
   it('shows the drawn team the player is in once teams are drawn', async () => {
-    const player = (companyPlayerId: number, name: string) => ({
-      companyPlayerId,
-      name,
-      position: 'midfielder' as const,
-      skillLevel: 6,
-      typePlayer: 'monthly' as const,
-    })
     stubApi({
       [infoPath]: () => jsonResponse(baseInfo),
       [weatherPath]: unavailable,
@@ -281,8 +275,22 @@ describe('check-in page', () => {
           sporadicPlayerEspecial: false,
           drawnAt: '2026-11-21T10:00:00.000Z',
           teams: [
-            { teamId: 1, totalSkill: 12, players: [player(7, 'Zico'), player(8, 'Sócrates')] },
-            { teamId: 2, totalSkill: 12, players: [player(42, 'Ana'), player(9, 'Guga')] },
+            {
+              teamId: 1,
+              totalSkill: 12,
+              players: [
+                drawnPlayer(7, 'Zico', 'midfielder', 6, 'monthly'),
+                drawnPlayer(8, 'Sócrates', 'midfielder', 6, 'monthly'),
+              ],
+            },
+            {
+              teamId: 2,
+              totalSkill: 12,
+              players: [
+                drawnPlayer(42, 'Ana', 'midfielder', 6, 'monthly'),
+                drawnPlayer(9, 'Guga', 'midfielder', 6, 'monthly'),
+              ],
+            },
           ],
           reserves: [],
         }),

@@ -7,6 +7,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { describeCall, jsonResponse, makeSession } from '@/test/fixtures'
 import { TeamDrawDialog } from './team-draw-dialog'
+import { drawnPlayer } from '@/test/team-draw-fixtures'
 
 const draw: TeamDraw = {
   success: true,
@@ -20,53 +21,21 @@ const draw: TeamDraw = {
       teamId: 1,
       totalSkill: 18,
       players: [
-        {
-          companyPlayerId: 1,
-          name: 'Marquinhos',
-          position: 'goalkeeper',
-          skillLevel: 7,
-          typePlayer: 'goalkeeper',
-        },
-        {
-          companyPlayerId: 2,
-          name: 'Dudu',
-          position: 'striker',
-          skillLevel: 9,
-          typePlayer: 'monthly',
-        },
-        {
-          companyPlayerId: 3,
-          name: 'Tom',
-          position: 'midfielder',
-          skillLevel: 9,
-          typePlayer: 'sporadic',
-        },
+        drawnPlayer(1, 'Marquinhos', 'goalkeeper', 7, 'goalkeeper'),
+        drawnPlayer(2, 'Dudu', 'striker', 9, 'monthly'),
+        drawnPlayer(3, 'Tom', 'midfielder', 9, 'sporadic'),
       ],
     },
     {
       teamId: 2,
       totalSkill: 18,
       players: [
-        {
-          companyPlayerId: 4,
-          name: 'Léo',
-          position: 'midfielder',
-          skillLevel: 8,
-          typePlayer: 'monthly',
-        },
-        { companyPlayerId: 5, name: 'Guga', position: null, skillLevel: 10, typePlayer: 'monthly' },
+        drawnPlayer(4, 'Léo', 'midfielder', 8, 'monthly'),
+        drawnPlayer(5, 'Guga', null, 10, 'monthly'),
       ],
     },
   ],
-  reserves: [
-    {
-      companyPlayerId: 6,
-      name: 'Dida',
-      position: 'goalkeeper',
-      skillLevel: 5,
-      typePlayer: 'goalkeeper',
-    },
-  ],
+  reserves: [drawnPlayer(6, 'Dida', 'goalkeeper', 5, 'goalkeeper')],
 }
 
 function renderDialog() {

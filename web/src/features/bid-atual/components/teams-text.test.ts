@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { teamsText } from './teams-text'
+import { drawnPlayer } from '@/test/team-draw-fixtures'
 
 describe('teamsText', () => {
   it('lists each team with its skill, goalkeeper first, then the reserves', () => {
@@ -9,39 +10,13 @@ describe('teamsText', () => {
           teamId: 1,
           totalSkill: 12,
           players: [
-            {
-              companyPlayerId: 1,
-              name: 'Marquinhos',
-              position: 'goalkeeper',
-              skillLevel: 7,
-              typePlayer: 'goalkeeper',
-            },
-            {
-              companyPlayerId: 2,
-              name: 'Dudu',
-              position: 'striker',
-              skillLevel: 9,
-              typePlayer: 'monthly',
-            },
-            {
-              companyPlayerId: 3,
-              name: 'Tom',
-              position: null,
-              skillLevel: 3,
-              typePlayer: 'sporadic',
-            },
+            drawnPlayer(1, 'Marquinhos', 'goalkeeper', 7, 'goalkeeper'),
+            drawnPlayer(2, 'Dudu', 'striker', 9, 'monthly'),
+            drawnPlayer(3, 'Tom', null, 3, 'sporadic'),
           ],
         },
       ],
-      reserves: [
-        {
-          companyPlayerId: 4,
-          name: 'Dida',
-          position: 'goalkeeper',
-          skillLevel: 5,
-          typePlayer: 'goalkeeper',
-        },
-      ],
+      reserves: [drawnPlayer(4, 'Dida', 'goalkeeper', 5, 'goalkeeper')],
     })
     expect(text).toBe(
       [
