@@ -20,6 +20,14 @@ async function teamWithOpenBid(name = 'Pelada de Teste') {
 const statusUrl = (bidDayId: number | string, companyPlayerId: number | string) =>
   `/bids/update-status-player/${bidDayId}/${companyPlayerId}`
 
+/** A status change as the screen sends it: one field in the body. */
+const putStatus = (
+  bidDayId: number | string,
+  companyPlayerId: number | string,
+  token: string | undefined,
+  status: string,
+) => call('PUT', statusUrl(bidDayId, companyPlayerId), token, { status })
+
 async function confirmedCount(bidDayId: number) {
   const [row] = await db
     .select({ n: count() })
@@ -32,8 +40,7 @@ describe('a member changing their own status', () => {
   it('follows the check-in transitions with the spec messages', async () => {
     const team = await teamWithOpenBid()
     const me = team.member
-    const put = (status: string) =>
-      call('PUT', statusUrl(team.bidDayId, me.member.id), me.token, { status })
+    const put = (status: string) => putStatus(team.bidDayId, me.member.id, me.token, status)
 
     const checkIn = await put('confirmed')
     expect(checkIn.statusCode).toBe(200)
@@ -65,13 +72,11 @@ describe('a member changing their own status', () => {
 
   it('refuses changing someone else, even in the same group', async () => {
     const team = await teamWithOpenBid()
-    const res = await call(
-      'PUT',
-      statusUrl(team.bidDayId, team.editor.member.id),
+    const res = await putStatus(
+      team.bidDayId,
+      team.editor.member.id,
       team.member.token,
-      {
-        status: 'confirmed',
-      },
+      'confirmed',
     )
     expect(res.statusCode).toBe(403)
     expect(res.json().message).toBe('Você só pode alterar o seu próprio status.')
@@ -81,9 +86,7 @@ describe('a member changing their own status', () => {
   it('lets a sporadic member who is not in the BID enter it by checking in', async () => {
     const team = await teamWithOpenBid()
     const guest = await kit.addMember(team.group.id, { typePlayer: 'sporadic', skillLevel: 8 })
-    const res = await call('PUT', statusUrl(team.bidDayId, guest.member.id), guest.token, {
-      status: 'confirmed',
-    })
+    const res = await putStatus(team.bidDayId, guest.member.id, guest.token, 'confirmed')
     expect(res.statusCode).toBe(200)
     expect(await kit.entryOf(team.bidDayId, guest.member.id)).toMatchObject({
       status: 'confirmed',
@@ -147,7 +150,7 @@ describe('an organiser changing statuses', () => {
     const target = team.member.member.id
     const by = team.byRole[role].token
     for (const status of ['confirmed', 'hurt', 'absent', 'confirmed', 'waiting'] as const) {
-      const res = await call('PUT', statusUrl(team.bidDayId, target), by, { status })
+      const res = await putStatus(team.bidDayId, target, by, status)
       expect(res.statusCode, status).toBe(200)
       expect((await kit.entryOf(team.bidDayId, target))?.status).toBe(status)
     }
@@ -156,9 +159,7 @@ describe('an organiser changing statuses', () => {
   it('adds a group member who is not in the BID yet with the status chosen', async () => {
     const team = await teamWithOpenBid()
     const guest = await kit.addMember(team.group.id, { typePlayer: 'sporadic' })
-    const res = await call('PUT', statusUrl(team.bidDayId, guest.member.id), team.editor.token, {
-      status: 'absent',
-    })
+    const res = await putStatus(team.bidDayId, guest.member.id, team.editor.token, 'absent')
     expect(res.statusCode).toBe(200)
     expect((await kit.entryOf(team.bidDayId, guest.member.id))?.status).toBe('absent')
   })
@@ -167,9 +168,7 @@ describe('an organiser changing statuses', () => {
     const team = await teamWithOpenBid()
     const other = await teamWithOpenBid('Vizinhos')
     for (const id of [other.member.member.id, 999_999]) {
-      const res = await call('PUT', statusUrl(team.bidDayId, id), team.administrator.token, {
-        status: 'confirmed',
-      })
+      const res = await putStatus(team.bidDayId, id, team.administrator.token, 'confirmed')
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ success: false, message: 'Jogador não encontrado.' })
     }
@@ -179,21 +178,19 @@ describe('an organiser changing statuses', () => {
   it('answers 404 for another group’s BID and leaves it untouched', async () => {
     const team = await teamWithOpenBid()
     const other = await teamWithOpenBid('Vizinhos')
-    const asOrganiser = await call(
-      'PUT',
-      statusUrl(other.bidDayId, other.member.member.id),
+    const asOrganiser = await putStatus(
+      other.bidDayId,
+      other.member.member.id,
       team.administrator.token,
-      { status: 'confirmed' },
+      'confirmed',
     )
     expect(asOrganiser.statusCode).toBe(404)
     expect(asOrganiser.json()).toEqual({ success: false, message: 'BID não encontrado.' })
-    const asMember = await call(
-      'PUT',
-      statusUrl(other.bidDayId, team.member.member.id),
+    const asMember = await putStatus(
+      other.bidDayId,
+      team.member.member.id,
       team.member.token,
-      {
-        status: 'confirmed',
-      },
+      'confirmed',
     )
     expect(asMember.statusCode).toBe(404)
     expect(await confirmedCount(other.bidDayId)).toBe(0)
@@ -205,9 +202,7 @@ describe('an organiser changing statuses', () => {
     const bid = await kit.insertBid(team.group.id, { dayOfMatch: inDays(-3), status: 'finished' })
     await kit.putInBid(bid.id, team.member.member)
     for (const token of [team.member.token, team.administrator.token]) {
-      const res = await call('PUT', statusUrl(bid.id, team.member.member.id), token, {
-        status: 'confirmed',
-      })
+      const res = await putStatus(bid.id, team.member.member.id, token, 'confirmed')
       expect(res.statusCode).toBe(409)
       expect(res.json()).toEqual({ success: false, message: 'Este BID já foi encerrado.' })
     }
@@ -226,13 +221,11 @@ describe('the 24-slot cap', () => {
 
   it('refuses a 25th check-in', async () => {
     const team = await teamWithFullBid()
-    const res = await call(
-      'PUT',
-      statusUrl(team.bidDayId, team.member.member.id),
+    const res = await putStatus(
+      team.bidDayId,
+      team.member.member.id,
       team.member.token,
-      {
-        status: 'confirmed',
-      },
+      'confirmed',
     )
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({ success: false, message: NO_SLOTS })
@@ -242,14 +235,10 @@ describe('the 24-slot cap', () => {
   it('binds organisers too (ADR 002), but lets them change everything else', async () => {
     const team = await teamWithFullBid()
     const target = team.member.member.id
-    const refused = await call('PUT', statusUrl(team.bidDayId, target), team.administrator.token, {
-      status: 'confirmed',
-    })
+    const refused = await putStatus(team.bidDayId, target, team.administrator.token, 'confirmed')
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toBe(NO_SLOTS)
-    const absent = await call('PUT', statusUrl(team.bidDayId, target), team.administrator.token, {
-      status: 'absent',
-    })
+    const absent = await putStatus(team.bidDayId, target, team.administrator.token, 'absent')
     expect(absent.statusCode).toBe(200)
   })
 
@@ -260,22 +249,18 @@ describe('the 24-slot cap', () => {
       .from(bidPlayers)
       .where(and(eq(bidPlayers.bidDayId, team.bidDayId), eq(bidPlayers.status, 'confirmed')))
       .limit(1)
-    const freed = await call(
-      'PUT',
-      statusUrl(team.bidDayId, someone!.companyPlayerId),
+    const freed = await putStatus(
+      team.bidDayId,
+      someone!.companyPlayerId,
       team.editor.token,
-      {
-        status: 'waiting',
-      },
+      'waiting',
     )
     expect(freed.statusCode).toBe(200)
-    const res = await call(
-      'PUT',
-      statusUrl(team.bidDayId, team.member.member.id),
+    const res = await putStatus(
+      team.bidDayId,
+      team.member.member.id,
       team.member.token,
-      {
-        status: 'confirmed',
-      },
+      'confirmed',
     )
     expect(res.statusCode).toBe(200)
     expect(await confirmedCount(team.bidDayId)).toBe(24)
@@ -287,11 +272,7 @@ describe('the 24-slot cap', () => {
       Array.from({ length: 40 }, () => kit.addMember(team.group.id, { typePlayer: 'sporadic' })),
     )
     const results = await Promise.all(
-      guests.map((guest) =>
-        call('PUT', statusUrl(team.bidDayId, guest.member.id), guest.token, {
-          status: 'confirmed',
-        }),
-      ),
+      guests.map((guest) => putStatus(team.bidDayId, guest.member.id, guest.token, 'confirmed')),
     )
     const statuses = results.map((r) => r.statusCode)
     expect(statuses.filter((s) => s === 200)).toHaveLength(24)
