@@ -31,6 +31,26 @@ const featureBoundaries = features.map((feature) => ({
   },
 }))
 
+// Accounts belong to people (ADR 005): only the account owner's flows read or write them.
+const accountBoundary = {
+  files: ['server/src/**/*.ts'],
+  ignores: ['server/src/modules/accounts/**', 'server/src/db/**', 'server/src/**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/db/schema.ts'],
+            importNames: ['players'],
+            message: 'Contas são das pessoas: leia e escreva a conta só em modules/accounts/.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,4 +84,5 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   ...featureBoundaries,
+  accountBoundary,
 )

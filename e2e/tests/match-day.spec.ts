@@ -1,14 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { seriousA11yViolations } from '../accessibility.ts'
 import {
+  api,
   DEMO_PASSWORD,
   DESKTOP,
   groupLocal,
+  newPage,
+  noHorizontalScroll,
   ORGANISER,
   PHONE,
-  signIn,
+  signedIn,
   snap,
-  TIME_ZONE,
+  toastsGone,
 } from '../support.ts'
 
 // jogador20 is Teteu, a sporadic player: not in a new BID until he checks in himself.
@@ -17,43 +20,6 @@ const SPORADIC_NAME = 'Teteu'
 // jogador05 is Bruninho, a monthly player: every new BID lists him as Pendente.
 const MONTHLY = 'jogador05@demo.bidfut.test'
 const MONTHLY_NAME = 'Bruninho'
-
-async function newPage(browser: Browser, baseURL: string | undefined, viewport = PHONE) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    locale: 'pt-BR',
-    timezoneId: TIME_ZONE,
-    bypassCSP: true,
-  })
-  return context.newPage()
-}
-
-async function signedIn(page: Page, email: string) {
-  await signIn(page, email)
-  await page.getByText('Login realizado com sucesso!').waitFor({ state: 'hidden' })
-}
-
-/** Calls the API with the page's own session, as the app would. */
-async function api(page: Page, method: string, path: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'))
-  return page.request.fetch(`/v1${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  })
-}
-
-async function toastsGone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 test.describe.configure({ mode: 'serial' })
 

@@ -1,12 +1,7 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { seriousA11yViolations } from '../accessibility.ts'
-import { E2E_DATA_DIR } from '../playwright.config.ts'
-import { DESKTOP, ORGANISER, PHONE, signIn, snap } from '../support.ts'
-
-const OUTBOX = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'outbox')
+import { DESKTOP, linkFromOutbox, ORGANISER, PHONE, signIn, snap } from '../support.ts'
 
 const newPlayer = {
   name: 'Rafael Teixeira',
@@ -42,29 +37,6 @@ function samplePhoto(): Promise<Buffer> {
     <rect x="50" y="155" width="140" height="85" rx="40" fill="#f1f5f9"/>
   </svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
-}
-
-/** Reads the newest .eml sent to `to` and returns the first link path starting with `prefix`. */
-async function linkFromOutbox(to: string, prefix: string): Promise<string | null> {
-  const files = await readdir(OUTBOX).catch(() => [] as string[])
-  const emails = await Promise.all(
-    files
-      .filter((file) => file.endsWith('.eml'))
-      .map(async (file) => {
-        const full = path.join(OUTBOX, file)
-        return { raw: await readFile(full, 'utf8'), mtime: (await stat(full)).mtimeMs }
-      }),
-  )
-  const newest = emails
-    .filter((email) => new RegExp(`^To: ${to.replace(/[.@]/g, '\\$&')}`, 'mi').test(email.raw))
-    .sort((a, b) => b.mtime - a.mtime)[0]
-  if (!newest) return null
-  // Undo quoted-printable: soft line breaks and =XX escapes.
-  const decoded = newest.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  const match = decoded.match(new RegExp(`${prefix}[A-Za-z0-9_-]+`))
-  return match ? match[0] : null
 }
 
 test.describe.serial('an organiser registers a player who activates the account', () => {

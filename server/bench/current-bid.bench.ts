@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
-import pg from 'pg'
 import type { PlayerType, Position } from '@bidfut/domain/contracts/enums'
 import { localDateTimeInDays } from '@bidfut/domain/rules/local-time'
 import { buildApp } from '../src/app.ts'
@@ -16,6 +15,7 @@ import { loadConfig } from '../src/config.ts'
 import { openDatabase, type Database, type Db } from '../src/db/client.ts'
 import { bidDays, bidPlayers, companies, companyPlayers, players } from '../src/db/schema.ts'
 import { createAccessTokens } from '../src/lib/access-token.ts'
+import { withScratchPostgres } from './scratch-postgres.ts'
 
 const CONNECTIONS = 100
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -37,13 +37,21 @@ async function seedOpenBid(db: Db) {
   for (const [i, type] of types.entries()) {
     const [person] = await db
       .insert(players)
-      .values({ fullName: `Jogador Número ${i + 1}` })
+      // Nobody logs in here (tokens are signed below): the hash is never checked.
+      .values({
+        fullName: `Jogador Número ${i + 1}`,
+        email: `jogador${i + 1}@bench.bidfut.test`,
+        passwordHash: 'unused',
+      })
       .returning()
     const [member] = await db
       .insert(companyPlayers)
       .values({
         companyId: group!.id,
         playerId: person!.id,
+        fullName: person!.fullName,
+        email: person!.email,
+        joinedAt: new Date(),
         nickname: `Jogador ${i + 1}`,
         role: i === 0 ? 'administrator' : 'member',
         typePlayer: type,
@@ -104,7 +112,7 @@ async function benchBackend(
     const token = await createAccessTokens(config.jwtSecret, 3600).sign({
       companyId: organiser.companyId,
       companyPlayerId: organiser.id,
-      playerId: organiser.playerId,
+      playerId: organiser.playerId!,
       role: organiser.role,
     })
     const app = await buildApp({ config, database })
@@ -137,34 +145,10 @@ async function benchBackend(
 // Like `npm start` without DATABASE_URL: PGlite persisted under DATA_DIR/db.
 const benchPglite = () => benchBackend('PGlite', (dataDir) => openDatabase({ dataDir }))
 
-async function benchPostgres(url: string) {
-  const name = `bidfut_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  try {
-    const target = new URL(url)
-    target.pathname = `/${name}`
-    return await benchBackend('PostgreSQL', () => openDatabase({ databaseUrl: target.toString() }))
-  } finally {
-    await dropWhenIdle(admin, name)
-    await admin.end()
-  }
-}
-
-// pg's pool.end() resolves before its sockets have closed; forcing the drop at once would kill
-// those backends and crash the process with an unhandled pool error.
-async function dropWhenIdle(admin: pg.Client, name: string) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`)
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-}
+const benchPostgres = (url: string) =>
+  withScratchPostgres(url, (databaseUrl) =>
+    benchBackend('PostgreSQL', () => openDatabase({ databaseUrl })),
+  )
 
 function report(rows: Row[]) {
   const lines = [['backend', 'path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'bad answers']]

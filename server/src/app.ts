@@ -14,10 +14,13 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
 import { createAccessTokens } from './lib/access-token.ts'
+import { createMembershipGate } from './lib/membership-gate.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
 import { activationRoutes } from './modules/accounts/activation.routes.ts'
 import { createActivationService } from './modules/accounts/activation.service.ts'
+import { invitationsRoutes } from './modules/accounts/invitations.routes.ts'
+import { createInvitationsService } from './modules/accounts/invitations.service.ts'
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts'
 import { createPasswordResetService } from './modules/accounts/password-reset.service.ts'
 import { profileRoutes } from './modules/accounts/profile.routes.ts'
@@ -81,34 +84,39 @@ export async function buildApp({ config, database }: AppDeps) {
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
 
-  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds)
-  await app.register(authPlugin, { tokens })
-
   const db = database.db
+  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds)
+  const gate = createMembershipGate(db)
+  await app.register(authPlugin, { tokens, gate })
+
   const accounts = createAccountsService({ db, tokens })
   const mailer = createMailer(config, app.log)
   const emailOutbox = createEmailOutboxWorker({ db, mailer, log: app.log })
   app.decorate('emailOutbox', emailOutbox)
   app.addHook('onClose', () => emailOutbox.stop())
   const { publicUrl, dataDir } = config
-  const players = createPlayersService({ db })
+  const players = createPlayersService({ db, publicUrl, gate, emailOutbox })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
   const activation = createActivationService({ db, publicUrl, emailOutbox })
   const registration = createRegistrationService({ db, publicUrl, emailOutbox })
   const passwordReset = createPasswordResetService({ db, publicUrl, emailOutbox })
-  const profile = createProfileService({ db })
+  const profile = createProfileService({ db, publicUrl, emailOutbox })
+  const invitations = createInvitationsService({ db })
   const uploads = createUploadsService({ db, dataDir })
   const bids = createBidsService({ db })
   const teams = createTeamsService({ db })
 
   await app.register(
     async (api) => {
+      // Every /v1 route needs a signed-in caller unless it says `config: { public: true }`.
+      api.addHook('onRequest', app.authenticateUnlessPublic)
       await api.register(healthRoutes, { db })
       await api.register(accountsRoutes, { accounts })
       await api.register(activationRoutes, { activation })
       await api.register(registrationRoutes, { registration })
       await api.register(passwordResetRoutes, { passwordReset })
       await api.register(profileRoutes, { profile })
+      await api.register(invitationsRoutes, { invitations })
       await api.register(uploadsRoutes, { uploads })
       await api.register(playersRoutes, { players, inviteLinks })
       await api.register(helpersRoutes)

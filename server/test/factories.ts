@@ -27,25 +27,35 @@ export type MemberOptions = {
   activated?: boolean
 }
 
+/**
+ * A membership of the group. Activated: the person has an account and joined, so the membership
+ * carries a copy of their profile. Not activated: only what an organiser typed, no account.
+ */
 export async function createMember(db: Db, companyId: number, options: MemberOptions = {}) {
   sequence += 1
   passwordHash ??= hashPassword(PASSWORD)
   const activated = options.activated ?? true
   const email = options.email === undefined ? `pessoa${sequence}@teste.com` : options.email
-  const [person] = await db
-    .insert(players)
-    .values({
-      email,
-      fullName: options.fullName ?? `Pessoa ${sequence}`,
-      passwordHash: activated ? await passwordHash : null,
-      activatedAt: activated ? new Date() : null,
-    })
-    .returning()
+  const fullName = options.fullName ?? `Pessoa ${sequence}`
+  const [account] = activated
+    ? await db
+        .insert(players)
+        .values({
+          email: email ?? `pessoa${sequence}@teste.com`,
+          fullName,
+          passwordHash: await passwordHash,
+          activatedAt: new Date(),
+        })
+        .returning()
+    : [undefined]
   const [member] = await db
     .insert(companyPlayers)
     .values({
       companyId,
-      playerId: person!.id,
+      playerId: account?.id ?? null,
+      fullName,
+      email: account?.email ?? email,
+      joinedAt: account ? new Date() : null,
       nickname: `Apelido${sequence}`,
       role: options.role ?? 'member',
       typePlayer: options.typePlayer ?? 'monthly',
@@ -54,7 +64,31 @@ export async function createMember(db: Db, companyId: number, options: MemberOpt
       status: options.status ?? 1,
     })
     .returning()
-  return { person: person!, member: member!, email: email ?? '' }
+  return { account, member: member!, email: email ?? '' }
+}
+
+/** Adds an existing account to another group, as if the person had joined it. */
+export async function joinGroup(
+  db: Db,
+  companyId: number,
+  account: typeof players.$inferSelect,
+  role: Role = 'member',
+) {
+  const [member] = await db
+    .insert(companyPlayers)
+    .values({
+      companyId,
+      playerId: account.id,
+      fullName: account.fullName,
+      email: account.email,
+      joinedAt: new Date(),
+      nickname: account.fullName.split(' ')[0],
+      role,
+      typePlayer: 'monthly',
+      playerPosition: 'midfielder',
+    })
+    .returning()
+  return member!
 }
 
 export async function login(app: FastifyInstance, email: string, password = PASSWORD) {

@@ -102,7 +102,7 @@ export type PlayerCreateResponse = { success: true; message: string; id: number;
 /** Team (football club) for the favourite-team picker. */
 export type BrazilianTeam = { slug: string; name: string }
 
-/** The activation link of a registered person; `playerId` is the person's id (players.id). */
+/** The activation link of a pending player; `playerId` names them within the group (the membership id). */
 export const activationLinkRequestSchema = z.strictObject({
   playerId: z.number({ message: 'Jogador é obrigatório' }).int().positive(),
 })

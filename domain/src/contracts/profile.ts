@@ -156,4 +156,6 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
 
 export type InviteInfo = { success: true; groupName: string }
 export type PhotoUploadResponse = { success: true; photoUrl: string; message: string }
-export type MessageResponse = { success: true; message: string }
+/** `{ success, message }`: the answer of calls that only confirm what they did. */
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+export type MessageResponse = z.infer<typeof messageResponseSchema>

@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
@@ -34,13 +36,16 @@ export const companies = pgTable('companies', {
   createdAt: createdAt(),
 })
 
-/** A person. Email and password are null for sporadic players added by name only. */
+/**
+ * An account: a person with credentials and their own profile. Only the person's own flows
+ * read or write it (ADR 005); groups see the copy kept on their membership.
+ */
 export const players = pgTable(
   'players',
   {
     id: serial('id').primaryKey(),
-    email: text('email'),
-    passwordHash: text('password_hash'),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     birthDate: date('birth_date', { mode: 'string' }),
@@ -52,7 +57,11 @@ export const players = pgTable(
   (t) => [uniqueIndex('players_email_unique').on(sql`lower(${t.email})`)],
 )
 
-/** Membership of a person in a group, with the group-specific role and football data. */
+/**
+ * A person's place in a group, and everything the group sees of them. Until the person joins
+ * (player_id null) the personal fields are what an organiser typed; afterwards they are a copy
+ * of the account's profile that only the person's own flows update.
+ */
 export const companyPlayers = pgTable(
   'company_players',
   {
@@ -60,9 +69,13 @@ export const companyPlayers = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id),
+    playerId: integer('player_id').references(() => players.id),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    favoriteTeam: text('favorite_team'),
+    photoUrl: text('photo_url'),
     nickname: text('nickname'),
     role: text('role', { enum: ['administrator', 'manager', 'editor', 'member'] })
       .notNull()
@@ -73,11 +86,18 @@ export const companyPlayers = pgTable(
     }),
     skillLevel: smallint('skill_level').notNull().default(5),
     status: smallint('status').notNull().default(1),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    unique('company_players_company_id_unique').on(t.companyId, t.id),
     uniqueIndex('company_players_company_player_unique').on(t.companyId, t.playerId),
+    // One live membership per email in a group, even under concurrent adds.
+    uniqueIndex('company_players_company_email_unique')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null and ${t.email} is not null`),
     index('company_players_player_idx').on(t.playerId),
   ],
 )
@@ -102,6 +122,7 @@ export const bidDays = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
+    unique('bid_days_company_id_unique').on(t.companyId, t.id),
     uniqueIndex('bid_days_company_number_unique').on(t.companyId, t.number),
     // One open BID per group, enforced by the database even under concurrent creates.
     uniqueIndex('bid_days_one_open_per_company')
@@ -118,12 +139,8 @@ export const bidPlayers = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    bidDayId: integer('bid_day_id')
-      .notNull()
-      .references(() => bidDays.id),
-    companyPlayerId: integer('company_player_id')
-      .notNull()
-      .references(() => companyPlayers.id),
+    bidDayId: integer('bid_day_id').notNull(),
+    companyPlayerId: integer('company_player_id').notNull(),
     typePlayer: text('type_player', { enum: ['monthly', 'goalkeeper', 'sporadic'] }).notNull(),
     status: text('status', { enum: ['waiting', 'confirmed', 'absent', 'hurt'] })
       .notNull()
@@ -141,6 +158,17 @@ export const bidPlayers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The database itself refuses an entry that mixes two groups.
+    foreignKey({
+      name: 'bid_players_bid_day_fk',
+      columns: [t.companyId, t.bidDayId],
+      foreignColumns: [bidDays.companyId, bidDays.id],
+    }),
+    foreignKey({
+      name: 'bid_players_company_player_fk',
+      columns: [t.companyId, t.companyPlayerId],
+      foreignColumns: [companyPlayers.companyId, companyPlayers.id],
+    }),
     uniqueIndex('bid_players_bid_member_unique').on(t.bidDayId, t.companyPlayerId),
     index('bid_players_company_member_idx').on(t.companyId, t.companyPlayerId),
   ],
@@ -165,22 +193,53 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 )
 
-/** Single-use links sent to people: account activation and password reset. */
+/**
+ * Single-use links. Activation links open one membership (no account yet); password reset and
+ * email change links belong to an account.
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['activation', 'password_reset'] }).notNull(),
+    kind: text('kind', { enum: ['activation', 'password_reset', 'email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id),
+    playerId: integer('player_id').references(() => players.id),
     companyPlayerId: integer('company_player_id').references(() => companyPlayers.id),
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('account_tokens_player_idx').on(t.playerId, t.kind)],
+  (t) => [
+    index('account_tokens_player_idx').on(t.playerId, t.kind),
+    index('account_tokens_company_player_idx').on(t.companyPlayerId, t.kind),
+  ],
+)
+
+/** A group added the email of an existing account: the membership waits for the person's answer. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    companyPlayerId: integer('company_player_id').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'invitations_company_player_fk',
+      columns: [t.companyId, t.companyPlayerId],
+      foreignColumns: [companyPlayers.companyId, companyPlayers.id],
+    }),
+    uniqueIndex('invitations_open_unique')
+      .on(t.companyPlayerId)
+      .where(sql`${t.answeredAt} is null`),
+    index('invitations_player_idx').on(t.playerId),
+  ],
 )
 
 /** Failed logins, counted per email so brute force is slowed across every server instance. */

@@ -45,4 +45,5 @@ describe('demo seed', () => {
       expect(session.role).toBe(role)
     }
   })
+
 })

@@ -114,25 +114,29 @@ export async function seedDemo(db: Db, now = new Date()) {
       .returning()
     const companyId = group!.id
 
+    const joinedBefore = new Date(now.getTime() - (FINISHED_BIDS + 1) * 7 * 24 * 3600 * 1000)
     const members: (DemoPerson & { companyPlayerId: number })[] = []
     for (const [i, person] of demoPeople().entries()) {
+      const profile = {
+        email: person.email,
+        fullName: person.name,
+        phone: `(11) 9${String(8100 + i * 37).padStart(4, '0')}-${String(1000 + i * 211).slice(-4)}`,
+        birthDate: `${1978 + (i % 20)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+        favoriteTeam: ['Corinthians', 'Palmeiras', 'São Paulo', 'Santos', 'Flamengo'][i % 5],
+      }
       const [row] = await tx
         .insert(players)
-        .values({
-          email: person.email,
-          passwordHash,
-          fullName: person.name,
-          phone: `(11) 9${String(8100 + i * 37).padStart(4, '0')}-${String(1000 + i * 211).slice(-4)}`,
-          birthDate: `${1978 + (i % 20)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-          favoriteTeam: ['Corinthians', 'Palmeiras', 'São Paulo', 'Santos', 'Flamengo'][i % 5],
-          activatedAt: now,
-        })
+        .values({ ...profile, passwordHash, activatedAt: now })
         .returning({ id: players.id })
       const [membership] = await tx
         .insert(companyPlayers)
         .values({
           companyId,
           playerId: row!.id,
+          ...profile,
+          // The group has been playing since before its first seeded BID: attendance counts them all.
+          joinedAt: joinedBefore,
+          createdAt: joinedBefore,
           nickname: person.nickname,
           role: person.role,
           typePlayer: person.type,

@@ -1,44 +1,45 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Role } from '@bidfut/domain/contracts/enums'
 import type { AccessTokens } from '../lib/access-token.ts'
 import type { Ctx } from '../lib/context.ts'
-import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts'
+import { UnauthorizedError } from '../lib/errors.ts'
+import type { MembershipGate } from '../lib/membership-gate.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authenticate: preHandlerAsyncHookHandler
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler
+    /** Signs the caller in from the bearer token, unless the route says `config: { public: true }`. */
+    authenticateUnlessPublic: onRequestAsyncHookHandler
   }
   interface FastifyRequest {
     ctx: Ctx | null
   }
+  interface FastifyContextConfig {
+    public?: boolean
+  }
 }
 
-/** The signed-in caller's context; only call from routes guarded by `authenticate`. */
+/** The signed-in caller's context; every non-public route has one. */
 export function ctxOf(request: FastifyRequest): Ctx {
   if (!request.ctx) throw new UnauthorizedError()
   return request.ctx
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: AccessTokens }) => {
-  app.decorateRequest('ctx', null)
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { tokens: AccessTokens; gate: MembershipGate }) => {
+    app.decorateRequest('ctx', null)
 
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
-    const header = request.headers.authorization ?? ''
-    const [scheme, token] = header.split(' ')
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError()
-    const ctx = await opts.tokens.verify(token)
-    if (!ctx) throw new UnauthorizedError()
-    request.ctx = ctx
-  }
-
-  app.decorate('authenticate', authenticate)
-  app.decorate('requireRole', (...roles: Role[]) => {
-    const guard: preHandlerAsyncHookHandler = async function (request, reply) {
-      if (!request.ctx) await authenticate.call(this, request, reply)
-      if (!request.ctx || !roles.includes(request.ctx.role)) throw new ForbiddenError()
+    const authenticateUnlessPublic: onRequestAsyncHookHandler = async (request) => {
+      // No matching route: let the 404 answer, not a 401.
+      if (request.routeOptions.config.public || !request.routeOptions.url) return
+      const header = request.headers.authorization ?? ''
+      const [scheme, token] = header.split(' ')
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError()
+      const ctx = await opts.tokens.verify(token)
+      // A removed member or a changed role makes the token stale within seconds.
+      if (!ctx || !(await opts.gate.isCurrent(ctx))) throw new UnauthorizedError()
+      request.ctx = ctx
     }
-    return guard
-  })
-})
+
+    app.decorate('authenticateUnlessPublic', authenticateUnlessPublic)
+  },
+)

@@ -49,6 +49,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'confirmar-email/:token',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/confirm-email-page')).ConfirmEmailPage,
+        }),
+      },
+      {
         path: 'privacy',
         lazy: async () => ({
           Component: (await import('@/features/landing/privacy-page')).PrivacyPage,
@@ -85,6 +91,12 @@ export const routes: RouteObject[] = [
             path: 'perfil',
             lazy: async () => ({
               Component: (await import('@/features/perfil/perfil-page')).PerfilPage,
+            }),
+          },
+          {
+            path: 'convites',
+            lazy: async () => ({
+              Component: (await import('@/features/convites/convites-page')).ConvitesPage,
             }),
           },
           {

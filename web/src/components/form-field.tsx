@@ -12,12 +12,15 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { cn } from '@/lib/cn'
 
-/** The accessibility attributes a control needs to point at its error message. */
-export function fieldA11y(id: string, error: string | undefined) {
+/** The accessibility attributes a control needs to point at its hint and error message. */
+export function fieldA11y(id: string, error: string | undefined, hint?: ReactNode) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ')
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': describedBy || undefined,
   } as const
 }
 
@@ -59,7 +62,11 @@ export function FormField({
     <div className={cn('flex min-w-0 flex-col gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
@@ -80,7 +87,7 @@ export function InputField({
 }: FieldFrameProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <Input {...fieldA11y(id, error)} {...input} />
+      <Input {...fieldA11y(id, error, hint)} {...input} />
     </FormField>
   )
 }
@@ -96,7 +103,7 @@ export function SelectField({
 }: FieldFrameProps & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <NativeSelect {...fieldA11y(id, error)} {...select} />
+      <NativeSelect {...fieldA11y(id, error, hint)} {...select} />
     </FormField>
   )
 }

@@ -8,17 +8,19 @@ const variants: Record<BidPlayerStatus, BadgeProps['variant']> = {
   hurt: 'destructive',
 }
 
-/** Confirmado, Pendente, Ausente or Lesionado. */
+/** Confirmado, Pendente, Ausente or Lesionado; `label` words it otherwise (history: 'Machucado'). */
 export function PlayerStatusBadge({
   status,
+  label,
   className,
 }: {
   status: BidPlayerStatus
+  label?: string
   className?: string
 }) {
   return (
     <Badge variant={variants[status]} className={className}>
-      {bidPlayerStatusLabels[status]}
+      {label ?? bidPlayerStatusLabels[status]}
     </Badge>
   )
 }

@@ -4,9 +4,12 @@ import {
   formatClock,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatDecimal,
+  formatGoals,
   formatInteger,
   formatLongDate,
+  formatMonthYear,
   formatTime,
   parseApiDate,
 } from './format'
@@ -20,6 +23,8 @@ describe('format', () => {
 
   it('formats dates in pt-BR', () => {
     expect(formatDate('2026-11-28T19:30:00')).toBe('28/11/2026')
+    expect(formatDayMonth('2026-11-28T19:30:00')).toBe('28/11')
+    expect(formatMonthYear('2026-11-28T19:30:00')).toBe('novembro de 2026')
     expect(formatTime('2026-11-28T19:30:00')).toBe('19:30')
     expect(formatDateTime('2026-11-28T19:30:00')).toBe('28/11/2026 às 19:30')
     expect(formatLongDate('2026-11-28T19:30:00')).toBe('sábado, 28 de novembro')
@@ -39,5 +44,11 @@ describe('format', () => {
     expect(formatClock(new Date(2026, 10, 28, 9, 5, 7))).toBe('09:05:07')
     expect(capitalise('quinta-feira, 28 de novembro')).toBe('Quinta-feira, 28 de novembro')
     expect(capitalise('')).toBe('')
+  })
+
+  it('counts goals in words', () => {
+    expect(formatGoals(0)).toBe('0 gols')
+    expect(formatGoals(1)).toBe('1 gol')
+    expect(formatGoals(1204)).toBe('1.204 gols')
   })
 })

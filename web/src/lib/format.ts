@@ -17,6 +17,10 @@ function formatWith(pattern: string) {
 
 /** 28/11/2026 */
 export const formatDate = formatWith('dd/MM/yyyy')
+/** 28/11 */
+export const formatDayMonth = formatWith('dd/MM')
+/** novembro de 2026 */
+export const formatMonthYear = formatWith("MMMM 'de' yyyy")
 /** 19:30 */
 export const formatTime = formatWith('HH:mm')
 /** 28/11/2026 às 19:30 */
@@ -32,6 +36,11 @@ const decimalFormatter = new Intl.NumberFormat('pt-BR', {
 
 export function formatInteger(value: number): string {
   return integerFormatter.format(value)
+}
+
+/** '1 gol', '12 gols', '1.204 gols' */
+export function formatGoals(goals: number): string {
+  return `${formatInteger(goals)} ${goals === 1 ? 'gol' : 'gols'}`
 }
 
 /** 1,50 */

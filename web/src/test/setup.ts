@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
+
+// Any test that renders a route waits for its lazy chunk, which the first import in a file
+// transforms on the spot: on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 3000 })
 
 afterEach(() => {
   // Sonner keeps toasts in module state and replays them to the next Toaster.

@@ -11,33 +11,39 @@ const usable = () => and(isNull(accountTokens.usedAt), gt(accountTokens.expiresA
 const usableToken = (tokenHash: string, kind: Kind) =>
   and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.kind, kind), usable())
 
-/** A new link replaces the old ones: every unused token of this kind for the person expires now. */
-export async function expireUnusedTokens(db: Conn, playerId: number, kind: Kind) {
+type Owner = { playerId: number } | { companyPlayerId: number }
+
+const ownedBy = (owner: Owner) =>
+  'playerId' in owner
+    ? eq(accountTokens.playerId, owner.playerId)
+    : eq(accountTokens.companyPlayerId, owner.companyPlayerId)
+
+/**
+ * A new link replaces the old ones of the same kind and owner: an account's (password reset,
+ * email change) or one membership's (activation), never anybody else's.
+ */
+export async function expireUnusedTokens(db: Conn, owner: Owner, kind: Kind) {
   await db
     .update(accountTokens)
     .set({ expiresAt: sql`now()` })
-    .where(and(eq(accountTokens.playerId, playerId), eq(accountTokens.kind, kind), usable()))
+    .where(and(ownedBy(owner), eq(accountTokens.kind, kind), usable()))
 }
 
-/** Stores a new token in place of the person's unused ones of the same kind. */
+/** Stores a new token in place of the owner's unused ones of the same kind. */
 export async function replaceAccountToken(
   db: Conn,
-  values: {
-    kind: Kind
-    tokenHash: string
-    playerId: number
-    companyPlayerId?: number | null
-    ttlMs: number
-  },
+  owner: Owner,
+  values: { kind: Kind; tokenHash: string; ttlMs: number; newEmail?: string },
 ) {
-  await expireUnusedTokens(db, values.playerId, values.kind)
+  await expireUnusedTokens(db, owner, values.kind)
   const [row] = await db
     .insert(accountTokens)
     .values({
       kind: values.kind,
       tokenHash: values.tokenHash,
-      playerId: values.playerId,
-      companyPlayerId: values.companyPlayerId ?? null,
+      playerId: 'playerId' in owner ? owner.playerId : null,
+      companyPlayerId: 'companyPlayerId' in owner ? owner.companyPlayerId : null,
+      newEmail: values.newEmail ?? null,
       expiresAt: new Date(Date.now() + values.ttlMs),
     })
     .returning({ id: accountTokens.id })
@@ -56,15 +62,19 @@ export async function consumeToken(db: Conn, tokenHash: string, kind: Kind) {
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
     .where(usableToken(tokenHash, kind))
-    .returning({ playerId: accountTokens.playerId, companyPlayerId: accountTokens.companyPlayerId })
+    .returning({
+      playerId: accountTokens.playerId,
+      companyPlayerId: accountTokens.companyPlayerId,
+      newEmail: accountTokens.newEmail,
+    })
   return rows[0]
 }
 
-export async function latestTokenCreatedAt(db: Conn, playerId: number, kind: Kind) {
+export async function latestTokenCreatedAt(db: Conn, owner: Owner, kind: Kind) {
   const rows = await db
     .select({ createdAt: accountTokens.createdAt })
     .from(accountTokens)
-    .where(and(eq(accountTokens.playerId, playerId), eq(accountTokens.kind, kind)))
+    .where(and(ownedBy(owner), eq(accountTokens.kind, kind)))
     .orderBy(desc(accountTokens.createdAt))
     .limit(1)
   return rows[0]?.createdAt

@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/test-app.ts'
 
 const { app, db, config } = await createTestApp()
 const group = await createGroup(db)
-const { email, member, person } = await createMember(db, group.id, {
+const { email, member, account } = await createMember(db, group.id, {
   role: 'editor',
   fullName: 'Carlos Eduardo',
 })
@@ -21,7 +21,7 @@ describe('POST /v1/accounts/login', () => {
     const body = res.json()
     expect(body).toMatchObject({
       success: true,
-      id: person.id,
+      id: account!.id,
       companyPlayerId: member.id,
       companyId: group.id,
       email,
@@ -223,7 +223,7 @@ describe('access tokens', () => {
     const key = new TextEncoder().encode(config.jwtSecret)
     const expired = await new SignJWT({ cpid: member.id, cid: group.id, role: 'editor' })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(person.id))
+      .setSubject(String(account!.id))
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(key)
 

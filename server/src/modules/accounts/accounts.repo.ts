@@ -10,6 +10,7 @@ import {
 
 type Conn = Db | Tx
 
+// A session is the account (who) in one joined membership (where): the account owner's own flow.
 const memberColumns = {
   playerId: players.id,
   companyPlayerId: companyPlayers.id,
@@ -19,10 +20,13 @@ const memberColumns = {
   passwordHash: players.passwordHash,
   photoUrl: players.photoUrl,
   role: companyPlayers.role,
+  groupName: companies.name,
   defaultLocationGame: companies.defaultLocationGame,
 }
 
-function activeMembers(db: Conn) {
+const activeMembership = and(isNull(companyPlayers.deletedAt), eq(companyPlayers.status, 1))
+
+function joinedMembers(db: Conn) {
   return db
     .select(memberColumns)
     .from(companyPlayers)
@@ -32,32 +36,34 @@ function activeMembers(db: Conn) {
 
 export type Member = Awaited<ReturnType<typeof findMemberById>>
 
-/** The person's first active membership: the group a login lands in. */
+/** The account's active membership used last: the group a login lands in. */
 export async function findLoginMemberByEmail(db: Conn, email: string) {
-  const rows = await activeMembers(db)
-    .where(
-      and(
-        sql`lower(${players.email}) = lower(${email})`,
-        isNull(companyPlayers.deletedAt),
-        eq(companyPlayers.status, 1),
-      ),
-    )
-    .orderBy(asc(companyPlayers.id))
+  const rows = await joinedMembers(db)
+    .where(and(sql`lower(${players.email}) = lower(${email})`, activeMembership))
+    .orderBy(sql`${companyPlayers.lastUsedAt} desc nulls last`, asc(companyPlayers.id))
     .limit(1)
   return rows[0]
 }
 
 export async function findMemberById(db: Conn, companyPlayerId: number) {
-  const rows = await activeMembers(db)
-    .where(
-      and(
-        eq(companyPlayers.id, companyPlayerId),
-        isNull(companyPlayers.deletedAt),
-        eq(companyPlayers.status, 1),
-      ),
-    )
+  const rows = await joinedMembers(db)
+    .where(and(eq(companyPlayers.id, companyPlayerId), activeMembership))
     .limit(1)
   return rows[0]
+}
+
+/** The account's active memberships, for 'Trocar de pelada'. */
+export async function listAccountMemberships(db: Conn, playerId: number) {
+  return joinedMembers(db)
+    .where(and(eq(companyPlayers.playerId, playerId), activeMembership))
+    .orderBy(asc(companies.name), asc(companyPlayers.id))
+}
+
+export async function touchMembership(db: Conn, companyPlayerId: number) {
+  await db
+    .update(companyPlayers)
+    .set({ lastUsedAt: new Date() })
+    .where(eq(companyPlayers.id, companyPlayerId))
 }
 
 export async function countRecentLoginFailures(db: Conn, email: string, since: Date) {
@@ -115,7 +121,8 @@ export async function revokeMemberRefreshTokens(db: Conn, companyPlayerId: numbe
     .where(and(eq(refreshTokens.companyPlayerId, companyPlayerId), isNull(refreshTokens.revokedAt)))
 }
 
-export async function findProfile(db: Conn, companyPlayerId: number, companyId: number) {
+/** 'Meu Perfil': the account's own data, with the nickname and position of this membership. */
+export async function findProfile(db: Conn, ctx: { playerId: number; companyPlayerId: number }) {
   const rows = await db
     .select({
       fullName: players.fullName,
@@ -129,7 +136,7 @@ export async function findProfile(db: Conn, companyPlayerId: number, companyId: 
     })
     .from(companyPlayers)
     .innerJoin(players, eq(players.id, companyPlayers.playerId))
-    .where(and(eq(companyPlayers.id, companyPlayerId), eq(companyPlayers.companyId, companyId)))
+    .where(and(eq(companyPlayers.id, ctx.companyPlayerId), eq(players.id, ctx.playerId)))
     .limit(1)
   return rows[0]
 }

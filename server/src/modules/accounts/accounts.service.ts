@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { LoginRequest, LoginResponse, Profile } from '@bidfut/domain/contracts/accounts'
+import type { MyGroupsResponse, SwitchGroupRequest } from '@bidfut/domain/contracts/memberships'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
 import type { Db } from '../../db/client.ts'
 import type { AccessTokens } from '../../lib/access-token.ts'
 import type { Ctx } from '../../lib/context.ts'
-import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.ts'
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.ts'
+import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import * as repo from './accounts.repo.ts'
+import { provePassword } from './password-check.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const REFRESH_TTL_MS = { short: DAY_MS, keepLogged: 30 * DAY_MS }
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000
-const MAX_LOGIN_FAILURES = 10
-const INVALID_CREDENTIALS = 'Email ou senha inválidos.'
 const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.'
 
 export type AccountsService = ReturnType<typeof createAccountsService>
@@ -32,6 +30,7 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
       playerId: member.playerId,
       role: member.role,
     }
+    await repo.touchMembership(db, member.companyPlayerId)
     const { token, hash } = newOpaqueToken()
     const ttl = refresh.keepLogged ? REFRESH_TTL_MS.keepLogged : REFRESH_TTL_MS.short
     const expiresAt = new Date(Date.now() + ttl)
@@ -61,24 +60,9 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
 
   return {
     async login(input: Required<LoginRequest>): Promise<LoginResponse> {
-      const email = input.email.trim().toLowerCase()
-      const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)
-      if ((await repo.countRecentLoginFailures(db, email, since)) >= MAX_LOGIN_FAILURES) {
-        throw new TooManyRequestsError(
-          'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
-        )
-      }
-      const member = await repo.findLoginMemberByEmail(db, email)
-      // Always run the KDF so an unknown email answers as slowly as a wrong password.
-      const valid = await verifyPassword(
-        input.password,
-        member?.passwordHash ?? DUMMY_PASSWORD_HASH,
+      const member = await provePassword(db, input, (email) =>
+        repo.findLoginMemberByEmail(db, email),
       )
-      if (!member || !member.passwordHash || !valid) {
-        await repo.insertLoginFailure(db, email)
-        throw new UnauthorizedError(INVALID_CREDENTIALS)
-      }
-      await repo.clearLoginFailures(db, email)
       return issueSession(
         member,
         { familyId: randomUUID(), keepLogged: input.keepLogged },
@@ -116,13 +100,44 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
     },
 
     async getProfile(ctx: Ctx): Promise<Profile> {
-      const profile = await repo.findProfile(db, ctx.companyPlayerId, ctx.companyId)
+      const profile = await repo.findProfile(db, ctx)
       if (!profile) throw new NotFoundError('Perfil não encontrado.')
       return {
         ...profile,
-        email: profile.email ?? '',
         birthDate: toWireBirthDate(profile.birthDate),
       }
+    },
+
+    async myGroups(ctx: Ctx): Promise<MyGroupsResponse> {
+      const memberships = await repo.listAccountMemberships(db, ctx.playerId)
+      return {
+        success: true,
+        groups: memberships.map((m) => ({
+          companyPlayerId: m.companyPlayerId,
+          companyId: m.companyId,
+          groupName: m.groupName,
+          role: m.role,
+          current: m.companyPlayerId === ctx.companyPlayerId,
+        })),
+      }
+    },
+
+    /** New tokens for another of the caller's own memberships; the current session ends. */
+    async switchGroup(ctx: Ctx, input: SwitchGroupRequest): Promise<LoginResponse> {
+      const member = await repo.findMemberById(db, input.companyPlayerId)
+      if (!member || member.playerId !== ctx.playerId) {
+        throw new NotFoundError('Pelada não encontrada.')
+      }
+      const stored = input.refreshToken
+        ? await repo.findRefreshToken(db, hashToken(input.refreshToken))
+        : undefined
+      const current = stored?.companyPlayerId === ctx.companyPlayerId ? stored : undefined
+      if (current) await repo.revokeRefreshFamily(db, current.familyId)
+      return issueSession(
+        member,
+        { familyId: randomUUID(), keepLogged: current?.keepLogged ?? false },
+        `Você está na pelada ${member.groupName}.`,
+      )
     },
   }
 }

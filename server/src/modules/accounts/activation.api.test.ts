@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createGroup, createMember, login } from '../../../test/factories.ts'
+import { ACCOUNT_EXISTS_MESSAGE } from '@bidfut/domain/contracts/memberships'
+import { createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { accountTokens, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
@@ -18,7 +19,7 @@ async function generateLink(target: Target, headers = editor.headers) {
     method: 'POST',
     url: '/v1/accounts/generate-temp-url-register',
     headers,
-    payload: { playerId: target.person.id },
+    payload: { playerId: target.member.id },
   })
 }
 
@@ -63,7 +64,8 @@ describe('POST /v1/accounts/generate-temp-url-register', () => {
       .where(eq(accountTokens.tokenHash, hashToken(token)))
     expect(stored).toMatchObject({
       kind: 'activation',
-      playerId: pending.person.id,
+      // A link opens one membership of one group; no account exists yet.
+      playerId: null,
       companyPlayerId: pending.member.id,
     })
     const days = (stored!.expiresAt.getTime() - Date.now()) / 86_400_000
@@ -99,7 +101,7 @@ describe('GET /v1/accounts/validate-token-register/{token}', () => {
     expect(res.json()).toEqual({
       success: true,
       message: 'Token válido.',
-      playerId: pending.person.id,
+      playerId: pending.member.id,
       companyPlayerId: pending.member.id,
       fullName: 'Paulo',
       email: pending.email,
@@ -144,7 +146,7 @@ describe('POST /v1/accounts/activate-user-from-token', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, message: 'Conta ativada com sucesso!' })
 
-    const [person] = await db.select().from(players).where(eq(players.id, pending.person.id))
+    const [person] = await db.select().from(players).where(eq(players.email, 'paulo@exemplo.com'))
     expect(person).toMatchObject({
       fullName: 'Paulo César Freitas',
       email: 'paulo@exemplo.com',
@@ -157,7 +159,14 @@ describe('POST /v1/accounts/activate-user-from-token', () => {
       .select()
       .from(companyPlayers)
       .where(eq(companyPlayers.id, pending.member.id))
-    expect(membership).toMatchObject({ nickname: 'PC', playerPosition: 'defender' })
+    expect(membership).toMatchObject({
+      nickname: 'PC',
+      playerPosition: 'defender',
+      playerId: person!.id,
+      fullName: 'Paulo César Freitas',
+      email: 'paulo@exemplo.com',
+      joinedAt: expect.any(Date),
+    })
     await login(app, 'paulo@exemplo.com', 'nova-senha')
 
     const again = await activate(token, {
@@ -169,7 +178,7 @@ describe('POST /v1/accounts/activate-user-from-token', () => {
     expect((await validate(token)).statusCode).toBe(400)
     const edit = await app.inject({
       method: 'GET',
-      url: `/v1/company-players/edit/${pending.person.id}/${pending.member.id}`,
+      url: `/v1/company-players/edit/${pending.member.id}/${pending.member.id}`,
       headers: editor.headers,
     })
     expect(edit.json().playerCanBeEdit).toBe(false)
@@ -185,12 +194,17 @@ describe('POST /v1/accounts/activate-user-from-token', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400])
   })
 
-  it('keeps emails unique and leaves the link usable after that refusal', async () => {
+  it('asks for the password of an existing account and leaves the link usable', async () => {
     const pending = await createMember(db, group.id, { activated: false })
     const token = await tokenFor(pending)
     const taken = await activate(token, { email: member.email.toUpperCase() })
     expect(taken.statusCode).toBe(409)
-    expect(taken.json().message).toBe('Este email já está cadastrado.')
+    expect(taken.json()).toMatchObject({
+      message: ACCOUNT_EXISTS_MESSAGE,
+      errors: { email: ACCOUNT_EXISTS_MESSAGE },
+    })
+    const [account] = await db.select().from(players).where(eq(players.id, member.account!.id))
+    expect(account!.passwordHash).toBe(member.account!.passwordHash)
     expect((await activate(token, { email: 'livre@exemplo.com' })).statusCode).toBe(200)
   })
 
@@ -215,7 +229,7 @@ describe('POST /v1/accounts/send-activation-email', () => {
       method: 'POST',
       url: '/v1/accounts/send-activation-email',
       headers,
-      payload: { playerId: target.person.id },
+      payload: { playerId: target.member.id },
     })
 
   it('queues an email with a fresh working link', async () => {
@@ -243,5 +257,51 @@ describe('POST /v1/accounts/send-activation-email', () => {
   it('is for organisers only', async () => {
     const pending = await createMember(db, group.id, { activated: false })
     expect((await send(pending, member.headers)).statusCode).toBe(403)
+  })
+})
+
+describe('POST /v1/accounts/join-from-token', () => {
+  const join = (token: string, email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/accounts/join-from-token',
+      payload: { token, email, password },
+    })
+
+  it('joins the membership to the account the person proves is theirs', async () => {
+    const otherGroup = await createGroup(db, 'Pelada de Terça')
+    const person = await createMember(db, otherGroup.id, { fullName: 'Rita Própria' })
+    const pending = await createMember(db, group.id, {
+      activated: false,
+      fullName: 'Nome Digitado',
+      email: person.email,
+    })
+    const token = await tokenFor(pending)
+
+    const wrong = await join(token, person.email, 'senha-errada')
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json().message).toBe('Email ou senha inválidos.')
+
+    const res = await join(token, person.email.toUpperCase(), PASSWORD)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe(
+      'Pronto! Agora você faz parte da pelada Pelada de Teste. Entre com a sua conta.',
+    )
+    const [membership] = await db
+      .select()
+      .from(companyPlayers)
+      .where(eq(companyPlayers.id, pending.member.id))
+    // The group now sees the person's own profile, not what the organiser typed.
+    expect(membership).toMatchObject({
+      playerId: person.account!.id,
+      fullName: 'Rita Própria',
+      joinedAt: expect.any(Date),
+    })
+    const [account] = await db.select().from(players).where(eq(players.id, person.account!.id))
+    expect(account).toMatchObject({
+      fullName: 'Rita Própria',
+      passwordHash: person.account!.passwordHash,
+    })
+    expect((await join(token, person.email, PASSWORD)).statusCode).toBe(400)
   })
 })

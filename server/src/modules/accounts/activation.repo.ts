@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, companyPlayers, players } from '../../db/schema.ts'
+import { companies, companyPlayers } from '../../db/schema.ts'
 
 type Conn = Db | Tx
 
 /**
- * The membership an activation link was issued for, with its person. The link itself is the
- * scope here (no one is signed in), so the query goes by the membership the token names.
+ * The pending membership an activation link was issued for. The link itself is the scope here
+ * (no one is signed in), so the query goes by the membership the token names.
  */
 export async function findActivationTarget(db: Conn, companyPlayerId: number) {
   const rows = await db
@@ -14,21 +14,24 @@ export async function findActivationTarget(db: Conn, companyPlayerId: number) {
       companyPlayerId: companyPlayers.id,
       companyId: companyPlayers.companyId,
       groupName: companies.name,
-      playerId: players.id,
-      fullName: players.fullName,
-      email: players.email,
-      birthDate: players.birthDate,
-      phone: players.phone,
-      favoriteTeam: players.favoriteTeam,
-      photoUrl: players.photoUrl,
-      activatedAt: players.activatedAt,
+      fullName: companyPlayers.fullName,
+      email: companyPlayers.email,
+      birthDate: companyPlayers.birthDate,
+      phone: companyPlayers.phone,
+      favoriteTeam: companyPlayers.favoriteTeam,
+      photoUrl: companyPlayers.photoUrl,
       nickname: companyPlayers.nickname,
       playerPosition: companyPlayers.playerPosition,
     })
     .from(companyPlayers)
-    .innerJoin(players, eq(players.id, companyPlayers.playerId))
     .innerJoin(companies, eq(companies.id, companyPlayers.companyId))
-    .where(and(eq(companyPlayers.id, companyPlayerId), isNull(companyPlayers.deletedAt)))
+    .where(
+      and(
+        eq(companyPlayers.id, companyPlayerId),
+        isNull(companyPlayers.deletedAt),
+        isNull(companyPlayers.playerId),
+      ),
+    )
     .limit(1)
   return rows[0]
 }

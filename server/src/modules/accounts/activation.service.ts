@@ -1,5 +1,9 @@
 import type { ActivationLinkResponse } from '@bidfut/domain/contracts/players'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  type JoinWithAccountInput,
+} from '@bidfut/domain/contracts/memberships'
 import type {
   ActivationData,
   ActivationRequest,
@@ -11,22 +15,29 @@ import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
+import { requireOrganiser } from '../../lib/permissions.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { activationEmail } from '../mail/templates.ts'
-import * as people from '../players/people.repo.ts'
 import { normalisedPhone } from '../players/player-changes.ts'
 import * as playersRepo from '../players/players.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
 import { findActivationTarget } from './activation.repo.ts'
+import { withdrawInvitations } from './invitations.repo.ts'
+import * as memberships from './memberships.repo.ts'
+import { provePassword } from './password-check.ts'
+import * as people from './people.repo.ts'
 
 const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 const INVALID_TOKEN = 'Token inválido'
-const EMAIL_TAKEN = 'Este email já está cadastrado.'
+const ALREADY_MEMBER = 'Você já faz parte desta pelada. Entre com a sua conta.'
 
 export type ActivationService = ReturnType<typeof createActivationService>
 
-/** Activation links: organisers issue them, the person opens one to set their data and password. */
+/**
+ * Activation links: organisers issue them for one pending membership of their group; the person
+ * opens one to create their account, or to join the membership to the account they already have.
+ */
 export function createActivationService(deps: {
   db: Db
   publicUrl: string
@@ -34,38 +45,32 @@ export function createActivationService(deps: {
 }) {
   const { db, publicUrl, emailOutbox } = deps
 
-  async function pendingMember(ctx: Ctx, playerId: number) {
-    const member = await playersRepo.findMember(db, ctx.companyId, { playerId })
+  async function pendingMember(ctx: Ctx, companyPlayerId: number) {
+    requireOrganiser(ctx)
+    const member = await playersRepo.findMember(db, ctx.companyId, companyPlayerId)
     if (!member) throw new NotFoundError('Jogador não encontrado.')
-    if (member.activatedAt) throw new ConflictError('Esta conta já foi ativada.')
+    if (member.joinedAt) throw new ConflictError('Esta conta já foi ativada.')
     return member
   }
 
-  /** The membership an activation token opens; a token that no longer fits it is refused. */
-  async function targetOf(
-    conn: Db | Tx,
-    token: { playerId: number; companyPlayerId: number | null } | undefined,
-  ) {
+  /** The pending membership a token opens; a token that no longer fits it is refused. */
+  async function targetOf(conn: Db | Tx, token: { companyPlayerId: number | null } | undefined) {
     const target =
       token?.companyPlayerId && (await findActivationTarget(conn, token.companyPlayerId))
-    if (!token || !target || target.playerId !== token.playerId || target.activatedAt) {
-      throw new BadRequestError(INVALID_TOKEN)
-    }
+    if (!target) throw new BadRequestError(INVALID_TOKEN)
     return target
   }
 
-  /** A fresh single-use link; older unused links of the person stop working. */
+  /** A fresh single-use link for this membership; its older unused links stop working. */
   async function issueLink(member: NonNullable<playersRepo.MemberRow>, withEmailTo?: string) {
     const { token, hash } = newOpaqueToken()
     const url = `${publicUrl}/activate-user/${token}`
     await db.transaction(async (tx) => {
-      const { id } = await tokens.replaceAccountToken(tx, {
-        kind: 'activation',
-        tokenHash: hash,
-        playerId: member.playerId,
-        companyPlayerId: member.id,
-        ttlMs: ACTIVATION_TTL_MS,
-      })
+      const { id } = await tokens.replaceAccountToken(
+        tx,
+        { companyPlayerId: member.id },
+        { kind: 'activation', tokenHash: hash, ttlMs: ACTIVATION_TTL_MS },
+      )
       if (withEmailTo) {
         const content = activationEmail({
           fullName: member.fullName,
@@ -76,6 +81,14 @@ export function createActivationService(deps: {
       }
     })
     return url
+  }
+
+  /** Uses the link and leaves the membership with no other way in. */
+  async function consumeLink(tx: Tx, token: string) {
+    const target = await targetOf(tx, await tokens.consumeToken(tx, hashToken(token), 'activation'))
+    await tokens.expireUnusedTokens(tx, { companyPlayerId: target.companyPlayerId }, 'activation')
+    await withdrawInvitations(tx, target.companyId, target.companyPlayerId)
+    return target
   }
 
   return {
@@ -102,7 +115,7 @@ export function createActivationService(deps: {
       return {
         success: true,
         message: 'Token válido.',
-        playerId: target.playerId,
+        playerId: target.companyPlayerId,
         companyPlayerId: target.companyPlayerId,
         fullName: target.fullName,
         email: target.email,
@@ -115,39 +128,78 @@ export function createActivationService(deps: {
       }
     },
 
+    /** Creates the person's account and joins the membership to it. */
     async activate(input: ActivationRequest): Promise<MessageResponse> {
       const passwordHash = await hashPassword(input.newPassword)
       try {
         await db.transaction(async (tx) => {
-          // Consuming first, in the same transaction: a second use finds no row, and a
-          // failure below (email taken) rolls the use back so the link still works.
-          const target = await targetOf(
-            tx,
-            await tokens.consumeToken(tx, hashToken(input.token), 'activation'),
-          )
-          if (await people.isEmailTakenByOther(tx, input.email, target.playerId)) {
-            throw new ConflictError(EMAIL_TAKEN)
+          // Consumed first, in the same transaction: a second use finds no row, and a failure
+          // below (email has an account) rolls the use back so the link still works.
+          const target = await consumeLink(tx, input.token)
+          if (await people.findAccountByEmail(tx, input.email)) {
+            throw new ConflictError(ACCOUNT_EXISTS_MESSAGE, { email: ACCOUNT_EXISTS_MESSAGE })
           }
-          await people.updatePerson(tx, target.playerId, {
+          const account = await people.insertAccount(tx, {
             fullName: input.fullName,
             email: input.email,
             birthDate: input.birthDate,
             phone: normalisedPhone(input.phone),
             favoriteTeam: input.favoriteTeam,
+            photoUrl: target.photoUrl,
             passwordHash,
             activatedAt: new Date(),
           })
-          await playersRepo.updateMembership(tx, target.companyId, target.companyPlayerId, {
-            playerPosition: input.playerPosition,
-            ...(input.nickname ? { nickname: input.nickname } : {}),
-          })
-          await tokens.expireUnusedTokens(tx, target.playerId, 'activation')
+          await memberships.joinMembership(
+            tx,
+            { companyId: target.companyId, id: target.companyPlayerId },
+            account,
+            {
+              playerPosition: input.playerPosition,
+              ...(input.nickname ? { nickname: input.nickname } : {}),
+            },
+          )
         })
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError(EMAIL_TAKEN)
+        if (isUniqueViolation(err)) {
+          throw new ConflictError(ACCOUNT_EXISTS_MESSAGE, { email: ACCOUNT_EXISTS_MESSAGE })
+        }
         throw err
       }
       return { success: true, message: 'Conta ativada com sucesso!' }
+    },
+
+    /**
+     * The link's person already has an account: the password proves it, and the membership joins
+     * it. Counted with failed logins, so a link cannot be used to guess passwords.
+     */
+    async joinWithAccount(input: JoinWithAccountInput): Promise<MessageResponse> {
+      // A dead link says so before any password is checked.
+      await targetOf(db, await tokens.findUsableToken(db, hashToken(input.token), 'activation'))
+      const account = await provePassword(db, input, (email) =>
+        people.findAccountByEmail(db, email),
+      )
+      const groupName = await db
+        .transaction(async (tx) => {
+          const target = await consumeLink(tx, input.token)
+          if (await memberships.isAlreadyMember(tx, target.companyId, account.id)) {
+            throw new ConflictError(ALREADY_MEMBER)
+          }
+          await memberships.joinMembership(
+            tx,
+            { companyId: target.companyId, id: target.companyPlayerId },
+            account,
+          )
+          return target.groupName
+        })
+        .catch((err: unknown) => {
+          // Joined the same group through another link at the same moment.
+          if (isUniqueViolation(err)) throw new ConflictError(ALREADY_MEMBER)
+          throw err
+        })
+      return {
+        success: true,
+        message: `Pronto! Agora você faz parte da pelada ${groupName}. Entre com a sua conta.`,
+      }
     },
   }
 }

@@ -9,7 +9,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     '/accounts/forgot-password',
     {
       schema: { body: forgotPasswordSchema },
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { public: true, rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => passwordReset.forgotPassword(request.body.email),
   )
@@ -18,7 +18,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
     '/accounts/reset-password',
     {
       schema: { body: resetPasswordSchema },
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request) => passwordReset.resetPassword(request.body),
   )

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/password.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { passwordResetEmail } from '../mail/templates.ts'
-import * as people from '../players/people.repo.ts'
+import * as people from './people.repo.ts'
 import { clearLoginFailures } from './accounts.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
 
@@ -28,19 +28,18 @@ export function createPasswordResetService(deps: {
     /** Always the same answer, so the form never tells whether an email is registered. */
     async forgotPassword(email: string): Promise<MessageResponse> {
       const { token, hash } = newOpaqueToken()
-      const person = await people.findPersonByEmail(db, email)
+      const person = await people.findAccountByEmail(db, email)
       const lastSent =
-        person && (await tokens.latestTokenCreatedAt(db, person.id, 'password_reset'))
-      if (person?.email && !(lastSent && Date.now() - lastSent.getTime() < RESEND_COOLDOWN_MS)) {
+        person && (await tokens.latestTokenCreatedAt(db, { playerId: person.id }, 'password_reset'))
+      if (person && !(lastSent && Date.now() - lastSent.getTime() < RESEND_COOLDOWN_MS)) {
         const to = person.email
         const url = `${publicUrl}/redefinir-senha/${token}`
         await db.transaction(async (tx) => {
-          const { id } = await tokens.replaceAccountToken(tx, {
-            kind: 'password_reset',
-            tokenHash: hash,
-            playerId: person.id,
-            ttlMs: RESET_TTL_MS,
-          })
+          const { id } = await tokens.replaceAccountToken(
+            tx,
+            { playerId: person.id },
+            { kind: 'password_reset', tokenHash: hash, ttlMs: RESET_TTL_MS },
+          )
           const content = passwordResetEmail({ fullName: person.fullName, url })
           await enqueueEmail(tx, { dedupeKey: `password-reset:${id}`, to, ...content })
         })
@@ -49,20 +48,17 @@ export function createPasswordResetService(deps: {
       return { success: true, message: 'Email enviado!' }
     },
 
-    /**
-     * Sets the new password and ends every session of the person. Proving the email this way
-     * also counts as activating an account an organiser created.
-     */
+    /** Sets the new password and ends every session of the person. */
     async resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
       const passwordHash = await hashPassword(input.newPassword)
       await db.transaction(async (tx) => {
         const used = await tokens.consumeToken(tx, hashToken(input.token), 'password_reset')
-        if (!used) throw new BadRequestError(INVALID_LINK)
+        if (!used?.playerId) throw new BadRequestError(INVALID_LINK)
         await people.setPassword(tx, used.playerId, passwordHash)
-        await tokens.expireUnusedTokens(tx, used.playerId, 'password_reset')
-        await people.revokePersonRefreshTokens(tx, used.playerId)
-        const person = await people.findPersonById(tx, used.playerId)
-        if (person?.email) await clearLoginFailures(tx, person.email.toLowerCase())
+        await tokens.expireUnusedTokens(tx, { playerId: used.playerId }, 'password_reset')
+        await people.revokeAccountRefreshTokens(tx, used.playerId)
+        const person = await people.findAccountById(tx, used.playerId)
+        if (person) await clearLoginFailures(tx, person.email.toLowerCase())
       })
       return { success: true, message: 'Senha redefinida com sucesso!' }
     },

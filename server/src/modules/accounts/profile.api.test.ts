@@ -100,10 +100,14 @@ describe('PUT /v1/accounts/update-profile', () => {
 
   it('keeps emails unique and only touches the caller', async () => {
     const me = await signedInMember(app, db, group.id)
-    const taken = await update(me.headers, { ...profileForm, email: other.email.toUpperCase() })
+    const taken = await update(me.headers, {
+      ...profileForm,
+      email: other.email.toUpperCase(),
+      password: PASSWORD,
+    })
     expect(taken.statusCode).toBe(409)
-    const [person] = await db.select().from(players).where(eq(players.id, other.person.id))
-    expect(person!.fullName).toBe(other.person.fullName)
+    const [person] = await db.select().from(players).where(eq(players.id, other.account!.id))
+    expect(person!.fullName).toBe(other.account!.fullName)
     const [membership] = await db
       .select()
       .from(companyPlayers)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { confirmEmailChangeSchema } from '@bidfut/domain/contracts/memberships'
 import { profileUpdateSchema } from '@bidfut/domain/contracts/profile'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { ProfileService } from './profile.service.ts'
@@ -10,11 +11,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   app.put(
     '/accounts/update-profile',
     {
-      preHandler: app.authenticate,
       schema: { body: profileUpdateSchema },
       // Each call may check the current password: slow down guessing from a stolen session.
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request) => profile.updateProfile(ctxOf(request), request.body),
+  )
+
+  app.post(
+    '/accounts/confirm-email-change',
+    {
+      schema: { body: confirmEmailChangeSchema },
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => profile.confirmEmailChange(request.body.token),
   )
 }

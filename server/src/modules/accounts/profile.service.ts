@@ -1,57 +1,118 @@
 import type { MessageResponse, ProfileUpdate } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
+import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
-import * as people from '../players/people.repo.ts'
+import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
+import { enqueueEmail } from '../mail/outbox.repo.ts'
+import { emailChangeConfirmation, emailChangeNotice } from '../mail/templates.ts'
 import { normalisedPhone } from '../players/player-changes.ts'
 import { updateMembership } from '../players/players.repo.ts'
+import * as tokens from './account-tokens.repo.ts'
+import * as people from './people.repo.ts'
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.'
 const WRONG_PASSWORD = 'Senha atual incorreta.'
+const PASSWORD_FOR_EMAIL = 'Para alterar o email, informe sua senha atual.'
+const INVALID_LINK = 'Link inválido ou expirado. Peça um novo.'
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
 
 export type ProfileService = ReturnType<typeof createProfileService>
 
-/** 'Meu Perfil': the signed-in person edits their own data; the nickname stays the group's. */
-export function createProfileService(deps: { db: Db }) {
-  const { db } = deps
+/**
+ * 'Meu Perfil': the signed-in person edits their own account; the groups they joined see the
+ * change. A new email takes effect only once confirmed from the new address.
+ */
+export function createProfileService(deps: {
+  db: Db
+  publicUrl: string
+  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+}) {
+  const { db, publicUrl, emailOutbox } = deps
 
   return {
     async updateProfile(ctx: Ctx, input: ProfileUpdate): Promise<MessageResponse> {
-      const person = await people.findPersonById(db, ctx.playerId)
-      if (!person) throw new NotFoundError('Perfil não encontrado.')
-      let passwordHash: string | undefined
-      if (input.newPassword) {
-        const valid =
-          person.passwordHash && (await verifyPassword(input.password ?? '', person.passwordHash))
-        if (!valid) throw new BadRequestError(WRONG_PASSWORD, { password: WRONG_PASSWORD })
-        passwordHash = await hashPassword(input.newPassword)
+      const account = await people.findAccountById(db, ctx.playerId)
+      if (!account) throw new NotFoundError('Perfil não encontrado.')
+      const emailChanges = input.email !== account.email.toLowerCase()
+      if (input.newPassword || emailChanges) {
+        if (!input.password) {
+          throw new BadRequestError(PASSWORD_FOR_EMAIL, { password: PASSWORD_FOR_EMAIL })
+        }
+        if (!(await verifyPassword(input.password, account.passwordHash))) {
+          throw new BadRequestError(WRONG_PASSWORD, { password: WRONG_PASSWORD })
+        }
       }
+      const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined
+      if (emailChanges && (await people.isEmailTakenByOther(db, input.email, ctx.playerId))) {
+        throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN })
+      }
+      await db.transaction(async (tx) => {
+        await people.updateProfileEverywhere(tx, ctx.playerId, {
+          fullName: input.fullName,
+          phone: normalisedPhone(input.phone),
+          birthDate: input.birthDate,
+          favoriteTeam: input.favoriteTeam,
+        })
+        if (passwordHash) await people.setPassword(tx, ctx.playerId, passwordHash)
+        if (input.playerPosition !== undefined) {
+          await updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
+            playerPosition: input.playerPosition,
+          })
+        }
+        if (emailChanges) {
+          const { token, hash } = newOpaqueToken()
+          const { id } = await tokens.replaceAccountToken(
+            tx,
+            { playerId: ctx.playerId },
+            {
+              kind: 'email_change',
+              tokenHash: hash,
+              ttlMs: EMAIL_CHANGE_TTL_MS,
+              newEmail: input.email,
+            },
+          )
+          const url = `${publicUrl}/confirmar-email/${token}`
+          const confirmation = emailChangeConfirmation({ fullName: input.fullName, url })
+          await enqueueEmail(tx, {
+            dedupeKey: `email-change:${id}`,
+            to: input.email,
+            ...confirmation,
+          })
+          const notice = emailChangeNotice({ fullName: input.fullName, newEmail: input.email })
+          await enqueueEmail(tx, {
+            dedupeKey: `email-change-notice:${id}`,
+            to: account.email,
+            ...notice,
+          })
+        }
+      })
+      if (!emailChanges) return { success: true, message: 'Perfil atualizado!' }
+      emailOutbox.trigger()
+      return {
+        success: true,
+        message: `Perfil atualizado! Enviamos um link de confirmação para ${input.email}.`,
+      }
+    },
+
+    /** The link from the new address: only now does the account (and its groups) use it. */
+    async confirmEmailChange(token: string): Promise<MessageResponse> {
       try {
         await db.transaction(async (tx) => {
-          if (await people.isEmailTakenByOther(tx, input.email, ctx.playerId)) {
+          const used = await tokens.consumeToken(tx, hashToken(token), 'email_change')
+          if (!used?.playerId || !used.newEmail) throw new BadRequestError(INVALID_LINK)
+          if (await people.isEmailTakenByOther(tx, used.newEmail, used.playerId)) {
             throw new ConflictError(EMAIL_TAKEN)
           }
-          await people.updatePerson(tx, ctx.playerId, {
-            fullName: input.fullName,
-            email: input.email,
-            phone: normalisedPhone(input.phone),
-            birthDate: input.birthDate,
-            favoriteTeam: input.favoriteTeam,
-            ...(passwordHash ? { passwordHash } : {}),
-          })
-          if (input.playerPosition !== undefined) {
-            await updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
-              playerPosition: input.playerPosition,
-            })
-          }
+          await people.updateProfileEverywhere(tx, used.playerId, { email: used.newEmail })
         })
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(EMAIL_TAKEN)
         throw err
       }
-      return { success: true, message: 'Perfil atualizado!' }
+      return { success: true, message: 'Email alterado com sucesso!' }
     },
   }
 }

@@ -13,7 +13,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     {
       schema: { body: registrationSchema },
       // Each sign-up without an invite creates a group: keep bots from mass-producing them.
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { public: true, rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request) => registration.register(request.body),
   )
@@ -22,7 +22,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     '/accounts/invite/:token',
     {
       schema: { params: inviteParams },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => registration.inviteInfo(request.params.token),
   )

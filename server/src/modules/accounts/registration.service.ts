@@ -15,7 +15,7 @@ import { insertGroup } from '../groups/groups.repo.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { welcomeEmail } from '../mail/templates.ts'
 import { findGroupByInviteToken } from '../players/invites.repo.ts'
-import * as people from '../players/people.repo.ts'
+import * as people from './people.repo.ts'
 import { normalisedPhone } from '../players/player-changes.ts'
 import { insertMembership } from '../players/players.repo.ts'
 
@@ -48,7 +48,7 @@ export function createRegistrationService(deps: {
       const invited = Boolean(input.convite)
       try {
         await db.transaction(async (tx) => {
-          if (await people.findPersonByEmail(tx, input.email))
+          if (await people.findAccountByEmail(tx, input.email))
             throw new ConflictError(EMAIL_REGISTERED)
           const group = input.convite
             ? await findGroupByInviteToken(tx, input.convite)
@@ -58,16 +58,23 @@ export function createRegistrationService(deps: {
                 trialEndsAt: addMonths(new Date(), FREE_TRIAL_MONTHS),
               })
           if (!group) throw new BadRequestError(INVALID_INVITE, { convite: INVALID_INVITE })
-          const person = await people.insertPerson(tx, {
+          const now = new Date()
+          const profile = {
             email: input.email,
             fullName: input.nome,
             phone: normalisedPhone(input.telefone),
+          }
+          const person = await people.insertAccount(tx, {
+            ...profile,
             passwordHash,
-            activatedAt: new Date(),
+            activatedAt: now,
           })
           await insertMembership(tx, {
             companyId: group.id,
             playerId: person.id,
+            ...profile,
+            joinedAt: now,
+            lastUsedAt: now,
             nickname: input.nome.split(/\s+/)[0],
             role: invited ? 'member' : 'administrator',
             typePlayer: invited ? 'sporadic' : 'monthly',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { companyPlayers, players } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema.ts'
 import type { Role } from '@bidfut/domain/contracts/enums'
 import { allRoles, createBidsTestApp, inDays } from './bids.test-kit.ts'
 
@@ -122,9 +122,12 @@ describe('POST /v1/bids/add-sporadic-player/', () => {
       playerPosition: 'striker',
       skillLevel: 7,
       status: 1,
+      // A guest by name is a pending membership of this group only: no account is created.
+      fullName: 'Tiãozinho',
+      email: null,
+      playerId: null,
+      joinedAt: null,
     })
-    const [person] = await db.select().from(players).where(eq(players.id, membership!.playerId))
-    expect(person).toMatchObject({ fullName: 'Tiãozinho', email: null, passwordHash: null })
 
     const live = (await call('GET', '/bids/current-bid', team.editor.token)).json()
     expect(live.sporadicPlayers).toEqual([
@@ -237,7 +240,10 @@ describe('POST /v1/bids/add-sporadic-player/', () => {
     )
     expect(late.statusCode).toBe(409)
 
-    const everyone = await db.select().from(players).where(eq(players.fullName, refused.playerName))
+    const everyone = await db
+      .select()
+      .from(companyPlayers)
+      .where(eq(companyPlayers.fullName, refused.playerName))
     expect(everyone).toEqual([])
   })
 

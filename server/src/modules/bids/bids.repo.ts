@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, max, notExists, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDays, bidPlayers, companies, companyPlayers, players } from '../../db/schema.ts'
+import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
 
 type Conn = Db | Tx
 
@@ -64,7 +64,7 @@ export async function findOpenBidSheet(db: Conn, companyId: number) {
         goalKeeperDefender: bidPlayers.goalKeeperDefender,
         weeklyTeam: bidPlayers.weeklyTeam,
         nickname: companyPlayers.nickname,
-        fullName: players.fullName,
+        fullName: companyPlayers.fullName,
       },
     })
     .from(bidDays)
@@ -73,8 +73,13 @@ export async function findOpenBidSheet(db: Conn, companyId: number) {
       bidPlayers,
       and(eq(bidPlayers.bidDayId, bidDays.id), eq(bidPlayers.companyId, bidDays.companyId)),
     )
-    .leftJoin(companyPlayers, eq(companyPlayers.id, bidPlayers.companyPlayerId))
-    .leftJoin(players, eq(players.id, companyPlayers.playerId))
+    .leftJoin(
+      companyPlayers,
+      and(
+        eq(companyPlayers.id, bidPlayers.companyPlayerId),
+        eq(companyPlayers.companyId, bidPlayers.companyId),
+      ),
+    )
     .where(isOpenBidOf(companyId))
   const first = rows[0]
   if (!first) return undefined
@@ -297,12 +302,11 @@ export async function listSporadicCandidates(db: Conn, companyId: number, bidDay
     .select({
       companyPlayerId: companyPlayers.id,
       nickname: companyPlayers.nickname,
-      fullName: players.fullName,
+      fullName: companyPlayers.fullName,
       playerPosition: companyPlayers.playerPosition,
       skillLevel: companyPlayers.skillLevel,
     })
     .from(companyPlayers)
-    .innerJoin(players, eq(players.id, companyPlayers.playerId))
     .where(
       and(
         eq(companyPlayers.companyId, companyId),
@@ -323,11 +327,6 @@ export async function listSporadicCandidates(db: Conn, companyId: number, bidDay
         ),
       ),
     )
-}
-
-export async function insertPerson(tx: Tx, fullName: string) {
-  const [row] = await tx.insert(players).values({ fullName }).returning({ id: players.id })
-  return row!
 }
 
 export async function insertMembership(tx: Tx, values: typeof companyPlayers.$inferInsert) {

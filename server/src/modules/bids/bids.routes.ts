@@ -1,4 +1,3 @@
-import type { preHandlerAsyncHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import {
@@ -15,24 +14,20 @@ import {
   updateStatusRequestSchema,
   updateWeeklyTeamRequestSchema,
 } from '@bidfut/domain/contracts/bids'
-import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { BidsService, EntryEdit } from './bids.service.ts'
 import { matchesIfNoneMatch } from './if-none-match.ts'
 
 export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (app, { bids }) => {
-  const organisers = app.requireRole(...organiserRoles)
-  const members = app.authenticate
-
   app.post(
     '/bids/create-bid',
-    { schema: { body: createBidRequestSchema }, preHandler: organisers },
+    { schema: { body: createBidRequestSchema } },
     async (request, reply) =>
       reply.status(201).send(await bids.createBid(ctxOf(request), request.body)),
   )
 
   // Polled every few seconds by the management screen: a 304 costs one tiny query.
-  app.get('/bids/current-bid', { preHandler: organisers }, async (request, reply) => {
+  app.get('/bids/current-bid', async (request, reply) => {
     const ctx = ctxOf(request)
     const tag = await bids.findLiveBidTag(ctx)
     if (!tag) return reply.status(204).send()
@@ -45,12 +40,12 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
     return reply.header('etag', live.etag).type('application/json; charset=utf-8').send(live.json)
   })
 
-  app.get('/bids/get-information-check-in-bid', { preHandler: members }, async (request, reply) => {
+  app.get('/bids/get-information-check-in-bid', async (request, reply) => {
     const info = await bids.getCheckInInfo(ctxOf(request))
     return info ?? reply.status(204).send()
   })
 
-  app.get('/bids/current-bid-player-stats', { preHandler: members }, async (request, reply) => {
+  app.get('/bids/current-bid-player-stats', async (request, reply) => {
     const stats = await bids.getOwnStats(ctxOf(request))
     return stats ?? reply.status(204).send()
   })
@@ -59,7 +54,6 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
     '/bids/update-status-player/:bidDayId/:companyPlayerId',
     {
       schema: { params: bidPlayerParamsSchema, body: updateStatusRequestSchema },
-      preHandler: members,
     },
     async (request) => bids.changeStatus(ctxOf(request), request.params, request.body.status),
   )
@@ -68,7 +62,6 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
     path: string,
     options: {
       body: Body
-      preHandler: preHandlerAsyncHookHandler
       toEdit: (body: z.output<Body>) => EntryEdit
       message: string
     },
@@ -77,7 +70,6 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
       `/bids/${path}/:bidDayId/:companyPlayerId`,
       {
         schema: { params: bidPlayerParamsSchema, body: options.body },
-        preHandler: options.preHandler,
       },
       async (request) => {
         const edit = options.toEdit(request.body as z.output<Body>)
@@ -89,71 +81,58 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
 
   entryUpdate('update-position-player', {
     body: updatePositionRequestSchema,
-    preHandler: organisers,
     toEdit: (body) => ({ playerPosition: body.playerPosition }),
     message: 'Posição atualizada.',
   })
   entryUpdate('update-skill-level-player', {
     body: updateSkillLevelRequestSchema,
-    preHandler: organisers,
     toEdit: (body) => ({ skillLevel: body.skillLevel }),
     message: 'Habilidade atualizada.',
   })
   entryUpdate('update-quantity-of-goals-player', {
     body: updateGoalsRequestSchema,
-    preHandler: members,
     toEdit: (body) => ({ quantityOfGoals: body.quantityOfGoals }),
     message: 'Gols atualizados.',
   })
   entryUpdate('update-quantity-of-assists-player', {
     body: updateAssistsRequestSchema,
-    preHandler: members,
     toEdit: (body) => ({ assistGoals: body.quantityOfAssists }),
     message: 'Assistências atualizadas.',
   })
   entryUpdate('update-quantity-of-ball-recoveries-player', {
     body: updateBallRecoveriesRequestSchema,
-    preHandler: members,
     toEdit: (body) => ({ ballRecoveries: body.quantityOfBallRecoveries }),
     message: 'Desarmes atualizados.',
   })
   entryUpdate('update-quantity-of-goalkeeper-defender-player', {
     body: updateGoalkeeperSavesRequestSchema,
-    preHandler: members,
     toEdit: (body) => ({ goalKeeperDefender: body.quantityOfGoalKeeperDefender }),
     message: 'Defesas atualizadas.',
   })
   entryUpdate('update-weakly-team-stats', {
     body: updateWeeklyTeamRequestSchema,
-    preHandler: members,
     toEdit: (body) => ({ weeklyTeam: body.weaklyTeamStats }),
     message: 'Time da semana atualizado.',
   })
 
-  app.delete(
-    '/bids/delete-bid/:id',
-    { schema: { params: bidIdParamsSchema }, preHandler: organisers },
-    async (request) => bids.cancelBid(ctxOf(request), request.params.id),
+  app.delete('/bids/delete-bid/:id', { schema: { params: bidIdParamsSchema } }, async (request) =>
+    bids.cancelBid(ctxOf(request), request.params.id),
   )
 
-  app.post(
-    '/bids/complete-bid/:id',
-    { schema: { params: bidIdParamsSchema }, preHandler: organisers },
-    async (request) => bids.completeBid(ctxOf(request), request.params.id),
+  app.post('/bids/complete-bid/:id', { schema: { params: bidIdParamsSchema } }, async (request) =>
+    bids.completeBid(ctxOf(request), request.params.id),
   )
 
   app.get(
     '/bids/get-sporadic-players/:id',
-    { schema: { params: bidIdParamsSchema }, preHandler: organisers },
+    { schema: { params: bidIdParamsSchema } },
     async (request) => bids.listSporadicChoices(ctxOf(request), request.params.id),
   )
 
   // The web client calls it with a trailing slash; both spellings are the same endpoint.
   for (const url of ['/bids/add-sporadic-player', '/bids/add-sporadic-player/']) {
-    app.post(
-      url,
-      { schema: { body: addSporadicPlayerRequestSchema }, preHandler: organisers },
-      async (request) => bids.addSporadicPlayer(ctxOf(request), request.body),
+    app.post(url, { schema: { body: addSporadicPlayerRequestSchema } }, async (request) =>
+      bids.addSporadicPlayer(ctxOf(request), request.body),
     )
   }
 }

@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
+import { requireOrganiser } from '../../lib/permissions.ts'
 import * as repo from './bids.repo.ts'
 import { buildCheckInInfo, buildLiveBid, displayName, liveBidEtag, sortByName } from './live-bid.ts'
 
@@ -70,10 +71,6 @@ export function createBidsService(deps: { db: Db }) {
     } finally {
       heads.delete(companyId)
     }
-  }
-
-  function requireOrganiser(ctx: Ctx) {
-    if (!isOrganiser(ctx.role)) throw new ForbiddenError()
   }
 
   async function lockOpenBid(tx: Tx, ctx: Ctx, bidDayId: number) {
@@ -328,11 +325,10 @@ export function createBidsService(deps: { db: Db }) {
 }
 
 async function registerSporadicByName(tx: Tx, ctx: Ctx, input: AddSporadicPlayerInput) {
-  // A guest added by name has no email or password until someone sends them an activation link.
-  const person = await repo.insertPerson(tx, input.playerName)
+  // A guest added by name is a pending membership until someone sends them an activation link.
   return repo.insertMembership(tx, {
     companyId: ctx.companyId,
-    playerId: person.id,
+    fullName: input.playerName,
     typePlayer: 'sporadic',
     playerPosition: input.positionPlayer,
     skillLevel: input.skillLevel,

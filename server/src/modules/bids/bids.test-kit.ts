@@ -27,13 +27,13 @@ export async function createBidsTestApp() {
     tokens.sign({
       companyId: member.companyId,
       companyPlayerId: member.id,
-      playerId: member.playerId,
+      playerId: member.playerId!,
       role: member.role,
     })
 
   async function addMember(companyId: number, options: MemberOptions = {}) {
     const created = await createMember(db, companyId, { email: null, ...options })
-    return { member: created.member, person: created.person, token: await tokenFor(created.member) }
+    return { member: created.member, token: await tokenFor(created.member) }
   }
 
   /** A group with one member of each role. */

@@ -30,14 +30,17 @@ describe('createGroupWithAdmin', () => {
     expect(stored!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000)
   })
 
-  it('refuses an email that already exists', async () => {
-    await expect(
-      createGroupWithAdmin(db, {
-        name: 'Outra',
-        adminEmail: 'ana@exemplo.com',
-        adminName: 'Ana',
-        publicUrl: 'http://x',
-      }),
-    ).rejects.toThrow('Este email já está cadastrado.')
+  it('gives a second group to the same email as a separate pending membership', async () => {
+    const second = await createGroupWithAdmin(db, {
+      name: 'Outra',
+      adminEmail: 'ana@exemplo.com',
+      adminName: 'Ana',
+      publicUrl: 'http://x',
+    })
+    const [member] = await db
+      .select()
+      .from(companyPlayers)
+      .where(eq(companyPlayers.id, second.companyPlayerId))
+    expect(member).toMatchObject({ companyId: second.companyId, playerId: null, joinedAt: null })
   })
 })

@@ -1,13 +1,8 @@
 import type { Tx } from '../../db/client.ts'
-import { accountTokens, companies, companyPlayers, players } from '../../db/schema.ts'
+import { accountTokens, companies, companyPlayers } from '../../db/schema.ts'
 
 export async function insertGroup(tx: Tx, values: typeof companies.$inferInsert) {
   const [row] = await tx.insert(companies).values(values).returning()
-  return row!
-}
-
-export async function insertPerson(tx: Tx, values: typeof players.$inferInsert) {
-  const [row] = await tx.insert(players).values(values).returning()
   return row!
 }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Db } from '../../db/client.ts'
 
 export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { config: { public: true } }, async (_request, reply) => {
     try {
       await db.execute(sql`select 1`)
       return { status: 'ok' }

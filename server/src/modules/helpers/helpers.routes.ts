@@ -3,7 +3,7 @@ import { BRAZILIAN_TEAMS } from './brazilian-teams.ts'
 
 export const helpersRoutes: FastifyPluginAsync = async (app) => {
   // Public: the activation page (no session yet) offers the same club picker as the profile.
-  app.get('/helpers/get-brazilian-teams', async (_request, reply) => {
+  app.get('/helpers/get-brazilian-teams', { config: { public: true } }, async (_request, reply) => {
     // The list changes once a season; let browsers and proxies keep it for a day.
     reply.header('Cache-Control', 'public, max-age=86400')
     return BRAZILIAN_TEAMS

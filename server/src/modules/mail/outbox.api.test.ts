@@ -69,7 +69,7 @@ describe('the email outbox over real SMTP', () => {
       method: 'POST',
       url: '/v1/accounts/send-activation-email',
       headers: editor.headers,
-      payload: { playerId: pending.person.id },
+      payload: { playerId: pending.member.id },
     })
     expect(res.statusCode).toBe(200)
     await app.emailOutbox.drainOutbox()

@@ -1,3 +1,5 @@
+import { INVITATION_SUBJECT } from '@bidfut/domain/contracts/memberships'
+
 /** pt-BR emails, each as plain text plus a simple HTML version of the same words. */
 export type EmailContent = { subject: string; text: string; html: string }
 
@@ -77,5 +79,37 @@ export function welcomeEmail(input: {
   return render('Bem-vindo ao Bidfut!', `Olá, ${firstName(input.fullName)}!`, {
     paragraphs,
     link: { label: 'Entrar no Bidfut', url: input.loginUrl },
+  })
+}
+
+export function invitationEmail(input: { fullName: string; groupName: string; url: string }) {
+  return render(INVITATION_SUBJECT(input.groupName), `Olá, ${firstName(input.fullName)}!`, {
+    paragraphs: [
+      `A pelada ${input.groupName} adicionou o seu email ao grupo no Bidfut.`,
+      'Entre com a sua conta e abra "Convites" para aceitar ou recusar. Ao aceitar, o grupo passa a ver o seu perfil (nome, foto, telefone e time do coração).',
+    ],
+    link: { label: 'Ver convite', url: input.url },
+    footer: 'Se você não conhece este grupo, basta recusar ou ignorar este email.',
+  })
+}
+
+export function emailChangeConfirmation(input: { fullName: string; url: string }) {
+  return render('Confirme o seu novo email no Bidfut', `Olá, ${firstName(input.fullName)}!`, {
+    paragraphs: [
+      'Você pediu para usar este endereço na sua conta Bidfut.',
+      'Confirme pelo link abaixo, válido por 24 horas. Até lá, o email antigo continua valendo.',
+    ],
+    link: { label: 'Confirmar novo email', url: input.url },
+    footer: 'Se não foi você, ignore este email: nada muda na sua conta.',
+  })
+}
+
+export function emailChangeNotice(input: { fullName: string; newEmail: string }) {
+  return render('Pedido de troca de email no Bidfut', `Olá, ${firstName(input.fullName)}!`, {
+    paragraphs: [
+      `Recebemos um pedido para trocar o email da sua conta Bidfut para ${input.newEmail}.`,
+      'A troca só acontece quando o novo endereço for confirmado.',
+      'Se não foi você, troque a sua senha agora em "Esqueci minha senha".',
+    ],
   })
 }

@@ -3,6 +3,7 @@ import type { InviteLinkResponse } from '@bidfut/domain/contracts/players'
 import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
+import { requireOrganiser } from '../../lib/permissions.ts'
 import * as repo from './invites.repo.ts'
 
 export type InviteLinkService = ReturnType<typeof createInviteLinkService>
@@ -18,12 +19,14 @@ export function createInviteLinkService(deps: { db: Db; publicUrl: string }) {
 
   return {
     async get(ctx: Ctx): Promise<InviteLinkResponse> {
+      requireOrganiser(ctx)
       const token = await repo.ensureInviteToken(db, ctx.companyId, newToken())
       if (!token) throw new NotFoundError('Grupo não encontrado.')
       return { success: true, url: urlOf(token) }
     },
 
     async renew(ctx: Ctx): Promise<InviteLinkResponse> {
+      requireOrganiser(ctx)
       const token = newToken()
       await repo.replaceInviteToken(db, ctx.companyId, token)
       return { success: true, url: urlOf(token) }

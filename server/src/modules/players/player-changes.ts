@@ -1,16 +1,19 @@
+import type { Tx } from '../../db/client.ts'
 import type { PlayerUpdate } from '@bidfut/domain/contracts/players'
 import { formatPhone, phoneDigits } from '@bidfut/domain/rules/phone'
 import { revokeMemberRefreshTokens } from '../accounts/accounts.repo.ts'
-import type { Db } from '../../db/client.ts'
+import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
+import { withdrawInvitations } from '../accounts/invitations.repo.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
+import { requireOrganiser } from '../../lib/permissions.ts'
 import {
   assertAdministratorRemains,
   assertMembershipChangeAllowed,
   assertRemovalAllowed,
 } from './membership-rules.ts'
-import * as people from './people.repo.ts'
+import type { PlayersDeps } from './players.service.ts'
 import * as repo from './players.repo.ts'
 
 const PERSONAL_DATA_LOCKED =
@@ -34,42 +37,48 @@ function personalDataDiffers(stored: NonNullable<repo.MemberRow>, input: PlayerU
   )
 }
 
+async function findTarget(tx: Tx, ctx: Ctx, ids: Ids) {
+  const target =
+    ids.playerId === ids.companyPlayerId
+      ? await repo.findMember(tx, ctx.companyId, ids.companyPlayerId)
+      : undefined
+  if (!target) throw new NotFoundError('Jogador não encontrado.')
+  return target
+}
+
 /** Editing and removing memberships: the register's rules on roles, administrators and personal data. */
-export function createPlayerChanges({ db }: { db: Db }) {
+export function createPlayerChanges({ db, publicUrl, gate, emailOutbox }: PlayersDeps) {
   return {
     async update(ctx: Ctx, ids: Ids, input: PlayerUpdate) {
+      requireOrganiser(ctx)
       if (
         (input.id && input.id !== ids.companyPlayerId) ||
         (input.playerId && input.playerId !== ids.playerId)
       ) {
         throw new BadRequestError('Os dados não correspondem ao jogador editado.')
       }
+      let invited = false
       try {
         await db.transaction(async (tx) => {
           const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
-          const target = await repo.findMember(tx, ctx.companyId, ids)
-          if (!target) throw new NotFoundError('Jogador não encontrado.')
+          const target = await findTarget(tx, ctx, ids)
           assertMembershipChangeAllowed(ctx, target, input)
-          // Once activated, the person owns their personal data; the organiser may only resend it unchanged.
-          if (target.activatedAt) {
-            if (personalDataDiffers(target, input)) throw new ForbiddenError(PERSONAL_DATA_LOCKED)
-          } else {
-            if (
-              input.email &&
-              (await people.isEmailTakenByOther(tx, input.email, target.playerId))
-            ) {
-              throw new ConflictError('Este email já está cadastrado.')
-            }
-            await people.updatePerson(tx, target.playerId, {
-              fullName: input.fullName,
-              email: input.email,
-              birthDate: input.birthDate,
-              phone: normalisedPhone(input.phone),
-              favoriteTeam: input.favoriteTeam,
-            })
+          // Once joined, the person owns their personal data; the organiser may only resend it unchanged.
+          if (target.joinedAt && personalDataDiffers(target, input)) {
+            throw new ForbiddenError(PERSONAL_DATA_LOCKED)
           }
           assertAdministratorRemains(target, input, administrators)
+          const personal = target.joinedAt
+            ? {}
+            : {
+                fullName: input.fullName,
+                email: input.email,
+                birthDate: input.birthDate,
+                phone: normalisedPhone(input.phone),
+                favoriteTeam: input.favoriteTeam,
+              }
           await repo.updateMembership(tx, ctx.companyId, target.id, {
+            ...personal,
             nickname: input.nickname,
             playerPosition: input.playerPosition,
             skillLevel: input.skillLevel,
@@ -77,25 +86,46 @@ export function createPlayerChanges({ db }: { db: Db }) {
             status: input.status,
             role: input.role,
           })
+          // A new email for someone who has not joined: the old address's invitation no longer stands.
+          if (!target.joinedAt && (target.email ?? '') !== (input.email ?? '')) {
+            await withdrawInvitations(tx, ctx.companyId, target.id)
+            invited = await inviteAccountIfAny(
+              tx,
+              {
+                companyId: ctx.companyId,
+                companyPlayerId: target.id,
+                email: input.email,
+                groupName: target.groupName,
+              },
+              publicUrl,
+            )
+          }
         })
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError('Este email já está cadastrado.')
+        if (isUniqueViolation(err)) {
+          throw new ConflictError('Este email já está cadastrado para outro jogador do grupo.')
+        }
         throw err
+      } finally {
+        gate.forget(ids.companyPlayerId)
       }
+      if (invited) emailOutbox.trigger()
       return { success: true as const, message: `${input.fullName} foi atualizado com sucesso!` }
     },
 
     /** Soft delete: past BIDs and stats keep pointing at the membership; its sessions end now. */
     async remove(ctx: Ctx, ids: Ids) {
+      requireOrganiser(ctx)
       await db.transaction(async (tx) => {
         const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
-        const target = await repo.findMember(tx, ctx.companyId, ids)
-        if (!target) throw new NotFoundError('Jogador não encontrado.')
+        const target = await findTarget(tx, ctx, ids)
         assertRemovalAllowed(ctx, target)
         assertAdministratorRemains(target, 'removed', administrators)
         await repo.updateMembership(tx, ctx.companyId, target.id, { deletedAt: new Date() })
         await revokeMemberRefreshTokens(tx, target.id)
+        await withdrawInvitations(tx, ctx.companyId, target.id)
       })
+      gate.forget(ids.companyPlayerId)
       return { success: true as const, message: 'Jogador deletado!' }
     },
   }

@@ -14,7 +14,7 @@ const member = await signedInMember(app, db, group.id, { role: 'member' })
 const outsider = await signedInMember(app, db, otherGroup.id, { role: 'administrator' })
 
 type Target = Awaited<ReturnType<typeof createMember>>
-const pathOf = (t: Target) => `${t.person.id}/${t.member.id}`
+const pathOf = (t: Target) => `${t.member.id}/${t.member.id}`
 
 const getEdit = (headers: Record<string, string>, t: Target) =>
   app.inject({ method: 'GET', url: `/v1/company-players/edit/${pathOf(t)}`, headers })
@@ -40,14 +40,14 @@ describe('GET /v1/company-players/edit/{playerId}/{companyPlayerId}', () => {
       fullName: 'Pedro Pendente',
     })
     await db
-      .update(players)
+      .update(companyPlayers)
       .set({ birthDate: '1990-05-20' })
-      .where(eq(players.id, pending.person.id))
+      .where(eq(companyPlayers.id, pending.member.id))
     const res = await getEdit(editor.headers, pending)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       id: pending.member.id,
-      playerId: pending.person.id,
+      playerId: pending.member.id,
       fullName: 'Pedro Pendente',
       email: pending.email,
       birthDate: '1990-05-20T00:00:00',
@@ -67,7 +67,7 @@ describe('GET /v1/company-players/edit/{playerId}/{companyPlayerId}', () => {
   it('answers 404 for mismatched ids and for another group', async () => {
     const mismatched = await app.inject({
       method: 'GET',
-      url: `/v1/company-players/edit/${member.person.id}/${editor.member.id}`,
+      url: `/v1/company-players/edit/${member.member.id}/${editor.member.id}`,
       headers: admin.headers,
     })
     expect(mismatched.statusCode).toBe(404)
@@ -104,7 +104,7 @@ describe('another group is invisible', () => {
       method: 'POST',
       url: '/v1/accounts/generate-temp-url-register',
       headers: admin.headers,
-      payload: { playerId: theirs.person.id },
+      payload: { playerId: theirs.member.id },
     })
     expect(link.statusCode).toBe(404)
   })
@@ -147,8 +147,8 @@ describe('PUT /v1/company-players/edit/{playerId}/{companyPlayerId}', () => {
     }
     const ok = await put(editor.headers, active, { skillLevel: 9, playerCanBeEdit: true })
     expect(ok.statusCode).toBe(200)
-    const [person] = await db.select().from(players).where(eq(players.id, active.person.id))
-    expect(person!.fullName).toBe(active.person.fullName)
+    const [person] = await db.select().from(players).where(eq(players.id, active.account!.id))
+    expect(person!.fullName).toBe(active.account!.fullName)
   })
 
   it('keeps emails unique', async () => {
@@ -225,14 +225,15 @@ describe('the last administrator', () => {
       })
 
     expect((await demote(first.headers, second, { role: 'member' })).statusCode).toBe(200)
-    // `second` still holds an administrator token (valid for minutes): the database decides.
+    // `second` still holds an administrator token (valid for minutes): it no longer matches the
+    // membership, so it is refused at once instead of acting as an administrator.
     for (const changes of [{ role: 'member' }, { status: 0 }]) {
       const res = await demote(second.headers, first, changes)
-      expect(res.statusCode).toBe(409)
-      expect(res.json().message).toBe('O grupo precisa de pelo menos um administrador ativo.')
+      expect(res.statusCode).toBe(401)
     }
-    const deletion = await remove(second.headers, first)
-    expect(deletion.statusCode).toBe(409)
+    expect((await remove(second.headers, first)).statusCode).toBe(401)
+    // Nor can the last administrator remove their own role.
+    expect((await demote(first.headers, first, { role: 'member' })).statusCode).toBe(403)
     const [row] = await db
       .select()
       .from(companyPlayers)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { bidDays, bidPlayers, companyPlayers, players } from '../../db/schema.ts'
+import { bidDays, bidPlayers, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
 
 const { app, db } = await createTestApp()
 const group = await createGroup(db)
@@ -83,7 +83,7 @@ describe('GET /v1/company-players/list', () => {
     const aaron = body.monthlyPlayers.find((p: { id: number }) => p.id === striker.member.id)
     expect(aaron).toEqual({
       id: striker.member.id,
-      playerId: striker.person.id,
+      playerId: striker.member.id,
       name: 'Aaron Artilheiro',
       nickname: striker.member.nickname,
       email: striker.email,
@@ -138,31 +138,31 @@ describe('GET /v1/company-players/list', () => {
 })
 
 describe('POST /v1/company-players/create-company-player', () => {
-  it('creates a person without password and a membership with defaults', async () => {
+  it('creates a pending membership holding what the organiser typed, and no account', async () => {
     const res = await create(editor.headers, newPlayer)
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ success: true, message: 'Jogador adicionado!' })
-    const [person] = await db.select().from(players).where(eq(players.id, body.playerId))
-    expect(person).toMatchObject({
-      fullName: 'Bruno Henrique',
-      email: 'bruno@exemplo.com',
-      phone: '(11) 98765-4321',
-      birthDate: '1992-03-04',
-      passwordHash: null,
-      activatedAt: null,
-    })
+    expect(body.playerId).toBe(body.id)
     const [membership] = await db
       .select()
       .from(companyPlayers)
       .where(eq(companyPlayers.id, body.id))
     expect(membership).toMatchObject({
       companyId: group.id,
+      playerId: null,
+      joinedAt: null,
+      fullName: 'Bruno Henrique',
+      email: 'bruno@exemplo.com',
+      phone: '(11) 98765-4321',
+      birthDate: '1992-03-04',
       role: 'member',
       skillLevel: 5,
       status: 1,
       typePlayer: 'sporadic',
     })
+    const accounts = await db.select().from(players).where(eq(players.email, 'bruno@exemplo.com'))
+    expect(accounts).toEqual([])
   })
 
   it('refuses a second membership of the same person with 409', async () => {
@@ -171,16 +171,30 @@ describe('POST /v1/company-players/create-company-player', () => {
     expect(res.json()).toEqual({ success: false, message: 'Este jogador já faz parte do grupo.' })
   })
 
-  it('adds an existing person of another group without touching their personal data', async () => {
+  it('invites an existing account of another group, answering exactly as for a new email', async () => {
+    const fresh = await create(editor.headers, { ...newPlayer, email: 'ninguem@exemplo.com' })
     const res = await create(editor.headers, {
       ...newPlayer,
       fullName: 'Outro Nome',
       email: outsider.email,
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json().playerId).toBe(outsider.person.id)
-    const [person] = await db.select().from(players).where(eq(players.id, outsider.person.id))
-    expect(person!.fullName).toBe(outsider.person.fullName)
+    expect(Object.keys(res.json()).sort()).toEqual(Object.keys(fresh.json()).sort())
+    expect(res.json().message).toBe(fresh.json().message)
+    const [membership] = await db
+      .select()
+      .from(companyPlayers)
+      .where(eq(companyPlayers.id, res.json().id))
+    expect(membership).toMatchObject({ playerId: null, fullName: 'Outro Nome' })
+    const [person] = await db.select().from(players).where(eq(players.id, outsider.account!.id))
+    expect(person!.fullName).toBe(outsider.account!.fullName)
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, outsider.email))
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Você foi convidado para a pelada Pelada de Teste',
+    ])
   })
 
   it('allows players without email', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDays, bidPlayers, companies, companyPlayers, players } from '../../db/schema.ts'
+import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
 
 type Conn = Db | Tx
 
@@ -27,38 +27,35 @@ export async function listMembersWithStats(db: Conn, companyId: number) {
   return db
     .select({
       id: companyPlayers.id,
-      playerId: players.id,
-      name: players.fullName,
+      name: companyPlayers.fullName,
       nickname: companyPlayers.nickname,
-      email: players.email,
-      phone: players.phone,
-      photoUrl: players.photoUrl,
+      email: companyPlayers.email,
+      phone: companyPlayers.phone,
+      photoUrl: companyPlayers.photoUrl,
       playerPosition: companyPlayers.playerPosition,
       typePlayer: companyPlayers.typePlayer,
       skillLevel: companyPlayers.skillLevel,
       status: companyPlayers.status,
       role: companyPlayers.role,
-      activatedAt: players.activatedAt,
+      joinedAt: companyPlayers.joinedAt,
       goals: sql<number>`coalesce(${stats.goals}, 0)`,
       games: sql<number>`coalesce(${stats.games}, 0)`,
       confirmed: sql<number>`coalesce(${stats.confirmed}, 0)`,
     })
     .from(companyPlayers)
-    .innerJoin(players, eq(players.id, companyPlayers.playerId))
     .leftJoin(stats, eq(stats.companyPlayerId, companyPlayers.id))
     .where(and(eq(companyPlayers.companyId, companyId), isNull(companyPlayers.deletedAt)))
-    .orderBy(asc(players.fullName), asc(companyPlayers.id))
+    .orderBy(asc(companyPlayers.fullName), asc(companyPlayers.id))
 }
 
 const memberColumns = {
   id: companyPlayers.id,
-  playerId: players.id,
-  fullName: players.fullName,
-  email: players.email,
-  birthDate: players.birthDate,
-  phone: players.phone,
-  favoriteTeam: players.favoriteTeam,
-  activatedAt: players.activatedAt,
+  fullName: companyPlayers.fullName,
+  email: companyPlayers.email,
+  birthDate: companyPlayers.birthDate,
+  phone: companyPlayers.phone,
+  favoriteTeam: companyPlayers.favoriteTeam,
+  joinedAt: companyPlayers.joinedAt,
   nickname: companyPlayers.nickname,
   playerPosition: companyPlayers.playerPosition,
   skillLevel: companyPlayers.skillLevel,
@@ -70,22 +67,16 @@ const memberColumns = {
 
 export type MemberRow = Awaited<ReturnType<typeof findMember>>
 
-/** A live membership of this group with its person; both ids must match, or nothing is found. */
-export async function findMember(
-  db: Conn,
-  companyId: number,
-  ids: { playerId: number; companyPlayerId?: number },
-) {
+/** A live membership of this group, by its id. */
+export async function findMember(db: Conn, companyId: number, companyPlayerId: number) {
   const rows = await db
     .select(memberColumns)
     .from(companyPlayers)
-    .innerJoin(players, eq(players.id, companyPlayers.playerId))
     .innerJoin(companies, eq(companies.id, companyPlayers.companyId))
     .where(
       and(
         eq(companyPlayers.companyId, companyId),
-        eq(companyPlayers.playerId, ids.playerId),
-        ids.companyPlayerId === undefined ? undefined : eq(companyPlayers.id, ids.companyPlayerId),
+        eq(companyPlayers.id, companyPlayerId),
         isNull(companyPlayers.deletedAt),
       ),
     )
@@ -93,14 +84,33 @@ export async function findMember(
   return rows[0]
 }
 
-/** The person's membership in this group, deleted or not (one per person and group). */
-export async function findAnyMembership(db: Conn, companyId: number, playerId: number) {
+/** The group's membership with this email, removed or not, newest first. */
+export async function findMembershipByEmail(db: Conn, companyId: number, email: string) {
   const rows = await db
-    .select({ id: companyPlayers.id, deletedAt: companyPlayers.deletedAt })
+    .select({
+      id: companyPlayers.id,
+      deletedAt: companyPlayers.deletedAt,
+      joinedAt: companyPlayers.joinedAt,
+    })
     .from(companyPlayers)
-    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.playerId, playerId)))
+    .where(
+      and(
+        eq(companyPlayers.companyId, companyId),
+        sql`lower(${companyPlayers.email}) = lower(${email})`,
+      ),
+    )
+    .orderBy(sql`${companyPlayers.deletedAt} desc nulls first`)
     .limit(1)
   return rows[0]
+}
+
+export async function findGroupName(db: Conn, companyId: number) {
+  const rows = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1)
+  return rows[0]?.name ?? ''
 }
 
 export async function insertMembership(db: Conn, values: typeof companyPlayers.$inferInsert) {
@@ -111,9 +121,19 @@ export async function insertMembership(db: Conn, values: typeof companyPlayers.$
 type MembershipChanges = Partial<
   Pick<
     typeof companyPlayers.$inferInsert,
-    'nickname' | 'playerPosition' | 'skillLevel' | 'typePlayer' | 'status' | 'role' | 'deletedAt'
+    | 'nickname'
+    | 'playerPosition'
+    | 'skillLevel'
+    | 'typePlayer'
+    | 'status'
+    | 'role'
+    | 'deletedAt'
+    | PersonalField
   >
 >
+
+/** What an organiser may type for a player who has not joined yet. */
+export type PersonalField = 'fullName' | 'email' | 'birthDate' | 'phone' | 'favoriteTeam'
 
 export async function updateMembership(
   db: Conn,

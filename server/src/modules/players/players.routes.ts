@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import {
   playerCreateSchema,
   playerPathParamsSchema,
@@ -13,28 +12,23 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   players: PlayersService
   inviteLinks: InviteLinkService
 }> = async (app, { players, inviteLinks }) => {
-  const organisers = app.requireRole(...organiserRoles)
-
-  app.get('/company-players/list', { preHandler: organisers }, async (request) =>
-    players.list(ctxOf(request)),
-  )
+  app.get('/company-players/list', async (request) => players.list(ctxOf(request)))
 
   app.post(
     '/company-players/create-company-player',
-    { preHandler: organisers, schema: { body: playerCreateSchema } },
+    { schema: { body: playerCreateSchema } },
     async (request) => players.create(ctxOf(request), request.body),
   )
 
   app.get(
     '/company-players/edit/:playerId/:companyPlayerId',
-    { preHandler: organisers, schema: { params: playerPathParamsSchema } },
+    { schema: { params: playerPathParamsSchema } },
     async (request) => players.getForEdit(ctxOf(request), request.params),
   )
 
   app.put(
     '/company-players/edit/:playerId/:companyPlayerId',
     {
-      preHandler: organisers,
       schema: { params: playerPathParamsSchema, body: playerUpdateSchema },
     },
     async (request) => players.update(ctxOf(request), request.params, request.body),
@@ -42,15 +36,13 @@ export const playersRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/company-players/delete/:playerId/:companyPlayerId',
-    { preHandler: organisers, schema: { params: playerPathParamsSchema } },
+    { schema: { params: playerPathParamsSchema } },
     async (request) => players.remove(ctxOf(request), request.params),
   )
 
-  app.get('/company-players/invite-link', { preHandler: organisers }, async (request) =>
-    inviteLinks.get(ctxOf(request)),
-  )
+  app.get('/company-players/invite-link', async (request) => inviteLinks.get(ctxOf(request)))
 
-  app.post('/company-players/invite-link/renew', { preHandler: organisers }, async (request) =>
+  app.post('/company-players/invite-link/renew', async (request) =>
     inviteLinks.renew(ctxOf(request)),
   )
 }

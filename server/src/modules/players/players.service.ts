@@ -8,16 +8,19 @@ import type {
   RegisteredPlayer,
 } from '@bidfut/domain/contracts/players'
 import type { Db } from '../../db/client.ts'
+import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
+import type { MembershipGate } from '../../lib/membership-gate.ts'
+import { requireOrganiser } from '../../lib/permissions.ts'
+import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
-import * as people from './people.repo.ts'
 import { createPlayerChanges, normalisedPhone } from './player-changes.ts'
 import * as repo from './players.repo.ts'
 
 export const PLAYER_NOT_FOUND = 'Jogador não encontrado.'
-export const EMAIL_TAKEN = 'Este email já está cadastrado.'
+const ALREADY_IN_GROUP = 'Este jogador já faz parte do grupo.'
 
 const listKeys: Record<PlayerType, keyof PlayersListResponse> = {
   monthly: 'monthlyPlayers',
@@ -27,13 +30,25 @@ const listKeys: Record<PlayerType, keyof PlayersListResponse> = {
 
 export type PlayersService = ReturnType<typeof createPlayersService>
 
-export function createPlayersService(deps: { db: Db }) {
-  const { db } = deps
+export type PlayersDeps = {
+  db: Db
+  publicUrl: string
+  gate: Pick<MembershipGate, 'forget'>
+  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+}
+
+/**
+ * The register. Everything here reads and writes the caller's group's memberships only; the
+ * wire's `playerId` names the person within the group and equals the membership id (ADR 005).
+ */
+export function createPlayersService(deps: PlayersDeps) {
+  const { db, publicUrl, emailOutbox } = deps
 
   return {
     ...createPlayerChanges(deps),
 
     async list(ctx: Ctx): Promise<PlayersListResponse> {
+      requireOrganiser(ctx)
       const rows = await repo.listMembersWithStats(db, ctx.companyId)
       const result: PlayersListResponse = {
         monthlyPlayers: [],
@@ -43,7 +58,7 @@ export function createPlayersService(deps: { db: Db }) {
       for (const row of rows) {
         const player: RegisteredPlayer = {
           id: row.id,
-          playerId: row.playerId,
+          playerId: row.id,
           name: row.name,
           nickname: row.nickname,
           email: row.email,
@@ -57,7 +72,7 @@ export function createPlayersService(deps: { db: Db }) {
           skillLevel: row.skillLevel,
           status: row.status,
           role: row.role,
-          activated: row.activatedAt !== null,
+          activated: row.joinedAt !== null,
         }
         result[listKeys[row.typePlayer]].push(player)
       }
@@ -65,15 +80,15 @@ export function createPlayersService(deps: { db: Db }) {
     },
 
     /**
-     * Adds a player to the caller's group. An email that already belongs to a person adds that
-     * person (their personal data stays theirs); otherwise a new person is created, with no
-     * password until they activate the account.
+     * Adds a pending membership with what the organiser typed. If the email has an account, the
+     * person is invited to join; the answer is the same either way.
      */
     async create(ctx: Ctx, input: PlayerCreate): Promise<PlayerCreateResponse> {
+      requireOrganiser(ctx)
       if (input.role === 'administrator' && ctx.role !== 'administrator') {
         throw new ForbiddenError(ONLY_ADMIN_MANAGES_ADMINS)
       }
-      const membership = {
+      const groupFields = {
         nickname: input.nickname,
         playerPosition: input.playerPosition,
         skillLevel: input.skillLevel,
@@ -81,43 +96,51 @@ export function createPlayersService(deps: { db: Db }) {
         status: input.status,
         role: input.role,
       }
+      const personalFields = {
+        fullName: input.fullName,
+        email: input.email,
+        birthDate: input.birthDate,
+        phone: normalisedPhone(input.phone),
+        favoriteTeam: input.favoriteTeam,
+      }
+      let invited = false
       try {
-        return await db.transaction(async (tx) => {
-          const existing = input.email ? await people.findPersonByEmail(tx, input.email) : undefined
-          const person =
-            existing ??
-            (await people.insertPerson(tx, {
-              email: input.email,
-              fullName: input.fullName,
-              birthDate: input.birthDate,
-              phone: normalisedPhone(input.phone),
-              favoriteTeam: input.favoriteTeam,
-            }))
-          const previous = existing && (await repo.findAnyMembership(tx, ctx.companyId, person.id))
-          if (previous && !previous.deletedAt) {
-            throw new ConflictError('Este jogador já faz parte do grupo.')
-          }
-          let id: number
+        const id = await db.transaction(async (tx) => {
+          const previous = input.email
+            ? await repo.findMembershipByEmail(tx, ctx.companyId, input.email)
+            : undefined
+          if (previous && !previous.deletedAt) throw new ConflictError(ALREADY_IN_GROUP)
           if (previous) {
-            // A removed member coming back keeps their history under the same membership.
+            // A removed member coming back keeps their history; a person who had joined keeps
+            // their own data.
             await repo.updateMembership(tx, ctx.companyId, previous.id, {
-              ...membership,
+              ...groupFields,
+              ...(previous.joinedAt ? {} : personalFields),
               deletedAt: null,
             })
-            id = previous.id
-          } else {
-            id = (
-              await repo.insertMembership(tx, {
-                companyId: ctx.companyId,
-                playerId: person.id,
-                ...membership,
-              })
-            ).id
+            return previous.id
           }
-          return { success: true as const, message: 'Jogador adicionado!', id, playerId: person.id }
+          const { id } = await repo.insertMembership(tx, {
+            companyId: ctx.companyId,
+            ...personalFields,
+            ...groupFields,
+          })
+          invited = await inviteAccountIfAny(
+            tx,
+            {
+              companyId: ctx.companyId,
+              companyPlayerId: id,
+              email: input.email,
+              groupName: await repo.findGroupName(tx, ctx.companyId),
+            },
+            publicUrl,
+          )
+          return id
         })
+        if (invited) emailOutbox.trigger()
+        return { success: true, message: 'Jogador adicionado!', id, playerId: id }
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError(EMAIL_TAKEN)
+        if (isUniqueViolation(err)) throw new ConflictError(ALREADY_IN_GROUP)
         throw err
       }
     },
@@ -126,11 +149,15 @@ export function createPlayersService(deps: { db: Db }) {
       ctx: Ctx,
       ids: { playerId: number; companyPlayerId: number },
     ): Promise<PlayerEdit> {
-      const member = await repo.findMember(db, ctx.companyId, ids)
+      requireOrganiser(ctx)
+      const member =
+        ids.playerId === ids.companyPlayerId
+          ? await repo.findMember(db, ctx.companyId, ids.companyPlayerId)
+          : undefined
       if (!member) throw new NotFoundError(PLAYER_NOT_FOUND)
       return {
         id: member.id,
-        playerId: member.playerId,
+        playerId: member.id,
         fullName: member.fullName,
         email: member.email,
         birthDate: toWireBirthDate(member.birthDate),
@@ -142,7 +169,7 @@ export function createPlayersService(deps: { db: Db }) {
         typePlayer: member.typePlayer,
         status: member.status,
         role: member.role,
-        playerCanBeEdit: member.activatedAt === null,
+        playerCanBeEdit: member.joinedAt === null,
       }
     },
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { bidDays, bidPlayers, companyPlayers, players } from '../../db/schema.ts'
+import { bidDays, bidPlayers, companyPlayers } from '../../db/schema.ts'
 
 export async function findOpenBid(db: Db, companyId: number) {
   const rows = await db
@@ -17,14 +17,19 @@ export async function listConfirmedPlayers(db: Db, companyId: number, bidDayId: 
     .select({
       companyPlayerId: bidPlayers.companyPlayerId,
       nickname: companyPlayers.nickname,
-      fullName: players.fullName,
+      fullName: companyPlayers.fullName,
       typePlayer: bidPlayers.typePlayer,
       playerPosition: bidPlayers.playerPosition,
       skillLevel: bidPlayers.skillLevel,
     })
     .from(bidPlayers)
-    .innerJoin(companyPlayers, eq(companyPlayers.id, bidPlayers.companyPlayerId))
-    .innerJoin(players, eq(players.id, companyPlayers.playerId))
+    .innerJoin(
+      companyPlayers,
+      and(
+        eq(companyPlayers.id, bidPlayers.companyPlayerId),
+        eq(companyPlayers.companyId, bidPlayers.companyId),
+      ),
+    )
     .where(
       and(
         eq(bidPlayers.companyId, companyId),

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError } from '../../lib/errors.ts'
+import { requireOrganiser } from '../../lib/permissions.ts'
 import * as repo from './teams.repo.ts'
 
 const NO_OPEN_BID = 'Nenhum BID aberto para sortear times.'
@@ -22,6 +23,7 @@ export function createTeamsService(deps: { db: Db }) {
   return {
     /** Draws from the open BID's confirmed players and stores the draw with the BID. */
     async generate(ctx: Ctx, input: Required<GenerateTeamsRequest>): Promise<TeamDraw> {
+      requireOrganiser(ctx)
       const bid = await repo.findOpenBid(db, ctx.companyId)
       if (!bid) throw new ConflictError(NO_OPEN_BID)
       const confirmed = await repo.listConfirmedPlayers(db, ctx.companyId, bid.id)

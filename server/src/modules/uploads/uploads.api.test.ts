@@ -49,7 +49,7 @@ describe('POST /v1/accounts/upload-image-profile', () => {
     expect(body).toMatchObject({ success: true, message: 'Foto atualizada!' })
     expect(body.photoUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/)
 
-    const [person] = await db.select().from(players).where(eq(players.id, me.person.id))
+    const [person] = await db.select().from(players).where(eq(players.id, me.account!.id))
     expect(person!.photoUrl).toBe(body.photoUrl)
 
     const served = await app.inject({ method: 'GET', url: body.photoUrl })
@@ -63,7 +63,7 @@ describe('POST /v1/accounts/upload-image-profile', () => {
   })
 
   it('drops EXIF metadata (GPS included) and replaces the previous photo file', async () => {
-    const before = (await db.select().from(players).where(eq(players.id, me.person.id)))[0]!
+    const before = (await db.select().from(players).where(eq(players.id, me.account!.id)))[0]!
       .photoUrl!
     const jpeg = await noisyImage(300, 200)
       .jpeg()

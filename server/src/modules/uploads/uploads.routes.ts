@@ -36,7 +36,6 @@ export const uploadsRoutes: FastifyPluginAsync<{ uploads: UploadsService }> = as
   app.post(
     '/accounts/upload-image-profile',
     {
-      preHandler: app.authenticate,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => uploads.updateProfilePhoto(ctxOf(request), await readImageFile(request)),

@@ -5,7 +5,7 @@ import type { PhotoUploadResponse } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import * as people from '../players/people.repo.ts'
+import * as people from '../accounts/people.repo.ts'
 import { toProfileWebp } from './profile-image.ts'
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
@@ -21,16 +21,16 @@ export function createUploadsService(deps: { db: Db; dataDir: string }) {
   const uploadsDir = uploadsDirOf(deps.dataDir)
 
   return {
-    /** Stores the signed-in person's new photo under a random name and points the profile at it. */
+    /** Stores the signed-in person's new photo under a random name; their profile and groups show it. */
     async updateProfilePhoto(ctx: Ctx, upload: Buffer): Promise<PhotoUploadResponse> {
-      const person = await people.findPersonById(db, ctx.playerId)
+      const person = await people.findAccountById(db, ctx.playerId)
       if (!person) throw new NotFoundError('Perfil não encontrado.')
       const webp = await toProfileWebp(upload)
       const fileName = `${randomBytes(16).toString('hex')}.webp`
       await mkdir(uploadsDir, { recursive: true })
       await writeFile(path.join(uploadsDir, fileName), webp)
       const photoUrl = `${UPLOADS_URL_PREFIX}${fileName}`
-      await people.updatePerson(db, ctx.playerId, { photoUrl })
+      await db.transaction((tx) => people.updateProfileEverywhere(tx, ctx.playerId, { photoUrl }))
       // Names are random and never shared, so the previous photo can go (best effort).
       if (person.photoUrl?.startsWith(UPLOADS_URL_PREFIX)) {
         const previous = path.basename(person.photoUrl)

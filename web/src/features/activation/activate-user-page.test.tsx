@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ACCOUNT_EXISTS_MESSAGE } from '@bidfut/domain/contracts/memberships'
 import type { ActivationData } from '@bidfut/domain/contracts/profile'
 import { clearSession, markSessionReady } from '@/lib/session-store'
 import { describeCall, jsonResponse } from '@/test/fixtures'
@@ -165,8 +166,8 @@ describe('activate-user page', () => {
       ...validToken,
       'POST /accounts/activate-user-from-token': () =>
         jsonResponse(
-          { success: false, message: 'Este email já está cadastrado.' },
-          { status: 409 },
+          { success: false, message: 'Link inválido ou expirado. Peça um novo.' },
+          { status: 400 },
         ),
     })
     renderApp('/activate-user/tok123')
@@ -175,6 +176,90 @@ describe('activate-user page', () => {
     await user.type(screen.getByLabelText('Confirmar senha'), 'segredo1')
     await user.click(screen.getByRole('button', { name: 'Ativar conta' }))
     expect(await screen.findByText('Erro ao ativar conta')).toBeInTheDocument()
-    expect(screen.getByText('Este email já está cadastrado.')).toBeInTheDocument()
+    expect(screen.getByText('Link inválido ou expirado. Peça um novo.')).toBeInTheDocument()
+  })
+})
+
+describe('activate-user page, email that already has an account', () => {
+  const accountExists = () =>
+    jsonResponse({ success: false, message: ACCOUNT_EXISTS_MESSAGE }, { status: 409 })
+
+  async function activateWithEmail(email: string) {
+    const user = userEvent.setup()
+    await user.clear(await screen.findByLabelText('Email'))
+    await user.type(screen.getByLabelText('Email'), email)
+    await user.type(screen.getByLabelText('Nova senha'), 'segredo1')
+    await user.type(screen.getByLabelText('Confirmar senha'), 'segredo1')
+    await user.click(screen.getByRole('button', { name: 'Ativar conta' }))
+    return user
+  }
+
+  it('asks for that account’s password and joins the group with it', async () => {
+    const fetchMock = stubApi({
+      ...validToken,
+      'POST /accounts/activate-user-from-token': accountExists,
+      'POST /accounts/join-from-token': (init) =>
+        JSON.parse(String(init.body)).password === 'senha-da-conta'
+          ? jsonResponse({ success: true, message: 'Pronto! Você entrou na pelada.' })
+          : jsonResponse({ success: false, message: 'Email ou senha inválidos.' }, { status: 401 }),
+    })
+    const { router } = renderApp('/activate-user/tok123')
+    const user = await activateWithEmail('cadu.conta@example.com')
+
+    expect(
+      await screen.findByRole('heading', { name: 'Entrar com minha conta' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(ACCOUNT_EXISTS_MESSAGE)).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Ativar conta' })).toBeNull()
+    expect(screen.queryByText('Erro ao ativar conta')).toBeNull()
+    // Prefilled with what was typed, and still editable (the hidden form keeps its own copy).
+    const email = screen.getByRole('textbox', { name: 'Email' })
+    expect(email).toHaveValue('cadu.conta@example.com')
+    expect(email).not.toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Senha da sua conta')).toHaveFocus()
+
+    await user.click(screen.getByRole('button', { name: 'Entrar com minha conta' }))
+    expect(await screen.findByText('Senha é obrigatória')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('join-from-token'))).toBe(
+      false,
+    )
+
+    await user.type(screen.getByLabelText('Senha da sua conta'), 'errada')
+    await user.click(screen.getByRole('button', { name: 'Entrar com minha conta' }))
+    // The toast and the alert above the form both say it.
+    await waitFor(() => expect(screen.getAllByText('Não foi possível entrar')).toHaveLength(2))
+    expect(screen.getAllByText('Email ou senha inválidos.')).toHaveLength(2)
+    // A wrong password on this public page never ends up asking to renew a session.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('refresh-token'))).toBe(false)
+
+    await user.clear(screen.getByLabelText('Senha da sua conta'))
+    await user.type(screen.getByLabelText('Senha da sua conta'), 'senha-da-conta')
+    await user.click(screen.getByRole('button', { name: 'Entrar com minha conta' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Pronto! Você já pode entrar com sua conta.' }),
+    ).toBeInTheDocument()
+    const joins = fetchMock.mock.calls
+      .map((c) => describeCall(c as unknown[]))
+      .filter((c) => c.url === '/v1/accounts/join-from-token')
+    expect(joins.at(-1)?.body).toEqual({
+      token: 'tok123',
+      email: 'cadu.conta@example.com',
+      password: 'senha-da-conta',
+    })
+    expect(joins.at(-1)?.headers.Authorization).toBeUndefined()
+
+    await user.click(screen.getByRole('link', { name: 'Ir para o login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('goes back to the activation form with what was typed', async () => {
+    stubApi({ ...validToken, 'POST /accounts/activate-user-from-token': accountExists })
+    renderApp('/activate-user/tok123')
+    const user = await activateWithEmail('cadu.conta@example.com')
+    await user.click(await screen.findByRole('button', { name: 'Voltar ao cadastro' }))
+    expect(screen.getByRole('heading', { name: 'Ativar conta' })).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Entrar com minha conta' })).toBeNull()
+    expect(screen.getByLabelText('Email')).toHaveValue('cadu.conta@example.com')
+    expect(screen.getByLabelText('Nova senha')).toHaveValue('segredo1')
   })
 })

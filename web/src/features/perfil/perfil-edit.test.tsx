@@ -173,6 +173,124 @@ describe('perfil page, edit mode', () => {
   })
 })
 
+describe('perfil page, email change', () => {
+  const hint =
+    'Para alterar o email, confirme com sua senha atual. Enviaremos um link para o novo endereço.'
+  const sentMessage =
+    'Perfil atualizado! Enviamos um link de confirmação para ana.nova@example.com.'
+
+  async function typeNewEmail(user: ReturnType<typeof userEvent.setup>) {
+    await user.clear(screen.getByLabelText('Email'))
+    await user.type(screen.getByLabelText('Email'), 'ana.nova@example.com')
+  }
+
+  it('asks for the current password beside the new email before calling the server', async () => {
+    const fetchMock = stubApi(baseRoutes)
+    renderApp('/perfil')
+    const user = await openEditor()
+    expect(screen.queryByText(hint)).toBeNull()
+    const passwordBox = screen.getByRole('group', { name: 'Alterar senha' })
+    expect(within(passwordBox).getByLabelText('Senha atual')).toBeInTheDocument()
+
+    await typeNewEmail(user)
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(hint)
+    // The one 'Senha atual' field now sits under the email, outside 'Alterar senha'.
+    expect(within(passwordBox).queryByLabelText('Senha atual')).toBeNull()
+    expect(screen.getAllByLabelText('Senha atual')).toHaveLength(1)
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Senha atual obrigatória')).toBeInTheDocument()
+    expect(
+      screen.getAllByText('Para alterar o email, informe sua senha atual.').length,
+    ).toBeGreaterThan(0)
+    expect(screen.getByLabelText('Senha atual')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Senha atual')).toHaveFocus()
+    expect(calls(fetchMock, 'PUT', '/accounts/update-profile')).toHaveLength(0)
+
+    // Typing the old address back (in any case) is no change at all.
+    await user.clear(screen.getByLabelText('Email'))
+    await user.type(screen.getByLabelText('Email'), 'ANA@example.com')
+    expect(screen.queryByText(hint)).toBeNull()
+  })
+
+  it("sends the change and keeps the server's confirmation message in view", async () => {
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'PUT /accounts/update-profile': () => jsonResponse({ success: true, message: sentMessage }),
+      'POST /accounts/refresh-token': () => jsonResponse(makeLoginResponse()),
+    })
+    renderApp('/perfil')
+    const user = await openEditor()
+    await typeNewEmail(user)
+    await user.type(screen.getByLabelText('Senha atual'), 'segredo1')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+
+    // The toast and the notice on the page.
+    await waitFor(() => expect(screen.getAllByText(sentMessage)).toHaveLength(2))
+    expect(calls(fetchMock, 'PUT', '/accounts/update-profile')[0]?.body).toMatchObject({
+      email: 'ana.nova@example.com',
+      password: 'segredo1',
+      newPassword: null,
+    })
+    const notice = screen
+      .getAllByRole('status')
+      .find((element) => element.textContent?.includes('Confirme seu novo email'))
+    expect(notice).toHaveTextContent('Seu email só muda quando você abrir o link.')
+    // Until the link is opened the profile keeps the current address.
+    expect(screen.getAllByText('ana@example.com').length).toBeGreaterThan(0)
+
+    await user.click(screen.getByRole('button', { name: 'Editar' }))
+    expect(screen.queryByText('Confirme seu novo email')).toBeNull()
+  })
+
+  it('marks a wrong current password under the field', async () => {
+    stubApi({
+      ...baseRoutes,
+      'PUT /accounts/update-profile': () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'Senha atual incorreta.',
+            errors: { password: 'Senha atual incorreta.' },
+          },
+          { status: 400 },
+        ),
+    })
+    renderApp('/perfil')
+    const user = await openEditor()
+    await typeNewEmail(user)
+    await user.type(screen.getByLabelText('Senha atual'), 'errada1')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument()
+    expect(screen.getByLabelText('Senha atual')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Senha atual')).toHaveAccessibleDescription(
+      'Senha atual incorreta.',
+    )
+    expect(screen.getByText(hint)).toBeInTheDocument()
+  })
+
+  it('marks an email that belongs to another account', async () => {
+    stubApi({
+      ...baseRoutes,
+      'PUT /accounts/update-profile': () =>
+        jsonResponse(
+          { success: false, message: 'Este email já está cadastrado.' },
+          { status: 409 },
+        ),
+    })
+    renderApp('/perfil')
+    const user = await openEditor()
+    await typeNewEmail(user)
+    await user.type(screen.getByLabelText('Senha atual'), 'segredo1')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Erro ao atualizar perfil')).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      `${hint} Este email já está cadastrado.`,
+    )
+  })
+})
+
 describe('perfil page, photo upload', () => {
   const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' })
 

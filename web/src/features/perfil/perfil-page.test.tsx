@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Profile } from '@bidfut/domain/contracts/accounts'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { describeCall, jsonResponse, makeSession } from '@/test/fixtures'
+import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import { callsTo, stubApi } from '@/test/stub-api'
 
 const profile: Profile = {
   fullName: 'Ana Maria Souza',
@@ -25,37 +26,32 @@ beforeEach(() => {
 
 describe('perfil page', () => {
   it('shows the profile read-only', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(profile)))
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubApi({ 'GET /accounts/get-profile': () => jsonResponse(profile) })
     renderApp('/perfil')
     expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeInTheDocument()
     expect(await screen.findByText('Aninha')).toBeInTheDocument()
     expect(screen.getByText('09/03/1994')).toBeInTheDocument()
     expect(screen.getByText('Meia')).toBeInTheDocument()
     expect(screen.getByText('Palmeiras')).toBeInTheDocument()
-    expect(describeCall(fetchMock.mock.calls[0] as unknown[]).url).toBe('/v1/accounts/get-profile')
+    expect(callsTo(fetchMock, 'GET', '/accounts/get-profile')).toHaveLength(1)
     expect(screen.queryByRole('textbox')).toBeNull()
   })
 
   it("shows 'Não informado' for empty fields", async () => {
     const empty = { ...profile, phone: null, favoriteTeam: null, playerPosition: null }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(jsonResponse(empty))),
-    )
+    stubApi({ 'GET /accounts/get-profile': () => jsonResponse(empty) })
     renderApp('/perfil')
     expect(await screen.findByText('Aninha')).toBeInTheDocument()
     expect(screen.getAllByText('Não informado')).toHaveLength(3)
   })
 
   it('shows the error with a retry', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(
-        jsonResponse({ success: false, message: 'Jogador não encontrado.' }, { status: 404 }),
-      )
-      .mockResolvedValueOnce(jsonResponse(profile))
-    vi.stubGlobal('fetch', fetchMock)
+    stubApi({
+      'GET /accounts/get-profile': [
+        () => jsonResponse({ success: false, message: 'Jogador não encontrado.' }, { status: 404 }),
+        () => jsonResponse(profile),
+      ],
+    })
     renderApp('/perfil')
     // The inline alert and the toast both name the failure.
     await waitFor(() => expect(screen.getAllByText('Erro ao carregar perfil')).toHaveLength(2))

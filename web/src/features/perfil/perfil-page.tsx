@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
-import { Pencil } from 'lucide-react'
+import { MailCheck, Pencil } from 'lucide-react'
 import { toast } from 'sonner'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -21,6 +22,8 @@ export function PerfilPage() {
   useDocumentTitle('Meu Perfil')
   const profile = useProfile()
   const [editing, setEditing] = useState(false)
+  // 'Enviamos um link de confirmação para …': stays until the person edits again or leaves.
+  const [emailNotice, setEmailNotice] = useState<string | null>(null)
 
   useEffect(() => {
     if (!profile.isError || isSessionMessage(profile.error.message)) return
@@ -33,7 +36,12 @@ export function PerfilPage() {
         title="Meu Perfil"
         actions={
           profile.isSuccess && !editing ? (
-            <Button onClick={() => setEditing(true)}>
+            <Button
+              onClick={() => {
+                setEmailNotice(null)
+                setEditing(true)
+              }}
+            >
               <Pencil aria-hidden="true" />
               Editar
             </Button>
@@ -59,9 +67,25 @@ export function PerfilPage() {
           </CardHeader>
           <CardContent className="border-t pt-6 sm:pt-6">
             {editing ? (
-              <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />
+              <ProfileForm
+                profile={profile.data}
+                onDone={(notice) => {
+                  setEmailNotice(notice ?? null)
+                  setEditing(false)
+                }}
+              />
             ) : (
               <div className="flex flex-col gap-6">
+                {emailNotice ? (
+                  <Alert role="status">
+                    <MailCheck aria-hidden="true" className="text-primary" />
+                    <AlertTitle>Confirme seu novo email</AlertTitle>
+                    <AlertDescription>
+                      <p>{emailNotice}</p>
+                      <p>Seu email só muda quando você abrir o link.</p>
+                    </AlertDescription>
+                  </Alert>
+                ) : null}
                 <ProfileSection titleId="profile-personal-title" title="Dados pessoais">
                   <ProfileDetails profile={profile.data} />
                 </ProfileSection>

@@ -1,14 +1,22 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ActivationRequest, MessageResponse } from '@bidfut/domain/contracts/profile'
+import type { ActivationRequest } from '@bidfut/domain/contracts/profile'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
-import { apiFetch } from '@/lib/api-client'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
 
-export async function activateAccount(request: ActivationRequest) {
-  return apiFetch<MessageResponse>('/accounts/activate-user-from-token', {
+/**
+ * Creates the account from the activation link. A 409 means the email already has an account:
+ * the page then offers POST /accounts/join-from-token with that account's password.
+ */
+export async function activateAccount(request: ActivationRequest): Promise<MessageResponse> {
+  const response = await apiFetch('/accounts/activate-user-from-token', {
     method: 'POST',
     auth: false,
     body: { ...request, birthDate: toWireBirthDate(request.birthDate) },
+    schema: messageResponseSchema,
   })
+  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
+  return response
 }
 
 export function useActivateAccount() {

@@ -12,6 +12,7 @@ import {
 } from '@/components/form-field'
 import { PhoneField } from '@/components/phone-input'
 import { PositionOptions } from '@/components/position-options'
+import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { showServerFieldErrors } from '@/lib/form-errors'
 import { useActivateAccount } from '../api/activate-account'
@@ -25,10 +26,13 @@ export function ActivationForm({
   token,
   data,
   onActivated,
+  onAccountExists,
 }: {
   token: string
   data: ActivationData
   onActivated: () => void
+  /** The typed email already has an account (409): the person signs in with it instead. */
+  onAccountExists: (email: string, message: string) => void
 }) {
   const {
     register,
@@ -53,6 +57,10 @@ export function ActivationForm({
       toast.success('Conta ativada com sucesso!')
       onActivated()
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        onAccountExists(values.email.trim(), error.message)
+        return
+      }
       showServerFieldErrors(setError, error, values)
       toast.error('Erro ao ativar conta', { description: errorMessage(error) })
     }

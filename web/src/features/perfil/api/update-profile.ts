@@ -1,13 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { MessageResponse, ProfileUpdate } from '@bidfut/domain/contracts/profile'
+import type { ProfileUpdate } from '@bidfut/domain/contracts/profile'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
-import { apiFetch, refreshSession } from '@/lib/api-client'
+import { ApiError, apiFetch, refreshSession } from '@/lib/api-client'
+import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
 
-export async function updateProfile(profile: ProfileUpdate) {
-  return apiFetch<MessageResponse>('/accounts/update-profile', {
+/**
+ * A new email is not applied here: the server emails a confirmation link to it and says so in
+ * `message`; the address changes when that link is opened (/confirmar-email/{token}).
+ */
+export async function updateProfile(profile: ProfileUpdate): Promise<MessageResponse> {
+  const response = await apiFetch('/accounts/update-profile', {
     method: 'PUT',
     body: { ...profile, birthDate: toWireBirthDate(profile.birthDate) },
+    schema: messageResponseSchema,
   })
+  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
+  return response
 }
 
 /** Saves the profile, then renews the token so the session carries the new name and email. */

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { Profile } from '@bidfut/domain/contracts/accounts'
 import { profileUpdateSchema } from '@bidfut/domain/contracts/profile'
@@ -15,6 +15,7 @@ import {
 import { PhoneField } from '@/components/phone-input'
 import { PositionOptions } from '@/components/position-options'
 import { Button } from '@/components/ui/button'
+import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
 import { useUpdateProfile } from '../api/update-profile'
@@ -26,8 +27,27 @@ import {
 } from '../profile-form-values'
 import { ProfileSection } from './profile-section'
 
-/** Edit mode of 'Meu Perfil': personal data, email and an optional password change. */
-export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+const EMAIL_CHANGE_HINT =
+  'Para alterar o email, confirme com sua senha atual. Enviaremos um link para o novo endereço.'
+const EMAIL_CHANGE_NEEDS_PASSWORD = 'Para alterar o email, informe sua senha atual.'
+
+function isEmailChange(current: string, typed: string): boolean {
+  const next = typed.trim().toLowerCase()
+  return next !== '' && next !== current.trim().toLowerCase()
+}
+
+/**
+ * Edit mode of 'Meu Perfil': personal data, email and an optional password change. `onDone`
+ * gets the server's message when a new email waits for confirmation, so the page can keep it
+ * in view after the toast is gone.
+ */
+export function ProfileForm({
+  profile,
+  onDone,
+}: {
+  profile: Profile
+  onDone: (emailChangeNotice?: string) => void
+}) {
   const form = useForm<ProfileFormValues>({ defaultValues: profileFormFromProfile(profile) })
   const {
     register,
@@ -38,6 +58,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   } = form
   const update = useUpdateProfile()
   const field = fieldPropsFor('profile', errors)
+  const typedEmail = useWatch({ control, name: 'email' })
+  const emailChanged = isEmailChange(profile.email, typedEmail)
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearErrors()
@@ -46,15 +68,34 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       showValidationErrors(setError, parsed.error, firstPasswordProblem(parsed.error))
       return
     }
+    const changingEmail = isEmailChange(profile.email, values.email)
+    if (changingEmail && !values.password) {
+      setError('password', { message: EMAIL_CHANGE_NEEDS_PASSWORD }, { shouldFocus: true })
+      toast.error('Senha atual obrigatória', { description: EMAIL_CHANGE_NEEDS_PASSWORD })
+      return
+    }
     try {
-      await update.mutateAsync({ ...parsed.data, nickname: profile.nickname })
-      toast.success('Perfil atualizado!')
-      onDone()
+      const response = await update.mutateAsync({ ...parsed.data, nickname: profile.nickname })
+      toast.success(response.message)
+      onDone(changingEmail ? response.message : undefined)
     } catch (error) {
       showServerFieldErrors(setError, error)
+      // 409: the new email belongs to another account.
+      if (error instanceof ApiError && error.status === 409) {
+        setError('email', { message: error.message }, { shouldFocus: true })
+      }
       toast.error('Erro ao atualizar perfil', { description: errorMessage(error) })
     }
   })
+
+  const currentPassword = (
+    <PasswordField
+      {...field('password')}
+      label="Senha atual"
+      autoComplete="current-password"
+      {...register('password')}
+    />
+  )
 
   return (
     <form id="profile-form" onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
@@ -89,7 +130,13 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       </ProfileSection>
 
       <ProfileSection titleId="profile-account-title" title="Acesso" divided>
-        <EmailField {...field('email')} {...register('email')} />
+        <EmailField
+          {...field('email')}
+          hint={emailChanged ? EMAIL_CHANGE_HINT : undefined}
+          {...register('email')}
+        />
+        {/* A new email needs the current password too, so the field moves up beside it. */}
+        {emailChanged ? currentPassword : null}
         <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
           <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
             <KeyRound aria-hidden="true" className="size-4 text-primary" />
@@ -98,13 +145,9 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           <p className="text-sm text-muted-foreground">
             Preencha apenas se quiser trocar a senha. A nova senha precisa ter pelo menos 6
             caracteres.
+            {emailChanged ? ' A senha atual é a que você informou acima.' : null}
           </p>
-          <PasswordField
-            {...field('password')}
-            label="Senha atual"
-            autoComplete="current-password"
-            {...register('password')}
-          />
+          {emailChanged ? null : currentPassword}
           <div className="grid gap-4 sm:grid-cols-2">
             <PasswordField
               {...field('newPassword')}
@@ -121,7 +164,12 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       </ProfileSection>
 
       <div className="flex flex-col-reverse gap-2 border-t pt-6 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => onDone()}
+          disabled={update.isPending}
+        >
           Cancelar
         </Button>
         <BusyButton type="submit" busy={update.isPending} busyLabel="Salvando...">

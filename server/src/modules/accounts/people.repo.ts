@@ -2,18 +2,17 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { companyPlayers, players, refreshTokens } from '../../db/schema.ts'
 
-// A person is not a tenant row: one person may belong to several groups, so these
-// queries go by the person's own id or email, never by a group.
+// Accounts are not tenant rows: only the account owner's own flows (and the login that proves
+// who they are) come through here, always by the person's own id or email.
 type Conn = Db | Tx
+export type Account = typeof players.$inferSelect
 
-export type Person = typeof players.$inferSelect
-
-export async function findPersonById(db: Conn, playerId: number) {
+export async function findAccountById(db: Conn, playerId: number) {
   const rows = await db.select().from(players).where(eq(players.id, playerId)).limit(1)
   return rows[0]
 }
 
-export async function findPersonByEmail(db: Conn, email: string) {
+export async function findAccountByEmail(db: Conn, email: string) {
   const rows = await db
     .select()
     .from(players)
@@ -22,7 +21,7 @@ export async function findPersonByEmail(db: Conn, email: string) {
   return rows[0]
 }
 
-/** Whether another person already uses this email (emails are unique, case-insensitively). */
+/** Whether another account already uses this email (emails are unique, case-insensitively). */
 export async function isEmailTakenByOther(db: Conn, email: string, playerId: number | null) {
   const rows = await db
     .select({ id: players.id })
@@ -37,21 +36,29 @@ export async function isEmailTakenByOther(db: Conn, email: string, playerId: num
   return rows.length > 0
 }
 
-export async function insertPerson(db: Conn, values: typeof players.$inferInsert) {
+export async function insertAccount(db: Conn, values: typeof players.$inferInsert) {
   const [row] = await db.insert(players).values(values).returning()
   return row!
 }
 
-export async function updatePerson(
-  db: Conn,
-  playerId: number,
-  values: Partial<Omit<typeof players.$inferInsert, 'id'>>,
-) {
-  await db.update(players).set(values).where(eq(players.id, playerId))
+type ProfileFields = Partial<
+  Pick<
+    typeof players.$inferInsert,
+    'fullName' | 'email' | 'phone' | 'birthDate' | 'favoriteTeam' | 'photoUrl'
+  >
+>
+
+/**
+ * Writes the person's own profile, and the same fields on every membership they joined: the
+ * groups they consented to see their profile follow it.
+ */
+export async function updateProfileEverywhere(db: Conn, playerId: number, fields: ProfileFields) {
+  await db.update(players).set(fields).where(eq(players.id, playerId))
+  await db.update(companyPlayers).set(fields).where(eq(companyPlayers.playerId, playerId))
 }
 
 /** Ends every session of the person, in every group they belong to. */
-export async function revokePersonRefreshTokens(db: Conn, playerId: number) {
+export async function revokeAccountRefreshTokens(db: Conn, playerId: number) {
   const memberships = db
     .select({ id: companyPlayers.id })
     .from(companyPlayers)
@@ -64,10 +71,6 @@ export async function revokePersonRefreshTokens(db: Conn, playerId: number) {
     )
 }
 
-/** A new password; a person who had not activated yet becomes active by proving the email. */
 export async function setPassword(db: Conn, playerId: number, passwordHash: string) {
-  await db
-    .update(players)
-    .set({ passwordHash, activatedAt: sql`coalesce(${players.activatedAt}, now())` })
-    .where(eq(players.id, playerId))
+  await db.update(players).set({ passwordHash }).where(eq(players.id, playerId))
 }

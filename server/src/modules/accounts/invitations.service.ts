@@ -1,0 +1,105 @@
+import type { InvitationAccepted, InvitationsResponse } from '@bidfut/domain/contracts/memberships'
+import type { MessageResponse } from '@bidfut/domain/contracts/profile'
+import type { Db, Tx } from '../../db/client.ts'
+import type { Ctx } from '../../lib/context.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
+import { ConflictError, NotFoundError } from '../../lib/errors.ts'
+import { enqueueEmail } from '../mail/outbox.repo.ts'
+import { invitationEmail } from '../mail/templates.ts'
+import * as repo from './invitations.repo.ts'
+import * as memberships from './memberships.repo.ts'
+import * as people from './people.repo.ts'
+
+const NOT_FOUND = 'Convite não encontrado.'
+const ALREADY_MEMBER = 'Você já faz parte desta pelada.'
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>
+
+/**
+ * A group added an email that already has an account: the membership stays pending, and the
+ * person is invited. Says nothing back, so the organiser cannot tell whether the email had an
+ * account.
+ */
+export async function inviteAccountIfAny(
+  tx: Tx,
+  pending: { companyId: number; companyPlayerId: number; email: string | null; groupName: string },
+  publicUrl: string,
+) {
+  if (!pending.email) return false
+  const account = await people.findAccountByEmail(tx, pending.email)
+  if (!account) return false
+  const invitation = await repo.insertInvitation(tx, {
+    companyId: pending.companyId,
+    companyPlayerId: pending.companyPlayerId,
+    playerId: account.id,
+  })
+  if (!invitation) return false
+  const content = invitationEmail({
+    fullName: account.fullName,
+    groupName: pending.groupName,
+    url: `${publicUrl}/convites`,
+  })
+  await enqueueEmail(tx, {
+    dedupeKey: `invitation:${invitation.id}`,
+    to: account.email,
+    companyId: pending.companyId,
+    ...content,
+  })
+  return true
+}
+
+/** The signed-in person's own invitations: only they list, accept or decline them. */
+export function createInvitationsService(deps: { db: Db }) {
+  const { db } = deps
+
+  return {
+    async listMine(ctx: Ctx): Promise<InvitationsResponse> {
+      const rows = await repo.listOpenInvitations(db, ctx.playerId)
+      return {
+        success: true,
+        invitations: rows.map((row) => ({
+          id: row.id,
+          groupName: row.groupName,
+          invitedAt: row.createdAt.toISOString(),
+        })),
+      }
+    },
+
+    async accept(ctx: Ctx, invitationId: number): Promise<InvitationAccepted> {
+      try {
+        return await db.transaction(async (tx) => {
+          const answered = await repo.answerInvitation(tx, ctx.playerId, invitationId)
+          const membership =
+            answered &&
+            (await memberships.findPendingMembership(
+              tx,
+              answered.companyId,
+              answered.companyPlayerId,
+            ))
+          const account = await people.findAccountById(tx, ctx.playerId)
+          if (!membership || !account) throw new NotFoundError(NOT_FOUND)
+          if (await memberships.isAlreadyMember(tx, membership.companyId, account.id)) {
+            throw new ConflictError(ALREADY_MEMBER)
+          }
+          await memberships.joinMembership(tx, membership, account)
+          return {
+            success: true as const,
+            message: `Agora você faz parte da pelada ${membership.groupName}!`,
+            companyPlayerId: membership.id,
+          }
+        })
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError(ALREADY_MEMBER)
+        throw err
+      }
+    },
+
+    async decline(ctx: Ctx, invitationId: number): Promise<MessageResponse> {
+      const answered = await db.transaction((tx) =>
+        repo.answerInvitation(tx, ctx.playerId, invitationId),
+      )
+      if (!answered) throw new NotFoundError(NOT_FOUND)
+      return { success: true, message: 'Convite recusado.' }
+    },
+  }
+}

@@ -1,0 +1,497 @@
+import { eq, inArray, or } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createGroup, createMember } from '../test/factories.ts'
+import { signedInMember } from '../test/sessions.ts'
+import { createTestApp } from '../test/test-app.ts'
+import {
+  accountTokens,
+  bidDays,
+  bidPlayers,
+  companies,
+  companyPlayers,
+  invitations,
+  players,
+  refreshTokens,
+} from './db/schema.ts'
+
+// Every /v1 route, called as an anonymous client, as a member of group A, and as an organiser of
+// group B holding group A's ids. Nothing of group A may change, and the status must say no.
+const { app, db } = await createTestApp()
+const groupA = await createGroup(db, 'Pelada A')
+const groupB = await createGroup(db, 'Pelada B')
+const admin = await signedInMember(app, db, groupA.id, { role: 'administrator' })
+const member = await signedInMember(app, db, groupA.id, { role: 'member' })
+const pending = await createMember(db, groupA.id, { activated: false })
+const outsider = await signedInMember(app, db, groupB.id, { role: 'administrator' })
+const bMember = await createMember(db, groupB.id)
+
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  app.inject({ method: 'POST', url: `/v1${url}`, headers, payload })
+
+const activationUrl = (
+  await post('/accounts/generate-temp-url-register', admin.headers, {
+    playerId: pending.member.id,
+  })
+).json().url as string
+const activationToken = activationUrl.split('/').pop()!
+const inviteUrl = (
+  await app.inject({
+    method: 'GET',
+    url: '/v1/company-players/invite-link',
+    headers: admin.headers,
+  })
+).json().url as string
+const inviteToken = new URL(inviteUrl).searchParams.get('convite')!
+// Group A invites a member of group B: the invitation is B's member's, not B's organiser's.
+const invited = await post('/company-players/create-company-player', admin.headers, {
+  fullName: 'Convidado',
+  nickname: 'Conv',
+  playerPosition: 'striker',
+  typePlayer: 'sporadic',
+  email: bMember.email,
+})
+const [invitation] = await db
+  .select()
+  .from(invitations)
+  .where(eq(invitations.companyPlayerId, invited.json().id))
+const dayOfMatch = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10) + 'T20:00:00'
+const bid = await app.inject({
+  method: 'POST',
+  url: '/v1/bids/create-bid',
+  headers: admin.headers,
+  payload: { dayOfMatch, location: 'Arena A' },
+})
+const bidDayId = bid.json().bidDayId as number
+expect(bidDayId).toBeGreaterThan(0)
+// A finished BID for the history: the only kind its details route answers.
+const [finished] = await db
+  .insert(bidDays)
+  .values({
+    companyId: groupA.id,
+    number: 99,
+    dayOfMatch: '2025-06-05T20:00:00',
+    status: 'finished',
+    closedAt: new Date(),
+  })
+  .returning()
+await db.insert(bidPlayers).values({
+  companyId: groupA.id,
+  bidDayId: finished!.id,
+  companyPlayerId: member.member.id,
+  typePlayer: 'monthly',
+  status: 'confirmed',
+  quantityOfGoals: 2,
+})
+const a = {
+  bid: bidDayId,
+  finishedBid: finished!.id,
+  cp: member.member.id,
+  pending: pending.member.id,
+}
+
+type Route = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  url: string
+  body?: object
+  access: 'public' | 'member' | 'organiser'
+  /** The URL or body names group A's rows: group B's organiser must get a 4xx. */
+  namesGroupA?: boolean
+}
+
+const stat = (path: string, body: object): Route => ({
+  method: 'PUT',
+  path: `/v1/bids/${path}/{bidDayId}/{companyPlayerId}`,
+  url: `/v1/bids/${path}/${a.bid}/${a.cp}`,
+  body,
+  access: 'member',
+  namesGroupA: true,
+})
+
+const routes: Route[] = [
+  { method: 'GET', path: '/v1/health', url: '/v1/health', access: 'public' },
+  {
+    method: 'POST',
+    path: '/v1/accounts/login',
+    url: '/v1/accounts/login',
+    body: { email: member.email, password: 'errada!', keepLogged: false },
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/refresh-token',
+    url: '/v1/accounts/refresh-token',
+    body: { refreshToken: 'x'.repeat(43), companyPlayerId: a.cp },
+    access: 'public',
+  },
+  { method: 'POST', path: '/v1/accounts/logout', url: '/v1/accounts/logout', access: 'member' },
+  {
+    method: 'GET',
+    path: '/v1/accounts/get-profile',
+    url: '/v1/accounts/get-profile',
+    access: 'member',
+  },
+  {
+    method: 'GET',
+    path: '/v1/accounts/my-groups',
+    url: '/v1/accounts/my-groups',
+    access: 'member',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/switch-group',
+    url: '/v1/accounts/switch-group',
+    body: { companyPlayerId: a.cp },
+    access: 'member',
+    namesGroupA: true,
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/generate-temp-url-register',
+    url: '/v1/accounts/generate-temp-url-register',
+    body: { playerId: a.pending },
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/send-activation-email',
+    url: '/v1/accounts/send-activation-email',
+    body: { playerId: a.pending },
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'GET',
+    path: '/v1/accounts/validate-token-register/{token}',
+    url: `/v1/accounts/validate-token-register/${activationToken}`,
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/activate-user-from-token',
+    url: '/v1/accounts/activate-user-from-token',
+    body: {
+      token: 'nao-existe',
+      fullName: 'X',
+      email: 'x@x.com',
+      birthDate: '1990-01-01',
+      phone: '11999999999',
+      playerPosition: 'striker',
+      newPassword: 'abcdef',
+      confirmNewPassword: 'abcdef',
+    },
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/join-from-token',
+    url: '/v1/accounts/join-from-token',
+    body: { token: activationToken, email: outsider.email, password: 'errada!' },
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/register',
+    url: '/v1/accounts/register',
+    body: {
+      nome: 'Y',
+      email: member.email,
+      telefone: '11999999999',
+      posicao: 'atacante',
+      password: 'abcdef',
+      confirmPassword: 'abcdef',
+      convite: inviteToken,
+    },
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/v1/accounts/invite/{token}',
+    url: `/v1/accounts/invite/${inviteToken}`,
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/forgot-password',
+    url: '/v1/accounts/forgot-password',
+    body: { email: 'ninguem@exemplo.com' },
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/reset-password',
+    url: '/v1/accounts/reset-password',
+    body: { token: 'nao-existe', newPassword: 'abcdef', confirmNewPassword: 'abcdef' },
+    access: 'public',
+  },
+  {
+    method: 'PUT',
+    path: '/v1/accounts/update-profile',
+    url: '/v1/accounts/update-profile',
+    body: { fullName: 'Mudado', email: member.email },
+    access: 'member',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/confirm-email-change',
+    url: '/v1/accounts/confirm-email-change',
+    body: { token: 'nao-existe' },
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/v1/accounts/invitations',
+    url: '/v1/accounts/invitations',
+    access: 'member',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/invitations/{id}/accept',
+    url: `/v1/accounts/invitations/${invitation!.id}/accept`,
+    access: 'member',
+    namesGroupA: true,
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/invitations/{id}/decline',
+    url: `/v1/accounts/invitations/${invitation!.id}/decline`,
+    access: 'member',
+    namesGroupA: true,
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/upload-image-profile',
+    url: '/v1/accounts/upload-image-profile',
+    access: 'member',
+  },
+  {
+    method: 'GET',
+    path: '/v1/company-players/list',
+    url: '/v1/company-players/list',
+    access: 'organiser',
+  },
+  {
+    method: 'POST',
+    path: '/v1/company-players/create-company-player',
+    url: '/v1/company-players/create-company-player',
+    body: {
+      fullName: 'Novo',
+      nickname: 'Novo',
+      playerPosition: 'striker',
+      typePlayer: 'monthly',
+      email: pending.email,
+    },
+    access: 'organiser',
+  },
+  {
+    method: 'GET',
+    path: '/v1/company-players/edit/{playerId}/{companyPlayerId}',
+    url: `/v1/company-players/edit/${a.pending}/${a.pending}`,
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'PUT',
+    path: '/v1/company-players/edit/{playerId}/{companyPlayerId}',
+    url: `/v1/company-players/edit/${a.pending}/${a.pending}`,
+    body: {
+      fullName: 'Invasor',
+      email: 'invasor@exemplo.com',
+      nickname: 'Inv',
+      playerPosition: 'striker',
+      typePlayer: 'monthly',
+      skillLevel: 5,
+      status: 1,
+      role: 'administrator',
+    },
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/company-players/delete/{playerId}/{companyPlayerId}',
+    url: `/v1/company-players/delete/${a.cp}/${a.cp}`,
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'GET',
+    path: '/v1/company-players/invite-link',
+    url: '/v1/company-players/invite-link',
+    access: 'organiser',
+  },
+  {
+    method: 'POST',
+    path: '/v1/company-players/invite-link/renew',
+    url: '/v1/company-players/invite-link/renew',
+    access: 'organiser',
+  },
+  {
+    method: 'GET',
+    path: '/v1/helpers/get-brazilian-teams',
+    url: '/v1/helpers/get-brazilian-teams',
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/bids/create-bid',
+    url: '/v1/bids/create-bid',
+    body: { dayOfMatch, location: 'Outra' },
+    access: 'organiser',
+  },
+  { method: 'GET', path: '/v1/bids/current-bid', url: '/v1/bids/current-bid', access: 'organiser' },
+  {
+    method: 'GET',
+    path: '/v1/bids/get-information-check-in-bid',
+    url: '/v1/bids/get-information-check-in-bid',
+    access: 'member',
+  },
+  {
+    method: 'GET',
+    path: '/v1/bids/current-bid-player-stats',
+    url: '/v1/bids/current-bid-player-stats',
+    access: 'member',
+  },
+  stat('update-status-player', { status: 'absent' }),
+  { ...stat('update-position-player', { playerPosition: 'goalkeeper' }), access: 'organiser' },
+  { ...stat('update-skill-level-player', { skillLevel: 1 }), access: 'organiser' },
+  stat('update-quantity-of-goals-player', { quantityOfGoals: 9 }),
+  stat('update-quantity-of-assists-player', { quantityOfAssists: 9 }),
+  stat('update-quantity-of-ball-recoveries-player', { quantityOfBallRecoveries: 9 }),
+  stat('update-quantity-of-goalkeeper-defender-player', { quantityOfGoalKeeperDefender: 9 }),
+  stat('update-weakly-team-stats', { weaklyTeamStats: true }),
+  {
+    method: 'DELETE',
+    path: '/v1/bids/delete-bid/{id}',
+    url: `/v1/bids/delete-bid/${a.bid}`,
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'POST',
+    path: '/v1/bids/complete-bid/{id}',
+    url: `/v1/bids/complete-bid/${a.bid}`,
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'GET',
+    path: '/v1/bids/get-sporadic-players/{id}',
+    url: `/v1/bids/get-sporadic-players/${a.bid}`,
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  ...['/v1/bids/add-sporadic-player', '/v1/bids/add-sporadic-player/'].map((path): Route => ({
+    method: 'POST',
+    path,
+    url: path,
+    body: { bidDayId: a.bid, companyPlayerId: a.pending, playerName: 'Invasor' },
+    access: 'organiser',
+    namesGroupA: true,
+  })),
+  {
+    method: 'POST',
+    path: '/v1/bids/generate-teams-to-play',
+    url: '/v1/bids/generate-teams-to-play',
+    body: { quantityOfPlayersEachTeam: 5 },
+    access: 'organiser',
+  },
+  { method: 'GET', path: '/v1/bids/drawn-teams', url: '/v1/bids/drawn-teams', access: 'member' },
+  {
+    method: 'GET',
+    path: '/v1/weather/forecast-bid',
+    url: '/v1/weather/forecast-bid',
+    access: 'member',
+  },
+]
+
+/** Everything of group A, and of the accounts of its members, as one comparable value. */
+async function groupASnapshot() {
+  const memberships = await db
+    .select()
+    .from(companyPlayers)
+    .where(eq(companyPlayers.companyId, groupA.id))
+    .orderBy(companyPlayers.id)
+  const membershipIds = memberships.map((m) => m.id)
+  const accountIds = memberships.flatMap((m) => (m.playerId ? [m.playerId] : []))
+  const byId = <T extends { id: number }>(rows: T[]) => rows.sort((x, y) => x.id - y.id)
+  return JSON.stringify({
+    group: await db.select().from(companies).where(eq(companies.id, groupA.id)),
+    memberships,
+    accounts: byId(await db.select().from(players).where(inArray(players.id, accountIds))),
+    bids: byId(await db.select().from(bidDays).where(eq(bidDays.companyId, groupA.id))),
+    entries: byId(await db.select().from(bidPlayers).where(eq(bidPlayers.companyId, groupA.id))),
+    invitations: byId(
+      await db.select().from(invitations).where(eq(invitations.companyId, groupA.id)),
+    ),
+    links: byId(
+      await db
+        .select()
+        .from(accountTokens)
+        .where(
+          or(
+            inArray(accountTokens.companyPlayerId, membershipIds),
+            inArray(accountTokens.playerId, accountIds),
+          ),
+        ),
+    ),
+    sessions: byId(
+      await db
+        .select()
+        .from(refreshTokens)
+        .where(inArray(refreshTokens.companyPlayerId, membershipIds)),
+    ),
+  })
+}
+
+const call = (route: Route, headers: Record<string, string>) =>
+  app.inject({ method: route.method, url: route.url, headers, payload: route.body })
+
+describe('the tenancy matrix', () => {
+  it('lists every /v1 route', async () => {
+    const spec = app.swagger() as { paths: Record<string, Record<string, unknown>> }
+    const registered = Object.entries(spec.paths)
+      .filter(([path]) => path.startsWith('/v1/'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(registered.sort())
+  })
+
+  const protectedRoutes = routes.filter((r) => r.access !== 'public')
+  it.each(protectedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    'refuses %s without a token, and changes nothing',
+    async (_, route) => {
+      const before = await groupASnapshot()
+      const res = await call(route, {})
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toMatchObject({ success: false })
+      expect(await groupASnapshot()).toBe(before)
+    },
+  )
+
+  const organiserRoutes = routes.filter((r) => r.access === 'organiser')
+  it.each(organiserRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    'refuses %s to a member, and changes nothing',
+    async (_, route) => {
+      const before = await groupASnapshot()
+      const res = await call(route, member.headers)
+      expect(res.statusCode).toBe(403)
+      expect(await groupASnapshot()).toBe(before)
+    },
+  )
+
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    'lets group B’s organiser change nothing of group A through %s',
+    async (_, route) => {
+      const before = await groupASnapshot()
+      const res = await call(route, outsider.headers)
+      if (route.namesGroupA) {
+        expect(res.statusCode).toBeGreaterThanOrEqual(400)
+        expect(res.statusCode).toBeLessThan(500)
+      } else {
+        expect(res.statusCode).not.toBe(500)
+      }
+      expect(await groupASnapshot()).toBe(before)
+    },
+  )
+})

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { invitationsResponseSchema, type Invitation } from '@bidfut/domain/contracts/memberships'
+import { accountQueryKeys } from '@/lib/account-query-keys'
+import { apiFetch } from '@/lib/api-client'
+import { useSession } from '@/lib/session-store'
+
+/** GET /accounts/invitations: groups that added this person's email and wait for an answer. */
+export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
+  const response = await apiFetch('/accounts/invitations', {
+    schema: invitationsResponseSchema,
+    signal,
+  })
+  return response?.invitations ?? []
+}
+
+/** Invitations belong to the person (the account), whichever group they are in. */
+export function invitationsQueryOptions(playerId: number | undefined) {
+  return queryOptions({
+    queryKey: [...accountQueryKeys.invitations, playerId],
+    queryFn: ({ signal }) => getInvitations(signal),
+    enabled: playerId !== undefined,
+  })
+}
+
+export function useInvitations() {
+  const session = useSession()
+  return useQuery(invitationsQueryOptions(session?.id))
+}
