@@ -35,6 +35,8 @@ import { createMailer } from './modules/mail/mailer.ts'
 import { createInviteLinkService } from './modules/players/invite-link.service.ts'
 import { playersRoutes } from './modules/players/players.routes.ts'
 import { createPlayersService } from './modules/players/players.service.ts'
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
+import { createStatisticsService } from './modules/statistics/statistics.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
 import { createTeamsService } from './modules/teams/teams.service.ts'
 import { registerUploadsStatic } from './modules/uploads/uploads-static.ts'
@@ -105,6 +107,7 @@ export async function buildApp({ config, database }: AppDeps) {
   const uploads = createUploadsService({ db, dataDir })
   const bids = createBidsService({ db })
   const teams = createTeamsService({ db })
+  const statistics = createStatisticsService({ db })
 
   await app.register(
     async (api) => {
@@ -122,6 +125,7 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(helpersRoutes)
       await api.register(bidsRoutes, { bids })
       await api.register(teamsRoutes, { teams })
+      await api.register(statisticsRoutes, { statistics })
       await api.register(weatherRoutes)
     },
     { prefix: '/v1' },

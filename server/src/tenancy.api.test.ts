@@ -398,6 +398,28 @@ const routes: Route[] = [
     access: 'organiser',
   },
   { method: 'GET', path: '/v1/bids/drawn-teams', url: '/v1/bids/drawn-teams', access: 'member' },
+  ...[
+    'statistics/monthly-players',
+    'statistics/company-player-stats',
+    'statistics/quantity-of-goals-stats-dashboard',
+    'statistics/top-five-scorers-dashboard',
+    'statistics/active-bid-dashboard',
+    'statistics/ranking-strikers',
+    'bid-statistics/history-stats',
+    'bid-statistics/games-history-stats',
+  ].map((name): Route => ({
+    method: 'GET',
+    path: `/v1/${name}`,
+    url: `/v1/${name}`,
+    access: 'member',
+  })),
+  {
+    method: 'GET',
+    path: '/v1/bid-statistics/statistics-bid-details/{id}',
+    url: `/v1/bid-statistics/statistics-bid-details/${a.finishedBid}`,
+    access: 'member',
+    namesGroupA: true,
+  },
   {
     method: 'GET',
     path: '/v1/weather/forecast-bid',

@@ -128,6 +128,10 @@ export const bidDays = pgTable(
     uniqueIndex('bid_days_one_open_per_company')
       .on(t.companyId)
       .where(sql`${t.status} = 'open'`),
+    // The statistics read a group's finished BIDs by date: a season, the newest first (ADR 006).
+    index('bid_days_finished_idx')
+      .on(t.companyId, t.dayOfMatch, t.number)
+      .where(sql`${t.status} = 'finished'`),
   ],
 )
 
@@ -171,6 +175,9 @@ export const bidPlayers = pgTable(
     }),
     uniqueIndex('bid_players_bid_member_unique').on(t.bidDayId, t.companyPlayerId),
     index('bid_players_company_member_idx').on(t.companyId, t.companyPlayerId),
+    // A group's entries by BID: the statistics' joins match both columns, so the plan stays
+    // good even before the planner has statistics (PGlite never runs autovacuum).
+    index('bid_players_company_bid_idx').on(t.companyId, t.bidDayId),
   ],
 )
 

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { login } from '../../test/factories.ts'
+import { clock } from '../lib/clock.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { bidDays, bidPlayers, companyPlayers } from './schema.ts'
 import { DEMO_PASSWORD, findDemoGroup, isDatabaseEmpty, seedDemo } from './seed-demo.ts'
@@ -46,4 +47,21 @@ describe('demo seed', () => {
     }
   })
 
+  it('tells a season the dashboard can show: attendance counts every seeded BID', async () => {
+    vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-11-22T12:00:00Z'))
+    const session = await login(app, 'organizador@demo.bidfut.test', DEMO_PASSWORD)
+    const headers = { authorization: `Bearer ${session.accessToken}` }
+    const own = await app.inject({
+      method: 'GET',
+      url: '/v1/statistics/company-player-stats',
+      headers,
+    })
+    expect(own.json().attendancePercentage).toBeGreaterThan(50)
+    const history = await app.inject({
+      method: 'GET',
+      url: '/v1/bid-statistics/history-stats',
+      headers,
+    })
+    expect(history.json().totalGames).toBe(10)
+  })
 })

@@ -1,16 +1,62 @@
-import { ComingSoonCard } from '@/components/coming-soon-card'
 import { PageHeader } from '@/components/page-header'
+import { LoadErrorAlert } from '@/components/query-status'
+import { SeasonBadge } from '@/components/season-badge'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { RANKING_ERROR, useStrikersRanking } from './api/get-strikers-ranking'
+import { Podium } from './components/podium'
+import { RankingSkeleton } from './components/ranking-skeleton'
+import { RankingSummary } from './components/ranking-summary'
+import { RankingTabs } from './components/ranking-tabs'
 
 export function ArtilheirosPage() {
   useDocumentTitle('Ranking de Artilheiros')
+  const ranking = useStrikersRanking()
+  const empty = {
+    season: new Date().getFullYear(),
+    allStrikersScorers: [],
+    allStrikersScorersCurrentMonth: [],
+    totalGoals: 0,
+    totalPlayers: 0,
+    overallAverage: 0,
+    bestAverage: 0,
+    efficientPlayer: null,
+  }
+  // A 204 would mean nobody scored yet: the same screen with zeros.
+  const data = ranking.isSuccess ? (ranking.data ?? empty) : null
   return (
-    <>
+    <div className="mx-auto w-full max-w-6xl">
       <PageHeader
         title="Ranking de Artilheiros"
         description="Quem mais balançou as redes na temporada."
+        actions={<SeasonBadge season={data?.season ?? new Date().getFullYear()} />}
       />
-      <ComingSoonCard />
-    </>
+      {ranking.isError ? (
+        <LoadErrorAlert
+          title={RANKING_ERROR}
+          message={ranking.error.message}
+          onRetry={() => void ranking.refetch()}
+          retrying={ranking.isFetching}
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <section aria-label="Números da temporada">
+            <RankingSummary ranking={data} />
+          </section>
+          {data ? (
+            <>
+              <Podium strikers={data.allStrikersScorers} />
+              <section aria-labelledby="ranking-title" className="flex flex-col gap-3">
+                <h2 id="ranking-title" className="text-xl font-semibold">
+                  Classificação
+                </h2>
+                <RankingTabs ranking={data} />
+              </section>
+            </>
+          ) : (
+            <RankingSkeleton />
+          )}
+        </div>
+      )}
+    </div>
   )
 }

@@ -4,6 +4,7 @@ import { bidActionResultSchema, type BidActionResult } from '@bidfut/domain/cont
 import { ApiError, apiFetch } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session-store'
+import { statisticsQueryKey } from '@/lib/statistics-query-key'
 import { showNoOpenBid } from './close-bid-state'
 
 /** POST /bids/complete-bid/{id}: finishes the open BID once the game has been played. */
@@ -22,7 +23,11 @@ export function useCompleteBid() {
     mutationFn: completeBid,
     onSuccess: async (result, _id, _context, { client }) => {
       toast.success(result.message)
-      await showNoOpenBid(client, companyPlayerId)
+      // The finished BID now counts: dashboard, history and ranking show it at once.
+      await Promise.all([
+        showNoOpenBid(client, companyPlayerId),
+        client.invalidateQueries({ queryKey: statisticsQueryKey }),
+      ])
     },
     onError: (error) => {
       toast.error(`Erro ao finalizar BID: ${errorMessage(error)}`)

@@ -1,0 +1,2 @@
+CREATE INDEX "bid_days_finished_idx" ON "bid_days" USING btree ("company_id","day_of_match","number") WHERE "bid_days"."status" = 'finished';--> statement-breakpoint
+CREATE INDEX "bid_players_company_bid_idx" ON "bid_players" USING btree ("company_id","bid_day_id");

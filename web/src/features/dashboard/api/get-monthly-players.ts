@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { monthlyPlayersSchema, type MonthlyPlayers } from '@bidfut/domain/contracts/statistics'
+import { apiFetch } from '@/lib/api-client'
+import { useSession } from '@/lib/session-store'
+import { statisticsQueryKey } from '@/lib/statistics-query-key'
+
+export const MONTHLY_PLAYERS_ERROR = 'Erro ao carregar estatísticas'
+
+/** GET /statistics/monthly-players: how many monthly players the group has; null on 204. */
+export function getMonthlyPlayers(signal?: AbortSignal): Promise<MonthlyPlayers | null> {
+  return apiFetch('/statistics/monthly-players', { schema: monthlyPlayersSchema, signal })
+}
+
+export const monthlyPlayersKey = (companyPlayerId: number | undefined) =>
+  [...statisticsQueryKey, 'monthly-players', companyPlayerId] as const
+
+export function monthlyPlayersQueryOptions(companyPlayerId: number | undefined) {
+  return queryOptions({
+    queryKey: monthlyPlayersKey(companyPlayerId),
+    queryFn: ({ signal }) => getMonthlyPlayers(signal),
+    enabled: companyPlayerId !== undefined,
+  })
+}
+
+export function useMonthlyPlayers() {
+  const session = useSession()
+  return useQuery(monthlyPlayersQueryOptions(session?.companyPlayerId))
+}

@@ -1,0 +1,187 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import {
+  makeActiveBidStats,
+  makeGoalsPerBid,
+  makeMonthlyPlayers,
+  makePlayerSeasonStats,
+  makeTopScorers,
+} from '@/test/statistics-fixtures'
+import { callsTo, noContent, stubApi, type Route } from '@/test/stub-api'
+
+// The first render loads the lazy route; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 3000 })
+
+const paths = {
+  monthly: 'GET /statistics/monthly-players',
+  own: 'GET /statistics/company-player-stats',
+  goals: 'GET /statistics/quantity-of-goals-stats-dashboard',
+  top: 'GET /statistics/top-five-scorers-dashboard',
+  active: 'GET /statistics/active-bid-dashboard',
+}
+
+const failure = () => jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 })
+
+function happyRoutes(): Record<string, Route | Route[]> {
+  return {
+    [paths.monthly]: () => jsonResponse(makeMonthlyPlayers(17)),
+    [paths.own]: () => jsonResponse(makePlayerSeasonStats()),
+    [paths.goals]: () => jsonResponse(makeGoalsPerBid()),
+    [paths.top]: () => jsonResponse(makeTopScorers()),
+    [paths.active]: () => jsonResponse(makeActiveBidStats()),
+  }
+}
+
+/** The summary card whose term reads `label`. */
+function card(label: string): HTMLElement {
+  return screen.getByText(label, { selector: 'dt span' }).closest('div')!
+}
+
+function region(title: string): HTMLElement {
+  return screen.getByRole('heading', { level: 2, name: title }).parentElement!.parentElement!
+}
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession())
+  markSessionReady()
+})
+
+describe('dashboard page', () => {
+  it('shows the season, the four cards, goals per BID, the top 5 and the open BID', async () => {
+    stubApi(happyRoutes())
+    renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(screen.getByText('Olá, Ana!')).toBeInTheDocument()
+    expect(await screen.findByText('Temporada 2026')).toBeInTheDocument()
+
+    await waitFor(() => expect(card('Mensalistas')).toHaveTextContent('17'))
+    expect(card('Meus gols na temporada')).toHaveTextContent('7')
+    expect(card('Taxa de presença')).toHaveTextContent('83%')
+    expect(card('Taxa de presença')).toHaveTextContent('Dos BIDs finalizados desde que você entrou')
+    expect(card('Lesões na temporada')).toHaveTextContent('1')
+    expect(card('Lesões na temporada')).toHaveTextContent('Registradas nos BIDs finalizados')
+    expect(
+      within(card('Meus gols na temporada')).getByRole('img', {
+        name: 'Seus gols por BID na temporada. 29/10: 2 gols; 05/11: 0 gols; 12/11: 5 gols',
+      }),
+    ).toBeInTheDocument()
+
+    // Gols por BID: real bars against the best BID (20), at least 5 %, badge above 60 %.
+    const meters = await screen.findAllByRole('meter')
+    expect(meters).toHaveLength(5)
+    expect(meters[0]).toHaveAccessibleName('Gols no BID #10')
+    expect(meters[0]).toHaveAttribute('aria-valuenow', '20')
+    expect(meters[0]).toHaveAttribute('aria-valuetext', '20 gols')
+    expect(meters[0]!.firstElementChild).toHaveStyle({ width: '100%' })
+    expect(meters[1]!.firstElementChild).toHaveStyle({ width: '60%' })
+    expect(meters[4]!.firstElementChild).toHaveStyle({ width: '5%' })
+    const rows = within(region('Gols por BID')).getAllByRole('listitem')
+    expect(within(rows[0]!).getByText('20 gols')).toHaveClass('bg-primary')
+    // Exactly 60 % of the best is not above it.
+    expect(within(rows[1]!).getByText('12 gols')).toHaveClass('bg-secondary')
+    expect(within(rows[2]!).getByText('14 gols')).toHaveClass('bg-primary')
+    expect(rows[0]).toHaveTextContent('Mais gols que no BID anterior')
+    expect(rows[1]).toHaveTextContent('Menos gols que no BID anterior')
+    expect(rows[2]).toHaveTextContent('Mesmo número de gols do BID anterior')
+    expect(rows[0]).toHaveTextContent('BID #10')
+    expect(rows[0]).toHaveTextContent('19/11')
+
+    const top = within(region('Top 5 Artilheiros')).getAllByRole('listitem')
+    expect(top).toHaveLength(5)
+    expect(within(top[0]!).getByText('1º lugar:')).toHaveClass('sr-only')
+    expect(top[0]).toHaveTextContent(/Dudu14 gols$/)
+    expect(top[4]).toHaveTextContent('Lucão')
+
+    // BID Atual - Estatísticas: tabs with counts, confirmed players first.
+    const active = region('BID Atual - Estatísticas')
+    expect(within(active).getByText('Quinta-feira, 26 de novembro às 20:00')).toBeInTheDocument()
+    const tabs = within(active).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Mensal 3', 'Goleiros 1', 'Avulsos 0'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+    const monthly = within(within(active).getByRole('tabpanel')).getAllByRole('listitem')
+    expect(monthly.map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      'Dudu',
+      'Bruninho',
+      'Léo',
+    ])
+    expect(monthly[0]).toHaveTextContent('Confirmado')
+    expect(monthly[0]).toHaveTextContent('Time da semana')
+    expect(within(monthly[0]!).getByText('Gols').nextElementSibling).toHaveTextContent('3')
+    expect(monthly[1]).toHaveTextContent('Pendente')
+    // Nothing recorded yet: a short row, no grid of zeros.
+    expect(within(monthly[1]!).queryByText('Gols')).toBeNull()
+
+    const user = userEvent.setup()
+    await user.click(tabs[1]!)
+    const keepers = within(active).getByRole('tabpanel')
+    expect(within(keepers).getByText('Marquinhos')).toBeInTheDocument()
+    expect(within(keepers).getByText('Defesas').nextElementSibling).toHaveTextContent('7')
+    await user.click(tabs[2]!)
+    expect(within(active).getByRole('tabpanel')).toHaveTextContent('Nenhum jogador neste grupo.')
+  })
+
+  it('shows the no-content texts and checks again for an open BID', async () => {
+    const fetchMock = stubApi({
+      [paths.monthly]: () => jsonResponse(makeMonthlyPlayers(0)),
+      [paths.own]: noContent,
+      [paths.goals]: noContent,
+      [paths.top]: noContent,
+      [paths.active]: [noContent, () => jsonResponse(makeActiveBidStats())],
+    })
+    renderApp('/dashboard')
+    expect(await screen.findByText('Nenhum BID Ativo')).toBeInTheDocument()
+    expect(await screen.findByText('Nenhum artilheiro registrado')).toBeInTheDocument()
+    expect(
+      within(region('Gols por BID')).getByText('Nenhuma estatística registrada'),
+    ).toBeInTheDocument()
+    expect(card('Meus gols na temporada')).toHaveTextContent('0Nenhuma estatística registrada')
+    expect(card('Taxa de presença')).toHaveTextContent('—Nenhuma estatística registrada')
+    expect(card('Lesões na temporada')).toHaveTextContent('0')
+    expect(card('Mensalistas')).toHaveTextContent('0')
+    expect(screen.queryByRole('img', { name: /Seus gols por BID/ })).toBeNull()
+    // No season from the server yet: the device's year.
+    expect(screen.getByText(`Temporada ${new Date().getFullYear()}`)).toBeInTheDocument()
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verificar novamente' }))
+    expect(await screen.findByRole('tab', { name: 'Mensal 3' })).toBeInTheDocument()
+    expect(screen.queryByText('Nenhum BID Ativo')).toBeNull()
+    expect(callsTo(fetchMock, 'GET', '/statistics/active-bid-dashboard')).toHaveLength(2)
+  })
+
+  it("shows '--' and each call's own message when it fails, and retries a panel", async () => {
+    stubApi({
+      [paths.monthly]: failure,
+      [paths.own]: failure,
+      [paths.goals]: [failure, () => jsonResponse(makeGoalsPerBid())],
+      [paths.top]: failure,
+      [paths.active]: failure,
+    })
+    renderApp('/dashboard')
+    expect(await screen.findByText('Erro ao carregar estatísticas')).toBeInTheDocument()
+    expect(card('Mensalistas')).toHaveTextContent('--Erro ao carregar estatísticas')
+    for (const label of ['Meus gols na temporada', 'Taxa de presença', 'Lesões na temporada']) {
+      expect(card(label)).toHaveTextContent('--Erro ao carregar estatísticas do jogador')
+    }
+    expect(await screen.findAllByText('Erro ao carregar dados')).toHaveLength(3)
+    expect(within(region('Gols por BID')).getByRole('alert')).toHaveTextContent(
+      'Erro ao carregar estatísticas de gols por BID',
+    )
+    expect(within(region('Top 5 Artilheiros')).getByRole('alert')).toHaveTextContent(
+      'Erro ao carregar top 5 artilheiros',
+    )
+    expect(within(region('BID Atual - Estatísticas')).getByRole('alert')).toHaveTextContent(
+      'Erro ao carregar estatísticas do BID ativo',
+    )
+
+    await userEvent
+      .setup()
+      .click(within(region('Gols por BID')).getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findAllByRole('meter')).toHaveLength(5)
+    expect(screen.getAllByText('Erro ao carregar dados')).toHaveLength(2)
+  })
+})
