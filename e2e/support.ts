@@ -1,6 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, type Browser, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { E2E_DATA_DIR } from './playwright.config.ts'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -24,6 +30,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** Saves a picture under test-results/screenshots for a person to look at (dialogs: the viewport). */
 export async function snap(page: Page, name: string, { fullPage = true } = {}) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage })
+}
+
+/** Saves one element (a card, say) under test-results/screenshots, clear of fixed bars. */
+export async function snapElement(element: Locator, name: string) {
+  await element.screenshot({
+    path: `test-results/screenshots/${name}.png`,
+    // The sticky header and the phone's bottom bar would cover part of a tall element.
+    style: 'header.sticky, nav[aria-label="Navegação inferior"] { visibility: hidden !important; }',
+  })
 }
 
 /** A wall-clock date-time in the group's time zone, as the API takes dayOfMatch. */
@@ -68,6 +83,147 @@ export async function linkFromOutbox(to: string, prefix: string): Promise<string
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
   const match = decoded.match(new RegExp(`${prefix}[A-Za-z0-9_-]+`))
   return match ? match[0] : null
+}
+
+/** One .eml from the outbox, its MIME parts decoded to text. */
+export type OutboxEmail = {
+  file: string
+  mtime: number
+  to: string
+  subject: string
+  /** Top-level headers, unfolded, by lower-case name. */
+  headers: Record<string, string>
+  text: string | null
+  html: string | null
+  raw: string
+}
+
+/** RFC 2047 words ('=?UTF-8?Q?Lembrete=3A_BID?=') in a header, decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([QBqb])\?([^?]*)\?=/g,
+      (_, _charset: string, kind: string, text: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = []
+  const soft = text.replace(/=\r?\n/g, '')
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === '=' ? soft.slice(i + 1, i + 3) : ''
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 2
+    } else {
+      bytes.push(...Buffer.from(soft[i]!, 'utf8'))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/** Headers (unfolded, lower-case names) and body of one MIME entity. */
+function splitEntity(entity: string): { headers: Record<string, string>; body: string } {
+  const cut = entity.search(/\r?\n\r?\n/)
+  const head = cut < 0 ? entity : entity.slice(0, cut)
+  const body = cut < 0 ? '' : entity.slice(cut).replace(/^\r?\n\r?\n/, '')
+  const headers: Record<string, string> = {}
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+  }
+  return { headers, body }
+}
+
+function decodeBody(headers: Record<string, string>, body: string): string {
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body)
+  return body
+}
+
+/** The text/plain and text/html parts, however deep in multipart/* they sit. */
+function mimeParts(entity: string, found: { text: string | null; html: string | null }) {
+  const { headers, body } = splitEntity(entity)
+  const type = headers['content-type'] ?? 'text/plain'
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+  if (/^multipart\//i.test(type) && boundary) {
+    const sections = body.split(`--${boundary}`).slice(1)
+    for (const section of sections) {
+      if (section.startsWith('--')) break
+      mimeParts(section.replace(/^\r?\n/, ''), found)
+    }
+  } else if (/^text\/html/i.test(type)) {
+    found.html ??= decodeBody(headers, body)
+  } else if (/^text\/plain/i.test(type)) {
+    found.text ??= decodeBody(headers, body)
+  }
+  return found
+}
+
+/** Every .eml sent to `to`, newest first, decoded. */
+export async function emailsTo(to: string): Promise<OutboxEmail[]> {
+  const files = await readdir(OUTBOX).catch(() => [] as string[])
+  const emails = await Promise.all(
+    files
+      .filter((file) => file.endsWith('.eml'))
+      .map(async (file) => {
+        const full = path.join(OUTBOX, file)
+        const raw = await readFile(full, 'utf8')
+        const { headers } = splitEntity(raw)
+        const parts = mimeParts(raw, { text: null, html: null })
+        return {
+          file: full,
+          mtime: (await stat(full)).mtimeMs,
+          to: decodeHeader(headers.to ?? ''),
+          subject: decodeHeader(headers.subject ?? ''),
+          headers,
+          raw,
+          ...parts,
+        }
+      }),
+  )
+  return emails
+    .filter((email) => email.to.toLowerCase().includes(to.toLowerCase()))
+    .sort((a, b) => b.mtime - a.mtime)
+}
+
+/** Waits (polling the outbox) for an email to `to` whose subject matches. */
+export async function waitForEmail(
+  to: string,
+  subject: RegExp,
+  { timeout = 120_000 } = {},
+): Promise<OutboxEmail> {
+  let found: OutboxEmail | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await emailsTo(to)).find((email) => subject.test(email.subject))
+        return found !== undefined
+      },
+      { timeout, intervals: [1000, 2000, 5000], message: `email '${subject}' to ${to}` },
+    )
+    .toBe(true)
+  return found!
+}
+
+/**
+ * Sets the local fake Open-Meteo's scenario (e2e/start-server.mjs runs it on the app's port + 1);
+ * what is not named goes back to the defaults (10 % rain, 24 °C, Campinas/São Paulo in search).
+ */
+export async function setWeatherScenario(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  changes: Record<string, unknown> = {},
+) {
+  const app = new URL(baseURL ?? 'http://127.0.0.1:3100')
+  const fake = `http://127.0.0.1:${Number(app.port) + 1}/__scenario`
+  const answer = await request.put(fake, { data: changes })
+  expect(answer.status()).toBe(200)
 }
 
 /** A fresh browser context in the group's locale and time zone. */

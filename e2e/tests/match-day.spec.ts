@@ -69,7 +69,7 @@ test('the organiser runs a new BID live while players check in', async ({
   await signedIn(member, SPORADIC)
   await member.goto('/check-in')
   await expect(member.getByText('Pendente', { exact: true })).toBeVisible()
-  await expect(member.getByText('Previsão não disponível')).toBeVisible()
+  await expect(member.getByRole('progressbar', { name: 'Chance de chuva' })).toBeVisible()
   await expect(member.getByText('24 vagas restantes')).toBeVisible()
   await snap(member, 'check-in-waiting-390')
   await member.getByRole('button', { name: 'Fazer Check-in' }).click()

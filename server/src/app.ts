@@ -13,6 +13,7 @@ import { usePortugueseMessages } from '@bidfut/domain/zod-locale'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
+import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { createMembershipGate } from './lib/membership-gate.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
@@ -29,12 +30,16 @@ import { registrationRoutes } from './modules/accounts/registration.routes.ts'
 import { createRegistrationService } from './modules/accounts/registration.service.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
 import { createBidsService } from './modules/bids/bids.service.ts'
+import { groupSettingsRoutes } from './modules/groups/group-settings.routes.ts'
+import { createGroupSettingsService } from './modules/groups/group-settings.service.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { helpersRoutes } from './modules/helpers/helpers.routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { createInviteLinkService } from './modules/players/invite-link.service.ts'
 import { playersRoutes } from './modules/players/players.routes.ts'
 import { createPlayersService } from './modules/players/players.service.ts'
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts'
+import { createRemindersService } from './modules/reminders/reminders.service.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { createStatisticsService } from './modules/statistics/statistics.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
@@ -43,6 +48,7 @@ import { registerUploadsStatic } from './modules/uploads/uploads-static.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { createUploadsService } from './modules/uploads/uploads.service.ts'
 import { weatherRoutes } from './modules/weather/weather.routes.ts'
+import { createWeatherService } from './modules/weather/weather.service.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { registerErrorHandler } from './plugins/errors.ts'
 import { registerSpa } from './plugins/static-spa.ts'
@@ -91,6 +97,8 @@ export async function buildApp({ config, database }: AppDeps) {
   const gate = createMembershipGate(db)
   await app.register(authPlugin, { tokens, gate })
 
+  // Created first: reminders and rain alerts take the forecast from it.
+  const weather = createWeatherService({ db, config, log: app.log })
   const accounts = createAccountsService({ db, tokens })
   const mailer = createMailer(config, app.log)
   const emailOutbox = createEmailOutboxWorker({ db, mailer, log: app.log })
@@ -105,9 +113,20 @@ export async function buildApp({ config, database }: AppDeps) {
   const profile = createProfileService({ db, publicUrl, emailOutbox })
   const invitations = createInvitationsService({ db })
   const uploads = createUploadsService({ db, dataDir })
-  const bids = createBidsService({ db })
+  const bids = createBidsService({ db, emailOutbox })
+  const reminders = createRemindersService({ db, bids })
+  const reminderScheduler = createReminderScheduler({
+    db,
+    weather,
+    publicUrl,
+    emailOutbox,
+    log: app.log,
+  })
+  app.decorate('reminderScheduler', reminderScheduler)
+  app.addHook('onClose', () => reminderScheduler.stop())
   const teams = createTeamsService({ db })
   const statistics = createStatisticsService({ db })
+  const groupSettings = createGroupSettingsService({ db, config, log: app.log })
 
   await app.register(
     async (api) => {
@@ -124,9 +143,11 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(playersRoutes, { players, inviteLinks })
       await api.register(helpersRoutes)
       await api.register(bidsRoutes, { bids })
+      await api.register(remindersRoutes, { reminders })
       await api.register(teamsRoutes, { teams })
       await api.register(statisticsRoutes, { statistics })
-      await api.register(weatherRoutes)
+      await api.register(weatherRoutes, { weather })
+      await api.register(groupSettingsRoutes, { groupSettings })
     },
     { prefix: '/v1' },
   )

@@ -18,8 +18,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Bidfut <nao-responda@bidfut.com.br>'),
   CONTACT_EMAIL: z.string().email().default('contato@bidfut.com.br'),
-  WEATHER_API_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
-  GEOCODING_API_URL: z.string().url().default('https://geocoding-api.open-meteo.com/v1/search'),
+  WEATHER_API_URL: z.string().url().optional(),
+  GEOCODING_API_URL: z.string().url().optional(),
+  WEATHER_API_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   WHATSAPP_NUMBER: z.string().optional(),
@@ -42,6 +43,7 @@ export type Config = {
   contactEmail: string
   weatherApiUrl: string
   geocodingApiUrl: string
+  weatherApiKey: string | undefined
   recaptchaSecret: string | undefined
   publicUrl: string
   whatsappNumber: string | undefined
@@ -73,8 +75,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
-    weatherApiUrl: e.WEATHER_API_URL,
-    geocodingApiUrl: e.GEOCODING_API_URL,
+    // The free API is for non-commercial use; a key means the paid customer endpoints (ADR 007).
+    weatherApiUrl:
+      e.WEATHER_API_URL ??
+      `https://${e.WEATHER_API_KEY ? 'customer-api' : 'api'}.open-meteo.com/v1/forecast`,
+    geocodingApiUrl:
+      e.GEOCODING_API_URL ??
+      `https://${e.WEATHER_API_KEY ? 'customer-geocoding-api' : 'geocoding-api'}.open-meteo.com/v1/search`,
+    weatherApiKey: e.WEATHER_API_KEY,
     recaptchaSecret: e.RECAPTCHA_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     whatsappNumber: e.WHATSAPP_NUMBER,

@@ -16,6 +16,7 @@ if (seedAllowed && (await isDatabaseEmpty(database.db))) await seedDemo(database
 const app = await buildApp({ config, database })
 await app.listen({ port: config.port, host: config.host })
 app.emailOutbox.start()
+app.reminderScheduler.start()
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
 const where = database.kind === 'pglite' ? `PGlite em ${config.dataDir}/db` : 'PostgreSQL'
@@ -32,6 +33,7 @@ async function shutdown(signal: string) {
   if (closing) return
   closing = true
   app.log.info({ signal }, 'shutting down')
+  await app.reminderScheduler.stop()
   await app.emailOutbox.stop()
   // close() stops accepting connections and waits for in-flight requests before the db goes.
   await app.close()

@@ -241,6 +241,39 @@ const routes: Route[] = [
   },
   {
     method: 'GET',
+    path: '/v1/profile/reminder-emails',
+    url: '/v1/profile/reminder-emails',
+    access: 'member',
+  },
+  {
+    method: 'PUT',
+    path: '/v1/profile/reminder-emails',
+    url: '/v1/profile/reminder-emails',
+    body: { receiveReminderEmails: false },
+    access: 'member',
+  },
+  // The token is the credential (ADR 007); an unknown one names nothing and changes nothing.
+  {
+    method: 'GET',
+    path: '/v1/reminders/{token}',
+    url: `/v1/reminders/${'x'.repeat(43)}`,
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/reminders/{token}/answer',
+    url: `/v1/reminders/${'x'.repeat(43)}/answer`,
+    body: { answer: 'vou' },
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/reminders/{token}/unsubscribe',
+    url: `/v1/reminders/${'x'.repeat(43)}/unsubscribe`,
+    access: 'public',
+  },
+  {
+    method: 'GET',
     path: '/v1/accounts/invitations',
     url: '/v1/accounts/invitations',
     access: 'member',
@@ -425,6 +458,26 @@ const routes: Route[] = [
     path: '/v1/weather/forecast-bid',
     url: '/v1/weather/forecast-bid',
     access: 'member',
+  },
+  { method: 'GET', path: '/v1/groups/settings', url: '/v1/groups/settings', access: 'organiser' },
+  {
+    method: 'PUT',
+    path: '/v1/groups/settings',
+    url: '/v1/groups/settings',
+    body: {
+      name: 'Renomeada',
+      defaultLocationGame: null,
+      forecastCity: { name: 'Campinas, São Paulo, Brasil', latitude: -22.9, longitude: -47.06 },
+      timeZone: 'America/Manaus',
+      remindersEnabled: false,
+    },
+    access: 'organiser',
+  },
+  {
+    method: 'GET',
+    path: '/v1/groups/search-city',
+    url: '/v1/groups/search-city?name=Campinas',
+    access: 'organiser',
   },
 ]
 

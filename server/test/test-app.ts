@@ -15,6 +15,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests never reach the internet: a suite that needs a forecast starts a fake Open-Meteo.
+    WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast',
+    GEOCODING_API_URL: 'http://127.0.0.1:9/v1/search',
     ...env,
   })
   const database = await openTestDatabase()

@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -30,6 +31,11 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
   defaultLocationGame: text('default_location_game'),
+  // The forecast's place, picked from Open-Meteo's geocoding; null = no forecast until set.
+  forecastCity: text('forecast_city'),
+  forecastLatitude: doublePrecision('forecast_latitude'),
+  forecastLongitude: doublePrecision('forecast_longitude'),
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   // Kept readable so organisers can copy the link again; it only lets someone join as avulso.
   inviteToken: text('invite_token').unique(),
@@ -88,6 +94,8 @@ export const companyPlayers = pgTable(
     status: smallint('status').notNull().default(1),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    // The person's choice ('Receber lembretes por email' or the email's unsubscribe link).
+    reminderEmails: boolean('reminder_emails').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -223,6 +231,34 @@ export const accountTokens = pgTable(
   ],
 )
 
+/**
+ * A reminder's one-tap links ('Vou jogar', 'Não vou', unsubscribe) for one member and BID: the
+ * token is stored hashed, answers once and expires at kick-off (ADR 007).
+ */
+export const reminderLinks = pgTable(
+  'reminder_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    companyId: integer('company_id').notNull(),
+    bidDayId: integer('bid_day_id').notNull(),
+    companyPlayerId: integer('company_player_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.companyId, t.bidDayId],
+      foreignColumns: [bidDays.companyId, bidDays.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.companyPlayerId],
+      foreignColumns: [companyPlayers.companyId, companyPlayers.id],
+    }),
+  ],
+)
+
 /** A group added the email of an existing account: the membership waits for the person's answer. */
 export const invitations = pgTable(
   'invitations',
@@ -271,6 +307,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    // Extra headers, e.g. List-Unsubscribe on reminders.
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -9,6 +9,12 @@ export const DEMO_GROUP = 'Pelada de Quinta'
 export const DEMO_PASSWORD = 'demo1234'
 const TIME_ZONE = 'America/Sao_Paulo'
 const PLACE = 'Arena Society Vila Madalena, São Paulo'
+// Open-Meteo's geocoding answer for São Paulo, stored so a fresh start needs no network.
+const FORECAST_CITY = {
+  forecastCity: 'São Paulo, São Paulo, Brasil',
+  forecastLatitude: -23.5475,
+  forecastLongitude: -46.63611,
+}
 const KICK_OFF = '20:00:00'
 const FINISHED_BIDS = 10
 
@@ -109,6 +115,7 @@ export async function seedDemo(db: Db, now = new Date()) {
         name: DEMO_GROUP,
         timeZone: TIME_ZONE,
         defaultLocationGame: PLACE,
+        ...FORECAST_CITY,
         trialEndsAt: new Date(now.getTime() + 90 * 24 * 3600 * 1000),
       })
       .returning()

@@ -52,6 +52,7 @@ export function createEmailOutboxWorker(deps: {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        headers: row.headers,
       })
       await markEmailSent(db, row.id)
       return true

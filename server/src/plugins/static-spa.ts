@@ -18,6 +18,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')
         } else if (filePath.endsWith('index.html')) {
           res.header('Cache-Control', 'no-cache')
+        } else if (filePath.includes(`${path.sep}weather-icons${path.sep}`)) {
+          // Reminder emails show these icons from the reader's mail client, another origin.
+          res.header('Cross-Origin-Resource-Policy', 'cross-origin')
         }
       },
     })

@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner'
 import { AppLayout } from './app-layout'
 import { NotFoundPage } from './not-found-page'
 import { RouteError } from './route-error'
+import { settingsRoles } from '@/lib/roles'
 import { RequireAuth, RequireRole } from './route-guards'
 
 /** Every route of SPEC §2. Pages load on demand so each screen ships only its own code. */
@@ -52,6 +53,12 @@ export const routes: RouteObject[] = [
         path: 'confirmar-email/:token',
         lazy: async () => ({
           Component: (await import('@/features/auth/confirm-email-page')).ConfirmEmailPage,
+        }),
+      },
+      {
+        path: 'lembrete/:token',
+        lazy: async () => ({
+          Component: (await import('@/features/lembrete/lembrete-page')).LembretePage,
         }),
       },
       {
@@ -112,6 +119,18 @@ export const routes: RouteObject[] = [
                 path: 'jogadores',
                 lazy: async () => ({
                   Component: (await import('@/features/jogadores/jogadores-page')).JogadoresPage,
+                }),
+              },
+            ],
+          },
+          {
+            element: <RequireRole allow={settingsRoles} />,
+            children: [
+              {
+                path: 'configuracoes',
+                lazy: async () => ({
+                  Component: (await import('@/features/configuracoes/configuracoes-page'))
+                    .ConfiguracoesPage,
                 }),
               },
             ],

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { ArrowLeftRight, ChevronDown, LogOut, Mail, User } from 'lucide-react'
+import { ArrowLeftRight, ChevronDown, LogOut, Mail, Settings, User } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -17,6 +17,7 @@ import { useInvitations } from '@/features/convites/api/get-invitations'
 import { useMyGroups } from '@/features/trocar-pelada/api/get-my-groups'
 import { SwitchGroupDialog } from '@/features/trocar-pelada/components/switch-group-dialog'
 import { firstName } from '@/lib/person-name'
+import { canManageSettings } from '@/lib/roles'
 import type { SessionData } from '@/lib/session-store'
 
 function pendingText(count: number): string {
@@ -88,6 +89,14 @@ export function UserMenu({ session }: { session: SessionData }) {
               Meu Perfil
             </Link>
           </DropdownMenuItem>
+          {canManageSettings(session.role) ? (
+            <DropdownMenuItem asChild>
+              <Link to="/configuracoes">
+                <Settings aria-hidden="true" />
+                Configurações
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
           {canSwitch ? (
             <DropdownMenuItem onSelect={() => setSwitching(true)}>
               <ArrowLeftRight aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { confirmEmailChangeSchema } from '@bidfut/domain/contracts/memberships'
 import { profileUpdateSchema } from '@bidfut/domain/contracts/profile'
+import { reminderEmailsSettingSchema } from '@bidfut/domain/contracts/reminders'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { ProfileService } from './profile.service.ts'
 
@@ -25,5 +26,23 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
       config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => profile.confirmEmailChange(request.body.token),
+  )
+
+  // 'Receber lembretes por email', for the pelada the member is signed in to.
+  app.get(
+    '/profile/reminder-emails',
+    { schema: { response: { 200: reminderEmailsSettingSchema } } },
+    async (request) => profile.getReminderEmails(ctxOf(request)),
+  )
+
+  app.put(
+    '/profile/reminder-emails',
+    {
+      schema: {
+        body: reminderEmailsSettingSchema,
+        response: { 200: reminderEmailsSettingSchema },
+      },
+    },
+    async (request) => profile.setReminderEmails(ctxOf(request), request.body),
   )
 }

@@ -1,4 +1,5 @@
 import type { MessageResponse, ProfileUpdate } from '@bidfut/domain/contracts/profile'
+import type { ReminderEmailsSetting } from '@bidfut/domain/contracts/reminders'
 import type { Db } from '../../db/client.ts'
 import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
 import type { Ctx } from '../../lib/context.ts'
@@ -9,6 +10,7 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { emailChangeConfirmation, emailChangeNotice } from '../mail/templates.ts'
 import { normalisedPhone } from '../players/player-changes.ts'
+import { findReminderEmails, setReminderEmails } from '../reminders/reminders.repo.ts'
 import { updateMembership } from '../players/players.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
 import * as people from './people.repo.ts'
@@ -113,6 +115,21 @@ export function createProfileService(deps: {
         throw err
       }
       return { success: true, message: 'Email alterado com sucesso!' }
+    },
+
+    /** Any member decides for themselves, per pelada: the choice lives on the membership. */
+    async getReminderEmails(ctx: Ctx): Promise<ReminderEmailsSetting> {
+      const receive = await findReminderEmails(db, ctx.companyId, ctx.companyPlayerId)
+      if (receive === undefined) throw new NotFoundError('Perfil não encontrado.')
+      return { receiveReminderEmails: receive }
+    },
+
+    async setReminderEmails(
+      ctx: Ctx,
+      input: ReminderEmailsSetting,
+    ): Promise<ReminderEmailsSetting> {
+      await setReminderEmails(db, ctx.companyId, ctx.companyPlayerId, input.receiveReminderEmails)
+      return { receiveReminderEmails: input.receiveReminderEmails }
     },
   }
 }

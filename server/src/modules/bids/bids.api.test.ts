@@ -559,16 +559,6 @@ describe('cancelling and finishing', () => {
   })
 })
 
-describe('GET /v1/weather/forecast-bid', () => {
-  it('says honestly that there is no forecast yet', async () => {
-    const team = await kit.createTeam()
-    const res = await call('GET', '/weather/forecast-bid', team.member.token)
-    expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ success: false, message: 'Previsão não disponível' })
-    expect((await call('GET', '/weather/forecast-bid')).statusCode).toBe(401)
-  })
-})
-
 describe('OpenAPI description', () => {
   it('documents the BID endpoints with their request schemas', async () => {
     const res = await kit.app.inject({ method: 'GET', url: '/docs/json' })

@@ -10,13 +10,20 @@ import type {
   SporadicPlayerChoice,
 } from '@bidfut/domain/contracts/bids'
 import { isOrganiser, type BidPlayerStatus } from '@bidfut/domain/contracts/enums'
-import { checkOwnStatusChange, statusChangeMessages } from '@bidfut/domain/rules/bid-status'
+import {
+  checkOwnStatusChange,
+  statusChangeMessages,
+  type StatusChangeCheck,
+} from '@bidfut/domain/rules/bid-status'
 import { isPast } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
+import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
+import { queueBidCancelledEmails } from '../reminders/bid-cancelled.ts'
 import * as repo from './bids.repo.ts'
 import { buildCheckInInfo, buildLiveBid, displayName, liveBidEtag, sortByName } from './live-bid.ts'
 
@@ -45,11 +52,16 @@ export type LiveBidJson = { etag: string; json: string }
 const LIVE_BID_CACHE_LIMIT = 1000
 const HEAD_TTL_MS = 1000
 type OpenBidHead = Awaited<ReturnType<typeof repo.findOpenBidHead>>
+export type LockedBid = NonNullable<Awaited<ReturnType<typeof repo.lockBid>>>
+type TransitionCheck = ((from: BidPlayerStatus) => StatusChangeCheck) | null
 
 export type BidsService = ReturnType<typeof createBidsService>
 
-export function createBidsService(deps: { db: Db }) {
-  const { db } = deps
+export function createBidsService(deps: {
+  db: Db
+  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+}) {
+  const { db, emailOutbox } = deps
   const liveBidCache = new Map<number, LiveBidJson>()
 
   // The open BID's head (id + version) per group, trusted for up to a second so organisers
@@ -84,6 +96,49 @@ export function createBidsService(deps: { db: Db }) {
     if ((await repo.countConfirmed(tx, ctx.companyId, bidDayId)) >= SLOTS_PER_BID) {
       throw new ConflictError(NO_SLOTS_LEFT)
     }
+  }
+
+  /** Sets an entry's status under the BID lock; `check` null = an organiser, free to set any. */
+  async function setStatus(
+    tx: Tx,
+    ctx: Ctx,
+    key: BidPlayerKey,
+    status: BidPlayerStatus,
+    check: TransitionCheck,
+  ) {
+    const member = await repo.findMemberWithEntry(
+      tx,
+      ctx.companyId,
+      key.bidDayId,
+      key.companyPlayerId,
+    )
+    if (!member || (member.entryStatus === null && member.deletedAt !== null)) {
+      throw new NotFoundError(PLAYER_NOT_FOUND)
+    }
+    const allowed = check?.(member.entryStatus ?? 'waiting')
+    if (allowed && !allowed.allowed) throw new ConflictError(allowed.message)
+    const becomesConfirmed = status === 'confirmed' && member.entryStatus !== 'confirmed'
+    // The slot cap binds organisers too: see docs/decisions/002-slot-cap-applies-to-organisers.md.
+    if (becomesConfirmed) await ensureFreeSlot(tx, ctx, key.bidDayId)
+    const confirmedAt = becomesConfirmed ? new Date() : status === 'confirmed' ? undefined : null
+    if (member.entryStatus === null) {
+      await repo.insertEntry(tx, {
+        companyId: ctx.companyId,
+        bidDayId: key.bidDayId,
+        companyPlayerId: member.companyPlayerId,
+        typePlayer: member.typePlayer,
+        playerPosition: member.playerPosition,
+        skillLevel: member.skillLevel,
+        status,
+        confirmedAt,
+      })
+    } else {
+      await repo.updateEntry(tx, ctx.companyId, key.bidDayId, key.companyPlayerId, {
+        status,
+        confirmedAt,
+      })
+    }
+    await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
   }
 
   function remember(bidDayId: number, value: LiveBidJson) {
@@ -171,46 +226,34 @@ export function createBidsService(deps: { db: Db }) {
       }
       await writeTransaction(ctx.companyId, async (tx) => {
         await lockOpenBid(tx, ctx, key.bidDayId)
-        const member = await repo.findMemberWithEntry(
-          tx,
-          ctx.companyId,
-          key.bidDayId,
-          key.companyPlayerId,
-        )
-        if (!member || (member.entryStatus === null && member.deletedAt !== null)) {
-          throw new NotFoundError(PLAYER_NOT_FOUND)
-        }
         // Organisers set any status freely; players follow the check-in screen's transitions.
-        if (!organiser) {
-          const check = checkOwnStatusChange(member.entryStatus ?? 'waiting', status)
-          if (!check.allowed) throw new ConflictError(check.message)
-        }
-        const becomesConfirmed = status === 'confirmed' && member.entryStatus !== 'confirmed'
-        // The slot cap binds organisers too: see docs/decisions/002-slot-cap-applies-to-organisers.md.
-        if (becomesConfirmed) await ensureFreeSlot(tx, ctx, key.bidDayId)
-        const confirmedAt = becomesConfirmed
-          ? new Date()
-          : status === 'confirmed'
-            ? undefined
-            : null
-        if (member.entryStatus === null) {
-          await repo.insertEntry(tx, {
-            companyId: ctx.companyId,
-            bidDayId: key.bidDayId,
-            companyPlayerId: member.companyPlayerId,
-            typePlayer: member.typePlayer,
-            playerPosition: member.playerPosition,
-            skillLevel: member.skillLevel,
-            status,
-            confirmedAt,
-          })
-        } else {
-          await repo.updateEntry(tx, ctx.companyId, key.bidDayId, key.companyPlayerId, {
-            status,
-            confirmedAt,
-          })
-        }
-        await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
+        const check = organiser
+          ? null
+          : (from: BidPlayerStatus) => checkOwnStatusChange(from, status)
+        await setStatus(tx, ctx, key, status, check)
+      })
+      return { success: true, message: statusChangeMessages[status] }
+    },
+
+    /**
+     * A member's answer from a reminder's one-tap link, with the check-in's slot cap and words.
+     * The answer replaces the current one (only the same answer twice is refused), and
+     * `spendLink` runs under the BID lock first, in the same transaction as the change.
+     */
+    async answerReminder(
+      ctx: Ctx,
+      bidDayId: number,
+      status: 'confirmed' | 'absent',
+      spendLink: (tx: Tx, bid: LockedBid) => Promise<void>,
+    ): Promise<BidActionResult> {
+      await writeTransaction(ctx.companyId, async (tx) => {
+        const bid = await repo.lockBid(tx, ctx.companyId, bidDayId)
+        if (!bid) throw new NotFoundError(BID_NOT_FOUND)
+        await spendLink(tx, bid)
+        if (bid.status !== 'open') throw new ConflictError(BID_CLOSED)
+        const check = (from: BidPlayerStatus): StatusChangeCheck =>
+          from === status ? checkOwnStatusChange(from, status) : { allowed: true }
+        await setStatus(tx, ctx, { bidDayId, companyPlayerId: ctx.companyPlayerId }, status, check)
       })
       return { success: true, message: statusChangeMessages[status] }
     },
@@ -254,10 +297,12 @@ export function createBidsService(deps: { db: Db }) {
 
     async cancelBid(ctx: Ctx, bidDayId: number): Promise<BidActionResult> {
       requireOrganiser(ctx)
-      await writeTransaction(ctx.companyId, async (tx) => {
+      const notified = await writeTransaction(ctx.companyId, async (tx) => {
         await lockOpenBid(tx, ctx, bidDayId)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'cancelled')
+        return queueBidCancelledEmails(tx, { companyId: ctx.companyId, bidDayId }, clock.now())
       })
+      if (notified > 0) emailOutbox.trigger()
       return { success: true, message: 'BID cancelado com sucesso.' }
     },
 

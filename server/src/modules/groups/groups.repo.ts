@@ -1,4 +1,5 @@
-import type { Tx } from '../../db/client.ts'
+import { eq } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
 import { accountTokens, companies, companyPlayers } from '../../db/schema.ts'
 
 export async function insertGroup(tx: Tx, values: typeof companies.$inferInsert) {
@@ -13,4 +14,45 @@ export async function insertMembership(tx: Tx, values: typeof companyPlayers.$in
 
 export async function insertAccountToken(tx: Tx, values: typeof accountTokens.$inferInsert) {
   await tx.insert(accountTokens).values(values)
+}
+
+const settingsColumns = {
+  name: companies.name,
+  defaultLocationGame: companies.defaultLocationGame,
+  timeZone: companies.timeZone,
+  remindersEnabled: companies.remindersEnabled,
+  forecastCity: companies.forecastCity,
+  forecastLatitude: companies.forecastLatitude,
+  forecastLongitude: companies.forecastLongitude,
+}
+
+export async function findGroupSettings(db: Db, companyId: number) {
+  const rows = await db
+    .select(settingsColumns)
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1)
+  return rows[0]
+}
+
+export async function updateGroupSettings(
+  db: Db,
+  companyId: number,
+  values: Pick<
+    typeof companies.$inferInsert,
+    | 'name'
+    | 'defaultLocationGame'
+    | 'timeZone'
+    | 'remindersEnabled'
+    | 'forecastCity'
+    | 'forecastLatitude'
+    | 'forecastLongitude'
+  >,
+) {
+  const rows = await db
+    .update(companies)
+    .set(values)
+    .where(eq(companies.id, companyId))
+    .returning(settingsColumns)
+  return rows[0]
 }

@@ -3,7 +3,26 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string | null }
+export type OutgoingEmail = {
+  to: string
+  subject: string
+  text: string
+  html?: string | null
+  /** Extra headers, e.g. List-Unsubscribe on reminders. */
+  headers?: Record<string, string> | null
+}
+
+/** The nodemailer message for an outgoing email: no HTML part or extra headers when absent. */
+function toNodemailer(from: string, message: OutgoingEmail) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    headers: message.headers ?? undefined,
+  }
+}
 
 export type Mailer = {
   /** Where messages go, for logs: the SMTP host or the outbox folder. */
@@ -31,7 +50,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     describe: () => `SMTP ${new URL(smtpUrl).host}`,
     async send(message) {
-      await transport.sendMail({ from, ...message, html: message.html ?? undefined })
+      await transport.sendMail(toNodemailer(from, message))
     },
   }
 }
@@ -46,7 +65,7 @@ function emlFileMailer(dir: string, from: string, log?: Log): Mailer {
   return {
     describe: () => `arquivos .eml em ${dir}`,
     async send(message) {
-      const info = await transport.sendMail({ from, ...message, html: message.html ?? undefined })
+      const info = await transport.sendMail(toNodemailer(from, message))
       await mkdir(dir, { recursive: true })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`)

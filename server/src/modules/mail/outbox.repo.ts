@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { emailOutbox } from '../../db/schema.ts'
 
@@ -11,14 +11,19 @@ export type EmailToSend = {
   subject: string
   text: string
   html?: string | null
+  /** Extra headers, e.g. List-Unsubscribe on reminders. */
+  headers?: Record<string, string> | null
   companyId?: number | null
 }
 
 export type OutboxRow = typeof emailOutbox.$inferSelect
 
-/** Queues an email in the caller's transaction, so it is sent only if the change it reports commits. */
-export async function enqueueEmail(db: Conn, email: EmailToSend): Promise<void> {
-  await db
+/**
+ * Queues an email in the caller's transaction, so it is sent only if the change it reports commits.
+ * Resolves to false when an email with the same dedupe key was queued before.
+ */
+export async function enqueueEmail(db: Conn, email: EmailToSend): Promise<boolean> {
+  const inserted = await db
     .insert(emailOutbox)
     .values({
       dedupeKey: email.dedupeKey,
@@ -26,9 +31,12 @@ export async function enqueueEmail(db: Conn, email: EmailToSend): Promise<void> 
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
+      headers: email.headers ?? null,
       companyId: email.companyId ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id })
+  return inserted.length > 0
 }
 
 /**
@@ -81,4 +89,13 @@ export async function markEmailAttemptFailed(
         : { nextAttemptAt: sql`now() + make_interval(secs => ${failure.retryInSeconds})` }),
     })
     .where(eq(emailOutbox.id, id))
+}
+
+/** Sent and given-up emails older than `before`; pending ones are never dropped. */
+export async function deleteFinishedEmailsBefore(db: Conn, before: Date): Promise<number> {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(and(ne(emailOutbox.status, 'pending'), lt(emailOutbox.createdAt, before)))
+    .returning({ id: emailOutbox.id })
+  return rows.length
 }

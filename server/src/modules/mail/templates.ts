@@ -3,7 +3,7 @@ import { INVITATION_SUBJECT } from '@bidfut/domain/contracts/memberships'
 /** pt-BR emails, each as plain text plus a simple HTML version of the same words. */
 export type EmailContent = { subject: string; text: string; html: string }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -12,7 +12,7 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;')
 }
 
-function firstName(fullName: string): string {
+export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName
 }
 

@@ -1,9 +1,37 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { ServiceUnavailableError } from '../../lib/errors.ts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  FORECAST_FROM_HEADER,
+  FORECAST_MISSING_CITY,
+  FORECAST_MISSING_HEADER,
+  weatherForecastSchema,
+} from '@bidfut/domain/contracts/weather'
+import { ctxOf } from '../../plugins/auth.ts'
+import type { WeatherService } from './weather.service.ts'
 
-// No forecast provider yet: the check-in screen shows its 'Previsão não disponível' state.
-export const weatherRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/weather/forecast-bid', async () => {
-    throw new ServiceUnavailableError('Previsão não disponível')
-  })
+// 204: no open BID; with x-forecast-missing: no city yet; with x-forecast-from: too far ahead.
+const noForecast = z.null().describe('Sem previsão (veja os cabeçalhos x-forecast-*)')
+
+export const weatherRoutes: FastifyPluginAsyncZod<{ weather: WeatherService }> = async (
+  app,
+  { weather },
+) => {
+  app.get(
+    '/weather/forecast-bid',
+    { schema: { response: { 200: weatherForecastSchema, 204: noForecast } } },
+    async (request, reply) => {
+      const answer = await weather.forecastBid(ctxOf(request))
+      switch (answer.kind) {
+        case 'forecast':
+          return answer.forecast
+        case 'no-city':
+          reply.header(FORECAST_MISSING_HEADER, FORECAST_MISSING_CITY)
+          break
+        case 'too-far':
+          reply.header(FORECAST_FROM_HEADER, answer.from)
+          break
+      }
+      return reply.status(204).send(null)
+    },
+  )
 }

@@ -7,6 +7,7 @@ import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, noContent, stubApi } from '@/test/stub-api'
 import { drawnPlayer } from '@/test/team-draw-fixtures'
+import { forecastUnavailable, makeForecast } from '@/test/weather-fixtures'
 
 // The first render loads the lazy route; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 3000 })
@@ -27,18 +28,13 @@ const baseInfo: CheckInInfo = {
   inBid: true,
 }
 
-const weather = {
-  temp: 24.4,
-  tempMin: 18,
-  tempMax: 27,
-  humidity: 70,
+const weather = makeForecast({
   chanceOfRain: 65,
   conditionDescription: 'chuva leve',
-  urlIcon: null,
-}
+  urlIcon: '/weather-icons/rain.svg',
+})
 
-const unavailable = () =>
-  jsonResponse({ success: false, message: 'Previsão não disponível' }, { status: 503 })
+const unavailable = forecastUnavailable
 
 const infoPath = 'GET /bids/get-information-check-in-bid'
 const statsPath = 'GET /bids/current-bid-player-stats'

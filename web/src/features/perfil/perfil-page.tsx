@@ -12,6 +12,7 @@ import { ProfileDetails, ProfileField } from './components/profile-details'
 import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
 import { ProfileSection } from './components/profile-section'
+import { ReminderEmailsCard } from './components/reminder-emails-card'
 
 /** A session that ended already told the user; a second toast would only repeat it. */
 function isSessionMessage(message: string): boolean {
@@ -103,6 +104,8 @@ export function PerfilPage() {
           </CardContent>
         </Card>
       )}
+      {/* Saved on its own at once: beside the form's 'Salvar' it would look part of it. */}
+      {profile.isSuccess && !editing ? <ReminderEmailsCard className="mt-4" /> : null}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { LiveBid } from '@bidfut/domain/contracts/bids'
 import { BidWhenWhere } from '@/components/bid-when-where'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
+import { WeatherSummary } from '@/components/weather/weather-card'
 
 function spotsLeft(available: number): string {
   return available === 1 ? '1 vaga restante' : `${available} vagas restantes`
@@ -28,6 +29,7 @@ export function GameInfoCard({ bid }: { bid: LiveBid }) {
             <span className="text-muted-foreground">{bid.averageFilled}% preenchido</span>
           </div>
         </div>
+        <WeatherSummary bidDayId={bid.bidDayId} className="border-t pt-4" />
       </CardContent>
     </Card>
   )

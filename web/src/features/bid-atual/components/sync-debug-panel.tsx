@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { formatClock } from '@/lib/format'
+import { useNow } from '@/lib/use-now'
 import type { PollingSettings } from '../api/get-current-bid'
 import { syncAgeSeconds, syncAgeTone, type SyncAgeTone } from '../sync-age'
-import { useNow } from '../use-now'
 import { usePageVisible } from '../use-page-visible'
 
 const toneClasses: Record<SyncAgeTone, string> = {

@@ -20,3 +20,17 @@ export function rainBarColour(chanceOfRain: number): RainBarColour {
   if (chanceOfRain < 60) return 'yellow'
   return 'red'
 }
+
+/**
+ * How old a stale forecast is, in pt-BR: 'Atualizada há 5 min', 'Atualizada há 3 h',
+ * 'Atualizada há 2 dias'. `fetchedAt` is an ISO instant; `now` is epoch milliseconds.
+ */
+export function forecastAgeLabel(fetchedAt: string, now: number): string {
+  const fetched = Date.parse(fetchedAt)
+  if (!Number.isFinite(fetched)) return 'Atualizada há algum tempo'
+  const minutes = Math.max(1, Math.floor((now - fetched) / 60_000))
+  if (minutes < 60) return `Atualizada há ${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 48) return `Atualizada há ${hours} h`
+  return `Atualizada há ${Math.floor(hours / 24)} dias`
+}

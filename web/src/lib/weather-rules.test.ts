@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rainBadgeVariant, rainBarColour, rainRiskLabel } from './weather-rules'
+import { forecastAgeLabel, rainBadgeVariant, rainBarColour, rainRiskLabel } from './weather-rules'
 
 describe('weather thresholds', () => {
   it.each([
@@ -32,5 +32,26 @@ describe('weather thresholds', () => {
     [100, 'red'],
   ])('rain chance %s%% paints the bar %s', (chance, colour) => {
     expect(rainBarColour(chance)).toBe(colour)
+  })
+})
+
+describe('stale forecast age', () => {
+  const fetchedAt = '2030-11-20T12:00:00.000Z'
+  const after = (minutes: number) => Date.parse(fetchedAt) + minutes * 60_000
+
+  it.each([
+    [0, 'Atualizada há 1 min'],
+    [1, 'Atualizada há 1 min'],
+    [59, 'Atualizada há 59 min'],
+    [60, 'Atualizada há 1 h'],
+    [150, 'Atualizada há 2 h'],
+    [47 * 60 + 59, 'Atualizada há 47 h'],
+    [48 * 60, 'Atualizada há 2 dias'],
+  ])('%s min after fetching reads %s', (minutes, label) => {
+    expect(forecastAgeLabel(fetchedAt, after(minutes))).toBe(label)
+  })
+
+  it('does not fail on an unreadable date', () => {
+    expect(forecastAgeLabel('ontem', Date.now())).toBe('Atualizada há algum tempo')
   })
 })

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { DEFAULT_TIME_ZONE } from '../constants.ts'
+import { optionalText, requiredText } from './person-fields.ts'
+
+/** Brazil's time zones, the ones a pelada can pick on /configuracoes. */
+export const brazilianTimeZones = [
+  { id: 'America/Noronha', label: 'Fernando de Noronha (UTC−2)' },
+  { id: 'America/Sao_Paulo', label: 'Brasília / São Paulo (UTC−3)' },
+  { id: 'America/Bahia', label: 'Bahia (UTC−3)' },
+  { id: 'America/Fortaleza', label: 'Fortaleza / Nordeste (UTC−3)' },
+  { id: 'America/Recife', label: 'Recife (UTC−3)' },
+  { id: 'America/Maceio', label: 'Maceió / Aracaju (UTC−3)' },
+  { id: 'America/Belem', label: 'Belém / Amapá (UTC−3)' },
+  { id: 'America/Araguaina', label: 'Tocantins (UTC−3)' },
+  { id: 'America/Santarem', label: 'Santarém (UTC−3)' },
+  { id: 'America/Campo_Grande', label: 'Mato Grosso do Sul (UTC−4)' },
+  { id: 'America/Cuiaba', label: 'Mato Grosso (UTC−4)' },
+  { id: 'America/Manaus', label: 'Manaus / Amazonas (UTC−4)' },
+  { id: 'America/Porto_Velho', label: 'Rondônia (UTC−4)' },
+  { id: 'America/Boa_Vista', label: 'Roraima (UTC−4)' },
+  { id: 'America/Rio_Branco', label: 'Acre (UTC−5)' },
+  { id: 'America/Eirunepe', label: 'Eirunepé (UTC−5)' },
+] as const
+const timeZoneIds = brazilianTimeZones.map((zone) => zone.id) as [string, ...string[]]
+
+/** A place the forecast is asked for: picked from the geocoding results, never typed free. */
+export const forecastCitySchema = z.strictObject({
+  name: requiredText('Escolha a cidade na lista', 120),
+  latitude: z.number({ message: 'Latitude inválida' }).min(-90).max(90),
+  longitude: z.number({ message: 'Longitude inválida' }).min(-180).max(180),
+})
+export type ForecastCity = z.infer<typeof forecastCitySchema>
+
+/** 'Configurações da pelada' (administrators and managers): GET answers it, PUT takes it. */
+export const groupSettingsSchema = z.strictObject({
+  name: requiredText('Nome da pelada é obrigatório', 80),
+  defaultLocationGame: optionalText(200),
+  forecastCity: forecastCitySchema.nullable(),
+  timeZone: z.enum(timeZoneIds, { message: 'Fuso horário inválido' }).default(DEFAULT_TIME_ZONE),
+  remindersEnabled: z.boolean({ message: 'Informe se os lembretes estão ligados' }),
+})
+export type GroupSettings = z.output<typeof groupSettingsSchema>
+export type GroupSettingsInput = z.input<typeof groupSettingsSchema>
+
+/** GET /groups/search-city?name=…: at least 2 letters. */
+export const citySearchQuerySchema = z.strictObject({
+  name: requiredText('Digite pelo menos 2 letras da cidade', 80).pipe(
+    z.string().min(2, 'Digite pelo menos 2 letras da cidade'),
+  ),
+})
+
+/** One geocoding result, labelled the way Brazilians name places ('Campinas, São Paulo, Brasil'). */
+export const citySearchResultSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string().nullable(),
+})
+export const citySearchResponseSchema = z.array(citySearchResultSchema)
+export type CitySearchResult = z.infer<typeof citySearchResultSchema>

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { bidPlayerStatusSchema } from './enums.ts'
+
+/** What a reminder's one-tap button does; 'sair' stops reminder emails for that pelada. */
+export const reminderAnswers = ['vou', 'nao-vou', 'sair'] as const
+export const reminderAnswerSchema = z.enum(reminderAnswers, { message: 'Resposta inválida' })
+export type ReminderAnswer = z.infer<typeof reminderAnswerSchema>
+
+const TOKEN_INVALID = 'Link inválido.'
+/** Path token of /v1/reminders/{token}: 43 url-safe characters (32 random bytes). */
+export const reminderTokenParamsSchema = z.strictObject({
+  token: z.string({ message: TOKEN_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, TOKEN_INVALID),
+})
+
+export const reminderAnswerRequestSchema = z.strictObject({ answer: reminderAnswerSchema })
+
+/** GET /reminders/{token}: what the landing page shows before and after answering. */
+export const reminderLinkSchema = z.object({
+  groupName: z.string(),
+  playerName: z.string(),
+  bidNumber: z.number().int(),
+  dayOfMatch: z.string(),
+  location: z.string().nullable(),
+  status: bidPlayerStatusSchema,
+  confirmedCount: z.number().int(),
+  /** The link was used already, or the game has started: answering is refused. */
+  usable: z.boolean(),
+})
+export type ReminderLink = z.infer<typeof reminderLinkSchema>
+
+/** POST /reminders/{token}/answer: the outcome in the check-in screen's words. */
+export const reminderAnswerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: bidPlayerStatusSchema,
+  remindersEnabled: z.boolean(),
+})
+export type ReminderAnswerResponse = z.infer<typeof reminderAnswerResponseSchema>
+
+/** GET|PUT /profile/reminder-emails: the signed-in member's choice for their current pelada. */
+export const reminderEmailsSettingSchema = z.strictObject({
+  receiveReminderEmails: z.boolean({ message: 'Informe se deseja receber lembretes' }),
+})
+export type ReminderEmailsSetting = z.infer<typeof reminderEmailsSettingSchema>

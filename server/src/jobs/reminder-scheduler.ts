@@ -1,0 +1,74 @@
+import type { Db } from '../db/client.ts'
+import { clock } from '../lib/clock.ts'
+import {
+  createReminderPlanner,
+  type ForecastSource,
+} from '../modules/reminders/reminder-planner.ts'
+import type { EmailOutboxWorker } from './email-outbox-worker.ts'
+
+type Log = {
+  warn: (obj: object, msg: string) => void
+  error: (obj: object, msg: string) => void
+}
+
+export type ReminderScheduler = ReturnType<typeof createReminderScheduler>
+export type ReminderRun = { reminders: number; rainAlerts: number }
+
+/**
+ * Queues reminder emails and rain alerts when they fall due (ADR 007): once at start, so what
+ * was missed while the server was down goes out, then every minute. Any number of instances may
+ * run it; the outbox's dedupe keys make each email go once.
+ */
+export function createReminderScheduler(deps: {
+  db: Db
+  weather: ForecastSource
+  publicUrl: string
+  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  log?: Log
+  intervalMs?: number
+}) {
+  const { emailOutbox, log } = deps
+  const intervalMs = deps.intervalMs ?? 60_000
+  const planner = createReminderPlanner(deps)
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> | undefined
+
+  async function runOnce(now: Date = clock.now()): Promise<ReminderRun> {
+    const reminders = await planner.queueDueReminders(now)
+    const rainAlerts = await planner.queueDueRainAlerts(now)
+    if (reminders + rainAlerts > 0) emailOutbox.trigger()
+    return { reminders, rainAlerts }
+  }
+
+  /** A tick that finds the previous one still running skips: the next picks up the rest. */
+  function tick() {
+    if (running) return
+    running = runOnce()
+      .catch((err) => log?.error({ err }, 'reminder tick failed'))
+      .finally(() => {
+        running = undefined
+      })
+  }
+
+  return {
+    runOnce,
+    start() {
+      tick()
+      timer ??= setInterval(tick, intervalMs)
+      timer.unref()
+    },
+    /** Stops the loop and waits for a tick in flight, so shutdown never cuts one in half. */
+    async stop() {
+      clearInterval(timer)
+      timer = undefined
+      while (running) await running
+    },
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Queues reminders when due; main.ts starts its loop, tests call runOnce(now). */
+    reminderScheduler: ReminderScheduler
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { CitySearchResult, GroupSettings } from '@bidfut/domain/contracts/group-settings'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import type { Ctx } from '../../lib/context.ts'
+import { NotFoundError, ServiceUnavailableError } from '../../lib/errors.ts'
+import { requireRole } from '../../lib/permissions.ts'
+import { createOpenMeteoClient, ProviderError } from '../weather/open-meteo.ts'
+import * as repo from './groups.repo.ts'
+
+export const CITY_SEARCH_UNAVAILABLE = 'Busca de cidades indisponível. Tente novamente.'
+const GROUP_NOT_FOUND = 'Grupo não encontrado.'
+
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof repo.findGroupSettings>>>
+
+function toSettings(row: SettingsRow): GroupSettings {
+  const { forecastCity, forecastLatitude, forecastLongitude, ...rest } = row
+  const city =
+    forecastCity && forecastLatitude != null && forecastLongitude != null
+      ? { name: forecastCity, latitude: forecastLatitude, longitude: forecastLongitude }
+      : null
+  return { ...rest, forecastCity: city }
+}
+
+export type GroupSettingsService = ReturnType<typeof createGroupSettingsService>
+
+/**
+ * 'Configurações da pelada' (administrators and managers). Nothing cached elsewhere needs to be
+ * told: the statistics' version and the Live BID's validator read the time zone on every request,
+ * the forecast cache is keyed by place, time zone and hour, and no cached answer shows the name.
+ */
+export function createGroupSettingsService(deps: {
+  db: Db
+  config: Pick<Config, 'weatherApiUrl' | 'geocodingApiUrl' | 'weatherApiKey'>
+  log?: Pick<FastifyBaseLogger, 'warn'>
+}) {
+  const { db, log } = deps
+  const geocoding = createOpenMeteoClient(deps.config)
+
+  return {
+    async settings(ctx: Ctx): Promise<GroupSettings> {
+      requireRole(ctx, 'administrator', 'manager')
+      const row = await repo.findGroupSettings(db, ctx.companyId)
+      if (!row) throw new NotFoundError(GROUP_NOT_FOUND)
+      return toSettings(row)
+    },
+
+    async updateSettings(ctx: Ctx, input: GroupSettings): Promise<GroupSettings> {
+      requireRole(ctx, 'administrator', 'manager')
+      const row = await repo.updateGroupSettings(db, ctx.companyId, {
+        name: input.name,
+        defaultLocationGame: input.defaultLocationGame,
+        timeZone: input.timeZone,
+        remindersEnabled: input.remindersEnabled,
+        forecastCity: input.forecastCity?.name ?? null,
+        forecastLatitude: input.forecastCity?.latitude ?? null,
+        forecastLongitude: input.forecastCity?.longitude ?? null,
+      })
+      if (!row) throw new NotFoundError(GROUP_NOT_FOUND)
+      return toSettings(row)
+    },
+
+    /** Open-Meteo's places for the typed name, labelled 'Campinas, São Paulo, Brasil'. */
+    async searchCity(ctx: Ctx, name: string): Promise<CitySearchResult[]> {
+      requireRole(ctx, 'administrator', 'manager')
+      try {
+        const results = await geocoding.searchCities(name)
+        return results.map((city) => ({
+          name: city.name,
+          label: [city.name, city.admin1, city.country].filter(Boolean).join(', '),
+          latitude: city.latitude,
+          longitude: city.longitude,
+          timeZone: city.timezone ?? null,
+        }))
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error
+        log?.warn({ err: error }, 'city search failed')
+        throw new ServiceUnavailableError(CITY_SEARCH_UNAVAILABLE)
+      }
+    },
+  }
+}

@@ -1,0 +1,138 @@
+import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
+import type { Db } from '../../db/client.ts'
+import { newOpaqueToken } from '../../lib/tokens.ts'
+import { enqueueEmail } from '../mail/outbox.repo.ts'
+import { kickOffOf } from './game-time.ts'
+import { rainAlertEmail, reminderEmail } from './reminder-emails.ts'
+import * as repo from './reminders.repo.ts'
+
+/** The weather module's answer for a game; null = no forecast (it never throws). */
+export type ForecastForGame = (input: {
+  companyId: number
+  dayOfMatch: string
+}) => Promise<WeatherForecast | null>
+export type ForecastSource = { forecastForGame: ForecastForGame }
+
+/** Above this chance of rain (%) the organisers get the day-before alert. */
+export const RAIN_ALERT_ABOVE = 50
+
+type Log = { warn: (obj: object, msg: string) => void }
+type DueReminder = Awaited<ReturnType<typeof repo.findDueReminders>>[number]
+type DueRainAlert = Awaited<ReturnType<typeof repo.findDueRainAlerts>>[number]
+type BidRow = { bidDayId: number; dayOfMatch: string }
+
+// The date is part of every key: a BID moved to another day is planned again.
+export const reminderKey = (r: BidRow & { companyPlayerId: number }) =>
+  `reminder:${r.bidDayId}:${r.companyPlayerId}:${r.dayOfMatch}`
+export const rainAlertKey = (r: BidRow & { companyPlayerId: number }) =>
+  `rain-alert:${r.bidDayId}:${r.companyPlayerId}:${r.dayOfMatch}`
+
+/** RFC 8058 one-click unsubscribe: mail apps POST to this URL, no page involved. */
+export function unsubscribeHeaders(publicUrl: string, token: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${publicUrl}/v1/reminders/${token}/unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
+}
+
+function byBid<T extends BidRow>(rows: T[]): T[][] {
+  const groups = new Map<string, T[]>()
+  for (const row of rows) {
+    const key = `${row.bidDayId}|${row.dayOfMatch}`
+    groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  return [...groups.values()]
+}
+
+/**
+ * Queues what is due at `now`: reminders two days before, rain alerts the day before. Every
+ * email is an outbox row with a dedupe key, so overlapping ticks and instances queue it once;
+ * a reminder's one-tap link is stored only by the transaction whose row was inserted.
+ */
+export function createReminderPlanner(deps: {
+  db: Db
+  weather: ForecastSource
+  publicUrl: string
+  log?: Log
+}) {
+  const { db, weather, publicUrl, log } = deps
+
+  async function forecastFor(row: DueReminder | DueRainAlert) {
+    try {
+      return await weather.forecastForGame({ companyId: row.companyId, dayOfMatch: row.dayOfMatch })
+    } catch (err) {
+      log?.warn({ err, bidDayId: row.bidDayId }, 'forecast unavailable for reminder')
+      return null
+    }
+  }
+
+  function queueReminder(row: DueReminder, forecast: WeatherForecast | null): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const { token, hash } = newOpaqueToken()
+      const landing = `${publicUrl}/lembrete/${token}`
+      const content = reminderEmail({
+        game: row,
+        fullName: row.fullName,
+        status: row.status,
+        confirmedCount: row.confirmedCount,
+        forecast,
+        publicUrl,
+        links: {
+          vou: `${landing}?resposta=vou`,
+          naoVou: `${landing}?resposta=nao-vou`,
+          sair: `${landing}?resposta=sair`,
+        },
+      })
+      const inserted = await enqueueEmail(tx, {
+        dedupeKey: reminderKey(row),
+        to: row.email,
+        companyId: row.companyId,
+        headers: unsubscribeHeaders(publicUrl, token),
+        ...content,
+      })
+      if (inserted) {
+        await repo.insertReminderLink(tx, {
+          tokenHash: hash,
+          companyId: row.companyId,
+          bidDayId: row.bidDayId,
+          companyPlayerId: row.companyPlayerId,
+          expiresAt: kickOffOf(row),
+        })
+      }
+      return inserted
+    })
+  }
+
+  async function queueRainAlert(row: DueRainAlert, forecast: WeatherForecast) {
+    const content = rainAlertEmail({ game: row, fullName: row.fullName, forecast, publicUrl })
+    return enqueueEmail(db, {
+      dedupeKey: rainAlertKey(row),
+      to: row.email,
+      companyId: row.companyId,
+      ...content,
+    })
+  }
+
+  return {
+    /** Reminders go even without a forecast: the email then leaves the weather out. */
+    async queueDueReminders(now: Date): Promise<number> {
+      let queued = 0
+      for (const rows of byBid(await repo.findDueReminders(db, now))) {
+        const forecast = await forecastFor(rows[0]!)
+        for (const row of rows) if (await queueReminder(row, forecast)) queued += 1
+      }
+      return queued
+    },
+
+    /** Asked again every tick until kick-off, so a missing or changed forecast is caught later. */
+    async queueDueRainAlerts(now: Date): Promise<number> {
+      let queued = 0
+      for (const rows of byBid(await repo.findDueRainAlerts(db, now))) {
+        const forecast = await forecastFor(rows[0]!)
+        if (!forecast || forecast.chanceOfRain <= RAIN_ALERT_ABOVE) continue
+        for (const row of rows) if (await queueRainAlert(row, forecast)) queued += 1
+      }
+      return queued
+    },
+  }
+}

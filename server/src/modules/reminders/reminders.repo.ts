@@ -1,0 +1,251 @@
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
+import { organiserRoles } from '@bidfut/domain/contracts/enums'
+import type { Db, Tx } from '../../db/client.ts'
+import { bidDays, bidPlayers, companies, companyPlayers, reminderLinks } from '../../db/schema.ts'
+
+type Conn = Db | Tx
+
+// ---- time rules, in SQL so a tick reads only what is due ------------------------------------
+
+/** `now` as a wall-clock time in the group's time zone. */
+const localNow = (now: Date) =>
+  sql`(${now.toISOString()}::timestamptz at time zone ${companies.timeZone})`
+/** The game day's `daysBefore` at 09:00, as a wall-clock time. */
+const nineOClock = (daysBefore: number) =>
+  sql`(date_trunc('day', ${bidDays.dayOfMatch}) - make_interval(days => ${daysBefore}) + interval '9 hours')`
+const kickOff = sql`(${bidDays.dayOfMatch} at time zone ${companies.timeZone})`
+/** day_of_match as the API writes it, the last part of the dedupe keys. */
+const dayKey = sql`to_char(${bidDays.dayOfMatch}, 'YYYY-MM-DD"T"HH24:MI:SS')`
+
+function notQueuedYet(kind: string) {
+  return sql`not exists (select 1 from email_outbox o where o.dedupe_key = ${kind}::text || ':' || ${bidDays.id} || ':' || ${companyPlayers.id} || ':' || ${dayKey})`
+}
+
+const confirmedCount = sql<number>`(select count(*)::int from bid_players confirmed where confirmed.company_id = ${bidDays.companyId} and confirmed.bid_day_id = ${bidDays.id} and confirmed.status = 'confirmed')`
+
+const game = {
+  bidDayId: bidDays.id,
+  companyId: bidDays.companyId,
+  bidNumber: bidDays.number,
+  dayOfMatch: bidDays.dayOfMatch,
+  location: bidDays.location,
+  groupName: companies.name,
+  timeZone: companies.timeZone,
+}
+
+const reachable = and(
+  eq(companyPlayers.status, 1),
+  isNull(companyPlayers.deletedAt),
+  isNotNull(companyPlayers.email),
+  eq(companyPlayers.reminderEmails, true),
+)
+
+function openBidsWithReminders(...conditions: SQL[]) {
+  return and(eq(bidDays.status, 'open'), eq(companies.remindersEnabled, true), ...conditions)
+}
+
+/**
+ * Members owed a reminder now (ADR 007): from 09:00 local two days before the game day while
+ * kick-off is more than 3 hours away, not absent or hurt, reachable, and not queued yet.
+ */
+export async function findDueReminders(db: Conn, now: Date) {
+  const rows = await db
+    .select({
+      ...game,
+      confirmedCount,
+      companyPlayerId: companyPlayers.id,
+      fullName: companyPlayers.fullName,
+      email: companyPlayers.email,
+      status: bidPlayers.status,
+    })
+    .from(bidDays)
+    .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .innerJoin(
+      bidPlayers,
+      and(eq(bidPlayers.companyId, bidDays.companyId), eq(bidPlayers.bidDayId, bidDays.id)),
+    )
+    .innerJoin(
+      companyPlayers,
+      and(
+        eq(companyPlayers.companyId, bidPlayers.companyId),
+        eq(companyPlayers.id, bidPlayers.companyPlayerId),
+      ),
+    )
+    .where(
+      and(
+        openBidsWithReminders(
+          sql`${localNow(now)} >= ${nineOClock(2)}`,
+          sql`${kickOff} - interval '3 hours' > ${now.toISOString()}::timestamptz`,
+          notQueuedYet('reminder'),
+        ),
+        notInArray(bidPlayers.status, ['absent', 'hurt']),
+        reachable,
+      ),
+    )
+    .orderBy(asc(bidDays.id), asc(companyPlayers.id))
+  return rows.map((row) => ({ ...row, email: row.email! }))
+}
+
+/** Organisers owed a rain check now: from 09:00 local the day before the game until kick-off. */
+export async function findDueRainAlerts(db: Conn, now: Date) {
+  const rows = await db
+    .select({
+      ...game,
+      companyPlayerId: companyPlayers.id,
+      fullName: companyPlayers.fullName,
+      email: companyPlayers.email,
+    })
+    .from(bidDays)
+    .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .innerJoin(companyPlayers, eq(companyPlayers.companyId, bidDays.companyId))
+    .where(
+      and(
+        openBidsWithReminders(
+          sql`${localNow(now)} >= ${nineOClock(1)}`,
+          sql`${kickOff} > ${now.toISOString()}::timestamptz`,
+          notQueuedYet('rain-alert'),
+        ),
+        inArray(companyPlayers.role, [...organiserRoles]),
+        reachable,
+      ),
+    )
+    .orderBy(asc(bidDays.id), asc(companyPlayers.id))
+  return rows.map((row) => ({ ...row, email: row.email! }))
+}
+
+/** The confirmed players of a BID who can be emailed, whatever their reminder choice. */
+export async function listConfirmedWithEmail(tx: Tx, companyId: number, bidDayId: number) {
+  const rows = await tx
+    .select({
+      ...game,
+      companyPlayerId: companyPlayers.id,
+      fullName: companyPlayers.fullName,
+      email: companyPlayers.email,
+    })
+    .from(bidPlayers)
+    .innerJoin(
+      bidDays,
+      and(eq(bidDays.companyId, bidPlayers.companyId), eq(bidDays.id, bidPlayers.bidDayId)),
+    )
+    .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .innerJoin(
+      companyPlayers,
+      and(
+        eq(companyPlayers.companyId, bidPlayers.companyId),
+        eq(companyPlayers.id, bidPlayers.companyPlayerId),
+      ),
+    )
+    .where(
+      and(
+        eq(bidPlayers.companyId, companyId),
+        eq(bidPlayers.bidDayId, bidDayId),
+        eq(bidPlayers.status, 'confirmed'),
+        eq(companyPlayers.status, 1),
+        isNull(companyPlayers.deletedAt),
+        isNotNull(companyPlayers.email),
+      ),
+    )
+    .orderBy(asc(companyPlayers.id))
+  return rows.map((row) => ({ ...row, email: row.email! }))
+}
+
+// ---- one-tap links ---------------------------------------------------------------------------
+
+export async function insertReminderLink(tx: Tx, values: typeof reminderLinks.$inferInsert) {
+  await tx.insert(reminderLinks).values(values)
+}
+
+/** A link and what its landing page shows; only links of live, active memberships count. */
+export async function findLinkByHash(db: Conn, tokenHash: string) {
+  const rows = await db
+    .select({
+      id: reminderLinks.id,
+      companyId: reminderLinks.companyId,
+      bidDayId: reminderLinks.bidDayId,
+      companyPlayerId: reminderLinks.companyPlayerId,
+      playerId: companyPlayers.playerId,
+      expiresAt: reminderLinks.expiresAt,
+      usedAt: reminderLinks.usedAt,
+      groupName: companies.name,
+      timeZone: companies.timeZone,
+      fullName: companyPlayers.fullName,
+      nickname: companyPlayers.nickname,
+      reminderEmails: companyPlayers.reminderEmails,
+      bidNumber: bidDays.number,
+      bidStatus: bidDays.status,
+      dayOfMatch: bidDays.dayOfMatch,
+      location: bidDays.location,
+      status: bidPlayers.status,
+      confirmedCount,
+    })
+    .from(reminderLinks)
+    .innerJoin(
+      bidDays,
+      and(eq(bidDays.companyId, reminderLinks.companyId), eq(bidDays.id, reminderLinks.bidDayId)),
+    )
+    .innerJoin(companies, eq(companies.id, reminderLinks.companyId))
+    .innerJoin(
+      companyPlayers,
+      and(
+        eq(companyPlayers.companyId, reminderLinks.companyId),
+        eq(companyPlayers.id, reminderLinks.companyPlayerId),
+      ),
+    )
+    .leftJoin(
+      bidPlayers,
+      and(
+        eq(bidPlayers.companyId, reminderLinks.companyId),
+        eq(bidPlayers.bidDayId, reminderLinks.bidDayId),
+        eq(bidPlayers.companyPlayerId, reminderLinks.companyPlayerId),
+      ),
+    )
+    .where(
+      and(
+        eq(reminderLinks.tokenHash, tokenHash),
+        eq(companyPlayers.status, 1),
+        isNull(companyPlayers.deletedAt),
+      ),
+    )
+    .limit(1)
+  return rows[0]
+}
+
+/** Locks the link until the transaction ends, so two taps cannot both spend it. */
+export async function lockLink(tx: Tx, companyId: number, id: number) {
+  const rows = await tx
+    .select({ usedAt: reminderLinks.usedAt, expiresAt: reminderLinks.expiresAt })
+    .from(reminderLinks)
+    .where(and(eq(reminderLinks.id, id), eq(reminderLinks.companyId, companyId)))
+    .for('update')
+  return rows[0]
+}
+
+export async function markLinkUsed(tx: Tx, companyId: number, id: number, at: Date) {
+  await tx
+    .update(reminderLinks)
+    .set({ usedAt: at })
+    .where(and(eq(reminderLinks.id, id), eq(reminderLinks.companyId, companyId)))
+}
+
+// ---- the member's choice ---------------------------------------------------------------------
+
+export async function findReminderEmails(db: Conn, companyId: number, companyPlayerId: number) {
+  const rows = await db
+    .select({ reminderEmails: companyPlayers.reminderEmails })
+    .from(companyPlayers)
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
+    .limit(1)
+  return rows[0]?.reminderEmails
+}
+
+export async function setReminderEmails(
+  db: Conn,
+  companyId: number,
+  companyPlayerId: number,
+  reminderEmails: boolean,
+) {
+  await db
+    .update(companyPlayers)
+    .set({ reminderEmails })
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
+}

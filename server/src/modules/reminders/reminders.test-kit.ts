@@ -1,0 +1,98 @@
+import { and, asc, eq, like } from 'drizzle-orm'
+import { vi } from 'vitest'
+import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
+import type { Db } from '../../db/client.ts'
+import { companyPlayers, emailOutbox, reminderLinks } from '../../db/schema.ts'
+import { createReminderScheduler } from '../../jobs/reminder-scheduler.ts'
+import { createBidsTestApp } from '../bids/bids.test-kit.ts'
+
+export const PUBLIC_URL = 'https://bidfut.example'
+
+/**
+ * A Thursday game in São Paulo (UTC−3 all year): kick-off is 23:00 UTC. Its reminders are due on
+ * Tuesday at 09:00 local (12:00 UTC), the organisers' rain check on Wednesday at 09:00 local.
+ */
+export const GAME = '2030-11-28T20:00:00'
+export const utc = (iso: string) => new Date(`${iso}Z`)
+export const REMINDER_DUE = utc('2030-11-26T12:00:00')
+export const RAIN_CHECK_DUE = utc('2030-11-27T12:00:00')
+export const KICK_OFF = utc('2030-11-28T23:00:00')
+
+export function forecastWith(chanceOfRain: number): WeatherForecast {
+  return {
+    temp: 23.4,
+    tempMin: 18.2,
+    tempMax: 27.6,
+    humidity: 71,
+    chanceOfRain,
+    conditionDescription: chanceOfRain > 50 ? 'Chuva forte' : 'Parcialmente nublado',
+    urlIcon: chanceOfRain > 50 ? '/weather-icons/rain-heavy.svg' : '/weather-icons/partly.svg',
+    place: 'São Paulo',
+    fetchedAt: '2030-11-26T11:30:00.000Z',
+    stale: false,
+  }
+}
+
+/** A stand-in for the weather module: answers whatever the test set last. */
+export function fakeWeather(initial: WeatherForecast | null = null) {
+  let current = initial
+  return {
+    forecastForGame: vi.fn(async (_input: { companyId: number; dayOfMatch: string }) => current),
+    set(forecast: WeatherForecast | null) {
+      current = forecast
+    },
+  }
+}
+
+export function schedulerFor(db: Db, weather = fakeWeather()) {
+  const emailOutboxTrigger = vi.fn()
+  const scheduler = createReminderScheduler({
+    db,
+    weather,
+    publicUrl: PUBLIC_URL,
+    emailOutbox: { trigger: emailOutboxTrigger },
+  })
+  return { scheduler, weather, emailOutboxTrigger }
+}
+
+/** The one-tap token a queued reminder carries. */
+export function tokenIn(row: { textBody: string }): string {
+  const match = /\/lembrete\/([\w-]{43})\?resposta=vou/.exec(row.textBody)
+  if (!match) throw new Error(`no reminder link in: ${row.textBody}`)
+  return match[1]!
+}
+
+/** The BID test app plus what the reminder tests read back. */
+export async function createRemindersTestApp() {
+  const kit = await createBidsTestApp()
+  const { db } = kit
+
+  async function queued(prefix: string) {
+    return db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `${prefix}%`))
+      .orderBy(asc(emailOutbox.id))
+  }
+
+  async function linksOf(bidDayId: number) {
+    return db.select().from(reminderLinks).where(eq(reminderLinks.bidDayId, bidDayId))
+  }
+
+  async function membership(companyPlayerId: number) {
+    const [row] = await db
+      .select()
+      .from(companyPlayers)
+      .where(and(eq(companyPlayers.id, companyPlayerId)))
+    return row!
+  }
+
+  /** A group with an organiser and a BID on GAME, numbered like a real one. */
+  async function groupWithBid(name: string, number = 7, dayOfMatch = GAME) {
+    const team = await kit.createTeam(name)
+    const bid = await kit.insertBid(team.group.id, { dayOfMatch, number })
+    return { ...team, bid }
+  }
+
+  return { ...kit, queued, linksOf, membership, groupWithBid }
+}

@@ -1,0 +1,56 @@
+import { and, eq, like, lt } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { bidDays, companies, weatherCache } from '../../db/schema.ts'
+
+const placeColumns = {
+  timeZone: companies.timeZone,
+  city: companies.forecastCity,
+  latitude: companies.forecastLatitude,
+  longitude: companies.forecastLongitude,
+}
+
+/** The group's forecast place and clock, with its open BID's date when there is one. */
+export async function findGroupPlaceAndOpenBid(db: Db, companyId: number) {
+  const rows = await db
+    .select({ ...placeColumns, openBidDayOfMatch: bidDays.dayOfMatch })
+    .from(companies)
+    .leftJoin(bidDays, and(eq(bidDays.companyId, companies.id), eq(bidDays.status, 'open')))
+    .where(eq(companies.id, companyId))
+    .limit(1)
+  return rows[0]
+}
+
+export async function findGroupPlace(db: Db, companyId: number) {
+  const rows = await db
+    .select(placeColumns)
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1)
+  return rows[0]
+}
+
+// The cache is per place and hour, not per group: two groups in one city share a forecast.
+export async function findCachedForecast(db: Db, key: string) {
+  const rows = await db.select().from(weatherCache).where(eq(weatherCache.key, key)).limit(1)
+  return rows[0]
+}
+
+export async function saveCachedForecast(
+  db: Db,
+  row: { key: string; payload: unknown; expiresAt: Date },
+) {
+  await db
+    .insert(weatherCache)
+    .values(row)
+    .onConflictDoUpdate({
+      target: weatherCache.key,
+      set: { payload: row.payload, expiresAt: row.expiresAt },
+    })
+}
+
+/** Forgets forecasts nobody refreshed since `before`: their games are long over or moved. */
+export async function deleteForecastsExpiredBefore(db: Db, keyPrefix: string, before: Date) {
+  await db
+    .delete(weatherCache)
+    .where(and(like(weatherCache.key, `${keyPrefix}%`), lt(weatherCache.expiresAt, before)))
+}

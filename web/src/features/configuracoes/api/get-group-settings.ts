@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { groupSettingsSchema, type GroupSettings } from '@bidfut/domain/contracts/group-settings'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { useSession } from '@/lib/session-store'
+
+export const SETTINGS_LOAD_ERROR = 'Erro ao carregar configurações'
+
+/** GET /groups/settings: 'Configurações da pelada' (administrators and managers). */
+export async function getGroupSettings(signal?: AbortSignal): Promise<GroupSettings> {
+  const settings = await apiFetch('/groups/settings', { schema: groupSettingsSchema, signal })
+  if (!settings) throw new ApiError(204, SETTINGS_LOAD_ERROR)
+  return settings
+}
+
+export const groupSettingsKey = (companyId: number | undefined) =>
+  ['groups', 'settings', companyId] as const
+
+export function groupSettingsQueryOptions(companyId: number | undefined) {
+  return queryOptions({
+    queryKey: groupSettingsKey(companyId),
+    queryFn: ({ signal }) => getGroupSettings(signal),
+    enabled: companyId !== undefined,
+  })
+}
+
+export function useGroupSettings() {
+  const session = useSession()
+  return useQuery(groupSettingsQueryOptions(session?.companyId))
+}

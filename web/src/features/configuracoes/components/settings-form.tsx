@@ -1,0 +1,159 @@
+import { useState } from 'react'
+import { BellRing, CloudSun, Users } from 'lucide-react'
+import { Controller, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import {
+  brazilianTimeZones,
+  groupSettingsSchema,
+  type GroupSettings,
+} from '@bidfut/domain/contracts/group-settings'
+import { BusyButton } from '@/components/busy-button'
+import { fieldPropsFor, InputField, SelectField } from '@/components/form-field'
+import { Label } from '@/components/ui/label'
+import { Switch } from '@/components/ui/switch'
+import { errorMessage } from '@/lib/error-message'
+import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
+import { useUpdateGroupSettings } from '../api/update-group-settings'
+import {
+  brazilianTimeZoneOf,
+  settingsFormFromSettings,
+  type SettingsFormValues,
+} from '../settings-form-values'
+import { CityPicker } from './city-picker'
+import { SettingsSection } from './settings-section'
+
+export const REMINDERS_LABEL = 'Enviar lembretes por email dois dias antes do jogo'
+
+export function SettingsForm({ settings }: { settings: GroupSettings }) {
+  const form = useForm<SettingsFormValues>({ defaultValues: settingsFormFromSettings(settings) })
+  const {
+    register,
+    control,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = form
+  const update = useUpdateGroupSettings()
+  const field = fieldPropsFor('settings', errors)
+  // Says so when picking a city changed the time zone, so the change is not a surprise.
+  const [zoneFromCity, setZoneFromCity] = useState<string | null>(null)
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clearErrors()
+    const parsed = groupSettingsSchema.safeParse(values)
+    if (!parsed.success) {
+      showValidationErrors(setError, parsed.error)
+      return
+    }
+    try {
+      const saved = await update.mutateAsync(parsed.data)
+      form.reset(settingsFormFromSettings(saved))
+      setZoneFromCity(null)
+    } catch (error) {
+      showServerFieldErrors(setError, error, values)
+      toast.error('Erro ao salvar configurações', { description: errorMessage(error) })
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <SettingsSection id="settings-group" title="Pelada" icon={Users}>
+        <InputField
+          {...field('name')}
+          label="Nome da pelada"
+          autoComplete="off"
+          maxLength={80}
+          {...register('name')}
+        />
+        <InputField
+          {...field('defaultLocationGame')}
+          label="Local padrão dos BIDs"
+          hint="Já vem preenchido ao criar um novo BID."
+          placeholder="Ex.: Arena Society Vila Madalena"
+          autoComplete="off"
+          maxLength={200}
+          {...register('defaultLocationGame')}
+        />
+      </SettingsSection>
+
+      <SettingsSection id="settings-weather" title="Previsão do tempo" icon={CloudSun} divided>
+        <Controller
+          control={control}
+          name="forecastCity"
+          render={({ field: city, fieldState }) => (
+            <CityPicker
+              id="settings-forecastCity"
+              value={city.value}
+              error={fieldState.error?.message}
+              onPick={(result) => {
+                city.onChange({
+                  // The label ('Campinas, São Paulo, Brasil') tells apart towns of one name.
+                  name: result.label.slice(0, 120),
+                  latitude: result.latitude,
+                  longitude: result.longitude,
+                })
+                const zone = brazilianTimeZoneOf(result.timeZone)
+                if (zone && zone !== form.getValues('timeZone')) {
+                  setValue('timeZone', zone, { shouldDirty: true })
+                  setZoneFromCity(zone)
+                }
+              }}
+              onRemove={() => city.onChange(null)}
+            />
+          )}
+        />
+        <SelectField
+          {...field('timeZone')}
+          label="Fuso horário"
+          hint={
+            zoneFromCity
+              ? 'Ajustado pela cidade escolhida.'
+              : 'Horário dos BIDs, da previsão e dos lembretes.'
+          }
+          {...register('timeZone', { onChange: () => setZoneFromCity(null) })}
+        >
+          {brazilianTimeZones.map((zone) => (
+            <option key={zone.id} value={zone.id}>
+              {zone.label}
+            </option>
+          ))}
+        </SelectField>
+      </SettingsSection>
+
+      <SettingsSection id="settings-reminders" title="Lembretes" icon={BellRing} divided>
+        <Controller
+          control={control}
+          name="remindersEnabled"
+          render={({ field: reminders }) => (
+            <div className="flex items-start justify-between gap-4">
+              <div className="flex min-w-0 flex-col gap-1.5">
+                <Label htmlFor="settings-remindersEnabled" className="leading-snug">
+                  {REMINDERS_LABEL}
+                </Label>
+                <p id="settings-remindersEnabled-hint" className="text-xs text-muted-foreground">
+                  Às 9h, para quem está no BID, com a previsão do tempo e os botões ‘Vou jogar’ e
+                  ‘Não vou’. Cada jogador pode desligar no próprio perfil.
+                </p>
+              </div>
+              <Switch
+                id="settings-remindersEnabled"
+                aria-describedby="settings-remindersEnabled-hint"
+                checked={reminders.value}
+                onCheckedChange={reminders.onChange}
+                onBlur={reminders.onBlur}
+                ref={reminders.ref}
+              />
+            </div>
+          )}
+        />
+      </SettingsSection>
+
+      <div className="flex flex-col border-t pt-6 sm:flex-row sm:justify-end">
+        <BusyButton type="submit" busy={update.isPending} busyLabel="Salvando...">
+          Salvar
+        </BusyButton>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,329 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Role } from '@bidfut/domain/contracts/enums'
+import {
+  citySearchResponseSchema,
+  groupSettingsSchema,
+  type CitySearchResult,
+  type GroupSettingsInput,
+} from '@bidfut/domain/contracts/group-settings'
+import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
+import { jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { callsTo, deferred, noContent, stubApi, type Route } from '@/test/stub-api'
+
+function makeSettings(overrides: Partial<GroupSettingsInput> = {}) {
+  return groupSettingsSchema.parse({
+    name: 'Pelada de Quinta',
+    defaultLocationGame: 'Arena Central',
+    forecastCity: {
+      name: 'São Paulo, São Paulo, Brasil',
+      latitude: -23.5475,
+      longitude: -46.63611,
+    },
+    timeZone: 'America/Sao_Paulo',
+    remindersEnabled: true,
+    ...overrides,
+  })
+}
+
+const cities: CitySearchResult[] = citySearchResponseSchema.parse([
+  {
+    name: 'Campinas',
+    label: 'Campinas, São Paulo, Brasil',
+    latitude: -22.90556,
+    longitude: -47.06083,
+    timeZone: 'America/Sao_Paulo',
+  },
+  {
+    name: 'Campina Grande',
+    label: 'Campina Grande, Paraíba, Brasil',
+    latitude: -7.23056,
+    longitude: -35.88111,
+    timeZone: 'America/Fortaleza',
+  },
+  {
+    name: 'Campo Grande',
+    label: 'Campo Grande, Mato Grosso do Sul, Brasil',
+    latitude: -20.44278,
+    longitude: -54.64639,
+    timeZone: 'America/Campo_Grande',
+  },
+])
+
+const settingsPath = '/groups/settings'
+const searchPath = (name: string) => `/groups/search-city?name=${encodeURIComponent(name)}`
+
+/** PUT /groups/settings answers what it was sent, as the server stores it. */
+const saveEcho: Route = (init) =>
+  jsonResponse(groupSettingsSchema.parse(JSON.parse(String(init.body))))
+
+function openSettings(routes: Record<string, Route | Route[]>, role: Role = 'administrator') {
+  setSession(makeSession({ role }))
+  const fetchMock = stubApi(routes)
+  return { ...renderApp('/configuracoes'), fetchMock }
+}
+
+beforeEach(() => {
+  clearSession()
+  markSessionReady()
+})
+
+describe('configurações da pelada', () => {
+  it('searches a city, picks it with its time zone and saves everything', async () => {
+    const { fetchMock } = openSettings({
+      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
+      [`GET ${searchPath('Camp')}`]: () => jsonResponse(cities),
+      [`PUT ${settingsPath}`]: saveEcho,
+    })
+    const user = userEvent.setup()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Configurações da pelada' }),
+    ).toBeInTheDocument()
+    const name = await screen.findByRole('textbox', { name: 'Nome da pelada' })
+    expect(name).toHaveValue('Pelada de Quinta')
+    expect(name).toHaveAttribute('maxLength', '80')
+    expect(screen.getByRole('textbox', { name: 'Local padrão dos BIDs' })).toHaveValue(
+      'Arena Central',
+    )
+    const city = screen.getByRole('group', { name: 'Cidade da previsão do tempo' })
+    expect(within(city).getByText('São Paulo, São Paulo, Brasil')).toBeInTheDocument()
+    expect(within(city).getByText('23,55° S, 46,64° O')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('America/Sao_Paulo')
+    const reminders = screen.getByRole('switch', {
+      name: 'Enviar lembretes por email dois dias antes do jogo',
+    })
+    expect(reminders).toBeChecked()
+
+    await user.click(within(city).getByRole('button', { name: 'Trocar' }))
+    const search = within(city).getByRole('combobox', { name: 'Cidade da previsão do tempo' })
+    expect(search).toHaveFocus()
+    await user.type(search, 'Camp')
+    const list = await screen.findByRole('listbox', { name: 'Cidades encontradas' })
+    expect(within(list).getAllByRole('option')).toHaveLength(3)
+    expect(screen.getByText('3 cidades encontradas')).toBeInTheDocument()
+    expect(within(list).getByText('7,23° S, 35,88° O')).toBeInTheDocument()
+    // Typing goes through the debounce: one search for the whole word.
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('search-city')),
+    ).toHaveLength(1)
+
+    await user.click(within(list).getByRole('option', { name: /Campina Grande, Paraíba/ }))
+    expect(within(city).getByText('Campina Grande, Paraíba, Brasil')).toBeInTheDocument()
+    expect(within(city).getByRole('button', { name: 'Trocar' })).toHaveFocus()
+    expect(screen.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('America/Fortaleza')
+    expect(screen.getByText('Ajustado pela cidade escolhida.')).toBeInTheDocument()
+
+    await user.clear(name)
+    await user.type(name, 'Pelada das Quintas')
+    await user.click(reminders)
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+
+    expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'PUT', settingsPath)[0]!.body).toEqual({
+      name: 'Pelada das Quintas',
+      defaultLocationGame: 'Arena Central',
+      forecastCity: {
+        name: 'Campina Grande, Paraíba, Brasil',
+        latitude: -7.23056,
+        longitude: -35.88111,
+      },
+      timeZone: 'America/Fortaleza',
+      remindersEnabled: false,
+    })
+  })
+
+  it('picks a result with the keyboard, and keeps the chosen zone when it is not Brazilian', async () => {
+    const abroad = citySearchResponseSchema.parse([
+      {
+        name: 'Lisboa',
+        label: 'Lisboa, Portugal',
+        latitude: 38.72,
+        longitude: -9.13,
+        timeZone: 'Europe/Lisbon',
+      },
+      ...cities,
+    ])
+    const { fetchMock } = openSettings({
+      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings({ forecastCity: null })),
+      [`GET ${searchPath('Li')}`]: () => jsonResponse(abroad),
+      [`PUT ${settingsPath}`]: saveEcho,
+    })
+    const user = userEvent.setup()
+    const search = await screen.findByRole('combobox', { name: 'Cidade da previsão do tempo' })
+    expect(search).not.toHaveFocus()
+    await user.type(search, 'L')
+    expect(screen.getByText('Digite pelo menos 2 letras da cidade.')).toBeInTheDocument()
+    await user.type(search, 'i')
+    await screen.findByRole('option', { name: /Lisboa/ })
+    expect(callsTo(fetchMock, 'GET', searchPath('L'))).toHaveLength(0)
+
+    await user.keyboard('{ArrowDown}')
+    expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /Lisboa/ }).id,
+    )
+    expect(screen.getByRole('option', { name: /Lisboa/ })).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{Enter}')
+    const city = screen.getByRole('group', { name: 'Cidade da previsão do tempo' })
+    expect(within(city).getByText('Lisboa, Portugal')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('America/Sao_Paulo')
+    // Enter picked the city; it did not submit the form.
+    expect(callsTo(fetchMock, 'PUT', settingsPath)).toHaveLength(0)
+  })
+
+  it('removes the city and saves the pelada without a forecast', async () => {
+    const { fetchMock } = openSettings({
+      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
+      [`PUT ${settingsPath}`]: saveEcho,
+    })
+    const user = userEvent.setup()
+    const city = await screen.findByRole('group', { name: 'Cidade da previsão do tempo' })
+    await user.click(within(city).getByRole('button', { name: 'Remover' }))
+    expect(
+      within(city).getByRole('combobox', { name: 'Cidade da previsão do tempo' }),
+    ).toHaveFocus()
+    expect(within(city).queryByRole('button', { name: 'Cancelar' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'PUT', settingsPath)[0]!.body).toMatchObject({ forecastCity: null })
+  })
+
+  it("goes back to the chosen city with 'Cancelar'", async () => {
+    openSettings({ [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()) })
+    const user = userEvent.setup()
+    const city = await screen.findByRole('group', { name: 'Cidade da previsão do tempo' })
+    await user.click(within(city).getByRole('button', { name: 'Trocar' }))
+    await user.click(within(city).getByRole('button', { name: 'Cancelar' }))
+    expect(within(city).getByText('São Paulo, São Paulo, Brasil')).toBeInTheDocument()
+    expect(within(city).getByRole('button', { name: 'Trocar' })).toHaveFocus()
+  })
+
+  it('says when nothing matches, and offers a retry when the search is down', async () => {
+    const down = () =>
+      jsonResponse(
+        { success: false, message: 'Busca de cidades indisponível. Tente novamente.' },
+        { status: 503 },
+      )
+    const { fetchMock } = openSettings({
+      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings({ forecastCity: null })),
+      [`GET ${searchPath('Xyz')}`]: () => jsonResponse([]),
+      [`GET ${searchPath('Camp')}`]: [down, () => jsonResponse(cities)],
+    })
+    const user = userEvent.setup()
+    const search = await screen.findByRole('combobox', { name: 'Cidade da previsão do tempo' })
+    await user.type(search, 'Xyz')
+    expect(await screen.findByText('Nenhuma cidade encontrada para “Xyz”.')).toBeInTheDocument()
+
+    await user.clear(search)
+    await user.type(search, 'Camp')
+    expect(
+      await screen.findByText('Busca de cidades indisponível. Tente novamente.'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    const list = await screen.findByRole('listbox', { name: 'Cidades encontradas' })
+    expect(within(list).getAllByRole('option')).toHaveLength(3)
+    expect(callsTo(fetchMock, 'GET', searchPath('Camp'))).toHaveLength(2)
+  })
+
+  it('marks a blank name and sends nothing', async () => {
+    const { fetchMock } = openSettings({
+      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
+    })
+    const user = userEvent.setup()
+    const name = await screen.findByRole('textbox', { name: 'Nome da pelada' })
+    await user.clear(name)
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(name).toHaveAccessibleDescription('Nome da pelada é obrigatório')
+    expect(name).toHaveFocus()
+    expect(callsTo(fetchMock, 'PUT', settingsPath)).toHaveLength(0)
+  })
+
+  it('keeps the new default place in the session for the next BID', async () => {
+    const save = deferred()
+    openSettings({
+      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
+      [`PUT ${settingsPath}`]: save.route,
+    })
+    const user = userEvent.setup()
+    const place = await screen.findByRole('textbox', { name: 'Local padrão dos BIDs' })
+    expect(place).toHaveAttribute('maxLength', '200')
+    await user.clear(place)
+    await user.type(place, 'Society do Zé')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled()
+    save.settle(jsonResponse(makeSettings({ defaultLocationGame: 'Society do Zé' })))
+    expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument()
+    expect(getSession()?.defaultLocationGame).toBe('Society do Zé')
+  })
+
+  it("shows the server's message when saving fails", async () => {
+    openSettings({
+      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
+      [`PUT ${settingsPath}`]: () =>
+        jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }),
+    })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Erro ao salvar configurações')).toBeInTheDocument()
+    expect(screen.getByText('Falha interna.')).toBeInTheDocument()
+  })
+
+  it('shows a skeleton, then the load error with a retry', async () => {
+    const first = deferred()
+    openSettings({
+      [`GET ${settingsPath}`]: [first.route, () => jsonResponse(makeSettings())],
+    })
+    expect(await screen.findByText('Carregando configurações...')).toBeInTheDocument()
+    first.settle(jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }))
+    expect(await screen.findByText('Erro ao carregar configurações')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    expect(await screen.findByRole('textbox', { name: 'Nome da pelada' })).toHaveValue(
+      'Pelada de Quinta',
+    )
+  })
+
+  it.each<Role>(['editor', 'member'])('sends the %s role to /dashboard', async (role) => {
+    const { router } = openSettings({}, role)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard')
+  })
+
+  it.each<Role>(['administrator', 'manager'])(
+    "offers 'Configurações' in the %s's user menu",
+    async (role) => {
+      openSettings({ [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()) }, role)
+      const user = userEvent.setup()
+      await screen.findByRole('textbox', { name: 'Nome da pelada' })
+      await user.click(screen.getByRole('button', { name: /menu do usuário/i }))
+      expect(await screen.findByRole('menuitem', { name: 'Configurações' })).toHaveAttribute(
+        'href',
+        '/configuracoes',
+      )
+    },
+  )
+
+  it.each<Role>(['editor', 'member'])("hides 'Configurações' from the %s", async (role) => {
+    setSession(makeSession({ role }))
+    stubApi({ 'GET /bids/get-information-check-in-bid': noContent })
+    renderApp('/check-in')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /menu do usuário/i }))
+    expect(await screen.findByRole('menuitem', { name: 'Meu Perfil' })).toBeInTheDocument()
+    expect(screen.queryByRole('menuitem', { name: 'Configurações' })).toBeNull()
+  })
+})
+
+describe('configurações: name changes reach the header', () => {
+  it('reloads the groups after saving', async () => {
+    const { fetchMock } = openSettings({
+      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
+      [`PUT ${settingsPath}`]: saveEcho,
+    })
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/accounts/my-groups').length).toBeGreaterThanOrEqual(2),
+    )
+  })
+})

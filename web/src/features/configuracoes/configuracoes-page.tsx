@@ -1,0 +1,38 @@
+import { PageHeader } from '@/components/page-header'
+import { LoadErrorAlert } from '@/components/query-status'
+import { Card, CardContent } from '@/components/ui/card'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { SETTINGS_LOAD_ERROR, useGroupSettings } from './api/get-group-settings'
+import { SettingsForm } from './components/settings-form'
+import { SettingsSkeleton } from './components/settings-skeleton'
+
+/** /configuracoes (administrators and managers): the pelada's name, place, forecast and reminders. */
+export function ConfiguracoesPage() {
+  useDocumentTitle('Configurações da pelada')
+  const settings = useGroupSettings()
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader
+        title="Configurações da pelada"
+        description="Nome, local dos BIDs, previsão do tempo e lembretes por email."
+      />
+      {settings.isPending ? (
+        <SettingsSkeleton />
+      ) : settings.isError ? (
+        <LoadErrorAlert
+          title={SETTINGS_LOAD_ERROR}
+          message={settings.error.message}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <Card>
+          <CardContent className="pt-4 sm:pt-6">
+            <SettingsForm settings={settings.data} />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  )
+}

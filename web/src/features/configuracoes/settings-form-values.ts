@@ -1,0 +1,39 @@
+import type { ForecastCity, GroupSettings } from '@bidfut/domain/contracts/group-settings'
+import { brazilianTimeZones } from '@bidfut/domain/contracts/group-settings'
+import { formatDecimal } from '@/lib/format'
+
+export type SettingsFormValues = {
+  name: string
+  defaultLocationGame: string
+  forecastCity: ForecastCity | null
+  timeZone: string
+  remindersEnabled: boolean
+}
+
+export function settingsFormFromSettings(settings: GroupSettings): SettingsFormValues {
+  return {
+    name: settings.name,
+    defaultLocationGame: settings.defaultLocationGame ?? '',
+    forecastCity: settings.forecastCity,
+    timeZone: settings.timeZone,
+    remindersEnabled: settings.remindersEnabled,
+  }
+}
+
+/** The Brazilian zone a geocoding result lies in, when it is one the pelada can pick. */
+export function brazilianTimeZoneOf(timeZone: string | null): string | null {
+  return brazilianTimeZones.some((zone) => zone.id === timeZone) ? timeZone : null
+}
+
+/** '22,91° S, 47,06° O': where a city lies, small under its name. */
+export function formatCoordinates({
+  latitude,
+  longitude,
+}: {
+  latitude: number
+  longitude: number
+}): string {
+  const lat = `${formatDecimal(Math.abs(latitude))}° ${latitude < 0 ? 'S' : 'N'}`
+  const lon = `${formatDecimal(Math.abs(longitude))}° ${longitude < 0 ? 'O' : 'L'}`
+  return `${lat}, ${lon}`
+}

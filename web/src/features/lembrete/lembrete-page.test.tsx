@@ -1,0 +1,237 @@
+import { StrictMode } from 'react'
+import { QueryClient } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  reminderAnswerResponseSchema,
+  reminderLinkSchema,
+  type ReminderAnswerResponse,
+  type ReminderLink,
+} from '@bidfut/domain/contracts/reminders'
+import { AppProviders } from '@/app/providers'
+import { routes } from '@/app/router'
+import { reminderLinkKey } from './api/get-reminder-link'
+import { clearSession, markSessionReady } from '@/lib/session-store'
+import { jsonResponse } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { callsTo, deferred, stubApi, type Route } from '@/test/stub-api'
+
+const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde'
+const linkPath = `/reminders/${token}`
+const answerPath = `/reminders/${token}/answer`
+
+function makeLink(overrides: Partial<ReminderLink> = {}): ReminderLink {
+  return reminderLinkSchema.parse({
+    groupName: 'Pelada de Quinta',
+    playerName: 'Bruninho',
+    bidNumber: 31,
+    dayOfMatch: '2030-11-28T19:30:00',
+    location: 'Arena Central',
+    status: 'waiting',
+    confirmedCount: 12,
+    usable: true,
+    ...overrides,
+  })
+}
+
+const linkResponse =
+  (overrides: Partial<ReminderLink> = {}) =>
+  () =>
+    jsonResponse(makeLink(overrides))
+
+const answered = (overrides: Partial<ReminderAnswerResponse>) => () =>
+  jsonResponse(
+    reminderAnswerResponseSchema.parse({
+      success: true,
+      message: 'Check-in realizado com sucesso!',
+      status: 'confirmed',
+      remindersEnabled: true,
+      ...overrides,
+    }),
+  )
+
+const refused = (status: number, message: string) => () =>
+  jsonResponse({ success: false, message }, { status })
+
+/** The app as main.tsx mounts it: StrictMode runs every effect twice. */
+function renderStrict(path: string, cachedLink?: ReminderLink) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  if (cachedLink) queryClient.setQueryData(reminderLinkKey(token), cachedLink)
+  render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+  return { router }
+}
+
+function stubReminder(routes: Record<string, Route | Route[]>) {
+  return stubApi(routes)
+}
+
+beforeEach(() => {
+  clearSession()
+  markSessionReady()
+})
+
+describe('/lembrete/{token}', () => {
+  it("answers 'vou' once on arrival, even in StrictMode, and shows the new status", async () => {
+    const fetchMock = stubReminder({
+      [`GET ${linkPath}`]: [
+        linkResponse(),
+        linkResponse({ status: 'confirmed', confirmedCount: 13, usable: false }),
+      ],
+      [`POST ${answerPath}`]: answered({}),
+    })
+    const { router } = renderStrict(`/lembrete/${token}?resposta=vou`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'BID #31' })).toBeInTheDocument()
+    expect(screen.getByText('Pelada de Quinta')).toBeInTheDocument()
+    expect(screen.getByText('Olá, Bruninho!')).toBeInTheDocument()
+    expect(await screen.findByText('Check-in realizado com sucesso!')).toBeInTheDocument()
+    expect(screen.getByText('Quinta-feira, 28 de novembro')).toBeInTheDocument()
+    expect(screen.getByText('19:30')).toBeInTheDocument()
+    expect(screen.getByText('Arena Central')).toBeInTheDocument()
+    expect(await screen.findByText('13/24')).toBeInTheDocument()
+    expect(screen.getByText('Confirmado')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Abrir o Bidfut' })).toHaveAttribute(
+      'href',
+      '/check-in',
+    )
+    expect(screen.queryByRole('button', { name: 'Vou jogar' })).toBeNull()
+
+    const posts = callsTo(fetchMock, 'POST', answerPath)
+    expect(posts).toHaveLength(1)
+    expect(posts[0]!.body).toEqual({ answer: 'vou' })
+    // Public: no session token goes with it.
+    expect(posts[0]!.headers.Authorization).toBeUndefined()
+    // A reload now shows the BID instead of answering again.
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
+  it('posts once when the page mounts with the link already loaded (StrictMode)', async () => {
+    const fetchMock = stubReminder({
+      [`GET ${linkPath}`]: linkResponse({ status: 'confirmed', usable: false }),
+      [`POST ${answerPath}`]: answered({}),
+    })
+    renderStrict(`/lembrete/${token}?resposta=vou`, makeLink())
+    expect(await screen.findByText('Check-in realizado com sucesso!')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(1)
+  })
+
+  it("shows the BID while the answer is on its way, then 'Ausência registrada.'", async () => {
+    const post = deferred()
+    stubReminder({
+      [`GET ${linkPath}`]: [linkResponse(), linkResponse({ status: 'absent', usable: false })],
+      [`POST ${answerPath}`]: post.route,
+    })
+    renderApp(`/lembrete/${token}?resposta=nao-vou`)
+    expect(await screen.findByText('Registrando sua ausência...')).toBeInTheDocument()
+    expect(screen.getByText('12/24')).toBeInTheDocument()
+    post.settle(answered({ message: 'Ausência registrada.', status: 'absent' })())
+    expect(await screen.findByText('Ausência registrada.')).toBeInTheDocument()
+    expect(screen.getByText('Ausente')).toBeInTheDocument()
+  })
+
+  it.each([
+    [409, 'Este link já foi usado.'],
+    [409, 'Não há mais vagas neste BID. Todas as 24 vagas já foram preenchidas.'],
+    [409, 'Este BID não está mais aberto.'],
+    [410, 'O prazo para responder terminou: o jogo já começou.'],
+  ])('shows a %s refusal in the server’s words: %s', async (status, message) => {
+    stubReminder({
+      [`GET ${linkPath}`]: linkResponse(),
+      [`POST ${answerPath}`]: refused(status, message),
+    })
+    renderApp(`/lembrete/${token}?resposta=vou`)
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByRole('link', { name: 'Abrir o Bidfut' })).toBeInTheDocument()
+    expect(screen.getByText('Pendente')).toBeInTheDocument()
+  })
+
+  it('says the link is invalid without answering', async () => {
+    const fetchMock = stubReminder({
+      [`GET ${linkPath}`]: refused(404, 'Link inválido ou expirado.'),
+    })
+    renderApp(`/lembrete/${token}?resposta=vou`)
+    expect(await screen.findByText('Link inválido ou expirado.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Abrir o Bidfut' })).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(0)
+  })
+
+  it('never calls the server with a malformed token', async () => {
+    const fetchMock = stubReminder({})
+    renderApp('/lembrete/abc?resposta=vou')
+    expect(await screen.findByText('Link inválido ou expirado.')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("lets the player choose when the link has no 'resposta'", async () => {
+    const fetchMock = stubReminder({
+      [`GET ${linkPath}`]: linkResponse(),
+      [`POST ${answerPath}`]: answered({}),
+    })
+    renderApp(`/lembrete/${token}`)
+    expect(await screen.findByText('Você vai jogar neste BID?')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Não vou' })).toBeEnabled()
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Vou jogar' }))
+    expect(await screen.findByText('Check-in realizado com sucesso!')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Não vou' })).toBeNull()
+    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(1)
+    expect(callsTo(fetchMock, 'POST', answerPath)[0]!.body).toEqual({ answer: 'vou' })
+  })
+
+  it('treats an unknown resposta as no choice', async () => {
+    const fetchMock = stubReminder({ [`GET ${linkPath}`]: linkResponse() })
+    renderApp(`/lembrete/${token}?resposta=talvez`)
+    expect(await screen.findByRole('button', { name: 'Vou jogar' })).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(0)
+  })
+
+  it('explains a used link and still lets the player stop the reminders', async () => {
+    const fetchMock = stubReminder({
+      [`GET ${linkPath}`]: linkResponse({ usable: false, status: 'confirmed' }),
+      [`POST ${answerPath}`]: answered({
+        message: 'Pronto: você não vai mais receber lembretes desta pelada.',
+        remindersEnabled: false,
+      }),
+    })
+    renderApp(`/lembrete/${token}`)
+    expect(
+      await screen.findByText('Este link já foi usado ou o jogo já começou.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Vou jogar' })).toBeNull()
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Não quero mais receber lembretes desta pelada' }))
+    expect(
+      await screen.findByText('Pronto: você não vai mais receber lembretes desta pelada.'),
+    ).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', answerPath)[0]!.body).toEqual({ answer: 'sair' })
+  })
+
+  it('unsubscribes on arrival with resposta=sair', async () => {
+    stubReminder({
+      [`GET ${linkPath}`]: linkResponse(),
+      [`POST ${answerPath}`]: answered({
+        message: 'Pronto: você não vai mais receber lembretes desta pelada.',
+        status: 'waiting',
+        remindersEnabled: false,
+      }),
+    })
+    renderApp(`/lembrete/${token}?resposta=sair`)
+    expect(
+      await screen.findByText('Pronto: você não vai mais receber lembretes desta pelada.'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('Você pode voltar a receber os lembretes em Meu Perfil, no Bidfut.'),
+    ).toBeInTheDocument()
+  })
+})

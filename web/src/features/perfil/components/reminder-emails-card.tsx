@@ -1,0 +1,56 @@
+import { BellRing } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Switch } from '@/components/ui/switch'
+import { useReminderEmails } from '../api/get-reminder-emails'
+import { useUpdateReminderEmails } from '../api/update-reminder-emails'
+
+export const REMINDER_EMAILS_LABEL = 'Receber lembretes por email'
+const HINT = 'Enviamos um lembrete dois dias antes de cada BID, com a previsão do tempo.'
+
+/** The member's own opt-out of the reminder emails, for the current pelada. */
+export function ReminderEmailsCard({ className }: { className?: string }) {
+  const setting = useReminderEmails()
+  const update = useUpdateReminderEmails()
+  return (
+    <Card className={className}>
+      <CardContent className="flex items-start gap-3 pt-4 sm:pt-6">
+        <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <Label htmlFor="reminder-emails" className="text-base leading-snug">
+            {REMINDER_EMAILS_LABEL}
+          </Label>
+          <p id="reminder-emails-hint" className="text-sm text-muted-foreground">
+            {HINT}
+          </p>
+          {setting.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-destructive">Não foi possível carregar sua preferência.</span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={setting.isFetching}
+                onClick={() => void setting.refetch()}
+              >
+                Tentar novamente
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        {setting.isPending ? (
+          <Skeleton className="h-6 w-11 shrink-0 rounded-full" />
+        ) : (
+          <Switch
+            id="reminder-emails"
+            aria-describedby="reminder-emails-hint"
+            checked={setting.data?.receiveReminderEmails ?? false}
+            disabled={!setting.data || update.isPending}
+            onCheckedChange={(receiveReminderEmails) => update.mutate({ receiveReminderEmails })}
+          />
+        )}
+      </CardContent>
+    </Card>
+  )
+}

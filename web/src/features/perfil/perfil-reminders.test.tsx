@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { profileSchema } from '@bidfut/domain/contracts/accounts'
+import { reminderEmailsSettingSchema } from '@bidfut/domain/contracts/reminders'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { callsTo, deferred, stubApi } from '@/test/stub-api'
+
+const profile = profileSchema.parse({
+  fullName: 'Ana Maria Souza',
+  nickname: 'Aninha',
+  phone: null,
+  birthDate: null,
+  favoriteTeam: null,
+  email: 'ana@example.com',
+  playerPosition: null,
+  photoUrl: null,
+})
+
+const setting = (receiveReminderEmails: boolean) => () =>
+  jsonResponse(reminderEmailsSettingSchema.parse({ receiveReminderEmails }))
+
+const path = '/profile/reminder-emails'
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession())
+  markSessionReady()
+})
+
+describe("perfil 'Receber lembretes por email'", () => {
+  it('turns the reminders off at once and confirms with a toast', async () => {
+    const save = deferred()
+    const fetchMock = stubApi({
+      'GET /accounts/get-profile': () => jsonResponse(profile),
+      [`GET ${path}`]: setting(true),
+      [`PUT ${path}`]: save.route,
+    })
+    renderApp('/perfil')
+    const toggle = await screen.findByRole('switch', { name: 'Receber lembretes por email' })
+    expect(toggle).toBeChecked()
+    expect(toggle).toHaveAccessibleDescription(
+      'Enviamos um lembrete dois dias antes de cada BID, com a previsão do tempo.',
+    )
+
+    await userEvent.setup().click(toggle)
+    expect(toggle).not.toBeChecked()
+    expect(callsTo(fetchMock, 'PUT', path)[0]!.body).toEqual({ receiveReminderEmails: false })
+    save.settle(jsonResponse({ receiveReminderEmails: false }))
+    expect(await screen.findByText('Lembretes por email desativados.')).toBeInTheDocument()
+    expect(toggle).not.toBeChecked()
+  })
+
+  it('puts the switch back and says why when saving fails', async () => {
+    const save = deferred()
+    stubApi({
+      'GET /accounts/get-profile': () => jsonResponse(profile),
+      [`GET ${path}`]: setting(false),
+      [`PUT ${path}`]: save.route,
+    })
+    renderApp('/perfil')
+    const toggle = await screen.findByRole('switch', { name: 'Receber lembretes por email' })
+    expect(toggle).not.toBeChecked()
+
+    await userEvent.setup().click(toggle)
+    expect(toggle).toBeChecked()
+    expect(toggle).toBeDisabled()
+    save.settle(jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }))
+    expect(await screen.findByText('Erro ao salvar lembretes')).toBeInTheDocument()
+    expect(screen.getByText('Falha interna.')).toBeInTheDocument()
+    await waitFor(() => expect(toggle).not.toBeChecked())
+    expect(toggle).toBeEnabled()
+  })
+
+  it('steps aside while the profile is being edited', async () => {
+    stubApi({
+      'GET /accounts/get-profile': () => jsonResponse(profile),
+      [`GET ${path}`]: setting(true),
+    })
+    renderApp('/perfil')
+    const user = userEvent.setup()
+    await screen.findByRole('switch', { name: 'Receber lembretes por email' })
+    await user.click(screen.getByRole('button', { name: 'Editar' }))
+    expect(screen.queryByRole('switch', { name: 'Receber lembretes por email' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(await screen.findByRole('switch', { name: 'Receber lembretes por email' })).toBeChecked()
+  })
+
+  it('offers a retry when the choice cannot be loaded', async () => {
+    stubApi({
+      'GET /accounts/get-profile': () => jsonResponse(profile),
+      [`GET ${path}`]: [
+        () => jsonResponse({ success: false, message: 'Falha.' }, { status: 500 }),
+        setting(true),
+      ],
+    })
+    renderApp('/perfil')
+    expect(
+      await screen.findByText('Não foi possível carregar sua preferência.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Receber lembretes por email' })).toBeDisabled()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }))
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Receber lembretes por email' })).toBeChecked(),
+    )
+  })
+})

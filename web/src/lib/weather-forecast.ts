@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  FORECAST_FROM_HEADER,
+  FORECAST_MISSING_CITY,
+  FORECAST_MISSING_HEADER,
+  weatherForecastSchema,
+  type WeatherForecast,
+} from '@bidfut/domain/contracts/weather'
+import { apiRequest } from '@/lib/api-client'
+
+// GET /weather/forecast-bid, shared by /check-in's weather card and /bid-atual's game info card.
+
+/** What the forecast call answered: a forecast, or why there is none (its 204 headers). */
+export type ForecastAnswer =
+  | { kind: 'forecast'; forecast: WeatherForecast }
+  /** The group has not chosen its forecast city (x-forecast-missing: city). */
+  | { kind: 'no-city' }
+  /** The game is beyond the provider's horizon; `from` is YYYY-MM-DD (x-forecast-from). */
+  | { kind: 'too-far'; from: string }
+  /** No open BID. */
+  | { kind: 'no-bid' }
+
+/** The open BID's forecast; a 503 ('Previsão não disponível') throws an ApiError. */
+export async function getWeatherForecast(signal?: AbortSignal): Promise<ForecastAnswer> {
+  const { data, headers } = await apiRequest('/weather/forecast-bid', {
+    schema: weatherForecastSchema,
+    signal,
+  })
+  if (data) return { kind: 'forecast', forecast: data }
+  if (headers.get(FORECAST_MISSING_HEADER) === FORECAST_MISSING_CITY) return { kind: 'no-city' }
+  const from = headers.get(FORECAST_FROM_HEADER)
+  if (from) return { kind: 'too-far', from }
+  return { kind: 'no-bid' }
+}
+
+export const weatherQueryKey = ['weather'] as const
+
+export function weatherForecastQueryOptions(bidDayId: number) {
+  return queryOptions({
+    queryKey: [...weatherQueryKey, 'forecast-bid', bidDayId],
+    queryFn: ({ signal }) => getWeatherForecast(signal),
+    staleTime: 10 * 60_000,
+    // The card has its own retry button; waiting for automatic retries only delays the message.
+    retry: false,
+  })
+}
+
+export function useWeatherForecast(bidDayId: number) {
+  return useQuery(weatherForecastQueryOptions(bidDayId))
+}
