@@ -2,11 +2,12 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { landingPage } from './scripts/vite-plugin-landing'
 
 const apiTarget = 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), landingPage()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -21,6 +22,11 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
+      // The SPA, and the prerendered landing with its small island script (ADR 008).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
+      },
       output: {
         // Libraries change less often than app code: separate chunks stay cached across deploys.
         codeSplitting: {

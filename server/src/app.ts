@@ -30,6 +30,8 @@ import { registrationRoutes } from './modules/accounts/registration.routes.ts'
 import { createRegistrationService } from './modules/accounts/registration.service.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
 import { createBidsService } from './modules/bids/bids.service.ts'
+import { contactRoutes } from './modules/contact/contact.routes.ts'
+import { createContactService } from './modules/contact/contact.service.ts'
 import { groupSettingsRoutes } from './modules/groups/group-settings.routes.ts'
 import { createGroupSettingsService } from './modules/groups/group-settings.service.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -40,6 +42,7 @@ import { playersRoutes } from './modules/players/players.routes.ts'
 import { createPlayersService } from './modules/players/players.service.ts'
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts'
 import { createRemindersService } from './modules/reminders/reminders.service.ts'
+import { siteInfoRoutes } from './modules/site/site-info.routes.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { createStatisticsService } from './modules/statistics/statistics.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
@@ -127,6 +130,7 @@ export async function buildApp({ config, database }: AppDeps) {
   const teams = createTeamsService({ db })
   const statistics = createStatisticsService({ db })
   const groupSettings = createGroupSettingsService({ db, config, log: app.log })
+  const contact = createContactService({ db, config, emailOutbox, log: app.log })
 
   await app.register(
     async (api) => {
@@ -148,6 +152,8 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(statisticsRoutes, { statistics })
       await api.register(weatherRoutes, { weather })
       await api.register(groupSettingsRoutes, { groupSettings })
+      await api.register(contactRoutes, { contact })
+      await api.register(siteInfoRoutes, { config })
     },
     { prefix: '/v1' },
   )

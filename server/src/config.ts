@@ -22,6 +22,8 @@ const envSchema = z.object({
   GEOCODING_API_URL: z.string().url().optional(),
   WEATHER_API_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   PUBLIC_URL: z.string().url().optional(),
   WHATSAPP_NUMBER: z.string().optional(),
   COMPANY_ADDRESS: z.string().optional(),
@@ -45,6 +47,8 @@ export type Config = {
   geocodingApiUrl: string
   weatherApiKey: string | undefined
   recaptchaSecret: string | undefined
+  recaptchaVerifyUrl: string
+  recaptchaMinScore: number
   publicUrl: string
   whatsappNumber: string | undefined
   companyAddress: string | undefined
@@ -83,7 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GEOCODING_API_URL ??
       `https://${e.WEATHER_API_KEY ? 'customer-geocoding-api' : 'geocoding-api'}.open-meteo.com/v1/search`,
     weatherApiKey: e.WEATHER_API_KEY,
-    recaptchaSecret: e.RECAPTCHA_SECRET,
+    recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+    recaptchaMinScore: e.RECAPTCHA_MIN_SCORE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     whatsappNumber: e.WHATSAPP_NUMBER,
     companyAddress: e.COMPANY_ADDRESS,

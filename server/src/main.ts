@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { createRetentionCleanup } from './jobs/retention-cleanup.ts'
 import { DEMO_PASSWORD, findDemoGroup, isDatabaseEmpty, seedDemo } from './db/seed-demo.ts'
 
 const startedAt = performance.now()
@@ -17,6 +18,8 @@ const app = await buildApp({ config, database })
 await app.listen({ port: config.port, host: config.host })
 app.emailOutbox.start()
 app.reminderScheduler.start()
+const retention = createRetentionCleanup({ db: database.db, log: app.log })
+retention.start()
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
 const where = database.kind === 'pglite' ? `PGlite em ${config.dataDir}/db` : 'PostgreSQL'
@@ -34,6 +37,7 @@ async function shutdown(signal: string) {
   closing = true
   app.log.info({ signal }, 'shutting down')
   await app.reminderScheduler.stop()
+  retention.stop()
   await app.emailOutbox.stop()
   // close() stops accepting connections and waits for in-flight requests before the db goes.
   await app.close()

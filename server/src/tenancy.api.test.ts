@@ -479,6 +479,15 @@ const routes: Route[] = [
     url: '/v1/groups/search-city?name=Campinas',
     access: 'organiser',
   },
+  // The landing's contact form and footer: anyone may call them, and they touch no group.
+  {
+    method: 'POST',
+    path: '/v1/contact/send',
+    url: '/v1/contact/send',
+    body: { name: 'Visitante', email: 'visitante@exemplo.com', message: 'Olá!' },
+    access: 'public',
+  },
+  { method: 'GET', path: '/v1/site-info', url: '/v1/site-info', access: 'public' },
 ]
 
 /** Everything of group A, and of the accounts of its members, as one comparable value. */

@@ -11,12 +11,13 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       // Looked up per request, so a rebuild of the web app is served without a restart.
       wildcard: true,
-      index: ['index.html'],
+      // '/' is the landing prerendered at build time (ADR 008); every app path gets the SPA.
+      index: ['landing.html', 'index.html'],
       setHeaders(res, filePath) {
-        // Vite fingerprints assets, so they can be cached forever; index.html never.
+        // Vite fingerprints assets, so they can be cached forever; the HTML pages never.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')
-        } else if (filePath.endsWith('index.html')) {
+        } else if (filePath.endsWith('index.html') || filePath.endsWith('landing.html')) {
           res.header('Cache-Control', 'no-cache')
         } else if (filePath.includes(`${path.sep}weather-icons${path.sep}`)) {
           // Reminder emails show these icons from the reader's mail client, another origin.

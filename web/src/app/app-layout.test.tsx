@@ -27,7 +27,7 @@ beforeEach(() => {
 
 describe('header and navigation', () => {
   it('offers Login and Registro to visitors and links the logo home', async () => {
-    renderApp('/')
+    renderApp('/registro')
     const header = within(await screen.findByRole('banner'))
     expect(await header.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
     expect(header.getByRole('link', { name: 'Registro' })).toHaveAttribute('href', '/registro')

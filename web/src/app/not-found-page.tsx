@@ -14,7 +14,9 @@ export function NotFoundPage() {
         O endereço que você acessou não existe ou foi movido.
       </p>
       <Button asChild>
-        <Link to="/">Voltar para o início</Link>
+        <Link to="/" reloadDocument>
+          Voltar para o início
+        </Link>
       </Button>
     </div>
   )

@@ -91,7 +91,8 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
-  it.each(['/registro', '/esqueci-senha', '/activate-user/abc123', '/privacy', '/'])(
+  // '/' is the prerendered landing outside the SPA (ADR 008): e2e/tests/landing.spec.ts covers it.
+  it.each(['/registro', '/esqueci-senha', '/activate-user/abc123', '/privacy'])(
     'keeps %s public',
     async (path) => {
       const { router } = renderApp(path)

@@ -16,9 +16,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullScreenSpinner,
     children: [
       {
+        // The landing is static HTML the server sends for '/' (ADR 008); this only loads it.
         index: true,
         lazy: async () => ({
-          Component: (await import('@/features/landing/landing-page')).LandingPage,
+          Component: (await import('@/features/landing/landing-redirect')).LandingRedirect,
         }),
       },
       {

@@ -21,6 +21,8 @@ export function SiteHeader({ session }: { session: SessionData | null }) {
       <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-3 px-3 sm:px-4">
         <Link
           to={session ? '/dashboard' : '/'}
+          // '/' is the prerendered landing, outside the SPA (ADR 008).
+          reloadDocument={!session}
           className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <Logo />

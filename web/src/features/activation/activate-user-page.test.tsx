@@ -79,6 +79,9 @@ describe('activate-user page', () => {
     expect(screen.getByLabelText('Posição')).toHaveValue('striker')
     // Without a session the club list is refused: a text field takes its place.
     await waitFor(() => expect(screen.getByLabelText('Time do coração').tagName).toBe('INPUT'))
+    const privacy = screen.getByRole('link', { name: /^Política de Privacidade/ })
+    expect(privacy).toHaveAttribute('href', '/privacy')
+    expect(privacy).toHaveAttribute('target', '_blank')
   })
 
   it('shows each field error and clears it as soon as that field is edited', async () => {

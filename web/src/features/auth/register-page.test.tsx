@@ -58,6 +58,9 @@ describe('registro page', () => {
       ['atacante', 'Atacante'],
     ])
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login')
+    const privacy = screen.getByRole('link', { name: /^Política de Privacidade/ })
+    expect(privacy).toHaveAttribute('href', '/privacy')
+    expect(privacy).toHaveAttribute('target', '_blank')
   })
 
   it('requires every field and says when the passwords do not match', async () => {

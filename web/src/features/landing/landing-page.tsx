@@ -1,80 +1,49 @@
-import { CalendarCheck, ChartColumn, Shuffle } from 'lucide-react'
-import { Link } from 'react-router'
-import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { useSession } from '@/lib/session-store'
-import { useDocumentTitle } from '@/lib/use-document-title'
+import { AboutSection } from './components/about-section'
+import { ContactSection } from './components/contact-section'
+import { GalleryDialog, GallerySection } from './components/gallery-section'
+import { HeroSection } from './components/hero-section'
+import { LandingFooter } from './components/landing-footer'
+import { LandingHeader } from './components/landing-header'
+import { PricingSection } from './components/pricing-section'
+import { ServicesSection } from './components/services-section'
+import { StatsSection } from './components/stats-section'
+import { mobileGallery, webGallery, type GalleryImage } from './gallery-images'
+import { landingIds } from './landing-dom'
 
-const highlights = [
-  { icon: CalendarCheck, text: 'Check-in dos jogadores com 24 vagas por BID' },
-  { icon: Shuffle, text: 'Sorteio de times equilibrados por habilidade e posição' },
-  { icon: ChartColumn, text: 'Gols, assistências, histórico e ranking de artilheiros' },
-]
+function pick(images: GalleryImage[], name: string): GalleryImage {
+  const image = images.find((candidate) => candidate.name === name)
+  if (!image) throw new Error(`A galeria não tem a imagem ${name}`)
+  return image
+}
 
-export function LandingPage() {
-  useDocumentTitle('')
-  const session = useSession()
-
-  const actions = session ? (
-    <Button asChild size="lg">
-      <Link to="/dashboard">Ir para o Dashboard</Link>
-    </Button>
-  ) : (
-    <>
-      <Button asChild size="lg">
-        <Link to="/login">Login</Link>
-      </Button>
-      <Button asChild size="lg" variant="outline">
-        <Link to="/registro">Registro</Link>
-      </Button>
-    </>
-  )
-
+/**
+ * The whole landing (SPEC §2), rendered to static HTML at build time (ADR 008): no hooks, no
+ * state. Its behaviour lives in island/, which finds these elements by landing-dom's ids.
+ */
+export function LandingPage({ year }: { year: number }) {
   return (
-    <div className="flex flex-col gap-10 py-4 sm:py-10">
-      <section
-        aria-labelledby="hero-title"
-        className="flex flex-col items-center gap-5 text-center"
+    <>
+      <a
+        href={`#${landingIds.main}`}
+        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
-        <h1
-          id="hero-title"
-          className="text-4xl font-extrabold tracking-tight text-primary sm:text-6xl"
-        >
-          Bidfut
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">
-          Organize a sua pelada sem planilha: presença, sorteio de times equilibrados e estatísticas
-          de cada jogo em um só lugar.
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">{actions}</div>
-      </section>
-
-      <section aria-label="O que o Bidfut faz" className="mx-auto w-full max-w-3xl">
-        <ul className="grid gap-3 sm:grid-cols-3">
-          {highlights.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-start gap-3 rounded-lg border bg-card p-4 text-sm">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span>{text}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="pricing-title" className="mx-auto w-full max-w-sm">
-        <Card className="text-center">
-          <CardHeader className="items-center">
-            <Badge variant="secondary">Plano Full</Badge>
-            <CardTitle id="pricing-title" className="text-2xl font-bold sm:text-3xl">
-              R$ 39,90 por mês
-            </CardTitle>
-            <CardDescription className="text-base">primeiros 3 meses grátis</CardDescription>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">
-            Um único plano com todas as funcionalidades para o seu grupo.
-          </CardContent>
-        </Card>
-      </section>
-    </div>
+        Pular para o conteúdo
+      </a>
+      <LandingHeader />
+      <main id={landingIds.main} tabIndex={-1} className="outline-none">
+        <HeroSection
+          front={pick(mobileGallery, 'check-in')}
+          back={pick(mobileGallery, 'sorteio')}
+        />
+        <AboutSection screenshot={pick(webGallery, 'dashboard')} />
+        <StatsSection />
+        <ServicesSection />
+        <GallerySection mobile={mobileGallery} web={webGallery} />
+        <PricingSection />
+        <ContactSection />
+      </main>
+      <LandingFooter year={year} />
+      <GalleryDialog total={mobileGallery.length} />
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { activationFormSchema, type ActivationData } from '@bidfut/domain/contracts/profile'
 import { BusyButton } from '@/components/busy-button'
@@ -125,6 +126,19 @@ export function ActivationForm({
       <BusyButton type="submit" className="mt-2" busy={activate.isPending} busyLabel="Ativando...">
         Ativar conta
       </BusyButton>
+      <p className="text-center text-sm text-muted-foreground">
+        Veja como tratamos os seus dados na{' '}
+        {/* A new tab, so what was typed in the form is still there on return. */}
+        <Link
+          to="/privacy"
+          target="_blank"
+          rel="noopener"
+          className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          Política de Privacidade<span className="sr-only"> (abre em nova aba)</span>
+        </Link>
+        .
+      </p>
     </form>
   )
 }

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { BusyButton } from '@/components/busy-button'
 import {
@@ -19,6 +19,7 @@ import {
   type RegisterFormValues,
   type RegisterPosition,
 } from '../register-form-values'
+import { authLinkClass } from './auth-card'
 
 /** With an invite the person joins that pelada; without one they also name a new pelada. */
 export function RegisterForm({ invite }: { invite: string | null }) {
@@ -104,6 +105,14 @@ export function RegisterForm({ invite }: { invite: string | null }) {
       >
         Registrar
       </BusyButton>
+      <p className="text-center text-sm text-muted-foreground">
+        Veja como tratamos os seus dados na{' '}
+        {/* A new tab, so what was typed in the form is still there on return. */}
+        <Link to="/privacy" target="_blank" rel="noopener" className={authLinkClass}>
+          Política de Privacidade<span className="sr-only"> (abre em nova aba)</span>
+        </Link>
+        .
+      </p>
     </form>
   )
 }

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/test-app.ts'
+import { contactMessages, emailOutbox } from '../db/schema.ts'
+import { createRetentionCleanup } from './retention-cleanup.ts'
+
+const { db } = await createTestApp()
+const NOW = new Date('2026-11-23T12:00:00Z')
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 3600 * 1000)
+
+async function email(key: string, status: 'pending' | 'sent' | 'failed', createdAt: Date) {
+  await db.insert(emailOutbox).values({
+    dedupeKey: key,
+    toAddress: 'alguem@example.com',
+    subject: 'Assunto',
+    textBody: 'Texto',
+    status,
+    createdAt,
+  })
+}
+
+describe('retention cleanup', () => {
+  it('drops what the privacy policy stops keeping, and nothing else', async () => {
+    await db.insert(contactMessages).values([
+      { name: 'Velho', email: 'v@example.com', message: 'Oi', createdAt: daysAgo(366) },
+      { name: 'Recente', email: 'r@example.com', message: 'Oi', createdAt: daysAgo(364) },
+    ])
+    await email('old-sent', 'sent', daysAgo(200))
+    await email('old-failed', 'failed', daysAgo(200))
+    await email('old-pending', 'pending', daysAgo(200))
+    await email('recent-sent', 'sent', daysAgo(100))
+
+    const removed = await createRetentionCleanup({ db }).runOnce(NOW)
+
+    expect(removed).toEqual({ contactMessages: 1, emails: 2 })
+    const names = await db.select({ name: contactMessages.name }).from(contactMessages)
+    expect(names.map((row) => row.name)).toEqual(['Recente'])
+    const keys = await db
+      .select({ key: emailOutbox.dedupeKey })
+      .from(emailOutbox)
+      .orderBy(sql`${emailOutbox.dedupeKey}`)
+    expect(keys.map((row) => row.key)).toEqual(['old-pending', 'recent-sent'])
+  })
+})

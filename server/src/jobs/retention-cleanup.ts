@@ -1,0 +1,40 @@
+import type { Db } from '../db/client.ts'
+import { clock } from '../lib/clock.ts'
+import { deleteContactMessagesBefore } from '../modules/contact/contact.repo.ts'
+import { deleteFinishedEmailsBefore } from '../modules/mail/outbox.repo.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+// What /privacy promises: contact messages for 12 months, copies of sent emails for 6.
+export const CONTACT_MESSAGES_KEPT_DAYS = 365
+export const SENT_EMAILS_KEPT_DAYS = 183
+
+type Log = { error: (obj: object, msg: string) => void }
+
+/** Deletes what the privacy policy says we stop keeping; at start, then once a day. */
+export function createRetentionCleanup(deps: { db: Db; log?: Log }) {
+  const { db, log } = deps
+  let timer: NodeJS.Timeout | undefined
+
+  async function runOnce(now: Date = clock.now()) {
+    const ago = (days: number) => new Date(now.getTime() - days * DAY_MS)
+    return {
+      contactMessages: await deleteContactMessagesBefore(db, ago(CONTACT_MESSAGES_KEPT_DAYS)),
+      emails: await deleteFinishedEmailsBefore(db, ago(SENT_EMAILS_KEPT_DAYS)),
+    }
+  }
+
+  const tick = () => void runOnce().catch((err) => log?.error({ err }, 'retention cleanup failed'))
+
+  return {
+    runOnce,
+    start() {
+      tick()
+      timer ??= setInterval(tick, DAY_MS)
+      timer.unref()
+    },
+    stop() {
+      clearInterval(timer)
+      timer = undefined
+    },
+  }
+}

@@ -1,0 +1,34 @@
+import { escapeHtml, type EmailContent } from '../mail/templates.ts'
+import type { NewContactMessage } from './contact.repo.ts'
+
+// One line: a pasted newline must not split the Subject header.
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
+
+/** The email CONTACT_EMAIL receives for a message sent through the landing's form. */
+export function contactEmail(message: NewContactMessage): EmailContent {
+  const subject = `Contato pelo site: ${oneLine(message.subject ?? message.name)}`
+  const fields: [string, string][] = [
+    ['Nome', message.name],
+    ['Email', message.email],
+    ['Assunto', message.subject ?? '(sem assunto)'],
+  ]
+  const text = [
+    'Nova mensagem pelo formulário de contato do site do Bidfut.',
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Mensagem:',
+    message.message,
+    '',
+    `Responda a este email para falar com ${message.name}.`,
+  ].join('\n')
+  const html = `<!doctype html>
+<html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5">
+<p>Nova mensagem pelo formulário de contato do site do Bidfut.</p>
+<p>${fields.map(([label, value]) => `<strong>${label}:</strong> ${escapeHtml(value)}`).join('<br>\n')}</p>
+<p><strong>Mensagem:</strong></p>
+<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
+<p style="font-size:12px;color:#555">Responda a este email para falar com ${escapeHtml(message.name)}.</p>
+</body></html>`
+  return { subject, text, html }
+}

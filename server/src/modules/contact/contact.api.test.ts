@@ -1,0 +1,177 @@
+import { desc, eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { createTestApp } from '../../../test/test-app.ts'
+import { contactMessages, emailOutbox } from '../../db/schema.ts'
+
+// No RECAPTCHA_SECRET: human verification is off. SMTP at a closed local port: every send fails.
+const { app, db } = await createTestApp({
+  CONTACT_EMAIL: 'contato@bidfut.example',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+})
+
+let address = 0
+const form = (changes: object = {}) => ({
+  name: 'Carla Mendes',
+  email: 'carla@exemplo.com',
+  subject: 'Quero o Plano Full',
+  message: 'Somos 22 jogadores às quintas.\nComo funciona o período grátis?',
+  recaptchaToken: '',
+  website: '',
+  ...changes,
+})
+// Each call from its own address: the route is rate-limited per IP.
+const send = (payload: object, remoteAddress = `10.7.0.${++address}`) =>
+  app.inject({ method: 'POST', url: '/v1/contact/send', payload, remoteAddress })
+
+const storedMessages = () => db.select().from(contactMessages).orderBy(desc(contactMessages.id))
+const contactEmails = () =>
+  db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, 'contato@bidfut.example'))
+    .orderBy(desc(emailOutbox.id))
+
+describe('POST /v1/contact/send', () => {
+  it('stores the message and queues its email to CONTACT_EMAIL, answering 204', async () => {
+    const res = await send(form({ email: 'Carla@Exemplo.com' }))
+    expect(res.statusCode).toBe(204)
+    expect(res.body).toBe('')
+
+    const [stored] = await storedMessages()
+    expect(stored).toMatchObject({
+      name: 'Carla Mendes',
+      email: 'carla@exemplo.com',
+      subject: 'Quero o Plano Full',
+      message: 'Somos 22 jogadores às quintas.\nComo funciona o período grátis?',
+    })
+    const [mail] = await contactEmails()
+    expect(mail).toMatchObject({
+      dedupeKey: `contact:${stored!.id}`,
+      subject: 'Contato pelo site: Quero o Plano Full',
+      headers: { 'Reply-To': 'carla@exemplo.com' },
+      companyId: null,
+    })
+    expect(mail!.textBody).toContain('Nome: Carla Mendes')
+    expect(mail!.textBody).toContain('Email: carla@exemplo.com')
+    expect(mail!.textBody).toContain('Como funciona o período grátis?')
+  })
+
+  it('names the email after the sender when there is no subject, and escapes the HTML', async () => {
+    const res = await send(
+      form({
+        name: 'Zé <b>Bola</b>',
+        subject: '   ',
+        message: '<script>alert("x")</script> & cia',
+      }),
+    )
+    expect(res.statusCode).toBe(204)
+    const [stored] = await storedMessages()
+    expect(stored!.subject).toBeNull()
+    const [mail] = await contactEmails()
+    expect(mail!.subject).toBe('Contato pelo site: Zé <b>Bola</b>')
+    expect(mail!.textBody).toContain('Assunto: (sem assunto)')
+    expect(mail!.htmlBody).toContain('Zé &lt;b&gt;Bola&lt;/b&gt;')
+    expect(mail!.htmlBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; cia')
+    expect(mail!.htmlBody).not.toContain('<script>')
+  })
+
+  it('keeps a pasted line break out of the Subject header', async () => {
+    await send(form({ subject: 'Linha um\r\nBcc: alguem@exemplo.com' }))
+    const [mail] = await contactEmails()
+    expect(mail!.subject).toBe('Contato pelo site: Linha um Bcc: alguem@exemplo.com')
+  })
+
+  it('loses nothing while SMTP is down: the email stays queued for a retry', async () => {
+    await send(form({ subject: 'SMTP fora do ar' }))
+    const [mail] = await contactEmails()
+    expect(mail!.subject).toBe('Contato pelo site: SMTP fora do ar')
+    await vi.waitFor(async () => {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, mail!.id))
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+      expect(row!.lastError).toBeTruthy()
+    })
+  })
+
+  it('silently drops a message whose honeypot is filled', async () => {
+    const before = (await storedMessages()).length
+    const mailsBefore = (await contactEmails()).length
+    const res = await send(form({ website: 'https://promo.example' }))
+    expect(res.statusCode).toBe(204)
+    expect(await storedMessages()).toHaveLength(before)
+    expect(await contactEmails()).toHaveLength(mailsBefore)
+  })
+
+  it('accepts a form without subject, token or honeypot fields', async () => {
+    const res = await send({ name: 'Ana', email: 'ana@exemplo.com', message: 'Oi!' })
+    expect(res.statusCode).toBe(204)
+  })
+
+  it('refuses missing fields with a pt-BR message for each', async () => {
+    const before = (await storedMessages()).length
+    const res = await send({ subject: 'Só assunto' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Nome é obrigatório',
+      errors: {
+        name: 'Nome é obrigatório',
+        email: 'Email é obrigatório',
+        message: 'Mensagem é obrigatória',
+      },
+    })
+    const blank = await send(form({ name: '  ', email: '', message: '\n' }))
+    expect(blank.json().errors).toEqual({
+      name: 'Nome é obrigatório',
+      email: 'Email é obrigatório',
+      message: 'Mensagem é obrigatória',
+    })
+    expect(await storedMessages()).toHaveLength(before)
+  })
+
+  it('refuses an invalid email with the form’s own words', async () => {
+    for (const email of ['carla', 'carla@exemplo', 'carla @exemplo.com', 'a,b@exemplo.com']) {
+      const res = await send(form({ email }))
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({
+        message: 'Por favor, insira um email válido.',
+        errors: { email: 'Por favor, insira um email válido.' },
+      })
+    }
+  })
+
+  it('refuses texts that are too long', async () => {
+    const res = await send(
+      form({
+        name: 'N'.repeat(101),
+        email: `${'e'.repeat(250)}@x.com`,
+        subject: 'S'.repeat(151),
+        message: 'M'.repeat(4001),
+        recaptchaToken: 'T'.repeat(4001),
+      }),
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({
+      name: 'Nome muito longo (máximo 100 caracteres)',
+      email: 'Email muito longo (máximo 254 caracteres)',
+      subject: 'Assunto muito longo (máximo 150 caracteres)',
+      message: 'Mensagem muito longa (máximo 4000 caracteres)',
+      recaptchaToken: 'Erro na verificação de segurança. Tente novamente.',
+    })
+    const atTheLimit = await send(
+      form({ name: 'N'.repeat(100), subject: 'S'.repeat(150), message: 'M'.repeat(4000) }),
+    )
+    expect(atTheLimit.statusCode).toBe(204)
+  })
+
+  it('takes 5 messages in 10 minutes from one address, then answers 429', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await send(form(), '10.7.9.9')).statusCode)
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429])
+    const refused = await send(form(), '10.7.9.9')
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Muitas mensagens enviadas. Tente novamente mais tarde.',
+    })
+    expect((await send(form(), '10.7.9.10')).statusCode).toBe(204)
+  })
+})

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { contactRequestSchema } from '@bidfut/domain/contracts/contact'
+import { TooManyRequestsError } from '../../lib/errors.ts'
+import type { ContactService } from './contact.service.ts'
+
+const TOO_MANY = 'Muitas mensagens enviadas. Tente novamente mais tarde.'
+
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
+  app,
+  { contact },
+) => {
+  app.post(
+    '/contact/send',
+    {
+      schema: {
+        body: contactRequestSchema,
+        response: { 204: z.null().describe('Mensagem recebida') },
+      },
+      config: {
+        public: true,
+        // Per IP and per instance, like login (ADR 001): enough for a person, little for a flood.
+        rateLimit: {
+          max: 5,
+          timeWindow: '10 minutes',
+          errorResponseBuilder: () => new TooManyRequestsError(TOO_MANY),
+        },
+      },
+    },
+    async (request, reply) => {
+      await contact.send(request.body, request.ip)
+      return reply.status(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,349 @@
+/**
+ * Takes the landing gallery's pictures from the real app: starts the demo server on a throwaway
+ * DATA_DIR, signs in as the demo organiser and a demo player, photographs 14 phone screens
+ * (390 px) and 5 desktop screens (1280 px), and writes them as WebP in two widths to
+ * web/public/gallery/ plus the manifest web/src/features/landing/gallery-images.ts.
+ *
+ *   npm run build -w web && npx tsx web/scripts/capture-gallery.ts
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { resolveChromium } from '../../e2e/browser.ts'
+import { startDemoServer } from './demo-server.ts'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const outDir = path.join(root, 'web', 'public', 'gallery')
+const manifestPath = path.join(root, 'web', 'src', 'features', 'landing', 'gallery-images.ts')
+const MAX_BYTES = 60 * 1024
+const PASSWORD = 'demo1234'
+const ORGANISER = 'organizador@demo.bidfut.test'
+const PLAYER = 'jogador01@demo.bidfut.test'
+
+type Kind = 'mobile' | 'web'
+type Shot = { name: string; alt: string; take: (page: Page) => Promise<void> }
+type Written = { kind: Kind; name: string; alt: string; widths: number[]; height: number }
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true }
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false }
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 })
+  // Spinners and skeletons gone, images decoded.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
+    timeout: 15_000,
+  })
+  await page.evaluate(async () => {
+    await Promise.all(
+      [...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))),
+    )
+  })
+}
+
+async function open(page: Page, url: string, ready: string) {
+  await page.goto(url)
+  await page.getByRole('heading', { name: ready }).first().waitFor()
+  await settle(page)
+}
+
+async function scrollTo(page: Page, text: string) {
+  await page
+    .getByText(new RegExp(`^${text}`))
+    .first()
+    .evaluate((el) => {
+      const top = el.getBoundingClientRect().top + window.scrollY - 72
+      window.scrollTo(0, top)
+    })
+  await page.waitForTimeout(200)
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.waitForURL(/\/dashboard$/)
+  await page.getByText('Login realizado com sucesso!').waitFor({ state: 'hidden', timeout: 15_000 })
+}
+
+async function openDrawnTeams(page: Page) {
+  await open(page, '/bid-atual', 'BID')
+  await page.getByRole('button', { name: 'Sortear Times' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sortear Times' })
+  await dialog.getByRole('button', { name: 'Gerar Times' }).click()
+  await dialog.getByRole('article', { name: 'Time 1' }).waitFor()
+  await page.waitForTimeout(300)
+}
+
+async function openBidDetails(page: Page) {
+  await open(page, '/historico', 'Histórico')
+  await page
+    .getByRole('button', { name: /^Ver Detalhes/ })
+    .first()
+    .click()
+  await page
+    .getByRole('dialog')
+    .getByText(/Artilheiro/i)
+    .first()
+    .waitFor()
+  await settle(page)
+}
+
+const organiserPhone: Shot[] = [
+  {
+    name: 'dashboard',
+    alt: 'Dashboard no celular: mensalistas, gols na temporada, presença e lesões',
+    take: (p) => open(p, '/dashboard', 'Dashboard'),
+  },
+  {
+    name: 'dashboard-gols',
+    alt: 'Gols por BID com tendência e o Top 5 Artilheiros',
+    take: async (p) => {
+      await open(p, '/dashboard', 'Dashboard')
+      await scrollTo(p, 'Gols por BID')
+    },
+  },
+  {
+    name: 'bid-atual',
+    alt: 'BID Atual: data, local, vagas preenchidas e atualização automática',
+    take: (p) => open(p, '/bid-atual', 'BID'),
+  },
+  {
+    name: 'bid-atual-mensalistas',
+    alt: 'Lista de mensalistas do BID com status, posição, habilidade e gols',
+    take: async (p) => {
+      await open(p, '/bid-atual', 'BID')
+      await scrollTo(p, 'Mensalistas')
+    },
+  },
+  {
+    name: 'sorteio',
+    alt: 'Times sorteados e equilibrados por habilidade e posição',
+    take: openDrawnTeams,
+  },
+  {
+    name: 'adicionar-avulso',
+    alt: 'Adicionar Avulso com sugestões dos jogadores cadastrados',
+    take: async (p) => {
+      await open(p, '/bid-atual', 'BID')
+      await p.getByRole('button', { name: 'Adicionar Avulso' }).click()
+      const dialog = p.getByRole('dialog', { name: 'Adicionar Avulso' })
+      await dialog.getByLabel(/Nome/).first().fill('a')
+      await p.waitForTimeout(400)
+    },
+  },
+  {
+    name: 'jogadores',
+    alt: 'Cadastro de jogadores com mensais, goleiros e avulsos',
+    take: (p) => open(p, '/jogadores', 'Jogadores'),
+  },
+  {
+    name: 'historico',
+    alt: 'Histórico com total de jogos, participantes e gols por jogo',
+    take: (p) => open(p, '/historico', 'Histórico'),
+  },
+  {
+    name: 'historico-detalhes',
+    alt: 'Detalhes de um BID: artilheiro, time da semana e números de cada jogador',
+    take: openBidDetails,
+  },
+  {
+    name: 'artilheiros',
+    alt: 'Ranking de Artilheiros com pódio da temporada',
+    take: (p) => open(p, '/artilheiros', 'Ranking de Artilheiros'),
+  },
+]
+
+const playerPhone: Shot[] = [
+  {
+    name: 'check-in',
+    alt: 'Check-in do jogador: próximo BID, vagas restantes e previsão do tempo',
+    take: (p) => open(p, '/check-in', 'Check-in'),
+  },
+  {
+    name: 'check-in-confirmados',
+    alt: 'Lista de confirmados do próximo BID no celular do jogador',
+    take: async (p) => {
+      await open(p, '/check-in', 'Check-in')
+      await scrollTo(p, 'Confirmados')
+    },
+  },
+  {
+    name: 'perfil',
+    alt: 'Perfil do jogador com foto, apelido, posição e time do coração',
+    take: (p) => open(p, '/perfil', 'Meu Perfil'),
+  },
+]
+
+const signedOutPhone: Shot[] = [
+  {
+    name: 'login',
+    alt: 'Tela de login do Bidfut no celular',
+    take: (p) => open(p, '/login', 'Login'),
+  },
+]
+
+const organiserDesktop: Shot[] = [
+  {
+    name: 'dashboard',
+    alt: 'Dashboard no computador com estatísticas da temporada e do BID atual',
+    take: (p) => open(p, '/dashboard', 'Dashboard'),
+  },
+  {
+    name: 'bid-atual',
+    alt: 'Gestão do BID ao vivo no computador, com a tabela de mensalistas',
+    take: (p) => open(p, '/bid-atual', 'BID'),
+  },
+  {
+    name: 'sorteio',
+    alt: 'Sorteio de times equilibrados no computador',
+    take: openDrawnTeams,
+  },
+  {
+    name: 'historico',
+    alt: 'Histórico de BIDs finalizados com artilheiro de cada jogo',
+    take: (p) => open(p, '/historico', 'Histórico'),
+  },
+  {
+    name: 'artilheiros',
+    alt: 'Ranking de Artilheiros no computador com pódio e médias',
+    take: (p) => open(p, '/artilheiros', 'Ranking de Artilheiros'),
+  },
+]
+
+/** WebP at the largest quality that stays under MAX_BYTES. */
+async function webp(png: Buffer, width: number): Promise<Buffer> {
+  for (let quality = 80; ; quality -= 6) {
+    const out = await sharp(png)
+      .resize({ width })
+      .webp({ quality, effort: 6, smartSubsample: true })
+      .toBuffer()
+    if (out.length <= MAX_BYTES || quality <= 44) return out
+  }
+}
+
+async function capture(
+  browser: Browser,
+  baseURL: string,
+  kind: Kind,
+  email: string | null,
+  shots: Shot[],
+): Promise<Written[]> {
+  const device = kind === 'mobile' ? PHONE : DESKTOP
+  const context = await browser.newContext({
+    ...device,
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
+    bypassCSP: true,
+  })
+  const page = await context.newPage()
+  if (email) await signIn(page, email)
+  const written: Written[] = []
+  for (const shot of shots) {
+    await page.keyboard.press('Escape').catch(() => undefined)
+    await shot.take(page)
+    const png = await page.screenshot({ type: 'png' })
+    const { width, height } = await sharp(png).metadata()
+    const widths = kind === 'mobile' ? [390, width] : [640, width]
+    for (const w of widths) {
+      const file = path.join(outDir, `${kind}-${shot.name}-${w}.webp`)
+      const data = await webp(png, w)
+      writeFileSync(file, data)
+      console.log(`${path.relative(root, file)}  ${(data.length / 1024).toFixed(1)} KB`)
+    }
+    written.push({ kind, name: shot.name, alt: shot.alt, widths, height })
+  }
+  await context.close()
+  return written
+}
+
+/** The gallery tells the story of a week: players check in, the organiser runs the BID, then stats. */
+const order = [
+  'check-in',
+  'check-in-confirmados',
+  'bid-atual',
+  'bid-atual-mensalistas',
+  'sorteio',
+  'adicionar-avulso',
+  'dashboard',
+  'dashboard-gols',
+  'historico',
+  'historico-detalhes',
+  'artilheiros',
+  'jogadores',
+  'perfil',
+  'login',
+]
+
+function manifest(images: Written[]): string {
+  const entry = (image: Written) => {
+    const large = image.widths[image.widths.length - 1]!
+    const url = (w: number) => `/gallery/${image.kind}-${image.name}-${w}.webp`
+    return [
+      '  {',
+      `    name: '${image.name}',`,
+      `    src: '${url(large)}',`,
+      `    srcset: '${image.widths.map((w) => `${url(w)} ${w}w`).join(', ')}',`,
+      `    width: ${large},`,
+      `    height: ${image.height},`,
+      `    alt: '${image.alt}',`,
+      '  },',
+    ].join('\n')
+  }
+  const list = (kind: Kind) =>
+    images
+      .filter((image) => image.kind === kind)
+      .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+      .map(entry)
+  return [
+    '// Generated by web/scripts/capture-gallery.ts from the demo group: do not edit by hand.',
+    '',
+    'export type GalleryImage = {',
+    '  name: string',
+    '  src: string',
+    '  srcset: string',
+    '  width: number',
+    '  height: number',
+    '  alt: string',
+    '}',
+    '',
+    'export const mobileGallery: GalleryImage[] = [',
+    ...list('mobile'),
+    ']',
+    '',
+    'export const webGallery: GalleryImage[] = [',
+    ...list('web'),
+    ']',
+    '',
+  ].join('\n')
+}
+
+if (!existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
+  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' })
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bidfut-gallery-'))
+const server = await startDemoServer({ port: 3190, dataDir })
+const browser = await chromium.launch(await resolveChromium())
+try {
+  mkdirSync(outDir, { recursive: true })
+  for (const file of readdirSync(outDir)) rmSync(path.join(outDir, file))
+  const images = [
+    ...(await capture(browser, server.url, 'mobile', null, signedOutPhone)),
+    ...(await capture(browser, server.url, 'mobile', ORGANISER, organiserPhone)),
+    ...(await capture(browser, server.url, 'mobile', PLAYER, playerPhone)),
+    ...(await capture(browser, server.url, 'web', ORGANISER, organiserDesktop)),
+  ]
+  writeFileSync(manifestPath, manifest(images))
+  execFileSync('npx', ['prettier', '--write', manifestPath], { cwd: root, stdio: 'inherit' })
+  console.log(`${images.length} pictures written to ${path.relative(root, outDir)}`)
+} finally {
+  await browser.close()
+  await server.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}

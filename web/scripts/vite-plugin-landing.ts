@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { runnerImport, type Plugin, type ViteDevServer } from 'vite'
+
+const renderModule = '/src/features/landing/render-landing.tsx'
+type RenderModule = { renderLandingBody: () => string }
+
+/** PUBLIC_URL at build time makes the share-preview image URLs absolute, as crawlers want them. */
+function siteUrl(): string {
+  return (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '')
+}
+
+/**
+ * ADR 008: landing.html gets the landing's static markup, rendered with React at build time (and
+ * on each request in dev, where '/' serves it as the production server does).
+ */
+export function landingPage(): Plugin {
+  let server: ViteDevServer | undefined
+  let root = process.cwd()
+  let alias: Record<string, string> = {}
+
+  async function load(): Promise<RenderModule> {
+    if (server) return (await server.ssrLoadModule(renderModule)) as RenderModule
+    const { module } = await runnerImport<RenderModule>(path.join(root, renderModule), {
+      configFile: false,
+      root,
+      logLevel: 'error',
+      resolve: { alias },
+    })
+    return module
+  }
+
+  return {
+    name: 'bidfut-landing',
+    configResolved(config) {
+      root = config.root
+      alias = Object.fromEntries(
+        config.resolve.alias
+          .filter((entry) => typeof entry.find === 'string')
+          .map((entry) => [entry.find as string, entry.replacement]),
+      )
+    },
+    configureServer(devServer) {
+      server = devServer
+      devServer.middlewares.use((req, _res, next) => {
+        const [pathname, query] = (req.url ?? '').split('?')
+        if (pathname === '/') req.url = `/landing.html${query ? `?${query}` : ''}`
+        next()
+      })
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, ctx) {
+        const url = siteUrl()
+        let out = html.replaceAll('%SITE_URL%', url)
+        if (path.basename(ctx.filename) !== 'landing.html') return out
+        const { renderLandingBody } = await load()
+        out = out
+          .replace(
+            '<!--site-url-meta-->',
+            url
+              ? `<meta property="og:url" content="${url}/" /><link rel="canonical" href="${url}/" />`
+              : '',
+          )
+          .replace('<!--landing-body-->', renderLandingBody())
+        return out
+      },
+    },
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The contract between the prerendered landing (React at build time) and its island (vanilla
+ * TypeScript in the browser): element ids and data attributes both sides use. Plain constants, so
+ * the island imports them without pulling React in.
+ */
+export const landingIds = {
+  hero: 'inicio',
+  about: 'sobre',
+  services: 'funcionalidades',
+  gallery: 'conheca',
+  pricing: 'planos',
+  contact: 'contato',
+  main: 'conteudo',
+  galleryCount: 'galeria-contagem',
+  galleryDialog: 'galeria-visualizador',
+  galleryDialogTitle: 'galeria-visualizador-titulo',
+  galleryDialogImage: 'galeria-visualizador-imagem',
+  galleryDialogCounter: 'galeria-visualizador-contador',
+  galleryDialogCaption: 'galeria-visualizador-legenda',
+  contactForm: 'contato-formulario',
+  contactName: 'contato-nome',
+  contactEmail: 'contato-email',
+  contactSubject: 'contato-assunto',
+  contactMessage: 'contato-mensagem',
+  contactWebsite: 'contato-website',
+  contactFeedback: 'contato-retorno',
+  contactSubmit: 'contato-enviar',
+} as const
+
+export type GalleryKind = 'mobile' | 'web'
+
+export const landingData = {
+  /** On the toggle buttons: which grid they show. */
+  galleryToggle: 'data-gallery-toggle',
+  /** On each grid: its kind. */
+  galleryGrid: 'data-gallery-grid',
+  /** On each card button: its index in its grid. */
+  galleryIndex: 'data-gallery-index',
+  galleryPrev: 'data-gallery-prev',
+  galleryNext: 'data-gallery-next',
+  galleryClose: 'data-gallery-close',
+  /** The pricing button: scrolls to the contact form and focuses its first field. */
+  pricingCta: 'data-pricing-cta',
+  /** 'signed-in' | 'signed-out': shown only in that session state. */
+  session: 'data-session',
+  whatsapp: 'data-whatsapp-link',
+  address: 'data-company-address',
+  contactEmail: 'data-contact-email',
+  backToTop: 'data-back-to-top',
+  recaptchaNotice: 'data-recaptcha-notice',
+} as const
+
+/** 'Imagem n de m' (DESIGN.md: the spec's 'Image n of m' in the interface's language). */
+export function galleryCounterText(index: number, total: number): string {
+  return `Imagem ${index + 1} de ${total}`
+}
+
+export function galleryCountText(total: number): string {
+  return total === 1 ? '1 imagem' : `${total} imagens`
+}
