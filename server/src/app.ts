@@ -30,6 +30,7 @@ import { registrationRoutes } from './modules/accounts/registration.routes.ts'
 import { createRegistrationService } from './modules/accounts/registration.service.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
 import { createBidsService } from './modules/bids/bids.service.ts'
+import { createOpenBidHeads } from './modules/bids/open-bid-heads.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
 import { groupSettingsRoutes } from './modules/groups/group-settings.routes.ts'
@@ -53,7 +54,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts'
 import { weatherRoutes } from './modules/weather/weather.routes.ts'
 import { createWeatherService } from './modules/weather/weather.service.ts'
 import { authPlugin } from './plugins/auth.ts'
-import { registerErrorHandler } from './plugins/errors.ts'
+import { registerErrorHandler, sendHouseError } from './plugins/errors.ts'
 import { registerSpa } from './plugins/static-spa.ts'
 
 usePortugueseMessages()
@@ -70,10 +71,13 @@ export async function buildApp({ config, database }: AppDeps) {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
+    frameworkErrors: sendHouseError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // The API reads JSON (and multipart where a route says so): a text body is a 415, not a string.
+  app.removeContentTypeParser('text/plain')
   registerErrorHandler(app)
 
   await app.register(helmet, {
@@ -108,15 +112,17 @@ export async function buildApp({ config, database }: AppDeps) {
   app.decorate('emailOutbox', emailOutbox)
   app.addHook('onClose', () => emailOutbox.stop())
   const { publicUrl, dataDir } = config
-  const players = createPlayersService({ db, publicUrl, gate, emailOutbox })
+  // Shared: every module that changes what the Live BID shows forgets its cached validator.
+  const heads = createOpenBidHeads(db)
+  const players = createPlayersService({ db, publicUrl, gate, heads, emailOutbox })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
-  const activation = createActivationService({ db, publicUrl, emailOutbox })
+  const activation = createActivationService({ db, publicUrl, emailOutbox, heads })
   const registration = createRegistrationService({ db, publicUrl, emailOutbox })
   const passwordReset = createPasswordResetService({ db, publicUrl, emailOutbox })
-  const profile = createProfileService({ db, publicUrl, emailOutbox })
-  const invitations = createInvitationsService({ db })
+  const profile = createProfileService({ db, publicUrl, emailOutbox, heads })
+  const invitations = createInvitationsService({ db, heads })
   const uploads = createUploadsService({ db, dataDir })
-  const bids = createBidsService({ db, emailOutbox })
+  const bids = createBidsService({ db, emailOutbox, heads })
   const reminders = createRemindersService({ db, bids })
   const reminderScheduler = createReminderScheduler({
     db,

@@ -1,9 +1,12 @@
 import { z } from 'zod'
-import { roleSchema } from './enums.ts'
+import { positionSchema, roleSchema } from './enums.ts'
+import { idField } from './ids.ts'
+import { emailText, passwordText } from './person-fields.ts'
+import { text, TEXT_MAX } from './text.ts'
 
 export const loginRequestSchema = z.strictObject({
-  email: z.string({ message: 'Email é obrigatório' }).trim().min(1, 'Email é obrigatório').max(254),
-  password: z.string({ message: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').max(200),
+  email: emailText,
+  password: passwordText(),
   keepLogged: z.boolean().optional().default(false),
 })
 export type LoginRequest = z.input<typeof loginRequestSchema>
@@ -29,14 +32,17 @@ export const loginResponseSchema = sessionUserSchema.extend({
 })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
+/** A refresh token as the client holds it; the login answers it. */
+export const refreshTokenField = text({ label: 'Token', max: TEXT_MAX.refreshToken })
+
 export const refreshRequestSchema = z.strictObject({
-  refreshToken: z.string().min(1, 'Dados de autenticação não encontrados').max(500),
-  companyPlayerId: z.number().int().positive(),
+  refreshToken: refreshTokenField.min(1, 'Dados de autenticação não encontrados'),
+  companyPlayerId: idField(),
 })
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>
 
 export const logoutRequestSchema = z
-  .strictObject({ refreshToken: z.string().max(500).optional() })
+  .strictObject({ refreshToken: refreshTokenField.optional() })
   .optional()
 
 export const profileSchema = z.object({
@@ -46,7 +52,7 @@ export const profileSchema = z.object({
   birthDate: z.string().nullable(),
   favoriteTeam: z.string().nullable(),
   email: z.string(),
-  playerPosition: z.string().nullable(),
+  playerPosition: positionSchema.nullable(),
   photoUrl: z.string().nullable(),
 })
 export type Profile = z.infer<typeof profileSchema>

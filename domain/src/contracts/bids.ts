@@ -1,15 +1,14 @@
 import { z } from 'zod'
 import { DEFAULT_SKILL, MAX_SKILL, MIN_SKILL } from '../constants.ts'
 import { bidPlayerStatusSchema, bidStatusSchema, positionSchema } from './enums.ts'
+import { idField, idOrNewField, pathIdField } from './ids.ts'
+import { requiredText, text, TEXT_MAX } from './text.ts'
 
 /** Upper bound for a per-game counter (goals, assists, recoveries, saves). */
 export const MAX_STAT_VALUE = 99
-// Ids are PostgreSQL integers: anything larger is refused here, not by the database.
-const MAX_ID = 2_147_483_647
 
 const DAY_OF_MATCH_REQUIRED = 'Por favor, preencha a data e hora do BID'
 const DAY_OF_MATCH_INVALID = 'Data e hora do BID inválidas.'
-const INVALID_ID = 'Identificador inválido.'
 const SKILL_INVALID = `A habilidade deve ser um número inteiro de ${MIN_SKILL} a ${MAX_SKILL}.`
 const NAME_REQUIRED = 'Informe o nome do jogador.'
 
@@ -31,38 +30,26 @@ function isCalendarDateTime(value: string): boolean {
 }
 
 /** A wall-clock date-time in the group's time zone; seconds are optional and default to :00. */
-export const dayOfMatchSchema = z
-  .string({ message: DAY_OF_MATCH_REQUIRED })
-  .trim()
-  .min(1, DAY_OF_MATCH_REQUIRED)
+export const dayOfMatchSchema = requiredText(DAY_OF_MATCH_REQUIRED, {
+  label: 'Data e hora do BID',
+  max: 19,
+  formatMessage: DAY_OF_MATCH_INVALID,
+})
   .refine(isCalendarDateTime, DAY_OF_MATCH_INVALID)
   .transform((value) => (value.length === 16 ? `${value}:00` : value))
 
 export const createBidRequestSchema = z.strictObject({
   dayOfMatch: dayOfMatchSchema,
-  location: z
-    .string({ message: 'Local inválido.' })
-    .trim()
-    .max(200, 'O local deve ter no máximo 200 caracteres.')
-    .nullish(),
+  location: text({ label: 'Local', max: TEXT_MAX.location }).nullish(),
 })
 export type CreateBidRequest = z.input<typeof createBidRequestSchema>
 export type CreateBidInput = z.output<typeof createBidRequestSchema>
 
-const pathId = z.coerce
-  .number({ message: INVALID_ID })
-  .int(INVALID_ID)
-  .positive(INVALID_ID)
-  .max(MAX_ID, INVALID_ID)
-
-const bodyId = z
-  .number({ message: INVALID_ID })
-  .int(INVALID_ID)
-  .min(0, INVALID_ID)
-  .max(MAX_ID, INVALID_ID)
-
-export const bidIdParamsSchema = z.object({ id: pathId })
-export const bidPlayerParamsSchema = z.object({ bidDayId: pathId, companyPlayerId: pathId })
+export const bidIdParamsSchema = z.object({ id: pathIdField() })
+export const bidPlayerParamsSchema = z.object({
+  bidDayId: pathIdField(),
+  companyPlayerId: pathIdField(),
+})
 
 const skillLevelSchema = z
   .number({ message: SKILL_INVALID })
@@ -97,10 +84,10 @@ export const updateWeeklyTeamRequestSchema = z.strictObject({
 })
 
 export const addSporadicPlayerRequestSchema = z.strictObject({
-  bidDayId: bodyId.positive(INVALID_ID),
+  bidDayId: idField(),
   /** 0 registers a new sporadic player by name. */
-  companyPlayerId: bodyId,
-  playerName: z.string({ message: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100),
+  companyPlayerId: idOrNewField(),
+  playerName: requiredText(NAME_REQUIRED, { label: 'Nome', max: TEXT_MAX.sporadicName }),
   positionPlayer: positionSchema.nullish().transform((value) => value ?? null),
   skillLevel: skillLevelSchema.default(DEFAULT_SKILL),
 })
@@ -170,6 +157,7 @@ export const sporadicPlayerChoiceSchema = z.object({
   skillLevel: z.number().int(),
 })
 export type SporadicPlayerChoice = z.infer<typeof sporadicPlayerChoiceSchema>
+export const sporadicPlayerChoicesSchema = z.array(sporadicPlayerChoiceSchema)
 
 export const bidActionResultSchema = z.object({ success: z.literal(true), message: z.string() })
 export type BidActionResult = z.infer<typeof bidActionResultSchema>

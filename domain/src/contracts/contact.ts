@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText, text, TEXT_MAX } from './text.ts'
 
 /** SPEC §5: the literal alerts of the landing's contact form. */
 export const contactMessages = {
@@ -13,46 +14,40 @@ export const contactMessages = {
 /** The reCAPTCHA v3 action the contact form asks a token for; the server requires the same. */
 export const CONTACT_RECAPTCHA_ACTION = 'contact_form'
 
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 4000 } as const
-
-const required = (label: string, max: number, tooLong: string) =>
-  z.string({ message: label }).trim().min(1, label).max(max, tooLong)
+export const CONTACT_LIMITS = {
+  name: TEXT_MAX.contactName,
+  email: TEXT_MAX.email,
+  subject: TEXT_MAX.contactSubject,
+  message: TEXT_MAX.contactMessage,
+} as const
 
 /**
  * POST /contact/send (SPEC §3, §7). `website` is a honeypot: hidden from people, so a filled one
  * means a bot, and the server drops the message without saying so.
  */
 export const contactRequestSchema = z.object({
-  name: required(
-    'Nome é obrigatório',
-    CONTACT_LIMITS.name,
-    'Nome muito longo (máximo 100 caracteres)',
-  ),
-  email: required(
-    'Email é obrigatório',
-    CONTACT_LIMITS.email,
-    'Email muito longo (máximo 254 caracteres)',
-  )
+  name: requiredText('Nome é obrigatório', { label: 'Nome', max: CONTACT_LIMITS.name }),
+  email: requiredText('Email é obrigatório', { label: 'Email', max: CONTACT_LIMITS.email })
     // Stricter than the account forms: the address becomes the Reply-To header of the email.
     .regex(z.regexes.email, contactMessages.invalidEmail)
     .transform((email) => email.toLowerCase()),
-  subject: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.subject, 'Assunto muito longo (máximo 150 caracteres)')
+  subject: text({ label: 'Assunto', max: CONTACT_LIMITS.subject })
     .nullish()
     .transform((subject) => subject || null),
-  message: required(
-    'Mensagem é obrigatória',
-    CONTACT_LIMITS.message,
-    'Mensagem muito longa (máximo 4000 caracteres)',
-  ),
-  recaptchaToken: z
-    .string()
-    .max(4000, contactMessages.verificationFailed)
+  message: requiredText('Mensagem é obrigatória', {
+    label: 'Mensagem',
+    max: CONTACT_LIMITS.message,
+    feminine: true,
+    multiline: true,
+  }),
+  recaptchaToken: text({
+    label: 'Verificação',
+    max: TEXT_MAX.recaptchaToken,
+    formatMessage: contactMessages.verificationFailed,
+  })
     .nullish()
     .transform((token) => token || null),
-  website: z.string().nullish(),
+  website: text({ label: 'Site', max: TEXT_MAX.contactMessage }).nullish(),
 })
 export type ContactRequestInput = z.input<typeof contactRequestSchema>
 export type ContactRequest = z.output<typeof contactRequestSchema>

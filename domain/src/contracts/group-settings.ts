@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { DEFAULT_TIME_ZONE } from '../constants.ts'
-import { optionalText, requiredText } from './person-fields.ts'
+import { optionalText, requiredText, TEXT_MAX, type TextSpec } from './text.ts'
+
+export const groupNameSpec: TextSpec = { label: 'Nome da pelada', max: TEXT_MAX.groupName }
 
 /** Brazil's time zones, the ones a pelada can pick on /configuracoes. */
 export const brazilianTimeZones = [
@@ -25,7 +27,11 @@ const timeZoneIds = brazilianTimeZones.map((zone) => zone.id) as [string, ...str
 
 /** A place the forecast is asked for: picked from the geocoding results, never typed free. */
 export const forecastCitySchema = z.strictObject({
-  name: requiredText('Escolha a cidade na lista', 120),
+  name: requiredText('Escolha a cidade na lista', {
+    label: 'Cidade',
+    max: TEXT_MAX.cityName,
+    feminine: true,
+  }),
   latitude: z.number({ message: 'Latitude inválida' }).min(-90).max(90),
   longitude: z.number({ message: 'Longitude inválida' }).min(-180).max(180),
 })
@@ -33,8 +39,8 @@ export type ForecastCity = z.infer<typeof forecastCitySchema>
 
 /** 'Configurações da pelada' (administrators and managers): GET answers it, PUT takes it. */
 export const groupSettingsSchema = z.strictObject({
-  name: requiredText('Nome da pelada é obrigatório', 80),
-  defaultLocationGame: optionalText(200),
+  name: requiredText('Nome da pelada é obrigatório', groupNameSpec),
+  defaultLocationGame: optionalText({ label: 'Local', max: TEXT_MAX.location }),
   forecastCity: forecastCitySchema.nullable(),
   timeZone: z.enum(timeZoneIds, { message: 'Fuso horário inválido' }).default(DEFAULT_TIME_ZONE),
   remindersEnabled: z.boolean({ message: 'Informe se os lembretes estão ligados' }),
@@ -42,11 +48,27 @@ export const groupSettingsSchema = z.strictObject({
 export type GroupSettings = z.output<typeof groupSettingsSchema>
 export type GroupSettingsInput = z.input<typeof groupSettingsSchema>
 
+/**
+ * GET and PUT /groups/settings answer: the settings as stored. The request schema trims and
+ * defaults, and zod cannot run transforms backwards to encode an answer, hence this plain twin.
+ */
+export const groupSettingsResponseSchema = z.object({
+  name: z.string(),
+  defaultLocationGame: z.string().nullable(),
+  forecastCity: z
+    .object({ name: z.string(), latitude: z.number(), longitude: z.number() })
+    .nullable(),
+  timeZone: z.string(),
+  remindersEnabled: z.boolean(),
+}) satisfies z.ZodType<GroupSettings>
+
 /** GET /groups/search-city?name=…: at least 2 letters. */
 export const citySearchQuerySchema = z.strictObject({
-  name: requiredText('Digite pelo menos 2 letras da cidade', 80).pipe(
-    z.string().min(2, 'Digite pelo menos 2 letras da cidade'),
-  ),
+  name: requiredText('Digite pelo menos 2 letras da cidade', {
+    label: 'Cidade',
+    max: TEXT_MAX.citySearch,
+    feminine: true,
+  }).min(2, 'Digite pelo menos 2 letras da cidade'),
 })
 
 /** One geocoding result, labelled the way Brazilians name places ('Campinas, São Paulo, Brasil'). */

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { refreshTokenField } from './accounts.ts'
 import { roleSchema } from './enums.ts'
-
-const id = z.number().int().positive().max(2_147_483_647)
+import { idField, pathIdField } from './ids.ts'
+import { emailText, passwordText, tokenField } from './person-fields.ts'
 
 /** GET /accounts/my-groups: the signed-in person's active memberships, for 'Trocar de pelada'. */
 export const myGroupSchema = z.object({
@@ -23,8 +24,8 @@ export type MyGroupsResponse = z.infer<typeof myGroupsResponseSchema>
  * current refresh token, when sent, is revoked and its 'Lembrar de mim' choice carried over.
  */
 export const switchGroupRequestSchema = z.strictObject({
-  companyPlayerId: id,
-  refreshToken: z.string().max(500).optional(),
+  companyPlayerId: idField(),
+  refreshToken: refreshTokenField.optional(),
 })
 export type SwitchGroupRequest = z.infer<typeof switchGroupRequestSchema>
 
@@ -41,7 +42,7 @@ export const invitationsResponseSchema = z.object({
 })
 export type InvitationsResponse = z.infer<typeof invitationsResponseSchema>
 
-export const invitationParamsSchema = z.object({ id: z.coerce.number().pipe(id) })
+export const invitationParamsSchema = z.object({ id: pathIdField() })
 
 /** POST /accounts/invitations/{id}/accept: the membership now belongs to the person. */
 export const invitationAcceptedSchema = z.object({
@@ -52,23 +53,16 @@ export const invitationAcceptedSchema = z.object({
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>
 
 /** POST /accounts/confirm-email-change: the link sent to the new address. */
-export const confirmEmailChangeSchema = z.strictObject({
-  token: z.string({ message: 'Token não fornecido' }).min(1, 'Token não fornecido').max(200),
-})
+export const confirmEmailChangeSchema = z.strictObject({ token: tokenField })
 
 /**
  * POST /accounts/join-from-token: an activation link opened by someone who already has an
  * account. They prove it with that account's password; the group's membership joins it.
  */
 export const joinWithAccountSchema = z.strictObject({
-  token: z.string({ message: 'Token não fornecido' }).min(1, 'Token não fornecido').max(200),
-  email: z
-    .string({ message: 'Email é obrigatório' })
-    .trim()
-    .min(1, 'Email é obrigatório')
-    .max(254)
-    .transform((email) => email.toLowerCase()),
-  password: z.string({ message: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').max(200),
+  token: tokenField,
+  email: emailText.transform((email) => email.toLowerCase()),
+  password: passwordText(),
 })
 export type JoinWithAccountInput = z.input<typeof joinWithAccountSchema>
 

@@ -1,40 +1,37 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../constants.ts'
-import { positions, type Position } from './enums.ts'
+import { positions } from './enums.ts'
+import { requiredText, text, TEXT_MAX, type TextSpec } from './text.ts'
 
 /** A simple address pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const BIRTH_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00)?$/
 
-/** A trimmed text that must not be blank, with the field's own pt-BR message. */
-export const requiredText = (message: string, max = 120) =>
-  z.string({ message }).trim().min(1, message).max(max)
+export const fullNameSpec: TextSpec = { label: 'Nome', max: TEXT_MAX.fullName }
+export const nicknameSpec: TextSpec = { label: 'Apelido', max: TEXT_MAX.nickname }
+export const phoneSpec: TextSpec = { label: 'Telefone', max: TEXT_MAX.phone }
+export const favoriteTeamSpec: TextSpec = { label: 'Time do coração', max: TEXT_MAX.favoriteTeam }
+const emailSpec: TextSpec = { label: 'Email', max: TEXT_MAX.email }
+const passwordSpec: TextSpec = {
+  label: 'Senha',
+  max: TEXT_MAX.password,
+  feminine: true,
+  trim: false,
+}
+const tokenSpec: TextSpec = { label: 'Token', max: TEXT_MAX.token }
 
-/** Optional text: blank, null or missing all become null. */
-export const optionalText = (max = 120) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null)
-
-export const fullNameField = requiredText('Nome completo é obrigatório')
+export const fullNameField = requiredText('Nome completo é obrigatório', fullNameSpec)
 
 export const positionField = z.enum(positions, { message: 'Posição é obrigatória' })
 
-export const requiredEmail = z
-  .string({ message: 'Email é obrigatório' })
-  .trim()
-  .min(1, 'Email é obrigatório')
-  .max(254)
+/** A typed email before its format is checked: login and joining compare it as it is. */
+export const emailText = requiredText('Email é obrigatório', emailSpec)
+
+export const requiredEmail = emailText
   .regex(EMAIL_PATTERN, 'Email inválido')
   .transform((email) => email.toLowerCase())
 
-export const optionalEmail = z
-  .string()
-  .trim()
-  .max(254)
+export const optionalEmail = text(emailSpec)
   .refine((email) => email === '' || EMAIL_PATTERN.test(email), 'Email inválido')
   .nullish()
   .transform((email) => email?.toLowerCase() || null)
@@ -48,16 +45,19 @@ function isRealDate(value: string): boolean {
 }
 
 /** Accepts `YYYY-MM-DD` or the wire form `YYYY-MM-DDT00:00:00`; outputs `YYYY-MM-DD`. */
-const birthDateText = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || isRealDate(value), 'Data de nascimento inválida')
+const birthDateText = (typeMessage?: string) =>
+  text({
+    label: 'Data de nascimento',
+    max: 19,
+    typeMessage,
+    formatMessage: 'Data de nascimento inválida',
+  }).refine((value) => value === '' || isRealDate(value), 'Data de nascimento inválida')
 
-export const optionalBirthDate = birthDateText
+export const optionalBirthDate = birthDateText()
   .nullish()
   .transform((value) => value?.slice(0, 10) || null)
 
-export const requiredBirthDate = birthDateText
+export const requiredBirthDate = birthDateText('Data de nascimento é obrigatória')
   .refine((value) => value !== '', 'Data de nascimento é obrigatória')
   .transform((value) => value.slice(0, 10))
 
@@ -66,24 +66,18 @@ export function toWireBirthDate(date: string | null): string | null {
   return date ? `${date.slice(0, 10)}T00:00:00` : null
 }
 
-export const newPasswordField = z
-  .string({ message: 'Senha é obrigatória' })
-  .min(1, 'Senha é obrigatória')
-  .min(PASSWORD_MIN_LENGTH, `Senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`)
-  .max(200)
+/** A password as typed (never trimmed); `message` answers a blank one. */
+export const passwordText = (message = 'Senha é obrigatória') => requiredText(message, passwordSpec)
 
-export const confirmPasswordField = z
-  .string({ message: 'Confirmação de senha é obrigatória' })
-  .min(1, 'Confirmação de senha é obrigatória')
-  .max(200)
+/** Any password field that may be left out (the profile's). */
+export const optionalPassword = () => text(passwordSpec).nullish()
 
-/** A person's data as the player edit and the activation calls return it. */
-export type PersonData = {
-  fullName: string
-  email: string | null
-  birthDate: string | null
-  phone: string | null
-  favoriteTeam: string | null
-  nickname: string | null
-  playerPosition: Position | null
-}
+export const newPasswordField = passwordText().min(
+  PASSWORD_MIN_LENGTH,
+  `Senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
+)
+
+export const confirmPasswordField = passwordText('Confirmação de senha é obrigatória')
+
+/** A one-time link's token (activation, reset, email change). */
+export const tokenField = requiredText('Token não fornecido', tokenSpec)

@@ -1,15 +1,17 @@
 import { z } from 'zod'
 import { DEFAULT_SKILL, MAX_SKILL, MIN_SKILL } from '../constants.ts'
-import { playerTypes, roles, type PlayerType, type Position, type Role } from './enums.ts'
+import { playerTypeSchema, playerTypes, positionSchema, roleSchema, roles } from './enums.ts'
+import { idField, pathIdField } from './ids.ts'
 import {
+  favoriteTeamSpec,
   fullNameField,
+  nicknameSpec,
   optionalBirthDate,
   optionalEmail,
-  optionalText,
+  phoneSpec,
   positionField,
-  requiredText,
-  type PersonData,
 } from './person-fields.ts'
+import { optionalText, requiredText } from './text.ts'
 
 const skillMessage = `Habilidade deve ser um número de ${MIN_SKILL} a ${MAX_SKILL}`
 const skillLevel = z
@@ -24,9 +26,9 @@ const playerFields = {
   fullName: fullNameField,
   email: optionalEmail,
   birthDate: optionalBirthDate,
-  phone: optionalText(20),
-  favoriteTeam: optionalText(80),
-  nickname: requiredText('Apelido é obrigatório', 60),
+  phone: optionalText(phoneSpec),
+  favoriteTeam: optionalText(favoriteTeamSpec),
+  nickname: requiredText('Apelido é obrigatório', nicknameSpec),
   playerPosition: positionField,
   typePlayer: z.enum(playerTypes, { message: 'Tipo do cadastro é obrigatório' }),
 }
@@ -47,65 +49,101 @@ export const playerUpdateSchema = z.strictObject({
   skillLevel,
   status: registerStatus,
   role,
-  id: z.number().int().positive().optional(),
-  playerId: z.number().int().positive().optional(),
+  id: idField().optional(),
+  playerId: idField().optional(),
   // Computed by the server; accepted so the client can send back what it loaded.
   playerCanBeEdit: z.boolean().optional(),
 })
 export type PlayerUpdateInput = z.input<typeof playerUpdateSchema>
 export type PlayerUpdate = z.output<typeof playerUpdateSchema>
 
+/** A person's data as the player edit and the activation calls return it. */
+export const personDataSchema = z.object({
+  fullName: z.string(),
+  email: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  phone: z.string().nullable(),
+  favoriteTeam: z.string().nullable(),
+  nickname: z.string().nullable(),
+  playerPosition: positionSchema.nullable(),
+})
+
 /** GET /company-players/edit/{playerId}/{companyPlayerId}. */
-export type PlayerEdit = PersonData & {
-  id: number
-  playerId: number
-  skillLevel: number
-  typePlayer: PlayerType
-  status: number
-  role: Role
-  playerCanBeEdit: boolean
-}
+export const playerEditSchema = personDataSchema.extend({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  skillLevel: z.number().int(),
+  typePlayer: playerTypeSchema,
+  /** 1 active, 0 inactive. */
+  status: z.number().int(),
+  role: roleSchema,
+  playerCanBeEdit: z.boolean(),
+})
+export type PlayerEdit = z.infer<typeof playerEditSchema>
 
 export const playerPathParamsSchema = z.object({
-  playerId: z.coerce.number().int().positive(),
-  companyPlayerId: z.coerce.number().int().positive(),
+  playerId: pathIdField(),
+  companyPlayerId: pathIdField(),
 })
 
 /** One card of the register (/jogadores). `id` is the membership, `playerId` the person. */
-export type RegisteredPlayer = {
-  id: number
-  playerId: number
-  name: string
-  nickname: string | null
-  email: string | null
-  phone: string | null
-  photoUrl: string | null
-  playerPosition: Position | null
-  positionPlayer: Position | null
-  typePlayer: PlayerType
-  quantityOfGoals: number
-  attendancePercentage: number
-  skillLevel: number
-  status: number
-  role: Role
-  activated: boolean
-}
+export const registeredPlayerSchema = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  name: z.string(),
+  nickname: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  playerPosition: positionSchema.nullable(),
+  positionPlayer: positionSchema.nullable(),
+  typePlayer: playerTypeSchema,
+  quantityOfGoals: z.number().int(),
+  attendancePercentage: z.number().int(),
+  skillLevel: z.number().int(),
+  /** 1 active, 0 inactive. */
+  status: z.number().int(),
+  role: roleSchema,
+  /** The person has joined (activated or accepted): only they edit their personal data. */
+  activated: z.boolean(),
+})
+export type RegisteredPlayer = z.infer<typeof registeredPlayerSchema>
 
-export type PlayersListResponse = {
-  monthlyPlayers: RegisteredPlayer[]
-  goalKeepers: RegisteredPlayer[]
-  sporadicPlayers: RegisteredPlayer[]
-}
+/** GET /company-players/list. */
+export const playersListResponseSchema = z.object({
+  monthlyPlayers: z.array(registeredPlayerSchema),
+  goalKeepers: z.array(registeredPlayerSchema),
+  sporadicPlayers: z.array(registeredPlayerSchema),
+})
+export type PlayersListResponse = z.infer<typeof playersListResponseSchema>
 
-export type PlayerCreateResponse = { success: true; message: string; id: number; playerId: number }
+/** POST /company-players/create-company-player. */
+export const playerCreateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.number().int(),
+  playerId: z.number().int(),
+})
+export type PlayerCreateResponse = z.infer<typeof playerCreateResponseSchema>
 
 /** Team (football club) for the favourite-team picker. */
-export type BrazilianTeam = { slug: string; name: string }
+export const brazilianTeamSchema = z.object({ slug: z.string(), name: z.string() })
+export type BrazilianTeam = z.infer<typeof brazilianTeamSchema>
+/** GET /helpers/get-brazilian-teams. */
+export const brazilianTeamsSchema = z.array(brazilianTeamSchema)
 
 /** The activation link of a pending player; `playerId` names them within the group (the membership id). */
 export const activationLinkRequestSchema = z.strictObject({
-  playerId: z.number({ message: 'Jogador é obrigatório' }).int().positive(),
+  playerId: idField('Jogador é obrigatório'),
 })
-export type ActivationLinkResponse = { success: true; message: string; url: string }
+/** POST /accounts/generate-temp-url-register. */
+export const activationLinkResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  url: z.string(),
+})
+export type ActivationLinkResponse = z.infer<typeof activationLinkResponseSchema>
 
-export type InviteLinkResponse = { success: true; url: string }
+/** GET /company-players/invite-link and POST …/renew: the group's sign-up link. */
+export const inviteLinkResponseSchema = z.object({ success: z.literal(true), url: z.string() })
+export type InviteLinkResponse = z.infer<typeof inviteLinkResponseSchema>

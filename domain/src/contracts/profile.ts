@@ -3,31 +3,37 @@ import { PASSWORD_MIN_LENGTH } from '../constants.ts'
 import type { Position } from './enums.ts'
 import {
   confirmPasswordField,
+  favoriteTeamSpec,
   fullNameField,
+  fullNameSpec,
   newPasswordField,
+  nicknameSpec,
   optionalBirthDate,
-  optionalText,
+  optionalPassword,
+  phoneSpec,
   requiredBirthDate,
   requiredEmail,
   positionField,
-  requiredText,
-  type PersonData,
+  tokenField,
 } from './person-fields.ts'
+import { personDataSchema } from './players.ts'
+import { groupNameSpec } from './group-settings.ts'
+import { optionalText, requiredText, text, TEXT_MAX } from './text.ts'
 
 /** 'Meu Perfil'. The nickname belongs to the group and is read-only here; a photo has its own call. */
 export const profileUpdateSchema = z
   .strictObject({
     fullName: fullNameField,
     email: requiredEmail,
-    phone: optionalText(20),
+    phone: optionalText(phoneSpec),
     birthDate: optionalBirthDate,
-    favoriteTeam: optionalText(80),
+    favoriteTeam: optionalText(favoriteTeamSpec),
     playerPosition: positionField.nullish(),
-    nickname: z.string().nullish(),
-    photoUrl: z.string().nullish(),
-    password: z.string().max(200).nullish(),
-    newPassword: z.string().max(200).nullish(),
-    confirmNewPassword: z.string().max(200).nullish(),
+    nickname: text(nicknameSpec).nullish(),
+    photoUrl: text({ label: 'Foto', max: TEXT_MAX.photoUrl, feminine: true }).nullish(),
+    password: optionalPassword(),
+    newPassword: optionalPassword(),
+    confirmNewPassword: optionalPassword(),
   })
   .superRefine((value, ctx) => {
     if (!value.newPassword && !value.confirmNewPassword) return
@@ -79,9 +85,9 @@ const activationFields = z.strictObject({
   fullName: fullNameField,
   email: requiredEmail,
   birthDate: requiredBirthDate,
-  phone: requiredText('Telefone é obrigatório', 20),
-  favoriteTeam: optionalText(80),
-  nickname: optionalText(60),
+  phone: requiredText('Telefone é obrigatório', phoneSpec),
+  favoriteTeam: optionalText(favoriteTeamSpec),
+  nickname: optionalText(nicknameSpec),
   playerPosition: positionField,
   newPassword: newPasswordField,
   confirmNewPassword: confirmPasswordField,
@@ -95,20 +101,23 @@ const activationPasswordsMatch = passwordsMatch(
 /** The activation form (/activate-user/{token}) without the token, for the web form. */
 export const activationFormSchema = activationFields.check(activationPasswordsMatch)
 export const activationRequestSchema = activationFields
-  .extend({
-    token: z.string({ message: 'Token não fornecido' }).min(1, 'Token não fornecido').max(200),
-  })
+  .extend({ token: tokenField })
   .check(activationPasswordsMatch)
+/** The token in /accounts/validate-token-register/{token} and /accounts/invite/{token}. */
+export const tokenParamsSchema = z.object({ token: tokenField })
+
 export type ActivationRequestInput = z.input<typeof activationRequestSchema>
 export type ActivationRequest = z.output<typeof activationRequestSchema>
 
-export type ActivationData = PersonData & {
-  success: true
-  message: string
-  playerId: number
-  companyPlayerId: number
-  photoUrl: string | null
-}
+/** GET /accounts/validate-token-register/{token}: what the activation form starts from. */
+export const activationDataSchema = personDataSchema.extend({
+  success: z.literal(true),
+  message: z.string(),
+  playerId: z.number().int(),
+  companyPlayerId: z.number().int(),
+  photoUrl: z.string().nullable(),
+})
+export type ActivationData = z.infer<typeof activationDataSchema>
 
 /** /registro positions as the form shows them, and the wire position each one means. */
 export const registrationPositions = {
@@ -121,23 +130,26 @@ export const registrationPositions = {
 
 export const registrationSchema = z
   .strictObject({
-    nome: requiredText('Nome é obrigatório'),
+    nome: requiredText('Nome é obrigatório', fullNameSpec),
     email: requiredEmail,
-    telefone: requiredText('Telefone é obrigatório', 20),
+    telefone: requiredText('Telefone é obrigatório', phoneSpec),
     posicao: z.enum(Object.keys(registrationPositions) as [keyof typeof registrationPositions], {
       message: 'Posição é obrigatória',
     }),
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
-    convite: optionalText(200),
-    nomeDaPelada: optionalText(80),
+    convite: optionalText({ label: 'Convite', max: TEXT_MAX.token }),
+    nomeDaPelada: optionalText(groupNameSpec),
   })
   .check(passwordsMatch('password', 'confirmPassword', 'As senhas não coincidem.'))
   // As with the passwords, `when` lets this show with the other fields' errors.
   .refine((value) => value.convite || value.nomeDaPelada, {
     message: 'Informe o nome da pelada.',
     path: ['nomeDaPelada'],
-    when: ({ issues }) =>
+    // A body that is not even an object (null, a list) has nothing to look at.
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
       !issues.some((issue) => issue.path?.[0] === 'convite' || issue.path?.[0] === 'nomeDaPelada'),
   })
 export type RegistrationInput = z.input<typeof registrationSchema>
@@ -147,15 +159,25 @@ export const forgotPasswordSchema = z.strictObject({ email: requiredEmail })
 
 export const resetPasswordSchema = z
   .strictObject({
-    token: z.string({ message: 'Token não fornecido' }).min(1, 'Token não fornecido').max(200),
+    token: tokenField,
     newPassword: newPasswordField,
     confirmNewPassword: confirmPasswordField,
   })
   .check(passwordsMatch('newPassword', 'confirmNewPassword', 'As senhas não conferem'))
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
 
-export type InviteInfo = { success: true; groupName: string }
-export type PhotoUploadResponse = { success: true; photoUrl: string; message: string }
+/** GET /accounts/invite/{token}: the group a sign-up link joins. */
+export const inviteInfoSchema = z.object({ success: z.literal(true), groupName: z.string() })
+export type InviteInfo = z.infer<typeof inviteInfoSchema>
+
+/** POST /accounts/upload-image-profile (SPEC §7: success, photoUrl, message). */
+export const photoUploadResponseSchema = z.object({
+  success: z.literal(true),
+  photoUrl: z.string(),
+  message: z.string(),
+})
+export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>
+
 /** `{ success, message }`: the answer of calls that only confirm what they did. */
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
 export type MessageResponse = z.infer<typeof messageResponseSchema>

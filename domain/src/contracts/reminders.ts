@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { bidPlayerStatusSchema } from './enums.ts'
+import { text } from './text.ts'
 
 /** What a reminder's one-tap button does; 'sair' stops reminder emails for that pelada. */
 export const reminderAnswers = ['vou', 'nao-vou', 'sair'] as const
@@ -9,7 +10,10 @@ export type ReminderAnswer = z.infer<typeof reminderAnswerSchema>
 const TOKEN_INVALID = 'Link inválido.'
 /** Path token of /v1/reminders/{token}: 43 url-safe characters (32 random bytes). */
 export const reminderTokenParamsSchema = z.strictObject({
-  token: z.string({ message: TOKEN_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, TOKEN_INVALID),
+  token: text({ label: 'Link', max: 43, trim: false, formatMessage: TOKEN_INVALID }).regex(
+    /^[A-Za-z0-9_-]{43}$/,
+    TOKEN_INVALID,
+  ),
 })
 
 export const reminderAnswerRequestSchema = z.strictObject({ answer: reminderAnswerSchema })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { bidPlayerStatusSchema, playerTypeSchema, positionSchema } from './enums.ts'
+import { pathIdField } from './ids.ts'
 
 /** A member needs this many games in the season to be the 'most efficient' scorer. */
 export const MIN_GAMES_FOR_EFFICIENCY = 3
@@ -154,9 +155,7 @@ export const historyPageSchema = z.object({
 })
 export type HistoryPage = z.infer<typeof historyPageSchema>
 
-export const bidDetailsParamsSchema = z.object({
-  id: z.coerce.number({ message: 'BID inválido' }).int().positive().max(2_147_483_647),
-})
+export const bidDetailsParamsSchema = z.object({ id: pathIdField() })
 
 export const bidDetailsPlayerSchema = z.object({
   companyPlayerId: z.number().int(),

@@ -42,5 +42,7 @@ export const teamDrawSchema = z.object({
   drawnAt: z.string(),
   teams: z.array(drawnTeamSchema),
   reserves: z.array(drawnPlayerSchema),
+  /** Read back: someone confirmed or left since the draw ('Os confirmados mudaram desde o sorteio'). */
+  confirmedChanged: z.boolean().default(false),
 })
 export type TeamDraw = z.infer<typeof teamDrawSchema>

@@ -1,6 +1,7 @@
 import { inArray, like, sql } from 'drizzle-orm'
-import { describe, expect, inject, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { bearer, createGroup, createMember } from '../../test/factories.ts'
+import { notOnPostgres, POSTGRES_ONLY } from '../../test/postgres-only.ts'
 import { withDatabaseName } from '../../test/postgres-url.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { buildApp } from '../app.ts'
@@ -18,9 +19,6 @@ import {
   tokenIn,
 } from '../modules/reminders/reminders.test-kit.ts'
 
-// Several connections racing for the same rows: only PostgreSQL has them, PGlite is one
-// connection that runs everything in turn.
-const onPostgres = inject('databaseKind') === 'postgres'
 const { app, db, config } = await createTestApp()
 
 /** A second server instance's database: its own connection pool, closed after the test. */
@@ -60,7 +58,7 @@ async function groupWithPlayers(name: string, players: number) {
   return { group, bid: bid!, members }
 }
 
-describe.skipIf(!onPostgres)('two server instances at once (PostgreSQL only)', () => {
+describe.skipIf(notOnPostgres)(`two server instances at once ${POSTGRES_ONLY}`, () => {
   it('send exactly one reminder per member and one rain alert per organiser', async () => {
     const groups = [
       await groupWithPlayers('Pelada Norte', 12),

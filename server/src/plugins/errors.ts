@@ -1,43 +1,72 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isInputDataError } from '../lib/db-errors.ts'
 import { AppError } from '../lib/errors.ts'
 
 const INTERNAL = 'Erro interno do servidor. Tente novamente mais tarde.'
 const INVALID = 'Dados inválidos. Verifique as informações e tente novamente.'
 
-/** The one place that shapes error bodies: `{ success: false, message, errors? }`. */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, errors: error.errors })
+// Fastify's own errors, by code: their English messages never reach a user.
+const MESSAGE_BY_CODE: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Endereço inválido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Nenhum dado enviado. Verifique as informações e tente novamente.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Dados em formato inválido. Envie um JSON válido.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Formato não suportado. Envie os dados em JSON.',
+}
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: INVALID,
+  401: 'Sessão expirada. Faça login novamente.',
+  403: 'Você não tem permissão para esta ação.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido.',
+  406: 'Formato não suportado.',
+  408: 'A requisição demorou demais. Tente novamente.',
+  413: 'Conteúdo grande demais.',
+  414: 'Endereço longo demais.',
+  415: MESSAGE_BY_CODE.FST_ERR_CTP_INVALID_MEDIA_TYPE!,
+  429: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+}
+
+type HouseError = { status: number; message: string; errors?: Record<string, string> }
+
+/** Any error, as the status and pt-BR message the client gets; undefined for a server fault. */
+function toHouseError(error: FastifyError): HouseError | undefined {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, message: error.message, errors: error.errors }
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {}
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+      errors[field] ??= issue.message ?? INVALID
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {}
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-        errors[field] ??= issue.message ?? INVALID
-      }
-      const first = Object.values(errors)[0]
-      return reply.status(400).send({ success: false, message: first ?? INVALID, errors })
-    }
-    const status = error.statusCode ?? 500
-    if (status === 413) {
-      return reply.status(413).send({ success: false, message: 'Conteúdo grande demais.' })
-    }
-    if (status === 429) {
-      return reply.status(429).send({
-        success: false,
-        message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-      })
-    }
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Formato não suportado.' : INVALID
-      return reply.status(status).send({ success: false, message })
-    }
+    return { status: 400, message: Object.values(errors)[0] ?? INVALID, errors }
+  }
+  // Input the contracts let through and the database refused (a bad byte, a number too large).
+  if (isInputDataError(error)) return { status: 400, message: INVALID }
+  const status = error.statusCode ?? 500
+  if (status < 400 || status >= 500) return undefined
+  const message = MESSAGE_BY_CODE[error.code] ?? MESSAGE_BY_STATUS[status] ?? INVALID
+  return { status, message }
+}
+
+/** Answers any error with the house body: `{ success: false, message, errors? }`. */
+export function sendHouseError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = toHouseError(error)
+  if (!known) {
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ success: false, message: INTERNAL })
-  })
+  }
+  const { status, message, errors } = known
+  return reply.status(status).send({ success: false, message, errors })
+}
+
+/**
+ * The one place that shapes error bodies. Errors Fastify answers before any route runs (a
+ * malformed %-escape, an over-long path parameter) reach `sendHouseError` through the
+ * `frameworkErrors` option of the app instead.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(sendHouseError)
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeLiveBid } from '@/test/bid-fixtures'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import {
   makeActiveBidStats,
@@ -60,8 +60,7 @@ describe('finishing a BID', () => {
           () => jsonResponse(makeLiveBid({ isPast: true }), { headers: { ETag: 'W/"v1"' } }),
           noContent,
         ],
-        'POST /bids/complete-bid/9': () =>
-          jsonResponse({ success: true, message: 'BID finalizado com sucesso.' }),
+        'POST /bids/complete-bid/9': () => messageResponse('BID finalizado com sucesso.'),
       })
       const { router, queryClient } = renderApp('/dashboard')
       // Without the invalidation, cached statistics would never be asked for again.

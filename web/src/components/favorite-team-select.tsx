@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Controller, type FieldValues } from 'react-hook-form'
 import { toast } from 'sonner'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { fieldA11y, FormField, type ControlledFieldProps } from '@/components/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -41,7 +42,7 @@ export function FavoriteTeamSelect({
       <Input
         {...props}
         value={value ?? ''}
-        maxLength={80}
+        maxLength={TEXT_MAX.favoriteTeam}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
       />

@@ -7,6 +7,7 @@ import type {
   FieldValues,
   UseControllerProps,
 } from 'react-hook-form'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -112,10 +113,26 @@ type InputFieldProps = ComponentProps<typeof InputField>
 
 /** 'Email', with the phone's email keyboard. */
 export function EmailField(props: Omit<InputFieldProps, 'label'>) {
-  return <InputField label="Email" type="email" inputMode="email" autoComplete="email" {...props} />
+  return (
+    <InputField
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      maxLength={TEXT_MAX.email}
+      {...props}
+    />
+  )
 }
 
 /** A password input; a new password unless `autoComplete` says otherwise. */
 export function PasswordField(props: InputFieldProps) {
-  return <InputField type="password" autoComplete="new-password" {...props} />
+  return (
+    <InputField
+      type="password"
+      autoComplete="new-password"
+      maxLength={TEXT_MAX.password}
+      {...props}
+    />
+  )
 }

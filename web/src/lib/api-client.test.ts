@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
+import { noContentSchema } from '@bidfut/domain/contracts/http'
 import {
   describeCall,
   jsonResponse,
@@ -6,7 +9,14 @@ import {
   makeLoginResponse,
   makeSession,
 } from '@/test/fixtures'
-import { ApiError, apiFetch, apiRequest, initSession, sessionMessages } from './api-client'
+import {
+  ApiError,
+  apiFetch,
+  apiRequest,
+  initSession,
+  sessionMessages,
+  UNEXPECTED_RESPONSE,
+} from './api-client'
 import {
   clearSession,
   getSession,
@@ -41,6 +51,11 @@ function callsTo(fetchMock: ReturnType<typeof stubFetch>, path: string) {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 
+// What the test endpoints below answer, as every call now states it.
+const okBody = { schema: z.object({ ok: z.literal(true) }) }
+const pathBody = { schema: z.object({ path: z.string() }) }
+const versionBody = { schema: z.object({ n: z.number() }) }
+
 beforeEach(() => {
   clearSession()
   markSessionReady()
@@ -52,11 +67,9 @@ describe('apiFetch basics', () => {
     const session = makeSession()
     setSession(session)
     const fetchMock = stubFetch(() => jsonResponse({ ok: true }))
-    await expect(apiFetch('/bids/create-bid', { method: 'POST', body: { a: 1 } })).resolves.toEqual(
-      {
-        ok: true,
-      },
-    )
+    await expect(
+      apiFetch('/bids/create-bid', { method: 'POST', body: { a: 1 }, ...okBody }),
+    ).resolves.toEqual({ ok: true })
     const call = describeCall(fetchMock.mock.calls[0]!)
     expect(call).toMatchObject({ url: '/v1/bids/create-bid', method: 'POST', body: { a: 1 } })
     expect(call.headers.Authorization).toBe(`Bearer ${session.accessToken}`)
@@ -66,7 +79,29 @@ describe('apiFetch basics', () => {
   it('returns null for 204', async () => {
     setSession(makeSession())
     stubFetch(() => new Response(null, { status: 204 }))
-    await expect(apiFetch('/bids/current-bid')).resolves.toBeNull()
+    await expect(apiFetch('/bids/current-bid', { schema: noContentSchema })).resolves.toBeNull()
+  })
+
+  it('answers the body as its contract reads it: unknown fields are dropped', async () => {
+    setSession(makeSession())
+    stubFetch(() => jsonResponse({ ok: true, internal: 'x' }))
+    await expect(apiFetch('/x', okBody)).resolves.toEqual({ ok: true })
+  })
+
+  it('turns a body outside its contract into a pt-BR error and logs why', async () => {
+    setSession(makeSession())
+    stubFetch(() => jsonResponse({ ok: 'yes' }))
+    const error = await apiFetch('/x', okBody).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 200, message: UNEXPECTED_RESPONSE })
+    expect(UNEXPECTED_RESPONSE).toBe('Resposta inesperada do servidor. Tente novamente.')
+    expect(console.error).toHaveBeenCalledWith('Unexpected response from /x', expect.anything())
+  })
+
+  it("reports a body that is not JSON as 'Resposta inválida do servidor'", async () => {
+    setSession(makeSession())
+    stubFetch(() => new Response('<html>', { status: 200 }))
+    await expect(apiFetch('/x', okBody)).rejects.toThrow('Resposta inválida do servidor')
   })
 
   it('uses the server message and field errors', async () => {
@@ -77,7 +112,7 @@ describe('apiFetch basics', () => {
         { status: 400 },
       ),
     )
-    const error = await apiFetch('/x').catch((e: unknown) => e)
+    const error = await apiFetch('/x', okBody).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
       status: 400,
@@ -90,9 +125,9 @@ describe('apiFetch basics', () => {
   it("falls back to 'Erro {status}: {statusText}', then 'Erro desconhecido'", async () => {
     setSession(makeSession())
     stubFetch(() => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }))
-    await expect(apiFetch('/x')).rejects.toThrow('Erro 502: Bad Gateway')
+    await expect(apiFetch('/x', okBody)).rejects.toThrow('Erro 502: Bad Gateway')
     stubFetch(() => new Response(null, { status: 500 }))
-    await expect(apiFetch('/x')).rejects.toThrow('Erro desconhecido')
+    await expect(apiFetch('/x', okBody)).rejects.toThrow('Erro desconhecido')
   })
 
   it('never refreshes on a 401 from login', async () => {
@@ -100,7 +135,12 @@ describe('apiFetch basics', () => {
       jsonResponse({ success: false, message: 'Email ou senha inválidos.' }, { status: 401 }),
     )
     await expect(
-      apiFetch('/accounts/login', { method: 'POST', body: {}, auth: false }),
+      apiFetch('/accounts/login', {
+        method: 'POST',
+        body: {},
+        auth: false,
+        schema: loginResponseSchema,
+      }),
     ).rejects.toThrow('Email ou senha inválidos.')
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
@@ -110,7 +150,10 @@ describe('apiRequest revalidation', () => {
   it('sends extra headers and exposes the response headers', async () => {
     setSession(makeSession())
     const fetchMock = stubFetch(() => jsonResponse({ n: 1 }, { headers: { ETag: 'W/"v1"' } }))
-    const result = await apiRequest('/bids/current-bid', { headers: { 'If-None-Match': 'W/"v0"' } })
+    const result = await apiRequest('/bids/current-bid', {
+      ...versionBody,
+      headers: { 'If-None-Match': 'W/"v0"' },
+    })
     expect(result).toMatchObject({ status: 200, data: { n: 1 } })
     expect(result.headers.get('etag')).toBe('W/"v1"')
     const call = describeCall(fetchMock.mock.calls[0]!)
@@ -121,7 +164,10 @@ describe('apiRequest revalidation', () => {
   it('resolves a 304 with null data instead of failing', async () => {
     setSession(makeSession())
     stubFetch(() => new Response(null, { status: 304, headers: { ETag: 'W/"v1"' } }))
-    const result = await apiRequest('/bids/current-bid', { headers: { 'If-None-Match': 'W/"v1"' } })
+    const result = await apiRequest('/bids/current-bid', {
+      ...versionBody,
+      headers: { 'If-None-Match': 'W/"v1"' },
+    })
     expect(result).toMatchObject({ status: 304, data: null })
     expect(result.headers.get('etag')).toBe('W/"v1"')
   })
@@ -141,7 +187,7 @@ describe('token renewal after 401', () => {
         : jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 })
     })
 
-    const results = await Promise.all([apiFetch('/a'), apiFetch('/b')])
+    const results = await Promise.all([apiFetch('/a', pathBody), apiFetch('/b', pathBody)])
 
     expect(results).toEqual([{ path: '/v1/a' }, { path: '/v1/b' }])
     const refreshCalls = callsTo(fetchMock, '/v1/accounts/refresh-token')
@@ -163,7 +209,7 @@ describe('token renewal after 401', () => {
         ? jsonResponse({ success: false, message: 'Sessão inválida.' }, { status: 401 })
         : jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 }),
     )
-    const error = await apiFetch('/a').catch((e: unknown) => e)
+    const error = await apiFetch('/a', okBody).catch((e: unknown) => e)
     expect(error).toMatchObject({
       status: 401,
       message: 'Erro ao renovar sessão. Faça login novamente.',
@@ -181,7 +227,7 @@ describe('token renewal after 401', () => {
         ? jsonResponse(renewed)
         : jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 }),
     )
-    await expect(apiFetch('/a')).rejects.toMatchObject({
+    await expect(apiFetch('/a', okBody)).rejects.toMatchObject({
       message: 'Sessão expirada. Faça login novamente.',
       sessionEnded: true,
     })
@@ -195,7 +241,7 @@ describe('token renewal after 401', () => {
     const fetchMock = stubFetch(() =>
       jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 }),
     )
-    await expect(apiFetch('/a')).rejects.toMatchObject({
+    await expect(apiFetch('/a', okBody)).rejects.toMatchObject({
       message: sessionMessages.missingAuthData,
       sessionEnded: true,
     })
@@ -213,7 +259,7 @@ describe('refresh racing a logout', () => {
       clearSession()
       return jsonResponse(renewed)
     })
-    await expect(apiFetch('/a')).rejects.toMatchObject({ status: 401 })
+    await expect(apiFetch('/a', okBody)).rejects.toMatchObject({ status: 401 })
     expect(getSession()).toBeNull()
     expect(localStorage.getItem(storageKeys.userData)).toBeNull()
   })
@@ -225,7 +271,7 @@ describe('preventive refresh', () => {
     const fetchMock = stubFetch((url) =>
       url === '/v1/accounts/refresh-token' ? jsonResponse(renewed) : jsonResponse({ ok: true }),
     )
-    await apiFetch('/a')
+    await apiFetch('/a', okBody)
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/v1/accounts/refresh-token',
       '/v1/a',
@@ -236,7 +282,7 @@ describe('preventive refresh', () => {
   it('does not refresh with plenty of time left', async () => {
     setSession(makeSession({ accessToken: makeJwt(301) }))
     const fetchMock = stubFetch(() => jsonResponse({ ok: true }))
-    await apiFetch('/a')
+    await apiFetch('/a', okBody)
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/v1/a'])
   })
 
@@ -244,7 +290,7 @@ describe('preventive refresh', () => {
     const past = new Date(Date.now() - 1000).toISOString()
     setSession(makeSession({ accessToken: makeJwt(100), refreshTokenExpiresAt: past }))
     const fetchMock = stubFetch(() => jsonResponse({ ok: true }))
-    await apiFetch('/a')
+    await apiFetch('/a', okBody)
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/v1/a'])
   })
 

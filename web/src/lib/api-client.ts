@@ -2,11 +2,14 @@ import type { z } from 'zod'
 import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
 import { PREVENTIVE_REFRESH_SECONDS } from '@bidfut/domain/constants'
 import { errorBodySchema } from '@bidfut/domain/contracts/errors'
+import { withRefreshLock } from '@/lib/refresh-lock'
 import {
+  adoptStoredSession,
   clearSession,
   getSession,
   isRefreshTokenValid,
   markSessionReady,
+  readStoredSession,
   restoreSession,
   sessionFromLoginResponse,
   setSession,
@@ -49,11 +52,20 @@ export type ApiOptions<T> = {
   auth?: boolean
   /** Renew the token before it expires and once after a 401. Defaults to true. */
   renew?: boolean
-  schema?: z.ZodType<T>
+  /**
+   * The domain contract of the success body; every answer is parsed with it. Calls that answer
+   * only 204 pass `noContentSchema` (`@bidfut/domain/contracts/http`).
+   */
+  schema: z.ZodType<T>
   signal?: AbortSignal
   /** Extra request headers, e.g. If-None-Match. */
   headers?: Record<string, string>
 }
+
+/** A success body that does not match its contract: the user sees this, the console the details. */
+export const UNEXPECTED_RESPONSE = 'Resposta inesperada do servidor. Tente novamente.'
+/** A success body that is not JSON at all (SPEC §8's upload wording). */
+export const UNREADABLE_RESPONSE = 'Resposta inválida do servidor'
 
 /** What apiRequest resolves to: data is null for 204 and 304. */
 export type ApiResponse<T> = { status: number; data: T | null; headers: Headers }
@@ -78,6 +90,17 @@ async function requestRefresh(): Promise<SessionData> {
   const session = getSession()
   if (!session?.refreshToken || !session.companyPlayerId) {
     throw endSession(401, sessionMessages.missingAuthData)
+  }
+  return withRefreshLock(() => renewUnlessAnotherTabDid(session))
+}
+
+async function renewUnlessAnotherTabDid(session: SessionData): Promise<SessionData> {
+  // While this tab waited for the lock, another may have renewed the session (or ended it): the
+  // token this one holds is then spent, so it follows the stored session instead.
+  if (readStoredSession()?.refreshToken !== session.refreshToken) {
+    const adopted = adoptStoredSession()
+    if (adopted) return adopted
+    throw new ApiError(401, sessionMessages.expired)
   }
   let renewed: SessionData
   try {
@@ -169,10 +192,7 @@ async function send<T>(path: string, options: ApiOptions<T>, token?: string): Pr
  * Calls the API under /v1. Resolves to null for 204; throws ApiError for any other failure.
  * Authenticated calls renew the access token before it expires and once after a 401.
  */
-export async function apiFetch<T = unknown>(
-  path: string,
-  options: ApiOptions<T> = {},
-): Promise<T | null> {
+export async function apiFetch<T>(path: string, options: ApiOptions<T>): Promise<T | null> {
   return (await apiRequest(path, options)).data
 }
 
@@ -180,10 +200,7 @@ export async function apiFetch<T = unknown>(
  * apiFetch with the status and headers, for callers that revalidate (ETag / If-None-Match):
  * a 304 resolves with null data instead of failing.
  */
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: ApiOptions<T> = {},
-): Promise<ApiResponse<T>> {
+export async function apiRequest<T>(path: string, options: ApiOptions<T>): Promise<ApiResponse<T>> {
   const auth = options.auth ?? true
   // A 401 from login means wrong credentials, never an expired token.
   const renew = auth && (options.renew ?? true) && !path.startsWith('/accounts/login')
@@ -206,13 +223,19 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) throw await readErrorMessage(response)
   if (status === 204) return { status, data: null, headers }
 
+  let data: unknown
   try {
     const text = await response.text()
-    const data: unknown = text ? JSON.parse(text) : null
-    if (data === null) return { status, data: null, headers }
-    return { status, data: options.schema ? options.schema.parse(data) : (data as T), headers }
+    data = text ? JSON.parse(text) : null
   } catch (error) {
-    console.error(`Unexpected response from ${path}`, error)
-    throw new ApiError(response.status, 'Resposta inválida do servidor')
+    console.error(`Unreadable response from ${path}`, error)
+    throw new ApiError(status, UNREADABLE_RESPONSE)
   }
+  if (data === null) return { status, data: null, headers }
+  const parsed = options.schema.safeParse(data)
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${path}`, parsed.error)
+    throw new ApiError(status, UNEXPECTED_RESPONSE)
+  }
+  return { status, data: parsed.data, headers }
 }

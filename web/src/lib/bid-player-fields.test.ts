@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { describeCall, jsonResponse, makeSession } from '@/test/fixtures'
+import { describeCall, makeSession, messageResponse } from '@/test/fixtures'
 import { updateBidPlayerField, type BidPlayerEdit } from './bid-player-fields'
 
 beforeEach(() => {
@@ -36,7 +36,7 @@ describe('updateBidPlayerField', () => {
     ],
     [{ field: 'weeklyTeam', value: true }, 'update-weakly-team-stats', { weaklyTeamStats: true }],
   ])('sends %o to its own endpoint', async (edit, path, body) => {
-    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ success: true, message: 'ok' })))
+    const fetchMock = vi.fn(() => Promise.resolve(messageResponse('ok')))
     vi.stubGlobal('fetch', fetchMock)
     await updateBidPlayerField(9, 42, edit)
     expect(describeCall(fetchMock.mock.calls[0] as unknown[])).toMatchObject({

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import type { BrazilianTeam } from '@bidfut/domain/contracts/players'
+import { brazilianTeamsSchema, type BrazilianTeam } from '@bidfut/domain/contracts/players'
 import { apiFetch } from '@/lib/api-client'
-
-const teamsSchema: z.ZodType<BrazilianTeam[]> = z.array(
-  z.object({ slug: z.string(), name: z.string() }),
-)
 
 /** GET /helpers/get-brazilian-teams. Public pages ask without a token (and may be refused). */
 export async function getBrazilianTeams(
@@ -16,7 +11,7 @@ export async function getBrazilianTeams(
     (await apiFetch('/helpers/get-brazilian-teams', {
       auth,
       renew: auth,
-      schema: teamsSchema,
+      schema: brazilianTeamsSchema,
       signal,
     })) ?? []
   )

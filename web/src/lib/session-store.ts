@@ -113,6 +113,13 @@ export function setSession(session: SessionData): void {
   emit({ status: state.status, session })
 }
 
+/** Makes the stored session this tab's own: after another tab renewed it, storage holds the new one. */
+export function adoptStoredSession(): SessionData | null {
+  const stored = readStoredSession()
+  emit({ status: state.status, session: stored })
+  return stored
+}
+
 export function clearSession(): void {
   removeStored()
   emit({ status: state.status, session: null })

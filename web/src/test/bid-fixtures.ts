@@ -1,11 +1,23 @@
-import type { LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
+import {
+  checkInInfoSchema,
+  liveBidPlayerSchema,
+  liveBidSchema,
+  sporadicPlayerChoiceSchema,
+  type CheckInInfo,
+  type LiveBid,
+  type LiveBidPlayer,
+  type SporadicPlayerChoice,
+} from '@bidfut/domain/contracts/bids'
+
+// Built through the wire contracts, so a test never feeds the screens a shape the server
+// cannot send.
 
 export function makePlayer(
   companyPlayerId: number,
   name: string,
   overrides: Partial<LiveBidPlayer> = {},
 ): LiveBidPlayer {
-  return {
+  return liveBidPlayerSchema.parse({
     companyPlayerId,
     name,
     status: 'waiting',
@@ -17,7 +29,7 @@ export function makePlayer(
     goalKeeperDefender: 0,
     weeklyTeam: false,
     ...overrides,
-  }
+  })
 }
 
 /** An open BID; totals follow the players' statuses unless overridden. */
@@ -35,7 +47,7 @@ export function makeLiveBid(overrides: Partial<LiveBid> = {}): LiveBid {
   const totalConfirmed = [...monthly, ...goalkeepers, ...sporadicPlayers].filter(
     (p) => p.status === 'confirmed',
   ).length
-  return {
+  return liveBidSchema.parse({
     bidDayId: 9,
     number: 31,
     dayOfMatch: '2030-11-28T19:30:00',
@@ -50,5 +62,40 @@ export function makeLiveBid(overrides: Partial<LiveBid> = {}): LiveBid {
     monthly,
     goalkeepers,
     sporadicPlayers,
-  }
+  })
+}
+
+/** The open BID as /check-in reads it, for the signed-in player 42. */
+export function makeCheckInInfo(overrides: Partial<CheckInInfo> = {}): CheckInInfo {
+  return checkInInfoSchema.parse({
+    success: true,
+    bidDayId: 9,
+    number: 31,
+    dayOfMatch: '2030-11-28T19:30:00',
+    location: 'Arena Central',
+    isPast: false,
+    totalConfirmed: 2,
+    totalPlayers: 24,
+    totalAvailable: 22,
+    companyPlayerId: 42,
+    confirmedPlayers: ['Bruninho', 'Dudu'],
+    playerBidStatus: 'waiting',
+    inBid: true,
+    ...overrides,
+  })
+}
+
+/** A suggestion of 'Adicionar Avulso'. */
+export function makeSporadicChoice(
+  companyPlayerId: number,
+  name: string,
+  overrides: Partial<SporadicPlayerChoice> = {},
+): SporadicPlayerChoice {
+  return sporadicPlayerChoiceSchema.parse({
+    companyPlayerId,
+    name,
+    positionPlayer: 'striker',
+    skillLevel: 6,
+    ...overrides,
+  })
 }

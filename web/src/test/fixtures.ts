@@ -1,4 +1,6 @@
-import type { LoginResponse } from '@bidfut/domain/contracts/accounts'
+import type { z } from 'zod'
+import { loginResponseSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
+import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import type { SessionData } from '@/lib/session-store'
 
 function base64Url(value: string): string {
@@ -32,7 +34,7 @@ export function makeSession(overrides: Partial<SessionData> = {}): SessionData {
 
 export function makeLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
   const { accessToken, refreshToken, refreshTokenExpiresAt, ...user } = makeSession()
-  return {
+  return loginResponseSchema.parse({
     success: true,
     message: 'Login realizado com sucesso',
     ...user,
@@ -40,7 +42,7 @@ export function makeLoginResponse(overrides: Partial<LoginResponse> = {}): Login
     refreshToken,
     refreshTokenExpiresAt,
     ...overrides,
-  }
+  })
 }
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
@@ -50,6 +52,22 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
     headers: { 'Content-Type': 'application/json', ...init.headers },
   })
 }
+
+/**
+ * A success answer whose body goes through the contract the server serialises it with, so a
+ * stub cannot send what the server never would (a drifted fixture fails here, not in the UI).
+ */
+export function contractResponse<S extends z.ZodType>(
+  schema: S,
+  body: z.input<S>,
+  init: ResponseInit = {},
+): Response {
+  return jsonResponse(schema.parse(body), init)
+}
+
+/** `{ success: true, message }`: the answer of calls that only confirm what they did. */
+export const messageResponse = (message: string) =>
+  contractResponse(messageResponseSchema, { success: true, message })
 
 /** Flattens a fetch call's arguments for assertions. */
 export function describeCall(call: unknown[]): {

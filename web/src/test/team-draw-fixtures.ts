@@ -1,5 +1,5 @@
 import type { PlayerType, Position } from '@bidfut/domain/contracts/enums'
-import type { DrawnPlayer } from '@bidfut/domain/contracts/teams'
+import { drawnPlayerSchema, type DrawnPlayer } from '@bidfut/domain/contracts/teams'
 
 export function drawnPlayer(
   companyPlayerId: number,
@@ -8,5 +8,5 @@ export function drawnPlayer(
   skillLevel: number,
   typePlayer: PlayerType,
 ): DrawnPlayer {
-  return { companyPlayerId, name, position, skillLevel, typePlayer }
+  return drawnPlayerSchema.parse({ companyPlayerId, name, position, skillLevel, typePlayer })
 }

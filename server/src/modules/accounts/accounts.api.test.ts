@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bearer, createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 
@@ -143,58 +143,6 @@ describe('POST /v1/accounts/login', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
     expect(statuses[20]).toBe(429)
-  })
-})
-
-describe('refresh tokens', () => {
-  let session: Awaited<ReturnType<typeof login>>
-  beforeAll(async () => {
-    session = await login(app, email)
-  })
-
-  const refresh = (refreshToken: string, companyPlayerId = member.id) =>
-    app.inject({
-      method: 'POST',
-      url: '/v1/accounts/refresh-token',
-      payload: { refreshToken, companyPlayerId },
-    })
-
-  it('rotates: a refresh token works once', async () => {
-    const first = await refresh(session.refreshToken)
-    expect(first.statusCode).toBe(200)
-    const next = first.json()
-    expect(next.refreshToken).not.toBe(session.refreshToken)
-    expect(next.role).toBe('editor')
-
-    const replay = await refresh(session.refreshToken)
-    expect(replay.statusCode).toBe(401)
-    expect(replay.json().message).toBe('Sessão expirada. Faça login novamente.')
-
-    // Replaying a used token revoked the whole family, the newest token included.
-    expect((await refresh(next.refreshToken)).statusCode).toBe(401)
-  })
-
-  it('refuses a token presented for another member', async () => {
-    const fresh = await login(app, email)
-    expect((await refresh(fresh.refreshToken, member.id + 1000)).statusCode).toBe(401)
-  })
-
-  it('lets only one of two simultaneous refreshes win', async () => {
-    const fresh = await login(app, email)
-    const results = await Promise.all([refresh(fresh.refreshToken), refresh(fresh.refreshToken)])
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401])
-  })
-
-  it('logout revokes the refresh token', async () => {
-    const fresh = await login(app, email)
-    const out = await app.inject({
-      method: 'POST',
-      url: '/v1/accounts/logout',
-      headers: bearer(fresh.accessToken),
-      payload: { refreshToken: fresh.refreshToken },
-    })
-    expect(out.statusCode).toBe(200)
-    expect((await refresh(fresh.refreshToken)).statusCode).toBe(401)
   })
 })
 

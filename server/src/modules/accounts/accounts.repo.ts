@@ -95,11 +95,40 @@ export async function findRefreshToken(db: Conn, tokenHash: string) {
   return rows[0]
 }
 
+/**
+ * The presented token, locked until the transaction ends so two refreshes of it take turns.
+ * How long ago it was rotated comes from the database clock, which every instance shares.
+ */
+export async function lockRefreshToken(tx: Tx, tokenHash: string) {
+  const rows = await tx
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      companyPlayerId: refreshTokens.companyPlayerId,
+      keepLogged: refreshTokens.keepLogged,
+      expiresAt: refreshTokens.expiresAt,
+      revokedAt: refreshTokens.revokedAt,
+      // Revocation is always family-wide, so one revoked member means the family is dead, even
+      // for a token inserted by a refresh that raced the revocation.
+      familyRevoked: sql<boolean>`exists (
+        select 1 from refresh_tokens f
+        where f.family_id = "refresh_tokens"."family_id" and f.revoked_at is not null)`,
+      secondsSinceUse: sql<
+        number | null
+      >`extract(epoch from (now() - ${refreshTokens.usedAt}))::float8`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update')
+  return rows[0]
+}
+
 /** Marks the token used only if nobody else used it first; false means it was replayed. */
 export async function markRefreshTokenUsed(db: Conn, id: number) {
   const rows = await db
     .update(refreshTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: sql`now()` })
     .where(
       and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
     )

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   loginRequestSchema,
+  loginResponseSchema,
   logoutRequestSchema,
+  profileSchema,
   refreshRequestSchema,
 } from '@bidfut/domain/contracts/accounts'
-import { switchGroupRequestSchema } from '@bidfut/domain/contracts/memberships'
+import {
+  myGroupsResponseSchema,
+  switchGroupRequestSchema,
+} from '@bidfut/domain/contracts/memberships'
+import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
+import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { AccountsService } from './accounts.service.ts'
 
@@ -15,7 +22,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post(
     '/accounts/login',
     {
-      schema: { body: loginRequestSchema },
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
       config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => accounts.login(request.body),
@@ -24,24 +34,49 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.post(
     '/accounts/refresh-token',
     {
-      schema: { body: refreshRequestSchema },
+      schema: {
+        body: refreshRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
       config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => accounts.refresh(request.body),
   )
 
-  app.post('/accounts/logout', { schema: { body: logoutRequestSchema } }, async (request) => {
-    await accounts.logout(ctxOf(request), request.body?.refreshToken)
-    return { success: true, message: 'Sessão encerrada.' }
-  })
+  app.post(
+    '/accounts/logout',
+    {
+      schema: {
+        body: logoutRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await accounts.logout(ctxOf(request), request.body?.refreshToken)
+      return { success: true as const, message: 'Sessão encerrada.' }
+    },
+  )
 
-  app.get('/accounts/get-profile', async (request) => accounts.getProfile(ctxOf(request)))
+  app.get(
+    '/accounts/get-profile',
+    { schema: { response: { 200: profileSchema, ...errorResponses } } },
+    async (request) => accounts.getProfile(ctxOf(request)),
+  )
 
-  app.get('/accounts/my-groups', async (request) => accounts.myGroups(ctxOf(request)))
+  app.get(
+    '/accounts/my-groups',
+    { schema: { response: { 200: myGroupsResponseSchema, ...errorResponses } } },
+    async (request) => accounts.myGroups(ctxOf(request)),
+  )
 
   app.post(
     '/accounts/switch-group',
-    { schema: { body: switchGroupRequestSchema } },
+    {
+      schema: {
+        body: switchGroupRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => accounts.switchGroup(ctxOf(request), request.body),
   )
 }

@@ -9,6 +9,7 @@ import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import * as repo from './accounts.repo.ts'
 import { provePassword } from './password-check.ts'
+import { judgeRefresh } from './refresh-verdict.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const REFRESH_TTL_MS = { short: DAY_MS, keepLogged: 30 * DAY_MS }
@@ -71,21 +72,27 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
     },
 
     async refresh(input: { refreshToken: string; companyPlayerId: number }) {
-      const stored = await repo.findRefreshToken(db, hashToken(input.refreshToken))
-      if (!stored || stored.companyPlayerId !== input.companyPlayerId) {
+      const presented = await db.transaction(async (tx) => {
+        const stored = await repo.lockRefreshToken(tx, hashToken(input.refreshToken))
+        if (!stored || stored.companyPlayerId !== input.companyPlayerId) return null
+        const verdict = judgeRefresh(stored, new Date())
+        if (verdict === 'rotate') await repo.markRefreshTokenUsed(tx, stored.id)
+        return { ...stored, verdict }
+      })
+      if (!presented || presented.verdict === 'expired') {
         throw new UnauthorizedError(SESSION_EXPIRED)
       }
-      if (stored.usedAt || stored.revokedAt || !(await repo.markRefreshTokenUsed(db, stored.id))) {
-        // A used token presented again means it leaked: end every session descended from it.
-        await repo.revokeRefreshFamily(db, stored.familyId)
+      if (presented.verdict === 'replayed') {
+        // A used token presented again after the grace means it leaked: end every session
+        // descended from it.
+        await repo.revokeRefreshFamily(db, presented.familyId)
         throw new UnauthorizedError(SESSION_EXPIRED)
       }
-      if (stored.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError(SESSION_EXPIRED)
-      const member = await repo.findMemberById(db, stored.companyPlayerId)
+      const member = await repo.findMemberById(db, presented.companyPlayerId)
       if (!member) throw new UnauthorizedError(SESSION_EXPIRED)
       return issueSession(
         member,
-        { familyId: stored.familyId, keepLogged: stored.keepLogged },
+        { familyId: presented.familyId, keepLogged: presented.keepLogged },
         'Sessão renovada.',
       )
     },

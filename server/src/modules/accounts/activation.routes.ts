@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { activationLinkRequestSchema } from '@bidfut/domain/contracts/players'
+import {
+  activationLinkRequestSchema,
+  activationLinkResponseSchema,
+} from '@bidfut/domain/contracts/players'
 import { joinWithAccountSchema } from '@bidfut/domain/contracts/memberships'
-import { activationRequestSchema } from '@bidfut/domain/contracts/profile'
+import {
+  activationDataSchema,
+  activationRequestSchema,
+  messageResponseSchema,
+  tokenParamsSchema,
+} from '@bidfut/domain/contracts/profile'
+import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { ActivationService } from './activation.service.ts'
 
-const tokenParams = z.object({ token: z.string().min(1, 'Token não fornecido').max(200) })
 const publicLimit = { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } }
+const messageResponses = { 200: messageResponseSchema, ...errorResponses }
 
 export const activationRoutes: FastifyPluginAsyncZod<{ activation: ActivationService }> = async (
   app,
@@ -15,25 +23,39 @@ export const activationRoutes: FastifyPluginAsyncZod<{ activation: ActivationSer
 ) => {
   app.post(
     '/accounts/generate-temp-url-register',
-    { schema: { body: activationLinkRequestSchema } },
+    {
+      schema: {
+        body: activationLinkRequestSchema,
+        response: { 200: activationLinkResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => activation.generateLink(ctxOf(request), request.body.playerId),
   )
 
   app.post(
     '/accounts/send-activation-email',
-    { schema: { body: activationLinkRequestSchema } },
+    { schema: { body: activationLinkRequestSchema, response: messageResponses } },
     async (request) => activation.sendActivationEmail(ctxOf(request), request.body.playerId),
   )
 
   app.get(
     '/accounts/validate-token-register/:token',
-    { schema: { params: tokenParams }, config: publicLimit },
+    {
+      schema: {
+        params: tokenParamsSchema,
+        response: { 200: activationDataSchema, ...errorResponses },
+      },
+      config: publicLimit,
+    },
     async (request) => activation.validate(request.params.token),
   )
 
   app.post(
     '/accounts/activate-user-from-token',
-    { schema: { body: activationRequestSchema }, config: publicLimit },
+    {
+      schema: { body: activationRequestSchema, response: messageResponses },
+      config: publicLimit,
+    },
     async (request) => activation.activate(request.body),
   )
 
@@ -41,7 +63,7 @@ export const activationRoutes: FastifyPluginAsyncZod<{ activation: ActivationSer
     '/accounts/join-from-token',
     // Checks a password: as slow to guess through as the login.
     {
-      schema: { body: joinWithAccountSchema },
+      schema: { body: joinWithAccountSchema, response: messageResponses },
       config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => activation.joinWithAccount(request.body),

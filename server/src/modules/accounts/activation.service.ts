@@ -17,6 +17,8 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { hashPassword } from '../../lib/password.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
+import { touchOpenBid } from '../bids/bids.repo.ts'
+import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { activationEmail } from '../mail/templates.ts'
 import { normalisedPhone } from '../players/player-changes.ts'
@@ -42,8 +44,9 @@ export function createActivationService(deps: {
   db: Db
   publicUrl: string
   emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  heads: Pick<OpenBidHeads, 'forget'>
 }) {
-  const { db, publicUrl, emailOutbox } = deps
+  const { db, publicUrl, emailOutbox, heads } = deps
 
   async function pendingMember(ctx: Ctx, companyPlayerId: number) {
     requireOrganiser(ctx)
@@ -131,11 +134,15 @@ export function createActivationService(deps: {
     /** Creates the person's account and joins the membership to it. */
     async activate(input: ActivationRequest): Promise<MessageResponse> {
       const passwordHash = await hashPassword(input.newPassword)
+      let joinedGroup: number | undefined
       try {
         await db.transaction(async (tx) => {
           // Consumed first, in the same transaction: a second use finds no row, and a failure
           // below (email has an account) rolls the use back so the link still works.
           const target = await consumeLink(tx, input.token)
+          // The open BID may list this pending member, under the name the person now gives.
+          joinedGroup = target.companyId
+          await touchOpenBid(tx, target.companyId)
           if (await people.findAccountByEmail(tx, input.email)) {
             throw new ConflictError(ACCOUNT_EXISTS_MESSAGE, { email: ACCOUNT_EXISTS_MESSAGE })
           }
@@ -164,6 +171,8 @@ export function createActivationService(deps: {
           throw new ConflictError(ACCOUNT_EXISTS_MESSAGE, { email: ACCOUNT_EXISTS_MESSAGE })
         }
         throw err
+      } finally {
+        if (joinedGroup !== undefined) heads.forget(joinedGroup)
       }
       return { success: true, message: 'Conta ativada com sucesso!' }
     },
@@ -178,9 +187,13 @@ export function createActivationService(deps: {
       const account = await provePassword(db, input, (email) =>
         people.findAccountByEmail(db, email),
       )
+      let joinedGroup: number | undefined
       const groupName = await db
         .transaction(async (tx) => {
           const target = await consumeLink(tx, input.token)
+          // The open BID may list this pending member, under the name the person now gives.
+          joinedGroup = target.companyId
+          await touchOpenBid(tx, target.companyId)
           if (await memberships.isAlreadyMember(tx, target.companyId, account.id)) {
             throw new ConflictError(ALREADY_MEMBER)
           }
@@ -195,6 +208,9 @@ export function createActivationService(deps: {
           // Joined the same group through another link at the same moment.
           if (isUniqueViolation(err)) throw new ConflictError(ALREADY_MEMBER)
           throw err
+        })
+        .finally(() => {
+          if (joinedGroup !== undefined) heads.forget(joinedGroup)
         })
       return {
         success: true,

@@ -1,22 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { invitationParamsSchema } from '@bidfut/domain/contracts/memberships'
+import {
+  invitationAcceptedSchema,
+  invitationParamsSchema,
+  invitationsResponseSchema,
+} from '@bidfut/domain/contracts/memberships'
+import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
+import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { InvitationsService } from './invitations.service.ts'
 
 export const invitationsRoutes: FastifyPluginAsyncZod<{
   invitations: InvitationsService
 }> = async (app, { invitations }) => {
-  app.get('/accounts/invitations', async (request) => invitations.listMine(ctxOf(request)))
+  app.get(
+    '/accounts/invitations',
+    { schema: { response: { 200: invitationsResponseSchema, ...errorResponses } } },
+    async (request) => invitations.listMine(ctxOf(request)),
+  )
 
   app.post(
     '/accounts/invitations/:id/accept',
-    { schema: { params: invitationParamsSchema } },
+    {
+      schema: {
+        params: invitationParamsSchema,
+        response: { 200: invitationAcceptedSchema, ...errorResponses },
+      },
+    },
     async (request) => invitations.accept(ctxOf(request), request.params.id),
   )
 
   app.post(
     '/accounts/invitations/:id/decline',
-    { schema: { params: invitationParamsSchema } },
+    {
+      schema: {
+        params: invitationParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => invitations.decline(ctxOf(request), request.params.id),
   )
 }

@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
+import { touchOpenBid } from '../bids/bids.repo.ts'
+import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { invitationEmail } from '../mail/templates.ts'
 import * as repo from './invitations.repo.ts'
@@ -49,8 +51,8 @@ export async function inviteAccountIfAny(
 }
 
 /** The signed-in person's own invitations: only they list, accept or decline them. */
-export function createInvitationsService(deps: { db: Db }) {
-  const { db } = deps
+export function createInvitationsService(deps: { db: Db; heads: Pick<OpenBidHeads, 'forget'> }) {
+  const { db, heads } = deps
 
   return {
     async listMine(ctx: Ctx): Promise<InvitationsResponse> {
@@ -66,6 +68,7 @@ export function createInvitationsService(deps: { db: Db }) {
     },
 
     async accept(ctx: Ctx, invitationId: number): Promise<InvitationAccepted> {
+      let joinedGroup: number | undefined
       try {
         return await db.transaction(async (tx) => {
           const answered = await repo.answerInvitation(tx, ctx.playerId, invitationId)
@@ -78,6 +81,9 @@ export function createInvitationsService(deps: { db: Db }) {
             ))
           const account = await people.findAccountById(tx, ctx.playerId)
           if (!membership || !account) throw new NotFoundError(NOT_FOUND)
+          // The open BID may list this pending member, under the name the account now brings.
+          joinedGroup = membership.companyId
+          await touchOpenBid(tx, membership.companyId)
           if (await memberships.isAlreadyMember(tx, membership.companyId, account.id)) {
             throw new ConflictError(ALREADY_MEMBER)
           }
@@ -91,6 +97,8 @@ export function createInvitationsService(deps: { db: Db }) {
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(ALREADY_MEMBER)
         throw err
+      } finally {
+        if (joinedGroup !== undefined) heads.forget(joinedGroup)
       }
     },
 

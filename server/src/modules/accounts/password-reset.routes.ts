@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { forgotPasswordSchema, resetPasswordSchema } from '@bidfut/domain/contracts/profile'
+import {
+  forgotPasswordSchema,
+  messageResponseSchema,
+  resetPasswordSchema,
+} from '@bidfut/domain/contracts/profile'
+import { errorResponses } from '../../lib/responses.ts'
 import type { PasswordResetService } from './password-reset.service.ts'
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{
@@ -8,7 +13,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/accounts/forgot-password',
     {
-      schema: { body: forgotPasswordSchema },
+      schema: {
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
       config: { public: true, rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => passwordReset.forgotPassword(request.body.email),
@@ -17,7 +25,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/accounts/reset-password',
     {
-      schema: { body: resetPasswordSchema },
+      schema: {
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
       config: { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request) => passwordReset.resetPassword(request.body),

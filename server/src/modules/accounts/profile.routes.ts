@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { confirmEmailChangeSchema } from '@bidfut/domain/contracts/memberships'
-import { profileUpdateSchema } from '@bidfut/domain/contracts/profile'
+import { messageResponseSchema, profileUpdateSchema } from '@bidfut/domain/contracts/profile'
 import { reminderEmailsSettingSchema } from '@bidfut/domain/contracts/reminders'
+import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { ProfileService } from './profile.service.ts'
 
@@ -12,7 +13,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   app.put(
     '/accounts/update-profile',
     {
-      schema: { body: profileUpdateSchema },
+      schema: {
+        body: profileUpdateSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
       // Each call may check the current password: slow down guessing from a stolen session.
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
@@ -22,7 +26,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   app.post(
     '/accounts/confirm-email-change',
     {
-      schema: { body: confirmEmailChangeSchema },
+      schema: {
+        body: confirmEmailChangeSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
       config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => profile.confirmEmailChange(request.body.token),
@@ -31,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   // 'Receber lembretes por email', for the pelada the member is signed in to.
   app.get(
     '/profile/reminder-emails',
-    { schema: { response: { 200: reminderEmailsSettingSchema } } },
+    { schema: { response: { 200: reminderEmailsSettingSchema, ...errorResponses } } },
     async (request) => profile.getReminderEmails(ctxOf(request)),
   )
 
@@ -40,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
     {
       schema: {
         body: reminderEmailsSettingSchema,
-        response: { 200: reminderEmailsSettingSchema },
+        response: { 200: reminderEmailsSettingSchema, ...errorResponses },
       },
     },
     async (request) => profile.setReminderEmails(ctxOf(request), request.body),

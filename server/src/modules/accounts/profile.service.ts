@@ -7,6 +7,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
+import { touchOpenBidsOfPerson } from '../bids/bids.repo.ts'
+import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { emailChangeConfirmation, emailChangeNotice } from '../mail/templates.ts'
 import { normalisedPhone } from '../players/player-changes.ts'
@@ -31,8 +33,9 @@ export function createProfileService(deps: {
   db: Db
   publicUrl: string
   emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  heads: Pick<OpenBidHeads, 'forget'>
 }) {
-  const { db, publicUrl, emailOutbox } = deps
+  const { db, publicUrl, emailOutbox, heads } = deps
 
   return {
     async updateProfile(ctx: Ctx, input: ProfileUpdate): Promise<MessageResponse> {
@@ -51,46 +54,55 @@ export function createProfileService(deps: {
       if (emailChanges && (await people.isEmailTakenByOther(db, input.email, ctx.playerId))) {
         throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN })
       }
-      await db.transaction(async (tx) => {
-        await people.updateProfileEverywhere(tx, ctx.playerId, {
-          fullName: input.fullName,
-          phone: normalisedPhone(input.phone),
-          birthDate: input.birthDate,
-          favoriteTeam: input.favoriteTeam,
+      let touchedGroups: number[] = []
+      try {
+        await db.transaction(async (tx) => {
+          // The Live BID of every group the person joined shows their name; BID locks come first.
+          if (input.fullName !== account.fullName) {
+            touchedGroups = await touchOpenBidsOfPerson(tx, ctx.playerId)
+          }
+          await people.updateProfileEverywhere(tx, ctx.playerId, {
+            fullName: input.fullName,
+            phone: normalisedPhone(input.phone),
+            birthDate: input.birthDate,
+            favoriteTeam: input.favoriteTeam,
+          })
+          if (passwordHash) await people.setPassword(tx, ctx.playerId, passwordHash)
+          if (input.playerPosition !== undefined) {
+            await updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
+              playerPosition: input.playerPosition,
+            })
+          }
+          if (emailChanges) {
+            const { token, hash } = newOpaqueToken()
+            const { id } = await tokens.replaceAccountToken(
+              tx,
+              { playerId: ctx.playerId },
+              {
+                kind: 'email_change',
+                tokenHash: hash,
+                ttlMs: EMAIL_CHANGE_TTL_MS,
+                newEmail: input.email,
+              },
+            )
+            const url = `${publicUrl}/confirmar-email/${token}`
+            const confirmation = emailChangeConfirmation({ fullName: input.fullName, url })
+            await enqueueEmail(tx, {
+              dedupeKey: `email-change:${id}`,
+              to: input.email,
+              ...confirmation,
+            })
+            const notice = emailChangeNotice({ fullName: input.fullName, newEmail: input.email })
+            await enqueueEmail(tx, {
+              dedupeKey: `email-change-notice:${id}`,
+              to: account.email,
+              ...notice,
+            })
+          }
         })
-        if (passwordHash) await people.setPassword(tx, ctx.playerId, passwordHash)
-        if (input.playerPosition !== undefined) {
-          await updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
-            playerPosition: input.playerPosition,
-          })
-        }
-        if (emailChanges) {
-          const { token, hash } = newOpaqueToken()
-          const { id } = await tokens.replaceAccountToken(
-            tx,
-            { playerId: ctx.playerId },
-            {
-              kind: 'email_change',
-              tokenHash: hash,
-              ttlMs: EMAIL_CHANGE_TTL_MS,
-              newEmail: input.email,
-            },
-          )
-          const url = `${publicUrl}/confirmar-email/${token}`
-          const confirmation = emailChangeConfirmation({ fullName: input.fullName, url })
-          await enqueueEmail(tx, {
-            dedupeKey: `email-change:${id}`,
-            to: input.email,
-            ...confirmation,
-          })
-          const notice = emailChangeNotice({ fullName: input.fullName, newEmail: input.email })
-          await enqueueEmail(tx, {
-            dedupeKey: `email-change-notice:${id}`,
-            to: account.email,
-            ...notice,
-          })
-        }
-      })
+      } finally {
+        heads.forget(...touchedGroups)
+      }
       if (!emailChanges) return { success: true, message: 'Perfil atualizado!' }
       emailOutbox.trigger()
       return {

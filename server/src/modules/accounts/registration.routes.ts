@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { registrationSchema } from '@bidfut/domain/contracts/profile'
+import {
+  inviteInfoSchema,
+  messageResponseSchema,
+  registrationSchema,
+  tokenParamsSchema,
+} from '@bidfut/domain/contracts/profile'
+import { errorResponses } from '../../lib/responses.ts'
 import type { RegistrationService } from './registration.service.ts'
-
-const inviteParams = z.object({ token: z.string().min(1).max(200) })
 
 export const registrationRoutes: FastifyPluginAsyncZod<{
   registration: RegistrationService
@@ -11,7 +14,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/accounts/register',
     {
-      schema: { body: registrationSchema },
+      schema: {
+        body: registrationSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
       // Each sign-up without an invite creates a group: keep bots from mass-producing them.
       config: { public: true, rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
@@ -21,7 +27,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/accounts/invite/:token',
     {
-      schema: { params: inviteParams },
+      schema: {
+        params: tokenParamsSchema,
+        response: { 200: inviteInfoSchema, ...errorResponses },
+      },
       config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => registration.inviteInfo(request.params.token),

@@ -156,13 +156,28 @@ export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number
 
 /**
  * Marks the group's open BID as changed so Live BID readers refetch it. For changes made
- * outside this module that show in the Live BID, such as a member's nickname.
+ * outside this module that show in the Live BID, such as a member's nickname: called first in
+ * the writer's transaction (the BID lock comes first), with OpenBidHeads.forget after it ends.
  */
 export async function touchOpenBid(conn: Conn, companyId: number) {
   await conn
     .update(bidDays)
     .set({ version: sql`${bidDays.version} + 1` })
     .where(isOpenBidOf(companyId))
+}
+
+/** touchOpenBid for every group the person joined: their own profile shows in each. */
+export async function touchOpenBidsOfPerson(tx: Tx, playerId: number): Promise<number[]> {
+  const groups = tx
+    .select({ companyId: companyPlayers.companyId })
+    .from(companyPlayers)
+    .where(eq(companyPlayers.playerId, playerId))
+  const rows = await tx
+    .update(bidDays)
+    .set({ version: sql`${bidDays.version} + 1` })
+    .where(and(eq(bidDays.status, 'open'), inArray(bidDays.companyId, groups)))
+    .returning({ companyId: bidDays.companyId })
+  return rows.map((row) => row.companyId)
 }
 
 export async function closeBid(

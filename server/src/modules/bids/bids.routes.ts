@@ -1,10 +1,17 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import {
   addSporadicPlayerRequestSchema,
+  addSporadicPlayerResultSchema,
+  bidActionResultSchema,
   bidIdParamsSchema,
   bidPlayerParamsSchema,
+  checkInInfoSchema,
   createBidRequestSchema,
+  liveBidSchema,
+  ownBidStatsSchema,
+  sporadicPlayerChoicesSchema,
   updateAssistsRequestSchema,
   updateBallRecoveriesRequestSchema,
   updateGoalkeeperSavesRequestSchema,
@@ -14,46 +21,111 @@ import {
   updateStatusRequestSchema,
   updateWeeklyTeamRequestSchema,
 } from '@bidfut/domain/contracts/bids'
+import { noContentSchema } from '@bidfut/domain/contracts/http'
+import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { BidsService, EntryEdit } from './bids.service.ts'
 import { matchesIfNoneMatch } from './if-none-match.ts'
 
+const actionResponses = { 200: bidActionResultSchema, ...errorResponses }
+
+/**
+ * Sends JSON that is already a serialised LiveBid (buildLiveBid's output, cached per version).
+ * A string with a JSON content type skips the route's serializer, so the polling path never
+ * encodes the snapshot again; the schema still documents it. The reply is widened because its
+ * typed `send` only takes a LiveBid object.
+ */
+function sendLiveBidJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json)
+}
+
+/** 304 with no payload at all: a serialised `null` would still set content-type and length. */
+function sendNotModified(reply: FastifyReply) {
+  return reply.status(304).send()
+}
+
 export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (app, { bids }) => {
   app.post(
     '/bids/create-bid',
-    { schema: { body: createBidRequestSchema } },
+    {
+      schema: {
+        body: createBidRequestSchema,
+        response: { 201: liveBidSchema, ...errorResponses },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await bids.createBid(ctxOf(request), request.body)),
   )
 
   // Polled every few seconds by the management screen: a 304 costs one tiny query.
-  app.get('/bids/current-bid', async (request, reply) => {
-    const ctx = ctxOf(request)
-    const tag = await bids.findLiveBidTag(ctx)
-    if (!tag) return reply.status(204).send()
-    reply.header('cache-control', 'private, no-cache')
-    if (matchesIfNoneMatch(request.headers['if-none-match'], tag.etag)) {
-      return reply.header('etag', tag.etag).status(304).send()
-    }
-    const live = await bids.liveBidJson(ctx, tag)
-    if (!live) return reply.status(204).send()
-    return reply.header('etag', live.etag).type('application/json; charset=utf-8').send(live.json)
-  })
+  app.get(
+    '/bids/current-bid',
+    {
+      schema: {
+        response: {
+          200: liveBidSchema,
+          204: noContentSchema.describe('Nenhum BID aberto'),
+          304: noContentSchema.describe('Sem mudanças desde o ETag enviado em If-None-Match'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ctx = ctxOf(request)
+      const tag = await bids.findLiveBidTag(ctx)
+      if (!tag) return reply.status(204).send(null)
+      reply.header('cache-control', 'private, no-cache')
+      if (matchesIfNoneMatch(request.headers['if-none-match'], tag.etag)) {
+        return sendNotModified(reply.header('etag', tag.etag))
+      }
+      const live = await bids.liveBidJson(ctx, tag)
+      if (!live) return reply.status(204).send(null)
+      return sendLiveBidJson(reply.header('etag', live.etag), live.json)
+    },
+  )
 
-  app.get('/bids/get-information-check-in-bid', async (request, reply) => {
-    const info = await bids.getCheckInInfo(ctxOf(request))
-    return info ?? reply.status(204).send()
-  })
+  app.get(
+    '/bids/get-information-check-in-bid',
+    {
+      schema: {
+        response: {
+          200: checkInInfoSchema,
+          204: noContentSchema.describe('Nenhum BID aberto'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const info = await bids.getCheckInInfo(ctxOf(request))
+      return info ?? reply.status(204).send(null)
+    },
+  )
 
-  app.get('/bids/current-bid-player-stats', async (request, reply) => {
-    const stats = await bids.getOwnStats(ctxOf(request))
-    return stats ?? reply.status(204).send()
-  })
+  app.get(
+    '/bids/current-bid-player-stats',
+    {
+      schema: {
+        response: {
+          200: ownBidStatsSchema,
+          204: noContentSchema.describe('O jogador não está no BID aberto, ou não há BID aberto'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const stats = await bids.getOwnStats(ctxOf(request))
+      return stats ?? reply.status(204).send(null)
+    },
+  )
 
   app.put(
     '/bids/update-status-player/:bidDayId/:companyPlayerId',
     {
-      schema: { params: bidPlayerParamsSchema, body: updateStatusRequestSchema },
+      schema: {
+        params: bidPlayerParamsSchema,
+        body: updateStatusRequestSchema,
+        response: actionResponses,
+      },
     },
     async (request) => bids.changeStatus(ctxOf(request), request.params, request.body.status),
   )
@@ -69,12 +141,12 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
     app.put(
       `/bids/${path}/:bidDayId/:companyPlayerId`,
       {
-        schema: { params: bidPlayerParamsSchema, body: options.body },
+        schema: { params: bidPlayerParamsSchema, body: options.body, response: actionResponses },
       },
       async (request) => {
         const edit = options.toEdit(request.body as z.output<Body>)
         await bids.updateEntry(ctxOf(request), request.params, edit)
-        return { success: true, message: options.message }
+        return { success: true as const, message: options.message }
       },
     )
   }
@@ -115,24 +187,40 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
     message: 'Time da semana atualizado.',
   })
 
-  app.delete('/bids/delete-bid/:id', { schema: { params: bidIdParamsSchema } }, async (request) =>
-    bids.cancelBid(ctxOf(request), request.params.id),
+  app.delete(
+    '/bids/delete-bid/:id',
+    { schema: { params: bidIdParamsSchema, response: actionResponses } },
+    async (request) => bids.cancelBid(ctxOf(request), request.params.id),
   )
 
-  app.post('/bids/complete-bid/:id', { schema: { params: bidIdParamsSchema } }, async (request) =>
-    bids.completeBid(ctxOf(request), request.params.id),
+  app.post(
+    '/bids/complete-bid/:id',
+    { schema: { params: bidIdParamsSchema, response: actionResponses } },
+    async (request) => bids.completeBid(ctxOf(request), request.params.id),
   )
 
   app.get(
     '/bids/get-sporadic-players/:id',
-    { schema: { params: bidIdParamsSchema } },
+    {
+      schema: {
+        params: bidIdParamsSchema,
+        response: { 200: sporadicPlayerChoicesSchema, ...errorResponses },
+      },
+    },
     async (request) => bids.listSporadicChoices(ctxOf(request), request.params.id),
   )
 
   // The web client calls it with a trailing slash; both spellings are the same endpoint.
   for (const url of ['/bids/add-sporadic-player', '/bids/add-sporadic-player/']) {
-    app.post(url, { schema: { body: addSporadicPlayerRequestSchema } }, async (request) =>
-      bids.addSporadicPlayer(ctxOf(request), request.body),
+    app.post(
+      url,
+      {
+        schema: {
+          body: addSporadicPlayerRequestSchema,
+          response: { 200: addSporadicPlayerResultSchema, ...errorResponses },
+        },
+      },
+      async (request) => bids.addSporadicPlayer(ctxOf(request), request.body),
     )
   }
 }

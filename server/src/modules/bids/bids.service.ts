@@ -26,6 +26,7 @@ import { requireOrganiser } from '../../lib/permissions.ts'
 import { queueBidCancelledEmails } from '../reminders/bid-cancelled.ts'
 import * as repo from './bids.repo.ts'
 import { buildCheckInInfo, buildLiveBid, displayName, liveBidEtag, sortByName } from './live-bid.ts'
+import type { OpenBidHeads } from './open-bid-heads.ts'
 
 const BID_NOT_FOUND = 'BID não encontrado.'
 const BID_CLOSED = 'Este BID já foi encerrado.'
@@ -50,8 +51,6 @@ export type LiveBidJson = { etag: string; json: string }
 // Serialised Live BIDs by BID id. Every read checks the version in the database first, so a
 // copy made before a write (on this or any other instance) is never served.
 const LIVE_BID_CACHE_LIMIT = 1000
-const HEAD_TTL_MS = 1000
-type OpenBidHead = Awaited<ReturnType<typeof repo.findOpenBidHead>>
 export type LockedBid = NonNullable<Awaited<ReturnType<typeof repo.lockBid>>>
 type TransitionCheck = ((from: BidPlayerStatus) => StatusChangeCheck) | null
 
@@ -60,28 +59,16 @@ export type BidsService = ReturnType<typeof createBidsService>
 export function createBidsService(deps: {
   db: Db
   emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  heads: OpenBidHeads
 }) {
-  const { db, emailOutbox } = deps
+  const { db, emailOutbox, heads } = deps
   const liveBidCache = new Map<number, LiveBidJson>()
-
-  // The open BID's head (id + version) per group, trusted for up to a second so organisers
-  // polling together revalidate from memory. Writes through this instance forget it at once;
-  // another instance's writes show within HEAD_TTL_MS.
-  const heads = new Map<number, { head: OpenBidHead | undefined; checkedAt: number }>()
-
-  async function openBidHead(companyId: number) {
-    const known = heads.get(companyId)
-    if (known && Date.now() - known.checkedAt < HEAD_TTL_MS) return known.head
-    const head = await repo.findOpenBidHead(db, companyId)
-    heads.set(companyId, { head, checkedAt: Date.now() })
-    return head
-  }
 
   async function writeTransaction<T>(companyId: number, work: (tx: Tx) => Promise<T>) {
     try {
       return await db.transaction(work)
     } finally {
-      heads.delete(companyId)
+      heads.forget(companyId)
     }
   }
 
@@ -186,7 +173,7 @@ export function createBidsService(deps: {
     /** The open BID's validator, from memory or one tiny query: enough to answer 304. */
     async findLiveBidTag(ctx: Ctx): Promise<LiveBidTag | null> {
       requireOrganiser(ctx)
-      const head = await openBidHead(ctx.companyId)
+      const head = await heads.get(ctx.companyId)
       return head ? { bidDayId: head.id, etag: liveBidEtag(head, new Date()) } : null
     },
 

@@ -75,10 +75,19 @@ describe('POST /v1/contact/send', () => {
     expect(mail!.htmlBody).not.toContain('<script>')
   })
 
-  it('keeps a pasted line break out of the Subject header', async () => {
-    await send(form({ subject: 'Linha um\r\nBcc: alguem@exemplo.com' }))
-    const [mail] = await contactEmails()
-    expect(mail!.subject).toBe('Contato pelo site: Linha um Bcc: alguem@exemplo.com')
+  it('refuses a line break in the subject, so nothing reaches the Subject header', async () => {
+    const mailsBefore = (await contactEmails()).length
+    const res = await send(form({ subject: 'Linha um\r\nBcc: alguem@exemplo.com' }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ message: 'Caracteres inválidos no campo Assunto' })
+    expect(await contactEmails()).toHaveLength(mailsBefore)
+  })
+
+  it('keeps the line breaks of the message itself', async () => {
+    const res = await send(form({ subject: 'Quebras', message: 'Linha um\r\n\tLinha dois' }))
+    expect(res.statusCode).toBe(204)
+    const [stored] = await storedMessages()
+    expect(stored!.message).toBe('Linha um\r\n\tLinha dois')
   })
 
   it('loses nothing while SMTP is down: the email stays queued for a retry', async () => {

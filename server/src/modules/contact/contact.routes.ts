@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { contactRequestSchema } from '@bidfut/domain/contracts/contact'
+import { noContentSchema } from '@bidfut/domain/contracts/http'
 import { TooManyRequestsError } from '../../lib/errors.ts'
+import { errorResponses } from '../../lib/responses.ts'
 import type { ContactService } from './contact.service.ts'
 
 const TOO_MANY = 'Muitas mensagens enviadas. Tente novamente mais tarde.'
@@ -15,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     {
       schema: {
         body: contactRequestSchema,
-        response: { 204: z.null().describe('Mensagem recebida') },
+        response: { 204: noContentSchema.describe('Mensagem recebida'), ...errorResponses },
       },
       config: {
         public: true,

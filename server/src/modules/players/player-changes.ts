@@ -4,6 +4,7 @@ import { formatPhone, phoneDigits } from '@bidfut/domain/rules/phone'
 import { revokeMemberRefreshTokens } from '../accounts/accounts.repo.ts'
 import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
 import { withdrawInvitations } from '../accounts/invitations.repo.ts'
+import { touchOpenBid } from '../bids/bids.repo.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
@@ -47,7 +48,7 @@ async function findTarget(tx: Tx, ctx: Ctx, ids: Ids) {
 }
 
 /** Editing and removing memberships: the register's rules on roles, administrators and personal data. */
-export function createPlayerChanges({ db, publicUrl, gate, emailOutbox }: PlayersDeps) {
+export function createPlayerChanges({ db, publicUrl, gate, heads, emailOutbox }: PlayersDeps) {
   return {
     async update(ctx: Ctx, ids: Ids, input: PlayerUpdate) {
       requireOrganiser(ctx)
@@ -60,6 +61,8 @@ export function createPlayerChanges({ db, publicUrl, gate, emailOutbox }: Player
       let invited = false
       try {
         await db.transaction(async (tx) => {
+          // The Live BID shows names and nicknames; its lock comes first, as in every BID write.
+          await touchOpenBid(tx, ctx.companyId)
           const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
           const target = await findTarget(tx, ctx, ids)
           assertMembershipChangeAllowed(ctx, target, input)
@@ -108,6 +111,7 @@ export function createPlayerChanges({ db, publicUrl, gate, emailOutbox }: Player
         throw err
       } finally {
         gate.forget(ids.companyPlayerId)
+        heads.forget(ctx.companyId)
       }
       if (invited) emailOutbox.trigger()
       return { success: true as const, message: `${input.fullName} foi atualizado com sucesso!` }

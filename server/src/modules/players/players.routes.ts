@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  inviteLinkResponseSchema,
+  playerCreateResponseSchema,
   playerCreateSchema,
+  playerEditSchema,
   playerPathParamsSchema,
+  playersListResponseSchema,
   playerUpdateSchema,
 } from '@bidfut/domain/contracts/players'
+import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
+import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { InviteLinkService } from './invite-link.service.ts'
 import type { PlayersService } from './players.service.ts'
@@ -12,37 +18,68 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   players: PlayersService
   inviteLinks: InviteLinkService
 }> = async (app, { players, inviteLinks }) => {
-  app.get('/company-players/list', async (request) => players.list(ctxOf(request)))
+  app.get(
+    '/company-players/list',
+    { schema: { response: { 200: playersListResponseSchema, ...errorResponses } } },
+    async (request) => players.list(ctxOf(request)),
+  )
 
   app.post(
     '/company-players/create-company-player',
-    { schema: { body: playerCreateSchema } },
+    {
+      schema: {
+        body: playerCreateSchema,
+        response: { 200: playerCreateResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => players.create(ctxOf(request), request.body),
   )
 
   app.get(
     '/company-players/edit/:playerId/:companyPlayerId',
-    { schema: { params: playerPathParamsSchema } },
+    {
+      schema: {
+        params: playerPathParamsSchema,
+        response: { 200: playerEditSchema, ...errorResponses },
+      },
+    },
     async (request) => players.getForEdit(ctxOf(request), request.params),
   )
 
   app.put(
     '/company-players/edit/:playerId/:companyPlayerId',
     {
-      schema: { params: playerPathParamsSchema, body: playerUpdateSchema },
+      schema: {
+        params: playerPathParamsSchema,
+        body: playerUpdateSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
     },
     async (request) => players.update(ctxOf(request), request.params, request.body),
   )
 
   app.delete(
     '/company-players/delete/:playerId/:companyPlayerId',
-    { schema: { params: playerPathParamsSchema } },
+    {
+      schema: {
+        params: playerPathParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => players.remove(ctxOf(request), request.params),
   )
 
-  app.get('/company-players/invite-link', async (request) => inviteLinks.get(ctxOf(request)))
+  const inviteLinkResponses = { 200: inviteLinkResponseSchema, ...errorResponses }
 
-  app.post('/company-players/invite-link/renew', async (request) =>
-    inviteLinks.renew(ctxOf(request)),
+  app.get(
+    '/company-players/invite-link',
+    { schema: { response: inviteLinkResponses } },
+    async (request) => inviteLinks.get(ctxOf(request)),
+  )
+
+  app.post(
+    '/company-players/invite-link/renew',
+    { schema: { response: inviteLinkResponses } },
+    async (request) => inviteLinks.renew(ctxOf(request)),
   )
 }

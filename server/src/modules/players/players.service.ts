@@ -15,6 +15,8 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.t
 import type { MembershipGate } from '../../lib/membership-gate.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
+import { touchOpenBid } from '../bids/bids.repo.ts'
+import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
 import { createPlayerChanges, normalisedPhone } from './player-changes.ts'
 import * as repo from './players.repo.ts'
@@ -34,6 +36,7 @@ export type PlayersDeps = {
   db: Db
   publicUrl: string
   gate: Pick<MembershipGate, 'forget'>
+  heads: Pick<OpenBidHeads, 'forget'>
   emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
 }
 
@@ -42,7 +45,7 @@ export type PlayersDeps = {
  * wire's `playerId` names the person within the group and equals the membership id (ADR 005).
  */
 export function createPlayersService(deps: PlayersDeps) {
-  const { db, publicUrl, emailOutbox } = deps
+  const { db, publicUrl, heads, emailOutbox } = deps
 
   return {
     ...createPlayerChanges(deps),
@@ -111,6 +114,8 @@ export function createPlayersService(deps: PlayersDeps) {
             : undefined
           if (previous && !previous.deletedAt) throw new ConflictError(ALREADY_IN_GROUP)
           if (previous) {
+            // A removed member may still be listed in the open BID, under the name changed here.
+            await touchOpenBid(tx, ctx.companyId)
             // A removed member coming back keeps their history; a person who had joined keeps
             // their own data.
             await repo.updateMembership(tx, ctx.companyId, previous.id, {
@@ -142,6 +147,8 @@ export function createPlayersService(deps: PlayersDeps) {
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(ALREADY_IN_GROUP)
         throw err
+      } finally {
+        heads.forget(ctx.companyId)
       }
     },
 

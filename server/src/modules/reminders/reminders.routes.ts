@@ -6,6 +6,7 @@ import {
   reminderLinkSchema,
   reminderTokenParamsSchema,
 } from '@bidfut/domain/contracts/reminders'
+import { errorResponses } from '../../lib/responses.ts'
 import type { RemindersService } from './reminders.service.ts'
 
 // The token is the credential: public routes, with a limit so nobody hammers them.
@@ -18,7 +19,10 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
   app.get(
     '/reminders/:token',
     {
-      schema: { params: reminderTokenParamsSchema, response: { 200: reminderLinkSchema } },
+      schema: {
+        params: reminderTokenParamsSchema,
+        response: { 200: reminderLinkSchema, ...errorResponses },
+      },
       config: linkConfig,
     },
     async (request) => reminders.getLink(request.params.token),
@@ -30,7 +34,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersServic
       schema: {
         params: reminderTokenParamsSchema,
         body: reminderAnswerRequestSchema,
-        response: { 200: reminderAnswerResponseSchema },
+        response: { 200: reminderAnswerResponseSchema, ...errorResponses },
       },
       config: linkConfig,
     },
@@ -55,7 +59,10 @@ const oneClickUnsubscribeRoute: FastifyPluginAsyncZod<{ reminders: RemindersServ
   app.post(
     '/reminders/:token/unsubscribe',
     {
-      schema: { params: reminderTokenParamsSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        params: reminderTokenParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
       config: linkConfig,
     },
     async (request) => reminders.unsubscribe(request.params.token),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { siteInfoSchema } from '@bidfut/domain/contracts/contact'
 import type { Config } from '../../config.ts'
+import { errorResponses } from '../../lib/responses.ts'
 import { siteInfo } from './site-info.service.ts'
 
 export const siteInfoRoutes: FastifyPluginAsyncZod<{
@@ -8,7 +9,7 @@ export const siteInfoRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { config }) => {
   app.get(
     '/site-info',
-    { schema: { response: { 200: siteInfoSchema } }, config: { public: true } },
+    { schema: { response: { 200: siteInfoSchema, ...errorResponses } }, config: { public: true } },
     async (_request, reply) => {
       // Every landing visit asks; a few minutes of staleness after a change is fine.
       reply.header('cache-control', 'public, max-age=300')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TeamDraw } from '@bidfut/domain/contracts/teams'
+import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { bidPlayers } from '../../db/schema.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 
@@ -108,5 +109,73 @@ describe('POST /v1/bids/generate-teams-to-play', () => {
     const other = await kit.createTeam('Pelada C')
     expect((await call('GET', '/bids/drawn-teams', other.member.token)).statusCode).toBe(204)
     expect((await draw(other.editor.token, { quantityOfPlayersEachTeam: 5 })).statusCode).toBe(409)
+  })
+})
+
+describe('a draw and the BID it belongs to', () => {
+  const setStatus = (token: string, bidDayId: number, companyPlayerId: number, status: string) =>
+    call('PUT', `/bids/update-status-player/${bidDayId}/${companyPlayerId}`, token, { status })
+  const readBack = async (token: string) =>
+    (await call('GET', '/bids/drawn-teams', token)).json() as TeamDraw
+
+  it('says when the confirmed players changed since the draw, until teams are drawn again', async () => {
+    const day = await groupWithConfirmed(12, 'Pelada D')
+    const made = (await draw(day.editor.token, { quantityOfPlayersEachTeam: 5 })).json()
+    expect(made.confirmedChanged).toBe(false)
+    expect((await readBack(day.member.token)).confirmedChanged).toBe(false)
+
+    const leaving = day.confirmed[5]!
+    expect((await setStatus(day.editor.token, day.bid.id, leaving.id, 'absent')).statusCode).toBe(
+      200,
+    )
+    expect(await readBack(day.member.token)).toMatchObject({
+      confirmedChanged: true,
+      teams: made.teams,
+    })
+    // Back in: the same line-up the draw was made from.
+    expect(
+      (await setStatus(day.editor.token, day.bid.id, leaving.id, 'confirmed')).statusCode,
+    ).toBe(200)
+    expect((await readBack(day.member.token)).confirmedChanged).toBe(false)
+
+    expect(
+      (await setStatus(day.editor.token, day.bid.id, day.member.member.id, 'confirmed')).statusCode,
+    ).toBe(200)
+    expect((await readBack(day.member.token)).confirmedChanged).toBe(true)
+    await draw(day.editor.token, { quantityOfPlayersEachTeam: 5 })
+    expect((await readBack(day.member.token)).confirmedChanged).toBe(false)
+  })
+
+  it('is refused once the BID is cancelled, and the stored draw is no longer served', async () => {
+    const day = await groupWithConfirmed(10, 'Pelada E')
+    await draw(day.editor.token, { quantityOfPlayersEachTeam: 4 })
+    expect(
+      (await call('DELETE', `/bids/delete-bid/${day.bid.id}`, day.editor.token)).statusCode,
+    ).toBe(200)
+    const res = await draw(day.editor.token, { quantityOfPlayersEachTeam: 4 })
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toBe('Nenhum BID aberto para sortear times.')
+    expect((await call('GET', '/bids/drawn-teams', day.member.token)).statusCode).toBe(204)
+  })
+})
+
+describe.skipIf(notOnPostgres)(`a draw racing the BID's end ${POSTGRES_ONLY}`, () => {
+  it('is either stored before the BID closed or refused with 409, never stored after', async () => {
+    for (let round = 0; round < 12; round++) {
+      const day = await groupWithConfirmed(10, `Pelada Corrida ${round}`)
+      const [drawn, cancelled] = await Promise.all([
+        draw(day.editor.token, { quantityOfPlayersEachTeam: 4 }),
+        call('DELETE', `/bids/delete-bid/${day.bid.id}`, day.editor.token),
+      ])
+      expect(cancelled.statusCode).toBe(200)
+      expect([200, 409]).toContain(drawn.statusCode)
+      const bid = await kit.bidRow(day.bid.id)
+      const stored = bid.drawnTeams as TeamDraw | null
+      expect(stored === null).toBe(drawn.statusCode === 409)
+      if (stored) expect(Date.parse(stored.drawnAt)).toBeLessThanOrEqual(bid.closedAt!.getTime())
+      if (drawn.statusCode === 409) {
+        expect(drawn.json().message).toMatch(/^(Nenhum BID aberto|Este BID já foi finalizado)/)
+      }
+    }
   })
 })

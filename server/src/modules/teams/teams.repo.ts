@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { bidDays, bidPlayers, companyPlayers } from '../../db/schema.ts'
 
-export async function findOpenBid(db: Db, companyId: number) {
+type Conn = Db | Tx
+
+export async function findOpenBid(db: Conn, companyId: number) {
   const rows = await db
     .select({ id: bidDays.id, drawnTeams: bidDays.drawnTeams })
     .from(bidDays)
@@ -12,7 +14,7 @@ export async function findOpenBid(db: Db, companyId: number) {
 }
 
 /** Confirmed players in confirmation order: the first goalkeepers to confirm are the ones who play. */
-export async function listConfirmedPlayers(db: Db, companyId: number, bidDayId: number) {
+export async function listConfirmedPlayers(db: Conn, companyId: number, bidDayId: number) {
   return db
     .select({
       companyPlayerId: bidPlayers.companyPlayerId,
@@ -40,8 +42,32 @@ export async function listConfirmedPlayers(db: Db, companyId: number, bidDayId: 
     .orderBy(asc(bidPlayers.confirmedAt), asc(bidPlayers.id))
 }
 
-export async function saveDraw(db: Db, companyId: number, bidDayId: number, draw: unknown) {
-  await db
+export async function listConfirmedIds(db: Conn, companyId: number, bidDayId: number) {
+  const rows = await db
+    .select({ companyPlayerId: bidPlayers.companyPlayerId })
+    .from(bidPlayers)
+    .where(
+      and(
+        eq(bidPlayers.companyId, companyId),
+        eq(bidPlayers.bidDayId, bidDayId),
+        eq(bidPlayers.status, 'confirmed'),
+      ),
+    )
+  return rows.map((row) => row.companyPlayerId)
+}
+
+export async function findDraw(db: Conn, companyId: number, bidDayId: number) {
+  const rows = await db
+    .select({ drawnTeams: bidDays.drawnTeams })
+    .from(bidDays)
+    .where(and(eq(bidDays.companyId, companyId), eq(bidDays.id, bidDayId)))
+    .limit(1)
+  return rows[0]?.drawnTeams
+}
+
+/** Call only under the BID lock, having seen the BID open there: a closed BID never gets a draw. */
+export async function saveDraw(tx: Tx, companyId: number, bidDayId: number, draw: unknown) {
+  await tx
     .update(bidDays)
     .set({ drawnTeams: draw })
     .where(and(eq(bidDays.companyId, companyId), eq(bidDays.id, bidDayId)))

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { generateTeamsRequestSchema } from '@bidfut/domain/contracts/teams'
+import { noContentSchema } from '@bidfut/domain/contracts/http'
+import { generateTeamsRequestSchema, teamDrawSchema } from '@bidfut/domain/contracts/teams'
+import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { TeamsService } from './teams.service.ts'
 
@@ -10,14 +12,29 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
   app.post(
     '/bids/generate-teams-to-play',
     {
-      schema: { body: generateTeamsRequestSchema },
+      schema: {
+        body: generateTeamsRequestSchema,
+        response: { 200: teamDrawSchema, ...errorResponses },
+      },
     },
     async (request) => teams.generate(ctxOf(request), request.body),
   )
 
   // Any member may read the stored draw: players see their own team on /check-in.
-  app.get('/bids/drawn-teams', async (request, reply) => {
-    const draw = await teams.current(ctxOf(request))
-    return draw ?? reply.status(204).send()
-  })
+  app.get(
+    '/bids/drawn-teams',
+    {
+      schema: {
+        response: {
+          200: teamDrawSchema,
+          204: noContentSchema.describe('Nenhum sorteio guardado para o BID aberto'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const draw = await teams.current(ctxOf(request))
+      return draw ?? reply.status(204).send(null)
+    },
+  )
 }

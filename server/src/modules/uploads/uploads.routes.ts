@@ -1,7 +1,10 @@
 import multipart from '@fastify/multipart'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PHOTO_MAX_BYTES } from '@bidfut/domain/constants'
+import { photoUploadResponseSchema } from '@bidfut/domain/contracts/profile'
 import { AppError, BadRequestError } from '../../lib/errors.ts'
+import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { UploadsService } from './uploads.service.ts'
 
@@ -26,7 +29,7 @@ async function readImageFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export const uploadsRoutes: FastifyPluginAsync<{ uploads: UploadsService }> = async (
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (
   app,
   { uploads },
 ) => {
@@ -36,6 +39,8 @@ export const uploadsRoutes: FastifyPluginAsync<{ uploads: UploadsService }> = as
   app.post(
     '/accounts/upload-image-profile',
     {
+      // The body is multipart: read by readImageFile, not validated by a schema.
+      schema: { response: { 200: photoUploadResponseSchema, ...errorResponses } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => uploads.updateProfilePhoto(ctxOf(request), await readImageFile(request)),

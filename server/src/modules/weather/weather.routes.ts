@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   FORECAST_FROM_HEADER,
   FORECAST_MISSING_CITY,
   FORECAST_MISSING_HEADER,
   weatherForecastSchema,
 } from '@bidfut/domain/contracts/weather'
+import { noContentSchema } from '@bidfut/domain/contracts/http'
+import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { WeatherService } from './weather.service.ts'
 
 // 204: no open BID; with x-forecast-missing: no city yet; with x-forecast-from: too far ahead.
-const noForecast = z.null().describe('Sem previsão (veja os cabeçalhos x-forecast-*)')
+const noForecast = noContentSchema.describe('Sem previsão (veja os cabeçalhos x-forecast-*)')
 
 export const weatherRoutes: FastifyPluginAsyncZod<{ weather: WeatherService }> = async (
   app,
@@ -18,7 +19,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ weather: WeatherService }> =
 ) => {
   app.get(
     '/weather/forecast-bid',
-    { schema: { response: { 200: weatherForecastSchema, 204: noForecast } } },
+    { schema: { response: { 200: weatherForecastSchema, 204: noForecast, ...errorResponses } } },
     async (request, reply) => {
       const answer = await weather.forecastBid(ctxOf(request))
       switch (answer.kind) {

@@ -2,12 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACCOUNT_EXISTS_MESSAGE } from '@bidfut/domain/contracts/memberships'
-import type { ActivationData } from '@bidfut/domain/contracts/profile'
+import { activationDataSchema } from '@bidfut/domain/contracts/profile'
 import { clearSession, markSessionReady } from '@/lib/session-store'
-import { describeCall, jsonResponse } from '@/test/fixtures'
+import { describeCall, jsonResponse, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
-const data: ActivationData = {
+const data = activationDataSchema.parse({
   success: true,
   message: 'Token válido.',
   playerId: 101,
@@ -20,7 +20,7 @@ const data: ActivationData = {
   nickname: 'Cadu',
   playerPosition: 'striker',
   photoUrl: null,
-}
+})
 
 type Handler = (init: RequestInit) => Response
 function stubApi(routes: Record<string, Handler>) {
@@ -130,7 +130,7 @@ describe('activate-user page', () => {
     const fetchMock = stubApi({
       ...validToken,
       'POST /accounts/activate-user-from-token': () =>
-        jsonResponse({ success: true, message: 'Conta ativada com sucesso!' }),
+        messageResponse('Conta ativada com sucesso!'),
     })
     const { router } = renderApp('/activate-user/tok123')
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
@@ -203,7 +203,7 @@ describe('activate-user page, email that already has an account', () => {
       'POST /accounts/activate-user-from-token': accountExists,
       'POST /accounts/join-from-token': (init) =>
         JSON.parse(String(init.body)).password === 'senha-da-conta'
-          ? jsonResponse({ success: true, message: 'Pronto! Você entrou na pelada.' })
+          ? messageResponse('Pronto! Você entrou na pelada.')
           : jsonResponse({ success: false, message: 'Email ou senha inválidos.' }, { status: 401 }),
     })
     const { router } = renderApp('/activate-user/tok123')

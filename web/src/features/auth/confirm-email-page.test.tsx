@@ -7,12 +7,11 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/router'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeLoginResponse, makeSession } from '@/test/fixtures'
+import { jsonResponse, makeLoginResponse, makeSession, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, stubApi } from '@/test/stub-api'
 
-const changed = () =>
-  jsonResponse({ success: true, message: 'Email alterado para ana.nova@example.com.' })
+const changed = () => messageResponse('Email alterado para ana.nova@example.com.')
 
 beforeEach(() => {
   clearSession()

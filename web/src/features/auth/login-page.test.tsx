@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, getSession, markSessionReady } from '@/lib/session-store'
 import { describeCall, jsonResponse, makeLoginResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import { stubApi } from '@/test/stub-api'
 
 async function fillAndSubmit(email: string, password: string, keepLogged = false) {
   const user = userEvent.setup()
@@ -42,8 +43,8 @@ describe('login page', () => {
 
   it('stores the session, greets the user and opens the dashboard', async () => {
     const response = makeLoginResponse({ name: 'Ana Souza' })
-    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(response)))
-    vi.stubGlobal('fetch', fetchMock)
+    // Only the login answers; the dashboard's own calls are not this test's concern.
+    const fetchMock = stubApi({ 'POST /accounts/login': () => jsonResponse(response) })
     const { router } = renderApp('/login')
 
     await fillAndSubmit(' ana@example.com ', 'segredo1', true)
@@ -66,10 +67,7 @@ describe('login page', () => {
   })
 
   it('returns to the page the user first asked for', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(jsonResponse(makeLoginResponse()))),
-    )
+    stubApi({ 'POST /accounts/login': () => jsonResponse(makeLoginResponse()) })
     const { router } = renderApp('/historico')
     await fillAndSubmit('ana@example.com', 'segredo1')
     expect(await screen.findByRole('heading', { name: 'Histórico' })).toBeInTheDocument()

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, markSessionReady } from '@/lib/session-store'
-import { describeCall, jsonResponse } from '@/test/fixtures'
+import { describeCall, jsonResponse, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
 function stubFetch(response: () => Response) {
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('esqueci-senha page', () => {
   it('requires the email and sends nothing without it', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, message: 'Email enviado!' }))
+    const fetchMock = stubFetch(() => messageResponse('Email enviado!'))
     renderApp('/esqueci-senha')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Enviar link' }))
     expect(await screen.findByText('Email é obrigatório')).toBeInTheDocument()
@@ -26,7 +26,7 @@ describe('esqueci-senha page', () => {
   })
 
   it("asks the server for a reset link, says 'Email enviado!' and goes to /login", async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, message: 'Email enviado!' }))
+    const fetchMock = stubFetch(() => messageResponse('Email enviado!'))
     const { router } = renderApp('/esqueci-senha')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Email'), 'ana@example.com')
@@ -43,7 +43,7 @@ describe('esqueci-senha page', () => {
 
 describe('redefinir-senha page', () => {
   it('checks length and confirmation before calling the server', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, message: 'ok' }))
+    const fetchMock = stubFetch(() => messageResponse('ok'))
     renderApp('/redefinir-senha/tok9')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nova senha'), 'abc')
@@ -55,9 +55,7 @@ describe('redefinir-senha page', () => {
   })
 
   it('sets the new password and goes to /login', async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse({ success: true, message: 'Senha redefinida com sucesso!' }),
-    )
+    const fetchMock = stubFetch(() => messageResponse('Senha redefinida com sucesso!'))
     const { router } = renderApp('/redefinir-senha/tok9')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nova senha'), 'novaSenha1')

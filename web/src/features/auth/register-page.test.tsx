@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { inviteInfoSchema } from '@bidfut/domain/contracts/profile'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { clearSession, markSessionReady } from '@/lib/session-store'
-import { describeCall, jsonResponse } from '@/test/fixtures'
+import { contractResponse, describeCall, jsonResponse, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
 type Handler = (init: RequestInit) => Response
@@ -25,8 +27,7 @@ function registerCalls(fetchMock: ReturnType<typeof stubApi>) {
 }
 
 const registered = {
-  'POST /accounts/register': () =>
-    jsonResponse({ success: true, message: 'Registro realizado com sucesso!' }),
+  'POST /accounts/register': () => messageResponse('Registro realizado com sucesso!'),
 }
 
 async function fillPerson(user: ReturnType<typeof userEvent.setup>, confirm = 'segredo1') {
@@ -44,6 +45,22 @@ beforeEach(() => {
 })
 
 describe('registro page', () => {
+  it('limits every text field to what the server takes', async () => {
+    stubApi({})
+    renderApp('/registro')
+    const limits = {
+      'Nome da pelada': TEXT_MAX.groupName,
+      'Nome completo': TEXT_MAX.fullName,
+      Email: TEXT_MAX.email,
+      Senha: TEXT_MAX.password,
+      'Confirmar senha': TEXT_MAX.password,
+    }
+    await screen.findByLabelText('Nome completo')
+    for (const [label, max] of Object.entries(limits)) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxLength', String(max))
+    }
+  })
+
   it('lists the five positions with their labels and links to the login', async () => {
     stubApi({})
     renderApp('/registro')
@@ -107,7 +124,7 @@ describe('registro page', () => {
     const fetchMock = stubApi({
       ...registered,
       'GET /accounts/invite/conv123': () =>
-        jsonResponse({ success: true, groupName: 'Pelada de Quinta' }),
+        contractResponse(inviteInfoSchema, { success: true, groupName: 'Pelada de Quinta' }),
     })
     renderApp('/registro?convite=conv123')
     expect(await screen.findByText('Convite para Pelada de Quinta')).toBeInTheDocument()

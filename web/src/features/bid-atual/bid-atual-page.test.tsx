@@ -2,10 +2,10 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LiveBid, SporadicPlayerChoice } from '@bidfut/domain/contracts/bids'
+import { addSporadicPlayerResultSchema, type LiveBid } from '@bidfut/domain/contracts/bids'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { makeLiveBid, makePlayer } from '@/test/bid-fixtures'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeLiveBid, makePlayer, makeSporadicChoice } from '@/test/bid-fixtures'
+import { contractResponse, jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, noContent, stubApi, type Route } from '@/test/stub-api'
 import { releaseLiveBid } from './api/get-current-bid'
@@ -14,7 +14,7 @@ import { releaseLiveBid } from './api/get-current-bid'
 configure({ asyncUtilTimeout: 3000 })
 
 const currentBid = 'GET /bids/current-bid'
-const ok = (message = 'ok') => jsonResponse({ success: true, message })
+const ok = (message = 'ok') => messageResponse(message)
 const live =
   (bid: LiveBid, etag = 'W/"bid-9-v1-f"'): Route =>
   () =>
@@ -331,10 +331,10 @@ describe('bid-atual: the open BID', () => {
 })
 
 describe('bid-atual: Adicionar Avulso', () => {
-  const choices: SporadicPlayerChoice[] = [
-    { companyPlayerId: 21, name: 'Caião', positionPlayer: 'defender', skillLevel: 5 },
-    { companyPlayerId: 22, name: 'Igão', positionPlayer: 'fullback', skillLevel: 4 },
-    { companyPlayerId: 23, name: 'Tavinho', positionPlayer: 'striker', skillLevel: 5 },
+  const choices = [
+    makeSporadicChoice(21, 'Caião', { positionPlayer: 'defender', skillLevel: 5 }),
+    makeSporadicChoice(22, 'Igão', { positionPlayer: 'fullback', skillLevel: 4 }),
+    makeSporadicChoice(23, 'Tavinho', { positionPlayer: 'striker', skillLevel: 5 }),
   ]
 
   it('suggests registered players by the typed text and adds the one picked', async () => {
@@ -342,7 +342,7 @@ describe('bid-atual: Adicionar Avulso', () => {
       [currentBid]: live(makeLiveBid()),
       'GET /bids/get-sporadic-players/9': () => jsonResponse(choices),
       'POST /bids/add-sporadic-player/': () =>
-        jsonResponse({
+        contractResponse(addSporadicPlayerResultSchema, {
           success: true,
           message: 'Jogador adicionado com sucesso!',
           companyPlayerId: 21,

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { SporadicPlayerChoice } from '@bidfut/domain/contracts/bids'
+import { makeSporadicChoice } from '@/test/bid-fixtures'
 import { filterSporadicChoices } from './sporadic-suggestions'
 
-const choice = (companyPlayerId: number, name: string): SporadicPlayerChoice => ({
-  companyPlayerId,
-  name,
-  positionPlayer: null,
-  skillLevel: 5,
-})
+const choice = (companyPlayerId: number, name: string) =>
+  makeSporadicChoice(companyPlayerId, name, { positionPlayer: null, skillLevel: 5 })
 
 const choices = [choice(1, 'Caião'), choice(2, 'Igão'), choice(3, 'Tavinho'), choice(4, 'Samuca')]
 

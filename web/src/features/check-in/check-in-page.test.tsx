@@ -1,9 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { CheckInInfo, OwnBidStats } from '@bidfut/domain/contracts/bids'
+import { ownBidStatsSchema } from '@bidfut/domain/contracts/bids'
+import { teamDrawSchema } from '@bidfut/domain/contracts/teams'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeCheckInInfo } from '@/test/bid-fixtures'
+import { jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, noContent, stubApi } from '@/test/stub-api'
 import { drawnPlayer } from '@/test/team-draw-fixtures'
@@ -12,21 +14,37 @@ import { forecastUnavailable, makeForecast } from '@/test/weather-fixtures'
 // The first render loads the lazy route; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 3000 })
 
-const baseInfo: CheckInInfo = {
+// BID #31 on 28/11/2030 at Arena Central, the signed-in player 42 still waiting.
+const baseInfo = makeCheckInInfo()
+
+const drawnTeams = teamDrawSchema.parse({
   success: true,
+  message: 'Times gerados com sucesso!',
   bidDayId: 9,
-  number: 31,
-  dayOfMatch: '2030-11-28T19:30:00',
-  location: 'Arena Central',
-  isPast: false,
-  totalConfirmed: 2,
-  totalPlayers: 24,
-  totalAvailable: 22,
-  companyPlayerId: 42,
-  confirmedPlayers: ['Bruninho', 'Dudu'],
-  playerBidStatus: 'waiting',
-  inBid: true,
-}
+  quantityOfPlayersEachTeam: 3,
+  sporadicPlayerEspecial: false,
+  drawnAt: '2026-11-21T10:00:00.000Z',
+  teams: [
+    {
+      teamId: 1,
+      totalSkill: 12,
+      players: [
+        drawnPlayer(7, 'Zico', 'midfielder', 6, 'monthly'),
+        drawnPlayer(8, 'Sócrates', 'midfielder', 6, 'monthly'),
+      ],
+    },
+    {
+      teamId: 2,
+      totalSkill: 12,
+      players: [
+        drawnPlayer(42, 'Ana', 'midfielder', 6, 'monthly'),
+        drawnPlayer(9, 'Guga', 'midfielder', 6, 'monthly'),
+      ],
+    },
+  ],
+  reserves: [],
+  confirmedChanged: false,
+})
 
 const weather = makeForecast({
   chanceOfRain: 65,
@@ -92,18 +110,17 @@ describe('check-in page', () => {
   })
 
   it('checks in, confirms with a toast and reloads the check-in data', async () => {
-    const confirmed = {
-      ...baseInfo,
+    const confirmed = makeCheckInInfo({
       playerBidStatus: 'confirmed',
       totalConfirmed: 3,
       totalAvailable: 21,
       confirmedPlayers: ['Ana', 'Bruninho', 'Dudu'],
-    }
+    })
     const fetchMock = stubApi({
       [infoPath]: [() => jsonResponse(baseInfo), () => jsonResponse(confirmed)],
       [weatherPath]: unavailable,
       'PUT /bids/update-status-player/9/42': () =>
-        jsonResponse({ success: true, message: 'Check-in realizado com sucesso!' }),
+        messageResponse('Check-in realizado com sucesso!'),
     })
     renderApp('/check-in')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Fazer Check-in' }))
@@ -120,12 +137,11 @@ describe('check-in page', () => {
   it('cancels a status back to waiting', async () => {
     stubApi({
       [infoPath]: [
-        () => jsonResponse({ ...baseInfo, playerBidStatus: 'hurt' }),
+        () => jsonResponse(makeCheckInInfo({ playerBidStatus: 'hurt' })),
         () => jsonResponse(baseInfo),
       ],
       [weatherPath]: unavailable,
-      'PUT /bids/update-status-player/9/42': () =>
-        jsonResponse({ success: true, message: 'Status cancelado.' }),
+      'PUT /bids/update-status-player/9/42': () => messageResponse('Status cancelado.'),
     })
     renderApp('/check-in')
     expect(await screen.findByText('Lesionado')).toBeInTheDocument()
@@ -166,7 +182,7 @@ describe('check-in page', () => {
     ['the player is not confirmed', { isPast: true, playerBidStatus: 'absent' }],
   ] as const)('hides the own-stats card when %s', async (_case, overrides) => {
     const fetchMock = stubApi({
-      [infoPath]: () => jsonResponse({ ...baseInfo, ...overrides }),
+      [infoPath]: () => jsonResponse(makeCheckInInfo(overrides)),
       [weatherPath]: unavailable,
     })
     renderApp('/check-in')
@@ -177,7 +193,8 @@ describe('check-in page', () => {
 
   it('shows zeros in the own-stats card once the BID is past and the player confirmed', async () => {
     stubApi({
-      [infoPath]: () => jsonResponse({ ...baseInfo, isPast: true, playerBidStatus: 'confirmed' }),
+      [infoPath]: () =>
+        jsonResponse(makeCheckInInfo({ isPast: true, playerBidStatus: 'confirmed' })),
       [statsPath]: noContent,
       [weatherPath]: unavailable,
     })
@@ -191,21 +208,21 @@ describe('check-in page', () => {
   })
 
   it('saves a stat edit and rolls it back when the call fails', async () => {
-    const stats: OwnBidStats = {
+    const stats = ownBidStatsSchema.parse({
       quantityOfGoals: 2,
       assistGoals: 1,
       ballRecoveries: 0,
       goalKeeperDefender: 0,
       weeklyTeam: false,
-    }
+    })
     const goalsCall = deferred()
     const fetchMock = stubApi({
-      [infoPath]: () => jsonResponse({ ...baseInfo, isPast: true, playerBidStatus: 'confirmed' }),
+      [infoPath]: () =>
+        jsonResponse(makeCheckInInfo({ isPast: true, playerBidStatus: 'confirmed' })),
       [statsPath]: () => jsonResponse(stats),
       [weatherPath]: unavailable,
       'PUT /bids/update-quantity-of-goals-player/9/42': goalsCall.route,
-      'PUT /bids/update-quantity-of-assists-player/9/42': () =>
-        jsonResponse({ success: true, message: 'ok' }),
+      'PUT /bids/update-quantity-of-assists-player/9/42': () => messageResponse('ok'),
     })
     renderApp('/check-in')
     const user = userEvent.setup()
@@ -262,39 +279,29 @@ describe('check-in page', () => {
     stubApi({
       [infoPath]: () => jsonResponse(baseInfo),
       [weatherPath]: unavailable,
-      'GET /bids/drawn-teams': () =>
-        jsonResponse({
-          success: true,
-          message: 'Times gerados com sucesso!',
-          bidDayId: 9,
-          quantityOfPlayersEachTeam: 3,
-          sporadicPlayerEspecial: false,
-          drawnAt: '2026-11-21T10:00:00.000Z',
-          teams: [
-            {
-              teamId: 1,
-              totalSkill: 12,
-              players: [
-                drawnPlayer(7, 'Zico', 'midfielder', 6, 'monthly'),
-                drawnPlayer(8, 'Sócrates', 'midfielder', 6, 'monthly'),
-              ],
-            },
-            {
-              teamId: 2,
-              totalSkill: 12,
-              players: [
-                drawnPlayer(42, 'Ana', 'midfielder', 6, 'monthly'),
-                drawnPlayer(9, 'Guga', 'midfielder', 6, 'monthly'),
-              ],
-            },
-          ],
-          reserves: [],
-        }),
+      'GET /bids/drawn-teams': () => jsonResponse(drawnTeams),
     })
     renderApp('/check-in')
     expect(await screen.findByText('Seu time: Time 2')).toBeInTheDocument()
     expect(screen.getByText('Ana (você)')).toBeInTheDocument()
     expect(screen.getByText('Guga')).toBeInTheDocument()
     expect(screen.queryByText('Zico')).toBeNull()
+    expect(screen.getByText('Times sorteados pelo organizador.')).toBeInTheDocument()
+  })
+
+  it('says when the confirmed players changed since the draw', async () => {
+    stubApi({
+      [infoPath]: () => jsonResponse(baseInfo),
+      [weatherPath]: unavailable,
+      'GET /bids/drawn-teams': () =>
+        jsonResponse(teamDrawSchema.parse({ ...drawnTeams, confirmedChanged: true })),
+    })
+    renderApp('/check-in')
+    expect(await screen.findByText('Seu time: Time 2')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Os confirmados mudaram desde o sorteio: os times podem ser sorteados de novo.',
+      ),
+    ).toBeInTheDocument()
   })
 })

@@ -4,17 +4,19 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Role } from '@bidfut/domain/contracts/enums'
 import {
   citySearchResponseSchema,
+  groupSettingsResponseSchema,
   groupSettingsSchema,
   type CitySearchResult,
-  type GroupSettingsInput,
+  type GroupSettings,
 } from '@bidfut/domain/contracts/group-settings'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
 import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, noContent, stubApi, type Route } from '@/test/stub-api'
 
-function makeSettings(overrides: Partial<GroupSettingsInput> = {}) {
-  return groupSettingsSchema.parse({
+/** The settings as GET /groups/settings answers them. */
+function makeSettings(overrides: Partial<GroupSettings> = {}) {
+  return groupSettingsResponseSchema.parse({
     name: 'Pelada de Quinta',
     defaultLocationGame: 'Arena Central',
     forecastCity: {
@@ -57,7 +59,9 @@ const searchPath = (name: string) => `/groups/search-city?name=${encodeURICompon
 
 /** PUT /groups/settings answers what it was sent, as the server stores it. */
 const saveEcho: Route = (init) =>
-  jsonResponse(groupSettingsSchema.parse(JSON.parse(String(init.body))))
+  jsonResponse(
+    groupSettingsResponseSchema.parse(groupSettingsSchema.parse(JSON.parse(String(init.body)))),
+  )
 
 function openSettings(routes: Record<string, Route | Route[]>, role: Role = 'administrator') {
   setSession(makeSession({ role }))

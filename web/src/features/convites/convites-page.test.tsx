@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeLoginResponse, makeSession } from '@/test/fixtures'
+import { jsonResponse, makeLoginResponse, makeSession, messageResponse } from '@/test/fixtures'
 import {
   invitationAcceptedResponse,
   invitationsResponse,
@@ -123,8 +123,7 @@ describe('convites page', () => {
         () => invitationsResponse([tuesday]),
         () => invitationsResponse([]),
       ],
-      'POST /accounts/invitations/11/decline': () =>
-        jsonResponse({ success: true, message: 'Convite recusado.' }),
+      'POST /accounts/invitations/11/decline': () => messageResponse('Convite recusado.'),
     })
     renderApp('/convites')
     const user = userEvent.setup()

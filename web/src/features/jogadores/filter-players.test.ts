@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
+import { registeredPlayerSchema } from '@bidfut/domain/contracts/players'
 import { filterPlayers } from './filter-players'
 
 const base = {
@@ -15,7 +15,7 @@ const base = {
   activated: true,
 } as const
 
-const players: RegisteredPlayer[] = [
+const players = registeredPlayerSchema.array().parse([
   {
     ...base,
     id: 1,
@@ -43,7 +43,7 @@ const players: RegisteredPlayer[] = [
     playerPosition: null,
     positionPlayer: null,
   },
-]
+])
 
 const names = (search: string) => filterPlayers(players, search).map((p) => p.name)
 

@@ -1,17 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type {
-  PlayerEdit,
-  PlayersListResponse,
-  RegisteredPlayer,
+import {
+  activationLinkResponseSchema,
+  brazilianTeamsSchema,
+  inviteLinkResponseSchema,
+  playerCreateResponseSchema,
+  playerEditSchema,
+  playersListResponseSchema,
+  registeredPlayerSchema,
+  type PlayerEdit,
+  type RegisteredPlayer,
 } from '@bidfut/domain/contracts/players'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { describeCall, jsonResponse, makeSession } from '@/test/fixtures'
+import {
+  contractResponse,
+  describeCall,
+  jsonResponse,
+  makeSession,
+  messageResponse,
+} from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
 function player(overrides: Partial<RegisteredPlayer>): RegisteredPlayer {
-  return {
+  return registeredPlayerSchema.parse({
     id: 1,
     playerId: 101,
     name: 'Jogador',
@@ -29,10 +41,10 @@ function player(overrides: Partial<RegisteredPlayer>): RegisteredPlayer {
     role: 'member',
     activated: true,
     ...overrides,
-  }
+  })
 }
 
-const list: PlayersListResponse = {
+const list = playersListResponseSchema.parse({
   monthlyPlayers: [
     player({
       id: 1,
@@ -64,9 +76,9 @@ const list: PlayersListResponse = {
     }),
   ],
   sporadicPlayers: [],
-}
+})
 
-const editData: PlayerEdit = {
+const editData: PlayerEdit = playerEditSchema.parse({
   id: 1,
   playerId: 101,
   fullName: 'Carlos Eduardo',
@@ -81,7 +93,7 @@ const editData: PlayerEdit = {
   status: 1,
   role: 'member',
   playerCanBeEdit: false,
-}
+})
 
 type Handler = (init: RequestInit) => Response
 /** A fetch stub that answers by method and path; unknown calls fail the test loudly. */
@@ -100,9 +112,12 @@ function stubApi(routes: Record<string, Handler>) {
 const baseRoutes: Record<string, Handler> = {
   'GET /company-players/list': () => jsonResponse(list),
   'GET /company-players/invite-link': () =>
-    jsonResponse({ success: true, url: 'http://localhost/registro?convite=abc' }),
+    contractResponse(inviteLinkResponseSchema, {
+      success: true,
+      url: 'http://localhost/registro?convite=abc',
+    }),
   'GET /helpers/get-brazilian-teams': () =>
-    jsonResponse([
+    contractResponse(brazilianTeamsSchema, [
       { slug: 'palmeiras', name: 'Palmeiras' },
       { slug: 'santos', name: 'Santos' },
     ]),
@@ -185,7 +200,12 @@ describe('jogadores page', () => {
     const fetchMock = stubApi({
       ...baseRoutes,
       'POST /company-players/create-company-player': () =>
-        jsonResponse({ success: true, message: 'Jogador adicionado!', id: 9, playerId: 109 }),
+        contractResponse(playerCreateResponseSchema, {
+          success: true,
+          message: 'Jogador adicionado!',
+          id: 9,
+          playerId: 109,
+        }),
     })
     renderApp('/jogadores')
     const user = userEvent.setup()
@@ -237,7 +257,7 @@ describe('jogadores page', () => {
       ...baseRoutes,
       'GET /company-players/edit/101/1': () => jsonResponse(editData),
       'PUT /company-players/edit/101/1': () =>
-        jsonResponse({ success: true, message: 'Carlos Eduardo foi atualizado com sucesso!' }),
+        messageResponse('Carlos Eduardo foi atualizado com sucesso!'),
     })
     renderApp('/jogadores')
     const user = userEvent.setup()
@@ -280,7 +300,8 @@ describe('jogadores page', () => {
   it('requires skill, status and access profile when editing', async () => {
     stubApi({
       ...baseRoutes,
-      'GET /company-players/edit/101/1': () => jsonResponse({ ...editData, playerCanBeEdit: true }),
+      'GET /company-players/edit/101/1': () =>
+        contractResponse(playerEditSchema, { ...editData, playerCanBeEdit: true }),
     })
     renderApp('/jogadores')
     const user = userEvent.setup()
@@ -295,9 +316,10 @@ describe('jogadores page', () => {
   it("generates an activation link, copies it ('Copiado!') and offers manual copy on failure", async () => {
     const fetchMock = stubApi({
       ...baseRoutes,
-      'GET /company-players/edit/101/1': () => jsonResponse({ ...editData, playerCanBeEdit: true }),
+      'GET /company-players/edit/101/1': () =>
+        contractResponse(playerEditSchema, { ...editData, playerCanBeEdit: true }),
       'POST /accounts/generate-temp-url-register': () =>
-        jsonResponse({
+        contractResponse(activationLinkResponseSchema, {
           success: true,
           message: 'Link gerado com sucesso!',
           url: 'http://localhost/activate-user/tok123',
@@ -344,12 +366,10 @@ describe('jogadores page', () => {
   it('sends the activation email through the server', async () => {
     const fetchMock = stubApi({
       ...baseRoutes,
-      'GET /company-players/edit/101/1': () => jsonResponse({ ...editData, playerCanBeEdit: true }),
+      'GET /company-players/edit/101/1': () =>
+        contractResponse(playerEditSchema, { ...editData, playerCanBeEdit: true }),
       'POST /accounts/send-activation-email': () =>
-        jsonResponse({
-          success: true,
-          message: 'Email de ativação enviado para cadu@example.com.',
-        }),
+        messageResponse('Email de ativação enviado para cadu@example.com.'),
     })
     renderApp('/jogadores')
     const user = userEvent.setup()
@@ -367,8 +387,7 @@ describe('jogadores page', () => {
   it('asks for confirmation before deleting and warns it cannot be undone', async () => {
     const fetchMock = stubApi({
       ...baseRoutes,
-      'DELETE /company-players/delete/102/2': () =>
-        jsonResponse({ success: true, message: 'Jogador deletado!' }),
+      'DELETE /company-players/delete/102/2': () => messageResponse('Jogador deletado!'),
     })
     renderApp('/jogadores')
     const user = userEvent.setup()

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Plus, Search } from 'lucide-react'
 import { toast } from 'sonner'
 import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contracts/players'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Button } from '@/components/ui/button'
@@ -72,6 +73,7 @@ export function JogadoresPage() {
               id="player-search"
               type="search"
               placeholder="Nome, apelido ou posição"
+              maxLength={TEXT_MAX.fullName}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               className="pl-9"

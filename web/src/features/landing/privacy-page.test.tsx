@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { SiteInfo } from '@bidfut/domain/contracts/contact'
+import { siteInfoSchema } from '@bidfut/domain/contracts/contact'
 import { clearSession, markSessionReady } from '@/lib/session-store'
 import { jsonResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, stubApi } from '@/test/stub-api'
 
-const configured: SiteInfo = {
+const configured = siteInfoSchema.parse({
   whatsappUrl: null,
   companyAddress: 'Rua das Palmeiras, 100 - São Paulo/SP',
   contactEmail: 'privacidade@bidfut.example',
-}
+})
 
 const mailtoLinks = () =>
   screen

@@ -1,12 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Profile } from '@bidfut/domain/contracts/accounts'
+import { profileSchema } from '@bidfut/domain/contracts/accounts'
+import { brazilianTeamsSchema } from '@bidfut/domain/contracts/players'
+import { photoUploadResponseSchema } from '@bidfut/domain/contracts/profile'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
-import { describeCall, jsonResponse, makeLoginResponse, makeSession } from '@/test/fixtures'
+import {
+  contractResponse,
+  describeCall,
+  jsonResponse,
+  makeLoginResponse,
+  makeSession,
+  messageResponse,
+} from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
-const profile: Profile = {
+const profile = profileSchema.parse({
   fullName: 'Ana Maria Souza',
   nickname: 'Aninha',
   phone: '(11) 98765-4321',
@@ -15,7 +24,7 @@ const profile: Profile = {
   email: 'ana@example.com',
   playerPosition: 'midfielder',
   photoUrl: null,
-}
+})
 
 type Handler = (init: RequestInit) => Response | Promise<Response>
 function stubApi(routes: Record<string, Handler>) {
@@ -32,7 +41,7 @@ function stubApi(routes: Record<string, Handler>) {
 const baseRoutes: Record<string, Handler> = {
   'GET /accounts/get-profile': () => jsonResponse(profile),
   'GET /helpers/get-brazilian-teams': () =>
-    jsonResponse([
+    contractResponse(brazilianTeamsSchema, [
       { slug: 'palmeiras', name: 'Palmeiras' },
       { slug: 'santos', name: 'Santos' },
     ]),
@@ -114,8 +123,7 @@ describe('perfil page, edit mode', () => {
   it('saves the profile, then renews the token so the session has the new name', async () => {
     const fetchMock = stubApi({
       ...baseRoutes,
-      'PUT /accounts/update-profile': () =>
-        jsonResponse({ success: true, message: 'Perfil atualizado!' }),
+      'PUT /accounts/update-profile': () => messageResponse('Perfil atualizado!'),
       'POST /accounts/refresh-token': () =>
         jsonResponse(makeLoginResponse({ name: 'Ana Maria Lima', refreshToken: 'refresh-2' })),
     })
@@ -216,7 +224,7 @@ describe('perfil page, email change', () => {
   it("sends the change and keeps the server's confirmation message in view", async () => {
     const fetchMock = stubApi({
       ...baseRoutes,
-      'PUT /accounts/update-profile': () => jsonResponse({ success: true, message: sentMessage }),
+      'PUT /accounts/update-profile': () => messageResponse(sentMessage),
       'POST /accounts/refresh-token': () => jsonResponse(makeLoginResponse()),
     })
     renderApp('/perfil')
@@ -312,7 +320,11 @@ describe('perfil page, photo upload', () => {
     const fetchMock = stubApi({
       ...baseRoutes,
       'POST /accounts/upload-image-profile': () =>
-        jsonResponse({ success: true, photoUrl: '/uploads/abc.webp', message: 'Foto atualizada!' }),
+        contractResponse(photoUploadResponseSchema, {
+          success: true,
+          photoUrl: '/uploads/abc.webp',
+          message: 'Foto atualizada!',
+        }),
     })
     renderApp('/perfil')
     const user = userEvent.setup()
@@ -338,6 +350,7 @@ describe('perfil page, photo upload', () => {
     ],
   ])('reports %s', async (_name, body, message) => {
     stubApi({ ...baseRoutes, 'POST /accounts/upload-image-profile': () => jsonResponse(body) })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
     renderApp('/perfil')
     await userEvent.setup().upload(await screen.findByLabelText('Escolher foto de perfil'), png())
     const toast = (await screen.findByText('Erro ao fazer upload da imagem')).closest('li')!

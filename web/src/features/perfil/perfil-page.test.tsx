@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Profile } from '@bidfut/domain/contracts/accounts'
+import { profileSchema } from '@bidfut/domain/contracts/accounts'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, stubApi } from '@/test/stub-api'
 
-const profile: Profile = {
+const profile = profileSchema.parse({
   fullName: 'Ana Maria Souza',
   nickname: 'Aninha',
   phone: '(11) 98765-4321',
@@ -16,7 +16,7 @@ const profile: Profile = {
   email: 'ana@example.com',
   playerPosition: 'midfielder',
   photoUrl: null,
-}
+})
 
 beforeEach(() => {
   clearSession()
@@ -38,7 +38,12 @@ describe('perfil page', () => {
   })
 
   it("shows 'Não informado' for empty fields", async () => {
-    const empty = { ...profile, phone: null, favoriteTeam: null, playerPosition: null }
+    const empty = profileSchema.parse({
+      ...profile,
+      phone: null,
+      favoriteTeam: null,
+      playerPosition: null,
+    })
     stubApi({ 'GET /accounts/get-profile': () => jsonResponse(empty) })
     renderApp('/perfil')
     expect(await screen.findByText('Aninha')).toBeInTheDocument()

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ActivationData } from '@bidfut/domain/contracts/profile'
+import { activationDataSchema, type ActivationData } from '@bidfut/domain/contracts/profile'
 import { ApiError, apiFetch } from '@/lib/api-client'
 
 export async function validateActivationToken(
   token: string,
   signal?: AbortSignal,
 ): Promise<ActivationData> {
-  const data = await apiFetch<ActivationData>(
-    `/accounts/validate-token-register/${encodeURIComponent(token)}`,
-    { auth: false, signal },
-  )
-  if (!data?.success) throw new ApiError(400, 'Token inválido')
+  const data = await apiFetch(`/accounts/validate-token-register/${encodeURIComponent(token)}`, {
+    auth: false,
+    schema: activationDataSchema,
+    signal,
+  })
+  if (!data) throw new ApiError(400, 'Token inválido')
   return data
 }
 

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { activationFormSchema, type ActivationData } from '@bidfut/domain/contracts/profile'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { BusyButton } from '@/components/busy-button'
 import { FavoriteTeamField } from '@/components/favorite-team-select'
 import {
@@ -73,6 +74,7 @@ export function ActivationForm({
         {...field('fullName')}
         label="Nome completo"
         autoComplete="name"
+        maxLength={TEXT_MAX.fullName}
         {...register('fullName', clearOnEdit('fullName'))}
       />
       <EmailField {...field('email')} {...register('email', clearOnEdit('email'))} />
@@ -101,6 +103,7 @@ export function ActivationForm({
           {...field('nickname')}
           label="Apelido"
           autoComplete="nickname"
+          maxLength={TEXT_MAX.nickname}
           {...register('nickname', clearOnEdit('nickname'))}
         />
       </div>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { InviteInfo } from '@bidfut/domain/contracts/profile'
+import { inviteInfoSchema, type InviteInfo } from '@bidfut/domain/contracts/profile'
 import { ApiError, apiFetch } from '@/lib/api-client'
 
 export async function getInviteInfo(token: string, signal?: AbortSignal): Promise<InviteInfo> {
-  const info = await apiFetch<InviteInfo>(`/accounts/invite/${encodeURIComponent(token)}`, {
+  const info = await apiFetch(`/accounts/invite/${encodeURIComponent(token)}`, {
     auth: false,
+    schema: inviteInfoSchema,
     signal,
   })
   if (!info?.groupName) throw new ApiError(404, 'Convite inválido ou expirado.')

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
-import type { MessageResponse, ResetPasswordInput } from '@bidfut/domain/contracts/profile'
+import { messageResponseSchema, type ResetPasswordInput } from '@bidfut/domain/contracts/profile'
 import { apiFetch } from '@/lib/api-client'
 
 export async function resetPassword(request: ResetPasswordInput) {
-  return apiFetch<MessageResponse>('/accounts/reset-password', {
+  return apiFetch('/accounts/reset-password', {
     method: 'POST',
     auth: false,
     body: request,
+    schema: messageResponseSchema,
   })
 }
 

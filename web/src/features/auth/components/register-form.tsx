@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { BusyButton } from '@/components/busy-button'
 import {
   EmailField,
@@ -70,6 +71,7 @@ export function RegisterForm({ invite }: { invite: string | null }) {
         <InputField
           {...field('nomeDaPelada')}
           label="Nome da pelada"
+          maxLength={TEXT_MAX.groupName}
           hint="Você será o administrador da nova pelada, com 3 meses grátis."
           autoComplete="organization"
           {...register('nomeDaPelada')}
@@ -79,6 +81,7 @@ export function RegisterForm({ invite }: { invite: string | null }) {
         {...field('nome')}
         label="Nome completo"
         autoComplete="name"
+        maxLength={TEXT_MAX.fullName}
         {...register('nome')}
       />
       <EmailField {...field('email')} {...register('email')} />

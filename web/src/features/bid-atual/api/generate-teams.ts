@@ -5,6 +5,8 @@ import {
   type TeamDraw,
 } from '@bidfut/domain/contracts/teams'
 import { ApiError, apiFetch } from '@/lib/api-client'
+import { useSession } from '@/lib/session-store'
+import { liveBidKey } from './get-current-bid'
 import { drawnTeamsQueryKey } from './get-drawn-teams'
 
 export async function generateTeams(input: GenerateTeamsRequest): Promise<TeamDraw> {
@@ -19,8 +21,13 @@ export async function generateTeams(input: GenerateTeamsRequest): Promise<TeamDr
 
 export function useGenerateTeams() {
   const queryClient = useQueryClient()
+  const companyPlayerId = useSession()?.companyPlayerId
   return useMutation({
     mutationFn: generateTeams,
-    onSuccess: (draw) => queryClient.setQueryData(drawnTeamsQueryKey, draw),
+    onSuccess: (draw) => {
+      queryClient.setQueryData(drawnTeamsQueryKey, draw)
+      // The draw saw the latest check-ins; the screen may not have polled them yet.
+      void queryClient.invalidateQueries({ queryKey: liveBidKey(companyPlayerId) })
+    },
   })
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import {
-  sporadicPlayerChoiceSchema,
+  sporadicPlayerChoicesSchema,
   type SporadicPlayerChoice,
 } from '@bidfut/domain/contracts/bids'
 import { apiFetch } from '@/lib/api-client'
@@ -12,7 +11,7 @@ export async function getSporadicPlayers(
   signal?: AbortSignal,
 ): Promise<SporadicPlayerChoice[]> {
   const choices = await apiFetch(`/bids/get-sporadic-players/${bidDayId}`, {
-    schema: z.array(sporadicPlayerChoiceSchema),
+    schema: sporadicPlayerChoicesSchema,
     signal,
   })
   return choices ?? []

@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react'
 import { DEFAULT_SKILL } from '@bidfut/domain/constants'
 import type { SporadicPlayerChoice } from '@bidfut/domain/contracts/bids'
 import { positionLabels, positionSchema, type Position } from '@bidfut/domain/contracts/enums'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { InputField, SelectField } from '@/components/form-field'
 import { PositionOptions } from '@/components/position-options'
 import { SkillOptions } from '@/components/skill-options'
@@ -104,6 +105,7 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
             hint={draft.companyPlayerId !== 0 ? 'Jogador cadastrado selecionado.' : undefined}
             value={draft.name}
             autoComplete="off"
+            maxLength={TEXT_MAX.sporadicName}
             required
             aria-controls={suggestions.length > 0 ? ids.list : undefined}
             onChange={(event) =>

@@ -15,6 +15,12 @@ export const FINISH_PROMPT =
   'Tem certeza que deseja finalizar este BID? Esta ação não pode ser desfeita.'
 export const FINISH_LATER_TEXT = 'O BID só pode ser finalizado após a data do jogo.'
 
+function confirmedIds(bid: LiveBid): number[] {
+  return [...bid.monthly, ...bid.goalkeepers, ...bid.sporadicPlayers]
+    .filter((player) => player.status === 'confirmed')
+    .map((player) => player.companyPlayerId)
+}
+
 export function BidActions({ bid }: { bid: LiveBid }) {
   const [confirming, setConfirming] = useState<'cancel' | 'finish' | null>(null)
   const cancel = useCancelBid()
@@ -26,7 +32,7 @@ export function BidActions({ bid }: { bid: LiveBid }) {
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         <AddSporadicDialog bidDayId={bid.bidDayId} />
         <CopyAttendanceButton bid={bid} />
-        <TeamDrawDialog />
+        <TeamDrawDialog confirmedIds={confirmedIds(bid)} />
       </div>
       <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center">
         <Button

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { format } from 'date-fns'
 import { CalendarPlus } from 'lucide-react'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { InputField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -76,7 +77,7 @@ export function CreateBidForm() {
             id={ids.location}
             label="Local (opcional)"
             value={location}
-            maxLength={200}
+            maxLength={TEXT_MAX.location}
             onChange={(event) => setLocation(event.target.value)}
           />
           {message ? (

@@ -36,13 +36,15 @@ const draw: TeamDraw = {
     },
   ],
   reserves: [drawnPlayer(6, 'Dida', 'goalkeeper', 5, 'goalkeeper')],
+  confirmedChanged: false,
 }
+const drawnIds = [1, 2, 3, 4, 5, 6]
 
-function renderDialog() {
+function renderDialog(confirmedIds: number[] = drawnIds) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={queryClient}>
-      <TeamDrawDialog />
+      <TeamDrawDialog confirmedIds={confirmedIds} />
       <Toaster />
     </QueryClientProvider>,
   )
@@ -99,6 +101,28 @@ describe('Sortear Times dialog', () => {
       .map((c) => describeCall(c as unknown[]))
       .find((c) => c.method === 'POST')
     expect(post?.body).toMatchObject({ regenerate: true, quantityOfPlayersEachTeam: 3 })
+  })
+
+  it('says when the live BID confirmed someone who is not in the stored draw', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(draw))),
+    )
+    renderDialog([...drawnIds, 7])
+    await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
+    await screen.findByRole('article', { name: 'Time 1' })
+    expect(screen.getByRole('status')).toHaveTextContent('Os confirmados mudaram desde o sorteio')
+  })
+
+  it('says nothing while the confirmed players are the ones drawn', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(draw))),
+    )
+    renderDialog([6, 5, 4, 3, 2, 1])
+    await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
+    await screen.findByRole('article', { name: 'Time 1' })
+    expect(screen.queryByText('Os confirmados mudaram desde o sorteio')).toBeNull()
   })
 
   it("shows 'Erro ao gerar times' with the server message", async () => {

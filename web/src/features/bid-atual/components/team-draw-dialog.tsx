@@ -1,8 +1,13 @@
 import { useState } from 'react'
-import { Copy, RefreshCw, Shuffle } from 'lucide-react'
+import { Copy, RefreshCw, Shuffle, TriangleAlert } from 'lucide-react'
 import { toast } from 'sonner'
 import { DEFAULT_TEAM_SIZE, MAX_TEAM_SIZE, MIN_TEAM_SIZE } from '@bidfut/domain/constants'
 import type { TeamDraw } from '@bidfut/domain/contracts/teams'
+import {
+  CONFIRMED_CHANGED_SINCE_DRAW,
+  confirmedChangedSinceDraw,
+} from '@bidfut/domain/rules/draw-line-up'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -24,8 +29,11 @@ const TEAM_SIZES = Array.from(
   (_, i) => MIN_TEAM_SIZE + i,
 )
 
-/** 'Sortear Times': players per team, 'Avulso Especial', then the drawn teams. */
-export function TeamDrawDialog() {
+/**
+ * 'Sortear Times': players per team, 'Avulso Especial', then the drawn teams. `confirmedIds`
+ * come from the live BID, so the dialog notices check-ins made after the draw.
+ */
+export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number[] }) {
   const [open, setOpen] = useState(false)
   const stored = useDrawnTeams(open)
   const generate = useGenerateTeams()
@@ -36,6 +44,7 @@ export function TeamDrawDialog() {
   const draw: TeamDraw | null | undefined = generate.data ?? stored.data
   const playersPerTeam = size ?? draw?.quantityOfPlayersEachTeam ?? DEFAULT_TEAM_SIZE
   const specialSporadic = special ?? draw?.sporadicPlayerEspecial ?? false
+  const lineUpChanged = draw ? confirmedChangedSinceDraw(draw, confirmedIds) : false
 
   function run(regenerate: boolean) {
     generate.mutate(
@@ -121,6 +130,15 @@ export function TeamDrawDialog() {
         </div>
 
         {stored.isLoading && <p className="text-sm text-muted-foreground">Carregando...</p>}
+        {lineUpChanged && (
+          <Alert role="status">
+            <TriangleAlert aria-hidden="true" className="text-amber-600" />
+            <AlertTitle>{CONFIRMED_CHANGED_SINCE_DRAW}</AlertTitle>
+            <AlertDescription>
+              Gere os times novamente para incluir quem entrou e tirar quem saiu.
+            </AlertDescription>
+          </Alert>
+        )}
         {draw && (
           <section aria-label="Times sorteados" className="grid gap-3 sm:grid-cols-2">
             {draw.teams.map((team) => (

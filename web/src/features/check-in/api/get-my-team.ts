@@ -16,12 +16,15 @@ export function drawnTeamsQueryOptions(bidDayId: number) {
   })
 }
 
-/** The drawn team the signed-in player is in, if any. */
+/** The drawn team the signed-in player is in, if any, and whether the line-up changed since. */
 export function useMyTeam(bidDayId: number, companyPlayerId: number) {
   return useQuery({
     ...drawnTeamsQueryOptions(bidDayId),
-    select: (draw) =>
-      draw?.teams.find((team) => team.players.some((p) => p.companyPlayerId === companyPlayerId)) ??
-      null,
+    select: (draw) => {
+      const team = draw?.teams.find((t) =>
+        t.players.some((p) => p.companyPlayerId === companyPlayerId),
+      )
+      return team ? { team, confirmedChanged: draw?.confirmedChanged ?? false } : null
+    },
   })
 }

@@ -1,5 +1,6 @@
 import { Shirt } from 'lucide-react'
 import { positionLabels } from '@bidfut/domain/contracts/enums'
+import { CONFIRMED_CHANGED_SINCE_DRAW } from '@bidfut/domain/rules/draw-line-up'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useMyTeam } from '../api/get-my-team'
 
@@ -11,8 +12,9 @@ export function MyTeamCard({
   bidDayId: number
   companyPlayerId: number
 }) {
-  const { data: team } = useMyTeam(bidDayId, companyPlayerId)
-  if (!team) return null
+  const { data: mine } = useMyTeam(bidDayId, companyPlayerId)
+  if (!mine) return null
+  const { team, confirmedChanged } = mine
   return (
     <Card>
       <CardHeader>
@@ -20,7 +22,11 @@ export function MyTeamCard({
           <Shirt className="size-5 text-primary" aria-hidden="true" />
           Seu time: Time {team.teamId}
         </CardTitle>
-        <CardDescription>Times sorteados pelo organizador.</CardDescription>
+        <CardDescription>
+          {confirmedChanged
+            ? `${CONFIRMED_CHANGED_SINCE_DRAW}: os times podem ser sorteados de novo.`
+            : 'Times sorteados pelo organizador.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-1">

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { groupSettingsSchema, type GroupSettings } from '@bidfut/domain/contracts/group-settings'
+import {
+  groupSettingsResponseSchema,
+  type GroupSettings,
+} from '@bidfut/domain/contracts/group-settings'
 import { ApiError, apiFetch } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
@@ -7,7 +10,10 @@ export const SETTINGS_LOAD_ERROR = 'Erro ao carregar configurações'
 
 /** GET /groups/settings: 'Configurações da pelada' (administrators and managers). */
 export async function getGroupSettings(signal?: AbortSignal): Promise<GroupSettings> {
-  const settings = await apiFetch('/groups/settings', { schema: groupSettingsSchema, signal })
+  const settings = await apiFetch('/groups/settings', {
+    schema: groupSettingsResponseSchema,
+    signal,
+  })
   if (!settings) throw new ApiError(204, SETTINGS_LOAD_ERROR)
   return settings
 }

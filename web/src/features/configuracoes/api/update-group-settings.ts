@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { groupSettingsSchema, type GroupSettings } from '@bidfut/domain/contracts/group-settings'
+import {
+  groupSettingsResponseSchema,
+  type GroupSettings,
+} from '@bidfut/domain/contracts/group-settings'
 import { accountQueryKeys } from '@/lib/account-query-keys'
 import { ApiError, apiFetch } from '@/lib/api-client'
 import { getSession, setSession } from '@/lib/session-store'
@@ -14,7 +17,7 @@ export async function updateGroupSettings(settings: GroupSettings): Promise<Grou
   const saved = await apiFetch('/groups/settings', {
     method: 'PUT',
     body: settings,
-    schema: groupSettingsSchema,
+    schema: groupSettingsResponseSchema,
   })
   if (!saved) throw new ApiError(204, 'Resposta inválida do servidor')
   return saved

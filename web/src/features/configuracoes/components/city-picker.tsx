@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { MapPin, RotateCw, Search } from 'lucide-react'
 import type { CitySearchResult, ForecastCity } from '@bidfut/domain/contracts/group-settings'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -197,7 +198,7 @@ function CitySearch({
             autoCorrect="off"
             spellCheck={false}
             enterKeyHint="search"
-            maxLength={80}
+            maxLength={TEXT_MAX.citySearch}
             placeholder="Digite o nome da cidade"
             autoFocus={autoFocus}
             aria-autocomplete="list"

@@ -7,6 +7,7 @@ import {
   groupSettingsSchema,
   type GroupSettings,
 } from '@bidfut/domain/contracts/group-settings'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { BusyButton } from '@/components/busy-button'
 import { fieldPropsFor, InputField, SelectField } from '@/components/form-field'
 import { Label } from '@/components/ui/label'
@@ -63,7 +64,7 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
           {...field('name')}
           label="Nome da pelada"
           autoComplete="off"
-          maxLength={80}
+          maxLength={TEXT_MAX.groupName}
           {...register('name')}
         />
         <InputField
@@ -72,7 +73,7 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
           hint="Já vem preenchido ao criar um novo BID."
           placeholder="Ex.: Arena Society Vila Madalena"
           autoComplete="off"
-          maxLength={200}
+          maxLength={TEXT_MAX.location}
           {...register('defaultLocationGame')}
         />
       </SettingsSection>
@@ -89,7 +90,7 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
               onPick={(result) => {
                 city.onChange({
                   // The label ('Campinas, São Paulo, Brasil') tells apart towns of one name.
-                  name: result.label.slice(0, 120),
+                  name: result.label.slice(0, TEXT_MAX.cityName),
                   latitude: result.latitude,
                   longitude: result.longitude,
                 })

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PlayerCreate, PlayerCreateResponse } from '@bidfut/domain/contracts/players'
+import {
+  playerCreateResponseSchema,
+  type PlayerCreate,
+  type PlayerCreateResponse,
+} from '@bidfut/domain/contracts/players'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
 import { ApiError, apiFetch } from '@/lib/api-client'
 
 export async function createPlayer(player: PlayerCreate): Promise<PlayerCreateResponse> {
-  const response = await apiFetch<PlayerCreateResponse>('/company-players/create-company-player', {
+  const response = await apiFetch('/company-players/create-company-player', {
     method: 'POST',
     body: { ...player, birthDate: toWireBirthDate(player.birthDate) },
+    schema: playerCreateResponseSchema,
   })
   if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
   return response

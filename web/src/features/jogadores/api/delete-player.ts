@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { MessageResponse } from '@bidfut/domain/contracts/profile'
+import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import { apiFetch } from '@/lib/api-client'
 import type { PlayerIds } from './get-player-edit'
 
 export async function deletePlayer(ids: PlayerIds) {
-  return apiFetch<MessageResponse>(
-    `/company-players/delete/${ids.playerId}/${ids.companyPlayerId}`,
-    { method: 'DELETE' },
-  )
+  return apiFetch(`/company-players/delete/${ids.playerId}/${ids.companyPlayerId}`, {
+    method: 'DELETE',
+    schema: messageResponseSchema,
+  })
 }
 
 export function useDeletePlayer() {

@@ -1,12 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PlayersListResponse } from '@bidfut/domain/contracts/players'
+import {
+  playersListResponseSchema,
+  type PlayersListResponse,
+} from '@bidfut/domain/contracts/players'
 import { apiFetch } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 const empty: PlayersListResponse = { monthlyPlayers: [], goalKeepers: [], sporadicPlayers: [] }
 
 export async function getPlayers(signal?: AbortSignal): Promise<PlayersListResponse> {
-  return (await apiFetch<PlayersListResponse>('/company-players/list', { signal })) ?? empty
+  return (
+    (await apiFetch('/company-players/list', { schema: playersListResponseSchema, signal })) ??
+    empty
+  )
 }
 
 export const playersListKey = (companyId: number | undefined) =>

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { playerTypeLabels, playerTypes, type Role } from '@bidfut/domain/contracts/enums'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { FavoriteTeamField } from '@/components/favorite-team-select'
 import { EmailField, fieldPropsFor, InputField, SelectField } from '@/components/form-field'
 import { PhoneField } from '@/components/phone-input'
@@ -42,6 +43,7 @@ export function PlayerFormFields({
         {...field('fullName')}
         label="Nome completo"
         className="sm:col-span-2"
+        maxLength={TEXT_MAX.fullName}
         autoComplete="off"
         readOnly={lockPersonal}
         {...register('fullName')}
@@ -76,6 +78,7 @@ export function PlayerFormFields({
         {...field('nickname')}
         label="Apelido"
         autoComplete="off"
+        maxLength={TEXT_MAX.nickname}
         {...register('nickname')}
       />
       <SelectField {...field('playerPosition')} label="Posição" {...register('playerPosition')}>

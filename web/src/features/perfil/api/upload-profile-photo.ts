@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { Profile } from '@bidfut/domain/contracts/accounts'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { errorBodySchema } from '@bidfut/domain/contracts/errors'
+import { photoUploadResponseSchema } from '@bidfut/domain/contracts/profile'
+import { ApiError, apiFetch, UNEXPECTED_RESPONSE } from '@/lib/api-client'
 import { getSession, setSession } from '@/lib/session-store'
 
-const uploadResponseSchema = z.looseObject({
-  success: z.boolean(),
-  photoUrl: z.string().nullish(),
-  message: z.string().nullish(),
-})
+// SPEC §5: a refusal may come as `{ success: false, message }` even with a 2xx; a body with no
+// boolean success is 'Formato de resposta inválido do servidor'.
+const uploadAnswerSchema = z.union([photoUploadResponseSchema, errorBodySchema])
 
 export const uploadMessages = {
   invalidFormat: 'Formato de resposta inválido do servidor',
@@ -20,16 +20,23 @@ export const uploadMessages = {
 export async function uploadProfilePhoto(file: File): Promise<string> {
   const body = new FormData()
   body.append('imageFile', file)
-  const response: unknown = await apiFetch('/accounts/upload-image-profile', {
-    method: 'POST',
-    body,
-  })
-  if (response === null) throw new ApiError(200, uploadMessages.invalidResponse)
-  const parsed = uploadResponseSchema.safeParse(response)
-  if (!parsed.success) throw new ApiError(200, uploadMessages.invalidFormat)
-  if (!parsed.data.success) throw new ApiError(200, parsed.data.message || uploadMessages.failed)
-  if (!parsed.data.photoUrl) throw new ApiError(200, uploadMessages.invalidResponse)
-  return parsed.data.photoUrl
+  let answer: z.infer<typeof uploadAnswerSchema> | null
+  try {
+    answer = await apiFetch('/accounts/upload-image-profile', {
+      method: 'POST',
+      body,
+      schema: uploadAnswerSchema,
+    })
+  } catch (error) {
+    if (error instanceof ApiError && error.message === UNEXPECTED_RESPONSE) {
+      throw new ApiError(error.status, uploadMessages.invalidFormat)
+    }
+    throw error
+  }
+  if (!answer) throw new ApiError(200, uploadMessages.invalidResponse)
+  if (!answer.success) throw new ApiError(200, answer.message || uploadMessages.failed)
+  if (!answer.photoUrl) throw new ApiError(200, uploadMessages.invalidResponse)
+  return answer.photoUrl
 }
 
 export function useUploadProfilePhoto() {

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { Profile } from '@bidfut/domain/contracts/accounts'
 import { profileUpdateSchema } from '@bidfut/domain/contracts/profile'
+import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { BusyButton } from '@/components/busy-button'
 import { FavoriteTeamField } from '@/components/favorite-team-select'
 import {
@@ -105,6 +106,7 @@ export function ProfileForm({
             {...field('fullName')}
             label="Nome completo"
             autoComplete="name"
+            maxLength={TEXT_MAX.fullName}
             {...register('fullName')}
           />
           <InputField

@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { bearer, createGroup, createMember, login } from '../../../test/factories.ts'
+import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
+import { createTestApp } from '../../../test/test-app.ts'
+import { refreshTokens } from '../../db/schema.ts'
+import { hashToken } from '../../lib/tokens.ts'
+import { REFRESH_REUSE_GRACE_SECONDS } from './refresh-verdict.ts'
+
+const { app, db } = await createTestApp()
+const group = await createGroup(db)
+const { email, member } = await createMember(db, group.id, { role: 'editor' })
+
+const refresh = (refreshToken: string, companyPlayerId = member.id) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/accounts/refresh-token',
+    payload: { refreshToken, companyPlayerId },
+  })
+
+const profileWith = (accessToken: string) =>
+  app.inject({ method: 'GET', url: '/v1/accounts/get-profile', headers: bearer(accessToken) })
+
+/** Moves the token's rotation back in time, past the grace a concurrent refresh gets. */
+async function rotatedLongAgo(refreshToken: string) {
+  await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS + 1})` })
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+}
+
+describe('refresh tokens', () => {
+  it('rotates: each refresh answers a new token with the current role', async () => {
+    const session = await login(app, email)
+    const first = await refresh(session.refreshToken)
+    expect(first.statusCode).toBe(200)
+    expect(first.json().refreshToken).not.toBe(session.refreshToken)
+    expect(first.json().role).toBe('editor')
+  })
+
+  it('gives a token presented again within the grace a working sibling, not a logout', async () => {
+    const session = await login(app, email)
+    const first = (await refresh(session.refreshToken)).json()
+    const again = await refresh(session.refreshToken)
+    expect(again.statusCode).toBe(200)
+    const sibling = again.json()
+    expect(sibling.refreshToken).not.toBe(first.refreshToken)
+    for (const next of [first, sibling]) {
+      expect((await profileWith(next.accessToken)).statusCode).toBe(200)
+      expect((await refresh(next.refreshToken)).statusCode).toBe(200)
+    }
+  })
+
+  it('treats reuse after the grace as theft: the whole family is revoked', async () => {
+    const session = await login(app, email)
+    const next = (await refresh(session.refreshToken)).json()
+    await rotatedLongAgo(session.refreshToken)
+
+    const replay = await refresh(session.refreshToken)
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json().message).toBe('Sessão expirada. Faça login novamente.')
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401)
+    // The grace never revives a revoked family.
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401)
+  })
+
+  it('refuses a token presented for another member', async () => {
+    const fresh = await login(app, email)
+    expect((await refresh(fresh.refreshToken, member.id + 1000)).statusCode).toBe(401)
+  })
+
+  it('refuses an unknown token', async () => {
+    expect((await refresh('nao-existe')).statusCode).toBe(401)
+  })
+
+  it('logout revokes the refresh token, even within the grace', async () => {
+    const fresh = await login(app, email)
+    const next = (await refresh(fresh.refreshToken)).json()
+    const out = await app.inject({
+      method: 'POST',
+      url: '/v1/accounts/logout',
+      headers: bearer(next.accessToken),
+      payload: { refreshToken: next.refreshToken },
+    })
+    expect(out.statusCode).toBe(200)
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401)
+    expect((await refresh(fresh.refreshToken)).statusCode).toBe(401)
+  })
+})
+
+describe.skipIf(notOnPostgres)(`concurrent refreshes ${POSTGRES_ONLY}`, () => {
+  it('two tabs refreshing the same token at once both stay signed in', async () => {
+    for (let round = 0; round < 5; round++) {
+      const session = await login(app, email)
+      const results = await Promise.all([
+        refresh(session.refreshToken),
+        refresh(session.refreshToken),
+      ])
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200])
+      for (const result of results) {
+        const next = result.json()
+        expect((await profileWith(next.accessToken)).statusCode).toBe(200)
+        expect((await refresh(next.refreshToken)).statusCode).toBe(200)
+      }
+    }
+  })
+
+  it('reuse after the grace still revokes the family, even racing a legitimate refresh', async () => {
+    const session = await login(app, email)
+    const next = (await refresh(session.refreshToken)).json()
+    await rotatedLongAgo(session.refreshToken)
+    const [replay, legitimate] = await Promise.all([
+      refresh(session.refreshToken),
+      refresh(next.refreshToken),
+    ])
+    expect(replay.statusCode).toBe(401)
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401)
+    // A token the legitimate refresh got while the family was being revoked dies with it.
+    if (legitimate.statusCode === 200) {
+      expect((await refresh(legitimate.json().refreshToken)).statusCode).toBe(401)
+    }
+  })
+})

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client.ts'
+import * as repo from './bids.repo.ts'
+
+const HEAD_TTL_MS = 1000
+
+export type OpenBidHead = Awaited<ReturnType<typeof repo.findOpenBidHead>>
+export type OpenBidHeads = ReturnType<typeof createOpenBidHeads>
+
+/**
+ * The open BID's head (id + version) per group, trusted for up to a second so organisers polling
+ * together revalidate from memory. Every module that writes through this instance forgets it
+ * once its transaction ends; another instance's writes show within HEAD_TTL_MS.
+ */
+export function createOpenBidHeads(db: Db) {
+  const heads = new Map<number, { head: OpenBidHead | undefined; checkedAt: number }>()
+
+  return {
+    async get(companyId: number): Promise<OpenBidHead | undefined> {
+      const known = heads.get(companyId)
+      if (known && Date.now() - known.checkedAt < HEAD_TTL_MS) return known.head
+      const head = await repo.findOpenBidHead(db, companyId)
+      heads.set(companyId, { head, checkedAt: Date.now() })
+      return head
+    },
+
+    forget(...companyIds: number[]): void {
+      for (const companyId of companyIds) heads.delete(companyId)
+    },
+  }
+}

@@ -1,0 +1,77 @@
+import Fastify from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { BadRequestError } from '../lib/errors.ts'
+import { registerErrorHandler, sendHouseError } from './errors.ts'
+
+const app = Fastify({ logger: false, frameworkErrors: sendHouseError })
+registerErrorHandler(app)
+const thrown: Record<string, unknown> = {
+  'app-error': new BadRequestError('Informe o nome.', { nome: 'Informe o nome.' }),
+  'nul-byte': Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+    code: '22021',
+  }),
+  'wrapped-unicode-escape': new Error('Failed query', {
+    cause: Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' }),
+  }),
+  'out-of-range': Object.assign(new Error('value out of range for type integer'), {
+    code: '22003',
+  }),
+  'not-a-number': Object.assign(new Error('invalid input syntax for type integer'), {
+    code: '22P02',
+  }),
+  fault: new Error('connect ECONNREFUSED 10.0.0.1:5432 SELECT * FROM players'),
+  'fastify-4xx': Object.assign(new Error('Some English text from a plugin'), { statusCode: 409 }),
+}
+app.get('/throw/:kind', async (request) => {
+  throw thrown[(request.params as { kind: string }).kind]
+})
+
+const call = (kind: string) => app.inject({ method: 'GET', url: `/throw/${kind}` })
+
+describe('the error handler', () => {
+  it('passes a service error’s status, message and field errors through', async () => {
+    const res = await call('app-error')
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Informe o nome.',
+      errors: { nome: 'Informe o nome.' },
+    })
+  })
+
+  it.each(['nul-byte', 'wrapped-unicode-escape', 'out-of-range', 'not-a-number'])(
+    'answers a value the database refused (%s) with 400, not 500',
+    async (kind) => {
+      const res = await call(kind)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Dados inválidos. Verifique as informações e tente novamente.',
+      })
+    },
+  )
+
+  it('answers a fault with 500 and nothing of its internals', async () => {
+    const res = await call('fault')
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Erro interno do servidor. Tente novamente mais tarde.',
+    })
+  })
+
+  it('keeps the status of another 4xx but never its English message', async () => {
+    const res = await call('fastify-4xx')
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Dados inválidos. Verifique as informações e tente novamente.',
+    })
+  })
+
+  it('answers a malformed URL through frameworkErrors', async () => {
+    const res = await app.inject({ method: 'GET', url: '/throw/%c0' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ success: false, message: 'Endereço inválido.' })
+  })
+})
