@@ -264,3 +264,46 @@ export async function noHorizontalScroll(page: Page) {
   )
   expect(overflow).toBeLessThanOrEqual(0)
 }
+
+type BidEntry = { companyPlayerId: number; status: string; playerPosition: string | null }
+export type OpenLiveBid = {
+  bidDayId: number
+  number: number
+  monthly: BidEntry[]
+  goalkeepers: BidEntry[]
+  sporadicPlayers: BidEntry[]
+}
+
+/**
+ * The open BID with at least 2 goalkeepers and 14 monthly players confirmed (jogador05,
+ * Bruninho, among them), whatever ran before; created 3 days ahead when none is open.
+ */
+export async function openBidWithConfirmedPlayers(
+  request: APIRequestContext,
+): Promise<OpenLiveBid> {
+  const login = await request.post('/v1/accounts/login', {
+    data: { email: ORGANISER, password: DEMO_PASSWORD, keepLogged: false },
+  })
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = { Authorization: `Bearer ${accessToken}` }
+  let current = await request.get('/v1/bids/current-bid', { headers })
+  if (current.status() === 204) {
+    const dayOfMatch = groupLocal(new Date(Date.now() + 3 * 24 * 3600 * 1000)).slice(0, 10)
+    const created = await request.post('/v1/bids/create-bid', {
+      headers,
+      data: { dayOfMatch: `${dayOfMatch}T20:00:00` },
+    })
+    expect(created.status()).toBe(201)
+    current = await request.get('/v1/bids/current-bid', { headers })
+  }
+  const bid = (await current.json()) as OpenLiveBid
+  const chosen = [...bid.goalkeepers.slice(0, 2), ...bid.monthly.slice(0, 14)]
+  for (const entry of chosen.filter((e) => e.status !== 'confirmed')) {
+    const res = await request.put(
+      `/v1/bids/update-status-player/${bid.bidDayId}/${entry.companyPlayerId}`,
+      { headers, data: { status: 'confirmed' } },
+    )
+    expect(res.status()).toBe(200)
+  }
+  return (await (await request.get('/v1/bids/current-bid', { headers })).json()) as OpenLiveBid
+}

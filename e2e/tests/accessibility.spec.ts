@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { seriousA11yViolations } from '../accessibility.ts'
-import { MEMBER, ORGANISER, signIn } from '../support.ts'
+import { DESKTOP, MEMBER, ORGANISER, PHONE, signIn } from '../support.ts'
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/login')
@@ -12,6 +12,26 @@ test('the organiser shell has no serious accessibility violations', async ({ pag
   await page.getByText('Login realizado com sucesso!').waitFor({ state: 'hidden' })
   expect(await seriousA11yViolations(page)).toEqual([])
 })
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`/bid-atual has no serious accessibility violations at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await signIn(page, ORGANISER)
+    await page.getByText('Login realizado com sucesso!').waitFor({ state: 'hidden' })
+    await page.goto('/bid-atual')
+    await expect(page.getByRole('heading', { level: 1, name: 'BID Atual' })).toBeVisible()
+    // An open BID shows its players (a phone's first row opened); otherwise the create form.
+    const bid = page.getByRole('heading', { name: /^BID #\d+$/ })
+    const form = page.getByRole('button', { name: 'Criar Novo BID' })
+    await expect(bid.or(form)).toBeVisible()
+    if ((await bid.count()) > 0 && viewport === PHONE) {
+      await page.getByRole('list', { name: 'Mensalistas' }).getByRole('button').first().click()
+    }
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+}
 
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } })

@@ -111,7 +111,7 @@ test('the organiser runs a new BID live while players check in', async ({
   await organiser.getByRole('button', { name: 'Copiar Lista de Presença' }).click()
   await expect(organiser.getByText('Lista de presença copiada!')).toBeVisible()
   const copied = await organiser.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toMatch(/^⚠️ LISTA DE PRESENÇA - BID \d\d\/\d\d\/\d{4}\n/)
+  expect(copied).toMatch(/^⚠️ LISTA DE PRESENÇA - BID \d\d\/\d\d\/\d{4} às \d\d:\d\d\n📍 /)
   expect(copied).toContain(`❌ 1. ${MONTHLY_NAME}`)
   expect(copied).toContain(`Avulsos\n✅ 1. ${SPORADIC_NAME}`)
 

@@ -1,39 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { DEMO_PASSWORD, DESKTOP, groupLocal, ORGANISER, PHONE, signIn, snap } from '../support.ts'
+import { expect, test } from '@playwright/test'
+import { DESKTOP, openBidWithConfirmedPlayers, ORGANISER, PHONE, signIn, snap } from '../support.ts'
 
 // jogador05 is Bruninho, a monthly player the setup confirms, so he lands in a drawn team.
 const MEMBER = 'jogador05@demo.bidfut.test'
-
-type Entry = { companyPlayerId: number; name: string; status: string }
-type LiveBid = { bidDayId: number; monthly: Entry[]; goalkeepers: Entry[] }
-
-/** An open BID with 2 goalkeepers and 14 monthly players confirmed, whatever ran before. */
-async function openBidWithConfirmedPlayers(request: APIRequestContext) {
-  const login = await request.post('/v1/accounts/login', {
-    data: { email: ORGANISER, password: DEMO_PASSWORD, keepLogged: false },
-  })
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  const headers = { Authorization: `Bearer ${accessToken}` }
-  let current = await request.get('/v1/bids/current-bid', { headers })
-  if (current.status() === 204) {
-    const dayOfMatch = groupLocal(new Date(Date.now() + 3 * 24 * 3600 * 1000)).slice(0, 10)
-    const created = await request.post('/v1/bids/create-bid', {
-      headers,
-      data: { dayOfMatch: `${dayOfMatch}T20:00:00` },
-    })
-    expect(created.status()).toBe(201)
-    current = await request.get('/v1/bids/current-bid', { headers })
-  }
-  const bid = (await current.json()) as LiveBid
-  const chosen = [...bid.goalkeepers.slice(0, 2), ...bid.monthly.slice(0, 14)]
-  for (const entry of chosen.filter((e) => e.status !== 'confirmed')) {
-    const res = await request.put(
-      `/v1/bids/update-status-player/${bid.bidDayId}/${entry.companyPlayerId}`,
-      { headers, data: { status: 'confirmed' } },
-    )
-    expect(res.status()).toBe(200)
-  }
-}
 
 test.describe.configure({ mode: 'serial' })
 

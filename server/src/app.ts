@@ -116,7 +116,13 @@ export async function buildApp({ config, database }: AppDeps) {
   const heads = createOpenBidHeads(db)
   const players = createPlayersService({ db, publicUrl, gate, heads, emailOutbox })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
-  const activation = createActivationService({ db, publicUrl, emailOutbox, heads })
+  const activation = createActivationService({
+    db,
+    publicUrl,
+    emailOutbox,
+    heads,
+    linkSecret: config.jwtSecret,
+  })
   const registration = createRegistrationService({ db, publicUrl, emailOutbox })
   const passwordReset = createPasswordResetService({ db, publicUrl, emailOutbox })
   const profile = createProfileService({ db, publicUrl, emailOutbox, heads })

@@ -19,6 +19,7 @@ const PUBLIC = new Set([
   'POST /v1/accounts/activate-user-from-token',
   'POST /v1/accounts/join-from-token',
   'POST /v1/accounts/forgot-password',
+  'GET /v1/accounts/reset-password/{token}',
   'POST /v1/accounts/reset-password',
   'POST /v1/accounts/confirm-email-change',
   'GET /v1/reminders/{token}',

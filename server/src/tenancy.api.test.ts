@@ -149,7 +149,7 @@ const routes: Route[] = [
     method: 'POST',
     path: '/v1/accounts/generate-temp-url-register',
     url: '/v1/accounts/generate-temp-url-register',
-    body: { playerId: a.pending },
+    body: { playerId: a.pending, renew: true },
     access: 'organiser',
     namesGroupA: true,
   },
@@ -216,6 +216,12 @@ const routes: Route[] = [
     path: '/v1/accounts/forgot-password',
     url: '/v1/accounts/forgot-password',
     body: { email: 'ninguem@exemplo.com' },
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/v1/accounts/reset-password/{token}',
+    url: '/v1/accounts/reset-password/nao-existe',
     access: 'public',
   },
   {
@@ -349,6 +355,14 @@ const routes: Route[] = [
     namesGroupA: true,
   },
   {
+    method: 'POST',
+    path: '/v1/company-players/merge',
+    url: '/v1/company-players/merge',
+    body: { keepCompanyPlayerId: a.cp, mergeCompanyPlayerId: a.pending },
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
     method: 'GET',
     path: '/v1/company-players/invite-link',
     url: '/v1/company-players/invite-link',
@@ -387,6 +401,16 @@ const routes: Route[] = [
     access: 'member',
   },
   stat('update-status-player', { status: 'absent' }),
+  ...(['POST promote-waitlisted', 'DELETE remove-waitlisted'] as const).map((entry): Route => {
+    const [method, path] = entry.split(' ') as ['POST' | 'DELETE', string]
+    return {
+      method,
+      path: `/v1/bids/${path}/{bidDayId}/{companyPlayerId}`,
+      url: `/v1/bids/${path}/${a.bid}/${a.cp}`,
+      access: 'organiser',
+      namesGroupA: true,
+    }
+  }),
   { ...stat('update-position-player', { playerPosition: 'goalkeeper' }), access: 'organiser' },
   { ...stat('update-skill-level-player', { skillLevel: 1 }), access: 'organiser' },
   stat('update-quantity-of-goals-player', { quantityOfGoals: 9 }),
@@ -394,6 +418,14 @@ const routes: Route[] = [
   stat('update-quantity-of-ball-recoveries-player', { quantityOfBallRecoveries: 9 }),
   stat('update-quantity-of-goalkeeper-defender-player', { quantityOfGoalKeeperDefender: 9 }),
   stat('update-weakly-team-stats', { weaklyTeamStats: true }),
+  {
+    method: 'PUT',
+    path: '/v1/bids/update-bid/{id}',
+    url: `/v1/bids/update-bid/${a.bid}`,
+    body: { dayOfMatch, location: 'Invadida' },
+    access: 'organiser',
+    namesGroupA: true,
+  },
   {
     method: 'DELETE',
     path: '/v1/bids/delete-bid/{id}',

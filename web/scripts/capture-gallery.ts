@@ -44,9 +44,22 @@ async function settle(page: Page) {
   })
 }
 
-async function open(page: Page, url: string, ready: string) {
+/** Each screen's heading, which shows once it has loaded. */
+const headings = {
+  '/dashboard': 'Dashboard',
+  '/bid-atual': 'BID',
+  '/jogadores': 'Jogadores',
+  '/historico': 'Histórico',
+  '/artilheiros': 'Ranking de Artilheiros',
+  '/check-in': 'Check-in',
+  '/perfil': 'Meu Perfil',
+  '/login': 'Login',
+} as const
+type Url = keyof typeof headings
+
+async function open(page: Page, url: Url) {
   await page.goto(url)
-  await page.getByRole('heading', { name: ready }).first().waitFor()
+  await page.getByRole('heading', { name: headings[url] }).first().waitFor()
   await settle(page)
 }
 
@@ -71,7 +84,7 @@ async function signIn(page: Page, email: string) {
 }
 
 async function openDrawnTeams(page: Page) {
-  await open(page, '/bid-atual', 'BID')
+  await open(page, '/bid-atual')
   await page.getByRole('button', { name: 'Sortear Times' }).click()
   const dialog = page.getByRole('dialog', { name: 'Sortear Times' })
   await dialog.getByRole('button', { name: 'Gerar Times' }).click()
@@ -80,7 +93,7 @@ async function openDrawnTeams(page: Page) {
 }
 
 async function openBidDetails(page: Page) {
-  await open(page, '/historico', 'Histórico')
+  await open(page, '/historico')
   await page
     .getByRole('button', { name: /^Ver Detalhes/ })
     .first()
@@ -93,33 +106,46 @@ async function openBidDetails(page: Page) {
   await settle(page)
 }
 
+/** A screen as it opens. */
+const screen = (name: string, url: Url, alt: string): Shot => ({
+  name,
+  alt,
+  take: (p) => open(p, url),
+})
+
+/** A screen scrolled down to the section whose text starts with `section`. */
+const scrolled = (name: string, url: Url, section: string, alt: string): Shot => ({
+  name,
+  alt,
+  take: async (p) => {
+    await open(p, url)
+    await scrollTo(p, section)
+  },
+})
+
 const organiserPhone: Shot[] = [
-  {
-    name: 'dashboard',
-    alt: 'Dashboard no celular: mensalistas, gols na temporada, presença e lesões',
-    take: (p) => open(p, '/dashboard', 'Dashboard'),
-  },
-  {
-    name: 'dashboard-gols',
-    alt: 'Gols por BID com tendência e o Top 5 Artilheiros',
-    take: async (p) => {
-      await open(p, '/dashboard', 'Dashboard')
-      await scrollTo(p, 'Gols por BID')
-    },
-  },
-  {
-    name: 'bid-atual',
-    alt: 'BID Atual: data, local, vagas preenchidas e atualização automática',
-    take: (p) => open(p, '/bid-atual', 'BID'),
-  },
-  {
-    name: 'bid-atual-mensalistas',
-    alt: 'Lista de mensalistas do BID com status, posição, habilidade e gols',
-    take: async (p) => {
-      await open(p, '/bid-atual', 'BID')
-      await scrollTo(p, 'Mensalistas')
-    },
-  },
+  screen(
+    'dashboard',
+    '/dashboard',
+    'Dashboard no celular: mensalistas, gols na temporada, presença e lesões',
+  ),
+  scrolled(
+    'dashboard-gols',
+    '/dashboard',
+    'Gols por BID',
+    'Gols por BID com tendência e o Top 5 Artilheiros',
+  ),
+  screen(
+    'bid-atual',
+    '/bid-atual',
+    'BID Atual: data, local, vagas preenchidas e atualização automática',
+  ),
+  scrolled(
+    'bid-atual-mensalistas',
+    '/bid-atual',
+    'Mensalistas',
+    'Lista de mensalistas do BID com status, posição, habilidade e gols',
+  ),
   {
     name: 'sorteio',
     alt: 'Times sorteados e equilibrados por habilidade e posição',
@@ -129,90 +155,54 @@ const organiserPhone: Shot[] = [
     name: 'adicionar-avulso',
     alt: 'Adicionar Avulso com sugestões dos jogadores cadastrados',
     take: async (p) => {
-      await open(p, '/bid-atual', 'BID')
+      await open(p, '/bid-atual')
       await p.getByRole('button', { name: 'Adicionar Avulso' }).click()
       const dialog = p.getByRole('dialog', { name: 'Adicionar Avulso' })
       await dialog.getByLabel(/Nome/).first().fill('a')
       await p.waitForTimeout(400)
     },
   },
-  {
-    name: 'jogadores',
-    alt: 'Cadastro de jogadores com mensais, goleiros e avulsos',
-    take: (p) => open(p, '/jogadores', 'Jogadores'),
-  },
-  {
-    name: 'historico',
-    alt: 'Histórico com total de jogos, participantes e gols por jogo',
-    take: (p) => open(p, '/historico', 'Histórico'),
-  },
+  screen('jogadores', '/jogadores', 'Cadastro de jogadores com mensais, goleiros e avulsos'),
+  screen('historico', '/historico', 'Histórico com total de jogos, participantes e gols por jogo'),
   {
     name: 'historico-detalhes',
     alt: 'Detalhes de um BID: artilheiro, time da semana e números de cada jogador',
     take: openBidDetails,
   },
-  {
-    name: 'artilheiros',
-    alt: 'Ranking de Artilheiros com pódio da temporada',
-    take: (p) => open(p, '/artilheiros', 'Ranking de Artilheiros'),
-  },
+  screen('artilheiros', '/artilheiros', 'Ranking de Artilheiros com pódio da temporada'),
 ]
 
 const playerPhone: Shot[] = [
-  {
-    name: 'check-in',
-    alt: 'Check-in do jogador: próximo BID, vagas restantes e previsão do tempo',
-    take: (p) => open(p, '/check-in', 'Check-in'),
-  },
-  {
-    name: 'check-in-confirmados',
-    alt: 'Lista de confirmados do próximo BID no celular do jogador',
-    take: async (p) => {
-      await open(p, '/check-in', 'Check-in')
-      await scrollTo(p, 'Confirmados')
-    },
-  },
-  {
-    name: 'perfil',
-    alt: 'Perfil do jogador com foto, apelido, posição e time do coração',
-    take: (p) => open(p, '/perfil', 'Meu Perfil'),
-  },
+  screen(
+    'check-in',
+    '/check-in',
+    'Check-in do jogador: próximo BID, vagas restantes e previsão do tempo',
+  ),
+  scrolled(
+    'check-in-confirmados',
+    '/check-in',
+    'Confirmados',
+    'Lista de confirmados do próximo BID no celular do jogador',
+  ),
+  screen('perfil', '/perfil', 'Perfil do jogador com foto, apelido, posição e time do coração'),
 ]
 
-const signedOutPhone: Shot[] = [
-  {
-    name: 'login',
-    alt: 'Tela de login do Bidfut no celular',
-    take: (p) => open(p, '/login', 'Login'),
-  },
-]
+const signedOutPhone: Shot[] = [screen('login', '/login', 'Tela de login do Bidfut no celular')]
 
 const organiserDesktop: Shot[] = [
-  {
-    name: 'dashboard',
-    alt: 'Dashboard no computador com estatísticas da temporada e do BID atual',
-    take: (p) => open(p, '/dashboard', 'Dashboard'),
-  },
-  {
-    name: 'bid-atual',
-    alt: 'Gestão do BID ao vivo no computador, com a tabela de mensalistas',
-    take: (p) => open(p, '/bid-atual', 'BID'),
-  },
-  {
-    name: 'sorteio',
-    alt: 'Sorteio de times equilibrados no computador',
-    take: openDrawnTeams,
-  },
-  {
-    name: 'historico',
-    alt: 'Histórico de BIDs finalizados com artilheiro de cada jogo',
-    take: (p) => open(p, '/historico', 'Histórico'),
-  },
-  {
-    name: 'artilheiros',
-    alt: 'Ranking de Artilheiros no computador com pódio e médias',
-    take: (p) => open(p, '/artilheiros', 'Ranking de Artilheiros'),
-  },
+  screen(
+    'dashboard',
+    '/dashboard',
+    'Dashboard no computador com estatísticas da temporada e do BID atual',
+  ),
+  screen(
+    'bid-atual',
+    '/bid-atual',
+    'Gestão do BID ao vivo no computador, com a tabela de mensalistas',
+  ),
+  { name: 'sorteio', alt: 'Sorteio de times equilibrados no computador', take: openDrawnTeams },
+  screen('historico', '/historico', 'Histórico de BIDs finalizados com artilheiro de cada jogo'),
+  screen('artilheiros', '/artilheiros', 'Ranking de Artilheiros no computador com pódio e médias'),
 ]
 
 /** WebP at the largest quality that stays under MAX_BYTES. */

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { DEFAULT_SKILL, MAX_SKILL, MIN_SKILL } from '../constants.ts'
+import { requestableStatuses } from '../rules/bid-status.ts'
 import { bidPlayerStatusSchema, bidStatusSchema, positionSchema } from './enums.ts'
+import { errorBodySchema } from './errors.ts'
 import { idField, idOrNewField, pathIdField } from './ids.ts'
 import { requiredText, text, TEXT_MAX } from './text.ts'
 
@@ -45,6 +47,11 @@ export const createBidRequestSchema = z.strictObject({
 export type CreateBidRequest = z.input<typeof createBidRequestSchema>
 export type CreateBidInput = z.output<typeof createBidRequestSchema>
 
+/** PUT /bids/update-bid/{id}: moves the open BID; the same fields and rules as creating one. */
+export const updateBidRequestSchema = createBidRequestSchema
+export type UpdateBidRequest = CreateBidRequest
+export type UpdateBidInput = CreateBidInput
+
 export const bidIdParamsSchema = z.object({ id: pathIdField() })
 export const bidPlayerParamsSchema = z.object({
   bidDayId: pathIdField(),
@@ -62,7 +69,15 @@ function statCount(label: string) {
   return z.number({ message }).int(message).min(0, message).max(MAX_STAT_VALUE, message)
 }
 
-export const updateStatusRequestSchema = z.strictObject({ status: bidPlayerStatusSchema })
+const WAITLIST_NOT_REQUESTABLE =
+  'A lista de espera é preenchida automaticamente quando o BID está lotado.'
+
+/** Anyone asks for one of four statuses; 'waitlisted' is the server's answer to a full BID. */
+export const updateStatusRequestSchema = z.strictObject({
+  status: bidPlayerStatusSchema.pipe(
+    z.enum(requestableStatuses, { message: WAITLIST_NOT_REQUESTABLE }),
+  ),
+})
 export const updatePositionRequestSchema = z.strictObject({
   playerPosition: positionSchema.nullable(),
 })
@@ -112,6 +127,8 @@ export const liveBidPlayerSchema = z.object({
   playerPosition: positionSchema.nullable(),
   skillLevel: z.number().int(),
   ...ownBidStatsSchema.shape,
+  /** Place in the waiting list, 1 first; null unless the status is 'waitlisted'. */
+  waitlistPosition: z.number().int().nullable(),
 })
 export type LiveBidPlayer = z.infer<typeof liveBidPlayerSchema>
 
@@ -125,6 +142,9 @@ const slotsSchema = z.object({
   totalConfirmed: z.number().int(),
   totalPlayers: z.number().int(),
   totalAvailable: z.number().int(),
+  /** All slots taken: a check-in now joins the waiting list. */
+  isFull: z.boolean(),
+  totalWaitlisted: z.number().int(),
 })
 
 /** GET /bids/current-bid: the management screen's feed. Lists are sorted by name. */
@@ -135,6 +155,8 @@ export const liveBidSchema = slotsSchema.extend({
   monthly: z.array(liveBidPlayerSchema),
   goalkeepers: z.array(liveBidPlayerSchema),
   sporadicPlayers: z.array(liveBidPlayerSchema),
+  /** The waiting list in line order; its players are in none of the three lists above. */
+  waitlist: z.array(liveBidPlayerSchema),
 })
 export type LiveBid = z.infer<typeof liveBidSchema>
 
@@ -146,6 +168,8 @@ export const checkInInfoSchema = slotsSchema.extend({
   /** The caller's status; 'waiting' while they are not in the BID yet. */
   playerBidStatus: bidPlayerStatusSchema,
   inBid: z.boolean(),
+  /** The caller's place in the waiting list, 1 first; null unless they are in it. */
+  waitlistPosition: z.number().int().nullable(),
 })
 export type CheckInInfo = z.infer<typeof checkInInfoSchema>
 
@@ -162,7 +186,27 @@ export const sporadicPlayerChoicesSchema = z.array(sporadicPlayerChoiceSchema)
 export const bidActionResultSchema = z.object({ success: z.literal(true), message: z.string() })
 export type BidActionResult = z.infer<typeof bidActionResultSchema>
 
+/** A status change, promotion or removal from the line: where the player ended up. */
+export const statusChangeResultSchema = bidActionResultSchema.extend({
+  status: bidPlayerStatusSchema,
+  waitlistPosition: z.number().int().nullable(),
+})
+export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>
+
 export const addSporadicPlayerResultSchema = bidActionResultSchema.extend({
   companyPlayerId: z.number().int(),
 })
 export type AddSporadicPlayerResult = z.infer<typeof addSporadicPlayerResultSchema>
+
+/**
+ * 409 from add-sporadic-player. When the typed name is a member's nickname or full name
+ * (ignoring case and accents, rules/person-names.ts), the body names that member so the dialog
+ * offers them instead of registering the same person twice.
+ */
+export const addSporadicConflictSchema = errorBodySchema.extend({
+  existingCompanyPlayerId: z.number().int().optional(),
+  existingName: z.string().optional(),
+  /** The member is already in this BID: nothing to add. */
+  existingInBid: z.boolean().optional(),
+})
+export type AddSporadicConflict = z.infer<typeof addSporadicConflictSchema>

@@ -20,7 +20,7 @@ export const playerTypeLabels: Record<PlayerType, string> = {
   sporadic: 'Avulso',
 }
 
-export const bidPlayerStatuses = ['waiting', 'confirmed', 'absent', 'hurt'] as const
+export const bidPlayerStatuses = ['waiting', 'confirmed', 'absent', 'hurt', 'waitlisted'] as const
 export const bidPlayerStatusSchema = z.enum(bidPlayerStatuses, { message: 'Status inválido' })
 export type BidPlayerStatus = z.infer<typeof bidPlayerStatusSchema>
 export const bidPlayerStatusLabels: Record<BidPlayerStatus, string> = {
@@ -28,6 +28,7 @@ export const bidPlayerStatusLabels: Record<BidPlayerStatus, string> = {
   confirmed: 'Confirmado',
   absent: 'Ausente',
   hurt: 'Lesionado',
+  waitlisted: 'Lista de espera',
 }
 
 export const roles = ['administrator', 'manager', 'editor', 'member'] as const

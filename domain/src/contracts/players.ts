@@ -136,14 +136,47 @@ export const brazilianTeamsSchema = z.array(brazilianTeamSchema)
 export const activationLinkRequestSchema = z.strictObject({
   playerId: idField('Jogador é obrigatório'),
 })
-/** POST /accounts/generate-temp-url-register. */
+/** POST /accounts/generate-temp-url-register: the link that works now, unless `renew` asks for a new one. */
+export const activationLinkGenerateSchema = activationLinkRequestSchema.extend({
+  renew: z.boolean().optional(),
+})
 export const activationLinkResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   url: z.string(),
+  expiresAt: z.string(),
+  /** True when an unused link stopped working because this one was made. */
+  replacedPrevious: z.boolean(),
 })
 export type ActivationLinkResponse = z.infer<typeof activationLinkResponseSchema>
 
 /** GET /company-players/invite-link and POST …/renew: the group's sign-up link. */
 export const inviteLinkResponseSchema = z.object({ success: z.literal(true), url: z.string() })
 export type InviteLinkResponse = z.infer<typeof inviteLinkResponseSchema>
+
+const MERGE_SAME = 'Escolha dois cadastros diferentes para mesclar.'
+
+/**
+ * POST /company-players/merge: two entries of the same person become one. The merged member's
+ * BID entries and statistics move to the kept one, then the merged member is removed (ADR 012).
+ */
+export const mergePlayersRequestSchema = z
+  .strictObject({
+    keepCompanyPlayerId: idField('Escolha o cadastro que fica.'),
+    mergeCompanyPlayerId: idField('Escolha o cadastro que será mesclado.'),
+  })
+  .refine((ids) => ids.keepCompanyPlayerId !== ids.mergeCompanyPlayerId, {
+    message: MERGE_SAME,
+    path: ['keepCompanyPlayerId'],
+  })
+export type MergePlayersRequest = z.infer<typeof mergePlayersRequestSchema>
+
+export const mergePlayersResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The member who remains, now with both histories. */
+  companyPlayerId: z.number().int(),
+  /** BID entries moved over; entries in a BID both were in count once. */
+  movedEntries: z.number().int(),
+})
+export type MergePlayersResponse = z.infer<typeof mergePlayersResponseSchema>

@@ -166,6 +166,16 @@ export const resetPasswordSchema = z
   .check(passwordsMatch('newPassword', 'confirmNewPassword', 'As senhas não conferem'))
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
 
+/** GET /accounts/reset-password/{token}: whether a reset link still works, without using it. */
+export const resetLinkStates = ['valid', 'used', 'expired', 'unknown'] as const
+export type ResetLinkState = (typeof resetLinkStates)[number]
+export const resetLinkCheckSchema = z.object({
+  success: z.literal(true),
+  state: z.enum(resetLinkStates),
+  message: z.string(),
+})
+export type ResetLinkCheck = z.infer<typeof resetLinkCheckSchema>
+
 /** GET /accounts/invite/{token}: the group a sign-up link joins. */
 export const inviteInfoSchema = z.object({ success: z.literal(true), groupName: z.string() })
 export type InviteInfo = z.infer<typeof inviteInfoSchema>

@@ -11,7 +11,7 @@ describe('own status changes on the check-in screen', () => {
   })
 
   it('lets a player with any other status only cancel back to waiting', () => {
-    for (const from of ['confirmed', 'absent', 'hurt'] as const) {
+    for (const from of ['confirmed', 'absent', 'hurt', 'waitlisted'] as const) {
       expect(allowedPairs(from)).toEqual(['waiting'])
     }
   })
@@ -48,6 +48,18 @@ describe('own status changes on the check-in screen', () => {
       hurt: 'Lesão registrada. Melhoras!',
       absent: 'Ausência registrada.',
       waiting: 'Status cancelado.',
+      waitlisted: 'BID lotado: você entrou na lista de espera.',
     })
+  })
+
+  it('never offers the waiting list as a choice: only a full check-in lands there', () => {
+    for (const from of bidPlayerStatuses) {
+      expect(ownStatusTargets(from)).not.toContain('waitlisted')
+    }
+    expect(checkOwnStatusChange('waitlisted', 'confirmed')).toEqual({
+      allowed: false,
+      message: 'Você já está na lista de espera: a vaga é sua assim que chegar a sua vez.',
+    })
+    expect(checkOwnStatusChange('waitlisted', 'waitlisted').allowed).toBe(false)
   })
 })

@@ -2,11 +2,16 @@ import type { BidPlayerStatus } from '../contracts/enums.ts'
 
 export type StatusChangeCheck = { allowed: true } | { allowed: false; message: string }
 
+/** The statuses anyone may ask for: 'waitlisted' is only ever set by the server (ADR 011). */
+export const requestableStatuses = ['waiting', 'confirmed', 'absent', 'hurt'] as const
+export type RequestableStatus = (typeof requestableStatuses)[number]
+
 /**
  * The statuses a player may pick for themselves on the check-in screen: from waiting they
- * check in, declare absence or injury; from anything else they can only cancel back to waiting.
+ * check in, declare absence or injury; from anything else (the waiting list included) they can
+ * only cancel back to waiting. A check-in on a full BID lands in the waiting list.
  */
-export function ownStatusTargets(from: BidPlayerStatus): BidPlayerStatus[] {
+export function ownStatusTargets(from: BidPlayerStatus): RequestableStatus[] {
   return from === 'waiting' ? ['confirmed', 'absent', 'hurt'] : ['waiting']
 }
 
@@ -15,6 +20,7 @@ const alreadySet: Record<BidPlayerStatus, string> = {
   confirmed: 'Você já fez check-in neste BID.',
   absent: 'Sua ausência já está registrada neste BID.',
   hurt: 'Sua lesão já está registrada neste BID.',
+  waitlisted: 'Você já está na lista de espera deste BID.',
 }
 
 /** Whether a player may move their own status from `from` to `to` (organisers are not bound by this). */
@@ -22,8 +28,14 @@ export function checkOwnStatusChange(
   from: BidPlayerStatus,
   to: BidPlayerStatus,
 ): StatusChangeCheck {
-  if (ownStatusTargets(from).includes(to)) return { allowed: true }
+  if (ownStatusTargets(from).some((target) => target === to)) return { allowed: true }
   if (from === to) return { allowed: false, message: alreadySet[to] }
+  if (from === 'waitlisted' && to === 'confirmed') {
+    return {
+      allowed: false,
+      message: 'Você já está na lista de espera: a vaga é sua assim que chegar a sua vez.',
+    }
+  }
   return {
     allowed: false,
     message: 'Cancele o seu status atual antes de escolher outro.',
@@ -36,4 +48,5 @@ export const statusChangeMessages: Record<BidPlayerStatus, string> = {
   hurt: 'Lesão registrada. Melhoras!',
   absent: 'Ausência registrada.',
   waiting: 'Status cancelado.',
+  waitlisted: 'BID lotado: você entrou na lista de espera.',
 }

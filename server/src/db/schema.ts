@@ -154,7 +154,7 @@ export const bidPlayers = pgTable(
     bidDayId: integer('bid_day_id').notNull(),
     companyPlayerId: integer('company_player_id').notNull(),
     typePlayer: text('type_player', { enum: ['monthly', 'goalkeeper', 'sporadic'] }).notNull(),
-    status: text('status', { enum: ['waiting', 'confirmed', 'absent', 'hurt'] })
+    status: text('status', { enum: ['waiting', 'confirmed', 'absent', 'hurt', 'waitlisted'] })
       .notNull()
       .default('waiting'),
     playerPosition: text('player_position', {
@@ -167,6 +167,10 @@ export const bidPlayers = pgTable(
     goalKeeperDefender: integer('goal_keeper_defender').notNull().default(0),
     weeklyTeam: boolean('weekly_team').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the entry joined the waiting list (ADR 011); null outside it. */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    /** When an organiser moved the entry to the head of the waiting list; null otherwise. */
+    waitlistFirstAt: timestamp('waitlist_first_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

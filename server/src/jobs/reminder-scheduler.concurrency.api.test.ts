@@ -109,7 +109,7 @@ describe.skipIf(notOnPostgres)(`two server instances at once ${POSTGRES_ONLY}`, 
     )
   })
 
-  it('give the last free slot to exactly one of two members answering on different instances', async () => {
+  it('give the last free slot to exactly one of two members answering on different instances, the other waits', async () => {
     vi.spyOn(clock, 'now').mockReturnValue(new Date('2030-11-26T18:00:00Z'))
     const { group, bid, members } = await groupWithPlayers('Pelada da Última Vaga', 26)
     await schedulerFor(db).scheduler.runOnce(new Date('2030-11-26T12:00:00Z'))
@@ -130,10 +130,9 @@ describe.skipIf(notOnPostgres)(`two server instances at once ${POSTGRES_ONLY}`, 
         payload: { answer: 'vou' },
       })
     const results = await Promise.all([answer(app, first!), answer(otherApp, second!)])
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
-    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
-      'Não há mais vagas neste BID. Todas as 24 vagas já foram preenchidas.',
-    )
+    // The one who loses the race joins the waiting list instead (ADR 011).
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200])
+    expect(results.map((r) => r.json().status).sort()).toEqual(['confirmed', 'waitlisted'])
 
     const tokens = createAccessTokens(config.jwtSecret, 60)
     const organiser = await createMember(db, group.id, { role: 'administrator' })
@@ -148,7 +147,7 @@ describe.skipIf(notOnPostgres)(`two server instances at once ${POSTGRES_ONLY}`, 
       url: '/v1/bids/current-bid',
       headers: bearer(token),
     })
-    expect(live.json().totalConfirmed).toBe(24)
+    expect(live.json()).toMatchObject({ totalConfirmed: 24, totalWaitlisted: 1 })
     vi.restoreAllMocks()
   })
 })

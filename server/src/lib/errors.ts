@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More fields of the error body; the route declares them in its schema.response. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
     this.name = new.target.name
@@ -35,8 +37,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, errors?: Record<string, string>) {
-    super(409, message, errors)
+  constructor(message: string, errors?: Record<string, string>, details?: Record<string, unknown>) {
+    super(409, message, errors, details)
   }
 }
 

@@ -28,12 +28,18 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   429: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
 }
 
-type HouseError = { status: number; message: string; errors?: Record<string, string> }
+type HouseError = {
+  status: number
+  message: string
+  errors?: Record<string, string>
+  details?: Record<string, unknown>
+}
 
 /** Any error, as the status and pt-BR message the client gets; undefined for a server fault. */
 function toHouseError(error: FastifyError): HouseError | undefined {
   if (error instanceof AppError) {
-    return { status: error.statusCode, message: error.message, errors: error.errors }
+    const { statusCode: status, message, errors, details } = error
+    return { status, message, errors, details }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {}
@@ -58,8 +64,8 @@ export function sendHouseError(error: FastifyError, request: FastifyRequest, rep
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ success: false, message: INTERNAL })
   }
-  const { status, message, errors } = known
-  return reply.status(status).send({ success: false, message, errors })
+  const { status, message, errors, details } = known
+  return reply.status(status).send({ ...details, success: false, message, errors })
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Minus, Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -29,6 +29,19 @@ export function StatCounter({
 }: StatCounterProps) {
   // null while the user is not typing, so outside changes (rollbacks, polls) always show.
   const [draft, setDraft] = useState<string | null>(null)
+  // Two quick taps can both land before the first one's value renders: step from the last value
+  // asked for, so they count 1 then 2 rather than 1 twice.
+  const asked = useRef(value)
+  useEffect(() => {
+    asked.current = value
+  }, [value])
+
+  function step(by: 1 | -1) {
+    const next = stepCounter(asked.current, by)
+    if (next === asked.current) return
+    asked.current = next
+    onChange(next)
+  }
 
   function commit() {
     if (draft === null) return
@@ -48,7 +61,7 @@ export function StatCounter({
         className={buttonSize}
         aria-label={decreaseLabel}
         disabled={disabled || !canStep(value, -1)}
-        onClick={() => onChange(stepCounter(value, -1))}
+        onClick={() => step(-1)}
       >
         <Minus aria-hidden="true" />
       </Button>
@@ -77,7 +90,7 @@ export function StatCounter({
         className={buttonSize}
         aria-label={increaseLabel}
         disabled={disabled || !canStep(value, 1)}
-        onClick={() => onChange(stepCounter(value, 1))}
+        onClick={() => step(1)}
       >
         <Plus aria-hidden="true" />
       </Button>

@@ -30,17 +30,20 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string> | undefined
   /** True when this error ended the session (the stored session was cleared). */
   readonly sessionEnded: boolean
+  /** The error body as sent, for the few calls whose error carries more than a message. */
+  readonly body: unknown
 
   constructor(
     status: number,
     message: string,
-    options: { fieldErrors?: Record<string, string>; sessionEnded?: boolean } = {},
+    options: { fieldErrors?: Record<string, string>; sessionEnded?: boolean; body?: unknown } = {},
   ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.fieldErrors = options.fieldErrors
     this.sessionEnded = options.sessionEnded ?? false
+    this.body = options.body
   }
 }
 
@@ -157,6 +160,7 @@ async function readErrorMessage(response: Response): Promise<ApiError> {
   if (parsed.success && parsed.data.message) {
     return new ApiError(response.status, parsed.data.message, {
       fieldErrors: parsed.data.errors,
+      body,
     })
   }
   const message = response.statusText

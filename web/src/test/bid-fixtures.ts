@@ -8,6 +8,8 @@ import {
   type LiveBidPlayer,
   type SporadicPlayerChoice,
 } from '@bidfut/domain/contracts/bids'
+import { jsonResponse } from './fixtures'
+import type { Route } from './stub-api'
 
 // Built through the wire contracts, so a test never feeds the screens a shape the server
 // cannot send.
@@ -28,6 +30,7 @@ export function makePlayer(
     ballRecoveries: 0,
     goalKeeperDefender: 0,
     weeklyTeam: false,
+    waitlistPosition: null,
     ...overrides,
   })
 }
@@ -44,6 +47,7 @@ export function makeLiveBid(overrides: Partial<LiveBid> = {}): LiveBid {
   const sporadicPlayers = overrides.sporadicPlayers ?? [
     makePlayer(4, 'Teteu', { status: 'absent', playerPosition: null }),
   ]
+  const waitlist = overrides.waitlist ?? []
   const totalConfirmed = [...monthly, ...goalkeepers, ...sporadicPlayers].filter(
     (p) => p.status === 'confirmed',
   ).length
@@ -58,10 +62,13 @@ export function makeLiveBid(overrides: Partial<LiveBid> = {}): LiveBid {
     totalPlayers: 24,
     totalAvailable: 24 - totalConfirmed,
     averageFilled: Math.round((totalConfirmed / 24) * 100),
+    isFull: totalConfirmed >= 24,
+    totalWaitlisted: waitlist.length,
     ...overrides,
     monthly,
     goalkeepers,
     sporadicPlayers,
+    waitlist,
   })
 }
 
@@ -81,6 +88,9 @@ export function makeCheckInInfo(overrides: Partial<CheckInInfo> = {}): CheckInIn
     confirmedPlayers: ['Bruninho', 'Dudu'],
     playerBidStatus: 'waiting',
     inBid: true,
+    isFull: false,
+    totalWaitlisted: 0,
+    waitlistPosition: null,
     ...overrides,
   })
 }
@@ -99,3 +109,9 @@ export function makeSporadicChoice(
     ...overrides,
   })
 }
+
+/** GET /bids/current-bid answering `bid` with its validator, as the server does. */
+export const liveBidRoute =
+  (bid: LiveBid, etag = 'W/"bid-9-v1-f"'): Route =>
+  () =>
+    jsonResponse(bid, { headers: { ETag: etag } })

@@ -46,8 +46,40 @@ export async function replaceAccountToken(
       newEmail: values.newEmail ?? null,
       expiresAt: new Date(Date.now() + values.ttlMs),
     })
-    .returning({ id: accountTokens.id })
+    .returning({ id: accountTokens.id, expiresAt: accountTokens.expiresAt })
   return row!
+}
+
+/** The owner's newest usable token of a kind: the link that works now, if any. */
+export async function findCurrentToken(db: Conn, owner: Owner, kind: Kind) {
+  const rows = await db
+    .select({
+      id: accountTokens.id,
+      tokenHash: accountTokens.tokenHash,
+      expiresAt: accountTokens.expiresAt,
+    })
+    .from(accountTokens)
+    .where(and(ownedBy(owner), eq(accountTokens.kind, kind), usable()))
+    .orderBy(desc(accountTokens.id))
+    .limit(1)
+  return rows[0]
+}
+
+export async function setTokenHash(db: Conn, id: number, tokenHash: string) {
+  await db.update(accountTokens).set({ tokenHash }).where(eq(accountTokens.id, id))
+}
+
+/** Whether a token was used or has expired (by the database clock), without using it. */
+export async function findTokenState(db: Conn, tokenHash: string, kind: Kind) {
+  const rows = await db
+    .select({
+      used: sql<boolean>`${accountTokens.usedAt} is not null`,
+      expired: sql<boolean>`${accountTokens.expiresAt} <= now()`,
+    })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.kind, kind)))
+    .limit(1)
+  return rows[0]
 }
 
 /** The token if it is still usable. */

@@ -6,7 +6,7 @@ import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { accountTokens, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
-import { hashToken } from '../../lib/tokens.ts'
+import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db)
@@ -15,12 +15,12 @@ const member = await signedInMember(app, db, group.id, { role: 'member' })
 
 type Target = Awaited<ReturnType<typeof createMember>>
 
-async function generateLink(target: Target, headers = editor.headers) {
+async function generateLink(target: Target, headers = editor.headers, renew?: boolean) {
   return app.inject({
     method: 'POST',
     url: '/v1/accounts/generate-temp-url-register',
     headers,
-    payload: { playerId: target.member.id },
+    payload: { playerId: target.member.id, renew },
   })
 }
 
@@ -74,12 +74,45 @@ describe('POST /v1/accounts/generate-temp-url-register', () => {
     expect(days).toBeLessThanOrEqual(7)
   })
 
-  it('invalidates the older unused link when a new one is generated', async () => {
+  it('shows the working link again, so a link already shared keeps working', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    const first = await generateLink(pending)
+    expect(first.json().replacedPrevious).toBe(false)
+    const again = await generateLink(pending)
+    expect(again.json()).toMatchObject({
+      url: first.json().url,
+      expiresAt: first.json().expiresAt,
+      replacedPrevious: false,
+    })
+    expect((await validate(first.json().url.split('/').pop())).statusCode).toBe(200)
+  })
+
+  it('replaces the link only when asked to renew it, and says the old one stopped working', async () => {
     const pending = await createMember(db, group.id, { activated: false })
     const first = await tokenFor(pending)
-    const second = await tokenFor(pending)
+    const renewed = await generateLink(pending, editor.headers, true)
+    expect(renewed.json()).toMatchObject({ success: true, replacedPrevious: true })
+    const second = renewed.json().url.split('/').pop()
+    expect(second).not.toBe(first)
     expect((await validate(first)).statusCode).toBe(400)
     expect((await validate(second)).statusCode).toBe(200)
+    expect((await generateLink(pending)).json().url).toBe(renewed.json().url)
+  })
+
+  it('issues a new link when the working one was used or cannot be shown again', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    // A link made before links were derived from their row: only its hash is known.
+    const legacy = newOpaqueToken()
+    await db.insert(accountTokens).values({
+      kind: 'activation',
+      tokenHash: legacy.hash,
+      companyPlayerId: pending.member.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    const res = await generateLink(pending)
+    expect(res.json().replacedPrevious).toBe(true)
+    expect((await validate(legacy.token)).statusCode).toBe(400)
+    expect((await validate(res.json().url.split('/').pop())).statusCode).toBe(200)
   })
 
   it('refuses an account that is already active', async () => {
@@ -249,6 +282,20 @@ describe('POST /v1/accounts/send-activation-email', () => {
     const url = /https:\/\/bidfut\.example\/activate-user\/[\w-]+/.exec(mail!.textBody)![0]
     expect(mail!.htmlBody).toContain(url)
     expect((await validate(url.split('/').pop()!)).statusCode).toBe(200)
+  })
+
+  it('emails the link already shared instead of voiding it', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    const shared = (await generateLink(pending)).json().url
+    expect((await send(pending)).statusCode).toBe(200)
+    expect((await send(pending)).statusCode).toBe(200)
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, pending.email))
+    expect(mails).toHaveLength(2)
+    for (const mail of mails) expect(mail.textBody).toContain(shared)
+    expect((await validate(shared.split('/').pop())).statusCode).toBe(200)
   })
 
   it('needs an email on the person', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  activationLinkGenerateSchema,
   activationLinkRequestSchema,
   activationLinkResponseSchema,
 } from '@bidfut/domain/contracts/players'
@@ -25,11 +26,11 @@ export const activationRoutes: FastifyPluginAsyncZod<{ activation: ActivationSer
     '/accounts/generate-temp-url-register',
     {
       schema: {
-        body: activationLinkRequestSchema,
+        body: activationLinkGenerateSchema,
         response: { 200: activationLinkResponseSchema, ...errorResponses },
       },
     },
-    async (request) => activation.generateLink(ctxOf(request), request.body.playerId),
+    async (request) => activation.generateLink(ctxOf(request), request.body),
   )
 
   app.post(

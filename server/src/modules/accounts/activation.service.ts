@@ -1,3 +1,4 @@
+import { createHmac, randomUUID } from 'node:crypto'
 import type { ActivationLinkResponse } from '@bidfut/domain/contracts/players'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
 import {
@@ -35,6 +36,7 @@ const INVALID_TOKEN = 'Token inválido'
 const ALREADY_MEMBER = 'Você já faz parte desta pelada. Entre com a sua conta.'
 
 export type ActivationService = ReturnType<typeof createActivationService>
+type Member = NonNullable<playersRepo.MemberRow>
 
 /**
  * Activation links: organisers issue them for one pending membership of their group; the person
@@ -45,8 +47,10 @@ export function createActivationService(deps: {
   publicUrl: string
   emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
   heads: Pick<OpenBidHeads, 'forget'>
+  /** The server key activation tokens are derived from. */
+  linkSecret: string
 }) {
-  const { db, publicUrl, emailOutbox, heads } = deps
+  const { db, publicUrl, emailOutbox, heads, linkSecret } = deps
 
   async function pendingMember(ctx: Ctx, companyPlayerId: number) {
     requireOrganiser(ctx)
@@ -64,26 +68,45 @@ export function createActivationService(deps: {
     return target
   }
 
+  /**
+   * An activation token is derived from its row id with a server key, so the link that works now
+   * can be shown again while only its hash is stored (ADR 003: only the group invite is readable).
+   */
+  const tokenOf = (tokenId: number) =>
+    createHmac('sha256', linkSecret).update(`activation-link:${tokenId}`).digest('base64url')
+  const urlOf = (token: string) => `${publicUrl}/activate-user/${token}`
+
+  /** The membership's working link if it can be shown again (older links were random). */
+  async function currentLink(member: Member) {
+    const current = await tokens.findCurrentToken(db, { companyPlayerId: member.id }, 'activation')
+    if (!current) return { current }
+    const token = tokenOf(current.id)
+    const shown = hashToken(token) === current.tokenHash ? token : undefined
+    return { current, shown }
+  }
+
   /** A fresh single-use link for this membership; its older unused links stop working. */
-  async function issueLink(member: NonNullable<playersRepo.MemberRow>, withEmailTo?: string) {
-    const { token, hash } = newOpaqueToken()
-    const url = `${publicUrl}/activate-user/${token}`
-    await db.transaction(async (tx) => {
-      const { id } = await tokens.replaceAccountToken(
+  async function issueLink(member: Member) {
+    return db.transaction(async (tx) => {
+      const { id, expiresAt } = await tokens.replaceAccountToken(
         tx,
         { companyPlayerId: member.id },
-        { kind: 'activation', tokenHash: hash, ttlMs: ACTIVATION_TTL_MS },
+        // A random placeholder until the row id the token is derived from is known.
+        { kind: 'activation', tokenHash: newOpaqueToken().hash, ttlMs: ACTIVATION_TTL_MS },
       )
-      if (withEmailTo) {
-        const content = activationEmail({
-          fullName: member.fullName,
-          groupName: member.groupName,
-          url,
-        })
-        await enqueueEmail(tx, { dedupeKey: `activation:${id}`, to: withEmailTo, ...content })
-      }
+      const token = tokenOf(id)
+      await tokens.setTokenHash(tx, id, hashToken(token))
+      return { id, token, expiresAt }
     })
-    return url
+  }
+
+  /** The working link, or a new one when there is none or it cannot be shown again. */
+  async function linkFor(member: Member, renew: boolean) {
+    const { current, shown } = await currentLink(member)
+    if (current && shown && !renew) {
+      return { id: current.id, token: shown, expiresAt: current.expiresAt, replacedPrevious: false }
+    }
+    return { ...(await issueLink(member)), replacedPrevious: current !== undefined }
   }
 
   /** Uses the link and leaves the membership with no other way in. */
@@ -95,19 +118,38 @@ export function createActivationService(deps: {
   }
 
   return {
-    async generateLink(ctx: Ctx, playerId: number): Promise<ActivationLinkResponse> {
-      const url = await issueLink(await pendingMember(ctx, playerId))
-      return { success: true, message: 'Link gerado com sucesso!', url }
+    async generateLink(
+      ctx: Ctx,
+      input: { playerId: number; renew?: boolean },
+    ): Promise<ActivationLinkResponse> {
+      const member = await pendingMember(ctx, input.playerId)
+      const link = await linkFor(member, input.renew ?? false)
+      return {
+        success: true,
+        message: 'Link gerado com sucesso!',
+        url: urlOf(link.token),
+        expiresAt: link.expiresAt.toISOString(),
+        replacedPrevious: link.replacedPrevious,
+      }
     },
 
+    /** Emails the link that works now (a new one only if there is none), so no shared link dies. */
     async sendActivationEmail(ctx: Ctx, playerId: number): Promise<MessageResponse> {
       const member = await pendingMember(ctx, playerId)
-      if (!member.email) {
+      const to = member.email
+      if (!to) {
         throw new BadRequestError('Este jogador não tem email cadastrado. Use "Gerar Link".')
       }
-      await issueLink(member, member.email)
+      const link = await linkFor(member, false)
+      const content = activationEmail({
+        fullName: member.fullName,
+        groupName: member.groupName,
+        url: urlOf(link.token),
+      })
+      // The same link may be emailed more than once: each sending is its own email.
+      await enqueueEmail(db, { dedupeKey: `activation:${link.id}:${randomUUID()}`, to, ...content })
       emailOutbox.trigger()
-      return { success: true, message: `Email de ativação enviado para ${member.email}.` }
+      return { success: true, message: `Email de ativação enviado para ${to}.` }
     },
 
     async validate(token: string): Promise<ActivationData> {

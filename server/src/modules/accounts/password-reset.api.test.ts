@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember, login } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { accountTokens, emailOutbox } from '../../db/schema.ts'
-import { hashToken } from '../../lib/tokens.ts'
+import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db)
@@ -22,6 +22,9 @@ const reset = (token: string, newPassword = 'nova-senha-1') =>
     url: '/v1/accounts/reset-password',
     payload: { token, newPassword, confirmNewPassword: newPassword },
   })
+
+const check = (token: string) =>
+  app.inject({ method: 'GET', url: `/v1/accounts/reset-password/${token}` })
 
 async function lastResetLink(email: string) {
   const rows = await db
@@ -84,6 +87,58 @@ describe('POST /v1/accounts/forgot-password', () => {
       statuses.push(res.statusCode)
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+})
+
+describe('GET /v1/accounts/reset-password/{token}', () => {
+  it('says a working link is valid, and checking never uses it up', async () => {
+    const known = await createMember(db, group.id)
+    await forgot(known.email)
+    const token = (await lastResetLink(known.email))!
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token)
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ success: true, state: 'valid', message: 'Link válido.' })
+    }
+    expect((await reset(token)).statusCode).toBe(200)
+  })
+
+  it('says why a link no longer works: used, expired or unknown', async () => {
+    const known = await createMember(db, group.id)
+    await forgot(known.email)
+    const used = (await lastResetLink(known.email))!
+    expect((await reset(used)).statusCode).toBe(200)
+    expect((await check(used)).json()).toEqual({
+      success: true,
+      state: 'used',
+      message: 'Este link já foi usado',
+    })
+
+    const other = await createMember(db, group.id)
+    await forgot(other.email)
+    const expired = (await lastResetLink(other.email))!
+    await db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.tokenHash, hashToken(expired)))
+    expect((await check(expired)).json()).toMatchObject({
+      state: 'expired',
+      message: 'Este link expirou',
+    })
+
+    expect((await check('x'.repeat(43))).json()).toMatchObject({ state: 'unknown' })
+  })
+
+  it('does not take another kind of link for a reset link', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    const { token, hash } = newOpaqueToken()
+    await db.insert(accountTokens).values({
+      kind: 'activation',
+      tokenHash: hash,
+      companyPlayerId: pending.member.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    expect((await check(token)).json()).toMatchObject({ state: 'unknown' })
   })
 })
 

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   forgotPasswordSchema,
   messageResponseSchema,
+  resetLinkCheckSchema,
   resetPasswordSchema,
+  tokenParamsSchema,
 } from '@bidfut/domain/contracts/profile'
 import { errorResponses } from '../../lib/responses.ts'
 import type { PasswordResetService } from './password-reset.service.ts'
@@ -20,6 +22,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       config: { public: true, rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => passwordReset.forgotPassword(request.body.email),
+  )
+
+  app.get(
+    '/accounts/reset-password/:token',
+    {
+      schema: {
+        params: tokenParamsSchema,
+        response: { 200: resetLinkCheckSchema, ...errorResponses },
+      },
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => passwordReset.checkLink(request.params.token),
   )
 
   app.post(

@@ -1,4 +1,8 @@
-import type { MessageResponse, ResetPasswordInput } from '@bidfut/domain/contracts/profile'
+import type {
+  MessageResponse,
+  ResetLinkCheck,
+  ResetPasswordInput,
+} from '@bidfut/domain/contracts/profile'
 import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
 import type { Db } from '../../db/client.ts'
 import { BadRequestError } from '../../lib/errors.ts'
@@ -14,6 +18,12 @@ const RESET_TTL_MS = 60 * 60 * 1000
 // One email per person per minute at most, so the form cannot be used to flood an inbox.
 const RESEND_COOLDOWN_MS = 60 * 1000
 const INVALID_LINK = 'Link inválido ou expirado. Peça um novo.'
+const LINK_STATE_MESSAGES: Record<ResetLinkCheck['state'], string> = {
+  valid: 'Link válido.',
+  used: 'Este link já foi usado',
+  expired: 'Este link expirou',
+  unknown: 'Link inválido',
+}
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>
 
@@ -46,6 +56,13 @@ export function createPasswordResetService(deps: {
         emailOutbox.trigger()
       }
       return { success: true, message: 'Email enviado!' }
+    },
+
+    /** Tells the page whether the link still works, so it never shows a form that cannot succeed. */
+    async checkLink(token: string): Promise<ResetLinkCheck> {
+      const found = await tokens.findTokenState(db, hashToken(token), 'password_reset')
+      const state = !found ? 'unknown' : found.used ? 'used' : found.expired ? 'expired' : 'valid'
+      return { success: true, state, message: LINK_STATE_MESSAGES[state] }
     },
 
     /** Sets the new password and ends every session of the person. */

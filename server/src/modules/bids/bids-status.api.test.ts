@@ -7,8 +7,6 @@ import { createBidsTestApp, inDays, organiserRoles } from './bids.test-kit.ts'
 const kit = await createBidsTestApp()
 const { call, db } = kit
 
-const NO_SLOTS = 'Não há mais vagas neste BID. Todas as 24 vagas já foram preenchidas.'
-
 async function teamWithOpenBid(name = 'Pelada de Teste') {
   const team = await kit.createTeam(name)
   const res = await call('POST', '/bids/create-bid', team.administrator.token, {
@@ -45,7 +43,12 @@ describe('a member changing their own status', () => {
 
     const checkIn = await put('confirmed')
     expect(checkIn.statusCode).toBe(200)
-    expect(checkIn.json()).toEqual({ success: true, message: 'Check-in realizado com sucesso!' })
+    expect(checkIn.json()).toEqual({
+      success: true,
+      message: 'Check-in realizado com sucesso!',
+      status: 'confirmed',
+      waitlistPosition: null,
+    })
     expect((await kit.entryOf(team.bidDayId, me.member.id))?.confirmedAt).toBeInstanceOf(Date)
 
     const jump = await put('absent')
@@ -59,7 +62,7 @@ describe('a member changing their own status', () => {
     expect(again.json().message).toBe('Você já fez check-in neste BID.')
 
     const cancel = await put('waiting')
-    expect(cancel.json()).toEqual({ success: true, message: 'Status cancelado.' })
+    expect(cancel.json()).toMatchObject({ success: true, message: 'Status cancelado.' })
     const entry = await kit.entryOf(team.bidDayId, me.member.id)
     expect(entry).toMatchObject({ status: 'waiting', confirmedAt: null })
 
@@ -220,7 +223,7 @@ describe('the 24-slot cap', () => {
     return team
   }
 
-  it('refuses a 25th check-in', async () => {
+  it('puts a 25th check-in in the waiting list instead of a 25th slot', async () => {
     const team = await teamWithFullBid()
     const res = await putStatus(
       team.bidDayId,
@@ -228,17 +231,30 @@ describe('the 24-slot cap', () => {
       team.member.token,
       'confirmed',
     )
-    expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ success: false, message: NO_SLOTS })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'BID lotado: você entrou na lista de espera (1º lugar).',
+      status: 'waitlisted',
+      waitlistPosition: 1,
+    })
     expect(await confirmedCount(team.bidDayId)).toBe(24)
+    expect(await kit.entryOf(team.bidDayId, team.member.member.id)).toMatchObject({
+      status: 'waitlisted',
+      confirmedAt: null,
+    })
   })
 
-  it('binds organisers too (ADR 002), but lets them change everything else', async () => {
+  it('binds organisers too (ADR 002): their check-in also waits, the rest is free', async () => {
     const team = await teamWithFullBid()
     const target = team.member.member.id
-    const refused = await putStatus(team.bidDayId, target, team.administrator.token, 'confirmed')
-    expect(refused.statusCode).toBe(409)
-    expect(refused.json().message).toBe(NO_SLOTS)
+    const waits = await putStatus(team.bidDayId, target, team.administrator.token, 'confirmed')
+    expect(waits.statusCode).toBe(200)
+    expect(waits.json()).toMatchObject({
+      message: 'BID lotado: o jogador entrou na lista de espera (1º lugar).',
+      status: 'waitlisted',
+    })
+    expect(await confirmedCount(team.bidDayId)).toBe(24)
     const absent = await putStatus(team.bidDayId, target, team.administrator.token, 'absent')
     expect(absent.statusCode).toBe(200)
   })
@@ -268,7 +284,7 @@ describe('the 24-slot cap', () => {
   })
 
   describe.skipIf(notOnPostgres)(`simultaneous check-ins ${POSTGRES_ONLY}`, () => {
-    it('holds under 40 simultaneous check-ins: exactly 24 get in, 16 are refused', async () => {
+    it('holds under 40 simultaneous check-ins: exactly 24 get in, 16 wait in line', async () => {
       const team = await teamWithOpenBid()
       const guests = await Promise.all(
         Array.from({ length: 40 }, () => kit.addMember(team.group.id, { typePlayer: 'sporadic' })),
@@ -276,16 +292,73 @@ describe('the 24-slot cap', () => {
       const results = await Promise.all(
         guests.map((guest) => putStatus(team.bidDayId, guest.member.id, guest.token, 'confirmed')),
       )
-      const statuses = results.map((r) => r.statusCode)
-      expect(statuses.filter((s) => s === 200)).toHaveLength(24)
-      expect(statuses.filter((s) => s === 409)).toHaveLength(16)
-      for (const refused of results.filter((r) => r.statusCode === 409)) {
-        expect(refused.json().message).toBe(NO_SLOTS)
-      }
+      expect(results.map((r) => r.statusCode)).toEqual(Array(40).fill(200))
+      const replies = results.map((r) => r.json())
+      expect(replies.filter((r) => r.status === 'confirmed')).toHaveLength(24)
+      const waiting = replies.filter((r) => r.status === 'waitlisted')
+      expect(waiting).toHaveLength(16)
+      // Each reply's place was its place when it joined: the line only grew during the storm.
+      expect(waiting.map((r) => r.waitlistPosition).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 16 }, (_, i) => i + 1),
+      )
       expect(await confirmedCount(team.bidDayId)).toBe(24)
+
       const live = (await call('GET', '/bids/current-bid', team.administrator.token)).json()
-      expect(live).toMatchObject({ totalConfirmed: 24, totalAvailable: 0, averageFilled: 100 })
+      expect(live).toMatchObject({
+        totalConfirmed: 24,
+        totalAvailable: 0,
+        averageFilled: 100,
+        isFull: true,
+        totalWaitlisted: 16,
+      })
       expect(live.sporadicPlayers).toHaveLength(24)
+      expect(live.waitlist.map((p: { waitlistPosition: number }) => p.waitlistPosition)).toEqual(
+        Array.from({ length: 16 }, (_, i) => i + 1),
+      )
+      // The line is the order in which the check-ins got the BID lock.
+      const rows = await db
+        .select()
+        .from(bidPlayers)
+        .where(and(eq(bidPlayers.bidDayId, team.bidDayId), eq(bidPlayers.status, 'waitlisted')))
+      const byArrival = rows
+        .sort((a, b) => a.waitlistedAt!.getTime() - b.waitlistedAt!.getTime() || a.id - b.id)
+        .map((r) => r.companyPlayerId)
+      expect(live.waitlist.map((p: { companyPlayerId: number }) => p.companyPlayerId)).toEqual(
+        byArrival,
+      )
+      for (const [index, id] of byArrival.entries()) {
+        const reply = replies[guests.findIndex((g) => g.member.id === id)]
+        expect(reply.waitlistPosition).toBe(index + 1)
+      }
+    })
+
+    it('promotes exactly one when a confirmed player leaves during the storm', async () => {
+      const team = await teamWithOpenBid()
+      const early = await Promise.all(
+        Array.from({ length: 24 }, () => kit.addMember(team.group.id, { typePlayer: 'sporadic' })),
+      )
+      for (const guest of early) {
+        await putStatus(team.bidDayId, guest.member.id, guest.token, 'confirmed')
+      }
+      const late = await Promise.all(
+        Array.from({ length: 16 }, () => kit.addMember(team.group.id, { typePlayer: 'sporadic' })),
+      )
+      const leaver = early[0]!
+      const results = await Promise.all([
+        ...late.map((g) => putStatus(team.bidDayId, g.member.id, g.token, 'confirmed')),
+        putStatus(team.bidDayId, leaver.member.id, leaver.token, 'waiting'),
+      ])
+      expect(results.map((r) => r.statusCode)).toEqual(Array(17).fill(200))
+      expect(await confirmedCount(team.bidDayId)).toBe(24)
+      const rows = await db.select().from(bidPlayers).where(eq(bidPlayers.bidDayId, team.bidDayId))
+      const lateIds = new Set(late.map((g) => g.member.id))
+      const lateRows = rows.filter((r) => lateIds.has(r.companyPlayerId))
+      expect(lateRows.filter((r) => r.status === 'confirmed')).toHaveLength(1)
+      expect(lateRows.filter((r) => r.status === 'waitlisted')).toHaveLength(15)
+      const live = (await call('GET', '/bids/current-bid', team.administrator.token)).json()
+      expect(live.waitlist.map((p: { waitlistPosition: number }) => p.waitlistPosition)).toEqual(
+        Array.from({ length: 15 }, (_, i) => i + 1),
+      )
     })
   })
 })

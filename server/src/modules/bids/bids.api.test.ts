@@ -70,6 +70,9 @@ describe('POST /v1/bids/create-bid', () => {
       totalAvailable: 24,
       averageFilled: 0,
       sporadicPlayers: [],
+      isFull: false,
+      totalWaitlisted: 0,
+      waitlist: [],
     })
     // The four staff members of createTeam are monthly players too; names sort in pt-BR order.
     const monthlyIds = live.monthly.map((p: { companyPlayerId: number }) => p.companyPlayerId)
@@ -92,6 +95,7 @@ describe('POST /v1/bids/create-bid', () => {
         ballRecoveries: 0,
         goalKeeperDefender: 0,
         weeklyTeam: false,
+        waitlistPosition: null,
       },
     ])
     const rows = await db.select().from(bidPlayers).where(eq(bidPlayers.bidDayId, live.bidDayId))
@@ -396,6 +400,7 @@ describe('GET /v1/bids/current-bid', () => {
       ballRecoveries: 4,
       goalKeeperDefender: 3,
       weeklyTeam: true,
+      waitlistPosition: null,
     })
   })
 })
@@ -445,9 +450,12 @@ describe('GET /v1/bids/get-information-check-in-bid', () => {
       totalConfirmed: 1,
       totalPlayers: 24,
       totalAvailable: 23,
+      isFull: false,
+      totalWaitlisted: 0,
       confirmedPlayers: [team.member.member.nickname],
       playerBidStatus: 'confirmed',
       inBid: true,
+      waitlistPosition: null,
     })
 
     const editor = (

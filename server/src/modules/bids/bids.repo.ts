@@ -53,6 +53,7 @@ export async function findOpenBidSheet(db: Conn, companyId: number) {
         timeZone: companies.timeZone,
       },
       entry: {
+        id: bidPlayers.id,
         companyPlayerId: bidPlayers.companyPlayerId,
         typePlayer: bidPlayers.typePlayer,
         status: bidPlayers.status,
@@ -63,6 +64,8 @@ export async function findOpenBidSheet(db: Conn, companyId: number) {
         ballRecoveries: bidPlayers.ballRecoveries,
         goalKeeperDefender: bidPlayers.goalKeeperDefender,
         weeklyTeam: bidPlayers.weeklyTeam,
+        waitlistedAt: bidPlayers.waitlistedAt,
+        waitlistFirstAt: bidPlayers.waitlistFirstAt,
         nickname: companyPlayers.nickname,
         fullName: companyPlayers.fullName,
       },
@@ -93,31 +96,17 @@ export async function findOpenBidSheet(db: Conn, companyId: number) {
 
 export type BidSheetEntry = Pick<
   typeof bidPlayers.$inferSelect,
-  'companyPlayerId' | 'typePlayer' | 'status' | 'playerPosition' | 'skillLevel' | keyof OwnBidStats
+  | 'id'
+  | 'companyPlayerId'
+  | 'typePlayer'
+  | 'status'
+  | 'playerPosition'
+  | 'skillLevel'
+  | 'waitlistedAt'
+  | 'waitlistFirstAt'
+  | keyof OwnBidStats
 > & { nickname: string | null; fullName: string }
 export type BidSheet = NonNullable<Awaited<ReturnType<typeof findOpenBidSheet>>>
-
-export async function findOwnOpenBidEntry(db: Conn, companyId: number, companyPlayerId: number) {
-  const rows = await db
-    .select({
-      quantityOfGoals: bidPlayers.quantityOfGoals,
-      assistGoals: bidPlayers.assistGoals,
-      ballRecoveries: bidPlayers.ballRecoveries,
-      goalKeeperDefender: bidPlayers.goalKeeperDefender,
-      weeklyTeam: bidPlayers.weeklyTeam,
-    })
-    .from(bidPlayers)
-    .innerJoin(bidDays, eq(bidDays.id, bidPlayers.bidDayId))
-    .where(
-      and(
-        isOpenBidOf(companyId),
-        eq(bidPlayers.companyId, companyId),
-        eq(bidPlayers.companyPlayerId, companyPlayerId),
-      ),
-    )
-    .limit(1)
-  return rows[0]
-}
 
 export async function findBid(db: Conn, companyId: number, bidDayId: number) {
   const rows = await db
@@ -192,7 +181,11 @@ export async function closeBid(
     .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
 }
 
-/** A membership of the group and, when present, its entry in the given BID. */
+/**
+ * A membership of the group, when present its entry in the given BID, and how many are
+ * confirmed there: one round trip under the BID lock instead of two (taken after the lock, so
+ * the count is current).
+ */
 export async function findMemberWithEntry(
   tx: Tx,
   companyId: number,
@@ -207,6 +200,9 @@ export async function findMemberWithEntry(
       skillLevel: companyPlayers.skillLevel,
       deletedAt: companyPlayers.deletedAt,
       entryStatus: bidPlayers.status,
+      confirmed: sql<number>`(select count(*)::int from bid_players c
+        where c.company_id = ${companyId} and c.bid_day_id = ${bidDayId}
+          and c.status = 'confirmed')`,
     })
     .from(companyPlayers)
     .leftJoin(
@@ -350,4 +346,50 @@ export async function insertMembership(tx: Tx, values: typeof companyPlayers.$in
     .values(values)
     .returning({ id: companyPlayers.id, typePlayer: companyPlayers.typePlayer })
   return row!
+}
+
+export async function findBidSchedule(tx: Tx, companyId: number, bidDayId: number) {
+  const rows = await tx
+    .select({ dayOfMatch: bidDays.dayOfMatch, location: bidDays.location })
+    .from(bidDays)
+    .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
+    .limit(1)
+  return rows[0]
+}
+
+/** Moves a BID to another date, time or place; answers its new version. */
+export async function rescheduleBid(
+  tx: Tx,
+  companyId: number,
+  bidDayId: number,
+  schedule: { dayOfMatch: string; location: string | null },
+): Promise<number> {
+  const [row] = await tx
+    .update(bidDays)
+    .set({ ...schedule, version: sql`${bidDays.version} + 1` })
+    .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
+    .returning({ version: bidDays.version })
+  return row!.version
+}
+
+/** The group's live members (any type or status) and, when present, their entry in the BID. */
+export async function listMembersInBid(tx: Tx, companyId: number, bidDayId: number) {
+  return tx
+    .select({
+      companyPlayerId: companyPlayers.id,
+      nickname: companyPlayers.nickname,
+      fullName: companyPlayers.fullName,
+      entryStatus: bidPlayers.status,
+    })
+    .from(companyPlayers)
+    .leftJoin(
+      bidPlayers,
+      and(
+        eq(bidPlayers.companyPlayerId, companyPlayers.id),
+        eq(bidPlayers.bidDayId, bidDayId),
+        eq(bidPlayers.companyId, companyId),
+      ),
+    )
+    .where(and(eq(companyPlayers.companyId, companyId), isNull(companyPlayers.deletedAt)))
+    .orderBy(companyPlayers.id)
 }

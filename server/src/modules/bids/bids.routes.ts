@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import {
+  addSporadicConflictSchema,
   addSporadicPlayerRequestSchema,
   addSporadicPlayerResultSchema,
   bidActionResultSchema,
@@ -12,7 +13,9 @@ import {
   liveBidSchema,
   ownBidStatsSchema,
   sporadicPlayerChoicesSchema,
+  statusChangeResultSchema,
   updateAssistsRequestSchema,
+  updateBidRequestSchema,
   updateBallRecoveriesRequestSchema,
   updateGoalkeeperSavesRequestSchema,
   updateGoalsRequestSchema,
@@ -38,6 +41,7 @@ const actionResponses = { 200: bidActionResultSchema, ...errorResponses }
 function sendLiveBidJson(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json)
 }
+const statusResponses = { 200: statusChangeResultSchema, ...errorResponses }
 
 /** 304 with no payload at all: a serialised `null` would still set content-type and length. */
 function sendNotModified(reply: FastifyReply) {
@@ -124,10 +128,22 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
       schema: {
         params: bidPlayerParamsSchema,
         body: updateStatusRequestSchema,
-        response: actionResponses,
+        response: statusResponses,
       },
     },
     async (request) => bids.changeStatus(ctxOf(request), request.params, request.body.status),
+  )
+
+  app.post(
+    '/bids/promote-waitlisted/:bidDayId/:companyPlayerId',
+    { schema: { params: bidPlayerParamsSchema, response: statusResponses } },
+    async (request) => bids.promoteWaitlisted(ctxOf(request), request.params),
+  )
+
+  app.delete(
+    '/bids/remove-waitlisted/:bidDayId/:companyPlayerId',
+    { schema: { params: bidPlayerParamsSchema, response: statusResponses } },
+    async (request) => bids.removeWaitlisted(ctxOf(request), request.params),
   )
 
   function entryUpdate<Body extends z.ZodType>(
@@ -187,6 +203,18 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
     message: 'Time da semana atualizado.',
   })
 
+  app.put(
+    '/bids/update-bid/:id',
+    {
+      schema: {
+        params: bidIdParamsSchema,
+        body: updateBidRequestSchema,
+        response: actionResponses,
+      },
+    },
+    async (request) => bids.updateBid(ctxOf(request), request.params.id, request.body),
+  )
+
   app.delete(
     '/bids/delete-bid/:id',
     { schema: { params: bidIdParamsSchema, response: actionResponses } },
@@ -217,7 +245,13 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
       {
         schema: {
           body: addSporadicPlayerRequestSchema,
-          response: { 200: addSporadicPlayerResultSchema, ...errorResponses },
+          response: {
+            200: addSporadicPlayerResultSchema,
+            ...errorResponses,
+            409: addSporadicConflictSchema.describe(
+              'Já no BID, BID encerrado, ou o nome já é de um jogador do grupo (o corpo diz qual)',
+            ),
+          },
         },
       },
       async (request) => bids.addSporadicPlayer(ctxOf(request), request.body),

@@ -5,17 +5,22 @@ import type {
   BidActionResult,
   CheckInInfo,
   CreateBidInput,
+  UpdateBidInput,
   LiveBid,
   OwnBidStats,
   SporadicPlayerChoice,
+  StatusChangeResult,
 } from '@bidfut/domain/contracts/bids'
 import { isOrganiser, type BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import {
   checkOwnStatusChange,
   statusChangeMessages,
+  type RequestableStatus,
   type StatusChangeCheck,
 } from '@bidfut/domain/rules/bid-status'
 import { isPast } from '@bidfut/domain/rules/local-time'
+import { waitlistedMessage } from '@bidfut/domain/rules/waiting-list'
+import { findNamesake } from '@bidfut/domain/rules/person-names'
 import type { Db, Tx } from '../../db/client.ts'
 import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
 import { clock } from '../../lib/clock.ts'
@@ -24,20 +29,25 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { queueBidCancelledEmails } from '../reminders/bid-cancelled.ts'
+import { queueBidMovedEmails } from '../reminders/bid-moved.ts'
 import * as repo from './bids.repo.ts'
 import { buildCheckInInfo, buildLiveBid, displayName, liveBidEtag, sortByName } from './live-bid.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
+import { fillFreeSlots, linePosition, queueSlotOpenedEmail } from './waiting-list.ts'
+import * as waitlistRepo from './waiting-list.repo.ts'
 
 const BID_NOT_FOUND = 'BID não encontrado.'
 const BID_CLOSED = 'Este BID já foi encerrado.'
 const PLAYER_NOT_FOUND = 'Jogador não encontrado.'
 const PLAYER_NOT_IN_BID = 'Este jogador não está no BID.'
 const PLAYER_ALREADY_IN_BID = 'Este jogador já está no BID.'
-const NO_SLOTS_LEFT = `Não há mais vagas neste BID. Todas as ${SLOTS_PER_BID} vagas já foram preenchidas.`
 const OPEN_BID_EXISTS =
   'Já existe um BID aberto. Finalize ou cancele o BID atual antes de criar outro.'
 const PAST_DAY_OF_MATCH = 'A data e hora do BID não podem estar no passado.'
 const FINISH_TOO_EARLY = 'O BID só pode ser finalizado após a data do jogo.'
+const AFTER_KICK_OFF =
+  'O jogo já começou: o seu status não pode mais ser alterado. Fale com a organização.'
+const NOT_IN_LINE = 'Este jogador não está na lista de espera.'
 
 /** Where a player update lands: a member's entry in one BID. */
 export type BidPlayerKey = { bidDayId: number; companyPlayerId: number }
@@ -53,6 +63,8 @@ export type LiveBidJson = { etag: string; json: string }
 const LIVE_BID_CACHE_LIMIT = 1000
 export type LockedBid = NonNullable<Awaited<ReturnType<typeof repo.lockBid>>>
 type TransitionCheck = ((from: BidPlayerStatus) => StatusChangeCheck) | null
+/** Where a status change left the player, and how many 'Abriu uma vaga' emails it queued. */
+type StatusOutcome = { status: BidPlayerStatus; waitlistPosition: number | null; queued: number }
 
 export type BidsService = ReturnType<typeof createBidsService>
 
@@ -63,6 +75,7 @@ export function createBidsService(deps: {
 }) {
   const { db, emailOutbox, heads } = deps
   const liveBidCache = new Map<number, LiveBidJson>()
+  const sheets = new Map<number, repo.BidSheet>()
 
   async function writeTransaction<T>(companyId: number, work: (tx: Tx) => Promise<T>) {
     try {
@@ -79,20 +92,20 @@ export function createBidsService(deps: {
     return bid
   }
 
-  async function ensureFreeSlot(tx: Tx, ctx: Ctx, bidDayId: number) {
-    if ((await repo.countConfirmed(tx, ctx.companyId, bidDayId)) >= SLOTS_PER_BID) {
-      throw new ConflictError(NO_SLOTS_LEFT)
-    }
-  }
-
-  /** Sets an entry's status under the BID lock; `check` null = an organiser, free to set any. */
+  /**
+   * Sets an entry's status under the BID lock; `check` null = an organiser, free to set any.
+   * A check-in on a full BID joins the waiting list, for organisers too: the 24-slot cap binds
+   * everyone (ADR 002). A confirmed player leaving hands the slot to the head of the line in
+   * this same transaction (ADR 011).
+   */
   async function setStatus(
     tx: Tx,
     ctx: Ctx,
+    bid: LockedBid,
     key: BidPlayerKey,
-    status: BidPlayerStatus,
+    status: RequestableStatus,
     check: TransitionCheck,
-  ) {
+  ): Promise<StatusOutcome> {
     const member = await repo.findMemberWithEntry(
       tx,
       ctx.companyId,
@@ -102,12 +115,15 @@ export function createBidsService(deps: {
     if (!member || (member.entryStatus === null && member.deletedAt !== null)) {
       throw new NotFoundError(PLAYER_NOT_FOUND)
     }
-    const allowed = check?.(member.entryStatus ?? 'waiting')
+    const from = member.entryStatus ?? 'waiting'
+    const allowed = check?.(from)
     if (allowed && !allowed.allowed) throw new ConflictError(allowed.message)
-    const becomesConfirmed = status === 'confirmed' && member.entryStatus !== 'confirmed'
-    // The slot cap binds organisers too: see docs/decisions/002-slot-cap-applies-to-organisers.md.
-    if (becomesConfirmed) await ensureFreeSlot(tx, ctx, key.bidDayId)
-    const confirmedAt = becomesConfirmed ? new Date() : status === 'confirmed' ? undefined : null
+    let to: BidPlayerStatus = status
+    if (status === 'confirmed' && from !== 'confirmed' && member.confirmed >= SLOTS_PER_BID) {
+      to = 'waitlisted'
+    }
+    const now = clock.now()
+    const confirmedAt = to !== 'confirmed' ? null : from === 'confirmed' ? undefined : now
     if (member.entryStatus === null) {
       await repo.insertEntry(tx, {
         companyId: ctx.companyId,
@@ -116,16 +132,76 @@ export function createBidsService(deps: {
         typePlayer: member.typePlayer,
         playerPosition: member.playerPosition,
         skillLevel: member.skillLevel,
-        status,
-        confirmedAt,
-      })
-    } else {
-      await repo.updateEntry(tx, ctx.companyId, key.bidDayId, key.companyPlayerId, {
-        status,
-        confirmedAt,
+        status: 'waiting',
       })
     }
+    const entry = { companyId: ctx.companyId, ...key }
+    await waitlistRepo.moveEntry(tx, entry, from, to, confirmedAt)
+    const queued =
+      from === 'confirmed' && to !== 'confirmed'
+        ? await fillFreeSlots(tx, ctx.companyId, bid, now)
+        : 0
     await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
+    const waitlistPosition =
+      to === 'waitlisted'
+        ? await linePosition(tx, ctx.companyId, key.bidDayId, key.companyPlayerId)
+        : null
+    return { status: to, waitlistPosition, queued }
+  }
+
+  /** The reply to a status change: the place in line when that is where the player ended. */
+  function statusResult(ctx: Ctx, key: BidPlayerKey, outcome: StatusOutcome): StatusChangeResult {
+    const message =
+      outcome.status === 'waitlisted' && outcome.waitlistPosition !== null
+        ? waitlistedMessage(outcome.waitlistPosition, key.companyPlayerId === ctx.companyPlayerId)
+        : statusChangeMessages[outcome.status]
+    return {
+      success: true,
+      message,
+      status: outcome.status,
+      waitlistPosition: outcome.waitlistPosition,
+    }
+  }
+
+  /** Runs a status change and sends its emails once it has committed. */
+  async function changeWithEmails(
+    companyId: number,
+    work: (tx: Tx) => Promise<StatusOutcome>,
+  ): Promise<StatusOutcome> {
+    const outcome = await writeTransaction(companyId, work)
+    if (outcome.queued > 0) emailOutbox.trigger()
+    return outcome
+  }
+
+  /** An organiser's action on someone in the waiting list, under the BID lock. */
+  async function lockWaitlisted(tx: Tx, ctx: Ctx, key: BidPlayerKey) {
+    const bid = await lockOpenBid(tx, ctx, key.bidDayId)
+    const member = await repo.findMemberWithEntry(
+      tx,
+      ctx.companyId,
+      key.bidDayId,
+      key.companyPlayerId,
+    )
+    if (!member) throw new NotFoundError(PLAYER_NOT_FOUND)
+    if (member.entryStatus !== 'waitlisted') throw new ConflictError(NOT_IN_LINE)
+    return bid
+  }
+
+  /**
+   * The open BID's sheet, shared by every member of the group while its version holds (the
+   * version OpenBidHeads trusts for a second and forgets on each write): 24 members opening
+   * /check-in together cost one read (ADR 013).
+   */
+  async function openSheet(companyId: number): Promise<repo.BidSheet | undefined> {
+    const head = await heads.get(companyId)
+    if (!head) return undefined
+    const known = sheets.get(companyId)
+    if (known && known.bid.id === head.id && known.bid.version >= head.version) return known
+    const sheet = await repo.findOpenBidSheet(db, companyId)
+    sheets.delete(companyId)
+    if (sheet) sheets.set(companyId, sheet)
+    if (sheets.size > LIVE_BID_CACHE_LIMIT) sheets.delete(sheets.keys().next().value!)
+    return sheet
   }
 
   function remember(bidDayId: number, value: LiveBidJson) {
@@ -149,9 +225,7 @@ export function createBidsService(deps: {
         await writeTransaction(ctx.companyId, async (tx) => {
           const group = await repo.findGroupSettings(tx, ctx.companyId)
           if (!group) throw new NotFoundError('Grupo não encontrado.')
-          if (isPast(input.dayOfMatch, group.timeZone)) {
-            throw new BadRequestError(PAST_DAY_OF_MATCH, { dayOfMatch: PAST_DAY_OF_MATCH })
-          }
+          refusePastDay(input.dayOfMatch, group.timeZone)
           const bid = await repo.insertBid(tx, {
             companyId: ctx.companyId,
             number: await repo.nextBidNumber(tx, ctx.companyId),
@@ -194,32 +268,89 @@ export function createBidsService(deps: {
     },
 
     async getCheckInInfo(ctx: Ctx): Promise<CheckInInfo | null> {
-      const sheet = await repo.findOpenBidSheet(db, ctx.companyId)
+      const sheet = await openSheet(ctx.companyId)
       return sheet ? buildCheckInInfo(sheet, ctx.companyPlayerId, new Date()) : null
     },
 
     async getOwnStats(ctx: Ctx): Promise<OwnBidStats | null> {
-      return (await repo.findOwnOpenBidEntry(db, ctx.companyId, ctx.companyPlayerId)) ?? null
+      const sheet = await openSheet(ctx.companyId)
+      const own = sheet?.entries.find((e) => e.companyPlayerId === ctx.companyPlayerId)
+      if (!own) return null
+      const { quantityOfGoals, assistGoals, ballRecoveries, goalKeeperDefender, weeklyTeam } = own
+      return { quantityOfGoals, assistGoals, ballRecoveries, goalKeeperDefender, weeklyTeam }
     },
 
     async changeStatus(
       ctx: Ctx,
       key: BidPlayerKey,
-      status: BidPlayerStatus,
-    ): Promise<BidActionResult> {
+      status: RequestableStatus,
+    ): Promise<StatusChangeResult> {
       const organiser = isOrganiser(ctx.role)
       if (!organiser && key.companyPlayerId !== ctx.companyPlayerId) {
         throw new ForbiddenError('Você só pode alterar o seu próprio status.')
       }
-      await writeTransaction(ctx.companyId, async (tx) => {
-        await lockOpenBid(tx, ctx, key.bidDayId)
+      const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
+        const bid = await lockOpenBid(tx, ctx, key.bidDayId)
+        // Organisers run the game and may still fix statuses after kick-off; members may not.
+        if (!organiser && isPast(bid.dayOfMatch, bid.timeZone, clock.now())) {
+          throw new ConflictError(AFTER_KICK_OFF)
+        }
         // Organisers set any status freely; players follow the check-in screen's transitions.
         const check = organiser
           ? null
           : (from: BidPlayerStatus) => checkOwnStatusChange(from, status)
-        await setStatus(tx, ctx, key, status, check)
+        return setStatus(tx, ctx, bid, key, status, check)
       })
-      return { success: true, message: statusChangeMessages[status] }
+      return statusResult(ctx, key, outcome)
+    },
+
+    /**
+     * Confirms someone in the waiting list when a slot is free; on a full BID moves them to the
+     * head of the line instead (the cap binds organisers too, ADR 002 and 011).
+     */
+    async promoteWaitlisted(ctx: Ctx, key: BidPlayerKey): Promise<StatusChangeResult> {
+      requireOrganiser(ctx)
+      const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
+        await lockWaitlisted(tx, ctx, key)
+        const entry = { companyId: ctx.companyId, ...key }
+        const full = (await repo.countConfirmed(tx, ctx.companyId, key.bidDayId)) >= SLOTS_PER_BID
+        const now = clock.now()
+        if (full) await waitlistRepo.moveToHead(tx, entry)
+        else await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'confirmed', now)
+        const emailed =
+          !full &&
+          (await queueSlotOpenedEmail(tx, ctx.companyId, key.bidDayId, key.companyPlayerId, now))
+        await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
+        return full
+          ? { status: 'waitlisted', waitlistPosition: 1, queued: 0 }
+          : { status: 'confirmed', waitlistPosition: null, queued: emailed ? 1 : 0 }
+      })
+      return {
+        success: true,
+        message:
+          outcome.status === 'confirmed'
+            ? 'Jogador confirmado no BID.'
+            : 'Jogador movido para o 1º lugar da lista de espera.',
+        status: outcome.status,
+        waitlistPosition: outcome.waitlistPosition,
+      }
+    },
+
+    /** Takes someone out of the waiting list: their entry stays in the BID as pending. */
+    async removeWaitlisted(ctx: Ctx, key: BidPlayerKey): Promise<StatusChangeResult> {
+      requireOrganiser(ctx)
+      await writeTransaction(ctx.companyId, async (tx) => {
+        await lockWaitlisted(tx, ctx, key)
+        const entry = { companyId: ctx.companyId, ...key }
+        await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'waiting', null)
+        await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
+      })
+      return {
+        success: true,
+        message: 'Jogador removido da lista de espera.',
+        status: 'waiting',
+        waitlistPosition: null,
+      }
     },
 
     /**
@@ -232,17 +363,21 @@ export function createBidsService(deps: {
       bidDayId: number,
       status: 'confirmed' | 'absent',
       spendLink: (tx: Tx, bid: LockedBid) => Promise<void>,
-    ): Promise<BidActionResult> {
-      await writeTransaction(ctx.companyId, async (tx) => {
+    ): Promise<StatusChangeResult> {
+      const key = { bidDayId, companyPlayerId: ctx.companyPlayerId }
+      const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
         const bid = await repo.lockBid(tx, ctx.companyId, bidDayId)
         if (!bid) throw new NotFoundError(BID_NOT_FOUND)
         await spendLink(tx, bid)
         if (bid.status !== 'open') throw new ConflictError(BID_CLOSED)
+        // 'Vou jogar' from the waiting list is the same answer again: the line keeps its order.
+        const repeated = (from: BidPlayerStatus) =>
+          from === status || (from === 'waitlisted' && status === 'confirmed')
         const check = (from: BidPlayerStatus): StatusChangeCheck =>
-          from === status ? checkOwnStatusChange(from, status) : { allowed: true }
-        await setStatus(tx, ctx, { bidDayId, companyPlayerId: ctx.companyPlayerId }, status, check)
+          repeated(from) ? checkOwnStatusChange(from, status) : { allowed: true }
+        return setStatus(tx, ctx, bid, key, status, check)
       })
-      return { success: true, message: statusChangeMessages[status] }
+      return statusResult(ctx, key, outcome)
     },
 
     async updateEntry(ctx: Ctx, key: BidPlayerKey, edit: EntryEdit): Promise<void> {
@@ -280,6 +415,29 @@ export function createBidsService(deps: {
         await repo.updateEntry(tx, ctx.companyId, key.bidDayId, key.companyPlayerId, edit)
         await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
       })
+    },
+
+    /** Moves the open BID without cancelling it; confirmed players are told what changed. */
+    async updateBid(ctx: Ctx, bidDayId: number, input: UpdateBidInput): Promise<BidActionResult> {
+      requireOrganiser(ctx)
+      const notified = await writeTransaction(ctx.companyId, async (tx) => {
+        const bid = await lockOpenBid(tx, ctx, bidDayId)
+        refusePastDay(input.dayOfMatch, bid.timeZone)
+        const group = await repo.findGroupSettings(tx, ctx.companyId)
+        const before = await repo.findBidSchedule(tx, ctx.companyId, bidDayId)
+        if (!group || !before) throw new NotFoundError(BID_NOT_FOUND)
+        const schedule = {
+          dayOfMatch: input.dayOfMatch,
+          location: input.location || group.defaultLocationGame,
+        }
+        if (schedule.dayOfMatch === before.dayOfMatch && schedule.location === before.location) {
+          return 0
+        }
+        const version = await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule)
+        return queueBidMovedEmails(tx, { companyId: ctx.companyId, bidDayId, version }, before)
+      })
+      if (notified > 0) emailOutbox.trigger()
+      return { success: true, message: 'BID atualizado com sucesso.' }
     },
 
     async cancelBid(ctx: Ctx, bidDayId: number): Promise<BidActionResult> {
@@ -356,7 +514,32 @@ export function createBidsService(deps: {
   }
 }
 
+function refusePastDay(dayOfMatch: string, timeZone: string) {
+  if (isPast(dayOfMatch, timeZone, clock.now())) {
+    throw new BadRequestError(PAST_DAY_OF_MATCH, { dayOfMatch: PAST_DAY_OF_MATCH })
+  }
+}
+
 async function registerSporadicByName(tx: Tx, ctx: Ctx, input: AddSporadicPlayerInput) {
+  // A name typed instead of picked from the suggestions must not make the same person twice.
+  // The BID lock is held, so two adds of one name cannot both pass this check.
+  const members = await repo.listMembersInBid(tx, ctx.companyId, input.bidDayId)
+  const namesake = findNamesake(members, input.playerName)
+  if (namesake) {
+    const name = displayName(namesake)
+    const inBid = namesake.entryStatus !== null
+    throw new ConflictError(
+      inBid
+        ? `${name} já está cadastrado e já está neste BID.`
+        : `Já cadastrado: ${name}. Use o jogador cadastrado em vez de criar outro.`,
+      undefined,
+      {
+        existingCompanyPlayerId: namesake.companyPlayerId,
+        existingName: name,
+        existingInBid: inBid,
+      },
+    )
+  }
   // A guest added by name is a pending membership until someone sends them an activation link.
   return repo.insertMembership(tx, {
     companyId: ctx.companyId,

@@ -86,6 +86,16 @@ export async function createBidsTestApp() {
     return bid!
   }
 
+  /** A group with one member of each role and an open BID 3 days ahead (the regulars waiting). */
+  async function createTeamWithOpenBid(name = 'Pelada de Teste') {
+    const team = await createTeam(name)
+    const res = await call('POST', '/bids/create-bid', team.administrator.token, {
+      dayOfMatch: inDays(3),
+    })
+    const { bidDayId, number } = res.json() as { bidDayId: number; number: number }
+    return { ...team, bidDayId, number }
+  }
+
   async function putInBid(
     bidDayId: number,
     member: Member,
@@ -110,5 +120,17 @@ export async function createBidsTestApp() {
     return row!
   }
 
-  return { app, db, call, tokenFor, addMember, createTeam, insertBid, putInBid, entryOf, bidRow }
+  return {
+    app,
+    db,
+    call,
+    tokenFor,
+    addMember,
+    createTeam,
+    createTeamWithOpenBid,
+    insertBid,
+    putInBid,
+    entryOf,
+    bidRow,
+  }
 }

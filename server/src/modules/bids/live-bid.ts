@@ -2,6 +2,7 @@ import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import type { CheckInInfo, LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import type { PlayerType } from '@bidfut/domain/contracts/enums'
 import { fromLocalDateTime, isPast } from '@bidfut/domain/rules/local-time'
+import { waitlistOrder } from '@bidfut/domain/rules/waiting-list'
 import type { BidSheet, BidSheetEntry } from './bids.repo.ts'
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
@@ -42,7 +43,14 @@ function kickOff(dayOfMatch: string, timeZone: string): number {
   return instant
 }
 
-function slots(sheet: BidSheet, now: Date) {
+/** The waiting list, head first, and each waiting entry's place in it. */
+function lineOf(sheet: BidSheet) {
+  const line = waitlistOrder(sheet.entries.filter((e) => e.status === 'waitlisted'))
+  const positions = new Map(line.map((e, index) => [e.companyPlayerId, index + 1]))
+  return { line, positionOf: (e: BidSheetEntry) => positions.get(e.companyPlayerId) ?? null }
+}
+
+function slots(sheet: BidSheet, now: Date, totalWaitlisted: number) {
   const totalConfirmed = sheet.entries.filter((e) => e.status === 'confirmed').length
   return {
     bidDayId: sheet.bid.id,
@@ -53,10 +61,12 @@ function slots(sheet: BidSheet, now: Date) {
     totalConfirmed,
     totalPlayers: SLOTS_PER_BID,
     totalAvailable: Math.max(0, SLOTS_PER_BID - totalConfirmed),
+    isFull: totalConfirmed >= SLOTS_PER_BID,
+    totalWaitlisted,
   }
 }
 
-function toPlayer(entry: BidSheetEntry): LiveBidPlayer {
+function toPlayer(entry: BidSheetEntry, waitlistPosition: number | null): LiveBidPlayer {
   return {
     companyPlayerId: entry.companyPlayerId,
     name: displayName(entry),
@@ -68,13 +78,20 @@ function toPlayer(entry: BidSheetEntry): LiveBidPlayer {
     ballRecoveries: entry.ballRecoveries,
     goalKeeperDefender: entry.goalKeeperDefender,
     weeklyTeam: entry.weeklyTeam,
+    waitlistPosition,
   }
 }
 
 export function buildLiveBid(sheet: BidSheet, now: Date): LiveBid {
-  const base = slots(sheet, now)
+  const { line, positionOf } = lineOf(sheet)
+  const base = slots(sheet, now, line.length)
+  // The waiting list is its own group: its players are in none of the groups by type.
   const ofType = (type: PlayerType) =>
-    sortByName(sheet.entries.filter((e) => e.typePlayer === type).map(toPlayer))
+    sortByName(
+      sheet.entries
+        .filter((e) => e.typePlayer === type && e.status !== 'waitlisted')
+        .map((e) => toPlayer(e, null)),
+    )
   return {
     ...base,
     status: sheet.bid.status,
@@ -82,11 +99,13 @@ export function buildLiveBid(sheet: BidSheet, now: Date): LiveBid {
     monthly: ofType('monthly'),
     goalkeepers: ofType('goalkeeper'),
     sporadicPlayers: ofType('sporadic'),
+    waitlist: line.map((e) => toPlayer(e, positionOf(e))),
   }
 }
 
 export function buildCheckInInfo(sheet: BidSheet, companyPlayerId: number, now: Date): CheckInInfo {
   const own = sheet.entries.find((e) => e.companyPlayerId === companyPlayerId)
+  const { line, positionOf } = lineOf(sheet)
   const confirmed = sortByName(
     sheet.entries
       .filter((e) => e.status === 'confirmed')
@@ -97,10 +116,11 @@ export function buildCheckInInfo(sheet: BidSheet, companyPlayerId: number, now: 
   )
   return {
     success: true,
-    ...slots(sheet, now),
+    ...slots(sheet, now, line.length),
     companyPlayerId,
     confirmedPlayers: confirmed.map((p) => p.name),
     playerBidStatus: own?.status ?? 'waiting',
     inBid: own !== undefined,
+    waitlistPosition: own ? positionOf(own) : null,
   }
 }

@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../../test/factories.ts'
+import { decodeQuotedPrintable, savedEmails, startFakeSmtp } from '../../../test/fake-smtp.ts'
 import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
@@ -13,42 +11,15 @@ import { createEmailOutboxWorker, MAX_EMAIL_ATTEMPTS } from '../../jobs/email-ou
 import { createMailer } from './mailer.ts'
 import { enqueueEmail } from './outbox.repo.ts'
 
-type Received = { from: string; to: string[]; raw: string }
-const received: Received[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      })
-      callback()
-    })
-  },
-})
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-const smtpPort = (smtp.server.address() as AddressInfo).port
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+const { url: smtpUrl, received } = await startFakeSmtp()
 
 const { app, db, config } = await createTestApp({
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtpUrl,
   MAIL_FROM: 'Bidfut <nao-responda@bidfut.test>',
   PUBLIC_URL: 'https://bidfut.example',
 })
 const group = await createGroup(db)
 const editor = await signedInMember(app, db, group.id, { role: 'editor' })
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read links and accents in a raw message. */
-function decodeQuotedPrintable(raw: string) {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => `%${hex}`)
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'))
-}
 
 async function outboxRow(dedupeKey: string) {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey))
@@ -189,14 +160,13 @@ describe('without SMTP_URL', () => {
       html: '<p>Olá!</p>',
     })
     await worker.drainOutbox()
-    const dir = path.join(config.dataDir, 'outbox')
-    const files = readdirSync(dir).filter((f) => f.endsWith('.eml'))
+    const files = savedEmails(config.dataDir)
     expect(files).toHaveLength(1)
-    const raw = readFileSync(path.join(dir, files[0]!), 'utf8')
+    const { file, raw } = files[0]!
     expect(raw).toContain('To: arquivo@exemplo.com')
     expect(raw).toContain('MIME-Version: 1.0')
     expect(decodeQuotedPrintable(raw)).toContain('https://bidfut.example/redefinir-senha/abc')
-    expect(logged).toEqual([{ file: path.join(dir, files[0]!), to: 'arquivo@exemplo.com' }])
+    expect(logged).toEqual([{ file, to: 'arquivo@exemplo.com' }])
     expect((await outboxRow('eml:1')).status).toBe('sent')
   })
 })

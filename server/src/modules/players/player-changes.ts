@@ -38,6 +38,19 @@ function personalDataDiffers(stored: NonNullable<repo.MemberRow>, input: PlayerU
   )
 }
 
+function removalMessage({
+  name,
+  entry,
+}: {
+  name: string
+  entry: { number: number; status: string } | undefined
+}) {
+  if (!entry) return 'Jogador deletado!'
+  return entry.status === 'confirmed'
+    ? `${name} foi removido do cadastro, mas continua confirmado no BID #${entry.number}.`
+    : `${name} foi removido do cadastro e saiu do BID #${entry.number}.`
+}
+
 async function findTarget(tx: Tx, ctx: Ctx, ids: Ids) {
   const target =
     ids.playerId === ids.companyPlayerId
@@ -117,20 +130,34 @@ export function createPlayerChanges({ db, publicUrl, gate, heads, emailOutbox }:
       return { success: true as const, message: `${input.fullName} foi atualizado com sucesso!` }
     },
 
-    /** Soft delete: past BIDs and stats keep pointing at the membership; its sessions end now. */
+    /**
+     * Soft delete: past BIDs and stats keep pointing at the membership; its sessions end now.
+     * In the open BID, an entry that is not confirmed goes too; a confirmed one stays, so the
+     * game's roster is still right, and the message says so.
+     */
     async remove(ctx: Ctx, ids: Ids) {
       requireOrganiser(ctx)
-      await db.transaction(async (tx) => {
-        const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
-        const target = await findTarget(tx, ctx, ids)
-        assertRemovalAllowed(ctx, target)
-        assertAdministratorRemains(target, 'removed', administrators)
-        await repo.updateMembership(tx, ctx.companyId, target.id, { deletedAt: new Date() })
-        await revokeMemberRefreshTokens(tx, target.id)
-        await withdrawInvitations(tx, ctx.companyId, target.id)
-      })
-      gate.forget(ids.companyPlayerId)
-      return { success: true as const, message: 'Jogador deletado!' }
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          await touchOpenBid(tx, ctx.companyId)
+          const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
+          const target = await findTarget(tx, ctx, ids)
+          assertRemovalAllowed(ctx, target)
+          assertAdministratorRemains(target, 'removed', administrators)
+          await repo.updateMembership(tx, ctx.companyId, target.id, { deletedAt: new Date() })
+          await revokeMemberRefreshTokens(tx, target.id)
+          await withdrawInvitations(tx, ctx.companyId, target.id)
+          const entry = await repo.findOpenBidEntry(tx, ctx.companyId, target.id)
+          if (entry && entry.status !== 'confirmed') {
+            await repo.deleteBidEntry(tx, ctx.companyId, entry.bidDayId, target.id)
+          }
+          return { name: target.fullName, entry }
+        })
+        return { success: true as const, message: removalMessage(outcome) }
+      } finally {
+        gate.forget(ids.companyPlayerId)
+        heads.forget(ctx.companyId)
+      }
     },
   }
 }

@@ -166,3 +166,40 @@ export async function lockActiveAdministrators(tx: Tx, companyId: number) {
     .for('update')
   return rows.map((row) => row.id)
 }
+
+/** The member's entry in the group's open BID, with the BID's number. */
+export async function findOpenBidEntry(tx: Tx, companyId: number, companyPlayerId: number) {
+  const rows = await tx
+    .select({ bidDayId: bidDays.id, number: bidDays.number, status: bidPlayers.status })
+    .from(bidPlayers)
+    .innerJoin(
+      bidDays,
+      and(eq(bidDays.id, bidPlayers.bidDayId), eq(bidDays.companyId, bidPlayers.companyId)),
+    )
+    .where(
+      and(
+        eq(bidPlayers.companyId, companyId),
+        eq(bidPlayers.companyPlayerId, companyPlayerId),
+        eq(bidDays.status, 'open'),
+      ),
+    )
+    .limit(1)
+  return rows[0]
+}
+
+export async function deleteBidEntry(
+  tx: Tx,
+  companyId: number,
+  bidDayId: number,
+  companyPlayerId: number,
+) {
+  await tx
+    .delete(bidPlayers)
+    .where(
+      and(
+        eq(bidPlayers.companyId, companyId),
+        eq(bidPlayers.bidDayId, bidDayId),
+        eq(bidPlayers.companyPlayerId, companyPlayerId),
+      ),
+    )
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   inviteLinkResponseSchema,
+  mergePlayersRequestSchema,
+  mergePlayersResponseSchema,
   playerCreateResponseSchema,
   playerCreateSchema,
   playerEditSchema,
@@ -67,6 +69,17 @@ export const playersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => players.remove(ctxOf(request), request.params),
+  )
+
+  app.post(
+    '/company-players/merge',
+    {
+      schema: {
+        body: mergePlayersRequestSchema,
+        response: { 200: mergePlayersResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => players.merge(ctxOf(request), request.body),
   )
 
   const inviteLinkResponses = { 200: inviteLinkResponseSchema, ...errorResponses }

@@ -19,6 +19,7 @@ import { touchOpenBid } from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
 import { createPlayerChanges, normalisedPhone } from './player-changes.ts'
+import { createPlayerMerge } from './player-merge.ts'
 import * as repo from './players.repo.ts'
 
 export const PLAYER_NOT_FOUND = 'Jogador não encontrado.'
@@ -49,6 +50,7 @@ export function createPlayersService(deps: PlayersDeps) {
 
   return {
     ...createPlayerChanges(deps),
+    ...createPlayerMerge(deps),
 
     async list(ctx: Ctx): Promise<PlayersListResponse> {
       requireOrganiser(ctx)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { companies, companyPlayers } from '../../db/schema.ts'
+import { companies } from '../../db/schema.ts'
 import { clock } from '../../lib/clock.ts'
 import {
   createRemindersTestApp,
@@ -17,33 +17,13 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** A BID with players in every situation the cancellation email cares about. */
-async function bidWithPlayers(name: string) {
-  const team = await kit.groupWithBid(name)
-  const add = async (fullName: string, status: 'waiting' | 'confirmed' | 'absent', extra = {}) => {
-    const { member } = await kit.addMember(team.group.id, { fullName, ...extra })
-    await kit.putInBid(team.bid.id, member, status)
-    return member
-  }
-  const confirmed = await add('Zé <b>Confirmado</b>', 'confirmed')
-  const optedOut = await add('Sem Lembretes', 'confirmed')
-  await db
-    .update(companyPlayers)
-    .set({ reminderEmails: false })
-    .where(eq(companyPlayers.id, optedOut.id))
-  await add('Sem Email', 'confirmed', { activated: false, email: null })
-  await add('Pendente', 'waiting')
-  await add('Ausente', 'absent')
-  return { ...team, confirmed, optedOut }
-}
-
 const cancel = (bidDayId: number, token: string) =>
   call('DELETE', `/bids/delete-bid/${bidDayId}`, token)
 
 describe("'BID cancelado'", () => {
   it('goes to each confirmed player with an email when an organiser cancels', async () => {
     vi.spyOn(clock, 'now').mockReturnValue(utc('2030-11-25T15:00:00'))
-    const team = await bidWithPlayers('Pelada Cancelada')
+    const team = await kit.groupWithPlayersInEveryStatus('Pelada Cancelada')
     const res = await cancel(team.bid.id, team.manager.token)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, message: 'BID cancelado com sucesso.' })
@@ -67,21 +47,21 @@ describe("'BID cancelado'", () => {
 
   it('is not sent when the cancellation is refused', async () => {
     vi.spyOn(clock, 'now').mockReturnValue(utc('2030-11-25T15:00:00'))
-    const team = await bidWithPlayers('Pelada Mantida')
+    const team = await kit.groupWithPlayersInEveryStatus('Pelada Mantida')
     expect((await cancel(team.bid.id, team.member.token)).statusCode).toBe(403)
     expect(await kit.queued(`bid-cancelled:${team.bid.id}:`)).toEqual([])
   })
 
   it('is not sent for a game that already started', async () => {
     vi.spyOn(clock, 'now').mockReturnValue(new Date(KICK_OFF.getTime() + 3_600_000))
-    const team = await bidWithPlayers('Pelada Esquecida')
+    const team = await kit.groupWithPlayersInEveryStatus('Pelada Esquecida')
     expect((await cancel(team.bid.id, team.administrator.token)).statusCode).toBe(200)
     expect(await kit.queued(`bid-cancelled:${team.bid.id}:`)).toEqual([])
   })
 
   it('does not depend on the reminder switches', async () => {
     vi.spyOn(clock, 'now').mockReturnValue(utc('2030-11-25T15:00:00'))
-    const team = await bidWithPlayers('Pelada sem Lembretes')
+    const team = await kit.groupWithPlayersInEveryStatus('Pelada sem Lembretes')
     await db
       .update(companies)
       .set({ remindersEnabled: false })

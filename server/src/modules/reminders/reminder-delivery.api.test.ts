@@ -1,10 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../../test/factories.ts'
+import { decodeQuotedPrintable, savedEmails, startFakeSmtp } from '../../../test/fake-smtp.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { bidDays, bidPlayers, companyPlayers } from '../../db/schema.ts'
 import { createEmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
@@ -18,39 +15,13 @@ import {
   schedulerFor,
 } from './reminders.test-kit.ts'
 
-type Received = { to: string[]; raw: string }
-const received: Received[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      })
-      callback()
-    })
-  },
-})
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-const smtpPort = (smtp.server.address() as AddressInfo).port
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+const { url: smtpUrl, received } = await startFakeSmtp()
 
 const { app, db, config } = await createTestApp({
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtpUrl,
   MAIL_FROM: 'Bidfut <nao-responda@bidfut.test>',
   PUBLIC_URL,
 })
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read links and accents. */
-function decodeQuotedPrintable(raw: string) {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => `%${hex}`)
-  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'))
-}
 
 /** One unfolded header's value from a raw message. */
 function header(raw: string, name: string) {
@@ -111,9 +82,7 @@ describe('a reminder without SMTP_URL', () => {
     const member = await remindedMember('Pelada do Arquivo')
     const mailer = createMailer({ mailFrom: config.mailFrom, dataDir: config.dataDir })
     await createEmailOutboxWorker({ db, mailer }).drainOutbox()
-    const dir = path.join(config.dataDir, 'outbox')
-    const files = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'))
-    const raw = files.find((f) => f.includes(`To: ${member.email}`))!
+    const { raw } = savedEmails(config.dataDir).find((f) => f.raw.includes(`To: ${member.email}`))!
     expect(header(raw, 'List-Unsubscribe')).toMatch(/^<https:\/\/bidfut\.example\/v1\/reminders\//)
     expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
     expect(header(raw, 'Subject')).toBeTruthy()

@@ -96,6 +96,33 @@ function twoButtons(links: ReminderLinks): string {
 const small = (html: string) =>
   `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${html}</p>`
 
+/** An email with no buttons: the greeting, what happened, the game's facts, what to do next. */
+function noticeEmail(input: {
+  subject: string
+  heading?: string
+  greeting: string
+  intro: string
+  rows: [string, string][]
+  after: string
+}): EmailContent {
+  const { subject, greeting, intro, rows, after } = input
+  const plain = text([
+    greeting,
+    '',
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    after,
+  ])
+  const html = page(
+    subject,
+    input.heading ?? subject,
+    [paragraph(greeting), paragraph(intro), detailsTable(rows), paragraph(after)].join('\n'),
+  )
+  return { subject, text: plain, html }
+}
+
 // ---- the emails ------------------------------------------------------------------------------
 
 const statusHints: Record<BidPlayerStatus, string> = {
@@ -103,6 +130,8 @@ const statusHints: Record<BidPlayerStatus, string> = {
   confirmed: 'Você já está confirmado. Se não puder ir, avise pelo botão "Não vou".',
   absent: 'Sua ausência está registrada.',
   hurt: 'Sua lesão está registrada.',
+  waitlisted:
+    'Você está na lista de espera: se abrir uma vaga, você é confirmado na hora e avisado por email.',
 }
 
 /** Two days before the game: the facts, the forecast and the one-tap answers. */
@@ -206,25 +235,63 @@ export function rainAlertEmail(input: {
 /** To each confirmed player when an organiser cancels the BID. */
 export function bidCancelledEmail(input: { game: GameFacts; fullName: string }): EmailContent {
   const { game } = input
-  const subject = `BID #${game.bidNumber} cancelado`
-  const greeting = `Olá, ${firstName(input.fullName)}!`
-  const intro = `O BID #${game.bidNumber} da pelada "${game.groupName}", em que você estava confirmado, foi cancelado pela organização.`
-  const after = 'Não precisa fazer nada: quando houver um novo BID, é só fazer o check-in no app.'
-  const rows = factRows(game)
+  return noticeEmail({
+    subject: `BID #${game.bidNumber} cancelado`,
+    greeting: `Olá, ${firstName(input.fullName)}!`,
+    intro: `O BID #${game.bidNumber} da pelada "${game.groupName}", em que você estava confirmado, foi cancelado pela organização.`,
+    rows: factRows(game),
+    after: 'Não precisa fazer nada: quando houver um novo BID, é só fazer o check-in no app.',
+  })
+}
 
-  const plain = text([
-    greeting,
-    '',
-    intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    after,
-  ])
-  const html = page(
-    subject,
-    subject,
-    [paragraph(greeting), paragraph(intro), detailsTable(rows), paragraph(after)].join('\n'),
-  )
-  return { subject, text: plain, html }
+/** Where and when a BID was before an organiser moved it. */
+export type PreviousSchedule = { dayOfMatch: string; location: string | null }
+
+function joinPt(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`
+}
+
+/** What an organiser changed, in the words of the subject and of the sentence. */
+function scheduleChanges(before: PreviousSchedule, game: GameFacts) {
+  const [beforeDate, beforeTime] = before.dayOfMatch.split('T')
+  const [date, time] = game.dayOfMatch.split('T')
+  const changes: [boolean, string, string][] = [
+    [beforeDate !== date, 'nova data', 'a data'],
+    [beforeTime !== time, 'novo horário', 'o horário'],
+    [(before.location || NO_LOCATION) !== (game.location || NO_LOCATION), 'novo local', 'o local'],
+  ]
+  const changed = changes.filter(([yes]) => yes)
+  return { titles: joinPt(changed.map(([, t]) => t)), nouns: joinPt(changed.map(([, , n]) => n)) }
+}
+
+/** To each confirmed player when an organiser moves the BID to another date, time or place. */
+export function bidMovedEmail(input: {
+  game: GameFacts
+  fullName: string
+  before: PreviousSchedule
+}): EmailContent {
+  const { game, before } = input
+  const { titles, nouns } = scheduleChanges(before, game)
+  return noticeEmail({
+    subject: `BID #${game.bidNumber}: ${titles}`,
+    greeting: `Olá, ${firstName(input.fullName)}!`,
+    intro: `A organização mudou ${nouns} do BID #${game.bidNumber} da pelada "${game.groupName}". Você continua confirmado.`,
+    rows: factRows(game, [
+      ['Antes', `${gameTime(before.dayOfMatch).full} · ${before.location || NO_LOCATION}`],
+    ]),
+    after: 'Se não puder mais ir, avise pelo app para liberar a sua vaga.',
+  })
+}
+
+/** To the first in the waiting list when a slot opens and they are confirmed (ADR 011). */
+export function slotOpenedEmail(input: { game: GameFacts; fullName: string }): EmailContent {
+  const { game } = input
+  return noticeEmail({
+    subject: `Abriu uma vaga: você está confirmado no BID #${game.bidNumber}`,
+    heading: `BID #${game.bidNumber} · ${game.groupName}`,
+    greeting: `Olá, ${firstName(input.fullName)}!`,
+    intro: `Abriu uma vaga no BID #${game.bidNumber} da pelada "${game.groupName}" e ela é sua: você saiu da lista de espera e já está confirmado.`,
+    rows: factRows(game, [['Seu status', 'Confirmado']]),
+    after: 'Se não puder mais ir, avise pelo app para liberar a vaga para o próximo da lista.',
+  })
 }

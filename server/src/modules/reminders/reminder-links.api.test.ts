@@ -17,7 +17,6 @@ import {
 const kit = await createRemindersTestApp()
 const { app, db, call } = kit
 
-const NO_SLOTS = 'Não há mais vagas neste BID. Todas as 24 vagas já foram preenchidas.'
 const UNSUBSCRIBED = 'Pronto: você não vai mais receber lembretes desta pelada.'
 const TUESDAY_AFTERNOON = utc('2030-11-26T18:00:00')
 
@@ -142,11 +141,13 @@ describe('POST /v1/reminders/:token/answer', () => {
     ])
   })
 
-  it("refuses 'vou' on a full BID with the check-in's message, and the link still works", async () => {
+  it("puts 'vou' on a full BID in the waiting list, by the check-in's rule", async () => {
     const team = await reminded('Pelada Lotada')
+    const craques = []
     for (let i = 0; i < 24; i++) {
-      const { member } = await kit.addMember(team.group.id, { fullName: `Craque ${i}` })
-      await kit.putInBid(team.bid.id, member, 'confirmed')
+      const craque = await kit.addMember(team.group.id, { fullName: `Craque ${i}` })
+      await kit.putInBid(team.bid.id, craque.member, 'confirmed')
+      craques.push(craque)
     }
     const late = await kit.addMember(team.group.id, { fullName: 'Atrasado' })
     await kit.putInBid(team.bid.id, late.member, 'waiting')
@@ -156,14 +157,28 @@ describe('POST /v1/reminders/:token/answer', () => {
       late.token,
       { status: 'confirmed' },
     )
-    expect(checkIn.statusCode).toBe(409)
-    expect(checkIn.json().message).toBe(NO_SLOTS)
+    expect(checkIn.json()).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 })
 
     const res = await answer(team.token, 'vou')
-    expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ success: false, message: NO_SLOTS })
-    expect((await team.entry())?.status).toBe('waiting')
-    expect((await answer(team.token, 'nao-vou')).json().status).toBe('absent')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'BID lotado: você entrou na lista de espera (2º lugar).',
+      status: 'waitlisted',
+    })
+    expect((await team.entry())?.status).toBe('waitlisted')
+
+    // The first in line, not the reminder's answer, takes the slot that opens.
+    const leaver = craques[0]!
+    const leave = await call(
+      'PUT',
+      `/bids/update-status-player/${team.bid.id}/${leaver.member.id}`,
+      leaver.token,
+      { status: 'waiting' },
+    )
+    expect(leave.statusCode).toBe(200)
+    expect((await kit.entryOf(team.bid.id, late.member.id))?.status).toBe('confirmed')
+    expect((await team.entry())?.status).toBe('waitlisted')
   })
 
   it('refuses after kick-off', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import type { Db, Tx } from '../../db/client.ts'
+import { bidDayOf, confirmedIn, membershipOf } from '../../db/joins.ts'
 import { bidDays, bidPlayers, companies, companyPlayers, reminderLinks } from '../../db/schema.ts'
 
 type Conn = Db | Tx
@@ -60,17 +61,8 @@ export async function findDueReminders(db: Conn, now: Date) {
     })
     .from(bidDays)
     .innerJoin(companies, eq(companies.id, bidDays.companyId))
-    .innerJoin(
-      bidPlayers,
-      and(eq(bidPlayers.companyId, bidDays.companyId), eq(bidPlayers.bidDayId, bidDays.id)),
-    )
-    .innerJoin(
-      companyPlayers,
-      and(
-        eq(companyPlayers.companyId, bidPlayers.companyId),
-        eq(companyPlayers.id, bidPlayers.companyPlayerId),
-      ),
-    )
+    .innerJoin(bidPlayers, bidDayOf(bidPlayers))
+    .innerJoin(companyPlayers, membershipOf(bidPlayers))
     .where(
       and(
         openBidsWithReminders(
@@ -123,23 +115,12 @@ export async function listConfirmedWithEmail(tx: Tx, companyId: number, bidDayId
       email: companyPlayers.email,
     })
     .from(bidPlayers)
-    .innerJoin(
-      bidDays,
-      and(eq(bidDays.companyId, bidPlayers.companyId), eq(bidDays.id, bidPlayers.bidDayId)),
-    )
+    .innerJoin(bidDays, bidDayOf(bidPlayers))
     .innerJoin(companies, eq(companies.id, bidDays.companyId))
-    .innerJoin(
-      companyPlayers,
-      and(
-        eq(companyPlayers.companyId, bidPlayers.companyId),
-        eq(companyPlayers.id, bidPlayers.companyPlayerId),
-      ),
-    )
+    .innerJoin(companyPlayers, membershipOf(bidPlayers))
     .where(
       and(
-        eq(bidPlayers.companyId, companyId),
-        eq(bidPlayers.bidDayId, bidDayId),
-        eq(bidPlayers.status, 'confirmed'),
+        confirmedIn(companyId, bidDayId),
         eq(companyPlayers.status, 1),
         isNull(companyPlayers.deletedAt),
         isNotNull(companyPlayers.email),
@@ -179,18 +160,9 @@ export async function findLinkByHash(db: Conn, tokenHash: string) {
       confirmedCount,
     })
     .from(reminderLinks)
-    .innerJoin(
-      bidDays,
-      and(eq(bidDays.companyId, reminderLinks.companyId), eq(bidDays.id, reminderLinks.bidDayId)),
-    )
+    .innerJoin(bidDays, bidDayOf(reminderLinks))
     .innerJoin(companies, eq(companies.id, reminderLinks.companyId))
-    .innerJoin(
-      companyPlayers,
-      and(
-        eq(companyPlayers.companyId, reminderLinks.companyId),
-        eq(companyPlayers.id, reminderLinks.companyPlayerId),
-      ),
-    )
+    .innerJoin(companyPlayers, membershipOf(reminderLinks))
     .leftJoin(
       bidPlayers,
       and(

@@ -98,8 +98,11 @@ export function createRemindersService(deps: {
         const status = link.status ?? 'waiting'
         return { success: true, message: UNSUBSCRIBED, status, remindersEnabled: false }
       }
-      const status = answer === 'vou' ? 'confirmed' : 'absent'
-      const { message } = await answerAttendance(link, status)
+      // A 'Vou jogar' on a full BID lands in the waiting list: the reply says where it landed.
+      const { message, status } = await answerAttendance(
+        link,
+        answer === 'vou' ? 'confirmed' : 'absent',
+      )
       return { success: true, message, status, remindersEnabled: link.reminderEmails }
     },
 

@@ -94,5 +94,32 @@ export async function createRemindersTestApp() {
     return { ...team, bid }
   }
 
-  return { ...kit, queued, linksOf, membership, groupWithBid }
+  /**
+   * A BID on GAME with a player in every situation a notice to the confirmed cares about:
+   * confirmed, confirmed but off reminders, confirmed without an email, pending and absent.
+   */
+  async function groupWithPlayersInEveryStatus(name: string) {
+    const team = await groupWithBid(name)
+    const add = async (
+      fullName: string,
+      status: 'waiting' | 'confirmed' | 'absent',
+      extra = {},
+    ) => {
+      const { member } = await kit.addMember(team.group.id, { fullName, ...extra })
+      await kit.putInBid(team.bid.id, member, status)
+      return member
+    }
+    const confirmed = await add('Zé <b>Confirmado</b>', 'confirmed')
+    const optedOut = await add('Sem Lembretes', 'confirmed')
+    await db
+      .update(companyPlayers)
+      .set({ reminderEmails: false })
+      .where(eq(companyPlayers.id, optedOut.id))
+    await add('Sem Email', 'confirmed', { activated: false, email: null })
+    await add('Pendente', 'waiting')
+    await add('Ausente', 'absent')
+    return { ...team, confirmed, optedOut }
+  }
+
+  return { ...kit, queued, linksOf, membership, groupWithBid, groupWithPlayersInEveryStatus }
 }

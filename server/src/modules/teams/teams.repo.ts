@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { confirmedIn, membershipOf } from '../../db/joins.ts'
 import { bidDays, bidPlayers, companyPlayers } from '../../db/schema.ts'
 
 type Conn = Db | Tx
@@ -25,20 +26,8 @@ export async function listConfirmedPlayers(db: Conn, companyId: number, bidDayId
       skillLevel: bidPlayers.skillLevel,
     })
     .from(bidPlayers)
-    .innerJoin(
-      companyPlayers,
-      and(
-        eq(companyPlayers.id, bidPlayers.companyPlayerId),
-        eq(companyPlayers.companyId, bidPlayers.companyId),
-      ),
-    )
-    .where(
-      and(
-        eq(bidPlayers.companyId, companyId),
-        eq(bidPlayers.bidDayId, bidDayId),
-        eq(bidPlayers.status, 'confirmed'),
-      ),
-    )
+    .innerJoin(companyPlayers, membershipOf(bidPlayers))
+    .where(confirmedIn(companyId, bidDayId))
     .orderBy(asc(bidPlayers.confirmedAt), asc(bidPlayers.id))
 }
 
@@ -46,13 +35,7 @@ export async function listConfirmedIds(db: Conn, companyId: number, bidDayId: nu
   const rows = await db
     .select({ companyPlayerId: bidPlayers.companyPlayerId })
     .from(bidPlayers)
-    .where(
-      and(
-        eq(bidPlayers.companyId, companyId),
-        eq(bidPlayers.bidDayId, bidDayId),
-        eq(bidPlayers.status, 'confirmed'),
-      ),
-    )
+    .where(confirmedIn(companyId, bidDayId))
   return rows.map((row) => row.companyPlayerId)
 }
 

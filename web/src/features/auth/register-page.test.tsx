@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { inviteInfoSchema } from '@bidfut/domain/contracts/profile'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
-import { clearSession, markSessionReady } from '@/lib/session-store'
-import { contractResponse, describeCall, jsonResponse, messageResponse } from '@/test/fixtures'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import {
+  contractResponse,
+  describeCall,
+  jsonResponse,
+  makeSession,
+  messageResponse,
+} from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
 type Handler = (init: RequestInit) => Response
@@ -179,5 +185,20 @@ describe('registro page', () => {
     expect(
       screen.getByText('Este email já está cadastrado. Faça login ou recupere sua senha.'),
     ).toBeInTheDocument()
+  })
+})
+
+describe('registro page when signed in', () => {
+  it('offers the dashboard instead of a blank form', async () => {
+    stubApi({})
+    setSession(makeSession({ name: 'Ana Souza', email: 'ana@example.com' }))
+    const { router } = renderApp('/registro')
+    expect(
+      await screen.findByRole('heading', { name: 'Você já está conectado' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Você entrou como Ana Souza (ana@example.com).')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Registrar' })).toBeNull()
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Ir para o Dashboard' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
 })

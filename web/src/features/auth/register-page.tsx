@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { useSession } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useInviteInfo } from './api/get-invite-info'
 import { AuthCard, authLinkClass } from './components/auth-card'
@@ -7,6 +9,28 @@ import { RegisterForm } from './components/register-form'
 
 export function RegisterPage() {
   useDocumentTitle('Registro')
+  const session = useSession()
+  if (session) return <AlreadySignedIn name={session.name} email={session.email} />
+  return <RegisterPanel />
+}
+
+/** Someone signed in has nothing to register: a blank form would only puzzle them. */
+function AlreadySignedIn({ name, email }: { name: string; email: string }) {
+  return (
+    <AuthCard title="Você já está conectado" description={`Você entrou como ${name} (${email}).`}>
+      <div className="flex flex-col gap-4">
+        <Button asChild className="w-full">
+          <Link to="/dashboard">Ir para o Dashboard</Link>
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Para criar outra conta, saia desta pelo menu antes.
+        </p>
+      </div>
+    </AuthCard>
+  )
+}
+
+function RegisterPanel() {
   const invite = useSearchParams()[0].get('convite')?.trim() || null
   const inviteInfo = useInviteInfo(invite ?? '')
 

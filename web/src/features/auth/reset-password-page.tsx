@@ -5,22 +5,57 @@ import { toast } from 'sonner'
 import { resetPasswordSchema } from '@bidfut/domain/contracts/profile'
 import { BusyButton } from '@/components/busy-button'
 import { fieldPropsFor, PasswordField } from '@/components/form-field'
+import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { schemaResolver } from '@/lib/schema-resolver'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useResetLinkCheck } from './api/check-reset-link'
 import { useResetPassword } from './api/reset-password'
 import { AuthCard, authLinkClass } from './components/auth-card'
+import { ResetLinkRefused } from './components/reset-link-refused'
 
 type ResetPasswordValues = { token: string; newPassword: string; confirmNewPassword: string }
 
 const resolver = schemaResolver<ResetPasswordValues>(resetPasswordSchema)
 
-/** /redefinir-senha/{token}: the link from the 'Esqueci minha senha' email. */
+/** /redefinir-senha/{token}: the link from the 'Esqueci minha senha' email, checked before the form. */
 export function ResetPasswordPage() {
   useDocumentTitle('Redefinir senha')
-  const token = useParams().token ?? ''
+  const token = useParams().token?.trim() ?? ''
+  const check = useResetLinkCheck(token)
+
+  // A 4xx other than a rate limit means the server judged the token itself unreadable.
+  const status = check.error instanceof ApiError ? check.error.status : 0
+  if (!token || (status >= 400 && status < 500 && status !== 429)) {
+    return <ResetLinkRefused state="unknown" />
+  }
+  if (check.data && check.data.state !== 'valid')
+    return <ResetLinkRefused state={check.data.state} />
+  if (check.isError) {
+    return (
+      <AuthCard title="Redefinir senha">
+        <LoadErrorAlert
+          title="Não foi possível verificar o link"
+          message={errorMessage(check.error)}
+          onRetry={() => void check.refetch()}
+          retrying={check.isFetching}
+        />
+      </AuthCard>
+    )
+  }
+  if (check.isPending) {
+    return (
+      <AuthCard title="Redefinir senha">
+        <LoadingStatus label="Verificando link..." className="py-6" />
+      </AuthCard>
+    )
+  }
+  return <ResetPasswordForm token={token} />
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
@@ -32,7 +67,7 @@ export function ResetPasswordPage() {
   const field = fieldPropsFor('reset', errors)
   const reset = useResetPassword()
   const navigate = useNavigate()
-  // A 400 means the link itself was refused (used, expired or unknown): offer a new one.
+  // A 400 means the link stopped working after the check (used in another tab): offer a new one.
   const refusal = reset.error instanceof ApiError && reset.error.status === 400 ? reset.error : null
 
   const onSubmit = handleSubmit(async (values) => {

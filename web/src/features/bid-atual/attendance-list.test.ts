@@ -3,7 +3,7 @@ import { makeLiveBid, makePlayer } from '@/test/bid-fixtures'
 import { buildAttendanceList } from './attendance-list'
 
 describe('buildAttendanceList', () => {
-  it('heads the list with a warning and the date, then numbers each section', () => {
+  it('heads the list with a warning, the date, time and place, then numbers each section', () => {
     const bid = makeLiveBid({
       monthly: [
         makePlayer(1, 'Bruninho', { status: 'confirmed' }),
@@ -15,7 +15,8 @@ describe('buildAttendanceList', () => {
     })
     expect(buildAttendanceList(bid)).toBe(
       [
-        '⚠️ LISTA DE PRESENÇA - BID 28/11/2030',
+        '⚠️ LISTA DE PRESENÇA - BID 28/11/2030 às 19:30',
+        '📍 Arena Central',
         'Confirme sua presença no app antes do jogo!',
         '',
         'Mensal',
@@ -37,5 +38,26 @@ describe('buildAttendanceList', () => {
   it('says so when a section is empty', () => {
     const text = buildAttendanceList(makeLiveBid({ sporadicPlayers: [] }))
     expect(text).toContain('Avulsos\nNenhum jogador')
+  })
+
+  it('says the place is still to be decided when the BID has none', () => {
+    const text = buildAttendanceList(makeLiveBid({ location: null }))
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      '⚠️ LISTA DE PRESENÇA - BID 28/11/2030 às 19:30',
+      '📍 Local a definir',
+    ])
+  })
+
+  it('adds the waiting list in line order only when someone is in it', () => {
+    const text = buildAttendanceList({
+      ...makeLiveBid(),
+      waitlist: [
+        makePlayer(8, 'Zico', { status: 'waitlisted' }),
+        makePlayer(9, 'Adílio', { status: 'waitlisted' }),
+      ],
+    })
+    expect(text).toContain('Lista de espera\n🕒 1. Zico\n🕒 2. Adílio')
+    expect(text.endsWith('🚑 Lesionado · 🕒 Lista de espera')).toBe(true)
+    expect(buildAttendanceList(makeLiveBid())).not.toContain('Lista de espera')
   })
 })

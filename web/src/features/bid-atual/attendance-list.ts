@@ -1,13 +1,16 @@
 import type { LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
-import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 
 export const statusEmoji: Record<BidPlayerStatus, string> = {
   confirmed: '✅',
   waiting: '⏳',
   absent: '❌',
   hurt: '🚑',
+  waitlisted: '🕒',
 }
+
+const LEGEND = '✅ Confirmado · ⏳ Pendente · ❌ Ausente · 🚑 Lesionado'
 
 function section(title: string, players: LiveBidPlayer[]): string[] {
   const lines = players.map(
@@ -18,10 +21,15 @@ function section(title: string, players: LiveBidPlayer[]): string[] {
 
 /** The attendance list an organiser pastes in the group chat (SPEC §2 'Copiar Lista de Presença'). */
 export function buildAttendanceList(
-  bid: Pick<LiveBid, 'dayOfMatch' | 'monthly' | 'goalkeepers' | 'sporadicPlayers'>,
+  bid: Pick<LiveBid, 'dayOfMatch' | 'location' | 'monthly' | 'goalkeepers' | 'sporadicPlayers'> & {
+    /** In line order, so the number is each player's place. */
+    waitlist?: LiveBidPlayer[]
+  },
 ): string {
+  const waitlist = bid.waitlist ?? []
   return [
-    `⚠️ LISTA DE PRESENÇA - BID ${formatDate(bid.dayOfMatch)}`,
+    `⚠️ LISTA DE PRESENÇA - BID ${formatDateTime(bid.dayOfMatch)}`,
+    `📍 ${bid.location || 'Local a definir'}`,
     'Confirme sua presença no app antes do jogo!',
     '',
     ...section('Mensal', bid.monthly),
@@ -30,6 +38,7 @@ export function buildAttendanceList(
     '',
     ...section('Avulsos', bid.sporadicPlayers),
     '',
-    '✅ Confirmado · ⏳ Pendente · ❌ Ausente · 🚑 Lesionado',
+    ...(waitlist.length > 0 ? [...section('Lista de espera', waitlist), ''] : []),
+    waitlist.length > 0 ? `${LEGEND} · 🕒 Lista de espera` : LEGEND,
   ].join('\n')
 }

@@ -1,24 +1,25 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { addSporadicPlayerResultSchema, type LiveBid } from '@bidfut/domain/contracts/bids'
+import {
+  addSporadicPlayerResultSchema,
+  statusChangeResultSchema,
+} from '@bidfut/domain/contracts/bids'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { makeLiveBid, makePlayer, makeSporadicChoice } from '@/test/bid-fixtures'
+import { liveBidRoute, makeLiveBid, makePlayer, makeSporadicChoice } from '@/test/bid-fixtures'
 import { contractResponse, jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, deferred, noContent, stubApi, type Route } from '@/test/stub-api'
-import { releaseLiveBid } from './api/get-current-bid'
+import { callsTo, deferred, noContent, stubApi } from '@/test/stub-api'
 
-// The first render loads the lazy route; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 3000 })
+// The first render loads the lazy route, and some tests are whole journeys: a busy machine (the
+// full suite runs in parallel) needs more than the defaults.
+configure({ asyncUtilTimeout: 5000 })
+vi.setConfig({ testTimeout: 20_000 })
 
 const currentBid = 'GET /bids/current-bid'
 const ok = (message = 'ok') => messageResponse(message)
-const live =
-  (bid: LiveBid, etag = 'W/"bid-9-v1-f"'): Route =>
-  () =>
-    jsonResponse(bid, { headers: { ETag: etag } })
+const live = liveBidRoute
 
 function wideScreen(matches: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -105,9 +106,10 @@ describe('bid-atual: no open BID', () => {
 })
 
 describe('bid-atual: the open BID', () => {
-  it('shows the header, game info, stats and every group as cards on a phone', async () => {
+  it('shows the header, game info, stats and every group as compact rows on a phone', async () => {
     stubApi({ [currentBid]: live(makeLiveBid()) })
     renderApp('/bid-atual')
+    const user = userEvent.setup()
     expect(await screen.findByText('BID #31')).toBeInTheDocument()
     expect(screen.getByText('Aberto')).toBeInTheDocument()
     expect(screen.getByText('28/11/2030')).toBeInTheDocument()
@@ -121,14 +123,34 @@ describe('bid-atual: the open BID', () => {
       expect(screen.getByRole('list', { name: group })).toBeInTheDocument()
     }
     expect(screen.queryByRole('table')).toBeNull()
+    // Closed rows: name, status and the counter of the stat being recorded (goals by default).
     const avulsos = screen.getByRole('list', { name: 'Avulsos' })
+    const teteu = within(avulsos).getByRole('button', { name: 'Teteu Ausente' })
+    expect(teteu).toHaveAttribute('aria-expanded', 'false')
+    expect(within(avulsos).getByRole('textbox', { name: 'Gols de Teteu' })).toHaveValue('0')
+    expect(within(avulsos).queryByRole('combobox', { name: 'Status de Teteu' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Diminuir gols de Dudu' })).toBeDisabled()
+
+    await user.click(teteu)
+    expect(teteu).toHaveAttribute('aria-expanded', 'true')
+    expect(document.getElementById(teteu.getAttribute('aria-controls')!)).toBeInTheDocument()
     expect(within(avulsos).getByRole('combobox', { name: 'Status de Teteu' })).toHaveValue('absent')
     expect(within(avulsos).getByRole('combobox', { name: 'Posição de Teteu' })).toHaveValue('')
     expect(within(avulsos).getByRole('option', { name: 'Sem posição' })).toBeInTheDocument()
-    expect(screen.getByRole('combobox', { name: 'Habilidade de Dudu' })).toHaveValue('9')
-    expect(screen.getByRole('textbox', { name: 'Gols de Dudu' })).toHaveValue('0')
-    expect(screen.getByRole('button', { name: 'Diminuir gols de Dudu' })).toBeDisabled()
-    expect(screen.getByRole('switch', { name: 'Time da semana de Dudu' })).toBeInTheDocument()
+    expect(within(avulsos).queryByRole('option', { name: 'Lista de espera' })).toBeNull()
+    expect(within(avulsos).getByRole('combobox', { name: 'Habilidade de Teteu' })).toHaveValue('5')
+    expect(within(avulsos).getAllByRole('textbox', { name: 'Gols de Teteu' })).toHaveLength(1)
+    expect(within(avulsos).getByRole('textbox', { name: 'Defesas de Teteu' })).toHaveValue('0')
+    expect(
+      within(avulsos).getByRole('switch', { name: 'Time da semana de Teteu' }),
+    ).toBeInTheDocument()
+    await user.click(teteu)
+    expect(within(avulsos).queryByRole('combobox', { name: 'Status de Teteu' })).toBeNull()
+
+    // The stat on the closed rows is the organiser's choice.
+    await user.selectOptions(screen.getByLabelText('Estatística nas linhas'), 'goalKeeperDefender')
+    expect(screen.getByRole('textbox', { name: 'Defesas de Marquinhos' })).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Gols de Marquinhos' })).toBeNull()
     expect(
       screen.getByText('O BID só pode ser finalizado após a data do jogo.'),
     ).toBeInTheDocument()
@@ -147,34 +169,64 @@ describe('bid-atual: the open BID', () => {
     expect(screen.getAllByRole('table')).toHaveLength(3)
   })
 
-  it("disables a row showing 'Atualizando...' while its update is pending", async () => {
-    const put = deferred()
+  it("keeps the used control focused and usable, showing 'Atualizando...', while edits save", async () => {
+    const first = deferred()
     const fetchMock = stubApi({
       [currentBid]: live(makeLiveBid()),
-      'PUT /bids/update-quantity-of-goals-player/9/2': put.route,
+      'PUT /bids/update-quantity-of-goals-player/9/2': [first.route, () => ok()],
     })
     renderApp('/bid-atual')
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Aumentar gols de Dudu' }))
+    const increase = await screen.findByRole('button', { name: 'Aumentar gols de Dudu' })
+    await user.click(increase)
 
     expect(screen.getByRole('textbox', { name: 'Gols de Dudu' })).toHaveValue('1')
     expect(await screen.findByText('Atualizando...')).toBeInTheDocument()
-    expect(screen.getByRole('combobox', { name: 'Status de Dudu' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Aumentar gols de Dudu' })).toBeDisabled()
-    expect(screen.getByRole('combobox', { name: 'Status de Bruninho' })).toBeEnabled()
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-goals-player/9/2')).toHaveLength(
-        1,
-      ),
-    )
-    expect(callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-goals-player/9/2')[0]!.body).toEqual(
-      { quantityOfGoals: 1 },
-    )
+    expect(
+      within(screen.getByRole('list', { name: 'Mensalistas' })).getAllByRole('listitem')[1],
+    ).toHaveAttribute('aria-busy', 'true')
+    expect(increase).toBeEnabled()
+    expect(increase).toHaveFocus()
+    // The keyboard goes on where it was: the second goal is queued behind the first.
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('textbox', { name: 'Gols de Dudu' })).toHaveValue('2')
+    expect(increase).toHaveFocus()
+    const puts = () => callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-goals-player/9/2')
+    await waitFor(() => expect(puts()).toHaveLength(1))
+    expect(puts()[0]!.body).toEqual({ quantityOfGoals: 1 })
 
-    put.settle(ok('Gols atualizados.'))
+    first.settle(ok('Gols atualizados.'))
+    await waitFor(() => expect(puts()).toHaveLength(2))
+    expect(puts()[1]!.body).toEqual({ quantityOfGoals: 2 })
     await waitFor(() => expect(screen.queryByText('Atualizando...')).toBeNull())
-    expect(screen.getByRole('textbox', { name: 'Gols de Dudu' })).toHaveValue('1')
-    expect(screen.getByRole('button', { name: 'Aumentar gols de Dudu' })).toBeEnabled()
+    expect(screen.getByRole('textbox', { name: 'Gols de Dudu' })).toHaveValue('2')
+    expect(increase).toHaveFocus()
+  })
+
+  it('keeps a status select focused after a live edit', async () => {
+    const put = deferred()
+    stubApi({
+      [currentBid]: live(makeLiveBid()),
+      'PUT /bids/update-status-player/9/2': put.route,
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Dudu Pendente' }))
+    const status = screen.getByRole('combobox', { name: 'Status de Dudu' })
+    await user.selectOptions(status, 'absent')
+    expect(await screen.findByText('Atualizando...')).toBeInTheDocument()
+    expect(status).toBeEnabled()
+    expect(status).toHaveFocus()
+    put.settle(
+      contractResponse(statusChangeResultSchema, {
+        success: true,
+        message: 'Status atualizado.',
+        status: 'absent',
+        waitlistPosition: null,
+      }),
+    )
+    await waitFor(() => expect(screen.queryByText('Atualizando...')).toBeNull())
+    expect(status).toHaveFocus()
   })
 
   it('rolls an edit back and refetches when the server refuses it', async () => {
@@ -185,7 +237,8 @@ describe('bid-atual: the open BID', () => {
     })
     renderApp('/bid-atual')
     const user = userEvent.setup()
-    const status = await screen.findByRole('combobox', { name: 'Status de Dudu' })
+    await user.click(await screen.findByRole('button', { name: 'Dudu Pendente' }))
+    const status = screen.getByRole('combobox', { name: 'Status de Dudu' })
     await user.selectOptions(status, 'confirmed')
     expect(
       await screen.findByText('Erro ao atualizar jogador: Não há mais vagas neste BID.'),
@@ -205,7 +258,7 @@ describe('bid-atual: the open BID', () => {
     expect(first!.headers['If-None-Match']).toBeUndefined()
     expect(second!.headers['If-None-Match']).toBe('W/"bid-9-v1-f"')
     expect(screen.getByText('BID #31')).toBeInTheDocument()
-    expect(screen.getByRole('combobox', { name: 'Status de Dudu' })).toHaveValue('waiting')
+    expect(screen.getByRole('button', { name: 'Dudu Pendente' })).toBeInTheDocument()
   })
 
   it('announces changes that arrive by polling, but not the organiser’s own edits', async () => {
@@ -220,19 +273,17 @@ describe('bid-atual: the open BID', () => {
       monthly: duduConfirmed.monthly,
       sporadicPlayers: [makePlayer(4, 'Teteu', { status: 'confirmed', playerPosition: null })],
     })
-    const { queryClient } = renderApp('/bid-atual')
-    stubApi({
+    renderApp('/bid-atual')
+    const fetchMock = stubApi({
       [currentBid]: [live(before), live(duduConfirmed, 'W/"v2"'), live(teteuBack, 'W/"v3"')],
       'PUT /bids/update-status-player/9/2': () => ok(),
     })
     const user = userEvent.setup()
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Status de Dudu' }),
-      'confirmed',
-    )
+    await user.click(await screen.findByRole('button', { name: 'Dudu Pendente' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status de Dudu' }), 'confirmed')
     await waitFor(() => expect(screen.queryByText('Atualizando...')).toBeNull())
-    act(() => releaseLiveBid(queryClient))
-    await user.click(screen.getByRole('button', { name: 'Atualizar agora' }))
+    // A status change may move others (the waiting list), so it is followed by a quiet read.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bids/current-bid')).toHaveLength(2))
     await waitFor(() => expect(screen.getAllByText('3/24')).toHaveLength(2))
     expect(screen.queryByText(/Dudu: Pendente → Confirmado/)).toBeNull()
     expect(screen.queryByText(/Confirmados: /)).toBeNull()

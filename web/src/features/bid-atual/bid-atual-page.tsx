@@ -4,12 +4,7 @@ import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import type { BidPlayerEdit } from '@/lib/bid-player-fields'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import {
-  DEFAULT_POLL_MS,
-  useLiveBid,
-  type LiveBidState,
-  type PollingSettings,
-} from './api/get-current-bid'
+import { useLiveBid, type LiveBidState, type PollingSettings } from './api/get-current-bid'
 import { usePendingPlayerIds, useUpdatePlayerField } from './api/update-player-field'
 import { BidAtualSkeleton } from './components/bid-atual-skeleton'
 import { BidHeaderCard } from './components/bid-header-card'
@@ -18,15 +13,20 @@ import { CreateBidForm } from './components/create-bid-form'
 import { GameInfoCard } from './components/game-info-card'
 import { PlayerGroups } from './components/player-groups'
 import { useLiveBidNotices } from './use-live-bid-notices'
+import { loadPollInterval, savePollInterval } from './poll-interval-preference'
 
 export const LIVE_LOAD_ERROR = 'Erro ao carregar dados do BID'
 
 export function BidAtualPage() {
   useDocumentTitle('BID Atual')
-  const [polling, setPolling] = useState<PollingSettings>({
+  const [polling, setPolling] = useState<PollingSettings>(() => ({
     enabled: true,
-    intervalMs: DEFAULT_POLL_MS,
-  })
+    intervalMs: loadPollInterval(),
+  }))
+  const changePolling = (next: PollingSettings) => {
+    if (next.intervalMs !== polling.intervalMs) savePollInterval(next.intervalMs)
+    setPolling(next)
+  }
   const live = useLiveBid(polling)
   useLiveBidNotices(live.data)
 
@@ -46,7 +46,7 @@ export function BidAtualPage() {
           bid={live.data.bid}
           state={live.data}
           polling={polling}
-          onPollingChange={setPolling}
+          onPollingChange={changePolling}
           refreshing={live.isFetching}
           onRefresh={() => void live.refetch()}
           lastError={live.isError ? live.error.message : null}

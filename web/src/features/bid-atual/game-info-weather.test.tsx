@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeLiveBid } from '@/test/bid-fixtures'
 import { jsonResponse, makeSession } from '@/test/fixtures'
@@ -12,6 +12,11 @@ import {
   forecastUnavailable,
   noForecastCity,
 } from '@/test/weather-fixtures'
+
+// The first render loads the lazy route: a busy machine (the full suite runs in parallel) needs
+// more than the defaults.
+configure({ asyncUtilTimeout: 5000 })
+vi.setConfig({ testTimeout: 20_000 })
 
 function openBidAtual(
   weather: Route | Route[],

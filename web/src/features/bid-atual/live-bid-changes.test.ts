@@ -30,6 +30,26 @@ describe('diffLiveBids', () => {
   })
 })
 
+describe('diffLiveBids and the waiting list', () => {
+  it('reports a move out of the line, as when a freed slot confirms the first in it', () => {
+    const before = makeLiveBid({
+      waitlist: [makePlayer(6, 'Gabigol', { status: 'waitlisted', waitlistPosition: 1 })],
+    })
+    const after = makeLiveBid({
+      sporadicPlayers: [
+        makePlayer(4, 'Teteu', { status: 'absent', playerPosition: null }),
+        makePlayer(6, 'Gabigol', { status: 'confirmed' }),
+      ],
+    })
+    expect(diffLiveBids(before, after)?.statuses).toEqual([
+      { name: 'Gabigol', from: 'waitlisted', to: 'confirmed' },
+    ])
+    expect(changeNotices(diffLiveBids(before, after)!)[1]).toMatchObject({
+      message: 'Gabigol: Lista de espera → Confirmado',
+    })
+  })
+})
+
 describe('changeNotices', () => {
   it('words the count for 3 s and each status change for 4 s', () => {
     expect(

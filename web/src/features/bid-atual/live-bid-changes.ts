@@ -13,7 +13,7 @@ export const STATUS_NOTICE_MS = 4000
 const MAX_STATUS_NOTICES = 5
 
 function players(bid: LiveBid): LiveBidPlayer[] {
-  return [...bid.monthly, ...bid.goalkeepers, ...bid.sporadicPlayers]
+  return [...bid.monthly, ...bid.goalkeepers, ...bid.sporadicPlayers, ...bid.waitlist]
 }
 
 /** What changed between two reads of the same BID; null when nothing worth telling did. */

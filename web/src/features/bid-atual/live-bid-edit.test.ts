@@ -13,7 +13,12 @@ describe('applyPlayerEdit', () => {
     const before = makeLiveBid()
     expect(before.totalConfirmed).toBe(2)
     const after = applyPlayerEdit(before, 2, { field: 'status', value: 'confirmed' })
-    expect(after).toMatchObject({ totalConfirmed: 3, totalAvailable: 21, averageFilled: 13 })
+    expect(after).toMatchObject({
+      totalConfirmed: 3,
+      totalAvailable: 21,
+      averageFilled: 13,
+      isFull: false,
+    })
     expect(before.totalConfirmed).toBe(2)
   })
 })

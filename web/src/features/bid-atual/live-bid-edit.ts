@@ -1,7 +1,7 @@
 import type { LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import type { BidPlayerEdit } from '@/lib/bid-player-fields'
 
-const groups = ['monthly', 'goalkeepers', 'sporadicPlayers'] as const
+const groups = ['monthly', 'goalkeepers', 'sporadicPlayers', 'waitlist'] as const
 
 export function findPlayer(bid: LiveBid, companyPlayerId: number): LiveBidPlayer | undefined {
   for (const group of groups) {
@@ -31,6 +31,7 @@ export function applyPlayerEdit(
     ...next,
     totalConfirmed,
     totalAvailable: Math.max(0, bid.totalPlayers - totalConfirmed),
+    isFull: totalConfirmed >= bid.totalPlayers,
     averageFilled: Math.round(
       (Math.min(totalConfirmed, bid.totalPlayers) / bid.totalPlayers) * 100,
     ),

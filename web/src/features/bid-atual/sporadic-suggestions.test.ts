@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeSporadicChoice } from '@/test/bid-fixtures'
-import { filterSporadicChoices } from './sporadic-suggestions'
+import { filterSporadicChoices, findSporadicNamesake } from './sporadic-suggestions'
 
 const choice = (companyPlayerId: number, name: string) =>
   makeSporadicChoice(companyPlayerId, name, { positionPlayer: null, skillLevel: 5 })
@@ -20,5 +20,17 @@ describe('filterSporadicChoices', () => {
   it('shows at most six', () => {
     const many = Array.from({ length: 10 }, (_, i) => choice(i, `Jogador ${i}`))
     expect(filterSporadicChoices(many, 'jog')).toHaveLength(6)
+  })
+})
+
+describe('findSporadicNamesake', () => {
+  it('finds the registered player whose whole name was typed, ignoring case, accents and spaces', () => {
+    expect(findSporadicNamesake(choices, '  CAIAO ')?.companyPlayerId).toBe(1)
+    expect(findSporadicNamesake(choices, 'samuca')?.companyPlayerId).toBe(4)
+  })
+
+  it('finds nobody for part of a name or a blank one', () => {
+    expect(findSporadicNamesake(choices, 'Cai')).toBeUndefined()
+    expect(findSporadicNamesake(choices, ' ')).toBeUndefined()
   })
 })

@@ -1,11 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ownBidStatsSchema } from '@bidfut/domain/contracts/bids'
+import { ownBidStatsSchema, statusChangeResultSchema } from '@bidfut/domain/contracts/bids'
+import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import { teamDrawSchema } from '@bidfut/domain/contracts/teams'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeCheckInInfo } from '@/test/bid-fixtures'
-import { jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
+import { contractResponse, jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, noContent, stubApi } from '@/test/stub-api'
 import { drawnPlayer } from '@/test/team-draw-fixtures'
@@ -55,6 +56,28 @@ const weather = makeForecast({
 const unavailable = forecastUnavailable
 
 const infoPath = 'GET /bids/get-information-check-in-bid'
+const statusPath = 'PUT /bids/update-status-player/9/42'
+
+/** The reply to a status change: where the player landed. */
+const statusReply =
+  (message: string, status: BidPlayerStatus, waitlistPosition: number | null = null) =>
+  () =>
+    contractResponse(statusChangeResultSchema, {
+      success: true,
+      message,
+      status,
+      waitlistPosition,
+    })
+
+/** A full BID as the screen reads it: 24 confirmed, `waitlisted` people in line. */
+const fullInfo = (overrides: Parameters<typeof makeCheckInInfo>[0] = {}) =>
+  makeCheckInInfo({
+    totalConfirmed: 24,
+    totalAvailable: 0,
+    isFull: true,
+    totalWaitlisted: 2,
+    ...overrides,
+  })
 const statsPath = 'GET /bids/current-bid-player-stats'
 const weatherPath = 'GET /weather/forecast-bid'
 
@@ -119,8 +142,7 @@ describe('check-in page', () => {
     const fetchMock = stubApi({
       [infoPath]: [() => jsonResponse(baseInfo), () => jsonResponse(confirmed)],
       [weatherPath]: unavailable,
-      'PUT /bids/update-status-player/9/42': () =>
-        messageResponse('Check-in realizado com sucesso!'),
+      [statusPath]: statusReply('Check-in realizado com sucesso!', 'confirmed'),
     })
     renderApp('/check-in')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Fazer Check-in' }))
@@ -141,7 +163,7 @@ describe('check-in page', () => {
         () => jsonResponse(baseInfo),
       ],
       [weatherPath]: unavailable,
-      'PUT /bids/update-status-player/9/42': () => messageResponse('Status cancelado.'),
+      [statusPath]: statusReply('Status cancelado.', 'waiting'),
     })
     renderApp('/check-in')
     expect(await screen.findByText('Lesionado')).toBeInTheDocument()
@@ -150,24 +172,24 @@ describe('check-in page', () => {
     expect(await screen.findByRole('button', { name: 'Fazer Check-in' })).toBeInTheDocument()
   })
 
-  it("shows the server's message when all 24 slots are taken", async () => {
-    const full = 'Não há mais vagas neste BID. Todas as 24 vagas já foram preenchidas.'
+  it("shows the server's words when a rule refuses the change (409)", async () => {
+    const started =
+      'O jogo já começou: o seu status não pode mais ser alterado. Fale com a organização.'
     stubApi({
       [infoPath]: () => jsonResponse(baseInfo),
       [weatherPath]: unavailable,
-      'PUT /bids/update-status-player/9/42': () =>
-        jsonResponse({ success: false, message: full }, { status: 409 }),
+      [statusPath]: () => jsonResponse({ success: false, message: started }, { status: 409 }),
     })
     renderApp('/check-in')
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Fazer Check-in' }))
-    expect(await screen.findByText(full)).toBeInTheDocument()
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Declarar Ausência' }))
+    expect(await screen.findByText(started)).toBeInTheDocument()
   })
 
   it('shows the generic message for other status failures', async () => {
     stubApi({
       [infoPath]: () => jsonResponse(baseInfo),
       [weatherPath]: unavailable,
-      'PUT /bids/update-status-player/9/42': () =>
+      [statusPath]: () =>
         jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }),
     })
     renderApp('/check-in')
@@ -178,17 +200,99 @@ describe('check-in page', () => {
   })
 
   it.each([
-    ['the BID is still ahead', { isPast: false, playerBidStatus: 'confirmed' }],
-    ['the player is not confirmed', { isPast: true, playerBidStatus: 'absent' }],
-  ] as const)('hides the own-stats card when %s', async (_case, overrides) => {
+    ['the BID is still ahead', { isPast: false, playerBidStatus: 'confirmed' }, 'Próximo BID #31'],
+    [
+      'the player is not confirmed',
+      { isPast: true, playerBidStatus: 'absent' },
+      'Jogo encerrado — aguardando finalização',
+    ],
+  ] as const)('hides the own-stats card when %s', async (_case, overrides, title) => {
     const fetchMock = stubApi({
       [infoPath]: () => jsonResponse(makeCheckInInfo(overrides)),
       [weatherPath]: unavailable,
     })
     renderApp('/check-in')
-    expect(await screen.findByText('Próximo BID #31')).toBeInTheDocument()
+    expect(await screen.findByText(title)).toBeInTheDocument()
     expect(screen.queryByText('Minhas estatísticas')).toBeNull()
     expect(callsTo(fetchMock, 'GET', '/bids/current-bid-player-stats')).toHaveLength(0)
+  })
+
+  it('says BID lotado before the tap and offers the waiting list instead of a check-in', async () => {
+    const fetchMock = stubApi({
+      [infoPath]: [
+        () => jsonResponse(fullInfo()),
+        () =>
+          jsonResponse(
+            fullInfo({ playerBidStatus: 'waitlisted', totalWaitlisted: 3, waitlistPosition: 3 }),
+          ),
+      ],
+      [weatherPath]: unavailable,
+      [statusPath]: statusReply(
+        'BID lotado: você entrou na lista de espera (3º lugar).',
+        'waitlisted',
+        3,
+      ),
+    })
+    renderApp('/check-in')
+    await screen.findByRole('button', { name: 'Entrar na lista de espera' })
+    const notice = screen
+      .getByText('BID lotado', { selector: 'div' })
+      .closest('[role="status"]') as HTMLElement
+    expect(notice).toHaveTextContent(
+      'As 24 vagas foram preenchidas e já há 2 pessoas na fila. Entre na lista de espera',
+    )
+    expect(notice).toHaveTextContent(
+      'Na lista de espera, mensalistas e goleiros vêm antes dos avulsos; depois vale a ordem de chegada.',
+    )
+    expect(screen.getAllByText('BID lotado')).toHaveLength(2)
+    expect(screen.queryByRole('button', { name: 'Fazer Check-in' })).toBeNull()
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar na lista de espera' }))
+    expect(
+      await screen.findByText('BID lotado: você entrou na lista de espera (3º lugar).'),
+    ).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')[0]!.body).toEqual({
+      status: 'confirmed',
+    })
+    expect(await screen.findByText('Você é o 3º na lista de espera')).toBeInTheDocument()
+    expect(screen.getByText('Lista de espera')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sair da lista de espera' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Entrar na lista de espera' })).toBeNull()
+  })
+
+  it('shows a waiting player their place and the line rule', async () => {
+    stubApi({
+      [infoPath]: () =>
+        jsonResponse(fullInfo({ playerBidStatus: 'waitlisted', waitlistPosition: 2 })),
+      [weatherPath]: unavailable,
+    })
+    renderApp('/check-in')
+    const notice = (await screen.findByText('Você é o 2º na lista de espera')).closest(
+      '[role="status"]',
+    ) as HTMLElement
+    expect(notice).toHaveTextContent(
+      'Se abrir uma vaga, você é confirmado na hora e avisado por email.',
+    )
+    expect(notice).toHaveTextContent('mensalistas e goleiros vêm antes dos avulsos')
+    expect(screen.queryByRole('button', { name: 'Cancelar status' })).toBeNull()
+  })
+
+  it('locks the status after kick-off and says the game awaits its end', async () => {
+    stubApi({
+      [infoPath]: () => jsonResponse(makeCheckInInfo({ isPast: true })),
+      [weatherPath]: unavailable,
+    })
+    renderApp('/check-in')
+    expect(await screen.findByText('Jogo encerrado — aguardando finalização')).toBeInTheDocument()
+    expect(screen.getByText('BID #31')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'O jogo já começou: o seu status não pode mais ser alterado. Fale com a organização.',
+      ),
+    ).toBeInTheDocument()
+    for (const name of ['Fazer Check-in', 'Declarar Ausência', 'Estou Lesionado']) {
+      expect(screen.queryByRole('button', { name })).toBeNull()
+    }
   })
 
   it('shows zeros in the own-stats card once the BID is past and the player confirmed', async () => {
@@ -200,6 +304,8 @@ describe('check-in page', () => {
     })
     renderApp('/check-in')
     expect(await screen.findByText('Minhas estatísticas')).toBeInTheDocument()
+    expect(screen.getByText('Jogo encerrado — aguardando finalização')).toBeInTheDocument()
+    expect(screen.queryByText(/Próximo BID/)).toBeNull()
     for (const label of ['Gols', 'Assistências', 'Desarmes', 'Defesas']) {
       expect(await screen.findByRole('textbox', { name: label })).toHaveValue('0')
     }

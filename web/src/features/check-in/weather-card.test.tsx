@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { checkInInfoSchema } from '@bidfut/domain/contracts/bids'
+import { makeCheckInInfo } from '@/test/bid-fixtures'
 import type { Role } from '@bidfut/domain/contracts/enums'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { jsonResponse, makeSession } from '@/test/fixtures'
@@ -14,21 +14,8 @@ import {
   noForecastCity,
 } from '@/test/weather-fixtures'
 
-const info = checkInInfoSchema.parse({
-  success: true,
-  bidDayId: 9,
-  number: 31,
-  dayOfMatch: '2030-11-28T19:30:00',
-  location: 'Arena Central',
-  isPast: false,
-  totalConfirmed: 2,
-  totalPlayers: 24,
-  totalAvailable: 22,
-  companyPlayerId: 42,
-  confirmedPlayers: ['Bruninho', 'Dudu'],
-  playerBidStatus: 'waiting',
-  inBid: true,
-})
+// BID #31 on 28/11/2030 at Arena Central, the signed-in player 42 still waiting.
+const info = makeCheckInInfo()
 
 function openCheckIn(weather: Route | Route[], role: Role = 'member') {
   setSession(makeSession({ role }))

@@ -129,6 +129,21 @@ function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, path: st
     .filter((call) => call.method === method && call.url === `/v1${path}`)
 }
 
+/** Opens 'Editar' on Carlos Eduardo, an activated player the server lets the organiser save. */
+async function openActivatedPlayerEditor() {
+  const fetchMock = stubApi({
+    ...baseRoutes,
+    'GET /company-players/edit/101/1': () => jsonResponse(editData),
+    'PUT /company-players/edit/101/1': () =>
+      messageResponse('Carlos Eduardo foi atualizado com sucesso!'),
+  })
+  renderApp('/jogadores')
+  const user = userEvent.setup()
+  await user.click(await screen.findByRole('button', { name: 'Editar Carlos Eduardo' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Editar Jogador' })
+  return { fetchMock, user, dialog }
+}
+
 beforeEach(() => {
   clearSession()
   setSession(makeSession({ role: 'administrator' }))
@@ -253,16 +268,7 @@ describe('jogadores page', () => {
   })
 
   it('locks the personal fields of an activated player and saves the rest', async () => {
-    const fetchMock = stubApi({
-      ...baseRoutes,
-      'GET /company-players/edit/101/1': () => jsonResponse(editData),
-      'PUT /company-players/edit/101/1': () =>
-        messageResponse('Carlos Eduardo foi atualizado com sucesso!'),
-    })
-    renderApp('/jogadores')
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Editar Carlos Eduardo' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Jogador' })
+    const { fetchMock, user, dialog } = await openActivatedPlayerEditor()
     expect(
       await within(dialog).findByText('Alguns campos não podem ser editados'),
     ).toBeInTheDocument()
@@ -297,6 +303,23 @@ describe('jogadores page', () => {
     })
   })
 
+  it('shows the access profile of one’s own record read-only, with the reason', async () => {
+    setSession(makeSession({ role: 'administrator', companyPlayerId: editData.id }))
+    const { fetchMock, user, dialog } = await openActivatedPlayerEditor()
+    const role = await within(dialog).findByLabelText('Perfil de acesso')
+    expect(role).toHaveAttribute('readonly')
+    expect(role).toHaveValue('Membro')
+    expect(role).toHaveAccessibleDescription(
+      'Você não pode alterar o seu próprio perfil de acesso.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT', '/company-players/edit/101/1')[0]?.body).toMatchObject({
+        role: 'member',
+      }),
+    )
+  })
+
   it('requires skill, status and access profile when editing', async () => {
     stubApi({
       ...baseRoutes,
@@ -318,12 +341,16 @@ describe('jogadores page', () => {
       ...baseRoutes,
       'GET /company-players/edit/101/1': () =>
         contractResponse(playerEditSchema, { ...editData, playerCanBeEdit: true }),
-      'POST /accounts/generate-temp-url-register': () =>
-        contractResponse(activationLinkResponseSchema, {
+      'POST /accounts/generate-temp-url-register': (init) => {
+        const renew = (JSON.parse(String(init.body)) as { renew: boolean }).renew
+        return contractResponse(activationLinkResponseSchema, {
           success: true,
           message: 'Link gerado com sucesso!',
-          url: 'http://localhost/activate-user/tok123',
-        }),
+          url: `http://localhost/activate-user/${renew ? 'tok456' : 'tok123'}`,
+          expiresAt: '2026-11-30T21:00:00.000Z',
+          replacedPrevious: renew,
+        })
+      },
     })
     renderApp('/jogadores')
     const user = userEvent.setup()
@@ -339,7 +366,9 @@ describe('jogadores page', () => {
     expect(await screen.findByText('Link gerado com sucesso!')).toBeInTheDocument()
     expect(callsTo(fetchMock, 'POST', '/accounts/generate-temp-url-register')[0]?.body).toEqual({
       playerId: 101,
+      renew: false,
     })
+    expect(within(dialog).queryByText('O link anterior deixou de valer.')).toBeNull()
 
     await user.click(within(dialog).getByRole('button', { name: 'Copiar' }))
     expect(await within(dialog).findByRole('button', { name: 'Copiado!' })).toBeInTheDocument()
@@ -361,6 +390,14 @@ describe('jogadores page', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', '/accounts/generate-temp-url-register')).toHaveLength(2),
     )
+    expect(callsTo(fetchMock, 'POST', '/accounts/generate-temp-url-register')[1]?.body).toEqual({
+      playerId: 101,
+      renew: true,
+    })
+    expect(
+      await within(dialog).findByDisplayValue('http://localhost/activate-user/tok456'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByText('O link anterior deixou de valer.')).toBeInTheDocument()
   })
 
   it('sends the activation email through the server', async () => {

@@ -13,9 +13,12 @@ import { usePlayers } from './api/get-players'
 import { AddPlayerDialog } from './components/add-player-dialog'
 import { DeletePlayerDialog } from './components/delete-player-dialog'
 import { EditPlayerDialog, type EditTarget } from './components/edit-player-dialog'
+import { GuestsSection } from './components/guests-section'
 import { InviteLinkPanel } from './components/invite-link-panel'
+import { MergePlayerDialog } from './components/merge-player-dialog'
 import { PlayerTabs } from './components/player-tabs'
 import { filterPlayers } from './filter-players'
+import { allPlayers, splitGuests } from './guests'
 import { useScrollMemory } from './use-scroll-memory'
 
 export function JogadoresPage() {
@@ -25,6 +28,7 @@ export function JogadoresPage() {
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<EditTarget | null>(null)
   const [deleting, setDeleting] = useState<RegisteredPlayer | null>(null)
+  const [merging, setMerging] = useState<RegisteredPlayer | null>(null)
   useScrollMemory('jogadores:scrollY', players.isSuccess)
 
   useEffect(() => {
@@ -32,15 +36,15 @@ export function JogadoresPage() {
     toast.error('Erro ao carregar jogadores', { description: players.error.message })
   }, [players.isError, players.error])
 
-  const filtered = useMemo<PlayersListResponse | undefined>(
-    () =>
-      players.data && {
-        monthlyPlayers: filterPlayers(players.data.monthlyPlayers, search),
-        goalKeepers: filterPlayers(players.data.goalKeepers, search),
-        sporadicPlayers: filterPlayers(players.data.sporadicPlayers, search),
-      },
-    [players.data, search],
-  )
+  const filtered = useMemo(() => {
+    if (!players.data) return undefined
+    const shown: PlayersListResponse = {
+      monthlyPlayers: filterPlayers(players.data.monthlyPlayers, search),
+      goalKeepers: filterPlayers(players.data.goalKeepers, search),
+      sporadicPlayers: filterPlayers(players.data.sporadicPlayers, search),
+    }
+    return splitGuests(shown)
+  }, [players.data, search])
 
   const edit = (player: RegisteredPlayer) =>
     setEditing({ playerId: player.playerId, companyPlayerId: player.id, name: player.name })
@@ -91,13 +95,26 @@ export function JogadoresPage() {
             onRetry={() => void players.refetch()}
           />
         ) : filtered ? (
-          <PlayerTabs players={filtered} onEdit={edit} onDelete={setDeleting} />
+          <>
+            <GuestsSection
+              guests={filtered.guests}
+              onEdit={edit}
+              onDelete={setDeleting}
+              onMerge={setMerging}
+            />
+            <PlayerTabs players={filtered.registered} onEdit={edit} onDelete={setDeleting} />
+          </>
         ) : null}
       </div>
 
       <AddPlayerDialog open={adding} onOpenChange={setAdding} />
       <EditPlayerDialog target={editing} onClose={() => setEditing(null)} />
       <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
+      <MergePlayerDialog
+        guest={merging}
+        players={players.data ? allPlayers(players.data) : []}
+        onClose={() => setMerging(null)}
+      />
     </>
   )
 }

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import {
+  addSporadicConflictSchema,
   addSporadicPlayerResultSchema,
   type AddSporadicPlayerRequest,
   type AddSporadicPlayerResult,
 } from '@bidfut/domain/contracts/bids'
 import { ApiError, apiFetch } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
-import { releaseLiveBid } from './get-current-bid'
+import { refreshLiveBidQuietly } from './get-current-bid'
 
 /** POST /bids/add-sporadic-player/: companyPlayerId 0 registers a new player by name. */
 export async function addSporadicPlayer(
@@ -22,16 +23,29 @@ export async function addSporadicPlayer(
   return result
 }
 
+/** A registered member the server found under the typed name, to offer instead; else null. */
+export function namesakeOf(error: unknown): { companyPlayerId: number; name: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null
+  const parsed = addSporadicConflictSchema.safeParse(error.body)
+  if (!parsed.success) return null
+  const { existingCompanyPlayerId, existingName, existingInBid } = parsed.data
+  if (existingCompanyPlayerId === undefined || existingName === undefined || existingInBid) {
+    return null
+  }
+  return { companyPlayerId: existingCompanyPlayerId, name: existingName }
+}
+
 export function useAddSporadicPlayer() {
   return useMutation({
     mutationFn: addSporadicPlayer,
     onSuccess: async (_result, _input, _context, { client }) => {
       toast.success('Jogador adicionado com sucesso!')
-      // The new row should appear now, even right after an edit.
-      releaseLiveBid(client)
-      await client.invalidateQueries({ queryKey: ['bids'] })
+      // The new row should appear now, even right after an edit, without a notice of it.
+      await refreshLiveBidQuietly(client)
     },
     onError: (error) => {
+      // The dialog offers the registered member instead: not a failure to report.
+      if (namesakeOf(error)) return
       toast.error(`Erro ao adicionar jogador: ${errorMessage(error)}`)
     },
   })

@@ -39,6 +39,18 @@ export function isLiveBidHeld(client: QueryClient, now = Date.now()): boolean {
   return (holds.get(client) ?? 0) > now
 }
 
+const quiet = new WeakSet<QueryClient>()
+
+/**
+ * Refetches now after the organiser's own action (adding, promoting, removing a player): the
+ * screen shows it, but the next read announces nothing, since they know what they did.
+ */
+export async function refreshLiveBidQuietly(client: QueryClient): Promise<void> {
+  releaseLiveBid(client)
+  quiet.add(client)
+  await client.invalidateQueries({ queryKey: ['bids'] })
+}
+
 /**
  * GET /bids/current-bid with If-None-Match: a 304 keeps what is on screen. While an edit hold
  * is on, nothing is fetched and the local (optimistic) state stays.
@@ -55,13 +67,14 @@ export async function fetchLiveBid(
     headers: previous?.etag ? { 'If-None-Match': previous.etag } : undefined,
   })
   const syncedAt = Date.now()
+  const announce = !quiet.delete(client)
   if (response.status === 304 && previous) return { ...previous, syncedAt, changes: null }
   const bid = response.data
   return {
     bid,
     etag: bid ? response.headers.get('etag') : null,
     syncedAt,
-    changes: previous?.bid && bid ? diffLiveBids(previous.bid, bid) : null,
+    changes: announce && previous?.bid && bid ? diffLiveBids(previous.bid, bid) : null,
   }
 }
 

@@ -4,7 +4,13 @@ import { updateBidPlayerField, type BidPlayerEdit } from '@/lib/bid-player-field
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session-store'
 import { applyPlayerEdit, findPlayer } from '../live-bid-edit'
-import { holdLiveBid, liveBidKey, releaseLiveBid, type LiveBidState } from './get-current-bid'
+import {
+  holdLiveBid,
+  liveBidKey,
+  refreshLiveBidQuietly,
+  releaseLiveBid,
+  type LiveBidState,
+} from './get-current-bid'
 
 export type PlayerEditVariables = { bidDayId: number; companyPlayerId: number; edit: BidPlayerEdit }
 
@@ -18,6 +24,9 @@ export function useUpdatePlayerField() {
   const queryKey = liveBidKey(useSession()?.companyPlayerId)
   return useMutation({
     mutationKey: updatePlayerKey,
+    // Controls stay usable while an edit is saving, so edits queue: two quick taps on '+' must
+    // reach the server as 1 then 2, never 2 then 1. The screen still changes at once (onMutate).
+    scope: { id: 'live-bid-edits' },
     mutationFn: ({ bidDayId, companyPlayerId, edit }: PlayerEditVariables) =>
       updateBidPlayerField(bidDayId, companyPlayerId, edit),
     onMutate: async ({ companyPlayerId, edit }, { client }) => {
@@ -37,6 +46,13 @@ export function useUpdatePlayerField() {
           : null,
       }
     },
+    onSuccess: async (_result, { edit }, _context, { client }) => {
+      // A status change can move others (a full BID puts the player in the line; a leave
+      // confirms the first in line): once the queue is empty, show the BID as it is now.
+      if (edit.field === 'status' && client.isMutating({ mutationKey: updatePlayerKey }) <= 1) {
+        await refreshLiveBidQuietly(client)
+      }
+    },
     onError: (error, { companyPlayerId }, context, { client }) => {
       const previous = context?.previous
       if (previous) {
@@ -53,7 +69,7 @@ export function useUpdatePlayerField() {
   })
 }
 
-/** The companyPlayerIds whose update is in flight: those rows show 'Atualizando...'. */
+/** The companyPlayerIds whose update is in flight or queued: those rows show 'Atualizando...'. */
 export function usePendingPlayerIds(): number[] {
   return useMutationState({
     filters: { mutationKey: updatePlayerKey, status: 'pending' },

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react'
-import { UserPlus } from 'lucide-react'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { UserCheck, UserPlus } from 'lucide-react'
 import { DEFAULT_SKILL } from '@bidfut/domain/constants'
 import type { SporadicPlayerChoice } from '@bidfut/domain/contracts/bids'
 import { positionLabels, positionSchema, type Position } from '@bidfut/domain/contracts/enums'
@@ -18,9 +19,9 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { useAddSporadicPlayer } from '../api/add-sporadic-player'
+import { namesakeOf, useAddSporadicPlayer } from '../api/add-sporadic-player'
 import { useSporadicPlayers } from '../api/get-sporadic-players'
-import { filterSporadicChoices } from '../sporadic-suggestions'
+import { filterSporadicChoices, findSporadicNamesake } from '../sporadic-suggestions'
 
 type Draft = {
   name: string
@@ -32,6 +33,9 @@ type Draft = {
 
 const emptyDraft: Draft = { name: '', companyPlayerId: 0, position: null, skill: DEFAULT_SKILL }
 
+/** A registered member under the typed name: offered instead of a second person. */
+type Namesake = { companyPlayerId: number; name: string; choice?: SporadicPlayerChoice }
+
 function positionText(position: Position | null): string {
   return position ? positionLabels[position] : 'Sem posição'
 }
@@ -40,18 +44,43 @@ function positionText(position: Position | null): string {
 export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState<Draft>(emptyDraft)
+  // The server knows members the suggestions leave out (inactive ones, say): its 409 names them.
+  const [serverNamesake, setServerNamesake] = useState<Namesake | null>(null)
   const choices = useSporadicPlayers(bidDayId, open)
   const add = useAddSporadicPlayer()
-  const ids = { name: useId(), position: useId(), skill: useId(), list: useId() }
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const ids = { name: useId(), position: useId(), skill: useId(), list: useId(), offer: useId() }
 
+  const typedNew = draft.companyPlayerId === 0
+  const localChoice = typedNew ? findSporadicNamesake(choices.data ?? [], draft.name) : undefined
+  const namesake: Namesake | null = localChoice
+    ? { companyPlayerId: localChoice.companyPlayerId, name: localChoice.name, choice: localChoice }
+    : typedNew
+      ? serverNamesake
+      : null
   const suggestions =
-    draft.companyPlayerId === 0 ? filterSporadicChoices(choices.data ?? [], draft.name) : []
+    typedNew && !namesake ? filterSporadicChoices(choices.data ?? [], draft.name) : []
   const blank = draft.name.trim() === ''
+
+  function reset() {
+    setDraft(emptyDraft)
+    setServerNamesake(null)
+  }
 
   function changeOpen(next: boolean) {
     if (add.isPending) return
     setOpen(next)
-    if (!next) setDraft(emptyDraft)
+    if (!next) reset()
+  }
+
+  function takeNamesake(found: Namesake) {
+    // Rendered first, so the submit button is enabled when it takes the focus.
+    flushSync(() => {
+      if (found.choice) pick(found.choice)
+      else setDraft({ ...draft, name: found.name, companyPlayerId: found.companyPlayerId })
+      setServerNamesake(null)
+    })
+    submitRef.current?.focus()
   }
 
   function pick(choice: SporadicPlayerChoice) {
@@ -65,7 +94,7 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (blank) return
+    if (blank || namesake) return
     add.mutate(
       {
         bidDayId,
@@ -77,7 +106,11 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
       {
         onSuccess: () => {
           setOpen(false)
-          setDraft(emptyDraft)
+          reset()
+        },
+        onError: (error) => {
+          const found = namesakeOf(error)
+          if (found) setServerNamesake(found)
         },
       },
     )
@@ -108,11 +141,34 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
             maxLength={TEXT_MAX.sporadicName}
             required
             aria-controls={suggestions.length > 0 ? ids.list : undefined}
-            onChange={(event) =>
+            aria-describedby={namesake ? ids.offer : undefined}
+            onChange={(event) => {
               // Editing the name after a pick means someone else: forget the pick.
               setDraft({ ...draft, name: event.target.value, companyPlayerId: 0 })
-            }
+              setServerNamesake(null)
+            }}
           />
+          {namesake ? (
+            <div
+              id={ids.offer}
+              role="status"
+              className="-mt-2 grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+            >
+              <p className="font-medium">Já cadastrado: {namesake.name} — usar este?</p>
+              <p className="text-xs">
+                Se for outra pessoa, diferencie o nome (um sobrenome, por exemplo).
+              </p>
+              <Button
+                type="button"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => takeNamesake(namesake)}
+              >
+                <UserCheck aria-hidden="true" />
+                Usar este
+              </Button>
+            </div>
+          ) : null}
           {suggestions.length > 0 ? (
             <ul
               id={ids.list}
@@ -157,7 +213,7 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
             </SelectField>
           </div>
           <DialogFooter>
-            <Button type="submit" disabled={blank || add.isPending}>
+            <Button ref={submitRef} type="submit" disabled={blank || !!namesake || add.isPending}>
               {add.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
               Adicionar
             </Button>

@@ -7,6 +7,7 @@ import { useCompleteBid } from '../api/complete-bid'
 import { AddSporadicDialog } from './add-sporadic-dialog'
 import { ConfirmActionDialog } from './confirm-action-dialog'
 import { CopyAttendanceButton } from './copy-attendance-button'
+import { EditBidDialog } from './edit-bid-dialog'
 import { TeamDrawDialog } from './team-draw-dialog'
 
 export const CANCEL_PROMPT =
@@ -29,12 +30,13 @@ export function BidActions({ bid }: { bid: LiveBid }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-2 sm:flex sm:flex-wrap">
+      <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
         <AddSporadicDialog bidDayId={bid.bidDayId} />
         <CopyAttendanceButton bid={bid} />
         <TeamDrawDialog confirmedIds={confirmedIds(bid)} />
       </div>
-      <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center">
+      <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <EditBidDialog bid={bid} />
         <Button
           type="button"
           variant="outline"

@@ -16,9 +16,9 @@ export function BidStatsCard({ bid }: { bid: LiveBid }) {
       <CardContent>
         <dl className="grid grid-cols-2 gap-3">
           {tiles.map((tile) => (
-            <div key={tile.label} className="rounded-lg bg-muted/60 p-3">
+            <div key={tile.label} className="rounded-lg bg-muted/60 px-3 py-2 sm:py-3">
               <dt className="text-sm text-muted-foreground">{tile.label}</dt>
-              <dd className="text-2xl font-bold tabular-nums">{tile.value}</dd>
+              <dd className="text-xl font-bold tabular-nums sm:text-2xl">{tile.value}</dd>
             </div>
           ))}
         </dl>

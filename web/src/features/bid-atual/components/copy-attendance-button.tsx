@@ -3,8 +3,12 @@ import { toast } from 'sonner'
 import type { LiveBid } from '@bidfut/domain/contracts/bids'
 import { Button } from '@/components/ui/button'
 import { buildAttendanceList } from '../attendance-list'
+import { ShareButton } from './share-button'
 
-/** Copies the attendance list; where the clipboard is refused, shows it to copy by hand. */
+/**
+ * Copies the attendance list (where the clipboard is refused, shows it to copy by hand), or
+ * shares it straight to the group chat.
+ */
 export function CopyAttendanceButton({ bid }: { bid: LiveBid }) {
   async function copy() {
     const text = buildAttendanceList(bid)
@@ -18,9 +22,21 @@ export function CopyAttendanceButton({ bid }: { bid: LiveBid }) {
   }
 
   return (
-    <Button type="button" variant="outline" onClick={() => void copy()}>
-      <ClipboardList aria-hidden="true" />
-      Copiar Lista de Presença
-    </Button>
+    <div className="flex min-w-0 gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        className="h-auto min-h-10 min-w-0 flex-1 shrink whitespace-normal sm:flex-none"
+        onClick={() => void copy()}
+      >
+        <ClipboardList aria-hidden="true" />
+        Copiar Lista de Presença
+      </Button>
+      <ShareButton
+        label="Compartilhar lista de presença"
+        text={() => buildAttendanceList(bid)}
+        iconOnPhone
+      />
+    </div>
   )
 }

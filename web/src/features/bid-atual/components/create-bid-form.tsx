@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { format } from 'date-fns'
 import { CalendarPlus } from 'lucide-react'
+import type { CreateBidRequest } from '@bidfut/domain/contracts/bids'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { InputField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
@@ -12,13 +13,38 @@ import { useCreateBid } from '../api/create-bid'
 export const MISSING_DATE_TIME = 'Por favor, preencha a data e hora do BID'
 export const DATE_BEFORE_TODAY = 'A data do BID não pode ser anterior a hoje.'
 
-/** Shown when no BID is open: date (from today), time and an optional place. */
-export function CreateBidForm() {
-  const session = useSession()
-  const create = useCreateBid()
-  const [date, setDate] = useState('')
-  const [time, setTime] = useState('')
-  const [location, setLocation] = useState(session?.defaultLocationGame ?? '')
+/** What the form holds: the date and time inputs' own values and the typed place. */
+export type BidScheduleDraft = { date: string; time: string; location: string }
+
+/** A BID's dayOfMatch ('2030-11-28T20:00:00') and place as the form's starting values. */
+export function scheduleDraftOf(bid: { dayOfMatch: string; location: string | null }) {
+  return {
+    date: bid.dayOfMatch.slice(0, 10),
+    time: bid.dayOfMatch.slice(11, 16),
+    location: bid.location ?? '',
+  }
+}
+
+/**
+ * Date (from today), time and an optional place, checked as the server checks them; shared by
+ * creating a BID and moving the open one.
+ */
+export function BidScheduleForm({
+  initial,
+  pending,
+  submitLabel,
+  submitIcon,
+  onSubmit,
+}: {
+  initial: BidScheduleDraft
+  pending: boolean
+  submitLabel: string
+  submitIcon: ReactNode
+  onSubmit: (request: CreateBidRequest) => void
+}) {
+  const [date, setDate] = useState(initial.date)
+  const [time, setTime] = useState(initial.time)
+  const [location, setLocation] = useState(initial.location)
   const [touched, setTouched] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const ids = { date: useId(), time: useId(), location: useId(), message: useId() }
@@ -33,7 +59,7 @@ export function CreateBidForm() {
     // ISO dates compare as text.
     if (date < today) return setError(DATE_BEFORE_TODAY)
     setError(null)
-    create.mutate({ dayOfMatch: `${date}T${time}:00`, location: location.trim() || null })
+    onSubmit({ dayOfMatch: `${date}T${time}:00`, location: location.trim() || null })
   }
 
   function edit(setter: (value: string) => void) {
@@ -45,51 +71,66 @@ export function CreateBidForm() {
   }
 
   return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          id={ids.date}
+          label="Data"
+          type="date"
+          min={today}
+          required
+          value={date}
+          aria-describedby={message ? ids.message : undefined}
+          onChange={(event) => edit(setDate)(event.target.value)}
+        />
+        <InputField
+          id={ids.time}
+          label="Horário"
+          type="time"
+          required
+          value={time}
+          aria-describedby={message ? ids.message : undefined}
+          onChange={(event) => edit(setTime)(event.target.value)}
+        />
+      </div>
+      <InputField
+        id={ids.location}
+        label="Local (opcional)"
+        value={location}
+        maxLength={TEXT_MAX.location}
+        onChange={(event) => setLocation(event.target.value)}
+      />
+      {message ? (
+        <p id={ids.message} role="alert" className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={missing || pending}>
+        {pending ? <Spinner /> : submitIcon}
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}
+
+/** Shown when no BID is open: date (from today), time and an optional place. */
+export function CreateBidForm() {
+  const session = useSession()
+  const create = useCreateBid()
+  return (
     <Card className="mx-auto w-full max-w-xl">
       <CardHeader>
         <CardTitle>Nenhum BID Aberto</CardTitle>
         <CardDescription>Crie o próximo BID para abrir o check-in dos jogadores.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              id={ids.date}
-              label="Data"
-              type="date"
-              min={today}
-              required
-              value={date}
-              aria-describedby={message ? ids.message : undefined}
-              onChange={(event) => edit(setDate)(event.target.value)}
-            />
-            <InputField
-              id={ids.time}
-              label="Horário"
-              type="time"
-              required
-              value={time}
-              aria-describedby={message ? ids.message : undefined}
-              onChange={(event) => edit(setTime)(event.target.value)}
-            />
-          </div>
-          <InputField
-            id={ids.location}
-            label="Local (opcional)"
-            value={location}
-            maxLength={TEXT_MAX.location}
-            onChange={(event) => setLocation(event.target.value)}
-          />
-          {message ? (
-            <p id={ids.message} role="alert" className="text-sm text-destructive">
-              {message}
-            </p>
-          ) : null}
-          <Button type="submit" size="lg" disabled={missing || create.isPending}>
-            {create.isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}
-            Criar Novo BID
-          </Button>
-        </form>
+        <BidScheduleForm
+          initial={{ date: '', time: '', location: session?.defaultLocationGame ?? '' }}
+          pending={create.isPending}
+          submitLabel="Criar Novo BID"
+          submitIcon={<CalendarPlus aria-hidden="true" />}
+          onSubmit={(request) => create.mutate(request)}
+        />
       </CardContent>
     </Card>
   )

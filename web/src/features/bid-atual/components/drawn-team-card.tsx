@@ -1,14 +1,33 @@
 import { positionLabels } from '@bidfut/domain/contracts/enums'
 import type { DrawnTeam } from '@bidfut/domain/contracts/teams'
+import { GoalkeeperGloveIcon, isDrawnGoalkeeper } from '@/components/goalkeeper-glove-icon'
 import { Badge } from '@/components/ui/badge'
+import { cn } from '@/lib/cn'
+import { isIncompleteTeam, teamTitle } from './teams-text'
 
-/** One drawn team: name, position, skill (H:) and M (monthly) or A (anyone else) per player. */
-export function DrawnTeamCard({ team }: { team: DrawnTeam }) {
+/**
+ * One drawn team: name, position, skill (H:) and M (monthly) or A (anyone else) per player, a
+ * glove beside each goalkeeper, and the leftovers' team marked 'incompleto'.
+ */
+export function DrawnTeamCard({
+  team,
+  playersPerTeam,
+}: {
+  team: DrawnTeam
+  playersPerTeam: number
+}) {
+  const incomplete = isIncompleteTeam(team, playersPerTeam)
   return (
-    <article className="rounded-lg border bg-card p-3" aria-labelledby={`team-${team.teamId}`}>
+    <article
+      className={cn(
+        'rounded-lg border bg-card p-3',
+        incomplete && 'border-dashed border-amber-500',
+      )}
+      aria-labelledby={`team-${team.teamId}`}
+    >
       <header className="mb-2 flex items-baseline justify-between gap-2">
         <h3 id={`team-${team.teamId}`} className="font-semibold">
-          Time {team.teamId}
+          {teamTitle(team, playersPerTeam)}
         </h3>
         <span className="text-xs text-muted-foreground">Habilidade total: {team.totalSkill}</span>
       </header>
@@ -22,13 +41,16 @@ export function DrawnTeamCard({ team }: { team: DrawnTeam }) {
                 {player.position ? positionLabels[player.position] : 'Sem posição'}
               </span>
               <span className="w-9 text-right text-xs tabular-nums">H: {player.skillLevel}</span>
-              <Badge
-                variant={monthly ? 'default' : 'secondary'}
-                title={monthly ? 'Mensalista' : 'Avulso ou goleiro'}
-                aria-label={monthly ? 'Mensalista' : 'Avulso ou goleiro'}
-              >
-                {monthly ? 'M' : 'A'}
-              </Badge>
+              <span className="flex w-12 items-center justify-end gap-1">
+                {isDrawnGoalkeeper(player) && <GoalkeeperGloveIcon />}
+                <Badge
+                  variant={monthly ? 'default' : 'secondary'}
+                  title={monthly ? 'Mensalista' : 'Avulso ou goleiro'}
+                  aria-label={monthly ? 'Mensalista' : 'Avulso ou goleiro'}
+                >
+                  {monthly ? 'M' : 'A'}
+                </Badge>
+              </span>
             </li>
           )
         })}

@@ -19,26 +19,28 @@ import {
 
 export type PlayerEditHandler = (edit: BidPlayerEdit) => void
 
+// Never disabled while an edit saves: a disabled control drops keyboard focus (edits queue instead).
 type ControlProps = {
   player: LiveBidPlayer
   onEdit: PlayerEditHandler
-  disabled: boolean
   className?: string
 }
 
-export function StatusSelect({ player, onEdit, disabled, className }: ControlProps) {
+// Only the server puts a player in the waiting list (when the BID is full).
+const settableStatuses = bidPlayerStatuses.filter((status) => status !== 'waitlisted')
+
+export function StatusSelect({ player, onEdit, className }: ControlProps) {
   return (
     <NativeSelect
       aria-label={`Status de ${player.name}`}
       className={className}
       value={player.status}
-      disabled={disabled}
       onChange={(event) => {
         const parsed = bidPlayerStatusSchema.safeParse(event.target.value)
         if (parsed.success) onEdit({ field: 'status', value: parsed.data })
       }}
     >
-      {bidPlayerStatuses.map((status) => (
+      {settableStatuses.map((status) => (
         <option key={status} value={status}>
           {bidPlayerStatusLabels[status]}
         </option>
@@ -47,13 +49,12 @@ export function StatusSelect({ player, onEdit, disabled, className }: ControlPro
   )
 }
 
-export function PositionSelect({ player, onEdit, disabled, className }: ControlProps) {
+export function PositionSelect({ player, onEdit, className }: ControlProps) {
   return (
     <NativeSelect
       aria-label={`Posição de ${player.name}`}
       className={className}
       value={player.playerPosition ?? ''}
-      disabled={disabled}
       onChange={(event) => {
         const parsed = positionSchema.safeParse(event.target.value)
         onEdit({ field: 'playerPosition', value: parsed.success ? parsed.data : null })
@@ -64,13 +65,12 @@ export function PositionSelect({ player, onEdit, disabled, className }: ControlP
   )
 }
 
-export function SkillSelect({ player, onEdit, disabled, className }: ControlProps) {
+export function SkillSelect({ player, onEdit, className }: ControlProps) {
   return (
     <NativeSelect
       aria-label={`Habilidade de ${player.name}`}
       className={className}
       value={player.skillLevel}
-      disabled={disabled}
       onChange={(event) => onEdit({ field: 'skillLevel', value: Number(event.target.value) })}
     >
       <SkillOptions />
@@ -82,7 +82,6 @@ export function PlayerStatCounter({
   player,
   field,
   onEdit,
-  disabled,
   compact = false,
 }: ControlProps & { field: StatField; compact?: boolean }) {
   const { title, noun } = statLabels[field]
@@ -93,18 +92,16 @@ export function PlayerStatCounter({
       label={`${title} de ${player.name}`}
       decreaseLabel={`Diminuir ${noun} de ${player.name}`}
       increaseLabel={`Aumentar ${noun} de ${player.name}`}
-      disabled={disabled}
       onChange={(value) => onEdit({ field, value })}
     />
   )
 }
 
-export function WeeklyTeamSwitch({ player, onEdit, disabled }: ControlProps) {
+export function WeeklyTeamSwitch({ player, onEdit }: ControlProps) {
   return (
     <Switch
       aria-label={`${WEEKLY_TEAM_LABEL} de ${player.name}`}
       checked={player.weeklyTeam}
-      disabled={disabled}
       onCheckedChange={(value) => onEdit({ field: 'weeklyTeam', value })}
     />
   )

@@ -1,20 +1,38 @@
-import type { LiveBid } from '@bidfut/domain/contracts/bids'
+import { useId, useState, type ReactNode } from 'react'
+import { ChevronDown } from 'lucide-react'
+import type { LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import { Badge } from '@/components/ui/badge'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import type { BidPlayerEdit } from '@/lib/bid-player-fields'
+import { Card } from '@/components/ui/card'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
+import { statFields, statLabels, type BidPlayerEdit, type StatField } from '@/lib/bid-player-fields'
+import { cn } from '@/lib/cn'
 import { useMediaQuery } from '@/lib/use-media-query'
-import { PlayerCard } from './player-card'
+import {
+  playerFilterLabels,
+  playerFilters,
+  searchKey,
+  visiblePlayers,
+  type PlayerFilter,
+} from '../player-filter'
+import { PlayerRow } from './player-row'
 import { PlayerTable } from './player-table'
+import { WaitlistGroup } from './waitlist-group'
 
 const groups = [
   { key: 'monthly', title: 'Mensalistas' },
   { key: 'goalkeepers', title: 'Goleiros' },
   { key: 'sporadicPlayers', title: 'Avulsos' },
 ] as const
+export const WAITLIST_TITLE = 'Lista de espera'
 
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
 
-/** Mensalistas, Goleiros, Avulsos: a table on large screens, cards on small ones. */
+/**
+ * Mensalistas, Goleiros, Avulsos and the waiting list, each collapsible, narrowed by a status
+ * filter and a name search: a table per group on large screens, compact rows on small ones.
+ */
 export function PlayerGroups({
   bid,
   pendingIds,
@@ -25,42 +43,236 @@ export function PlayerGroups({
   onEdit: (companyPlayerId: number, edit: BidPlayerEdit) => void
 }) {
   const wide = useMediaQuery(WIDE_SCREEN_QUERY)
+  const [filter, setFilter] = useState<PlayerFilter>('all')
+  const [search, setSearch] = useState('')
+  const [stat, setStat] = useState<StatField>('quantityOfGoals')
+  const [kept, setKept] = useState<ReadonlySet<number>>(new Set())
+  const narrowed = filter !== 'all' || searchKey(search) !== ''
+
+  const edit = (companyPlayerId: number, change: BidPlayerEdit) => {
+    if (filter !== 'all') setKept((ids) => new Set(ids).add(companyPlayerId))
+    onEdit(companyPlayerId, change)
+  }
+  const sections = groups.map((group) => ({
+    ...group,
+    total: bid[group.key].length,
+    players: visiblePlayers(bid[group.key], filter, search, kept),
+  }))
+  const waitlist = visiblePlayers(bid.waitlist, 'all', search)
+  // An empty line still shows under its own filter, to say that nobody is waiting.
+  const showWaitlist =
+    waitlist.length > 0
+      ? filter === 'all' || filter === 'waitlisted'
+      : filter === 'waitlisted' && bid.waitlist.length === 0
+  const nothingFound =
+    narrowed && !showWaitlist && sections.every((section) => section.players.length === 0)
+
   return (
-    <div className="flex flex-col gap-4">
-      {groups.map(({ key, title }) => {
-        const players = bid[key]
-        return (
-          <Card key={key} className="min-w-0">
-            <CardHeader className="flex-row items-center gap-2">
-              <CardTitle>{title}</CardTitle>
-              <Badge variant="secondary">{players.length}</Badge>
-            </CardHeader>
-            <CardContent className={wide ? 'px-2 sm:px-2' : 'px-3 sm:px-6'}>
-              {players.length === 0 ? (
-                <p className="text-muted-foreground">Nenhum jogador neste grupo.</p>
-              ) : wide ? (
-                <PlayerTable
-                  caption={title}
-                  players={players}
-                  pendingIds={pendingIds}
-                  onEdit={onEdit}
-                />
-              ) : (
-                <ul aria-label={title} className="grid gap-3 md:grid-cols-2">
-                  {players.map((player) => (
-                    <PlayerCard
-                      key={player.companyPlayerId}
-                      player={player}
-                      pending={pendingIds.has(player.companyPlayerId)}
-                      onEdit={(edit) => onEdit(player.companyPlayerId, edit)}
-                    />
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
-        )
-      })}
+    <section aria-label="Jogadores" className="flex flex-col gap-4">
+      <PlayerToolbar
+        filter={filter}
+        onFilterChange={(next) => {
+          setFilter(next)
+          setKept(new Set())
+        }}
+        search={search}
+        onSearchChange={setSearch}
+        stat={wide ? null : stat}
+        onStatChange={setStat}
+      />
+      {nothingFound ? (
+        <p role="status" className="text-muted-foreground">
+          Nenhum jogador encontrado.
+        </p>
+      ) : null}
+      {sections.map(({ key, title, total, players }) =>
+        narrowed && players.length === 0 ? null : (
+          <PlayerGroup
+            key={key}
+            title={title}
+            shown={players.length}
+            total={total}
+            narrowed={narrowed}
+          >
+            {total === 0 ? (
+              <p className="text-muted-foreground">Nenhum jogador neste grupo.</p>
+            ) : wide ? (
+              <PlayerTable
+                caption={title}
+                players={players}
+                pendingIds={pendingIds}
+                onEdit={edit}
+              />
+            ) : (
+              <PlayerRows
+                title={title}
+                players={players}
+                stat={stat}
+                pendingIds={pendingIds}
+                onEdit={edit}
+              />
+            )}
+          </PlayerGroup>
+        ),
+      )}
+      {showWaitlist ? (
+        <PlayerGroup
+          title={WAITLIST_TITLE}
+          shown={waitlist.length}
+          total={bid.waitlist.length}
+          narrowed={narrowed}
+        >
+          <WaitlistGroup bidDayId={bid.bidDayId} players={waitlist} />
+        </PlayerGroup>
+      ) : null}
+    </section>
+  )
+}
+
+function PlayerRows({
+  title,
+  players,
+  stat,
+  pendingIds,
+  onEdit,
+}: {
+  title: string
+  players: LiveBidPlayer[]
+  stat: StatField
+  pendingIds: ReadonlySet<number>
+  onEdit: (companyPlayerId: number, edit: BidPlayerEdit) => void
+}) {
+  return (
+    <ul aria-label={title} className="flex flex-col gap-1">
+      {players.map((player) => (
+        <PlayerRow
+          key={player.companyPlayerId}
+          player={player}
+          stat={stat}
+          pending={pendingIds.has(player.companyPlayerId)}
+          onEdit={(change) => onEdit(player.companyPlayerId, change)}
+        />
+      ))}
+    </ul>
+  )
+}
+
+/** A group whose title is a disclosure button with the count ('3 de 16' while narrowed). */
+function PlayerGroup({
+  title,
+  shown,
+  total,
+  narrowed,
+  children,
+}: {
+  title: string
+  shown: number
+  total: number
+  narrowed: boolean
+  children: ReactNode
+}) {
+  const [open, setOpen] = useState(true)
+  const contentId = useId()
+  return (
+    <Card className="min-w-0">
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen(!open)}
+          className="flex w-full items-center gap-2 rounded-xl px-3 py-3 text-left outline-none hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring sm:px-6 sm:py-4"
+        >
+          <span className="text-lg leading-tight font-semibold">{title}</span>
+          {/* Keeps a space between the name and the badge in the accessible name. */}{' '}
+          <Badge variant="secondary">{narrowed ? `${shown} de ${total}` : total}</Badge>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('ml-auto size-5 text-muted-foreground', !open && '-rotate-90')}
+          />
+        </button>
+      </h2>
+      {open ? (
+        <div id={contentId} className="px-2 pb-3 sm:px-3 sm:pb-4">
+          {children}
+        </div>
+      ) : null}
+    </Card>
+  )
+}
+
+function PlayerToolbar({
+  filter,
+  onFilterChange,
+  search,
+  onSearchChange,
+  stat,
+  onStatChange,
+}: {
+  filter: PlayerFilter
+  onFilterChange: (filter: PlayerFilter) => void
+  search: string
+  onSearchChange: (search: string) => void
+  /** null on large screens, where the table shows every stat. */
+  stat: StatField | null
+  onStatChange: (stat: StatField) => void
+}) {
+  const searchId = useId()
+  const statId = useId()
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
+      <div className="flex flex-col gap-1.5 md:w-64">
+        <Label htmlFor={searchId}>Buscar jogador</Label>
+        <Input
+          id={searchId}
+          type="search"
+          autoComplete="off"
+          placeholder="Nome ou apelido"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+        />
+      </div>
+      <div
+        role="group"
+        aria-label="Filtrar por status"
+        className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 min-[440px]:grid-cols-4 md:flex"
+      >
+        {playerFilters.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={filter === option}
+            onClick={() => onFilterChange(option)}
+            className={cn(
+              'h-9 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+              filter === option && 'bg-background text-foreground shadow-sm',
+            )}
+          >
+            {playerFilterLabels[option]}
+          </button>
+        ))}
+      </div>
+      {stat ? (
+        <div className="flex items-center gap-2">
+          <Label htmlFor={statId} className="shrink-0">
+            Estatística nas linhas
+          </Label>
+          <NativeSelect
+            id={statId}
+            value={stat}
+            onChange={(event) => {
+              const next = statFields.find((field) => field === event.target.value)
+              if (next) onStatChange(next)
+            }}
+          >
+            {statFields.map((field) => (
+              <option key={field} value={field}>
+                {statLabels[field].title}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
     </div>
   )
 }

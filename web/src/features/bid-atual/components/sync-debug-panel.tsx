@@ -36,7 +36,7 @@ export function SyncDebugPanel({
         <Fact label="Idade da sincronização">
           <SyncAge syncedAt={syncedAt} />
         </Fact>
-        <Fact label="Polling">{pollingText}</Fact>
+        <Fact label="Atualização automática">{pollingText}</Fact>
         <Fact label="Intervalo">{polling.intervalMs / 1000} s</Fact>
         <Fact label="Edições pendentes">{pendingEdits}</Fact>
       </dl>

@@ -24,6 +24,7 @@ const draw: TeamDraw = {
         drawnPlayer(1, 'Marquinhos', 'goalkeeper', 7, 'goalkeeper'),
         drawnPlayer(2, 'Dudu', 'striker', 9, 'monthly'),
         drawnPlayer(3, 'Tom', 'midfielder', 9, 'sporadic'),
+        drawnPlayer(7, 'Bruno', 'defender', 4, 'sporadic'),
       ],
     },
     {
@@ -38,7 +39,7 @@ const draw: TeamDraw = {
   reserves: [drawnPlayer(6, 'Dida', 'goalkeeper', 5, 'goalkeeper')],
   confirmedChanged: false,
 }
-const drawnIds = [1, 2, 3, 4, 5, 6]
+const drawnIds = [1, 2, 3, 4, 5, 6, 7]
 
 function renderDialog(confirmedIds: number[] = drawnIds) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -75,7 +76,7 @@ describe('Sortear Times dialog', () => {
     expect(within(team1).getByText('Dudu')).toBeInTheDocument()
     expect(within(team1).getAllByText('H: 9')).toHaveLength(2)
     expect(within(team1).getByText('M')).toBeInTheDocument()
-    expect(within(team1).getAllByText('A')).toHaveLength(2)
+    expect(within(team1).getAllByText('A')).toHaveLength(3)
     expect(screen.getByText('Dida')).toBeInTheDocument()
 
     const post = fetchMock.mock.calls
@@ -94,7 +95,7 @@ describe('Sortear Times dialog', () => {
     vi.stubGlobal('fetch', fetchMock)
     renderDialog()
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
-    expect(await screen.findByRole('article', { name: 'Time 2' })).toBeInTheDocument()
+    expect(await screen.findByRole('article', { name: 'Time 2 · incompleto' })).toBeInTheDocument()
     expect(screen.getByLabelText('Jogadores por time')).toHaveValue('3')
     await userEvent.click(screen.getByRole('button', { name: 'Sortear novamente' }))
     const post = fetchMock.mock.calls
@@ -108,7 +109,7 @@ describe('Sortear Times dialog', () => {
       'fetch',
       vi.fn(() => Promise.resolve(jsonResponse(draw))),
     )
-    renderDialog([...drawnIds, 7])
+    renderDialog([...drawnIds, 8])
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
     await screen.findByRole('article', { name: 'Time 1' })
     expect(screen.getByRole('status')).toHaveTextContent('Os confirmados mudaram desde o sorteio')
@@ -119,7 +120,7 @@ describe('Sortear Times dialog', () => {
       'fetch',
       vi.fn(() => Promise.resolve(jsonResponse(draw))),
     )
-    renderDialog([6, 5, 4, 3, 2, 1])
+    renderDialog([7, 6, 5, 4, 3, 2, 1])
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
     await screen.findByRole('article', { name: 'Time 1' })
     expect(screen.queryByText('Os confirmados mudaram desde o sorteio')).toBeNull()
@@ -157,5 +158,36 @@ describe('Sortear Times dialog', () => {
     })
     await userEvent.click(screen.getByRole('button', { name: 'Copiar times' }))
     expect(alert).toHaveBeenCalledWith(expect.stringContaining('*Time 1* (habilidade 18)'))
+  })
+
+  it('marks the leftovers’ team incompleto and each goalkeeper with a glove', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(draw))),
+    )
+    renderDialog()
+    await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
+    const incomplete = await screen.findByRole('article', { name: 'Time 2 · incompleto' })
+    expect(within(incomplete).queryByRole('img', { name: 'Goleiro' })).toBeNull()
+    const full = screen.getByRole('article', { name: 'Time 1' })
+    const keeper = within(full).getByText('Marquinhos').closest('li')!
+    expect(within(keeper).getByRole('img', { name: 'Goleiro' })).toBeInTheDocument()
+    expect(within(keeper).getByLabelText('Avulso ou goleiro')).toHaveTextContent('A')
+    expect(within(full).getAllByRole('img', { name: 'Goleiro' })).toHaveLength(1)
+  })
+
+  it('shares the teams: WhatsApp where there is no share sheet', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(draw))),
+    )
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    renderDialog()
+    await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
+    await screen.findByRole('article', { name: 'Time 1' })
+    await userEvent.click(screen.getByRole('button', { name: 'Compartilhar times' }))
+    const url = new URL(open.mock.calls[0]![0] as string)
+    expect(url.origin + url.pathname).toBe('https://wa.me/')
+    expect(url.searchParams.get('text')).toContain('*Time 1* (habilidade 18)\n🧤 Marquinhos')
   })
 })

@@ -22,6 +22,7 @@ import { Switch } from '@/components/ui/switch'
 import { useGenerateTeams } from '../api/generate-teams'
 import { useDrawnTeams } from '../api/get-drawn-teams'
 import { DrawnTeamCard } from './drawn-team-card'
+import { ShareButton } from './share-button'
 import { teamsText } from './teams-text'
 
 const TEAM_SIZES = Array.from(
@@ -125,6 +126,7 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
                 <Copy aria-hidden="true" />
                 Copiar times
               </Button>
+              <ShareButton label="Compartilhar times" text={() => teamsText(draw)} />
             </>
           )}
         </div>
@@ -142,7 +144,11 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
         {draw && (
           <section aria-label="Times sorteados" className="grid gap-3 sm:grid-cols-2">
             {draw.teams.map((team) => (
-              <DrawnTeamCard key={team.teamId} team={team} />
+              <DrawnTeamCard
+                key={team.teamId}
+                team={team}
+                playersPerTeam={draw.quantityOfPlayersEachTeam}
+              />
             ))}
             {draw.reserves.length > 0 && (
               <div className="rounded-lg border border-dashed p-3 text-sm">

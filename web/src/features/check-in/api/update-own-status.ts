@@ -1,35 +1,52 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
-import { statusChangeMessages } from '@bidfut/domain/rules/bid-status'
-import { ApiError } from '@/lib/api-client'
-import { updateBidPlayerField } from '@/lib/bid-player-fields'
+import { statusChangeResultSchema, type StatusChangeResult } from '@bidfut/domain/contracts/bids'
+import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
+import { ApiError, apiFetch } from '@/lib/api-client'
 
 export const STATUS_UPDATE_ERROR = 'Não foi possível atualizar seu status. Tente novamente.'
 
-export type OwnStatusChange = { bidDayId: number; companyPlayerId: number; status: BidPlayerStatus }
+export type OwnStatusChange = {
+  bidDayId: number
+  companyPlayerId: number
+  status: RequestableStatus
+}
 
-/** The message for a refused change: the server's own words when the 24 slots are taken. */
-export function statusErrorMessage(error: unknown, status: BidPlayerStatus): string {
-  // A refused check-in is a 409 whose message tells the player why (all slots taken).
-  if (error instanceof ApiError && error.status === 409 && status === 'confirmed') {
-    return error.message
-  }
+/** The message for a refused change: the server's own words for a rule (409), else a generic one. */
+export function statusErrorMessage(error: unknown): string {
+  // A 409 tells the player which rule stopped them (already checked in, game started…).
+  if (error instanceof ApiError && error.status === 409) return error.message
   return STATUS_UPDATE_ERROR
 }
 
-/** PUT /bids/update-status-player/{bidDayId}/{companyPlayerId}: the player's own status. */
+/**
+ * PUT /bids/update-status-player/{bidDayId}/{companyPlayerId}: the player's own status. The
+ * reply says where they landed: a check-in on a full BID joins the waiting list.
+ */
+export async function updateOwnStatus({
+  bidDayId,
+  companyPlayerId,
+  status,
+}: OwnStatusChange): Promise<StatusChangeResult> {
+  const result = await apiFetch(`/bids/update-status-player/${bidDayId}/${companyPlayerId}`, {
+    method: 'PUT',
+    body: { status },
+    schema: statusChangeResultSchema,
+  })
+  if (!result) throw new ApiError(204, 'Resposta inválida do servidor')
+  return result
+}
+
 export function useUpdateOwnStatus() {
   return useMutation({
     mutationKey: ['bids', 'own-status'],
-    mutationFn: ({ bidDayId, companyPlayerId, status }: OwnStatusChange) =>
-      updateBidPlayerField(bidDayId, companyPlayerId, { field: 'status', value: status }),
-    onSuccess: async (_result, { status }, _context, { client }) => {
-      toast.success(statusChangeMessages[status])
+    mutationFn: updateOwnStatus,
+    onSuccess: async (result, _change, _context, { client }) => {
+      toast.success(result.message)
       await client.invalidateQueries({ queryKey: ['bids'] })
     },
-    onError: (error, { status }) => {
-      toast.error(statusErrorMessage(error, status))
+    onError: (error) => {
+      toast.error(statusErrorMessage(error))
     },
   })
 }

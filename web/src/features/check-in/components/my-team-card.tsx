@@ -1,7 +1,9 @@
 import { Shirt } from 'lucide-react'
 import { positionLabels } from '@bidfut/domain/contracts/enums'
 import { CONFIRMED_CHANGED_SINCE_DRAW } from '@bidfut/domain/rules/draw-line-up'
+import { GoalkeeperGloveIcon, isDrawnGoalkeeper } from '@/components/goalkeeper-glove-icon'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { cn } from '@/lib/cn'
 import { useMyTeam } from '../api/get-my-team'
 
 /** Shown once teams are drawn: the player's team, teammates and their positions. */
@@ -33,10 +35,14 @@ export function MyTeamCard({
           {team.players.map((player) => (
             <li key={player.companyPlayerId} className="flex justify-between gap-2 text-sm">
               <span
-                className={player.companyPlayerId === companyPlayerId ? 'font-semibold' : undefined}
+                className={cn(
+                  'flex items-center gap-1.5',
+                  player.companyPlayerId === companyPlayerId && 'font-semibold',
+                )}
               >
                 {player.name}
                 {player.companyPlayerId === companyPlayerId ? ' (você)' : ''}
+                {isDrawnGoalkeeper(player) && <GoalkeeperGloveIcon />}
               </span>
               <span className="text-muted-foreground">
                 {player.position ? positionLabels[player.position] : 'Sem posição'}

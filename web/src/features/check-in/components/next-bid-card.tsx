@@ -1,10 +1,13 @@
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
-import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
+import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
 import { BidWhenWhere } from '@/components/bid-when-where'
 import { PlayerStatusBadge } from '@/components/player-status-badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { SlotBar } from './slot-bar'
 import { StatusActions } from './status-actions'
+import { FullBidNotice, KickedOffNotice, WaitlistPlaceNotice } from './waitlist-notice'
+
+export const KICKED_OFF_TITLE = 'Jogo encerrado — aguardando finalização'
 
 export function NextBidCard({
   info,
@@ -12,13 +15,21 @@ export function NextBidCard({
   onChangeStatus,
 }: {
   info: CheckInInfo
-  pendingTarget: BidPlayerStatus | null
-  onChangeStatus: (status: BidPlayerStatus) => void
+  pendingTarget: RequestableStatus | null
+  onChangeStatus: (status: RequestableStatus) => void
 }) {
+  // After kick-off the game has been played: the organisers finish the BID and own the statuses.
+  const kickedOff = info.isPast
+  const waitlisted = info.playerBidStatus === 'waitlisted'
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Próximo BID #{info.number}</CardTitle>
+        <div className="flex flex-col gap-1">
+          {kickedOff ? (
+            <p className="text-sm font-medium text-muted-foreground">BID #{info.number}</p>
+          ) : null}
+          <CardTitle>{kickedOff ? KICKED_OFF_TITLE : `Próximo BID #${info.number}`}</CardTitle>
+        </div>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           Seu status: <PlayerStatusBadge status={info.playerBidStatus} />
         </p>
@@ -26,11 +37,22 @@ export function NextBidCard({
       <CardContent className="flex flex-col gap-5">
         <BidWhenWhere bid={info} />
         <SlotBar confirmed={info.totalConfirmed} total={info.totalPlayers} />
-        <StatusActions
-          status={info.playerBidStatus}
-          pendingTarget={pendingTarget}
-          onChange={onChangeStatus}
-        />
+        {kickedOff ? (
+          <KickedOffNotice />
+        ) : (
+          <>
+            {waitlisted ? <WaitlistPlaceNotice position={info.waitlistPosition} /> : null}
+            {info.isFull && info.playerBidStatus === 'waiting' ? (
+              <FullBidNotice totalWaitlisted={info.totalWaitlisted} />
+            ) : null}
+            <StatusActions
+              status={info.playerBidStatus}
+              isFull={info.isFull}
+              pendingTarget={pendingTarget}
+              onChange={onChangeStatus}
+            />
+          </>
+        )}
       </CardContent>
     </Card>
   )

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn'
 
 export function remainingSlotsText(available: number): string {
+  if (available === 0) return 'BID lotado'
   return available === 1 ? '1 vaga restante' : `${available} vagas restantes`
 }
 

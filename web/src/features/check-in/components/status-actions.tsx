@@ -1,34 +1,48 @@
-import { Ban, CircleCheck, HeartPulse, Undo2 } from 'lucide-react'
+import { Ban, CircleCheck, HeartPulse, ListPlus, Undo2 } from 'lucide-react'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
-import { ownStatusTargets } from '@bidfut/domain/rules/bid-status'
+import { ownStatusTargets, type RequestableStatus } from '@bidfut/domain/rules/bid-status'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 
-const actions: Record<
-  BidPlayerStatus,
-  { label: string; icon: typeof Ban; variant: ButtonProps['variant'] }
-> = {
-  confirmed: { label: 'Fazer Check-in', icon: CircleCheck, variant: 'default' },
-  absent: { label: 'Declarar Ausência', icon: Ban, variant: 'outline' },
-  hurt: { label: 'Estou Lesionado', icon: HeartPulse, variant: 'outline' },
-  waiting: { label: 'Cancelar status', icon: Undo2, variant: 'outline' },
+type Action = { label: string; icon: typeof Ban; variant: ButtonProps['variant'] }
+
+function actionFor(target: RequestableStatus, from: BidPlayerStatus, isFull: boolean): Action {
+  switch (target) {
+    case 'confirmed':
+      return isFull
+        ? { label: 'Entrar na lista de espera', icon: ListPlus, variant: 'default' }
+        : { label: 'Fazer Check-in', icon: CircleCheck, variant: 'default' }
+    case 'absent':
+      return { label: 'Declarar Ausência', icon: Ban, variant: 'outline' }
+    case 'hurt':
+      return { label: 'Estou Lesionado', icon: HeartPulse, variant: 'outline' }
+    case 'waiting':
+      return from === 'waitlisted'
+        ? { label: 'Sair da lista de espera', icon: Undo2, variant: 'outline' }
+        : { label: 'Cancelar status', icon: Undo2, variant: 'outline' }
+  }
 }
 
-/** From waiting: check in, absence or injury; from anything else: back to waiting. */
+/**
+ * From waiting: check in (or join the waiting list when the BID is full), absence or injury;
+ * from anything else: back to waiting.
+ */
 export function StatusActions({
   status,
+  isFull,
   pendingTarget,
   onChange,
 }: {
   status: BidPlayerStatus
+  isFull: boolean
   /** The status being sent, while a change is in flight. */
-  pendingTarget: BidPlayerStatus | null
-  onChange: (target: BidPlayerStatus) => void
+  pendingTarget: RequestableStatus | null
+  onChange: (target: RequestableStatus) => void
 }) {
   return (
     <div className="grid gap-2 sm:flex sm:flex-wrap">
       {ownStatusTargets(status).map((target) => {
-        const { label, icon: Icon, variant } = actions[target]
+        const { label, icon: Icon, variant } = actionFor(target, status, isFull)
         return (
           <Button
             key={target}

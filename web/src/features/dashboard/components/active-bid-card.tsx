@@ -25,9 +25,10 @@ const groups = [
 // Who is in first: the confirmed players lead each list.
 const statusOrder: Record<BidPlayerStatus, number> = {
   confirmed: 0,
-  waiting: 1,
-  hurt: 2,
-  absent: 3,
+  waitlisted: 1,
+  waiting: 2,
+  hurt: 3,
+  absent: 4,
 }
 
 export function ActiveBidCard() {

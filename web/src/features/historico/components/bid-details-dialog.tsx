@@ -33,6 +33,7 @@ const statusOrder: Record<BidPlayerStatus, number> = {
   hurt: 1,
   absent: 2,
   waiting: 3,
+  waitlisted: 4,
 }
 
 function byReport(a: DetailsPlayer, b: DetailsPlayer): number {

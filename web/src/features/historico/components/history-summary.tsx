@@ -1,6 +1,6 @@
 import { CalendarCheck, Goal, Target, UserRoundCheck, Users } from 'lucide-react'
 import { LoadErrorAlert } from '@/components/query-status'
-import { StatCard } from '@/components/stat-card'
+import { stat, StatSummary } from '@/components/stat-summary'
 import { formatDecimal, formatInteger } from '@/lib/format'
 import { HISTORY_STATS_ERROR, useHistoryStats } from '../api/get-history-stats'
 
@@ -18,45 +18,36 @@ export function HistorySummary() {
     )
   }
   const data = stats.data
-  const loading = stats.isPending
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      <StatCard
-        label="Total de jogos"
-        icon={CalendarCheck}
-        loading={loading}
-        value={formatInteger(data?.totalGames ?? 0)}
-        hint="BIDs finalizados"
-      />
-      <StatCard
-        label="Total de participantes"
-        icon={Users}
-        loading={loading}
-        value={formatInteger(data?.totalPlayers ?? 0)}
-        hint="Jogadores diferentes"
-      />
-      <StatCard
-        label="Média por jogo"
-        icon={UserRoundCheck}
-        loading={loading}
-        value={formatDecimal(data?.averagePlayersPerGame ?? 0)}
-        hint="Participantes por BID"
-      />
-      <StatCard
-        label="Total de gols"
-        icon={Goal}
-        loading={loading}
-        value={formatInteger(data?.totalGoals ?? 0)}
-        hint="Em todos os BIDs"
-      />
-      <StatCard
-        label="Gols por jogo"
-        icon={Target}
-        loading={loading}
-        value={formatDecimal(data?.averageGoalsPerGame ?? 0)}
-        hint="Média por BID"
-        className="col-span-2 sm:col-span-1"
-      />
-    </dl>
+    <StatSummary
+      loading={stats.isPending}
+      stats={[
+        stat(
+          'Total de jogos',
+          CalendarCheck,
+          formatInteger(data?.totalGames ?? 0),
+          'BIDs finalizados',
+        ),
+        stat(
+          'Total de participantes',
+          Users,
+          formatInteger(data?.totalPlayers ?? 0),
+          'Jogadores diferentes',
+        ),
+        stat(
+          'Média por jogo',
+          UserRoundCheck,
+          formatDecimal(data?.averagePlayersPerGame ?? 0),
+          'Participantes por BID',
+        ),
+        stat('Total de gols', Goal, formatInteger(data?.totalGoals ?? 0), 'Em todos os BIDs'),
+        stat(
+          'Gols por jogo',
+          Target,
+          formatDecimal(data?.averageGoalsPerGame ?? 0),
+          'Média por BID',
+        ),
+      ]}
+    />
   )
 }

@@ -14,6 +14,11 @@ export function useDeletePlayer() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deletePlayer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['company-players', 'list'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['company-players', 'list'] }),
+        // The open BID loses the entry unless it was confirmed.
+        queryClient.invalidateQueries({ queryKey: ['bids'] }),
+      ]),
   })
 }

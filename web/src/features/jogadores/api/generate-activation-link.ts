@@ -5,11 +5,17 @@ import {
 } from '@bidfut/domain/contracts/players'
 import { ApiError, apiFetch } from '@/lib/api-client'
 
-/** A fresh single-use activation link; any older link of the person stops working. */
-export async function generateActivationLink(playerId: number): Promise<ActivationLinkResponse> {
+/**
+ * The person's working activation link, shown again so a link already sent keeps working;
+ * `renew` replaces it with a new one and the old link stops working.
+ */
+export async function generateActivationLink(
+  playerId: number,
+  renew = false,
+): Promise<ActivationLinkResponse> {
   const response = await apiFetch('/accounts/generate-temp-url-register', {
     method: 'POST',
-    body: { playerId },
+    body: { playerId, renew },
     schema: activationLinkResponseSchema,
   })
   if (!response?.url) throw new ApiError(200, 'Resposta inválida do servidor')
@@ -17,5 +23,7 @@ export async function generateActivationLink(playerId: number): Promise<Activati
 }
 
 export function useGenerateActivationLink(playerId: number) {
-  return useMutation({ mutationFn: () => generateActivationLink(playerId) })
+  return useMutation({
+    mutationFn: ({ renew }: { renew: boolean }) => generateActivationLink(playerId, renew),
+  })
 }

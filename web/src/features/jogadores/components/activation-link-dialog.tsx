@@ -12,11 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { formatDateTime } from '@/lib/format'
 import { CopyLinkField } from './copy-link-field'
 
-type GenerateMutation = UseMutationResult<ActivationLinkResponse, Error, void>
+type GenerateMutation = UseMutationResult<ActivationLinkResponse, Error, { renew: boolean }>
 
-/** Shows the activation link the edit dialog asked for; 'Gerar Novo' replaces it. */
+export const PREVIOUS_LINK_VOID = 'O link anterior deixou de valer.'
+
+/** Shows the person's working activation link; only 'Gerar Novo' replaces it. */
 export function ActivationLinkDialog({
   open,
   onOpenChange,
@@ -36,8 +39,8 @@ export function ActivationLinkDialog({
         <DialogHeader>
           <DialogTitle>Link de ativação</DialogTitle>
           <DialogDescription>
-            Envie este link para {playerName} ativar a conta e criar a senha. Ele vale por 7 dias e
-            só pode ser usado uma vez; gerar um novo invalida o anterior.
+            Envie este link para {playerName} ativar a conta e criar a senha. Ele só pode ser usado
+            uma vez e continua valendo até lá; &apos;Gerar Novo&apos; cria outro e invalida este.
           </DialogDescription>
         </DialogHeader>
         {generation.isPending ? (
@@ -49,7 +52,21 @@ export function ActivationLinkDialog({
             <AlertDescription>{generation.error.message}</AlertDescription>
           </Alert>
         ) : generation.data ? (
-          <CopyLinkField id="activation-link" label="Link de ativação" url={generation.data.url} />
+          <div className="flex min-w-0 flex-col gap-2">
+            <CopyLinkField
+              id="activation-link"
+              label="Link de ativação"
+              url={generation.data.url}
+            />
+            <p className="text-sm text-muted-foreground">
+              Válido até {formatDateTime(generation.data.expiresAt)}.
+            </p>
+            {generation.data.replacedPrevious ? (
+              <p role="status" className="text-sm font-medium text-amber-700 dark:text-amber-400">
+                {PREVIOUS_LINK_VOID}
+              </p>
+            ) : null}
+          </div>
         ) : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -25,8 +25,12 @@ export function DeletePlayerDialog({
   const confirm = async () => {
     if (!player) return
     try {
-      await remove.mutateAsync({ playerId: player.playerId, companyPlayerId: player.id })
-      toast.success('Jogador deletado!')
+      const result = await remove.mutateAsync({
+        playerId: player.playerId,
+        companyPlayerId: player.id,
+      })
+      // The server says what happened to the open BID too (removed, or still confirmed there).
+      toast.success(result?.message ?? 'Jogador deletado!', { duration: 8000 })
       onClose()
     } catch (error) {
       toast.error('Erro ao deletar jogador', { description: errorMessage(error) })
@@ -40,7 +44,8 @@ export function DeletePlayerDialog({
           <AlertDialogTitle>Excluir jogador</AlertDialogTitle>
           <AlertDialogDescription>
             Tem certeza que deseja excluir <strong>{player?.name}</strong> do cadastro? Esta ação
-            não pode ser desfeita.
+            não pode ser desfeita. No BID aberto, quem ainda não confirmou sai da lista; quem já
+            confirmou continua confirmado.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

@@ -18,15 +18,19 @@ import {
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
+import { useSession } from '@/lib/session-store'
 import { useGenerateActivationLink } from '../api/generate-activation-link'
 import { usePlayerEdit, type PlayerIds } from '../api/get-player-edit'
 import { useSendActivationEmail } from '../api/send-activation-email'
 import { useUpdatePlayer } from '../api/update-player'
 import { playerFormFromEdit, playerInputFromForm, type PlayerFormValues } from '../player-form'
-import { ActivationLinkDialog } from './activation-link-dialog'
+import { ActivationLinkDialog, PREVIOUS_LINK_VOID } from './activation-link-dialog'
 import { PlayerFormFields } from './player-form-fields'
 
 export type EditTarget = PlayerIds & { name: string }
+
+// The server refuses the change with this same message.
+const OWN_ROLE_LOCKED = 'Você não pode alterar o seu próprio perfil de acesso.'
 
 export function EditPlayerDialog({
   target,
@@ -90,6 +94,7 @@ function EditPlayerForm({
   const generation = useGenerateActivationLink(player.playerId)
   const [linkOpen, setLinkOpen] = useState(false)
   const activated = !player.playerCanBeEdit
+  const isOwnRecord = useSession()?.companyPlayerId === player.id
 
   const onSubmit = form.handleSubmit(async (values) => {
     form.clearErrors()
@@ -122,12 +127,19 @@ function EditPlayerForm({
     }
   }
 
-  const generate = () => {
-    generation.mutate(undefined, {
-      onSuccess: () => toast.success('Link gerado com sucesso!'),
-      onError: (error) =>
-        toast.error('Erro ao gerar link de ativação', { description: errorMessage(error) }),
-    })
+  // 'Gerar Link' shows the working link again; only 'Gerar Novo' (renew) replaces it.
+  const generate = (renew: boolean) => {
+    generation.mutate(
+      { renew },
+      {
+        onSuccess: (link) =>
+          toast.success('Link gerado com sucesso!', {
+            description: link.replacedPrevious ? PREVIOUS_LINK_VOID : undefined,
+          }),
+        onError: (error) =>
+          toast.error('Erro ao gerar link de ativação', { description: errorMessage(error) }),
+      },
+    )
   }
 
   return (
@@ -142,7 +154,12 @@ function EditPlayerForm({
           </AlertDescription>
         </Alert>
       ) : null}
-      <PlayerFormFields form={form} idPrefix="edit-player" lockPersonal={activated} />
+      <PlayerFormFields
+        form={form}
+        idPrefix="edit-player"
+        lockPersonal={activated}
+        roleLockedBecause={isOwnRecord ? OWN_ROLE_LOCKED : undefined}
+      />
       {activated ? null : (
         <p className="text-sm text-muted-foreground">
           A conta ainda não foi ativada. Envie o link de ativação por email ou gere um link para
@@ -166,7 +183,7 @@ function EditPlayerForm({
           disabled={activated}
           onClick={() => {
             setLinkOpen(true)
-            generate()
+            generate(false)
           }}
         >
           <Link2 aria-hidden="true" />
@@ -181,7 +198,7 @@ function EditPlayerForm({
         onOpenChange={setLinkOpen}
         playerName={player.fullName}
         generation={generation}
-        onGenerate={generate}
+        onGenerate={() => generate(true)}
       />
     </form>
   )

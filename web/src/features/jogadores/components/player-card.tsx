@@ -1,4 +1,4 @@
-import { Pencil, Trash2, User } from 'lucide-react'
+import { Merge, Pencil, Trash2, User } from 'lucide-react'
 import { ATTENDANCE_HIGHLIGHT_PERCENT } from '@bidfut/domain/constants'
 import { playerTypeLabels, positionLabels } from '@bidfut/domain/contracts/enums'
 import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
@@ -14,10 +14,13 @@ export function PlayerCard({
   player,
   onEdit,
   onDelete,
+  onMerge,
 }: {
   player: RegisteredPlayer
   onEdit: (player: RegisteredPlayer) => void
   onDelete: (player: RegisteredPlayer) => void
+  /** Guests only: 'Mesclar' with another entry of the same person. */
+  onMerge?: (player: RegisteredPlayer) => void
 }) {
   const position = player.playerPosition ? positionLabels[player.playerPosition] : 'Sem posição'
   const highlighted = player.attendancePercentage >= ATTENDANCE_HIGHLIGHT_PERCENT
@@ -63,7 +66,7 @@ export function PlayerCard({
         </dd>
       </dl>
 
-      <div className="mt-auto grid grid-cols-2 gap-2">
+      <div className={`mt-auto grid gap-2 ${onMerge ? 'grid-cols-3' : 'grid-cols-2'}`}>
         <Button
           variant="outline"
           size="sm"
@@ -83,6 +86,17 @@ export function PlayerCard({
           <Trash2 aria-hidden="true" />
           Excluir
         </Button>
+        {onMerge ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Mesclar ${player.name}`}
+            onClick={() => onMerge(player)}
+          >
+            <Merge aria-hidden="true" />
+            Mesclar
+          </Button>
+        ) : null}
       </div>
     </Card>
   )

@@ -21,10 +21,13 @@ export function PlayerFormFields({
   form,
   idPrefix,
   lockPersonal = false,
+  roleLockedBecause,
 }: {
   form: UseFormReturn<PlayerFormValues>
   idPrefix: string
   lockPersonal?: boolean
+  /** Why the access profile is shown read-only (e.g. it is the organiser's own record). */
+  roleLockedBecause?: string
 }) {
   const {
     register,
@@ -100,18 +103,28 @@ export function PlayerFormFields({
         <option value="1">Ativo</option>
         <option value="0">Inativo</option>
       </SelectField>
-      <SelectField {...field('role')} label="Perfil de acesso" {...register('role')}>
-        <option value="">Selecione</option>
-        {roleOptions.map((option) => (
-          <option
-            key={option.value}
-            value={option.value}
-            disabled={option.value === 'administrator' && !canGrantAdmin}
-          >
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+      {roleLockedBecause ? (
+        <InputField
+          {...field('role')}
+          label="Perfil de acesso"
+          readOnly
+          value={roleOptions.find((option) => option.value === watch('role'))?.label ?? ''}
+          hint={roleLockedBecause}
+        />
+      ) : (
+        <SelectField {...field('role')} label="Perfil de acesso" {...register('role')}>
+          <option value="">Selecione</option>
+          {roleOptions.map((option) => (
+            <option
+              key={option.value}
+              value={option.value}
+              disabled={option.value === 'administrator' && !canGrantAdmin}
+            >
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      )}
     </div>
   )
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { findNamesake, nameKey } from './person-names.ts'
+
+const members = [
+  { id: 1, nickname: 'Gabigol', fullName: 'Gabriel Barbosa' },
+  { id: 2, nickname: null, fullName: 'João  Araújo' },
+  { id: 3, nickname: 'Zé', fullName: 'José da Silva' },
+]
+
+describe('nameKey', () => {
+  it('ignores case, accents and spacing', () => {
+    expect(nameKey('  JOÃO   Araújo ')).toBe('joao araujo')
+    expect(nameKey('Çéü')).toBe('ceu')
+  })
+
+  it('keeps letters, digits and punctuation that tell people apart', () => {
+    expect(nameKey('Zé 2')).not.toBe(nameKey('Zé'))
+    expect(nameKey('Ana-Maria')).not.toBe(nameKey('Ana Maria'))
+  })
+})
+
+describe('findNamesake', () => {
+  it('finds a member by nickname or by full name, ignoring case and accents', () => {
+    expect(findNamesake(members, 'gabigol')?.id).toBe(1)
+    expect(findNamesake(members, 'GABRIEL barbosa')?.id).toBe(1)
+    expect(findNamesake(members, 'joao araujo')?.id).toBe(2)
+    expect(findNamesake(members, 'ZE')?.id).toBe(3)
+  })
+
+  it('wants the whole name: a part of it is someone else', () => {
+    expect(findNamesake(members, 'Gabi')).toBeUndefined()
+    expect(findNamesake(members, 'Gabriel')).toBeUndefined()
+    expect(findNamesake(members, 'José')).toBeUndefined()
+  })
+
+  it('finds nobody for a blank name', () => {
+    expect(findNamesake(members, '   ')).toBeUndefined()
+    expect(findNamesake([{ nickname: null, fullName: ' ' }], ' ')).toBeUndefined()
+  })
+})

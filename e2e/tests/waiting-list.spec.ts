@@ -1,0 +1,162 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { seriousA11yViolations } from '../accessibility.ts'
+import {
+  api,
+  DEMO_PASSWORD,
+  groupLocal,
+  MEMBER,
+  newPage,
+  noHorizontalScroll,
+  ORGANISER,
+  signedIn,
+  snap,
+  toastsGone,
+  waitForEmail,
+} from '../support.ts'
+
+// jogador05 is Bruninho, a monthly player; jogador20 (Teteu) and jogador24 (Rique) are sporadic.
+const LATE = 'jogador20@demo.bidfut.test'
+const LATER = 'jogador24@demo.bidfut.test'
+const RULE =
+  'Na lista de espera, mensalistas e goleiros vêm antes dos avulsos; depois vale a ordem de chegada.'
+
+type Entry = { companyPlayerId: number; status: string }
+type Live = {
+  bidDayId: number
+  number: number
+  monthly: Entry[]
+  goalkeepers: Entry[]
+  waitlist: (Entry & { waitlistPosition: number })[]
+}
+
+async function tokenOf(request: APIRequestContext, email: string) {
+  const login = await request.post('/v1/accounts/login', {
+    data: { email, password: DEMO_PASSWORD, keepLogged: false },
+  })
+  expect(login.status()).toBe(200)
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  return { Authorization: `Bearer ${accessToken}` }
+}
+
+/** A new BID three days ahead, whatever was open before. */
+async function freshBid(request: APIRequestContext, organiser: Record<string, string>) {
+  const current = await request.get('/v1/bids/current-bid', { headers: organiser })
+  if (current.status() === 200) {
+    const { bidDayId } = (await current.json()) as Live
+    const cancelled = await request.delete(`/v1/bids/delete-bid/${bidDayId}`, {
+      headers: organiser,
+    })
+    expect(cancelled.status()).toBe(200)
+  }
+  const day = groupLocal(new Date(Date.now() + 3 * 24 * 3600 * 1000)).slice(0, 10)
+  const created = await request.post('/v1/bids/create-bid', {
+    headers: organiser,
+    data: { dayOfMatch: `${day}T20:00:00` },
+  })
+  expect(created.status()).toBe(201)
+  return (await created.json()) as Live
+}
+
+test('a full BID fills its waiting list and hands the next slot to the first in line', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const organiser = await tokenOf(request, ORGANISER)
+  const bid = await freshBid(request, organiser)
+
+  // 23 players are in already; Bruninho, on his phone, takes the 24th slot himself.
+  const bruninho = await newPage(browser, baseURL)
+  await signedIn(bruninho, MEMBER)
+  await bruninho.goto('/check-in')
+  await expect(bruninho.getByText('Pendente', { exact: true })).toBeVisible()
+  const me = (await (await api(bruninho, 'GET', '/bids/get-information-check-in-bid')).json()) as {
+    companyPlayerId: number
+  }
+  // The regulars, then sporadic players other than the two who will queue.
+  const guests = (await (
+    await request.get(`/v1/bids/get-sporadic-players/${bid.bidDayId}`, { headers: organiser })
+  ).json()) as { companyPlayerId: number; name: string }[]
+  const others = [
+    ...[...bid.goalkeepers, ...bid.monthly].map((entry) => entry.companyPlayerId),
+    ...guests.filter((g) => !['Teteu', 'Rique'].includes(g.name)).map((g) => g.companyPlayerId),
+  ].filter((id) => id !== me.companyPlayerId)
+  expect(others.length).toBeGreaterThanOrEqual(23)
+  for (const companyPlayerId of others.slice(0, 23)) {
+    const res = await request.put(
+      `/v1/bids/update-status-player/${bid.bidDayId}/${companyPlayerId}`,
+      { headers: organiser, data: { status: 'confirmed' } },
+    )
+    expect(res.status()).toBe(200)
+    expect(((await res.json()) as { status: string }).status).toBe('confirmed')
+  }
+  await bruninho.reload()
+  await expect(bruninho.getByText('1 vaga restante')).toBeVisible()
+  await bruninho.getByRole('button', { name: 'Fazer Check-in' }).click()
+  await expect(bruninho.getByText('Check-in realizado com sucesso!')).toBeVisible()
+  await expect(bruninho.getByText('Confirmado', { exact: true })).toBeVisible()
+
+  // The 25th sees the BID is full before tapping, and joins the line.
+  const late = await newPage(browser, baseURL)
+  await signedIn(late, LATE)
+  await late.goto('/check-in')
+  await expect(late.getByText('24/24 confirmados')).toBeVisible()
+  const full = late.getByRole('status').filter({ hasText: 'BID lotado' })
+  await expect(full).toContainText('As 24 vagas foram preenchidas.')
+  await expect(full).toContainText(RULE)
+  await expect(late.getByRole('button', { name: 'Fazer Check-in' })).toHaveCount(0)
+  await noHorizontalScroll(late)
+  expect(await seriousA11yViolations(late)).toEqual([])
+  await snap(late, 'check-in-full-390')
+  await late.getByRole('button', { name: 'Entrar na lista de espera' }).click()
+  await expect(
+    late.getByText('BID lotado: você entrou na lista de espera (1º lugar).'),
+  ).toBeVisible()
+  await expect(late.getByText('Você é o 1º na lista de espera')).toBeVisible()
+  await expect(late.getByText('Lista de espera', { exact: true })).toBeVisible()
+  await expect(late.getByRole('button', { name: 'Sair da lista de espera' })).toBeVisible()
+  await toastsGone(late)
+  await noHorizontalScroll(late)
+  expect(await seriousA11yViolations(late)).toEqual([])
+  await snap(late, 'check-in-waitlisted-390')
+
+  // The 26th checks in from the app as well: second in line.
+  const later = await tokenOf(request, LATER)
+  const laterInfo = (await (
+    await request.get('/v1/bids/get-information-check-in-bid', { headers: later })
+  ).json()) as { companyPlayerId: number }
+  const second = await request.put(
+    `/v1/bids/update-status-player/${bid.bidDayId}/${laterInfo.companyPlayerId}`,
+    { headers: later, data: { status: 'confirmed' } },
+  )
+  expect(await second.json()).toMatchObject({ status: 'waitlisted', waitlistPosition: 2 })
+
+  // Bruninho cannot go after all: he cancels and declares his absence.
+  await toastsGone(bruninho)
+  await bruninho.getByRole('button', { name: 'Cancelar status' }).click()
+  await expect(bruninho.getByText('Status cancelado.')).toBeVisible()
+  await bruninho.getByRole('button', { name: 'Declarar Ausência' }).click()
+  await expect(bruninho.getByText('Ausência registrada.')).toBeVisible()
+  await expect(bruninho.getByText('Ausente', { exact: true })).toBeVisible()
+
+  // The 25th got the slot at once, and an email saying so; the 26th moved up.
+  await late.reload()
+  await expect(late.getByText('Confirmado', { exact: true })).toBeVisible()
+  await expect(late.getByText('24/24 confirmados')).toBeVisible()
+  await expect(late.getByRole('button', { name: 'Cancelar status' })).toBeVisible()
+  await snap(late, 'check-in-promoted-390')
+  const live = (await (
+    await request.get('/v1/bids/current-bid', { headers: organiser })
+  ).json()) as Live
+  expect(live.waitlist).toEqual([
+    expect.objectContaining({ companyPlayerId: laterInfo.companyPlayerId, waitlistPosition: 1 }),
+  ])
+  const email = await waitForEmail(
+    LATE,
+    new RegExp(`^Abriu uma vaga: você está confirmado no BID #${bid.number}$`),
+  )
+  expect(email.text).toContain('Olá, Mateus!')
+  expect(email.text).toContain('você saiu da lista de espera e já está confirmado')
+  expect(email.html).toContain(`BID #${bid.number}`)
+})

@@ -1,0 +1,26 @@
+import { and, eq, type AnyColumn } from 'drizzle-orm'
+import { bidDays, bidPlayers, companyPlayers } from './schema.ts'
+
+/**
+ * Join conditions that keep a join inside one group: every group-owned row is matched on its
+ * group as well as its id, so a query never pairs rows of two groups.
+ */
+export function membershipOf(row: { companyId: AnyColumn; companyPlayerId: AnyColumn }) {
+  return and(
+    eq(companyPlayers.companyId, row.companyId),
+    eq(companyPlayers.id, row.companyPlayerId),
+  )
+}
+
+export function bidDayOf(row: { companyId: AnyColumn; bidDayId: AnyColumn }) {
+  return and(eq(bidDays.companyId, row.companyId), eq(bidDays.id, row.bidDayId))
+}
+
+/** The confirmed entries of one BID of a group. */
+export function confirmedIn(companyId: number, bidDayId: number) {
+  return and(
+    eq(bidPlayers.companyId, companyId),
+    eq(bidPlayers.bidDayId, bidDayId),
+    eq(bidPlayers.status, 'confirmed'),
+  )
+}

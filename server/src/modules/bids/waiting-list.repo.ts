@@ -1,0 +1,98 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
+import type { Tx } from '../../db/client.ts'
+import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+
+const entryOf = (companyId: number, bidDayId: number, companyPlayerId: number) =>
+  and(
+    eq(bidPlayers.companyId, companyId),
+    eq(bidPlayers.bidDayId, bidDayId),
+    eq(bidPlayers.companyPlayerId, companyPlayerId),
+  )
+
+/** Everyone in the BID's waiting list, unordered (the order is a domain rule). */
+export async function listWaitlisted(tx: Tx, companyId: number, bidDayId: number) {
+  return tx
+    .select({
+      id: bidPlayers.id,
+      companyPlayerId: bidPlayers.companyPlayerId,
+      typePlayer: bidPlayers.typePlayer,
+      waitlistedAt: bidPlayers.waitlistedAt,
+      waitlistFirstAt: bidPlayers.waitlistFirstAt,
+    })
+    .from(bidPlayers)
+    .where(
+      and(
+        eq(bidPlayers.companyId, companyId),
+        eq(bidPlayers.bidDayId, bidDayId),
+        eq(bidPlayers.status, 'waitlisted'),
+      ),
+    )
+}
+
+// clock_timestamp(), not now(): check-ins queue on the BID lock inside transactions that all
+// started together, and the line must follow the order in which they got the lock.
+const lockTime = sql`clock_timestamp()`
+
+/**
+ * Moves an entry to a new status and keeps the waiting-list columns true: joining the line
+ * stamps the arrival, leaving it clears both stamps.
+ */
+export async function moveEntry(
+  tx: Tx,
+  key: { companyId: number; bidDayId: number; companyPlayerId: number },
+  from: BidPlayerStatus,
+  to: BidPlayerStatus,
+  confirmedAt: Date | null | undefined,
+) {
+  const stayInLine = from === 'waitlisted' && to === 'waitlisted'
+  await tx
+    .update(bidPlayers)
+    .set({
+      status: to,
+      ...(confirmedAt === undefined ? {} : { confirmedAt }),
+      ...(stayInLine
+        ? {}
+        : to === 'waitlisted'
+          ? { waitlistedAt: lockTime, waitlistFirstAt: null }
+          : { waitlistedAt: null, waitlistFirstAt: null }),
+    })
+    .where(entryOf(key.companyId, key.bidDayId, key.companyPlayerId))
+}
+
+/** An organiser's 'move to the head of the line'. */
+export async function moveToHead(
+  tx: Tx,
+  key: { companyId: number; bidDayId: number; companyPlayerId: number },
+) {
+  await tx
+    .update(bidPlayers)
+    .set({ waitlistFirstAt: lockTime })
+    .where(entryOf(key.companyId, key.bidDayId, key.companyPlayerId))
+}
+
+/** Who to tell that a slot opened for them, with what the email says about the game. */
+export async function findPromotionNotice(
+  tx: Tx,
+  companyId: number,
+  bidDayId: number,
+  companyPlayerId: number,
+) {
+  const rows = await tx
+    .select({
+      email: companyPlayers.email,
+      fullName: companyPlayers.fullName,
+      active: sql<boolean>`${companyPlayers.status} = 1 and ${companyPlayers.deletedAt} is null`,
+      groupName: companies.name,
+      bidNumber: bidDays.number,
+      dayOfMatch: bidDays.dayOfMatch,
+      location: bidDays.location,
+      timeZone: companies.timeZone,
+    })
+    .from(companyPlayers)
+    .innerJoin(bidDays, and(eq(bidDays.companyId, companyId), eq(bidDays.id, bidDayId)))
+    .innerJoin(companies, eq(companies.id, companyId))
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
+    .limit(1)
+  return rows[0]
+}

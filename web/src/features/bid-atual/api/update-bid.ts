@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import {
+  bidActionResultSchema,
+  type BidActionResult,
+  type UpdateBidRequest,
+} from '@bidfut/domain/contracts/bids'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-message'
+import { weatherQueryKey } from '@/lib/weather-forecast'
+
+export type UpdateBidVariables = { bidDayId: number; schedule: UpdateBidRequest }
+
+/** PUT /bids/update-bid/{id}: moves the open BID to another date, time or place. */
+export async function updateBid({
+  bidDayId,
+  schedule,
+}: UpdateBidVariables): Promise<BidActionResult> {
+  const result = await apiFetch(`/bids/update-bid/${bidDayId}`, {
+    method: 'PUT',
+    body: schedule,
+    schema: bidActionResultSchema,
+  })
+  if (!result) throw new ApiError(204, 'Resposta inválida do servidor')
+  return result
+}
+
+export function useUpdateBid() {
+  return useMutation({
+    mutationFn: updateBid,
+    onSuccess: async (result, _variables, _context, { client }) => {
+      toast.success(result.message)
+      // The check-in card and the forecast follow the new date and place.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['bids'] }),
+        client.invalidateQueries({ queryKey: weatherQueryKey }),
+      ])
+    },
+    onError: (error) => {
+      toast.error(`Erro ao atualizar BID: ${errorMessage(error)}`)
+    },
+  })
+}

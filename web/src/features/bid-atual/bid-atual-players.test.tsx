@@ -1,0 +1,238 @@
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  addSporadicPlayerResultSchema,
+  statusChangeResultSchema,
+} from '@bidfut/domain/contracts/bids'
+import { WAITLIST_RULE } from '@bidfut/domain/rules/waiting-list'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { liveBidRoute, makeLiveBid, makePlayer } from '@/test/bid-fixtures'
+import { contractResponse, jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { callsTo, stubApi } from '@/test/stub-api'
+
+// The first render loads the lazy route, and these are whole journeys: a busy machine (the full
+// suite runs in parallel) needs more than the defaults.
+configure({ asyncUtilTimeout: 5000 })
+vi.setConfig({ testTimeout: 20_000 })
+
+const currentBid = 'GET /bids/current-bid'
+const live = liveBidRoute
+const statusChange = (message: string, status: 'confirmed' | 'waiting' | 'waitlisted') =>
+  contractResponse(statusChangeResultSchema, {
+    success: true,
+    message,
+    status,
+    waitlistPosition: status === 'waitlisted' ? 1 : null,
+  })
+
+const crowded = makeLiveBid({
+  monthly: [
+    makePlayer(1, 'Bruninho', { status: 'confirmed' }),
+    makePlayer(2, 'Dudu', { status: 'waiting' }),
+    makePlayer(5, 'Lucão', { status: 'waiting' }),
+  ],
+  goalkeepers: [makePlayer(3, 'Zé Paredão', { status: 'confirmed', playerPosition: 'goalkeeper' })],
+  sporadicPlayers: [makePlayer(4, 'Caião', { status: 'absent' })],
+  waitlist: [
+    makePlayer(7, 'Rafinha', { status: 'waitlisted', waitlistPosition: 1 }),
+    makePlayer(6, 'Gabigol', { status: 'waitlisted', waitlistPosition: 2 }),
+  ],
+})
+
+const groupButton = (title: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${title} `) })
+const rowNames = (list: string) =>
+  within(screen.getByRole('list', { name: list }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.truncate')?.textContent)
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession({ role: 'administrator' }))
+  markSessionReady()
+  localStorage.removeItem('bidfut:live-bid-poll-interval')
+})
+
+describe('bid-atual players: groups, filter and search', () => {
+  it('collapses and expands each group, which shows its count', async () => {
+    stubApi({ [currentBid]: live(crowded) })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await screen.findByRole('list', { name: 'Mensalistas' })
+    const monthly = groupButton('Mensalistas')
+    expect(monthly).toHaveAccessibleName('Mensalistas 3')
+    expect(groupButton('Goleiros')).toHaveAccessibleName('Goleiros 1')
+    expect(groupButton('Lista de espera')).toHaveAccessibleName('Lista de espera 2')
+    expect(monthly).toHaveAttribute('aria-expanded', 'true')
+
+    await user.click(monthly)
+    expect(monthly).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('list', { name: 'Mensalistas' })).toBeNull()
+    expect(screen.getByRole('list', { name: 'Goleiros' })).toBeInTheDocument()
+    await user.click(monthly)
+    expect(screen.getByRole('list', { name: 'Mensalistas' })).toBeInTheDocument()
+  })
+
+  it('filters by status and finds names ignoring case and accents', async () => {
+    stubApi({ [currentBid]: live(crowded) })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await screen.findByRole('list', { name: 'Mensalistas' })
+    const filters = screen.getByRole('group', { name: 'Filtrar por status' })
+    const all = within(filters).getByRole('button', { name: 'Todos' })
+    expect(all).toHaveAttribute('aria-pressed', 'true')
+
+    await user.click(within(filters).getByRole('button', { name: 'Pendentes' }))
+    expect(all).toHaveAttribute('aria-pressed', 'false')
+    expect(rowNames('Mensalistas')).toEqual(['Dudu', 'Lucão'])
+    expect(groupButton('Mensalistas')).toHaveAccessibleName('Mensalistas 2 de 3')
+    expect(screen.queryByRole('list', { name: 'Goleiros' })).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Avulsos' })).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Lista de espera' })).toBeNull()
+
+    await user.click(within(filters).getByRole('button', { name: 'Confirmados' }))
+    expect(rowNames('Mensalistas')).toEqual(['Bruninho'])
+    expect(rowNames('Goleiros')).toEqual(['Zé Paredão'])
+
+    await user.click(within(filters).getByRole('button', { name: 'Lista de espera' }))
+    expect(screen.queryByRole('list', { name: 'Mensalistas' })).toBeNull()
+    expect(screen.getByRole('list', { name: 'Lista de espera' })).toBeInTheDocument()
+
+    await user.click(all)
+    await user.type(screen.getByLabelText('Buscar jogador'), 'ZE PAREDAO')
+    expect(rowNames('Goleiros')).toEqual(['Zé Paredão'])
+    expect(screen.queryByRole('list', { name: 'Mensalistas' })).toBeNull()
+    await user.clear(screen.getByLabelText('Buscar jogador'))
+    await user.type(screen.getByLabelText('Buscar jogador'), 'gabi')
+    expect(
+      within(screen.getByRole('list', { name: 'Lista de espera' })).getAllByRole('listitem'),
+    ).toHaveLength(1)
+    await user.clear(screen.getByLabelText('Buscar jogador'))
+    await user.type(screen.getByLabelText('Buscar jogador'), 'ninguém')
+    expect(screen.getByText('Nenhum jogador encontrado.')).toBeInTheDocument()
+  })
+
+  it('keeps a row edited under a filter in sight, its control still focused', async () => {
+    const duduConfirmed = makeLiveBid({
+      ...crowded,
+      monthly: crowded.monthly.map((p) => (p.name === 'Dudu' ? { ...p, status: 'confirmed' } : p)),
+    })
+    const fetchMock = stubApi({
+      [currentBid]: [live(crowded), live(duduConfirmed, 'W/"v2"')],
+      'PUT /bids/update-status-player/9/2': () => statusChange('Status atualizado.', 'confirmed'),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await screen.findByRole('list', { name: 'Mensalistas' })
+    await user.click(screen.getByRole('button', { name: 'Pendentes' }))
+    await user.click(screen.getByRole('button', { name: 'Dudu Pendente' }))
+    const status = screen.getByRole('combobox', { name: 'Status de Dudu' })
+    await user.selectOptions(status, 'confirmed')
+    expect(status).toHaveValue('confirmed')
+    expect(status).toHaveFocus()
+    // Still there after the read that follows a status change.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bids/current-bid')).toHaveLength(2))
+    expect(rowNames('Mensalistas')).toEqual(['Dudu', 'Lucão'])
+    expect(status).toHaveFocus()
+    // A new choice of filter starts afresh.
+    await user.click(screen.getByRole('button', { name: 'Confirmados' }))
+    await user.click(screen.getByRole('button', { name: 'Pendentes' }))
+    expect(rowNames('Mensalistas')).toEqual(['Lucão'])
+  })
+})
+
+describe('bid-atual players: the waiting list', () => {
+  it('shows the line in order with the rule, and promotes or removes', async () => {
+    const promoted = makeLiveBid({
+      ...crowded,
+      monthly: [...crowded.monthly, makePlayer(7, 'Rafinha', { status: 'confirmed' })],
+      waitlist: [makePlayer(6, 'Gabigol', { status: 'waitlisted', waitlistPosition: 1 })],
+    })
+    const fetchMock = stubApi({
+      [currentBid]: [live(crowded), live(promoted, 'W/"v2"'), live(promoted, 'W/"v3"')],
+      'POST /bids/promote-waitlisted/9/7': () =>
+        statusChange('Jogador confirmado no BID.', 'confirmed'),
+      'DELETE /bids/remove-waitlisted/9/6': () =>
+        jsonResponse(
+          { success: false, message: 'Este jogador não está na lista de espera.' },
+          { status: 409 },
+        ),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    const line = await screen.findByRole('list', { name: 'Lista de espera' })
+    expect(line.tagName).toBe('OL')
+    const places = within(line).getAllByRole('listitem')
+    expect(places.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^1ºRafinha/),
+      expect.stringMatching(/^2ºGabigol/),
+    ])
+    expect(screen.getByText(WAITLIST_RULE)).toBeInTheDocument()
+
+    await user.click(within(line).getByRole('button', { name: 'Promover: Rafinha' }))
+    expect(await screen.findByText('Jogador confirmado no BID.')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', '/bids/promote-waitlisted/9/7')).toHaveLength(1)
+    await waitFor(() => expect(rowNames('Mensalistas')).toContain('Rafinha'))
+    expect(screen.getByRole('list', { name: 'Lista de espera' }).textContent).toMatch(/^1ºGabigol/)
+    // The organiser's own move announces nothing beyond its answer.
+    expect(screen.queryByText(/Confirmados: /)).toBeNull()
+    expect(screen.queryByText(/Rafinha: Lista de espera/)).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Remover da lista: Gabigol' }))
+    expect(
+      await screen.findByText(
+        'Erro ao remover da lista de espera: Este jogador não está na lista de espera.',
+      ),
+    ).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'DELETE', '/bids/remove-waitlisted/9/6')).toHaveLength(1)
+  })
+})
+
+describe('bid-atual players: the organiser’s own actions and settings', () => {
+  it('adds a sporadic player without announcing the change it made', async () => {
+    const withZe = makeLiveBid({
+      sporadicPlayers: [
+        makePlayer(4, 'Teteu', { status: 'absent', playerPosition: null }),
+        makePlayer(30, 'Zé Novo', { status: 'confirmed' }),
+      ],
+    })
+    stubApi({
+      [currentBid]: [live(makeLiveBid()), live(withZe, 'W/"v2"')],
+      'GET /bids/get-sporadic-players/9': () => jsonResponse([]),
+      'POST /bids/add-sporadic-player/': () =>
+        contractResponse(addSporadicPlayerResultSchema, {
+          success: true,
+          message: 'Jogador adicionado com sucesso!',
+          companyPlayerId: 30,
+        }),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Adicionar Avulso' }))
+    const dialog = screen.getByRole('dialog')
+    await user.type(within(dialog).getByLabelText('Nome'), 'Zé Novo')
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    expect(await screen.findByText('Jogador adicionado com sucesso!')).toBeInTheDocument()
+    await waitFor(() => expect(rowNames('Avulsos')).toEqual(['Teteu', 'Zé Novo']))
+    expect(screen.getAllByText('3/24')).toHaveLength(2)
+    expect(screen.queryByText(/Confirmados: /)).toBeNull()
+  })
+
+  it('remembers the chosen refresh interval after a reload', async () => {
+    stubApi({ [currentBid]: live(makeLiveBid()) })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    const interval = await screen.findByLabelText('Intervalo')
+    expect(interval).toHaveValue('30000')
+    await user.selectOptions(interval, '5000')
+    cleanup()
+
+    renderApp('/bid-atual')
+    expect(await screen.findByLabelText('Intervalo')).toHaveValue('5000')
+    await user.click(screen.getByText('Sincronização'))
+    expect(screen.getByText('Atualização automática', { selector: 'dt' })).toBeInTheDocument()
+    expect(screen.getByText('5 s', { selector: 'dd' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,76 @@
+import type { LiveBidPlayer } from '@bidfut/domain/contracts/bids'
+import { ordinal, WAITLIST_RULE } from '@bidfut/domain/rules/waiting-list'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { usePromoteWaitlisted } from '../api/promote-waitlisted'
+import { useRemoveWaitlisted } from '../api/remove-waitlisted'
+
+/** The waiting list in line order, with the organiser's two moves for each person in it. */
+export function WaitlistGroup({
+  bidDayId,
+  players,
+}: {
+  bidDayId: number
+  players: LiveBidPlayer[]
+}) {
+  const promote = usePromoteWaitlisted()
+  const remove = useRemoveWaitlisted()
+  const busy = (mutation: typeof promote, companyPlayerId: number) =>
+    mutation.isPending && mutation.variables.companyPlayerId === companyPlayerId
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">{WAITLIST_RULE}</p>
+      {players.length === 0 ? (
+        <p className="text-muted-foreground">Ninguém na lista de espera.</p>
+      ) : (
+        <ol aria-label="Lista de espera" className="flex flex-col gap-2">
+          {players.map((player) => {
+            const entry = { bidDayId, companyPlayerId: player.companyPlayerId }
+            const promoting = busy(promote, player.companyPlayerId)
+            const removing = busy(remove, player.companyPlayerId)
+            return (
+              <li
+                key={player.companyPlayerId}
+                aria-busy={promoting || removing || undefined}
+                className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border px-3 py-2"
+              >
+                <span className="w-8 shrink-0 text-lg font-bold tabular-nums">
+                  {player.waitlistPosition === null ? '–' : ordinal(player.waitlistPosition)}
+                </span>
+                <span className="min-w-0 flex-1 basis-32 font-semibold break-words">
+                  {player.name}
+                </span>
+                <div className="flex gap-2 max-sm:w-full max-sm:*:flex-1">
+                  {/* Not disabled while busy: focus stays on the button; a second press waits. */}
+                  <Button
+                    type="button"
+                    size="sm"
+                    aria-label={`Promover: ${player.name}`}
+                    onClick={() => {
+                      if (!promote.isPending) promote.mutate(entry)
+                    }}
+                  >
+                    {promoting ? <Spinner /> : null}
+                    Promover
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Remover da lista: ${player.name}`}
+                    onClick={() => {
+                      if (!remove.isPending) remove.mutate(entry)
+                    }}
+                  >
+                    {removing ? <Spinner /> : null}
+                    Remover da lista
+                  </Button>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  mergePlayersResponseSchema,
+  type MergePlayersRequest,
+  type MergePlayersResponse,
+} from '@bidfut/domain/contracts/players'
+import { ApiError, apiFetch } from '@/lib/api-client'
+
+/** POST /company-players/merge: the merged entry's BIDs and stats move to the kept one. */
+export async function mergePlayers(input: MergePlayersRequest): Promise<MergePlayersResponse> {
+  const result = await apiFetch('/company-players/merge', {
+    method: 'POST',
+    body: input,
+    schema: mergePlayersResponseSchema,
+  })
+  if (!result) throw new ApiError(204, 'Resposta inválida do servidor')
+  return result
+}
+
+export function useMergePlayers() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: mergePlayers,
+    // Goals, attendance and the open BID all change with a merge.
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+}

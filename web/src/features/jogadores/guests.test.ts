@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { makeRegisteredPlayer } from '@/test/register-fixtures'
+import { isGuest, mergeCandidates, splitGuests } from './guests'
+
+const player = makeRegisteredPlayer
+
+const gabriel = player({
+  id: 1,
+  name: 'Gabriel Barbosa',
+  nickname: 'Gabigol',
+  email: 'gabi@x.com',
+  activated: true,
+  typePlayer: 'monthly',
+})
+const pending = player({ id: 2, name: 'Ana Pendente', email: 'ana@x.com' })
+const guest = player({ id: 3, name: 'gabigol' })
+const other = player({ id: 4, name: 'Bruno' })
+
+describe('isGuest', () => {
+  it('is someone with no account and no email', () => {
+    expect(isGuest(guest)).toBe(true)
+    expect(isGuest(gabriel)).toBe(false)
+    // Waiting for an activation sent by email: a registered player, not a guest.
+    expect(isGuest(pending)).toBe(false)
+  })
+})
+
+describe('splitGuests', () => {
+  it('takes the guests out of the tabs and lists them by name', () => {
+    const { registered, guests } = splitGuests({
+      monthlyPlayers: [gabriel],
+      goalKeepers: [],
+      sporadicPlayers: [pending, other, guest],
+    })
+    expect(registered.sporadicPlayers).toEqual([pending])
+    expect(registered.monthlyPlayers).toEqual([gabriel])
+    expect(guests.map((p) => p.name)).toEqual(['Bruno', 'gabigol'])
+  })
+})
+
+describe('mergeCandidates', () => {
+  it('puts the namesake first, then people with an account, and never the guest itself', () => {
+    const candidates = mergeCandidates(guest, [other, guest, pending, gabriel])
+    expect(candidates.map((p) => p.id)).toEqual([1, 2, 4])
+  })
+})

@@ -1,0 +1,157 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  inviteLinkResponseSchema,
+  mergePlayersResponseSchema,
+  playersListResponseSchema,
+} from '@bidfut/domain/contracts/players'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { contractResponse, jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
+import { makeRegisteredPlayer } from '@/test/register-fixtures'
+import { renderApp } from '@/test/render-app'
+import { callsTo, stubApi } from '@/test/stub-api'
+
+// The first render loads the lazy route; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 8000 })
+
+const player = makeRegisteredPlayer
+
+const gabriel = player({
+  id: 1,
+  playerId: 1,
+  name: 'Gabriel Barbosa',
+  nickname: 'Gabigol',
+  email: 'gabriel@example.com',
+  activated: true,
+  typePlayer: 'monthly',
+  quantityOfGoals: 7,
+})
+const pending = player({ id: 2, playerId: 2, name: 'Ana Souza', email: 'ana@example.com' })
+const typo = player({ id: 3, playerId: 3, name: 'gabigol', quantityOfGoals: 2 })
+const bruno = player({ id: 4, playerId: 4, name: 'Bruno' })
+
+const list = playersListResponseSchema.parse({
+  monthlyPlayers: [gabriel],
+  goalKeepers: [],
+  sporadicPlayers: [pending, typo, bruno],
+})
+
+const baseRoutes = {
+  'GET /company-players/list': () => jsonResponse(list),
+  'GET /company-players/invite-link': () =>
+    contractResponse(inviteLinkResponseSchema, {
+      success: true,
+      url: 'http://localhost/registro?convite=abc',
+    }),
+}
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession({ role: 'editor' }))
+  markSessionReady()
+})
+
+describe('jogadores: Convidados sem cadastro', () => {
+  it('lists guests apart from the tabs, with Mesclar only on them', async () => {
+    stubApi(baseRoutes)
+    renderApp('/jogadores')
+    const section = await screen.findByRole('region', { name: /Convidados sem cadastro/ })
+    // Folded until opened: the register stays first on a phone.
+    expect(within(section).getByRole('heading', { level: 3, name: 'Bruno' })).not.toBeVisible()
+    await userEvent.setup().click(within(section).getByText('Convidados sem cadastro'))
+    expect(within(section).getByRole('heading', { level: 3, name: 'Bruno' })).toBeVisible()
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Convidados sem cadastro2',
+    )
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Bruno', 'gabigol'])
+    expect(within(section).getByRole('button', { name: 'Mesclar gabigol' })).toBeInTheDocument()
+
+    // The Avulsos tab keeps the registered player waiting for activation, not the guests.
+    expect(screen.getByRole('tab', { name: /Avulsos/ })).toHaveTextContent('Avulsos1')
+    await userEvent.setup().click(screen.getByRole('tab', { name: /Avulsos/ }))
+    const panel = screen.getByRole('tabpanel')
+    expect(within(panel).getByText('Ana Souza')).toBeInTheDocument()
+    expect(within(panel).queryByText('gabigol')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Mesclar Ana Souza' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Mesclar Gabriel Barbosa' })).toBeNull()
+  })
+
+  it('merges a guest into the registered player with the same name', async () => {
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'POST /company-players/merge': () =>
+        contractResponse(mergePlayersResponseSchema, {
+          success: true,
+          message: 'gabigol foi mesclado com Gabigol.',
+          companyPlayerId: 1,
+          movedEntries: 2,
+        }),
+    })
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Mesclar gabigol' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Mesclar gabigol' })
+    expect(within(dialog).getByText(/Todos os BIDs e estatísticas de gabigol/)).toBeVisible()
+    const keep = within(dialog).getByLabelText('Manter o cadastro de')
+    // The namesake comes first and is chosen; the guest itself is not offered.
+    expect(keep).toHaveValue('1')
+    expect(
+      within(keep)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Gabriel Barbosa (Gabigol) · Mensal · com conta',
+      'Ana Souza · Avulso',
+      'Bruno · Avulso',
+    ])
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mesclar' }))
+    expect(await screen.findByText('gabigol foi mesclado com Gabigol.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(callsTo(fetchMock, 'POST', '/company-players/merge')[0]!.body).toEqual({
+      keepCompanyPlayerId: 1,
+      mergeCompanyPlayerId: 3,
+    })
+  })
+
+  it('merges into another choice, and shows the server’s refusal', async () => {
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'POST /company-players/merge': () =>
+        jsonResponse({ success: false, message: 'Jogador não encontrado.' }, { status: 404 }),
+    })
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Mesclar Bruno' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Mesclar Bruno' })
+    await user.selectOptions(within(dialog).getByLabelText('Manter o cadastro de'), '3')
+    await user.click(within(dialog).getByRole('button', { name: 'Mesclar' }))
+    expect(await screen.findByText('Erro ao mesclar jogadores')).toBeInTheDocument()
+    expect(screen.getByText('Jogador não encontrado.')).toBeInTheDocument()
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', '/company-players/merge')[0]!.body).toEqual({
+      keepCompanyPlayerId: 3,
+      mergeCompanyPlayerId: 4,
+    })
+  })
+
+  it('shows what deleting did to the open BID', async () => {
+    const message = 'Bruno foi removido do cadastro, mas continua confirmado no BID #12.'
+    stubApi({
+      ...baseRoutes,
+      'DELETE /company-players/delete/4/4': () => messageResponse(message),
+    })
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Excluir Bruno' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir jogador' })
+    expect(within(dialog).getByText(/quem já confirmou continua confirmado/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,24 @@
+import { registeredPlayerSchema, type RegisteredPlayer } from '@bidfut/domain/contracts/players'
+
+/** A card of the register, checked by the contract; by default a guest (no account, no email). */
+export function makeRegisteredPlayer(overrides: Partial<RegisteredPlayer> = {}): RegisteredPlayer {
+  return registeredPlayerSchema.parse({
+    id: 1,
+    playerId: 1,
+    name: 'Jogador',
+    nickname: null,
+    email: null,
+    phone: null,
+    photoUrl: null,
+    playerPosition: 'striker',
+    positionPlayer: 'striker',
+    typePlayer: 'sporadic',
+    quantityOfGoals: 0,
+    attendancePercentage: 0,
+    skillLevel: 5,
+    status: 1,
+    role: 'member',
+    activated: false,
+    ...overrides,
+  })
+}
