@@ -30,6 +30,12 @@ declare module 'autocannon' {
     workers?: number
     method?: string
     headers?: Record<string, string>
+    /** Each request passes through setupRequest first (main thread only, not with workers). */
+    requests?: {
+      setupRequest?: (request: { headers?: Record<string, string> }) => {
+        headers?: Record<string, string>
+      }
+    }[]
   }
   export default function autocannon(options: Options): Promise<Result>
 }

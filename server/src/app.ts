@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts'
 import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
 import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
 import { createAccessTokens } from './lib/access-token.ts'
+import { registerJsonCompression } from './lib/compression.ts'
 import { createMembershipGate } from './lib/membership-gate.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
@@ -54,7 +55,9 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts'
 import { weatherRoutes } from './modules/weather/weather.routes.ts'
 import { createWeatherService } from './modules/weather/weather.service.ts'
 import { authPlugin } from './plugins/auth.ts'
+import { appCspDirectives } from './plugins/csp.ts'
 import { registerErrorHandler, sendHouseError } from './plugins/errors.ts'
+import { createMemberReadCache, memberReadCachePlugin } from './plugins/member-read-cache.ts'
 import { registerSpa } from './plugins/static-spa.ts'
 
 usePortugueseMessages()
@@ -79,18 +82,14 @@ export async function buildApp({ config, database }: AppDeps) {
   // The API reads JSON (and multipart where a route says so): a text body is a 415, not a string.
   app.removeContentTypeParser('text/plain')
   registerErrorHandler(app)
+  // First, so its onSend sees the JSON before anything compresses it (ADR 013).
+  const memberReads = createMemberReadCache()
+  await app.register(memberReadCachePlugin, { cache: memberReads })
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/'],
-        frameSrc: ['https://www.google.com/recaptcha/'],
-        upgradeInsecureRequests: null,
-      },
-    },
+    // The landing widens it for reCAPTCHA (plugins/static-spa.ts); no upgrade-insecure-requests,
+    // which would break a plain-HTTP deployment on a LAN.
+    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives },
   })
   await app.register(rateLimit, { global: false })
   await app.register(swagger, {
@@ -113,7 +112,7 @@ export async function buildApp({ config, database }: AppDeps) {
   app.addHook('onClose', () => emailOutbox.stop())
   const { publicUrl, dataDir } = config
   // Shared: every module that changes what the Live BID shows forgets its cached validator.
-  const heads = createOpenBidHeads(db)
+  const heads = createOpenBidHeads(db, memberReads.touchGroup)
   const players = createPlayersService({ db, publicUrl, gate, heads, emailOutbox })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
   const activation = createActivationService({
@@ -148,6 +147,8 @@ export async function buildApp({ config, database }: AppDeps) {
     async (api) => {
       // Every /v1 route needs a signed-in caller unless it says `config: { public: true }`.
       api.addHook('onRequest', app.authenticateUnlessPublic)
+      // Only the API: built files are compressed once at build time (plugins/static-spa.ts).
+      await registerJsonCompression(api)
       await api.register(healthRoutes, { db })
       await api.register(accountsRoutes, { accounts })
       await api.register(activationRoutes, { activation })
@@ -171,6 +172,6 @@ export async function buildApp({ config, database }: AppDeps) {
   )
 
   await registerUploadsStatic(app, config.dataDir)
-  await registerSpa(app, config.webDistDir)
+  await registerSpa(app, { webDistDir: config.webDistDir, publicUrl })
   return app
 }

@@ -10,6 +10,27 @@ function siteUrl(): string {
 }
 
 /**
+ * The head tags the SPA (index.html) and the landing (landing.html) share, in place of
+ * `<!--shared-head-->`: the share preview's picture of both (ADR 008) and the basics.
+ */
+const sharedHead = `<meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <meta property="og:type" content="website" />
+    <meta property="og:site_name" content="Bidfut" />
+    <meta property="og:locale" content="pt_BR" />
+    <meta property="og:image" content="%SITE_URL%/og-image.jpg" />
+    <meta property="og:image:type" content="image/jpeg" />
+    <meta property="og:image:width" content="1200" />
+    <meta property="og:image:height" content="630" />
+    <meta
+      property="og:image:alt"
+      content="A página inicial do Bidfut com o check-in de uma pelada no celular"
+    />
+    <meta name="twitter:card" content="summary_large_image" />
+    <meta name="twitter:image" content="%SITE_URL%/og-image.jpg" />`
+
+/**
  * ADR 008: landing.html gets the landing's static markup, rendered with React at build time (and
  * on each request in dev, where '/' serves it as the production server does).
  */
@@ -51,7 +72,7 @@ export function landingPage(): Plugin {
       order: 'pre',
       async handler(html, ctx) {
         const url = siteUrl()
-        let out = html.replaceAll('%SITE_URL%', url)
+        let out = html.replace('<!--shared-head-->', sharedHead).replaceAll('%SITE_URL%', url)
         if (path.basename(ctx.filename) !== 'landing.html') return out
         const { renderLandingBody } = await load()
         out = out

@@ -2,9 +2,57 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { cspHeader, landingCspDirectives } from './csp.ts'
 
-/** Serves the built SPA; any non-API path falls back to index.html so client routes work on reload. */
-export async function registerSpa(app: FastifyInstance, webDistDir: string) {
+/** The pages a search engine may list; every other screen needs a signed-in member. */
+export const PUBLIC_PAGES = ['/', '/privacy', '/login', '/registro']
+
+// A last path segment with an extension names a file (`/favicon.ico`, `/app.js.map`), never a
+// client route: the SPA's routes and tokens (base64url) carry no dot.
+const fileLike = /\.[a-z0-9]{1,12}$/i
+
+const landingCsp = cspHeader(landingCspDirectives)
+const notFound = { success: false, message: 'Recurso não encontrado.' }
+
+function robotsTxt(publicUrl: string) {
+  return `User-agent: *\nAllow: /\nDisallow: /v1/\n\nSitemap: ${publicUrl}/sitemap.xml\n`
+}
+
+function sitemapXml(publicUrl: string) {
+  const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${publicUrl}${page}</loc></url>`)
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/**
+ * Serves the built SPA; any non-API path without a file extension falls back to index.html so
+ * client routes work on reload. Text files come precompressed from the build (br and gz siblings).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  { webDistDir, publicUrl }: { webDistDir: string; publicUrl: string },
+) {
+  // Absolute URLs, so they follow PUBLIC_URL rather than the build.
+  const robots = robotsTxt(publicUrl)
+  const sitemap = sitemapXml(publicUrl)
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots),
+  )
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
+  )
+
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'))
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -13,12 +61,17 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       wildcard: true,
       // '/' is the landing prerendered at build time (ADR 008); every app path gets the SPA.
       index: ['landing.html', 'index.html'],
-      setHeaders(res, filePath) {
+      // `file.br` / `file.gz` written by the build, chosen by Accept-Encoding (with Vary).
+      preCompressed: true,
+      setHeaders(res, sentPath) {
+        const filePath = sentPath.replace(/\.(?:br|gz)$/, '')
         // Vite fingerprints assets, so they can be cached forever; the HTML pages never.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')
-        } else if (filePath.endsWith('index.html') || filePath.endsWith('landing.html')) {
+        } else if (filePath.endsWith('.html')) {
+          // Revalidated each time (ETag): a deploy is seen on the next load.
           res.header('Cache-Control', 'no-cache')
+          if (filePath.endsWith('landing.html')) res.header('Content-Security-Policy', landingCsp)
         } else if (filePath.includes(`${path.sep}weather-icons${path.sep}`)) {
           // Reminder emails show these icons from the reader's mail client, another origin.
           res.header('Cross-Origin-Resource-Policy', 'cross-origin')
@@ -28,11 +81,12 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/v1' || request.url.startsWith('/v1/')
-    // A missing bundle file must fail loudly, not come back as the HTML page.
-    const isAsset = request.url.startsWith('/assets/')
-    if (isApi || isAsset || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ success: false, message: 'Recurso não encontrado.' })
+    const pathname = request.url.split('?', 1)[0]!
+    const isApi = pathname === '/v1' || pathname.startsWith('/v1/')
+    // A missing file must fail loudly, not come back as the HTML page.
+    const isFile = pathname.startsWith('/assets/') || fileLike.test(pathname)
+    if (isApi || isFile || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(notFound)
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
   })

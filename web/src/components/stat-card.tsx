@@ -16,6 +16,7 @@ export function StatCard({
   error,
   loading = false,
   children,
+  childrenPlaceholder,
   className,
 }: {
   label: string
@@ -27,6 +28,8 @@ export function StatCard({
   loading?: boolean
   /** Extra content under the value, e.g. a small chart. */
   children?: ReactNode
+  /** Classes of a skeleton that holds the children's place while loading, so nothing shifts. */
+  childrenPlaceholder?: string
   className?: string
 }) {
   return (
@@ -48,6 +51,7 @@ export function StatCard({
         ) : hint ? (
           <span className="text-xs leading-snug text-muted-foreground">{hint}</span>
         ) : null}
+        {loading && childrenPlaceholder ? <Skeleton className={childrenPlaceholder} /> : null}
         {!loading && !error ? children : null}
       </dd>
     </Card>

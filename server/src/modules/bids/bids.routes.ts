@@ -25,22 +25,13 @@ import {
   updateWeeklyTeamRequestSchema,
 } from '@bidfut/domain/contracts/bids'
 import { noContentSchema } from '@bidfut/domain/contracts/http'
+import { sendCachedJson } from '../../lib/compression.ts'
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { BidsService, EntryEdit } from './bids.service.ts'
 import { matchesIfNoneMatch } from './if-none-match.ts'
 
 const actionResponses = { 200: bidActionResultSchema, ...errorResponses }
-
-/**
- * Sends JSON that is already a serialised LiveBid (buildLiveBid's output, cached per version).
- * A string with a JSON content type skips the route's serializer, so the polling path never
- * encodes the snapshot again; the schema still documents it. The reply is widened because its
- * typed `send` only takes a LiveBid object.
- */
-function sendLiveBidJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json)
-}
 const statusResponses = { 200: statusChangeResultSchema, ...errorResponses }
 
 /** 304 with no payload at all: a serialised `null` would still set content-type and length. */
@@ -84,7 +75,8 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
       }
       const live = await bids.liveBidJson(ctx, tag)
       if (!live) return reply.status(204).send(null)
-      return sendLiveBidJson(reply.header('etag', live.etag), live.json)
+      // Already serialised (and compressed once per version): the schema only documents it.
+      return sendCachedJson(request, reply.header('etag', live.etag), live)
     },
   )
 

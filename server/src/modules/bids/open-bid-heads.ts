@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts'
 import * as repo from './bids.repo.ts'
 
-const HEAD_TTL_MS = 1000
+/** How long this instance trusts what it read of a group's data (ADR 013 reuses it). */
+export const HEAD_TTL_MS = 1000
 
 export type OpenBidHead = Awaited<ReturnType<typeof repo.findOpenBidHead>>
 export type OpenBidHeads = ReturnType<typeof createOpenBidHeads>
@@ -9,9 +10,10 @@ export type OpenBidHeads = ReturnType<typeof createOpenBidHeads>
 /**
  * The open BID's head (id + version) per group, trusted for up to a second so organisers polling
  * together revalidate from memory. Every module that writes through this instance forgets it
- * once its transaction ends; another instance's writes show within HEAD_TTL_MS.
+ * once its transaction ends; another instance's writes show within HEAD_TTL_MS. `onForget`
+ * hears of each such change (the member read cache drops the group's answers).
  */
-export function createOpenBidHeads(db: Db) {
+export function createOpenBidHeads(db: Db, onForget?: (companyId: number) => void) {
   const heads = new Map<number, { head: OpenBidHead | undefined; checkedAt: number }>()
 
   return {
@@ -24,7 +26,10 @@ export function createOpenBidHeads(db: Db) {
     },
 
     forget(...companyIds: number[]): void {
-      for (const companyId of companyIds) heads.delete(companyId)
+      for (const companyId of companyIds) {
+        heads.delete(companyId)
+        onForget?.(companyId)
+      }
     },
   }
 }

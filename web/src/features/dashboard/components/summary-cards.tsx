@@ -37,6 +37,7 @@ export function SummaryCards() {
         error={ownError}
         value={formatInteger(ownStats?.totalGoals ?? 0)}
         hint={noOwnStats ? NO_STATS : undefined}
+        childrenPlaceholder="mt-1 h-[4.25rem] w-full"
       >
         {ownStats ? <OwnGoalsChart entries={ownStats.goalsPerBid} /> : null}
       </StatCard>

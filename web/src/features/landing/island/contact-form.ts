@@ -49,7 +49,10 @@ export function initContactForm(doc: Document, deps: ContactFormDeps = {}): void
   const send = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const siteKey = deps.recaptchaSiteKey || undefined
   const getToken = deps.recaptchaToken ?? googleRecaptchaToken
-  const loadContract = deps.loadContract ?? (() => import('@bidfut/domain/contracts/contact'))
+  const loadContract =
+    deps.loadContract ??
+    // zod is told not to probe eval (the CSP forbids it) before the contract builds its schemas.
+    (() => import('@/lib/zod-jitless').then(() => import('@bidfut/domain/contracts/contact')))
   const submitLabel = submit.querySelector('span') ?? submit
   const idleLabel = submitLabel.textContent
   let contract: Promise<ContactContract> | null = null

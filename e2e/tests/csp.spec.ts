@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test'
+import { MEMBER, PHONE, signedIn, snap } from '../support.ts'
+
+// The other journeys bypass the policy so axe can inject its script; this one keeps it on.
+test.use({ bypassCSP: false, viewport: PHONE })
+
+/** Every policy violation and console error the page reports from now on. */
+function watchProblems(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  // The browser reports each blocked load as a securitypolicyviolation event on the document.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)
+    })
+  })
+  return problems
+}
+
+test('the built app works under its real Content Security Policy', async ({ page }) => {
+  const problems = watchProblems(page)
+
+  const landing = await page.goto('/')
+  expect(landing?.headers()['content-security-policy']).toContain("object-src 'none'")
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  const login = await page.goto('/login')
+  const policy = login?.headers()['content-security-policy'] ?? ''
+  expect(policy).toContain("script-src 'self';")
+  expect(policy).not.toContain('unsafe-eval')
+
+  await signedIn(page, MEMBER)
+  await page.goto('/check-in')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await snap(page, 'csp-check-in')
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Weather icons and photos are images the policy must let through.
+  await page.waitForLoadState('networkidle')
+  await snap(page, 'csp-dashboard')
+  const brokenImages = await page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.complete && img.naturalWidth === 0)
+      .map((img) => img.src),
+  )
+  expect(brokenImages).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('compressed, cached files reach the browser', async ({ page }) => {
+  const scripts: { url: string; encoding?: string; cache?: string }[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const headers = response.headers()
+    scripts.push({
+      url: response.url(),
+      encoding: headers['content-encoding'],
+      cache: headers['cache-control'],
+    })
+  })
+  const html = await page.goto('/login')
+  expect(html?.headers()['cache-control']).toBe('no-cache')
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of scripts.filter((s) => /\/assets\/.+\.js$/.test(new URL(s.url).pathname))) {
+    expect(script.cache, script.url).toBe('public, max-age=31536000, immutable')
+  }
+  // Chromium asks for br: every script big enough to be worth it comes precompressed.
+  expect(scripts.some((s) => s.encoding === 'br')).toBe(true)
+})
