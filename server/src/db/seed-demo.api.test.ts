@@ -4,7 +4,13 @@ import { login } from '../../test/factories.ts'
 import { clock } from '../lib/clock.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { bidDays, bidPlayers, companyPlayers } from './schema.ts'
-import { DEMO_PASSWORD, findDemoGroup, isDatabaseEmpty, seedDemo } from './seed-demo.ts'
+import {
+  DEMO_PASSWORD,
+  demoBidDates,
+  findDemoGroup,
+  isDatabaseEmpty,
+  seedDemo,
+} from './seed-demo.ts'
 
 const { app, db } = await createTestApp()
 
@@ -34,6 +40,25 @@ describe('demo seed', () => {
       .from(bidPlayers)
       .where(and(eq(bidPlayers.status, 'confirmed')))
     expect(goals!.n).toBeGreaterThan(150)
+  })
+
+  it('puts every finished BID in the past and the open one ahead, whatever the weekday', () => {
+    // Wednesday 25 Nov 2026 to Tuesday 1 Dec, at noon in São Paulo.
+    for (let day = 0; day < 7; day++) {
+      const now = new Date(Date.UTC(2026, 10, 25 + day, 15))
+      const today = now.toISOString().slice(0, 10)
+      const { finished, open } = demoBidDates(now)
+      expect(finished).toHaveLength(10)
+      expect(
+        finished.every((date) => date.slice(0, 10) < today),
+        finished.at(-1),
+      ).toBe(true)
+      expect(open > finished.at(-1)!).toBe(true)
+      expect(open.slice(0, 10) > today).toBe(true)
+    }
+    expect(demoBidDates(new Date('2026-11-25T15:00:00Z')).finished.at(-1)).toBe(
+      '2026-11-19T20:00:00',
+    )
   })
 
   it('lets the demo accounts sign in with their roles', async () => {

@@ -154,13 +154,14 @@ export async function seedDemo(db: Db, now = new Date()) {
       members.push({ ...person, companyPlayerId: membership!.id })
     }
 
+    const dates = demoBidDates(now)
     for (let week = FINISHED_BIDS; week >= 1; week--) {
       const [bid] = await tx
         .insert(bidDays)
         .values({
           companyId,
           number: FINISHED_BIDS - week + 1,
-          dayOfMatch: localDateTimeInDays(daysToThursday(now) - 7 * week, KICK_OFF, TIME_ZONE, now),
+          dayOfMatch: dates.finished[FINISHED_BIDS - week]!,
           location: PLACE,
           status: 'finished',
           closedAt: now,
@@ -174,7 +175,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       .values({
         companyId,
         number: FINISHED_BIDS + 1,
-        dayOfMatch: localDateTimeInDays(daysToThursday(now), KICK_OFF, TIME_ZONE, now),
+        dayOfMatch: dates.open,
         location: PLACE,
       })
       .returning({ id: bidDays.id })
@@ -198,11 +199,20 @@ export async function seedDemo(db: Db, now = new Date()) {
   return demoPeople().map((p) => ({ email: p.email, role: p.role }))
 }
 
-/** Days until the next Thursday that is at least two days away, so the open BID is ahead. */
-function daysToThursday(now: Date) {
+/**
+ * The demo's Thursdays, oldest first: the finished BIDs are the weeks before this week's Thursday
+ * (all in the past), the open one the next Thursday at least two days away.
+ */
+export function demoBidDates(now: Date): { finished: string[]; open: string } {
   const weekday = new Date(localDateTimeInDays(0, '12:00:00', TIME_ZONE, now)).getDay()
-  const days = (4 - weekday + 7) % 7
-  return days < 2 ? days + 7 : days
+  const toThursday = (4 - weekday + 7) % 7
+  const at = (days: number) => localDateTimeInDays(days, KICK_OFF, TIME_ZONE, now)
+  return {
+    finished: Array.from({ length: FINISHED_BIDS }, (_, i) =>
+      at(toThursday - 7 * (FINISHED_BIDS - i)),
+    ),
+    open: at(toThursday < 2 ? toThursday + 7 : toThursday),
+  }
 }
 
 function finishedBidLineUp(
