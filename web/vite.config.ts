@@ -37,7 +37,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](@radix-ui|@floating-ui|radix-ui|sonner)[\\/]/ },
             // One chunk for every icon the app uses: split per screen they were a dozen ~1 KB
             // requests queued behind each page's own chunk.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },

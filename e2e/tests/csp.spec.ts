@@ -72,3 +72,11 @@ test('compressed, cached files reach the browser', async ({ page }) => {
   // Chromium asks for br: every script big enough to be worth it comes precompressed.
   expect(scripts.some((s) => s.encoding === 'br')).toBe(true)
 })
+
+test('the page paints its loading screen before any script runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/check-in')
+  await expect(page.getByRole('status')).toHaveText('Carregando...')
+  await context.close()
+})

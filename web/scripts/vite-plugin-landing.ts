@@ -1,8 +1,10 @@
 import path from 'node:path'
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite'
 
-const renderModule = '/src/features/landing/render-landing.tsx'
-type RenderModule = { renderLandingBody: () => string }
+const landingModule = '/src/features/landing/render-landing.tsx'
+const shellModule = '/src/app/render-app-shell.tsx'
+type LandingModule = { renderLandingBody: () => string }
+type ShellModule = { renderAppShell: () => string }
 
 /** PUBLIC_URL at build time makes the share-preview image URLs absolute, as crawlers want them. */
 function siteUrl(): string {
@@ -32,16 +34,17 @@ const sharedHead = `<meta charset="UTF-8" />
 
 /**
  * ADR 008: landing.html gets the landing's static markup, rendered with React at build time (and
- * on each request in dev, where '/' serves it as the production server does).
+ * on each request in dev, where '/' serves it as the production server does); index.html gets
+ * the app's loading screen, so it paints before any script runs.
  */
 export function landingPage(): Plugin {
   let server: ViteDevServer | undefined
   let root = process.cwd()
   let alias: Record<string, string> = {}
 
-  async function load(): Promise<RenderModule> {
-    if (server) return (await server.ssrLoadModule(renderModule)) as RenderModule
-    const { module } = await runnerImport<RenderModule>(path.join(root, renderModule), {
+  async function load<T>(renderModule: string): Promise<T> {
+    if (server) return (await server.ssrLoadModule(renderModule)) as T
+    const { module } = await runnerImport<T>(path.join(root, renderModule), {
       configFile: false,
       root,
       logLevel: 'error',
@@ -73,8 +76,11 @@ export function landingPage(): Plugin {
       async handler(html, ctx) {
         const url = siteUrl()
         let out = html.replace('<!--shared-head-->', sharedHead).replaceAll('%SITE_URL%', url)
-        if (path.basename(ctx.filename) !== 'landing.html') return out
-        const { renderLandingBody } = await load()
+        if (path.basename(ctx.filename) !== 'landing.html') {
+          const { renderAppShell } = await load<ShellModule>(shellModule)
+          return out.replace('<!--app-shell-->', renderAppShell())
+        }
+        const { renderLandingBody } = await load<LandingModule>(landingModule)
         out = out
           .replace(
             '<!--site-url-meta-->',

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { SessionData } from '@/lib/session-store'
 import { navItemsFor } from './nav-items'
-import { UserMenu } from './user-menu'
+
+// The menu (a dropdown, the group switcher and their libraries) loads beside the page's own code,
+// not before the first screen: a phone's first paint waits for less script.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
 
 function Logo() {
   return (
@@ -55,7 +59,9 @@ export function SiteHeader({ session }: { session: SessionData | null }) {
 
         <div className="ml-auto flex items-center gap-2">
           {session ? (
-            <UserMenu session={session} />
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <UserMenu session={session} />
+            </Suspense>
           ) : (
             <>
               <Button asChild size="sm" variant="ghost">
