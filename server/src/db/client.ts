@@ -26,7 +26,13 @@ export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { 
 /** PostgreSQL when a URL is given, else the embedded PGlite persisted under DATA_DIR/db. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // Idle connections stay open: the group that checks in together on Thursday afternoon would
+    // otherwise pay a new connection's password handshake each, queued behind the BID lock.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      idleTimeoutMillis: 0,
+    })
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
     const db = drizzlePg({ client: pool, schema })
