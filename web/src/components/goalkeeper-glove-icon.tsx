@@ -1,10 +1,5 @@
 import { cn } from '@/lib/cn'
 
-/** Whether a drawn player keeps goal: registered as a goalkeeper or playing in that position. */
-export function isDrawnGoalkeeper(player: { typePlayer: string; position: string | null }) {
-  return player.typePlayer === 'goalkeeper' || player.position === 'goalkeeper'
-}
-
 /** A goalkeeper's glove (lucide has none), read out as 'Goleiro'. */
 export function GoalkeeperGloveIcon({ className }: { className?: string }) {
   return (

@@ -105,6 +105,29 @@ describe('a full BID and its waiting list', () => {
     expect(mine.waitlistPosition).toBe(4)
   })
 
+  it("puts an organiser's guest on a full BID at the end of the line, and says so", async () => {
+    const team = await fullBid()
+    const waiting = await kit.addMember(team.group.id, { typePlayer: 'sporadic' })
+    expect((await checkIn(team.bidDayId, waiting)).waitlistPosition).toBe(1)
+
+    const res = await call('POST', '/bids/add-sporadic-player/', team.editor.token, {
+      bidDayId: team.bidDayId,
+      companyPlayerId: 0,
+      playerName: 'Convidado do Zé',
+      positionPlayer: null,
+      skillLevel: 5,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().message).toBe('BID lotado: o jogador entrou na lista de espera (2º lugar).')
+    const line = await lineOf(team.bidDayId, team.editor.token)
+    expect(line.map((p) => p.companyPlayerId)).toEqual([
+      waiting.member.id,
+      res.json().companyPlayerId,
+    ])
+    const live = (await call('GET', '/bids/current-bid', team.editor.token)).json()
+    expect(live.totalConfirmed).toBe(24)
+  })
+
   it('lets a member leave the line, and the places behind them move up', async () => {
     const team = await fullBid()
     const first = await kit.addMember(team.group.id, { typePlayer: 'sporadic' })

@@ -149,10 +149,13 @@ export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number
  * the writer's transaction (the BID lock comes first), with OpenBidHeads.forget after it ends.
  */
 export async function touchOpenBid(conn: Conn, companyId: number) {
-  await conn
+  const [open] = await conn
     .update(bidDays)
     .set({ version: sql`${bidDays.version} + 1` })
-    .where(isOpenBidOf(companyId))
+    .from(companies)
+    .where(and(isOpenBidOf(companyId), eq(companies.id, bidDays.companyId)))
+    .returning({ id: bidDays.id, dayOfMatch: bidDays.dayOfMatch, timeZone: companies.timeZone })
+  return open
 }
 
 /** touchOpenBid for every group the person joined: their own profile shows in each. */

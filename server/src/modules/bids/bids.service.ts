@@ -483,29 +483,46 @@ export function createBidsService(deps: {
     ): Promise<AddSporadicPlayerResult> {
       requireOrganiser(ctx)
       try {
-        const companyPlayerId = await writeTransaction(ctx.companyId, async (tx) => {
+        const added = await writeTransaction(ctx.companyId, async (tx) => {
           await lockOpenBid(tx, ctx, input.bidDayId)
           const member =
             input.companyPlayerId === 0
               ? await registerSporadicByName(tx, ctx, input)
               : await findAddableMember(tx, ctx, input.bidDayId, input.companyPlayerId)
-          // Someone added by the organiser is coming: confirmed while a slot is free.
+          // Someone added by the organiser is coming: confirmed while a slot is free, else at
+          // the end of the waiting list, like a check-in (ADR 011).
           const slotFree =
             (await repo.countConfirmed(tx, ctx.companyId, input.bidDayId)) < SLOTS_PER_BID
+          const key = { bidDayId: input.bidDayId, companyPlayerId: member.id }
           await repo.insertEntry(tx, {
             companyId: ctx.companyId,
-            bidDayId: input.bidDayId,
-            companyPlayerId: member.id,
+            ...key,
             typePlayer: member.typePlayer,
             playerPosition: input.positionPlayer,
             skillLevel: input.skillLevel,
             status: slotFree ? 'confirmed' : 'waiting',
             confirmedAt: slotFree ? new Date() : null,
           })
+          if (!slotFree) {
+            await waitlistRepo.moveEntry(
+              tx,
+              { companyId: ctx.companyId, ...key },
+              'waiting',
+              'waitlisted',
+              null,
+            )
+          }
           await repo.bumpBidVersion(tx, ctx.companyId, input.bidDayId)
-          return member.id
+          const position = slotFree
+            ? null
+            : await linePosition(tx, ctx.companyId, input.bidDayId, member.id)
+          return { companyPlayerId: member.id, position }
         })
-        return { success: true, message: 'Jogador adicionado com sucesso!', companyPlayerId }
+        const message =
+          added.position === null
+            ? 'Jogador adicionado com sucesso!'
+            : waitlistedMessage(added.position, false)
+        return { success: true, message, companyPlayerId: added.companyPlayerId }
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(PLAYER_ALREADY_IN_BID)
         throw error

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bidDays, bidPlayers, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers, companyPlayers, emailOutbox } from '../../db/schema.ts'
 import { createBidsTestApp, inDays, organiserRoles } from '../bids/bids.test-kit.ts'
 
 const kit = await createBidsTestApp()
@@ -205,6 +205,34 @@ describe('POST /v1/company-players/merge', () => {
         expect.objectContaining({ companyPlayerId: other.id, name: 'Pedro' }),
       ],
     })
+  })
+
+  it('hands the slot two confirmed entries freed to the head of the waiting list', async () => {
+    const team = await kit.createTeam()
+    const created = await call('POST', '/bids/create-bid', team.administrator.token, {
+      dayOfMatch: inDays(2),
+    })
+    const bidDayId = created.json().bidDayId as number
+    const kept = await guest(team.group.id, 'Gabigol')
+    const merged = await guest(team.group.id, 'gabigol')
+    for (const m of [kept, merged]) await enter(bidDayId, m)
+    for (let i = 0; i < 22; i++) await enter(bidDayId, await guest(team.group.id, `Avulso ${i}`))
+    const waiting = await guest(team.group.id, 'Na Fila', { email: 'na.fila@example.test' })
+    await enter(bidDayId, waiting, { status: 'waitlisted', waitlistedAt: new Date() })
+
+    const res = await merge(team.administrator.token, kept.id, merged.id)
+    expect(res.statusCode, res.body).toBe(200)
+
+    const live = (await call('GET', '/bids/current-bid', team.editor.token)).json()
+    expect(live.totalConfirmed).toBe(24)
+    expect(live.waitlist).toEqual([])
+    const [entry] = await entriesOf(waiting.id)
+    expect(entry?.status).toBe('confirmed')
+    const emails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'na.fila@example.test'))
+    expect(emails.map((e) => e.subject)).toEqual([expect.stringContaining('Abriu uma vaga')])
   })
 
   it('puts the kept member in the merged one’s place in a draw the kept one was not in', async () => {

@@ -1,10 +1,12 @@
 import type { MergePlayersRequest, MergePlayersResponse } from '@bidfut/domain/contracts/players'
 import type { Tx } from '../../db/client.ts'
+import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
 import { displayName } from '../bids/live-bid.ts'
+import { fillFreeSlots } from '../bids/waiting-list.ts'
 import { assertAdministratorRemains, assertRemovalAllowed } from './membership-rules.ts'
 import { combineEntries, rewriteDraw } from './merge-rules.ts'
 import * as repo from './merge.repo.ts'
@@ -67,15 +69,15 @@ async function moveHistory(tx: Tx, companyId: number, keep: Member, merge: Membe
 }
 
 /** 'Mesclar': two register entries of one person become one (ADR 012). */
-export function createPlayerMerge({ db, gate, heads }: PlayersDeps) {
+export function createPlayerMerge({ db, gate, heads, emailOutbox }: PlayersDeps) {
   return {
     async merge(ctx: Ctx, input: MergePlayersRequest): Promise<MergePlayersResponse> {
       requireOrganiser(ctx)
       const { keepCompanyPlayerId, mergeCompanyPlayerId } = input
       try {
-        return await db.transaction(async (tx) => {
+        const { response, queued } = await db.transaction(async (tx) => {
           // The open BID's lock first, as every BID write takes it; its sheet changes too.
-          await touchOpenBid(tx, ctx.companyId)
+          const openBid = await touchOpenBid(tx, ctx.companyId)
           const administrators = await lockActiveAdministrators(tx, ctx.companyId)
           const members = await repo.lockMembers(tx, ctx.companyId, [
             keepCompanyPlayerId,
@@ -93,13 +95,19 @@ export function createPlayerMerge({ db, gate, heads }: PlayersDeps) {
           await repo.deleteMembershipLeftovers(tx, ctx.companyId, merge.id)
           await repo.deleteMembership(tx, ctx.companyId, merge.id)
           await repo.fillMembership(tx, ctx.companyId, keep.id, filledBlanks(keep, merge))
-          return {
+          // Both entries confirmed in the open BID were one player: the slot freed goes to the
+          // head of the waiting list, as when anyone leaves (ADR 011).
+          const queued = openBid ? await fillFreeSlots(tx, ctx.companyId, openBid, clock.now()) : 0
+          const response = {
             success: true as const,
             message: `${displayName(merge)} foi mesclado com ${displayName(keep)}.`,
             companyPlayerId: keep.id,
             movedEntries,
           }
+          return { response, queued }
         })
+        if (queued > 0) emailOutbox.trigger()
+        return response
       } finally {
         gate.forget(mergeCompanyPlayerId)
         heads.forget(ctx.companyId)

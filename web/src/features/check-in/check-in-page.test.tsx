@@ -22,7 +22,7 @@ const drawnTeams = teamDrawSchema.parse({
   success: true,
   message: 'Times gerados com sucesso!',
   bidDayId: 9,
-  quantityOfPlayersEachTeam: 3,
+  quantityOfPlayersEachTeam: 2,
   sporadicPlayerEspecial: false,
   drawnAt: '2026-11-21T10:00:00.000Z',
   teams: [
@@ -393,6 +393,17 @@ describe('check-in page', () => {
     expect(screen.getByText('Guga')).toBeInTheDocument()
     expect(screen.queryByText('Zico')).toBeNull()
     expect(screen.getByText('Times sorteados pelo organizador.')).toBeInTheDocument()
+  })
+
+  it("marks the player's team 'incompleto' when it is the leftovers' team", async () => {
+    stubApi({
+      [infoPath]: () => jsonResponse(baseInfo),
+      [weatherPath]: unavailable,
+      'GET /bids/drawn-teams': () =>
+        jsonResponse(teamDrawSchema.parse({ ...drawnTeams, quantityOfPlayersEachTeam: 3 })),
+    })
+    renderApp('/check-in')
+    expect(await screen.findByText('Seu time: Time 2 · incompleto')).toBeInTheDocument()
   })
 
   it('says when the confirmed players changed since the draw', async () => {

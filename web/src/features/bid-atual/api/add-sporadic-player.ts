@@ -38,8 +38,9 @@ export function namesakeOf(error: unknown): { companyPlayerId: number; name: str
 export function useAddSporadicPlayer() {
   return useMutation({
     mutationFn: addSporadicPlayer,
-    onSuccess: async (_result, _input, _context, { client }) => {
-      toast.success('Jogador adicionado com sucesso!')
+    onSuccess: async (result, _input, _context, { client }) => {
+      // 'Jogador adicionado com sucesso!', or where in the waiting list a full BID put them.
+      toast.success(result.message)
       // The new row should appear now, even right after an edit, without a notice of it.
       await refreshLiveBidQuietly(client)
     },

@@ -1,9 +1,9 @@
 import { positionLabels } from '@bidfut/domain/contracts/enums'
 import type { DrawnTeam } from '@bidfut/domain/contracts/teams'
-import { GoalkeeperGloveIcon, isDrawnGoalkeeper } from '@/components/goalkeeper-glove-icon'
+import { GoalkeeperGloveIcon } from '@/components/goalkeeper-glove-icon'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
-import { isIncompleteTeam, teamTitle } from './teams-text'
+import { isDrawnGoalkeeper, isIncompleteTeam, teamTitle } from '@/lib/drawn-team'
 
 /**
  * One drawn team: name, position, skill (H:) and M (monthly) or A (anyone else) per player, a

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isIncompleteTeam, teamsText, teamTitle } from './teams-text'
+import { isIncompleteTeam, teamTitle } from '@/lib/drawn-team'
+import { teamsText } from './teams-text'
 import { drawnPlayer } from '@/test/team-draw-fixtures'
 
 const keeper = drawnPlayer(1, 'Marquinhos', 'goalkeeper', 7, 'goalkeeper')

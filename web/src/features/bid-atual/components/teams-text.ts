@@ -1,17 +1,6 @@
 import { positionLabels } from '@bidfut/domain/contracts/enums'
-import type { DrawnTeam, TeamDraw } from '@bidfut/domain/contracts/teams'
-import { isDrawnGoalkeeper } from '@/components/goalkeeper-glove-icon'
-
-/** Fewer outfield players than the draw asked for: the leftovers' team, always the last one. */
-export function isIncompleteTeam(team: DrawnTeam, playersPerTeam: number): boolean {
-  return team.players.filter((p) => !isDrawnGoalkeeper(p)).length < playersPerTeam
-}
-
-/** 'Time 5', or 'Time 5 · incompleto' for the leftovers' team. */
-export function teamTitle(team: DrawnTeam, playersPerTeam: number): string {
-  const title = `Time ${team.teamId}`
-  return isIncompleteTeam(team, playersPerTeam) ? `${title} · incompleto` : title
-}
+import type { TeamDraw } from '@bidfut/domain/contracts/teams'
+import { isDrawnGoalkeeper, teamTitle } from '@/lib/drawn-team'
 
 /** The draw as a WhatsApp-ready message: bold team headers, one player per line. */
 export function teamsText(

@@ -24,7 +24,9 @@ export function useMyTeam(bidDayId: number, companyPlayerId: number) {
       const team = draw?.teams.find((t) =>
         t.players.some((p) => p.companyPlayerId === companyPlayerId),
       )
-      return team ? { team, confirmedChanged: draw?.confirmedChanged ?? false } : null
+      if (!draw || !team) return null
+      const { quantityOfPlayersEachTeam: playersPerTeam, confirmedChanged } = draw
+      return { team, playersPerTeam, confirmedChanged }
     },
   })
 }

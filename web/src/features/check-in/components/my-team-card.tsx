@@ -1,9 +1,10 @@
 import { Shirt } from 'lucide-react'
 import { positionLabels } from '@bidfut/domain/contracts/enums'
 import { CONFIRMED_CHANGED_SINCE_DRAW } from '@bidfut/domain/rules/draw-line-up'
-import { GoalkeeperGloveIcon, isDrawnGoalkeeper } from '@/components/goalkeeper-glove-icon'
+import { GoalkeeperGloveIcon } from '@/components/goalkeeper-glove-icon'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
+import { isDrawnGoalkeeper, teamTitle } from '@/lib/drawn-team'
 import { useMyTeam } from '../api/get-my-team'
 
 /** Shown once teams are drawn: the player's team, teammates and their positions. */
@@ -16,13 +17,13 @@ export function MyTeamCard({
 }) {
   const { data: mine } = useMyTeam(bidDayId, companyPlayerId)
   if (!mine) return null
-  const { team, confirmedChanged } = mine
+  const { team, playersPerTeam, confirmedChanged } = mine
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Shirt className="size-5 text-primary" aria-hidden="true" />
-          Seu time: Time {team.teamId}
+          Seu time: {teamTitle(team, playersPerTeam)}
         </CardTitle>
         <CardDescription>
           {confirmedChanged
