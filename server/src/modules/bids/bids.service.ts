@@ -493,25 +493,20 @@ export function createBidsService(deps: {
           // the end of the waiting list, like a check-in (ADR 011).
           const slotFree =
             (await repo.countConfirmed(tx, ctx.companyId, input.bidDayId)) < SLOTS_PER_BID
-          const key = { bidDayId: input.bidDayId, companyPlayerId: member.id }
-          await repo.insertEntry(tx, {
+          const entry = {
             companyId: ctx.companyId,
-            ...key,
+            bidDayId: input.bidDayId,
+            companyPlayerId: member.id,
+          }
+          await repo.insertEntry(tx, {
+            ...entry,
             typePlayer: member.typePlayer,
             playerPosition: input.positionPlayer,
             skillLevel: input.skillLevel,
             status: slotFree ? 'confirmed' : 'waiting',
             confirmedAt: slotFree ? new Date() : null,
           })
-          if (!slotFree) {
-            await waitlistRepo.moveEntry(
-              tx,
-              { companyId: ctx.companyId, ...key },
-              'waiting',
-              'waitlisted',
-              null,
-            )
-          }
+          if (!slotFree) await waitlistRepo.moveEntry(tx, entry, 'waiting', 'waitlisted', null)
           await repo.bumpBidVersion(tx, ctx.companyId, input.bidDayId)
           const position = slotFree
             ? null
