@@ -186,7 +186,7 @@ describe('POST /v1/bids/add-sporadic-player/', () => {
     expect(res.statusCode).toBe(409)
   })
 
-  it('adds as waiting once the 24 slots are taken', async () => {
+  it('puts the guest in the waiting list once the 24 slots are taken', async () => {
     const team = await teamWithOpenBid()
     for (let i = 0; i < 24; i++) {
       const extra = await kit.addMember(team.group.id, { typePlayer: 'sporadic' })
@@ -199,7 +199,9 @@ describe('POST /v1/bids/add-sporadic-player/', () => {
       newGuest(team.bidDayId),
     )
     expect(res.statusCode).toBe(200)
-    expect((await kit.entryOf(team.bidDayId, res.json().companyPlayerId))?.status).toBe('waiting')
+    expect(res.json().message).toBe('BID lotado: o jogador entrou na lista de espera (1º lugar).')
+    const entry = await kit.entryOf(team.bidDayId, res.json().companyPlayerId)
+    expect(entry?.status).toBe('waitlisted')
   })
 
   it('answers 404 for a player or a BID of another group and 409 for a closed BID', async () => {
