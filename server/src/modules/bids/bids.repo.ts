@@ -127,6 +127,7 @@ export async function lockBid(tx: Tx, companyId: number, bidDayId: number) {
       id: bidDays.id,
       status: bidDays.status,
       dayOfMatch: bidDays.dayOfMatch,
+      location: bidDays.location,
       timeZone: companies.timeZone,
     })
     .from(bidDays)
@@ -349,15 +350,6 @@ export async function insertMembership(tx: Tx, values: typeof companyPlayers.$in
     .values(values)
     .returning({ id: companyPlayers.id, typePlayer: companyPlayers.typePlayer })
   return row!
-}
-
-export async function findBidSchedule(tx: Tx, companyId: number, bidDayId: number) {
-  const rows = await tx
-    .select({ dayOfMatch: bidDays.dayOfMatch, location: bidDays.location })
-    .from(bidDays)
-    .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
-    .limit(1)
-  return rows[0]
 }
 
 /** Moves a BID to another date, time or place; answers its new version. */

@@ -173,8 +173,8 @@ export function createBidsService(deps: {
     return outcome
   }
 
-  /** An organiser's action on someone in the waiting list, under the BID lock. */
-  async function lockWaitlisted(tx: Tx, ctx: Ctx, key: BidPlayerKey) {
+  /** The open BID, locked, and the group's member it is about, with their entry if any. */
+  async function lockBidAndMember(tx: Tx, ctx: Ctx, key: BidPlayerKey) {
     const bid = await lockOpenBid(tx, ctx, key.bidDayId)
     const member = await repo.findMemberWithEntry(
       tx,
@@ -183,8 +183,13 @@ export function createBidsService(deps: {
       key.companyPlayerId,
     )
     if (!member) throw new NotFoundError(PLAYER_NOT_FOUND)
+    return { bid, member }
+  }
+
+  /** An organiser's action on someone in the waiting list, under the BID lock. */
+  async function lockWaitlisted(tx: Tx, ctx: Ctx, key: BidPlayerKey) {
+    const { member } = await lockBidAndMember(tx, ctx, key)
     if (member.entryStatus !== 'waitlisted') throw new ConflictError(NOT_IN_LINE)
-    return bid
   }
 
   /**
@@ -391,14 +396,7 @@ export function createBidsService(deps: {
         }
       }
       await writeTransaction(ctx.companyId, async (tx) => {
-        const bid = await lockOpenBid(tx, ctx, key.bidDayId)
-        const member = await repo.findMemberWithEntry(
-          tx,
-          ctx.companyId,
-          key.bidDayId,
-          key.companyPlayerId,
-        )
-        if (!member) throw new NotFoundError(PLAYER_NOT_FOUND)
+        const { bid, member } = await lockBidAndMember(tx, ctx, key)
         if (member.entryStatus === null) throw new NotFoundError(PLAYER_NOT_IN_BID)
         if (!organiser) {
           if (!isPast(bid.dayOfMatch, bid.timeZone)) {
@@ -424,8 +422,8 @@ export function createBidsService(deps: {
         const bid = await lockOpenBid(tx, ctx, bidDayId)
         refusePastDay(input.dayOfMatch, bid.timeZone)
         const group = await repo.findGroupSettings(tx, ctx.companyId)
-        const before = await repo.findBidSchedule(tx, ctx.companyId, bidDayId)
-        if (!group || !before) throw new NotFoundError(BID_NOT_FOUND)
+        if (!group) throw new NotFoundError(BID_NOT_FOUND)
+        const before = { dayOfMatch: bid.dayOfMatch, location: bid.location }
         const schedule = {
           dayOfMatch: input.dayOfMatch,
           location: input.location || group.defaultLocationGame,
