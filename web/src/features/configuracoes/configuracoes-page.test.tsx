@@ -324,6 +324,8 @@ describe('configurações: name changes reach the header', () => {
       [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
       [`PUT ${settingsPath}`]: saveEcho,
     })
+    // The header's menu loads on its own and reads the groups once before the save.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/accounts/my-groups')).toHaveLength(1))
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument()
     await waitFor(() =>

@@ -70,6 +70,8 @@ describe('convites page', () => {
     const { router } = renderApp('/convites')
     const user = userEvent.setup()
     await screen.findByRole('list', { name: 'Convites pendentes' })
+    // The header's menu loads on its own and reads the groups once before the answer.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/accounts/my-groups')).toHaveLength(1))
     await user.click(within(card(/Pelada de Terça/)).getByRole('button', { name: 'Aceitar' }))
 
     expect(
