@@ -24,3 +24,12 @@ export function confirmedIn(companyId: number, bidDayId: number) {
     eq(bidPlayers.status, 'confirmed'),
   )
 }
+
+/** A member's entry in one BID of the group (for a left join from company_players). */
+export function entryInBid(companyId: number, bidDayId: number) {
+  return and(
+    eq(bidPlayers.companyPlayerId, companyPlayers.id),
+    eq(bidPlayers.bidDayId, bidDayId),
+    eq(bidPlayers.companyId, companyId),
+  )
+}

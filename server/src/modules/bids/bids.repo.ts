@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, max, notExists, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
+import { entryInBid } from '../../db/joins.ts'
 import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
 
 type Conn = Db | Tx
@@ -209,14 +210,7 @@ export async function findMemberWithEntry(
           and c.status = 'confirmed')`,
     })
     .from(companyPlayers)
-    .leftJoin(
-      bidPlayers,
-      and(
-        eq(bidPlayers.companyPlayerId, companyPlayers.id),
-        eq(bidPlayers.bidDayId, bidDayId),
-        eq(bidPlayers.companyId, companyId),
-      ),
-    )
+    .leftJoin(bidPlayers, entryInBid(companyId, bidDayId))
     .where(and(eq(companyPlayers.id, companyPlayerId), eq(companyPlayers.companyId, companyId)))
     .limit(1)
   return rows[0]
@@ -377,14 +371,7 @@ export async function listMembersInBid(tx: Tx, companyId: number, bidDayId: numb
       entryStatus: bidPlayers.status,
     })
     .from(companyPlayers)
-    .leftJoin(
-      bidPlayers,
-      and(
-        eq(bidPlayers.companyPlayerId, companyPlayers.id),
-        eq(bidPlayers.bidDayId, bidDayId),
-        eq(bidPlayers.companyId, companyId),
-      ),
-    )
+    .leftJoin(bidPlayers, entryInBid(companyId, bidDayId))
     .where(and(eq(companyPlayers.companyId, companyId), isNull(companyPlayers.deletedAt)))
     .orderBy(companyPlayers.id)
 }
