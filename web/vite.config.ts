@@ -4,11 +4,12 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { landingPage } from './scripts/vite-plugin-landing'
 import { precompress } from './scripts/vite-plugin-precompress'
+import { preloadBoot } from './scripts/vite-plugin-preload-boot'
 
 const apiTarget = 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingPage(), precompress()],
+  plugins: [react(), tailwindcss(), landingPage(), preloadBoot(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

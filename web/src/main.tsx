@@ -1,22 +1,17 @@
-// First: it configures zod before any schema is built.
-import '@/lib/zod-jitless'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { AppProviders } from '@/app/providers'
-import { createAppRouter } from '@/app/router'
-import { initSession } from '@/lib/api-client'
+import { afterNextPaint, yieldToMain } from '@/lib/yield-to-main'
 import './index.css'
-
-void initSession()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Elemento #root não encontrado')
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-)
+// index.html already holds the loading screen. Let it paint, then start the app in steps, each
+// its own short task (React, zod and the contracts, then the app), so a phone shows something
+// at once and answers a tap between steps instead of freezing for one long task.
+await afterNextPaint()
+await import('react-dom/client')
+await yieldToMain()
+await import('@/lib/zod-jitless')
+await yieldToMain()
+const { startApp } = await import('@/app/start-app')
+await yieldToMain()
+await startApp(container)

@@ -38,6 +38,17 @@ describe('format', () => {
   it('formats numbers in pt-BR', () => {
     expect(formatInteger(1234)).toBe('1.234')
     expect(formatDecimal(1.5)).toBe('1,50')
+    // The same text Intl.NumberFormat('pt-BR') writes, which these replace.
+    for (const value of [0, 7, -3, 999, 1000, -1234567, 12.5, 1234.567, -0.004, 3.14159]) {
+      if (Number.isInteger(value)) {
+        expect(formatInteger(value)).toBe(new Intl.NumberFormat('pt-BR').format(value))
+      }
+      expect(formatDecimal(value)).toBe(
+        new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+          .format(value)
+          .replace(/^-(?=0,00$)/, ''),
+      )
+    }
   })
 
   it('formats clock times and capitalises', () => {
