@@ -73,10 +73,21 @@ test('compressed, cached files reach the browser', async ({ page }) => {
   expect(scripts.some((s) => s.encoding === 'br')).toBe(true)
 })
 
-test('the page paints its loading screen before any script runs', async ({ browser, baseURL }) => {
+test('each screen paints before any script runs', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
   const page = await context.newPage()
+  // A signed-in screen: its heading and placeholders (ADR 015).
   await page.goto('/check-in')
+  await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible()
+  await expect(page.getByText('Confirme sua presença no próximo BID.')).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('Carregando...')
+  // A public one, whole; its form waits for the app (inert) rather than send itself.
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeVisible()
+  await expect(page.locator('form')).toHaveAttribute('inert', '')
+  // Any other path: the loading screen.
+  await page.goto('/activate-user/abc')
   await expect(page.getByRole('status')).toHaveText('Carregando...')
   await context.close()
 })

@@ -1,10 +1,13 @@
 import path from 'node:path'
-import { runnerImport, type Plugin, type ViteDevServer } from 'vite'
+import { createServer, type Plugin, type Rolldown, type ViteDevServer } from 'vite'
 
 const landingModule = '/src/features/landing/render-landing.tsx'
 const shellModule = '/src/app/render-app-shell.tsx'
 type LandingModule = { renderLandingBody: () => string }
-type ShellModule = { renderAppShell: () => string }
+type ShellModule = {
+  renderAppShell: () => string
+  renderPageShells: () => Promise<Record<string, string>>
+}
 
 /** PUBLIC_URL at build time makes the share-preview image URLs absolute, as crawlers want them. */
 function siteUrl(): string {
@@ -35,22 +38,27 @@ const sharedHead = `<meta charset="UTF-8" />
 /**
  * ADR 008: landing.html gets the landing's static markup, rendered with React at build time (and
  * on each request in dev, where '/' serves it as the production server does); index.html gets
- * the app's loading screen, so it paints before any script runs.
+ * the app's loading screen, so it paints before any script runs. ADR 015: pages/<path>.html is
+ * index.html with the screen of that path drawn in place of the loading screen.
  */
 export function landingPage(): Plugin {
   let server: ViteDevServer | undefined
+  // At build time, a dev server of its own renders the components (their lazy routes included).
+  let renderer: Promise<ViteDevServer> | undefined
   let root = process.cwd()
   let alias: Record<string, string> = {}
 
   async function load<T>(renderModule: string): Promise<T> {
     if (server) return (await server.ssrLoadModule(renderModule)) as T
-    const { module } = await runnerImport<T>(path.join(root, renderModule), {
+    renderer ??= createServer({
       configFile: false,
       root,
       logLevel: 'error',
       resolve: { alias },
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false },
     })
-    return module
+    return (await (await renderer).ssrLoadModule(renderModule)) as T
   }
 
   return {
@@ -91,6 +99,25 @@ export function landingPage(): Plugin {
           .replace('<!--landing-body-->', renderLandingBody())
         return out
       },
+    },
+    generateBundle: {
+      // After Vite's HTML plugin has put index.html, scripts and preloads included, in the bundle.
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'] as Rolldown.OutputAsset | undefined
+        if (!index) return
+        const { renderAppShell, renderPageShells } = await load<ShellModule>(shellModule)
+        const html = String(index.source)
+        const spinner = renderAppShell()
+        if (!html.includes(spinner)) throw new Error('index.html lost its loading screen')
+        for (const [page, markup] of Object.entries(await renderPageShells())) {
+          const source = html.replace(spinner, () => markup)
+          this.emitFile({ type: 'asset', fileName: `pages/${page}.html`, source })
+        }
+      },
+    },
+    async closeBundle() {
+      await (await renderer)?.close()
     },
   }
 }

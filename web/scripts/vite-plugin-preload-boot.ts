@@ -2,9 +2,12 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
 
 /**
  * The entry loads the app with dynamic imports, one task each, after the first paint (main.tsx).
- * Vite preloads only static imports from the HTML, so this adds `modulepreload` links for what
- * the entry imports dynamically and everything those import statically: the files download while
- * the loading screen paints. Pages stay out (they are the app's own dynamic imports).
+ * Vite preloads only static imports, and its runtime preloads each dynamic import's files only
+ * when it runs, one step after another. This lists what the entry imports dynamically, and all
+ * their static imports, as `modulepreload` links inside `<template id="boot-preloads">`: inert
+ * there, so the stylesheet and the first paint have the connection to themselves; main.tsx moves
+ * them into the document once the screen has painted, and they download in parallel. Pages stay
+ * out (they are the app's own dynamic imports).
  */
 export function preloadBoot(): Plugin {
   return {
@@ -24,14 +27,19 @@ export function preloadBoot(): Plugin {
           chunk.imports.forEach(visit)
         }
         entry.dynamicImports.forEach(visit)
-        const tags: HtmlTagDescriptor[] = [...wanted]
+        const links: HtmlTagDescriptor[] = [...wanted]
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-            injectTo: 'head',
           }))
-        return { html, tags }
+        const template: HtmlTagDescriptor = {
+          tag: 'template',
+          attrs: { id: 'boot-preloads' },
+          children: links,
+          injectTo: 'body',
+        }
+        return { html, tags: [template] }
       },
     },
   }

@@ -20,6 +20,8 @@ const bundle = `console.log(${JSON.stringify('Bidfut '.repeat(400))})`
 writeBuilt('index.html', '<!doctype html><title>Bidfut</title>')
 writeBuilt('landing.html', '<!doctype html><title>Bidfut landing</title>')
 writeBuilt('assets/app-1.js', bundle)
+mkdirSync(path.join(dist, 'pages'))
+writeBuilt('pages/check-in.html', '<!doctype html><title>Bidfut</title><h1>Check-in</h1>')
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 writeFileSync(path.join(dist, 'weather-icons', 'sol.svg'), '<svg/>')
 const { app } = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://bidfut.example' })
@@ -40,6 +42,23 @@ describe('the built SPA', () => {
       expect(res.statusCode).toBe(200)
       expect(res.body).toContain('<title>Bidfut</title>')
       expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('answers a path the build drew with its page, never cached, and the rest with index.html', async () => {
+    for (const url of ['/check-in', '/check-in/', '/check-in?from=whatsapp']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('<h1>Check-in</h1>')
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/)
+      const br = await get(url, 'br')
+      expect(br.headers['content-encoding'], url).toBe('br')
+    }
+    for (const url of ['/check-in/extra', '/pages', '/Check-in', '/dashboard']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).not.toContain('<h1>')
     }
   })
 

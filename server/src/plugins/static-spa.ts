@@ -7,6 +7,9 @@ import { cspHeader, landingCspDirectives } from './csp.ts'
 /** The pages a search engine may list; every other screen needs a signed-in member. */
 export const PUBLIC_PAGES = ['/', '/privacy', '/login', '/registro']
 
+// '/check-in' or '/login/': one segment, the shape of the build's pages/<segment>.html (ADR 015).
+const pagePath = /^\/([a-z-]+)\/?$/
+
 // A last path segment with an extension names a file (`/favicon.ico`, `/app.js.map`), never a
 // client route: the SPA's routes and tokens (base64url) carry no dot.
 const fileLike = /\.[a-z0-9]{1,12}$/i
@@ -88,6 +91,11 @@ export async function registerSpa(
     if (isApi || isFile || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(notFound)
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    // A screen drawn at build time paints at once; any other path gets the loading screen.
+    const page = pagePath.exec(pathname)?.[1]
+    const file = page && existsSync(path.join(webDistDir, 'pages', `${page}.html`))
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .sendFile(file ? `pages/${page}.html` : 'index.html')
   })
 }

@@ -1,11 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router'
 import { cn } from '@/lib/cn'
-import { useSession } from '@/lib/session-store'
+import { useSessionState } from '@/lib/session-store'
 import { BottomNav } from './bottom-nav'
 import { SiteHeader } from './site-header'
 
 export function AppLayout() {
-  const session = useSession()
+  const { status, session } = useSessionState()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,7 +14,7 @@ export function AppLayout() {
       >
         Pular para o conteúdo
       </a>
-      <SiteHeader session={session} />
+      <SiteHeader session={session} signedOut={status === 'ready' && !session} />
       <main
         id="main-content"
         tabIndex={-1}

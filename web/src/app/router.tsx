@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router'
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { AppLayout } from './app-layout'
@@ -145,4 +145,16 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes)
+}
+
+/** Resolves once the router has loaded the first screen's code (its lazy route). */
+export function whenRouterReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      resolve()
+    })
+  })
 }

@@ -19,7 +19,14 @@ function Logo() {
   )
 }
 
-export function SiteHeader({ session }: { session: SessionData | null }) {
+/** `signedOut` once the session is known to be absent: a restoring session shows no buttons. */
+export function SiteHeader({
+  session,
+  signedOut,
+}: {
+  session: SessionData | null
+  signedOut: boolean
+}) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-3 px-3 sm:px-4">
@@ -62,7 +69,7 @@ export function SiteHeader({ session }: { session: SessionData | null }) {
             <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
               <UserMenu session={session} />
             </Suspense>
-          ) : (
+          ) : signedOut ? (
             <>
               <Button asChild size="sm" variant="ghost">
                 <Link to="/login">Login</Link>
@@ -71,7 +78,7 @@ export function SiteHeader({ session }: { session: SessionData | null }) {
                 <Link to="/registro">Registro</Link>
               </Button>
             </>
-          )}
+          ) : null}
         </div>
       </div>
     </header>

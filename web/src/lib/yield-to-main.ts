@@ -4,17 +4,17 @@ export function yieldToMain(): Promise<void> {
 }
 
 /**
- * Resolves once the current screen has painted: the frame's callback runs just before the paint,
- * and the timeout it queues runs after it. A hidden tab never paints, hence the 100 ms bound.
+ * Resolves once the current screen has painted: the frame's callback runs just before the paint
+ * (after the stylesheet has arrived), and the timeout it queues runs after it. A hidden tab does
+ * not paint, so there it resolves at once, or as soon as the tab is hidden.
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const done = setTimeout(resolve, 100)
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(done)
-        resolve()
-      }, 0),
-    )
+    if (document.visibilityState === 'hidden') return resolve()
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') resolve()
+    }
+    document.addEventListener('visibilitychange', onHidden, { once: true })
+    requestAnimationFrame(() => setTimeout(resolve, 0))
   })
 }

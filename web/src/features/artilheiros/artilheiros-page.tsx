@@ -7,9 +7,10 @@ import { Podium } from './components/podium'
 import { RankingSkeleton } from './components/ranking-skeleton'
 import { RankingSummary } from './components/ranking-summary'
 import { RankingTabs } from './components/ranking-tabs'
+import { pageIntros } from '@/lib/page-intros'
 
 export function ArtilheirosPage() {
-  useDocumentTitle('Ranking de Artilheiros')
+  useDocumentTitle(pageIntros.artilheiros.title)
   const ranking = useStrikersRanking()
   const empty = {
     season: new Date().getFullYear(),
@@ -26,8 +27,7 @@ export function ArtilheirosPage() {
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader
-        title="Ranking de Artilheiros"
-        description="Quem mais balançou as redes na temporada."
+        {...pageIntros.artilheiros}
         actions={<SeasonBadge season={data?.season ?? new Date().getFullYear()} />}
       />
       {ranking.isError ? (

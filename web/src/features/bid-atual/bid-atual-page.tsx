@@ -14,11 +14,12 @@ import { GameInfoCard } from './components/game-info-card'
 import { PlayerGroups } from './components/player-groups'
 import { useLiveBidNotices } from './use-live-bid-notices'
 import { loadPollInterval, savePollInterval } from './poll-interval-preference'
+import { pageIntros } from '@/lib/page-intros'
 
 export const LIVE_LOAD_ERROR = 'Erro ao carregar dados do BID'
 
 export function BidAtualPage() {
-  useDocumentTitle('BID Atual')
+  useDocumentTitle(pageIntros['bid-atual'].title)
   const [polling, setPolling] = useState<PollingSettings>(() => ({
     enabled: true,
     intervalMs: loadPollInterval(),
@@ -32,7 +33,7 @@ export function BidAtualPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <PageHeader title="BID Atual" description="Acompanhe e gerencie o BID em andamento." />
+      <PageHeader {...pageIntros['bid-atual']} />
       {live.isPending ? (
         <BidAtualSkeleton />
       ) : live.isError && !live.data ? (

@@ -5,18 +5,16 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { SETTINGS_LOAD_ERROR, useGroupSettings } from './api/get-group-settings'
 import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
+import { pageIntros } from '@/lib/page-intros'
 
 /** /configuracoes (administrators and managers): the pelada's name, place, forecast and reminders. */
 export function ConfiguracoesPage() {
-  useDocumentTitle('Configurações da pelada')
+  useDocumentTitle(pageIntros.configuracoes.title)
   const settings = useGroupSettings()
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeader
-        title="Configurações da pelada"
-        description="Nome, local dos BIDs, previsão do tempo e lembretes por email."
-      />
+      <PageHeader {...pageIntros.configuracoes} />
       {settings.isPending ? (
         <SettingsSkeleton />
       ) : settings.isError ? (

@@ -9,12 +9,13 @@ import { useInvitations } from './api/get-invitations'
 import { AcceptedInvitationCard } from './components/accepted-invitation-card'
 import { InvitationCard } from './components/invitation-card'
 import { InvitationsSkeleton } from './components/invitations-skeleton'
+import { pageIntros } from '@/lib/page-intros'
 
 type Accepted = { id: number; groupName: string; companyPlayerId: number }
 
 /** /convites: groups that added the person's email; accepting joins, declining refuses. */
 export function ConvitesPage() {
-  useDocumentTitle('Convites')
+  useDocumentTitle(pageIntros.convites.title)
   const invitations = useInvitations()
   // Once accepted an invitation leaves the server's list; its 'Ir para …' stays here.
   const [accepted, setAccepted] = useState<Accepted[]>([])
@@ -24,10 +25,7 @@ export function ConvitesPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <PageHeader
-        title="Convites"
-        description="Peladas que adicionaram seu email e esperam sua resposta."
-      />
+      <PageHeader {...pageIntros.convites} />
       {invitations.isPending ? (
         <InvitationsSkeleton />
       ) : invitations.isError ? (

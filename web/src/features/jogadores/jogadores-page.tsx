@@ -20,9 +20,10 @@ import { PlayerTabs } from './components/player-tabs'
 import { filterPlayers } from './filter-players'
 import { allPlayers, splitGuests } from './guests'
 import { useScrollMemory } from './use-scroll-memory'
+import { pageIntros } from '@/lib/page-intros'
 
 export function JogadoresPage() {
-  useDocumentTitle('Jogadores')
+  useDocumentTitle(pageIntros.jogadores.title)
   const players = usePlayers()
   const [search, setSearch] = useState('')
   const [adding, setAdding] = useState(false)
@@ -52,8 +53,7 @@ export function JogadoresPage() {
   return (
     <>
       <PageHeader
-        title="Jogadores"
-        description="Cadastro de jogadores da pelada."
+        {...pageIntros.jogadores}
         actions={
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />

@@ -13,6 +13,7 @@ import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
 import { ProfileSection } from './components/profile-section'
 import { ReminderEmailsCard } from './components/reminder-emails-card'
+import { pageIntros } from '@/lib/page-intros'
 
 /** A session that ended already told the user; a second toast would only repeat it. */
 function isSessionMessage(message: string): boolean {
@@ -20,7 +21,7 @@ function isSessionMessage(message: string): boolean {
 }
 
 export function PerfilPage() {
-  useDocumentTitle('Meu Perfil')
+  useDocumentTitle(pageIntros.perfil.title)
   const profile = useProfile()
   const [editing, setEditing] = useState(false)
   // 'Enviamos um link de confirmação para …': stays until the person edits again or leaves.
@@ -34,7 +35,7 @@ export function PerfilPage() {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader
-        title="Meu Perfil"
+        {...pageIntros.perfil}
         actions={
           profile.isSuccess && !editing ? (
             <Button

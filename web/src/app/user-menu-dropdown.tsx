@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react'
+import { ArrowLeftRight, LogOut, Mail, Settings, User } from 'lucide-react'
+import { Link } from 'react-router'
+import type { MyGroup } from '@bidfut/domain/contracts/memberships'
+import { Badge } from '@/components/ui/badge'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { useLogout } from '@/features/auth/api/logout'
+import { SwitchGroupDialog } from '@/features/trocar-pelada/components/switch-group-dialog'
+import { canManageSettings } from '@/lib/roles'
+import { pendingText, UserMenuTrigger, type UserMenuTriggerData } from './user-menu'
+
+type Props = { trigger: UserMenuTriggerData; groups: MyGroup[] }
+
+/** Opens as it arrives: it loads when the user first reaches for the menu (user-menu.tsx). */
+export function UserMenuDropdown({ trigger, groups }: Props) {
+  const { session, pending } = trigger
+  const logout = useLogout()
+  const [switching, setSwitching] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const current = groups.find((group) => group.current)
+  const canSwitch = groups.length > 1 || pending > 0
+
+  return (
+    <>
+      <DropdownMenu defaultOpen>
+        <DropdownMenuTrigger asChild>
+          <UserMenuTrigger ref={triggerRef} {...trigger} />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="max-w-[calc(100vw-1.5rem)]">
+          <DropdownMenuLabel className="flex flex-col gap-0.5">
+            <span className="truncate">{session.name}</span>
+            <span className="truncate text-xs font-normal text-muted-foreground">
+              {session.email}
+            </span>
+            {current ? (
+              <span className="truncate text-xs font-normal text-primary">{current.groupName}</span>
+            ) : null}
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link to="/perfil">
+              <User aria-hidden="true" />
+              Meu Perfil
+            </Link>
+          </DropdownMenuItem>
+          {canManageSettings(session.role) ? (
+            <DropdownMenuItem asChild>
+              <Link to="/configuracoes">
+                <Settings aria-hidden="true" />
+                Configurações
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
+          {canSwitch ? (
+            <DropdownMenuItem onSelect={() => setSwitching(true)}>
+              <ArrowLeftRight aria-hidden="true" />
+              Trocar de pelada
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem asChild>
+            <Link
+              to="/convites"
+              aria-label={pending > 0 ? `Convites, ${pendingText(pending)}` : undefined}
+            >
+              <Mail aria-hidden="true" />
+              Convites
+              {pending > 0 ? (
+                <Badge variant="destructive" className="ml-auto" aria-hidden="true">
+                  {pending}
+                </Badge>
+              ) : null}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
+            <LogOut aria-hidden="true" />
+            Sair
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <SwitchGroupDialog
+        open={switching}
+        onOpenChange={setSwitching}
+        pendingInvitations={pending}
+        returnFocusTo={triggerRef}
+      />
+    </>
+  )
+}
