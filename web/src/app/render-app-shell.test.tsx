@@ -1,22 +1,42 @@
 import { describe, expect, it } from 'vitest'
-import { pageIntros } from '@/lib/page-intros'
 import { renderPageShells } from './render-app-shell'
 
 const shells = await renderPageShells()
 const parse = (markup: string) => new DOMParser().parseFromString(markup, 'text/html')
 
 describe('the screens drawn at build time', () => {
-  it.each(Object.entries(pageIntros))(
-    'draws /%s as its heading and grey blocks, without Login or Registro',
-    (path, intro) => {
-      const page = parse(shells[path]!)
-      expect(page.querySelector('h1')?.textContent).toBe(intro.title)
-      const description = 'description' in intro ? intro.description : undefined
-      if (description) expect(page.body.textContent).toContain(description)
-      expect(page.querySelector('[role="status"]')?.textContent).toBe('Carregando...')
-      expect(page.querySelector('a[href="/login"]')).toBeNull()
-    },
-  )
+  it('draws every screen with a fixed path, and no screen of a token link', () => {
+    expect(Object.keys(shells).sort()).toEqual(
+      [
+        'artilheiros',
+        'bid-atual',
+        'check-in',
+        'configuracoes',
+        'convites',
+        'dashboard',
+        'esqueci-senha',
+        'historico',
+        'jogadores',
+        'login',
+        'perfil',
+        'privacy',
+        'registro',
+      ].sort(),
+    )
+  })
+
+  it.each([
+    ['check-in', 'Check-in'],
+    ['dashboard', 'Dashboard'],
+    ['bid-atual', 'BID Atual'],
+    ['jogadores', 'Jogadores'],
+  ])('draws /%s loading its data, without Login, Registro or a user menu', (path, title) => {
+    const page = parse(shells[path]!)
+    expect(page.querySelector('h1')?.textContent).toBe(title)
+    expect(page.querySelector('[role="status"]')).not.toBeNull()
+    expect(page.querySelector('a[href="/login"]')).toBeNull()
+    expect(page.body.textContent).not.toMatch(/menu do usuário/i)
+  })
 
   it('draws /login whole, as a visitor sees it, with its form inert until the app runs', () => {
     const page = parse(shells.login!)
@@ -27,10 +47,11 @@ describe('the screens drawn at build time', () => {
     expect(form.querySelector('input[type="email"]')).not.toBeNull()
   })
 
-  it.each(['registro', 'esqueci-senha', 'privacy'])('draws /%s whole', (path) => {
-    const page = parse(shells[path]!)
-    expect(page.querySelector('h1')?.textContent).toBeTruthy()
-    expect(page.querySelector('[role="status"]')).toBeNull()
-    for (const form of page.querySelectorAll('form')) expect(form.hasAttribute('inert')).toBe(true)
+  it('leaves no form of any screen able to send itself', () => {
+    for (const markup of Object.values(shells)) {
+      for (const form of parse(markup).querySelectorAll('form')) {
+        expect(form.hasAttribute('inert')).toBe(true)
+      }
+    }
   })
 })

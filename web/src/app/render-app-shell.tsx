@@ -1,11 +1,11 @@
+import { isValidElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router'
+import { createMemoryRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router'
 import { FullScreenSpinner } from '@/components/ui/spinner'
-import { PageShell } from '@/components/page-shell'
-import { pageIntros, type PageIntro } from '@/lib/page-intros'
 import { markSessionReady } from '@/lib/session-store'
 import { AppLayout } from './app-layout'
 import { AppProviders } from './providers'
+import { RequireAuth } from './route-guards'
 import { routes, whenRouterReady } from './router'
 
 /**
@@ -17,8 +17,20 @@ export function renderAppShell(): string {
   return renderToStaticMarkup(<FullScreenSpinner />)
 }
 
-/** Screens anyone may open, drawn whole: they depend on no data. */
-const publicPaths = ['login', 'registro', 'esqueci-senha', 'privacy']
+type Screen = { path: string; route: RouteObject; signedIn: boolean }
+
+/** Every route with a fixed path (no token), and whether it sits behind the sign-in guard. */
+function fixedPathScreens(list: RouteObject[], signedIn = false): Screen[] {
+  return list.flatMap((route) => {
+    const behindGuard =
+      signedIn || (isValidElement(route.element) && route.element.type === RequireAuth)
+    const own =
+      route.path && route.lazy && /^[a-z-]+$/.test(route.path)
+        ? [{ path: route.path, route, signedIn: behindGuard }]
+        : []
+    return [...own, ...fixedPathScreens(route.children ?? [], behindGuard)]
+  })
+}
 
 async function render(router: DataRouter): Promise<string> {
   await whenRouterReady(router)
@@ -33,28 +45,30 @@ async function render(router: DataRouter): Promise<string> {
   return markup.replaceAll('<form ', '<form inert="" ')
 }
 
-/** The app's layout, before the session is known, around the screen's heading and grey blocks. */
-function memberShellRouter(path: string, intro: PageIntro): DataRouter {
-  const layout = {
-    element: <AppLayout />,
-    children: [{ path, element: <PageShell intro={intro} /> }],
-  }
-  return createMemoryRouter([layout], { initialEntries: [`/${path}`] })
+/**
+ * A signed-in screen as it first draws, with its data still on the way, inside the layout as it
+ * is before the session is known (no buttons, no menu).
+ */
+function signedInRouter({ path, route }: Screen): DataRouter {
+  const page = { path, lazy: route.lazy }
+  return createMemoryRouter([{ element: <AppLayout />, children: [page] }], {
+    initialEntries: [`/${path}`],
+  })
 }
 
 /**
  * ADR 015: each screen with a fixed path, drawn at build time, for the server to send in place of
- * the loading screen. Signed-in screens get their heading and grey blocks inside the layout as it
- * is before the session is known (no buttons); public ones are drawn whole by the app's own
- * routes, as a visitor sees them. The app replaces this markup with its first render.
+ * the loading screen: signed-in ones as above, public ones by the app's own routes as a visitor
+ * sees them. The app replaces this markup with its first render.
  */
 export async function renderPageShells(): Promise<Record<string, string>> {
+  const screens = fixedPathScreens(routes)
   const shells: Record<string, string> = {}
-  for (const [path, intro] of Object.entries(pageIntros)) {
-    shells[path] = await render(memberShellRouter(path, intro))
+  for (const screen of screens.filter((s) => s.signedIn)) {
+    shells[screen.path] = await render(signedInRouter(screen))
   }
   markSessionReady()
-  for (const path of publicPaths) {
+  for (const { path } of screens.filter((s) => !s.signedIn)) {
     shells[path] = await render(createMemoryRouter(routes, { initialEntries: [`/${path}`] }))
   }
   return shells

@@ -7,10 +7,9 @@ import { Podium } from './components/podium'
 import { RankingSkeleton } from './components/ranking-skeleton'
 import { RankingSummary } from './components/ranking-summary'
 import { RankingTabs } from './components/ranking-tabs'
-import { pageIntros } from '@/lib/page-intros'
 
 export function ArtilheirosPage() {
-  useDocumentTitle(pageIntros.artilheiros.title)
+  useDocumentTitle('Ranking de Artilheiros')
   const ranking = useStrikersRanking()
   const empty = {
     season: new Date().getFullYear(),
@@ -27,7 +26,8 @@ export function ArtilheirosPage() {
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader
-        {...pageIntros.artilheiros}
+        title="Ranking de Artilheiros"
+        description="Quem mais balançou as redes na temporada."
         actions={<SeasonBadge season={data?.season ?? new Date().getFullYear()} />}
       />
       {ranking.isError ? (

@@ -14,12 +14,11 @@ import { GameInfoCard } from './components/game-info-card'
 import { PlayerGroups } from './components/player-groups'
 import { useLiveBidNotices } from './use-live-bid-notices'
 import { loadPollInterval, savePollInterval } from './poll-interval-preference'
-import { pageIntros } from '@/lib/page-intros'
 
 export const LIVE_LOAD_ERROR = 'Erro ao carregar dados do BID'
 
 export function BidAtualPage() {
-  useDocumentTitle(pageIntros['bid-atual'].title)
+  useDocumentTitle('BID Atual')
   const [polling, setPolling] = useState<PollingSettings>(() => ({
     enabled: true,
     intervalMs: loadPollInterval(),
@@ -33,7 +32,7 @@ export function BidAtualPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <PageHeader {...pageIntros['bid-atual']} />
+      <PageHeader title="BID Atual" description="Acompanhe e gerencie o BID em andamento." />
       {live.isPending ? (
         <BidAtualSkeleton />
       ) : live.isError && !live.data ? (

@@ -12,17 +12,16 @@ import { ConfirmedPlayersCard } from './components/confirmed-players-card'
 import { MyTeamCard } from './components/my-team-card'
 import { NextBidCard } from './components/next-bid-card'
 import { OwnStatsCard } from './components/own-stats-card'
-import { pageIntros } from '@/lib/page-intros'
 
 export const CHECK_IN_LOAD_ERROR = 'Não foi possível carregar as informações do check-in.'
 
 export function CheckInPage() {
-  useDocumentTitle(pageIntros['check-in'].title)
+  useDocumentTitle('Check-in')
   const info = useCheckInInfo()
 
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <PageHeader {...pageIntros['check-in']} />
+      <PageHeader title="Check-in" description="Confirme sua presença no próximo BID." />
       {info.isPending ? (
         <CheckInSkeleton />
       ) : info.isError ? (

@@ -5,16 +5,18 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { SETTINGS_LOAD_ERROR, useGroupSettings } from './api/get-group-settings'
 import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
-import { pageIntros } from '@/lib/page-intros'
 
 /** /configuracoes (administrators and managers): the pelada's name, place, forecast and reminders. */
 export function ConfiguracoesPage() {
-  useDocumentTitle(pageIntros.configuracoes.title)
+  useDocumentTitle('Configurações da pelada')
   const settings = useGroupSettings()
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeader {...pageIntros.configuracoes} />
+      <PageHeader
+        title="Configurações da pelada"
+        description="Nome, local dos BIDs, previsão do tempo e lembretes por email."
+      />
       {settings.isPending ? (
         <SettingsSkeleton />
       ) : settings.isError ? (

@@ -9,13 +9,12 @@ import { useInvitations } from './api/get-invitations'
 import { AcceptedInvitationCard } from './components/accepted-invitation-card'
 import { InvitationCard } from './components/invitation-card'
 import { InvitationsSkeleton } from './components/invitations-skeleton'
-import { pageIntros } from '@/lib/page-intros'
 
 type Accepted = { id: number; groupName: string; companyPlayerId: number }
 
 /** /convites: groups that added the person's email; accepting joins, declining refuses. */
 export function ConvitesPage() {
-  useDocumentTitle(pageIntros.convites.title)
+  useDocumentTitle('Convites')
   const invitations = useInvitations()
   // Once accepted an invitation leaves the server's list; its 'Ir para …' stays here.
   const [accepted, setAccepted] = useState<Accepted[]>([])
@@ -25,7 +24,10 @@ export function ConvitesPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <PageHeader {...pageIntros.convites} />
+      <PageHeader
+        title="Convites"
+        description="Peladas que adicionaram seu email e esperam sua resposta."
+      />
       {invitations.isPending ? (
         <InvitationsSkeleton />
       ) : invitations.isError ? (

@@ -8,10 +8,9 @@ import { ActiveBidCard } from './components/active-bid-card'
 import { GoalsPerBidCard } from './components/goals-per-bid-card'
 import { SummaryCards } from './components/summary-cards'
 import { TopScorersCard } from './components/top-scorers-card'
-import { pageIntros } from '@/lib/page-intros'
 
 export function DashboardPage() {
-  useDocumentTitle(pageIntros.dashboard.title)
+  useDocumentTitle('Dashboard')
   const session = useSession()
   const name = session ? firstName(session.name) : ''
   // The server's season (the group's local year) once known; the device's year until then.
@@ -19,7 +18,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader
-        {...pageIntros.dashboard}
+        title="Dashboard"
         description={name ? `Olá, ${name}!` : undefined}
         actions={<SeasonBadge season={season} />}
       />

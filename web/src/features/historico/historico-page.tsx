@@ -12,7 +12,6 @@ import { BidDetailsDialog } from './components/bid-details-dialog'
 import { HistoryItemCard } from './components/history-item-card'
 import { HistoryPagination } from './components/history-pagination'
 import { HistorySummary } from './components/history-summary'
-import { pageIntros } from '@/lib/page-intros'
 
 export const NO_BIDS = 'Nenhum BID encontrado'
 
@@ -23,7 +22,7 @@ function pageFromSearch(value: string | null): number {
 }
 
 export function HistoricoPage() {
-  useDocumentTitle(pageIntros.historico.title)
+  useDocumentTitle('Histórico')
   const [searchParams, setSearchParams] = useSearchParams()
   const pageNumber = pageFromSearch(searchParams.get('pagina'))
   const history = useHistoryPage(pageNumber)
@@ -37,7 +36,7 @@ export function HistoricoPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <PageHeader {...pageIntros.historico} />
+      <PageHeader title="Histórico" description="BIDs finalizados e seus números." />
       <div className="flex flex-col gap-6">
         <section aria-label="Resumo do histórico">
           <HistorySummary />

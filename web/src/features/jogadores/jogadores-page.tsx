@@ -20,10 +20,9 @@ import { PlayerTabs } from './components/player-tabs'
 import { filterPlayers } from './filter-players'
 import { allPlayers, splitGuests } from './guests'
 import { useScrollMemory } from './use-scroll-memory'
-import { pageIntros } from '@/lib/page-intros'
 
 export function JogadoresPage() {
-  useDocumentTitle(pageIntros.jogadores.title)
+  useDocumentTitle('Jogadores')
   const players = usePlayers()
   const [search, setSearch] = useState('')
   const [adding, setAdding] = useState(false)
@@ -53,7 +52,8 @@ export function JogadoresPage() {
   return (
     <>
       <PageHeader
-        {...pageIntros.jogadores}
+        title="Jogadores"
+        description="Cadastro de jogadores da pelada."
         actions={
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />

@@ -13,7 +13,6 @@ import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
 import { ProfileSection } from './components/profile-section'
 import { ReminderEmailsCard } from './components/reminder-emails-card'
-import { pageIntros } from '@/lib/page-intros'
 
 /** A session that ended already told the user; a second toast would only repeat it. */
 function isSessionMessage(message: string): boolean {
@@ -21,7 +20,7 @@ function isSessionMessage(message: string): boolean {
 }
 
 export function PerfilPage() {
-  useDocumentTitle(pageIntros.perfil.title)
+  useDocumentTitle('Meu Perfil')
   const profile = useProfile()
   const [editing, setEditing] = useState(false)
   // 'Enviamos um link de confirmação para …': stays until the person edits again or leaves.
@@ -35,7 +34,7 @@ export function PerfilPage() {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader
-        {...pageIntros.perfil}
+        title="Meu Perfil"
         actions={
           profile.isSuccess && !editing ? (
             <Button

@@ -175,9 +175,7 @@ describe("'Trocar de pelada'", () => {
 
   it('offers a retry when the groups cannot be loaded', async () => {
     stubApi({
-      // Down for the header's read and for the menu's own when it first opens.
       'GET /accounts/my-groups': [
-        () => jsonResponse({ success: false, message: 'Servidor indisponível' }, { status: 503 }),
         () => jsonResponse({ success: false, message: 'Servidor indisponível' }, { status: 503 }),
         () => myGroupsResponse(twoGroups),
       ],
