@@ -47,11 +47,13 @@ describe('the screens drawn at build time', () => {
     expect(form.querySelector('input[type="email"]')).not.toBeNull()
   })
 
-  it('leaves no form of any screen able to send itself', () => {
+  it('leaves no button, field or form of any screen usable before the app runs', () => {
     for (const markup of Object.values(shells)) {
-      for (const form of parse(markup).querySelectorAll('form')) {
-        expect(form.hasAttribute('inert')).toBe(true)
+      const page = parse(markup)
+      for (const element of page.querySelectorAll('form, button, input, select, textarea')) {
+        expect(element.closest('[inert]'), element.outerHTML).not.toBeNull()
       }
+      expect(page.querySelector('a[href]')?.closest('[inert]')).toBeNull()
     }
   })
 })

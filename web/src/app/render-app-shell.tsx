@@ -40,9 +40,10 @@ async function render(router: DataRouter): Promise<string> {
       <RouterProvider router={router} />
     </AppProviders>,
   )
-  // Until the app runs, a form here has no handler: inert, it cannot be typed into or sent (the
-  // browser would send the password in the address). Links work as links meanwhile.
-  return markup.replaceAll('<form ', '<form inert="" ')
+  // Until the app runs, nothing here has a handler. Inert, a button cannot be pressed in vain and
+  // a form cannot be typed into (lost in the swap) or sent by the browser itself (the password
+  // in the address); assistive technology skips them until the real ones arrive. Links work.
+  return markup.replace(/<(form|button|input|select|textarea) /g, '<$1 inert="" ')
 }
 
 /**

@@ -6,13 +6,18 @@ import { RouterProvider } from 'react-router'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter, whenRouterReady } from '@/app/router'
 import { initSession } from '@/lib/api-client'
+import { cn } from '@/lib/cn'
 import { yieldToMain } from '@/lib/yield-to-main'
 
 export async function startApp(container: HTMLElement): Promise<void> {
   void initSession()
   const router = createAppRouter()
-  // index.html's loading screen stays up until the screen's own code is here: no second spinner.
+  // The screen drawn in the HTML stays up until its own code is here: no spinner in between.
   await whenRouterReady(router)
+  await yieldToMain()
+  // tailwind-merge builds its class map on its first call (~15 ms): here, in a task of its own,
+  // rather than inside the first render.
+  cn('p-1', 'p-2')
   await yieldToMain()
   const root = createRoot(container)
   // A transition renders in slices of a few milliseconds, so input is never blocked for long.
