@@ -174,11 +174,13 @@ describe("'Trocar de pelada'", () => {
   })
 
   it('offers a retry when the groups cannot be loaded', async () => {
+    // Down (for the header's read and the menu's own) until the retry.
+    let down = true
     stubApi({
-      'GET /accounts/my-groups': [
-        () => jsonResponse({ success: false, message: 'Servidor indisponível' }, { status: 503 }),
-        () => myGroupsResponse(twoGroups),
-      ],
+      'GET /accounts/my-groups': () =>
+        down
+          ? jsonResponse({ success: false, message: 'Servidor indisponível' }, { status: 503 })
+          : myGroupsResponse(twoGroups),
       // An invitation still brings the item to the menu.
       'GET /accounts/invitations': () => invitationsResponse([makeInvitation()]),
     })
@@ -187,6 +189,7 @@ describe("'Trocar de pelada'", () => {
     const { user, dialog } = await openSwitchDialog()
     expect(await within(dialog).findByText('Erro ao carregar suas peladas')).toBeInTheDocument()
     expect(within(dialog).getByText('Servidor indisponível')).toBeInTheDocument()
+    down = false
     await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }))
     expect(
       await within(dialog).findByRole('button', { name: /Pelada de Terça/ }),
