@@ -10,11 +10,13 @@ export function yieldToMain(): Promise<void> {
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') return resolve()
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') resolve()
+    const done = () => {
+      document.removeEventListener('visibilitychange', done)
+      resolve()
     }
-    document.addEventListener('visibilitychange', onHidden, { once: true })
-    requestAnimationFrame(() => setTimeout(resolve, 0))
+    if (document.visibilityState === 'hidden') return done()
+    // From a visible tab, the only change is to hidden.
+    document.addEventListener('visibilitychange', done)
+    requestAnimationFrame(() => setTimeout(done, 0))
   })
 }
