@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -56,6 +55,7 @@ import { weatherRoutes } from './modules/weather/weather.routes.ts'
 import { createWeatherService } from './modules/weather/weather.service.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { appCspDirectives } from './plugins/csp.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { registerErrorHandler, sendHouseError } from './plugins/errors.ts'
 import { createMemberReadCache, memberReadCachePlugin } from './plugins/member-read-cache.ts'
 import { registerSpa } from './plugins/static-spa.ts'
@@ -86,7 +86,7 @@ export async function buildApp({ config, database }: AppDeps) {
   const memberReads = createMemberReadCache()
   await app.register(memberReadCachePlugin, { cache: memberReads })
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     // The landing widens it for reCAPTCHA (plugins/static-spa.ts); no upgrade-insecure-requests,
     // which would break a plain-HTTP deployment on a LAN.
     contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives },
