@@ -138,6 +138,33 @@ export async function lockBid(tx: Tx, companyId: number, bidDayId: number) {
   return rows[0]
 }
 
+/**
+ * lockBid for a status change, which always marks the BID changed: the row lock and the version
+ * bump in one statement, so 24 members checking in at once each hold the lock one round trip
+ * less. (An UPDATE's row lock excludes lockBid's and this one's, as FOR UPDATE does.)
+ */
+export async function lockBidForStatusChange(tx: Tx, companyId: number, bidDayId: number) {
+  const rows = await tx
+    .update(bidDays)
+    .set({ version: sql`${bidDays.version} + 1` })
+    .from(companies)
+    .where(
+      and(
+        eq(bidDays.id, bidDayId),
+        eq(bidDays.companyId, companyId),
+        eq(companies.id, bidDays.companyId),
+      ),
+    )
+    .returning({
+      id: bidDays.id,
+      status: bidDays.status,
+      dayOfMatch: bidDays.dayOfMatch,
+      location: bidDays.location,
+      timeZone: companies.timeZone,
+    })
+  return rows[0]
+}
+
 export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number) {
   await tx
     .update(bidDays)

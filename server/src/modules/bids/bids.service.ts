@@ -86,7 +86,10 @@ export function createBidsService(deps: {
   }
 
   async function lockOpenBid(tx: Tx, ctx: Ctx, bidDayId: number) {
-    const bid = await repo.lockBid(tx, ctx.companyId, bidDayId)
+    return openOrThrow(await repo.lockBid(tx, ctx.companyId, bidDayId))
+  }
+
+  function openOrThrow(bid: LockedBid | undefined): LockedBid {
     if (!bid) throw new NotFoundError(BID_NOT_FOUND)
     if (bid.status !== 'open') throw new ConflictError(BID_CLOSED)
     return bid
@@ -96,7 +99,8 @@ export function createBidsService(deps: {
    * Sets an entry's status under the BID lock; `check` null = an organiser, free to set any.
    * A check-in on a full BID joins the waiting list, for organisers too: the 24-slot cap binds
    * everyone (ADR 002). A confirmed player leaving hands the slot to the head of the line in
-   * this same transaction (ADR 011).
+   * this same transaction (ADR 011). The caller has locked the BID with
+   * repo.lockBidForStatusChange, which has already marked it changed.
    */
   async function setStatus(
     tx: Tx,
@@ -141,7 +145,6 @@ export function createBidsService(deps: {
       from === 'confirmed' && to !== 'confirmed'
         ? await fillFreeSlots(tx, ctx.companyId, bid, now)
         : 0
-    await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
     const waitlistPosition =
       to === 'waitlisted'
         ? await linePosition(tx, ctx.companyId, key.bidDayId, key.companyPlayerId)
@@ -295,7 +298,7 @@ export function createBidsService(deps: {
         throw new ForbiddenError('Você só pode alterar o seu próprio status.')
       }
       const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
-        const bid = await lockOpenBid(tx, ctx, key.bidDayId)
+        const bid = openOrThrow(await repo.lockBidForStatusChange(tx, ctx.companyId, key.bidDayId))
         // Organisers run the game and may still fix statuses after kick-off; members may not.
         if (!organiser && isPast(bid.dayOfMatch, bid.timeZone, clock.now())) {
           throw new ConflictError(AFTER_KICK_OFF)
@@ -371,7 +374,7 @@ export function createBidsService(deps: {
     ): Promise<StatusChangeResult> {
       const key = { bidDayId, companyPlayerId: ctx.companyPlayerId }
       const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
-        const bid = await repo.lockBid(tx, ctx.companyId, bidDayId)
+        const bid = await repo.lockBidForStatusChange(tx, ctx.companyId, bidDayId)
         if (!bid) throw new NotFoundError(BID_NOT_FOUND)
         await spendLink(tx, bid)
         if (bid.status !== 'open') throw new ConflictError(BID_CLOSED)
