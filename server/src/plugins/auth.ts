@@ -29,8 +29,9 @@ export const authPlugin = fp(
     app.decorateRequest('ctx', null)
 
     const authenticateUnlessPublic: onRequestAsyncHookHandler = async (request) => {
-      // No matching route: let the 404 answer, not a 401.
-      if (request.routeOptions.config.public || !request.routeOptions.url) return
+      // No matching route: let the 404 answer, not a 401. (routeOptions is built on each read.)
+      const { config, url } = request.routeOptions
+      if (config.public || !url) return
       const header = request.headers.authorization ?? ''
       const [scheme, token] = header.split(' ')
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError()
