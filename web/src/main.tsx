@@ -11,17 +11,9 @@ await afterNextPaint()
 // The app's files, listed at build time (vite-plugin-preload-boot): all download at once now.
 const preloads = document.getElementById('boot-preloads')
 if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content)
-// Evaluating a module group runs as one task: the big ones go one at a time. zod is configured
-// before any schema is built.
 await import('react-dom/client')
 await yieldToMain()
 await import('@/lib/zod-jitless')
-await yieldToMain()
-await import('@tanstack/react-query')
-await yieldToMain()
-await import('@bidfut/domain/contracts/text')
-await yieldToMain()
-await import('@bidfut/domain/contracts/accounts')
 await yieldToMain()
 const { startApp } = await import('@/app/start-app')
 await yieldToMain()
