@@ -50,7 +50,9 @@ test('a member finds the drawn team on the check-in screen', async ({ page }) =>
   await page.setViewportSize(PHONE)
   await signIn(page, MEMBER)
   await page.goto('/check-in')
-  await expect(page.getByText(/^Seu time: Time \d+$/)).toBeVisible()
+  // The draw is random: with a confirmed count that does not divide evenly, the member's team
+  // may be the one left short.
+  await expect(page.getByText(/^Seu time: Time \d+( · incompleto)?$/)).toBeVisible()
   await expect(page.getByText('Bruninho (você)')).toBeVisible()
   await page.getByText('Login realizado com sucesso!').waitFor({ state: 'hidden' })
   await snap(page, 'check-in-my-team-390')
