@@ -257,10 +257,6 @@ export async function countConfirmed(tx: Tx, companyId: number, bidDayId: number
   return row?.n ?? 0
 }
 
-export async function insertEntry(tx: Tx, values: BidPlayerRow) {
-  await tx.insert(bidPlayers).values(values)
-}
-
 export type EntryChange = Partial<
   Pick<BidPlayerRow, 'status' | 'confirmedAt' | 'playerPosition' | 'skillLevel' | keyof OwnBidStats>
 >

@@ -128,19 +128,19 @@ export function createBidsService(deps: {
     }
     const now = clock.now()
     const confirmedAt = to !== 'confirmed' ? null : from === 'confirmed' ? undefined : now
+    const entry = { companyId: ctx.companyId, ...key }
     if (member.entryStatus === null) {
-      await repo.insertEntry(tx, {
-        companyId: ctx.companyId,
-        bidDayId: key.bidDayId,
-        companyPlayerId: member.companyPlayerId,
+      await waitlistRepo.insertEntryAs(tx, {
+        ...entry,
         typePlayer: member.typePlayer,
         playerPosition: member.playerPosition,
         skillLevel: member.skillLevel,
-        status: 'waiting',
+        status: to,
+        confirmedAt: confirmedAt ?? null,
       })
+    } else {
+      await waitlistRepo.moveEntry(tx, entry, from, to, confirmedAt)
     }
-    const entry = { companyId: ctx.companyId, ...key }
-    await waitlistRepo.moveEntry(tx, entry, from, to, confirmedAt)
     const queued =
       from === 'confirmed' && to !== 'confirmed'
         ? await fillFreeSlots(tx, ctx.companyId, bid, now)
@@ -499,15 +499,14 @@ export function createBidsService(deps: {
             bidDayId: input.bidDayId,
             companyPlayerId: member.id,
           }
-          await repo.insertEntry(tx, {
+          await waitlistRepo.insertEntryAs(tx, {
             ...entry,
             typePlayer: member.typePlayer,
             playerPosition: input.positionPlayer,
             skillLevel: input.skillLevel,
-            status: slotFree ? 'confirmed' : 'waiting',
+            status: slotFree ? 'confirmed' : 'waitlisted',
             confirmedAt: slotFree ? new Date() : null,
           })
-          if (!slotFree) await waitlistRepo.moveEntry(tx, entry, 'waiting', 'waitlisted', null)
           await repo.bumpBidVersion(tx, ctx.companyId, input.bidDayId)
           const position = slotFree
             ? null

@@ -35,6 +35,18 @@ export async function listWaitlisted(tx: Tx, companyId: number, bidDayId: number
 const lockTime = sql`clock_timestamp()`
 
 /**
+ * A new entry straight in its first status, with the waiting-list columns moveEntry would set
+ * from 'waiting': one statement under the BID lock where an insert and a move took two.
+ */
+export async function insertEntryAs(
+  tx: Tx,
+  values: typeof bidPlayers.$inferInsert & { status: BidPlayerStatus },
+) {
+  const line = values.status === 'waitlisted' ? { waitlistedAt: lockTime } : {}
+  await tx.insert(bidPlayers).values({ ...values, ...line })
+}
+
+/**
  * Moves an entry to a new status and keeps the waiting-list columns true: joining the line
  * stamps the arrival, leaving it clears both stamps.
  */
