@@ -118,19 +118,25 @@ export async function findBid(db: Conn, companyId: number, bidDayId: number) {
   return rows[0]
 }
 
+/** What a writer reads of the BID it locks. */
+const lockedBidColumns = {
+  id: bidDays.id,
+  status: bidDays.status,
+  dayOfMatch: bidDays.dayOfMatch,
+  location: bidDays.location,
+  timeZone: companies.timeZone,
+}
+
+/** A BID's version after a change, which tells Live BID readers to read it again. */
+const nextVersion = { version: sql`${bidDays.version} + 1` }
+
 /**
  * Locks the BID row until the transaction ends. Every write to a BID or its players takes
  * this lock first, which serialises check-ins (the slot count) and keeps the lock order fixed.
  */
 export async function lockBid(tx: Tx, companyId: number, bidDayId: number) {
   const rows = await tx
-    .select({
-      id: bidDays.id,
-      status: bidDays.status,
-      dayOfMatch: bidDays.dayOfMatch,
-      location: bidDays.location,
-      timeZone: companies.timeZone,
-    })
+    .select(lockedBidColumns)
     .from(bidDays)
     .innerJoin(companies, eq(companies.id, bidDays.companyId))
     .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
@@ -146,7 +152,7 @@ export async function lockBid(tx: Tx, companyId: number, bidDayId: number) {
 export async function lockBidForStatusChange(tx: Tx, companyId: number, bidDayId: number) {
   const rows = await tx
     .update(bidDays)
-    .set({ version: sql`${bidDays.version} + 1` })
+    .set(nextVersion)
     .from(companies)
     .where(
       and(
@@ -155,20 +161,14 @@ export async function lockBidForStatusChange(tx: Tx, companyId: number, bidDayId
         eq(companies.id, bidDays.companyId),
       ),
     )
-    .returning({
-      id: bidDays.id,
-      status: bidDays.status,
-      dayOfMatch: bidDays.dayOfMatch,
-      location: bidDays.location,
-      timeZone: companies.timeZone,
-    })
+    .returning(lockedBidColumns)
   return rows[0]
 }
 
 export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number) {
   await tx
     .update(bidDays)
-    .set({ version: sql`${bidDays.version} + 1` })
+    .set(nextVersion)
     .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
 }
 
@@ -180,7 +180,7 @@ export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number
 export async function touchOpenBid(conn: Conn, companyId: number) {
   const [open] = await conn
     .update(bidDays)
-    .set({ version: sql`${bidDays.version} + 1` })
+    .set(nextVersion)
     .from(companies)
     .where(and(isOpenBidOf(companyId), eq(companies.id, bidDays.companyId)))
     .returning({ id: bidDays.id, dayOfMatch: bidDays.dayOfMatch, timeZone: companies.timeZone })
@@ -195,7 +195,7 @@ export async function touchOpenBidsOfPerson(tx: Tx, playerId: number): Promise<n
     .where(eq(companyPlayers.playerId, playerId))
   const rows = await tx
     .update(bidDays)
-    .set({ version: sql`${bidDays.version} + 1` })
+    .set(nextVersion)
     .where(and(eq(bidDays.status, 'open'), inArray(bidDays.companyId, groups)))
     .returning({ companyId: bidDays.companyId })
   return rows.map((row) => row.companyId)
@@ -209,7 +209,7 @@ export async function closeBid(
 ) {
   await tx
     .update(bidDays)
-    .set({ status, closedAt: new Date(), version: sql`${bidDays.version} + 1` })
+    .set({ status, closedAt: new Date(), ...nextVersion })
     .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
 }
 
@@ -378,7 +378,7 @@ export async function rescheduleBid(
 ): Promise<number> {
   const [row] = await tx
     .update(bidDays)
-    .set({ ...schedule, version: sql`${bidDays.version} + 1` })
+    .set({ ...schedule, ...nextVersion })
     .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
     .returning({ version: bidDays.version })
   return row!.version
