@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
-import { bidPlayers } from '../../db/schema.ts'
+import type { Tx } from '../../db/client.ts'
+import { bidDays, bidPlayers } from '../../db/schema.ts'
 import { createBidsTestApp, inDays, organiserRoles } from './bids.test-kit.ts'
 
 const kit = await createBidsTestApp()
@@ -330,6 +331,66 @@ describe('the 24-slot cap', () => {
         const reply = replies[guests.findIndex((g) => g.member.id === id)]
         expect(reply.waitlistPosition).toBe(index + 1)
       }
+    })
+
+    /**
+     * A status change reads the member's entry before it waits for the BID lock (ADR 017): when
+     * the entry changes meanwhile, the change is judged again on what the lock protects.
+     */
+    async function changeWhileLocked(
+      team: Awaited<ReturnType<typeof teamWithOpenBid>>,
+      me: { member: { id: number }; token: string },
+      status: string,
+      meanwhile: (tx: Tx) => Promise<unknown>,
+    ) {
+      let pending!: ReturnType<typeof putStatus>
+      await db.transaction(async (tx) => {
+        await tx.select().from(bidDays).where(eq(bidDays.id, team.bidDayId)).for('update')
+        pending = putStatus(team.bidDayId, me.member.id, me.token, status)
+        for (let waiting = 0; waiting === 0; await new Promise((r) => setTimeout(r, 5))) {
+          const { rows } = (await db.execute(sql`select count(*)::int as n
+            from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as {
+            rows: { n: number }[]
+          }
+          waiting = rows[0]!.n
+        }
+        await meanwhile(tx)
+      })
+      return pending
+    }
+
+    it('refuses a first check-in when an organiser confirmed them while it waited', async () => {
+      const team = await teamWithOpenBid()
+      // Joined after the BID opened: no entry in it yet.
+      const guest = await kit.addMember(team.group.id, { typePlayer: 'sporadic' })
+      const res = await changeWhileLocked(team, guest, 'confirmed', (tx) =>
+        tx.insert(bidPlayers).values({
+          companyId: team.group.id,
+          bidDayId: team.bidDayId,
+          companyPlayerId: guest.member.id,
+          typePlayer: 'sporadic',
+          status: 'confirmed',
+        }),
+      )
+      expect(res.statusCode).toBe(409)
+      expect(res.json().message).toBe('Você já fez check-in neste BID.')
+      expect(await confirmedCount(team.bidDayId)).toBe(1)
+    })
+
+    it('judges a check-in on the status an organiser set while it waited', async () => {
+      const team = await teamWithOpenBid()
+      const me = team.member
+      await putStatus(team.bidDayId, me.member.id, me.token, 'confirmed')
+      await putStatus(team.bidDayId, me.member.id, me.token, 'waiting')
+      const res = await changeWhileLocked(team, me, 'confirmed', (tx) =>
+        tx
+          .update(bidPlayers)
+          .set({ status: 'hurt' })
+          .where(eq(bidPlayers.companyPlayerId, me.member.id)),
+      )
+      expect(res.statusCode).toBe(409)
+      expect(res.json().message).toBe('Cancele o seu status atual antes de escolher outro.')
+      expect((await kit.entryOf(team.bidDayId, me.member.id))?.status).toBe('hurt')
     })
 
     it('promotes exactly one when a confirmed player leaves during the storm', async () => {

@@ -146,23 +146,41 @@ export async function lockBid(tx: Tx, companyId: number, bidDayId: number) {
 
 /**
  * lockBid for a status change, which always marks the BID changed: the row lock and the version
- * bump in one statement, so 24 members checking in at once each hold the lock one round trip
- * less. (An UPDATE's row lock excludes lockBid's and this one's, as FOR UPDATE does.)
+ * bump in one statement. The same statement reads the member and their entry in the BID as they
+ * were before it waited for the lock, so the write must check that entry is unchanged
+ * (writeEntryStatus does): 24 members checking in at once each hold the lock for that one write
+ * and the commit (ADR 017). (An UPDATE's row lock excludes lockBid's and this one's.)
  */
-export async function lockBidForStatusChange(tx: Tx, companyId: number, bidDayId: number) {
-  const rows = await tx
+export async function lockBidForStatusChange(
+  tx: Tx,
+  companyId: number,
+  key: { bidDayId: number; companyPlayerId: number },
+) {
+  const [row] = await tx
     .update(bidDays)
     .set(nextVersion)
     .from(companies)
+    .leftJoin(
+      companyPlayers,
+      and(eq(companyPlayers.id, key.companyPlayerId), eq(companyPlayers.companyId, companyId)),
+    )
+    .leftJoin(bidPlayers, entryInBid(companyId, key.bidDayId))
     .where(
       and(
-        eq(bidDays.id, bidDayId),
+        eq(bidDays.id, key.bidDayId),
         eq(bidDays.companyId, companyId),
         eq(companies.id, bidDays.companyId),
       ),
     )
-    .returning(lockedBidColumns)
-  return rows[0]
+    .returning({
+      ...lockedBidColumns,
+      memberId: companyPlayers.id,
+      deletedAt: companyPlayers.deletedAt,
+      entryStatus: bidPlayers.status,
+    })
+  if (!row) return undefined
+  const { memberId, deletedAt, entryStatus, ...bid } = row
+  return { bid, member: memberId === null ? undefined : { deletedAt, entryStatus } }
 }
 
 export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number) {
@@ -213,11 +231,7 @@ export async function closeBid(
     .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
 }
 
-/**
- * A membership of the group, when present its entry in the given BID, and how many are
- * confirmed there: one round trip under the BID lock instead of two (taken after the lock, so
- * the count is current).
- */
+/** A membership of the group and, when present, its entry in the given BID. */
 export async function findMemberWithEntry(
   tx: Tx,
   companyId: number,
@@ -228,13 +242,8 @@ export async function findMemberWithEntry(
     .select({
       companyPlayerId: companyPlayers.id,
       typePlayer: companyPlayers.typePlayer,
-      playerPosition: companyPlayers.playerPosition,
-      skillLevel: companyPlayers.skillLevel,
       deletedAt: companyPlayers.deletedAt,
       entryStatus: bidPlayers.status,
-      confirmed: sql<number>`(select count(*)::int from bid_players c
-        where c.company_id = ${companyId} and c.bid_day_id = ${bidDayId}
-          and c.status = 'confirmed')`,
     })
     .from(companyPlayers)
     .leftJoin(bidPlayers, entryInBid(companyId, bidDayId))
@@ -242,6 +251,7 @@ export async function findMemberWithEntry(
     .limit(1)
   return rows[0]
 }
+export type MemberWithEntry = NonNullable<Awaited<ReturnType<typeof findMemberWithEntry>>>
 
 export async function countConfirmed(tx: Tx, companyId: number, bidDayId: number) {
   const [row] = await tx

@@ -62,6 +62,8 @@ export type LiveBidJson = { etag: string; json: string }
 // copy made before a write (on this or any other instance) is never served.
 const LIVE_BID_CACHE_LIMIT = 1000
 export type LockedBid = NonNullable<Awaited<ReturnType<typeof repo.lockBid>>>
+/** A member and their entry in the BID as read before the BID lock; undefined: not in the group. */
+type SeenMember = Pick<repo.MemberWithEntry, 'deletedAt' | 'entryStatus'>
 type TransitionCheck = ((from: BidPlayerStatus) => StatusChangeCheck) | null
 /** Where a status change left the player, and how many 'Abriu uma vaga' emails it queued. */
 type StatusOutcome = { status: BidPlayerStatus; waitlistPosition: number | null; queued: number }
@@ -99,8 +101,8 @@ export function createBidsService(deps: {
    * Sets an entry's status under the BID lock; `check` null = an organiser, free to set any.
    * A check-in on a full BID joins the waiting list, for organisers too: the 24-slot cap binds
    * everyone (ADR 002). A confirmed player leaving hands the slot to the head of the line in
-   * this same transaction (ADR 011). The caller has locked the BID with
-   * repo.lockBidForStatusChange, which has already marked it changed.
+   * this same transaction (ADR 011). The caller locked the BID with repo.lockBidForStatusChange,
+   * which has already marked it changed and read the member (`seen`) before the lock was its.
    */
   async function setStatus(
     tx: Tx,
@@ -109,47 +111,36 @@ export function createBidsService(deps: {
     key: BidPlayerKey,
     status: RequestableStatus,
     check: TransitionCheck,
+    seen: SeenMember | undefined,
   ): Promise<StatusOutcome> {
-    const member = await repo.findMemberWithEntry(
-      tx,
-      ctx.companyId,
-      key.bidDayId,
-      key.companyPlayerId,
-    )
-    if (!member || (member.entryStatus === null && member.deletedAt !== null)) {
-      throw new NotFoundError(PLAYER_NOT_FOUND)
-    }
-    const from = member.entryStatus ?? 'waiting'
-    const allowed = check?.(from)
-    if (allowed && !allowed.allowed) throw new ConflictError(allowed.message)
-    let to: BidPlayerStatus = status
-    if (status === 'confirmed' && from !== 'confirmed' && member.confirmed >= SLOTS_PER_BID) {
-      to = 'waitlisted'
-    }
     const now = clock.now()
-    const confirmedAt = to !== 'confirmed' ? null : from === 'confirmed' ? undefined : now
-    const entry = { companyId: ctx.companyId, ...key }
-    if (member.entryStatus === null) {
-      await waitlistRepo.insertEntryAs(tx, {
-        ...entry,
-        typePlayer: member.typePlayer,
-        playerPosition: member.playerPosition,
-        skillLevel: member.skillLevel,
-        status: to,
-        confirmedAt: confirmedAt ?? null,
-      })
-    } else {
-      await waitlistRepo.moveEntry(tx, entry, from, to, confirmedAt)
+    const write = async (member: SeenMember | undefined) => {
+      if (!member || (member.entryStatus === null && member.deletedAt !== null)) {
+        throw new NotFoundError(PLAYER_NOT_FOUND)
+      }
+      const from = member.entryStatus ?? 'waiting'
+      const allowed = check?.(from)
+      if (allowed && !allowed.allowed) throw new ConflictError(allowed.message)
+      const asksForSlot = status === 'confirmed' && from !== 'confirmed'
+      const to = await waitlistRepo.writeEntryStatus(
+        tx,
+        { companyId: ctx.companyId, ...key },
+        { from: member.entryStatus, to: status, cap: asksForSlot ? SLOTS_PER_BID : null, now },
+      )
+      return to && { from, to }
     }
+    // The entry changed between that read and the lock; under the lock it cannot change again.
+    const moved = (await write(seen)) ?? (await write(await findMember(tx, ctx.companyId, key)))
+    if (!moved) throw new Error('An entry changed under the BID lock')
     const queued =
-      from === 'confirmed' && to !== 'confirmed'
+      moved.from === 'confirmed' && moved.to !== 'confirmed'
         ? await fillFreeSlots(tx, ctx.companyId, bid, now)
         : 0
     const waitlistPosition =
-      to === 'waitlisted'
+      moved.to === 'waitlisted'
         ? await linePosition(tx, ctx.companyId, key.bidDayId, key.companyPlayerId)
         : null
-    return { status: to, waitlistPosition, queued }
+    return { status: moved.to, waitlistPosition, queued }
   }
 
   /** The reply to a status change: the place in line when that is where the player ended. */
@@ -179,12 +170,7 @@ export function createBidsService(deps: {
   /** The open BID, locked, and the group's member it is about, with their entry if any. */
   async function lockBidAndMember(tx: Tx, ctx: Ctx, key: BidPlayerKey) {
     const bid = await lockOpenBid(tx, ctx, key.bidDayId)
-    const member = await repo.findMemberWithEntry(
-      tx,
-      ctx.companyId,
-      key.bidDayId,
-      key.companyPlayerId,
-    )
+    const member = await findMember(tx, ctx.companyId, key)
     if (!member) throw new NotFoundError(PLAYER_NOT_FOUND)
     return { bid, member }
   }
@@ -298,7 +284,8 @@ export function createBidsService(deps: {
         throw new ForbiddenError('Você só pode alterar o seu próprio status.')
       }
       const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
-        const bid = openOrThrow(await repo.lockBidForStatusChange(tx, ctx.companyId, key.bidDayId))
+        const locked = await repo.lockBidForStatusChange(tx, ctx.companyId, key)
+        const bid = openOrThrow(locked?.bid)
         // Organisers run the game and may still fix statuses after kick-off; members may not.
         if (!organiser && isPast(bid.dayOfMatch, bid.timeZone, clock.now())) {
           throw new ConflictError(AFTER_KICK_OFF)
@@ -307,7 +294,7 @@ export function createBidsService(deps: {
         const check = organiser
           ? null
           : (from: BidPlayerStatus) => checkOwnStatusChange(from, status)
-        return setStatus(tx, ctx, bid, key, status, check)
+        return setStatus(tx, ctx, bid, key, status, check, locked?.member)
       })
       return statusResult(ctx, key, outcome)
     },
@@ -374,8 +361,9 @@ export function createBidsService(deps: {
     ): Promise<StatusChangeResult> {
       const key = { bidDayId, companyPlayerId: ctx.companyPlayerId }
       const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
-        const bid = await repo.lockBidForStatusChange(tx, ctx.companyId, bidDayId)
-        if (!bid) throw new NotFoundError(BID_NOT_FOUND)
+        const locked = await repo.lockBidForStatusChange(tx, ctx.companyId, key)
+        if (!locked) throw new NotFoundError(BID_NOT_FOUND)
+        const { bid, member } = locked
         await spendLink(tx, bid)
         if (bid.status !== 'open') throw new ConflictError(BID_CLOSED)
         // 'Vou jogar' from the waiting list is the same answer again: the line keeps its order.
@@ -383,7 +371,7 @@ export function createBidsService(deps: {
           from === status || (from === 'waitlisted' && status === 'confirmed')
         const check = (from: BidPlayerStatus): StatusChangeCheck =>
           repeated(from) ? checkOwnStatusChange(from, status) : { allowed: true }
-        return setStatus(tx, ctx, bid, key, status, check)
+        return setStatus(tx, ctx, bid, key, status, check, member)
       })
       return statusResult(ctx, key, outcome)
     },
@@ -524,6 +512,10 @@ export function createBidsService(deps: {
       }
     },
   }
+}
+
+function findMember(tx: Tx, companyId: number, key: BidPlayerKey) {
+  return repo.findMemberWithEntry(tx, companyId, key.bidDayId, key.companyPlayerId)
 }
 
 function refusePastDay(dayOfMatch: string, timeZone: string) {

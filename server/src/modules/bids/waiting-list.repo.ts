@@ -46,6 +46,56 @@ export async function insertEntryAs(
   await tx.insert(bidPlayers).values({ ...values, ...line })
 }
 
+type EntryKey = { companyId: number; bidDayId: number; companyPlayerId: number }
+
+/**
+ * Writes a member's status in the BID under the caller's BID lock, in one statement, given the
+ * entry's status as read before the lock (`from`, null for no entry). With a `cap`, the member
+ * asks for a slot: they get 'confirmed' while fewer than `cap` are, else 'waitlisted'. Keeps the
+ * columns true as moveEntry does, and a new entry takes the membership's type, position and
+ * level (a removed member gets none). Answers the status written, or undefined when the entry is no longer in `from`.
+ */
+export async function writeEntryStatus(
+  tx: Tx,
+  key: EntryKey,
+  change: { from: BidPlayerStatus | null; to: BidPlayerStatus; cap: number | null; now: Date },
+): Promise<BidPlayerStatus | undefined> {
+  const { from, to, cap, now } = change
+  const target =
+    cap === null
+      ? sql`select ${to}::text as status`
+      : sql`select case when count(*) >= ${cap} then 'waitlisted' else 'confirmed' end as status
+          from ${bidPlayers}
+          where ${bidPlayers.companyId} = ${key.companyId} and ${bidPlayers.bidDayId} = ${key.bidDayId}
+            and ${bidPlayers.status} = 'confirmed'`
+  const statement =
+    from === null
+      ? sql`insert into ${bidPlayers} (company_id, bid_day_id, company_player_id, type_player,
+            player_position, skill_level, status, confirmed_at, waitlisted_at)
+          select m.company_id, ${key.bidDayId}, m.id, m.type_player, m.player_position,
+            m.skill_level, target.status,
+            case when target.status = 'confirmed' then ${now}::timestamptz end,
+            case when target.status = 'waitlisted' then clock_timestamp() end
+          from ${companyPlayers} m, (${target}) target
+          where m.id = ${key.companyPlayerId} and m.company_id = ${key.companyId} and m.deleted_at is null
+          on conflict (bid_day_id, company_player_id) do nothing
+          returning status`
+      : sql`update ${bidPlayers} set
+            status = target.status,
+            confirmed_at = case when target.status = 'confirmed'
+              then ${from === 'confirmed' ? sql`confirmed_at` : sql`${now}::timestamptz`} end,
+            waitlisted_at = case when target.status = 'waitlisted'
+              then ${from === 'waitlisted' ? sql`waitlisted_at` : lockTime} end,
+            waitlist_first_at = ${from === 'waitlisted' ? sql`case when target.status = 'waitlisted' then waitlist_first_at end` : sql`null`}
+          from (${target}) target
+          where ${entryOf(key.companyId, key.bidDayId, key.companyPlayerId)}
+            and ${bidPlayers.status} = ${from}
+          returning ${bidPlayers.status}`
+  // Both drivers answer { rows }; the Db type shared by them leaves it unknown.
+  const { rows } = (await tx.execute(statement)) as { rows: { status: BidPlayerStatus }[] }
+  return rows[0]?.status
+}
+
 /**
  * Moves an entry to a new status and keeps the waiting-list columns true: joining the line
  * stamps the arrival, leaving it clears both stamps.
