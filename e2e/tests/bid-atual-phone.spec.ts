@@ -78,6 +78,11 @@ test('the organiser manages a full BID on a phone with compact rows', async ({ p
 
   await page.goto('/bid-atual')
   await expect(page.getByRole('list', { name: 'Mensalistas' })).toBeVisible()
+  // The first screen holds the live actions and the game's card, not a column of buttons: the
+  // card started at 765 px when editing and cancelling the BID sat in the header too.
+  await expect(page.getByRole('button', { name: 'Sortear Times' })).toBeInViewport()
+  const gameInfo = await page.getByText('Informações do jogo').boundingBox()
+  expect(gameInfo!.y).toBeLessThan(PHONE.height * 0.75)
   await expect(page.getByRole('list', { name: 'Mensalistas' }).getByRole('listitem')).toHaveCount(
     bid.monthly.length,
   )

@@ -22,20 +22,27 @@ function confirmedIds(bid: LiveBid): number[] {
     .map((player) => player.companyPlayerId)
 }
 
-export function BidActions({ bid }: { bid: LiveBid }) {
+/** What the organiser does during the BID, first on the screen. */
+export function LiveBidActions({ bid }: { bid: LiveBid }) {
+  return (
+    <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
+      <AddSporadicDialog bidDayId={bid.bidDayId} />
+      <TeamDrawDialog confirmedIds={confirmedIds(bid)} />
+      <CopyAttendanceButton bid={bid} />
+    </div>
+  )
+}
+
+/** Changing, cancelling or finishing the BID itself: with the game's date and place. */
+export function BidLifecycleActions({ bid }: { bid: LiveBid }) {
   const [confirming, setConfirming] = useState<'cancel' | 'finish' | null>(null)
   const cancel = useCancelBid()
   const complete = useCompleteBid()
   const close = () => setConfirming(null)
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
-        <AddSporadicDialog bidDayId={bid.bidDayId} />
-        <CopyAttendanceButton bid={bid} />
-        <TeamDrawDialog confirmedIds={confirmedIds(bid)} />
-      </div>
-      <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:items-center">
+    <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-1 gap-2 min-[380px]:grid-cols-2 sm:flex sm:flex-wrap">
         <EditBidDialog bid={bid} />
         <Button
           type="button"
@@ -46,15 +53,18 @@ export function BidActions({ bid }: { bid: LiveBid }) {
           <XCircle aria-hidden="true" />
           Cancelar BID
         </Button>
-        {bid.isPast ? (
-          <Button type="button" onClick={() => setConfirming('finish')}>
+        {bid.isPast && (
+          <Button
+            type="button"
+            className="min-[380px]:col-span-2"
+            onClick={() => setConfirming('finish')}
+          >
             <CircleCheckBig aria-hidden="true" />
             Finalizar BID
           </Button>
-        ) : (
-          <p className="text-sm text-muted-foreground">{FINISH_LATER_TEXT}</p>
         )}
       </div>
+      {!bid.isPast && <p className="text-sm text-muted-foreground">{FINISH_LATER_TEXT}</p>}
       <ConfirmActionDialog
         open={confirming === 'cancel'}
         onOpenChange={(open) => !open && close()}

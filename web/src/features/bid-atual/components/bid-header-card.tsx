@@ -3,7 +3,7 @@ import { bidStatusLabels } from '@bidfut/domain/contracts/enums'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import type { PollingSettings } from '../api/get-current-bid'
-import { BidActions } from './bid-actions'
+import { LiveBidActions } from './bid-actions'
 import { PollingControl } from './polling-control'
 import { SyncDebugPanel } from './sync-debug-panel'
 
@@ -48,7 +48,7 @@ export function BidHeaderCard({
         />
       </CardHeader>
       <CardContent>
-        <BidActions bid={bid} />
+        <LiveBidActions bid={bid} />
       </CardContent>
     </Card>
   )

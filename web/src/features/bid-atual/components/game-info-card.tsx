@@ -3,6 +3,7 @@ import { BidWhenWhere } from '@/components/bid-when-where'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
 import { WeatherSummary } from '@/components/weather/weather-card'
+import { BidLifecycleActions } from './bid-actions'
 
 function spotsLeft(available: number): string {
   return available === 1 ? '1 vaga restante' : `${available} vagas restantes`
@@ -30,6 +31,9 @@ export function GameInfoCard({ bid }: { bid: LiveBid }) {
           </div>
         </div>
         <WeatherSummary bidDayId={bid.bidDayId} className="border-t pt-4" />
+        <div className="border-t pt-4">
+          <BidLifecycleActions bid={bid} />
+        </div>
       </CardContent>
     </Card>
   )

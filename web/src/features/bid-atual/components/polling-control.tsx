@@ -24,7 +24,7 @@ export function PollingControl({
   const switchId = useId()
   const intervalId = useId()
   return (
-    <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-3 sm:justify-start sm:gap-x-5">
       <div className="flex items-center gap-2">
         <Switch
           id={switchId}
@@ -33,8 +33,11 @@ export function PollingControl({
         />
         <Label htmlFor={switchId}>Atualização automática</Label>
       </div>
+      {/* On a phone the interval sits beside the switch it belongs to: '30 s' says enough there. */}
       <div className="flex items-center gap-2">
-        <Label htmlFor={intervalId}>Intervalo</Label>
+        <Label htmlFor={intervalId} className="max-sm:sr-only">
+          Intervalo
+        </Label>
         <div className="w-24">
           <NativeSelect
             id={intervalId}
