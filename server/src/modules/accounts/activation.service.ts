@@ -77,8 +77,8 @@ export function createActivationService(deps: {
   const urlOf = (token: string) => `${publicUrl}/activate-user/${token}`
 
   /** The membership's working link if it can be shown again (older links were random). */
-  async function currentLink(member: Member) {
-    const current = await tokens.findCurrentToken(db, { companyPlayerId: member.id }, 'activation')
+  async function currentLink(tx: Tx, member: Member) {
+    const current = await tokens.findCurrentToken(tx, { companyPlayerId: member.id }, 'activation')
     if (!current) return { current }
     const token = tokenOf(current.id)
     const shown = hashToken(token) === current.tokenHash ? token : undefined
@@ -86,27 +86,37 @@ export function createActivationService(deps: {
   }
 
   /** A fresh single-use link for this membership; its older unused links stop working. */
-  async function issueLink(member: Member) {
-    return db.transaction(async (tx) => {
-      const { id, expiresAt } = await tokens.replaceAccountToken(
-        tx,
-        { companyPlayerId: member.id },
-        // A random placeholder until the row id the token is derived from is known.
-        { kind: 'activation', tokenHash: newOpaqueToken().hash, ttlMs: ACTIVATION_TTL_MS },
-      )
-      const token = tokenOf(id)
-      await tokens.setTokenHash(tx, id, hashToken(token))
-      return { id, token, expiresAt }
-    })
+  async function issueLink(tx: Tx, member: Member) {
+    const { id, expiresAt } = await tokens.replaceAccountToken(
+      tx,
+      { companyPlayerId: member.id },
+      // A random placeholder until the row id the token is derived from is known.
+      { kind: 'activation', tokenHash: newOpaqueToken().hash, ttlMs: ACTIVATION_TTL_MS },
+    )
+    const token = tokenOf(id)
+    await tokens.setTokenHash(tx, id, hashToken(token))
+    return { id, token, expiresAt }
   }
 
-  /** The working link, or a new one when there is none or it cannot be shown again. */
-  async function linkFor(member: Member, renew: boolean) {
-    const { current, shown } = await currentLink(member)
-    if (current && shown && !renew) {
-      return { id: current.id, token: shown, expiresAt: current.expiresAt, replacedPrevious: false }
-    }
-    return { ...(await issueLink(member)), replacedPrevious: current !== undefined }
+  /**
+   * The working link, or a new one when there is none or it cannot be shown again. Under the
+   * membership's row lock: two organisers tapping 'Gerar Link' at once get the same link, instead
+   * of the second one killing the link the first has just shared.
+   */
+  async function linkFor(ctx: Ctx, member: Member, renew: boolean) {
+    return db.transaction(async (tx) => {
+      await playersRepo.lockMembership(tx, ctx.companyId, member.id)
+      const { current, shown } = await currentLink(tx, member)
+      if (current && shown && !renew) {
+        return {
+          id: current.id,
+          token: shown,
+          expiresAt: current.expiresAt,
+          replacedPrevious: false,
+        }
+      }
+      return { ...(await issueLink(tx, member)), replacedPrevious: current !== undefined }
+    })
   }
 
   /** Uses the link and leaves the membership with no other way in. */
@@ -123,7 +133,7 @@ export function createActivationService(deps: {
       input: { playerId: number; renew?: boolean },
     ): Promise<ActivationLinkResponse> {
       const member = await pendingMember(ctx, input.playerId)
-      const link = await linkFor(member, input.renew ?? false)
+      const link = await linkFor(ctx, member, input.renew ?? false)
       return {
         success: true,
         message: 'Link gerado com sucesso!',
@@ -140,7 +150,7 @@ export function createActivationService(deps: {
       if (!to) {
         throw new BadRequestError('Este jogador não tem email cadastrado. Use "Gerar Link".')
       }
-      const link = await linkFor(member, false)
+      const link = await linkFor(ctx, member, false)
       const content = activationEmail({
         fullName: member.fullName,
         groupName: member.groupName,

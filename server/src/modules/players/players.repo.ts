@@ -147,6 +147,15 @@ export async function updateMembership(
     .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
 }
 
+/** Locks one membership's row until the transaction ends: changes to its links queue on it. */
+export async function lockMembership(tx: Tx, companyId: number, companyPlayerId: number) {
+  await tx
+    .select({ id: companyPlayers.id })
+    .from(companyPlayers)
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
+    .for('update')
+}
+
 /**
  * Locks the group's active administrators until the transaction ends, so two concurrent
  * demotions cannot both see "another administrator is left".
