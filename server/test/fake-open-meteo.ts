@@ -24,6 +24,8 @@ export type FakeCity = {
   longitude: number
   admin1?: string
   country?: string
+  /** ISO 3166-1 alpha-2; 'BR' unless given. */
+  country_code?: string
   timezone?: string
 }
 

@@ -204,10 +204,35 @@ describe('GET /groups/search-city', () => {
     ])
     expect(fake.requests('/v1/search')[0]?.query).toEqual({
       name: 'camp',
-      count: '8',
+      count: '20',
       language: 'pt',
       format: 'json',
     })
+  })
+
+  it('lists Brazil’s places before namesakes abroad, 8 at most', async () => {
+    const abroad = (name: string) => ({
+      name,
+      latitude: 39,
+      longitude: -7,
+      country: 'Portugal',
+      country_code: 'PT',
+    })
+    const brazilian = (name: string) => ({ name, latitude: -23, longitude: -46, country: 'Brasil' })
+    fake.setScenario({
+      cities: [
+        abroad('Campo Maior'),
+        abroad('Campo de Ourique'),
+        brazilian('Campo Grande'),
+        ...Array.from({ length: 8 }, (_, i) => brazilian(`Campos ${i + 1}`)),
+      ],
+    })
+    const res = await searchCity(as.administrator, 'campo')
+    const names = citySearchResponseSchema.parse(res.json()).map((city) => city.name)
+    expect(names).toEqual([
+      'Campo Grande',
+      ...Array.from({ length: 7 }, (_, i) => `Campos ${i + 1}`),
+    ])
   })
 
   it('answers an empty list when nothing matches', async () => {

@@ -10,6 +10,9 @@ import * as repo from './groups.repo.ts'
 
 export const CITY_SEARCH_UNAVAILABLE = 'Busca de cidades indisponível. Tente novamente.'
 const GROUP_NOT_FOUND = 'Grupo não encontrado.'
+// The list shows 8 places, picked from Open-Meteo's 20 best so Brazil's are not crowded out.
+const CITY_RESULTS = 8
+const CITY_CANDIDATES = 20
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof repo.findGroupSettings>>>
 
@@ -64,7 +67,10 @@ export function createGroupSettingsService(deps: {
     async searchCity(ctx: Ctx, name: string): Promise<CitySearchResult[]> {
       requireRole(ctx, 'administrator', 'manager')
       try {
-        const results = await geocoding.searchCities(name)
+        // Peladas are Brazilian: the country's places come first, a namesake abroad after them.
+        const results = (await geocoding.searchCities(name, CITY_CANDIDATES))
+          .sort((a, b) => Number(b.country_code === 'BR') - Number(a.country_code === 'BR'))
+          .slice(0, CITY_RESULTS)
         return results.map((city) => ({
           name: city.name,
           label: [city.name, city.admin1, city.country].filter(Boolean).join(', '),

@@ -41,6 +41,7 @@ const geocodingResponseSchema = z.object({
         longitude: z.number(),
         admin1: z.string().optional(),
         country: z.string().optional(),
+        country_code: z.string().optional(),
         timezone: z.string().optional(),
       }),
     )
@@ -102,10 +103,11 @@ export function createOpenMeteoClient(
       )
     },
 
-    async searchCities(name: string): Promise<GeocodingResult[]> {
+    /** Up to `count` places whose name starts with `name`, Open-Meteo's best first. */
+    async searchCities(name: string, count: number): Promise<GeocodingResult[]> {
       const response = await getJson(
         config.geocodingApiUrl,
-        { name, count: '8', language: 'pt', format: 'json' },
+        { name, count: String(count), language: 'pt', format: 'json' },
         geocodingResponseSchema,
       )
       return response.results
