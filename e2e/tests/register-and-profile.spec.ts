@@ -207,6 +207,12 @@ test.describe.serial('an organiser registers a player who activates the account'
     await expect(page.locator('main img[src^="/uploads/"]').first()).toBeVisible()
     await waitForToastsToClear(page)
     await snapBoth(page, 'perfil-with-photo')
+
+    const photoUrl = await page.locator('main img[src^="/uploads/"]').first().getAttribute('src')
+    await page.getByRole('button', { name: 'Remover foto' }).click()
+    await expect(page.getByText('Foto removida.')).toBeVisible()
+    await expect(page.locator('img[src^="/uploads/"]')).toHaveCount(0)
+    expect((await page.request.get(photoUrl!)).status()).toBe(404)
     await context.close()
   })
 })

@@ -305,6 +305,12 @@ const routes: Route[] = [
     access: 'member',
   },
   {
+    method: 'DELETE',
+    path: '/v1/accounts/profile-image',
+    url: '/v1/accounts/profile-image',
+    access: 'member',
+  },
+  {
     method: 'GET',
     path: '/v1/company-players/list',
     url: '/v1/company-players/list',

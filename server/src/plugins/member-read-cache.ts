@@ -52,6 +52,7 @@ export const WRITE_SCOPES: Record<string, WriteScope> = {
   '/v1/accounts/update-profile': 'everyone',
   '/v1/accounts/confirm-email-change': 'everyone',
   '/v1/accounts/upload-image-profile': 'everyone',
+  '/v1/accounts/profile-image': 'everyone',
   '/v1/accounts/invitations/:id/accept': 'everyone',
   '/v1/accounts/invitations/:id/decline': 'everyone',
   '/v1/company-players/merge': 'everyone',

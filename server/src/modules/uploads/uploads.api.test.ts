@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createGroup } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { players } from '../../db/schema.ts'
+import { companyPlayers, players } from '../../db/schema.ts'
 
 const { app, db, config } = await createTestApp()
 const group = await createGroup(db)
@@ -134,5 +134,44 @@ describe('POST /v1/accounts/upload-image-profile', () => {
       headers: { 'content-type': anonymous.headers['content-type'] },
     })
     expect(res.statusCode).toBe(401)
+  })
+})
+
+describe('DELETE /v1/accounts/profile-image', () => {
+  const remove = (headers: Record<string, string> = me.headers) =>
+    app.inject({ method: 'DELETE', url: '/v1/accounts/profile-image', headers })
+
+  it('takes the photo away in every group of the person and deletes its file', async () => {
+    const png = await noisyImage(40, 40).png().toBuffer()
+    const { photoUrl } = (await upload(multipart('imageFile', 'a.png', 'image/png', png))).json()
+    const otherGroup = await createGroup(db)
+    await db.insert(companyPlayers).values({
+      companyId: otherGroup.id,
+      playerId: me.account!.id,
+      fullName: 'Eu em outro grupo',
+      typePlayer: 'sporadic',
+      photoUrl,
+    })
+    const profile = () =>
+      app.inject({ method: 'GET', url: '/v1/accounts/get-profile', headers: me.headers })
+    expect((await profile()).json().photoUrl).toBe(photoUrl)
+    const res = await remove()
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ success: true, message: 'Foto removida.' })
+    expect((await profile()).json().photoUrl).toBeNull()
+    const [person] = await db.select().from(players).where(eq(players.id, me.account!.id))
+    expect(person!.photoUrl).toBeNull()
+    const memberships = await db
+      .select({ photoUrl: companyPlayers.photoUrl })
+      .from(companyPlayers)
+      .where(eq(companyPlayers.playerId, me.account!.id))
+    expect(memberships.map((m) => m.photoUrl)).toEqual([null, null])
+    expect(existsSync(path.join(config.dataDir, photoUrl))).toBe(false)
+    // Nothing left to remove is no error.
+    expect((await remove()).statusCode).toBe(200)
+  })
+
+  it('wants a session', async () => {
+    expect((await remove({})).statusCode).toBe(401)
   })
 })

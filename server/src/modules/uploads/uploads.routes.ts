@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PHOTO_MAX_BYTES } from '@bidfut/domain/constants'
-import { photoUploadResponseSchema } from '@bidfut/domain/contracts/profile'
+import { messageResponseSchema, photoUploadResponseSchema } from '@bidfut/domain/contracts/profile'
 import { AppError, BadRequestError } from '../../lib/errors.ts'
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
@@ -44,5 +44,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => uploads.updateProfilePhoto(ctxOf(request), await readImageFile(request)),
+  )
+
+  app.delete(
+    '/accounts/profile-image',
+    {
+      schema: { response: { 200: messageResponseSchema, ...errorResponses } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => uploads.removeProfilePhoto(ctxOf(request)),
   )
 }

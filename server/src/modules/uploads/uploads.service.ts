@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { PhotoUploadResponse } from '@bidfut/domain/contracts/profile'
+import type { MessageResponse, PhotoUploadResponse } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
@@ -20,6 +20,12 @@ export function createUploadsService(deps: { db: Db; dataDir: string }) {
   const { db } = deps
   const uploadsDir = uploadsDirOf(deps.dataDir)
 
+  // Names are random and never shared, so a replaced or removed photo can go (best effort).
+  async function removeStoredPhoto(photoUrl: string | null) {
+    if (!photoUrl?.startsWith(UPLOADS_URL_PREFIX)) return
+    await unlink(path.join(uploadsDir, path.basename(photoUrl))).catch(() => undefined)
+  }
+
   return {
     /** Stores the signed-in person's new photo under a random name; their profile and groups show it. */
     async updateProfilePhoto(ctx: Ctx, upload: Buffer): Promise<PhotoUploadResponse> {
@@ -31,12 +37,19 @@ export function createUploadsService(deps: { db: Db; dataDir: string }) {
       await writeFile(path.join(uploadsDir, fileName), webp)
       const photoUrl = `${UPLOADS_URL_PREFIX}${fileName}`
       await db.transaction((tx) => people.updateProfileEverywhere(tx, ctx.playerId, { photoUrl }))
-      // Names are random and never shared, so the previous photo can go (best effort).
-      if (person.photoUrl?.startsWith(UPLOADS_URL_PREFIX)) {
-        const previous = path.basename(person.photoUrl)
-        await unlink(path.join(uploadsDir, previous)).catch(() => undefined)
-      }
+      await removeStoredPhoto(person.photoUrl)
       return { success: true, photoUrl, message: 'Foto atualizada!' }
+    },
+
+    /** Takes the signed-in person's photo away: their profile and groups show the initial again. */
+    async removeProfilePhoto(ctx: Ctx): Promise<MessageResponse> {
+      const person = await people.findAccountById(db, ctx.playerId)
+      if (!person) throw new NotFoundError('Perfil não encontrado.')
+      await db.transaction((tx) =>
+        people.updateProfileEverywhere(tx, ctx.playerId, { photoUrl: null }),
+      )
+      await removeStoredPhoto(person.photoUrl)
+      return { success: true, message: 'Foto removida.' }
     },
   }
 }

@@ -357,6 +357,29 @@ describe('perfil page, photo upload', () => {
     expect(within(toast).getByText(message)).toBeInTheDocument()
   })
 
+  it('removes the photo: the initial shows again, here and in the session', async () => {
+    setSession({ ...getSession()!, photoUrl: '/uploads/abc.webp' })
+    const fetchMock = stubApi({
+      ...baseRoutes,
+      'GET /accounts/get-profile': () =>
+        jsonResponse({ ...profile, photoUrl: '/uploads/abc.webp' }),
+      'DELETE /accounts/profile-image': () => messageResponse('Foto removida.'),
+    })
+    renderApp('/perfil')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Remover foto' }))
+    expect(await screen.findByText('Foto removida.')).toBeInTheDocument()
+    expect(calls(fetchMock, 'DELETE', '/accounts/profile-image')).toHaveLength(1)
+    expect(getSession()?.photoUrl).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Remover foto' })).not.toBeInTheDocument()
+  })
+
+  it('offers no removal without a photo', async () => {
+    stubApi(baseRoutes)
+    renderApp('/perfil')
+    expect(await screen.findByRole('button', { name: 'Alterar foto' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Remover foto' })).not.toBeInTheDocument()
+  })
+
   it("reports 'Resposta inválida do servidor' for a body that is not JSON", async () => {
     stubApi({
       ...baseRoutes,

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react'
-import { Camera } from 'lucide-react'
+import { Camera, Trash2 } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { PHOTO_MAX_BYTES } from '@bidfut/domain/constants'
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { UserAvatar } from '@/components/user-avatar'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
+import { useRemoveProfilePhoto } from '../api/remove-profile-photo'
 import { uploadMessages, useUploadProfilePhoto } from '../api/upload-profile-photo'
 
 const PHOTO_ERROR_REDIRECT_MS = 2000
@@ -15,7 +16,17 @@ const PHOTO_ERROR_REDIRECT_MS = 2000
 export function ProfilePhoto({ name, photoUrl }: { name: string; photoUrl: string | null }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const upload = useUploadProfilePhoto()
+  const remove = useRemoveProfilePhoto()
   const navigate = useNavigate()
+  const busy = upload.isPending || remove.isPending
+
+  const onRemove = async () => {
+    try {
+      toast.success(await remove.mutateAsync())
+    } catch (error) {
+      toast.error('Erro ao remover a foto', { description: errorMessage(error) })
+    }
+  }
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -53,13 +64,15 @@ export function ProfilePhoto({ name, photoUrl }: { name: string; photoUrl: strin
     <div className="flex flex-col items-center gap-3">
       <div className="relative">
         <UserAvatar name={name} photoUrl={photoUrl} className="size-24 text-3xl" />
-        {upload.isPending ? (
+        {busy ? (
           <div
             role="status"
             className="absolute inset-0 flex items-center justify-center rounded-full bg-background/70"
           >
             <Spinner className="text-primary" />
-            <span className="sr-only">Enviando foto...</span>
+            <span className="sr-only">
+              {upload.isPending ? 'Enviando foto...' : 'Removendo foto...'}
+            </span>
           </div>
         ) : null}
       </div>
@@ -73,16 +86,30 @@ export function ProfilePhoto({ name, photoUrl }: { name: string; photoUrl: strin
         aria-label="Escolher foto de perfil"
         onChange={(event) => void onFile(event)}
       />
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        disabled={upload.isPending}
-        onClick={() => inputRef.current?.click()}
-      >
-        <Camera aria-hidden="true" />
-        Alterar foto
-      </Button>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => inputRef.current?.click()}
+        >
+          <Camera aria-hidden="true" />
+          Alterar foto
+        </Button>
+        {photoUrl ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={() => void onRemove()}
+          >
+            <Trash2 aria-hidden="true" />
+            Remover foto
+          </Button>
+        ) : null}
+      </div>
     </div>
   )
 }
