@@ -52,8 +52,9 @@ type EntryKey = { companyId: number; bidDayId: number; companyPlayerId: number }
  * Writes a member's status in the BID under the caller's BID lock, in one statement, given the
  * entry's status as read before the lock (`from`, null for no entry). With a `cap`, the member
  * asks for a slot: they get 'confirmed' while fewer than `cap` are, else 'waitlisted'. Keeps the
- * columns true as moveEntry does, and a new entry takes the membership's type, position and
- * level (a removed member gets none). Answers the status written, or undefined when the entry is no longer in `from`.
+ * columns true as moveEntry does; a new entry takes the membership's type, position and level (a
+ * removed member gets none). Answers the status written, or undefined when the entry is no longer
+ * in `from`.
  */
 export async function writeEntryStatus(
   tx: Tx,
@@ -68,6 +69,8 @@ export async function writeEntryStatus(
           from ${bidPlayers}
           where ${bidPlayers.companyId} = ${key.companyId} and ${bidPlayers.bidDayId} = ${key.bidDayId}
             and ${bidPlayers.status} = 'confirmed'`
+  // Staying in the waiting list keeps its stamps; joining it stamps the arrival.
+  const inLine = from === 'waitlisted'
   const statement =
     from === null
       ? sql`insert into ${bidPlayers} (company_id, bid_day_id, company_player_id, type_player,
@@ -85,8 +88,9 @@ export async function writeEntryStatus(
             confirmed_at = case when target.status = 'confirmed'
               then ${from === 'confirmed' ? sql`confirmed_at` : sql`${now}::timestamptz`} end,
             waitlisted_at = case when target.status = 'waitlisted'
-              then ${from === 'waitlisted' ? sql`waitlisted_at` : lockTime} end,
-            waitlist_first_at = ${from === 'waitlisted' ? sql`case when target.status = 'waitlisted' then waitlist_first_at end` : sql`null`}
+              then ${inLine ? sql`waitlisted_at` : lockTime} end,
+            waitlist_first_at = case when target.status = 'waitlisted'
+              then ${inLine ? sql`waitlist_first_at` : sql`null::timestamptz`} end
           from (${target}) target
           where ${entryOf(key.companyId, key.bidDayId, key.companyPlayerId)}
             and ${bidPlayers.status} = ${from}

@@ -20,6 +20,13 @@ export function createUploadsService(deps: { db: Db; dataDir: string }) {
   const { db } = deps
   const uploadsDir = uploadsDirOf(deps.dataDir)
 
+  /** The caller's own account: a photo is the person's, whichever group they are in. */
+  async function accountOf(ctx: Ctx) {
+    const person = await people.findAccountById(db, ctx.playerId)
+    if (!person) throw new NotFoundError('Perfil não encontrado.')
+    return person
+  }
+
   // Names are random and never shared, so a replaced or removed photo can go (best effort).
   async function removeStoredPhoto(photoUrl: string | null) {
     if (!photoUrl?.startsWith(UPLOADS_URL_PREFIX)) return
@@ -29,8 +36,7 @@ export function createUploadsService(deps: { db: Db; dataDir: string }) {
   return {
     /** Stores the signed-in person's new photo under a random name; their profile and groups show it. */
     async updateProfilePhoto(ctx: Ctx, upload: Buffer): Promise<PhotoUploadResponse> {
-      const person = await people.findAccountById(db, ctx.playerId)
-      if (!person) throw new NotFoundError('Perfil não encontrado.')
+      const person = await accountOf(ctx)
       const webp = await toProfileWebp(upload)
       const fileName = `${randomBytes(16).toString('hex')}.webp`
       await mkdir(uploadsDir, { recursive: true })
@@ -43,8 +49,7 @@ export function createUploadsService(deps: { db: Db; dataDir: string }) {
 
     /** Takes the signed-in person's photo away: their profile and groups show the initial again. */
     async removeProfilePhoto(ctx: Ctx): Promise<MessageResponse> {
-      const person = await people.findAccountById(db, ctx.playerId)
-      if (!person) throw new NotFoundError('Perfil não encontrado.')
+      const person = await accountOf(ctx)
       await db.transaction((tx) =>
         people.updateProfileEverywhere(tx, ctx.playerId, { photoUrl: null }),
       )

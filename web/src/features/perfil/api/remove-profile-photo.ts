@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Profile } from '@bidfut/domain/contracts/accounts'
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import { ApiError, apiFetch } from '@/lib/api-client'
-import { getSession, setSession } from '@/lib/session-store'
+import { showProfilePhoto } from './show-profile-photo'
 
 /** DELETE /accounts/profile-image: the avatar shows the initial again, in every group. */
 export async function removeProfilePhoto(): Promise<string> {
@@ -18,12 +17,6 @@ export function useRemoveProfilePhoto() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: removeProfilePhoto,
-    onSuccess: () => {
-      const session = getSession()
-      if (session) setSession({ ...session, photoUrl: null })
-      queryClient.setQueriesData<Profile>({ queryKey: ['accounts', 'profile'] }, (profile) =>
-        profile ? { ...profile, photoUrl: null } : profile,
-      )
-    },
+    onSuccess: () => showProfilePhoto(queryClient, null),
   })
 }

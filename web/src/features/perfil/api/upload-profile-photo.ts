@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import type { Profile } from '@bidfut/domain/contracts/accounts'
 import { errorBodySchema } from '@bidfut/domain/contracts/errors'
 import { photoUploadResponseSchema } from '@bidfut/domain/contracts/profile'
 import { ApiError, apiFetch, UNEXPECTED_RESPONSE } from '@/lib/api-client'
-import { getSession, setSession } from '@/lib/session-store'
+import { showProfilePhoto } from './show-profile-photo'
 
 // SPEC §5: a refusal may come as `{ success: false, message }` even with a 2xx; a body with no
 // boolean success is 'Formato de resposta inválido do servidor'.
@@ -43,12 +42,6 @@ export function useUploadProfilePhoto() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: uploadProfilePhoto,
-    onSuccess: (photoUrl) => {
-      const session = getSession()
-      if (session) setSession({ ...session, photoUrl })
-      queryClient.setQueriesData<Profile>({ queryKey: ['accounts', 'profile'] }, (profile) =>
-        profile ? { ...profile, photoUrl } : profile,
-      )
-    },
+    onSuccess: (photoUrl) => showProfilePhoto(queryClient, photoUrl),
   })
 }
