@@ -18,11 +18,28 @@ function readJson(file) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
+const failures = []
 let crashed = false
 
 // The marker server/test/postgres-only.ts puts in the name of every race test: PGlite runs one
 // query at a time, so those tests only mean something on PostgreSQL.
 const POSTGRES_ONLY_MARKER = '[PostgreSQL only'
+
+function firstLine(messages = []) {
+  return (messages[0] ?? '').split('\n').find((line) => line.trim()) ?? ''
+}
+
+function failedPlaywrightTests(suites = [], titles = []) {
+  return suites.flatMap((suite) => [
+    ...failedPlaywrightTests(suite.suites, [...titles, suite.title]),
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const errors = spec.tests.flatMap((t) => t.results).flatMap((r) => r.errors ?? [])
+        return `${[...titles, suite.title, spec.title].filter(Boolean).join(' › ')}\n    ${firstLine(errors.map((e) => e.message ?? ''))}`
+      }),
+  ])
+}
 
 function skippedRaceTests(report) {
   return report.testResults
@@ -43,6 +60,13 @@ if (vitest) {
   totals.passed += vitest.numPassedTests
   totals.failed += vitest.numFailedTests
   totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0)
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      failures.push(
+        `${path.relative('.', file.name)} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`,
+      )
+    }
+  }
 }
 if (!vitest || (vitestExit !== 0 && vitest.numFailedTests === 0)) crashed = true
 const raceTestsNotRun = vitest && !process.env.TEST_DATABASE_URL ? skippedRaceTests(vitest) : 0
@@ -59,10 +83,13 @@ if (buildExit !== 0) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky
     totals.failed += e2e.stats.unexpected
     totals.skipped += e2e.stats.skipped
+    failures.push(...failedPlaywrightTests(e2e.suites))
   }
   if (!e2e || (e2eExit !== 0 && e2e.stats.unexpected === 0)) crashed = true
 }
 
+// CI keeps only the end of the log, so the failures are repeated here, after the browser journeys.
+if (failures.length > 0) console.error(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`)
 if (crashed) console.error('\nA suite did not run to completion (see above).')
 if (raceTestsNotRun > 0) {
   console.log(

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll } from 'vitest'
@@ -25,6 +25,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   afterAll(async () => {
     await app.close()
     await database.close()
+    rmSync(dataDir, { recursive: true, force: true })
   })
   return { app, db: database.db, config }
 }

@@ -31,7 +31,8 @@ describe('privacy page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Política de Privacidade' }),
     ).toBeInTheDocument()
-    expect(document.title).toBe('Política de Privacidade | Bidfut')
+    // The title is set by an effect, which may run just after the heading is on the screen.
+    await waitFor(() => expect(document.title).toBe('Política de Privacidade | Bidfut'))
     expect(screen.getByText('23/11/2026')).toHaveAttribute('datetime', '2026-11-23')
     expect(screen.getByText(/Lei nº 13\.709\/2018/)).toBeInTheDocument()
 
