@@ -23,6 +23,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Every browser the app supports knows modulepreload: no polyfill file to request.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The SPA, and the prerendered landing with its small island script (ADR 008).
       input: {
@@ -30,17 +32,34 @@ export default defineConfig({
         landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
       },
       output: {
+        // Few, larger chunks (ADR 018): each file a page requests costs the phone's main thread a
+        // few milliseconds, so the app's shared code and the libraries each come in one file.
         // Libraries change less often than app code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 20,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // One chunk for every icon the app uses: split per screen they were a dozen ~1 KB
-            // requests queued behind each page's own chunk.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // zod-jitless configures zod: with it in zod's chunk, no schema can be built before.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/,
+              priority: 20,
+            },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+            { name: 'vendor', test: /node_modules/, priority: 10 },
+            // What the entry and the landing load before React stays out of the app's chunk: the
+            // landing's contact contract and main.tsx's first step.
+            {
+              name: 'contact',
+              test: /domain[\\/]src[\\/]contracts[\\/](contact|text)\.ts$/,
+              priority: 10,
+            },
+            { name: 'yield-to-main', test: /src[\\/]lib[\\/]yield-to-main\.ts$/, priority: 10 },
+            // The shared components, helpers and contracts; each page keeps its own chunk.
+            { name: 'app', test: /[\\/](web[\\/]src[\\/](components|lib)|domain[\\/]src)[\\/]/ },
           ],
         },
       },
