@@ -146,6 +146,37 @@ describe('apiFetch basics', () => {
   })
 })
 
+describe('request start', () => {
+  it('starts each request in a task of its own, after the code that asked for it', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }))
+    const calls = [
+      apiFetch('/a', { auth: false, ...okBody }),
+      apiFetch('/b', { auth: false, ...okBody }),
+    ]
+    await Promise.resolve()
+    expect(fetchMock).not.toHaveBeenCalled()
+    await expect(Promise.all(calls)).resolves.toEqual([{ ok: true }, { ok: true }])
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/v1/a', '/v1/b'])
+  })
+
+  it('never sends a request cancelled before it started', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }))
+    const controller = new AbortController()
+    const call = apiFetch('/a', { auth: false, signal: controller.signal, ...okBody })
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('starts at once in a hidden tab, where a timer would wait a second', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    const fetchMock = stubFetch(() => jsonResponse({ ok: true }))
+    const call = apiFetch('/a', { auth: false, ...okBody })
+    expect(fetchMock).toHaveBeenCalledOnce()
+    await expect(call).resolves.toEqual({ ok: true })
+  })
+})
+
 describe('apiRequest revalidation', () => {
   it('sends extra headers and exposes the response headers', async () => {
     setSession(makeSession())

@@ -3,6 +3,7 @@ import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
 import { PREVENTIVE_REFRESH_SECONDS } from '@bidfut/domain/constants'
 import { errorBodySchema } from '@bidfut/domain/contracts/errors'
 import { withRefreshLock } from '@/lib/refresh-lock'
+import { yieldToMain } from '@/lib/yield-to-main'
 import {
   adoptStoredSession,
   clearSession,
@@ -179,7 +180,13 @@ async function send<T>(path: string, options: ApiOptions<T>, token?: string): Pr
     body = JSON.stringify(options.body)
   }
   if (token) headers.Authorization = `Bearer ${token}`
+  // Starting a request costs the main thread: the queries a render starts together each start in
+  // a task of their own, not all inside the render's effects. A hidden tab paints nothing and would
+  // hold the timer back for a second, so there the request starts at once.
+  if (document.visibilityState === 'visible') await yieldToMain()
   try {
+    // A query cancelled meanwhile (its screen closed) is not sent at all.
+    options.signal?.throwIfAborted()
     return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
@@ -187,7 +194,7 @@ async function send<T>(path: string, options: ApiOptions<T>, token?: string): Pr
       signal: options.signal,
     })
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    if (options.signal?.aborted) throw error
     throw new ApiError(0, 'Erro de conexão. Tente novamente.')
   }
 }
