@@ -1,5 +1,6 @@
 import { CalendarX2 } from 'lucide-react'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
+import { DeferredRender } from '@/components/deferred-render'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -32,7 +33,9 @@ export function CheckInPage() {
           retrying={info.isFetching}
         />
       ) : info.data ? (
-        <CheckInContent info={info.data} />
+        <DeferredRender fallback={<CheckInSkeleton />}>
+          <CheckInContent info={info.data} />
+        </DeferredRender>
       ) : (
         <Card>
           <CardHeader className="items-center text-center">

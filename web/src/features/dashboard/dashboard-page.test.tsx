@@ -100,7 +100,7 @@ describe('dashboard page', () => {
     // BID Atual - Estatísticas: tabs with counts, confirmed players first.
     const active = region('BID Atual - Estatísticas')
     expect(within(active).getByText('Quinta-feira, 26 de novembro às 20:00')).toBeInTheDocument()
-    const tabs = within(active).getAllByRole('tab')
+    const tabs = await within(active).findAllByRole('tab')
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Mensal 3', 'Goleiros 1', 'Avulsos 0'])
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
     const monthly = within(within(active).getByRole('tabpanel')).getAllByRole('listitem')

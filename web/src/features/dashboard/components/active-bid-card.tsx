@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { CalendarX2, RotateCw, Star, Users } from 'lucide-react'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import type { ActiveBidStats } from '@bidfut/domain/contracts/statistics'
+import { DeferredRender } from '@/components/deferred-render'
 import { EmptyState } from '@/components/empty-state'
 import { PlayerStatGrid } from '@/components/player-stat-grid'
 import { PlayerStatusBadge } from '@/components/player-status-badge'
@@ -46,12 +47,7 @@ export function ActiveBidCard() {
       </CardHeader>
       <CardContent>
         {active.isPending ? (
-          <div role="status" className="flex flex-col gap-3">
-            <span className="sr-only">Carregando BID atual...</span>
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-16 w-full" />
-          </div>
+          <ActiveBidSkeleton />
         ) : active.isError ? (
           <PanelError
             message={ACTIVE_BID_ERROR}
@@ -59,7 +55,9 @@ export function ActiveBidCard() {
             retrying={active.isFetching}
           />
         ) : active.data ? (
-          <ActiveBidTabs bid={active.data} />
+          <DeferredRender fallback={<ActiveBidSkeleton />}>
+            <ActiveBidTabs bid={active.data} />
+          </DeferredRender>
         ) : (
           <EmptyState
             icon={CalendarX2}
@@ -82,6 +80,17 @@ export function ActiveBidCard() {
         )}
       </CardContent>
     </Card>
+  )
+}
+
+function ActiveBidSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">Carregando BID atual...</span>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </div>
   )
 }
 
