@@ -12,6 +12,7 @@ import {
 import {
   ApiError,
   apiFetch,
+  apiFetchBody,
   apiRequest,
   initSession,
   sessionMessages,
@@ -80,6 +81,15 @@ describe('apiFetch basics', () => {
     setSession(makeSession())
     stubFetch(() => new Response(null, { status: 204 }))
     await expect(apiFetch('/bids/current-bid', { schema: noContentSchema })).resolves.toBeNull()
+  })
+
+  it("apiFetchBody turns an empty answer into 'Resposta inválida do servidor'", async () => {
+    setSession(makeSession())
+    stubFetch(() => new Response(null, { status: 204 }))
+    await expect(apiFetchBody('/bids/create-bid', okBody)).rejects.toMatchObject({
+      status: 204,
+      message: 'Resposta inválida do servidor',
+    })
   })
 
   it('answers the body as its contract reads it: unknown fields are dropped', async () => {

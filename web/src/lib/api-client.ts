@@ -207,6 +207,13 @@ export async function apiFetch<T>(path: string, options: ApiOptions<T>): Promise
   return (await apiRequest(path, options)).data
 }
 
+/** apiFetch for the calls whose success always has a body: an empty answer is an ApiError. */
+export async function apiFetchBody<T>(path: string, options: ApiOptions<T>): Promise<T> {
+  const data = await apiFetch(path, options)
+  if (data === null) throw new ApiError(204, UNREADABLE_RESPONSE)
+  return data
+}
+
 /**
  * apiFetch with the status and headers, for callers that revalidate (ETag / If-None-Match):
  * a 304 resolves with null data instead of failing.

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { loginResponseSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
 import type { SwitchGroupRequest } from '@bidfut/domain/contracts/memberships'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { getSession, sessionFromLoginResponse, setSession } from '@/lib/session-store'
 
@@ -11,13 +11,11 @@ import { getSession, sessionFromLoginResponse, setSession } from '@/lib/session-
 
 /** POST /accounts/switch-group: new tokens for another of the person's memberships. */
 export async function switchGroup(request: SwitchGroupRequest): Promise<LoginResponse> {
-  const response = await apiFetch('/accounts/switch-group', {
+  return apiFetchBody('/accounts/switch-group', {
     method: 'POST',
     body: request,
     schema: loginResponseSchema,
   })
-  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
-  return response
 }
 
 export type SwitchGroupTarget = { companyPlayerId: number; groupName: string }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ActivationRequest } from '@bidfut/domain/contracts/profile'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
 
 /**
@@ -9,14 +9,12 @@ import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/cont
  * the page then offers POST /accounts/join-from-token with that account's password.
  */
 export async function activateAccount(request: ActivationRequest): Promise<MessageResponse> {
-  const response = await apiFetch('/accounts/activate-user-from-token', {
+  return apiFetchBody('/accounts/activate-user-from-token', {
     method: 'POST',
     auth: false,
     body: { ...request, birthDate: toWireBirthDate(request.birthDate) },
     schema: messageResponseSchema,
   })
-  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
-  return response
 }
 
 export function useActivateAccount() {

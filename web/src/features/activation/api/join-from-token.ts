@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { JoinWithAccountInput } from '@bidfut/domain/contracts/memberships'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
 
 /**
@@ -8,15 +8,13 @@ import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/cont
  * account; that account's password proves it and the group's membership joins it.
  */
 export async function joinFromToken(request: JoinWithAccountInput): Promise<MessageResponse> {
-  const response = await apiFetch('/accounts/join-from-token', {
+  return apiFetchBody('/accounts/join-from-token', {
     method: 'POST',
     // Public: a 401 here is a wrong password, never a session to renew.
     auth: false,
     body: request,
     schema: messageResponseSchema,
   })
-  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
-  return response
 }
 
 export function useJoinFromToken() {

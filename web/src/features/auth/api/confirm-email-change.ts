@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiFetch, refreshSession } from '@/lib/api-client'
+import { apiFetchBody, refreshSession } from '@/lib/api-client'
 import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
 import { getSession } from '@/lib/session-store'
 
 /** POST /accounts/confirm-email-change: the link sent to the new address (public). */
 export async function confirmEmailChange(token: string): Promise<MessageResponse> {
-  const response = await apiFetch('/accounts/confirm-email-change', {
+  return apiFetchBody('/accounts/confirm-email-change', {
     method: 'POST',
     auth: false,
     body: { token },
     schema: messageResponseSchema,
   })
-  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
-  return response
 }
 
 /** Confirms the new email; a session open in this browser is renewed to carry it. */

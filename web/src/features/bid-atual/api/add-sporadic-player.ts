@@ -6,7 +6,7 @@ import {
   type AddSporadicPlayerRequest,
   type AddSporadicPlayerResult,
 } from '@bidfut/domain/contracts/bids'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { ApiError, apiFetchBody } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { refreshLiveBidQuietly } from './get-current-bid'
 
@@ -14,13 +14,11 @@ import { refreshLiveBidQuietly } from './get-current-bid'
 export async function addSporadicPlayer(
   input: AddSporadicPlayerRequest,
 ): Promise<AddSporadicPlayerResult> {
-  const result = await apiFetch('/bids/add-sporadic-player/', {
+  return apiFetchBody('/bids/add-sporadic-player/', {
     method: 'POST',
     body: input,
     schema: addSporadicPlayerResultSchema,
   })
-  if (!result) throw new ApiError(204, 'Resposta inválida do servidor')
-  return result
 }
 
 /** A registered member the server found under the typed name, to offer instead; else null. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { bidActionResultSchema, type BidActionResult } from '@bidfut/domain/contracts/bids'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { showNoOpenBid } from './close-bid-state'
 
@@ -9,12 +9,10 @@ export const CANCEL_BID_ERROR = 'Erro ao cancelar BID. Tente novamente.'
 
 /** DELETE /bids/delete-bid/{id}: cancels the open BID. */
 export async function cancelBid(bidDayId: number): Promise<BidActionResult> {
-  const result = await apiFetch(`/bids/delete-bid/${bidDayId}`, {
+  return apiFetchBody(`/bids/delete-bid/${bidDayId}`, {
     method: 'DELETE',
     schema: bidActionResultSchema,
   })
-  if (!result) throw new ApiError(204, 'Resposta inválida do servidor')
-  return result
 }
 
 export function useCancelBid() {

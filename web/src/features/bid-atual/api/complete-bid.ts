@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { bidActionResultSchema, type BidActionResult } from '@bidfut/domain/contracts/bids'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session-store'
 import { statisticsQueryKey } from '@/lib/statistics-query-key'
@@ -9,12 +9,10 @@ import { showNoOpenBid } from './close-bid-state'
 
 /** POST /bids/complete-bid/{id}: finishes the open BID once the game has been played. */
 export async function completeBid(bidDayId: number): Promise<BidActionResult> {
-  const result = await apiFetch(`/bids/complete-bid/${bidDayId}`, {
+  return apiFetchBody(`/bids/complete-bid/${bidDayId}`, {
     method: 'POST',
     schema: bidActionResultSchema,
   })
-  if (!result) throw new ApiError(204, 'Resposta inválida do servidor')
-  return result
 }
 
 export function useCompleteBid() {

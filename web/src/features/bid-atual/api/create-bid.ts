@@ -1,20 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { liveBidSchema, type CreateBidRequest, type LiveBid } from '@bidfut/domain/contracts/bids'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session-store'
 import { liveBidKey, type LiveBidState } from './get-current-bid'
 
 /** POST /bids/create-bid: answers with the new open BID. */
 export async function createBid(input: CreateBidRequest): Promise<LiveBid> {
-  const bid = await apiFetch('/bids/create-bid', {
+  return apiFetchBody('/bids/create-bid', {
     method: 'POST',
     body: input,
     schema: liveBidSchema,
   })
-  if (!bid) throw new ApiError(204, 'Resposta inválida do servidor')
-  return bid
 }
 
 export function useCreateBid() {

@@ -4,19 +4,17 @@ import {
   type GenerateTeamsRequest,
   type TeamDraw,
 } from '@bidfut/domain/contracts/teams'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { liveBidKey } from './get-current-bid'
 import { drawnTeamsQueryKey } from './get-drawn-teams'
 
 export async function generateTeams(input: GenerateTeamsRequest): Promise<TeamDraw> {
-  const draw = await apiFetch('/bids/generate-teams-to-play', {
+  return apiFetchBody('/bids/generate-teams-to-play', {
     method: 'POST',
     body: input,
     schema: teamDrawSchema,
   })
-  if (!draw) throw new ApiError(204, 'Resposta inválida do servidor')
-  return draw
 }
 
 export function useGenerateTeams() {

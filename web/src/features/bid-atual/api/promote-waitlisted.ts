@@ -1,5 +1,5 @@
 import { statusChangeResultSchema, type StatusChangeResult } from '@bidfut/domain/contracts/bids'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { useWaitlistMutation, type WaitlistEntry } from './waitlist-mutation'
 
 /** POST /bids/promote-waitlisted/{bidDayId}/{companyPlayerId}: confirmed, or first in line. */
@@ -7,12 +7,10 @@ export async function promoteWaitlisted({
   bidDayId,
   companyPlayerId,
 }: WaitlistEntry): Promise<StatusChangeResult> {
-  const result = await apiFetch(`/bids/promote-waitlisted/${bidDayId}/${companyPlayerId}`, {
+  return apiFetchBody(`/bids/promote-waitlisted/${bidDayId}/${companyPlayerId}`, {
     method: 'POST',
     schema: statusChangeResultSchema,
   })
-  if (!result) throw new ApiError(204, 'Resposta inválida do servidor')
-  return result
 }
 
 export function usePromoteWaitlisted() {

@@ -5,7 +5,7 @@ import {
   type BidActionResult,
   type UpdateBidRequest,
 } from '@bidfut/domain/contracts/bids'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { weatherQueryKey } from '@/lib/weather-forecast'
 
@@ -16,13 +16,11 @@ export async function updateBid({
   bidDayId,
   schedule,
 }: UpdateBidVariables): Promise<BidActionResult> {
-  const result = await apiFetch(`/bids/update-bid/${bidDayId}`, {
+  return apiFetchBody(`/bids/update-bid/${bidDayId}`, {
     method: 'PUT',
     body: schedule,
     schema: bidActionResultSchema,
   })
-  if (!result) throw new ApiError(204, 'Resposta inválida do servidor')
-  return result
 }
 
 export function useUpdateBid() {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { statusChangeResultSchema, type StatusChangeResult } from '@bidfut/domain/contracts/bids'
 import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { ApiError, apiFetchBody } from '@/lib/api-client'
 
 export const STATUS_UPDATE_ERROR = 'Não foi possível atualizar seu status. Tente novamente.'
 
@@ -28,13 +28,11 @@ export async function updateOwnStatus({
   companyPlayerId,
   status,
 }: OwnStatusChange): Promise<StatusChangeResult> {
-  const result = await apiFetch(`/bids/update-status-player/${bidDayId}/${companyPlayerId}`, {
+  return apiFetchBody(`/bids/update-status-player/${bidDayId}/${companyPlayerId}`, {
     method: 'PUT',
     body: { status },
     schema: statusChangeResultSchema,
   })
-  if (!result) throw new ApiError(204, 'Resposta inválida do servidor')
-  return result
 }
 
 export function useUpdateOwnStatus() {

@@ -5,7 +5,7 @@ import {
   type GroupSettings,
 } from '@bidfut/domain/contracts/group-settings'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { getSession, setSession } from '@/lib/session-store'
 import { weatherQueryKey } from '@/lib/weather-forecast'
 import { groupSettingsKey } from './get-group-settings'
@@ -14,13 +14,11 @@ export const SETTINGS_SAVED = 'Configurações salvas.'
 
 /** PUT /groups/settings: answers the settings as stored. */
 export async function updateGroupSettings(settings: GroupSettings): Promise<GroupSettings> {
-  const saved = await apiFetch('/groups/settings', {
+  return apiFetchBody('/groups/settings', {
     method: 'PUT',
     body: settings,
     schema: groupSettingsResponseSchema,
   })
-  if (!saved) throw new ApiError(204, 'Resposta inválida do servidor')
-  return saved
 }
 
 /**

@@ -4,16 +4,14 @@ import {
   type InvitationAccepted,
 } from '@bidfut/domain/contracts/memberships'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 
 /** POST /accounts/invitations/{id}/accept: the group's membership now belongs to the person. */
 export async function acceptInvitation(invitationId: number): Promise<InvitationAccepted> {
-  const response = await apiFetch(`/accounts/invitations/${invitationId}/accept`, {
+  return apiFetchBody(`/accounts/invitations/${invitationId}/accept`, {
     method: 'POST',
     schema: invitationAcceptedSchema,
   })
-  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
-  return response
 }
 
 export function useAcceptInvitation() {

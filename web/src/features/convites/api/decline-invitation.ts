@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
 
 /** POST /accounts/invitations/{id}/decline: the group never sees the person's profile. */
 export async function declineInvitation(invitationId: number): Promise<MessageResponse> {
-  const response = await apiFetch(`/accounts/invitations/${invitationId}/decline`, {
+  return apiFetchBody(`/accounts/invitations/${invitationId}/decline`, {
     method: 'POST',
     schema: messageResponseSchema,
   })
-  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
-  return response
 }
 
 export function useDeclineInvitation() {

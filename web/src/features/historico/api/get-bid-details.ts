@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { bidDetailsSchema, type BidDetails } from '@bidfut/domain/contracts/statistics'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { statisticsQueryKey } from '@/lib/statistics-query-key'
 
@@ -8,12 +8,10 @@ export const BID_DETAILS_ERROR = 'Erro ao carregar detalhes do bid'
 
 /** GET /bid-statistics/statistics-bid-details/{id}: every player of one finished BID. */
 export async function getBidDetails(bidDayId: number, signal?: AbortSignal): Promise<BidDetails> {
-  const details = await apiFetch(`/bid-statistics/statistics-bid-details/${bidDayId}`, {
+  return apiFetchBody(`/bid-statistics/statistics-bid-details/${bidDayId}`, {
     schema: bidDetailsSchema,
     signal,
   })
-  if (!details) throw new ApiError(204, 'Resposta inválida do servidor')
-  return details
 }
 
 export const bidDetailsKey = (companyPlayerId: number | undefined, bidDayId: number) =>

@@ -5,16 +5,14 @@ import {
   type PlayerCreateResponse,
 } from '@bidfut/domain/contracts/players'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 
 export async function createPlayer(player: PlayerCreate): Promise<PlayerCreateResponse> {
-  const response = await apiFetch('/company-players/create-company-player', {
+  return apiFetchBody('/company-players/create-company-player', {
     method: 'POST',
     body: { ...player, birthDate: toWireBirthDate(player.birthDate) },
     schema: playerCreateResponseSchema,
   })
-  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
-  return response
 }
 
 export function useCreatePlayer() {

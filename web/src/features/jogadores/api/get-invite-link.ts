@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { inviteLinkResponseSchema, type InviteLinkResponse } from '@bidfut/domain/contracts/players'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 export async function getInviteLink(signal?: AbortSignal): Promise<InviteLinkResponse> {
-  const response = await apiFetch('/company-players/invite-link', {
+  return apiFetchBody('/company-players/invite-link', {
     schema: inviteLinkResponseSchema,
     signal,
   })
-  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
-  return response
 }
 
 export const inviteLinkKey = (companyId: number | undefined) =>

@@ -4,17 +4,15 @@ import {
   type MergePlayersRequest,
   type MergePlayersResponse,
 } from '@bidfut/domain/contracts/players'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 
 /** POST /company-players/merge: the merged entry's BIDs and stats move to the kept one. */
 export async function mergePlayers(input: MergePlayersRequest): Promise<MergePlayersResponse> {
-  const result = await apiFetch('/company-players/merge', {
+  return apiFetchBody('/company-players/merge', {
     method: 'POST',
     body: input,
     schema: mergePlayersResponseSchema,
   })
-  if (!result) throw new ApiError(204, 'Resposta inválida do servidor')
-  return result
 }
 
 export function useMergePlayers() {

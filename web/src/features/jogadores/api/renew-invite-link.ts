@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { inviteLinkResponseSchema, type InviteLinkResponse } from '@bidfut/domain/contracts/players'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { inviteLinkKey } from './get-invite-link'
 
 /** A new invite link; the previous one stops working. */
 export async function renewInviteLink(): Promise<InviteLinkResponse> {
-  const response = await apiFetch('/company-players/invite-link/renew', {
+  return apiFetchBody('/company-players/invite-link/renew', {
     method: 'POST',
     schema: inviteLinkResponseSchema,
   })
-  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
-  return response
 }
 
 export function useRenewInviteLink() {

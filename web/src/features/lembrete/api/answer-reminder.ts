@@ -5,7 +5,7 @@ import {
   type ReminderAnswerResponse,
   type ReminderLink,
 } from '@bidfut/domain/contracts/reminders'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { reminderLinkKey } from './get-reminder-link'
 
 /**
@@ -17,14 +17,12 @@ export async function answerReminder(
   token: string,
   answer: ReminderAnswer,
 ): Promise<ReminderAnswerResponse> {
-  const response = await apiFetch(`/reminders/${encodeURIComponent(token)}/answer`, {
+  return apiFetchBody(`/reminders/${encodeURIComponent(token)}/answer`, {
     method: 'POST',
     auth: false,
     body: { answer },
     schema: reminderAnswerResponseSchema,
   })
-  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
-  return response
 }
 
 export function useAnswerReminder(token: string) {

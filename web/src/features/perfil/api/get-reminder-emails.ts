@@ -3,17 +3,15 @@ import {
   reminderEmailsSettingSchema,
   type ReminderEmailsSetting,
 } from '@bidfut/domain/contracts/reminders'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 /** GET /profile/reminder-emails: whether the member gets reminders from the current pelada. */
 export async function getReminderEmails(signal?: AbortSignal): Promise<ReminderEmailsSetting> {
-  const setting = await apiFetch('/profile/reminder-emails', {
+  return apiFetchBody('/profile/reminder-emails', {
     schema: reminderEmailsSettingSchema,
     signal,
   })
-  if (!setting) throw new ApiError(204, 'Resposta inválida do servidor')
-  return setting
 }
 
 /** Per membership: another pelada has its own choice. */

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { showProfilePhoto } from './show-profile-photo'
 
 /** DELETE /accounts/profile-image: the avatar shows the initial again, in every group. */
 export async function removeProfilePhoto(): Promise<string> {
-  const answer = await apiFetch('/accounts/profile-image', {
+  const answer = await apiFetchBody('/accounts/profile-image', {
     method: 'DELETE',
     schema: messageResponseSchema,
   })
-  if (!answer) throw new ApiError(204, 'Resposta inválida do servidor')
   return answer.message
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProfileUpdate } from '@bidfut/domain/contracts/profile'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
-import { ApiError, apiFetch, refreshSession } from '@/lib/api-client'
+import { apiFetchBody, refreshSession } from '@/lib/api-client'
 import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
 
 /**
@@ -9,13 +9,11 @@ import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/cont
  * `message`; the address changes when that link is opened (/confirmar-email/{token}).
  */
 export async function updateProfile(profile: ProfileUpdate): Promise<MessageResponse> {
-  const response = await apiFetch('/accounts/update-profile', {
+  return apiFetchBody('/accounts/update-profile', {
     method: 'PUT',
     body: { ...profile, birthDate: toWireBirthDate(profile.birthDate) },
     schema: messageResponseSchema,
   })
-  if (!response) throw new ApiError(204, 'Resposta inválida do servidor')
-  return response
 }
 
 /** Saves the profile, then renews the token so the session carries the new name and email. */

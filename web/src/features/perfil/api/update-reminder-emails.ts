@@ -4,7 +4,7 @@ import {
   reminderEmailsSettingSchema,
   type ReminderEmailsSetting,
 } from '@bidfut/domain/contracts/reminders'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session-store'
 import { reminderEmailsKey } from './get-reminder-emails'
@@ -17,13 +17,11 @@ export const REMINDERS_SAVE_ERROR = 'Erro ao salvar lembretes'
 export async function updateReminderEmails(
   setting: ReminderEmailsSetting,
 ): Promise<ReminderEmailsSetting> {
-  const saved = await apiFetch('/profile/reminder-emails', {
+  return apiFetchBody('/profile/reminder-emails', {
     method: 'PUT',
     body: setting,
     schema: reminderEmailsSettingSchema,
   })
-  if (!saved) throw new ApiError(204, 'Resposta inválida do servidor')
-  return saved
 }
 
 /** The switch moves at once and goes back if the call fails. */
