@@ -60,7 +60,7 @@ export default defineConfig({
             { name: 'yield-to-main', test: /src[\\/]lib[\\/]yield-to-main\.ts$/, priority: 10 },
             // The contracts, and the shared components and helpers; each page keeps its own chunk.
             // Building the schemas is most of the shared code's start-up: a chunk of their own lets
-            // main.tsx evaluate them in a task of their own.
+            // main.tsx evaluate them in a task of their own (ADR 019).
             { name: 'contracts', test: /domain[\\/]src[\\/]/, priority: 5 },
             { name: 'app', test: /[\\/]web[\\/]src[\\/](components|lib)[\\/]/ },
           ],
