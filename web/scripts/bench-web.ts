@@ -6,6 +6,9 @@
  * performance ≥ 90 (issue 14). BENCH_PAGES=/login,/check-in and BENCH_FORMS=mobile narrow the list;
  * BENCH_REPORT_DIR keeps each page's first full report; BENCH_CPU_SLOWDOWN=1 stops Lighthouse
  * multiplying the CPU time it observes (the default is 4) when the machine is already loaded.
+ * BENCH_AGAINST=/path/to/another/dist serves that build too and audits the two in turn, run by
+ * run: this machine's speed drifts by 5-10 points within minutes, so only runs taken in turn
+ * compare two builds (ADR 019).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -95,12 +98,19 @@ async function signIn(origin: string) {
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bidfut-bench-web-'))
-const server = await startDemoServer({
-  port: Number(process.env.BENCH_PORT ?? 3195),
-  dataDir,
-  env: { NODE_ENV: 'production', SEED_DEMO: 'true' },
-})
+const AGAINST = process.env.BENCH_AGAINST
+const dataDirs: string[] = []
+async function serve(port: number, distDir?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bidfut-bench-web-'))
+  dataDirs.push(dataDir)
+  const env: Record<string, string> = { NODE_ENV: 'production', SEED_DEMO: 'true' }
+  if (distDir) env.WEB_DIST_DIR = path.resolve(distDir)
+  return startDemoServer({ port, dataDir, env })
+}
+// The demo server takes its port and the next one (the fake Open-Meteo).
+const port = Number(process.env.BENCH_PORT ?? 3195)
+const builds = [{ label: 'web/dist', server: await serve(port) }]
+if (AGAINST) builds.push({ label: AGAINST, server: await serve(port + 10, AGAINST) })
 const { executablePath, args } = await resolveChromium()
 const chrome = await chromeLauncher.launch({
   chromePath: executablePath,
@@ -112,10 +122,14 @@ const failures: string[] = []
 try {
   for (const page of PAGES) {
     for (const form of page.forms.filter((f) => !onlyForms || onlyForms.includes(f))) {
-      const runs: Run[] = []
-      for (let i = 0; i < RUNS; i++) {
-        if (page.signedIn) await signIn(server.url)
-        const lhr = await audit(`${server.url}${page.path}`, form)
+      const runsByBuild = new Map(builds.map((build) => [build, [] as Run[]]))
+      for (let i = 0; i < RUNS * builds.length; i++) {
+        // In turn, A B B A A B…, so neither build always runs right after the other.
+        const build = builds[Math.floor((i + 1) / 2) % builds.length]!
+        const runs = runsByBuild.get(build)!
+        const first = build === builds[0] && runs.length === 0
+        if (page.signedIn) await signIn(build.server.url)
+        const lhr = await audit(`${build.server.url}${page.path}`, form)
         if (page.signedIn && !lhr.finalDisplayedUrl.endsWith(page.path)) {
           throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not signed in`)
         }
@@ -135,12 +149,12 @@ try {
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         })
-        if (REPORT_DIR && i === 0) {
+        if (REPORT_DIR && first) {
           const slug = page.path === '/' ? 'root' : page.path.slice(1).replace(/\W+/g, '-')
           const name = `${slug}-${form}.json`
           writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr))
         }
-        if (form === 'mobile' && i === 0) {
+        if (form === 'mobile' && first) {
           for (const id of CATEGORIES) {
             const failing = Object.values(lhr.audits)
               .filter((audit) => audit.score !== null && audit.score < 0.9)
@@ -154,9 +168,9 @@ try {
           }
         }
       }
-      const m = (key: keyof Run) => median(runs.map((run) => run[key]))
-      rows.push(
-        [
+      for (const [build, runs] of runsByBuild) {
+        const m = (key: keyof Run) => median(runs.map((run) => run[key]))
+        const row = [
           page.path.padEnd(10),
           form.padEnd(8),
           String(m('performance')).padStart(4),
@@ -168,15 +182,17 @@ try {
           `${Math.round(m('fcpMs'))} ms`.padStart(8),
           `${Math.round(m('lcpMs'))} ms`.padStart(8),
           `${Math.round(m('tbtMs'))} ms`.padStart(7),
-        ].join('  '),
-      )
-      console.log(rows[rows.length - 1])
+        ]
+        if (AGAINST) row.push(`${build.label} (${runs.map((run) => run.performance).join(', ')})`)
+        rows.push(row.join('  '))
+        console.log(rows[rows.length - 1])
+      }
     }
   }
 } finally {
   chrome.kill()
-  await server.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  for (const build of builds) await build.server.stop()
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true })
 }
 
 console.log(
@@ -184,6 +200,7 @@ console.log(
 )
 const header = ['page      ', 'form    ', 'perf', 'a11y', ' bp ', 'seo ', '       JS']
 header.push('      all', '     FCP', '     LCP', '    TBT')
+if (AGAINST) header.push('build (each run)')
 console.log(header.join('  '))
 for (const row of rows) console.log(row)
 if (failures.length > 0)
