@@ -207,10 +207,17 @@ export async function apiFetch<T>(path: string, options: ApiOptions<T>): Promise
   return (await apiRequest(path, options)).data
 }
 
-/** apiFetch for the calls whose success always has a body: an empty answer is an ApiError. */
-export async function apiFetchBody<T>(path: string, options: ApiOptions<T>): Promise<T> {
+/**
+ * apiFetch for the calls whose success always has a body: an empty answer is an ApiError with
+ * `emptyMessage`.
+ */
+export async function apiFetchBody<T>(
+  path: string,
+  options: ApiOptions<T>,
+  emptyMessage = UNREADABLE_RESPONSE,
+): Promise<T> {
   const data = await apiFetch(path, options)
-  if (data === null) throw new ApiError(204, UNREADABLE_RESPONSE)
+  if (data === null) throw new ApiError(204, emptyMessage)
   return data
 }
 

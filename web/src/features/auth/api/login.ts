@@ -4,18 +4,20 @@ import {
   type LoginRequest,
   type LoginResponse,
 } from '@bidfut/domain/contracts/accounts'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { sessionFromLoginResponse, setSession } from '@/lib/session-store'
 
 export async function login(request: LoginRequest): Promise<LoginResponse> {
-  const response = await apiFetch('/accounts/login', {
-    method: 'POST',
-    body: request,
-    auth: false,
-    schema: loginResponseSchema,
-  })
-  if (!response) throw new ApiError(204, 'Erro desconhecido')
-  return response
+  return apiFetchBody(
+    '/accounts/login',
+    {
+      method: 'POST',
+      body: request,
+      auth: false,
+      schema: loginResponseSchema,
+    },
+    'Erro desconhecido',
+  )
 }
 
 /** Signs in and stores the session; the login page then redirects. */

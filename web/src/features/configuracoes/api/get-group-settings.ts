@@ -3,19 +3,21 @@ import {
   groupSettingsResponseSchema,
   type GroupSettings,
 } from '@bidfut/domain/contracts/group-settings'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 export const SETTINGS_LOAD_ERROR = 'Erro ao carregar configurações'
 
 /** GET /groups/settings: 'Configurações da pelada' (administrators and managers). */
 export async function getGroupSettings(signal?: AbortSignal): Promise<GroupSettings> {
-  const settings = await apiFetch('/groups/settings', {
-    schema: groupSettingsResponseSchema,
-    signal,
-  })
-  if (!settings) throw new ApiError(204, SETTINGS_LOAD_ERROR)
-  return settings
+  return apiFetchBody(
+    '/groups/settings',
+    {
+      schema: groupSettingsResponseSchema,
+      signal,
+    },
+    SETTINGS_LOAD_ERROR,
+  )
 }
 
 export const groupSettingsKey = (companyId: number | undefined) =>

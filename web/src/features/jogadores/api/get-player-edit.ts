@@ -1,16 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { playerEditSchema, type PlayerEdit } from '@bidfut/domain/contracts/players'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 
 export type PlayerIds = { playerId: number; companyPlayerId: number }
 
 export async function getPlayerEdit(ids: PlayerIds, signal?: AbortSignal): Promise<PlayerEdit> {
-  const player = await apiFetch(`/company-players/edit/${ids.playerId}/${ids.companyPlayerId}`, {
-    schema: playerEditSchema,
-    signal,
-  })
-  if (!player) throw new ApiError(204, 'Jogador não encontrado.')
-  return player
+  return apiFetchBody(
+    `/company-players/edit/${ids.playerId}/${ids.companyPlayerId}`,
+    {
+      schema: playerEditSchema,
+      signal,
+    },
+    'Jogador não encontrado.',
+  )
 }
 
 export function playerEditQueryOptions(ids: PlayerIds) {

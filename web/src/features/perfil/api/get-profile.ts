@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { profileSchema, type Profile } from '@bidfut/domain/contracts/accounts'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { apiFetchBody } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const profile = await apiFetch('/accounts/get-profile', { schema: profileSchema, signal })
-  if (!profile) throw new ApiError(204, 'Erro ao carregar perfil')
-  return profile
+  return apiFetchBody(
+    '/accounts/get-profile',
+    { schema: profileSchema, signal },
+    'Erro ao carregar perfil',
+  )
 }
 
 export function profileQueryOptions(companyPlayerId: number | undefined) {
