@@ -6,8 +6,9 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
  * when it runs, one step after another. This lists what the entry imports dynamically, and all
  * their static imports, as `modulepreload` links inside `<template id="boot-preloads">`: inert
  * there, so the stylesheet and the first paint have the connection to themselves; main.tsx moves
- * them into the document once the screen has painted, and they download in parallel. Pages stay
- * out (they are the app's own dynamic imports).
+ * them into the document once the screen has painted, and they download in parallel. Each link
+ * comes after the files it imports, so main.tsx then imports them in turn, one file evaluated per
+ * task (ADR 020). Pages stay out (they are the app's own dynamic imports).
  */
 export function preloadBoot(): Plugin {
   return {
@@ -20,14 +21,17 @@ export function preloadBoot(): Plugin {
         if (!entry || !ctx.bundle || !entry.isEntry) return html
         const chunks = ctx.bundle as Rolldown.OutputBundle
         const wanted = new Set<string>()
+        // Dependencies first.
+        const ordered: string[] = []
         const visit = (fileName: string) => {
           const chunk = chunks[fileName] as Rolldown.OutputChunk | undefined
           if (!chunk || chunk.type !== 'chunk' || wanted.has(fileName)) return
           wanted.add(fileName)
           chunk.imports.forEach(visit)
+          ordered.push(fileName)
         }
         entry.dynamicImports.forEach(visit)
-        const links: HtmlTagDescriptor[] = [...wanted]
+        const links: HtmlTagDescriptor[] = ordered
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => ({
             tag: 'link',

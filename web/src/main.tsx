@@ -5,9 +5,8 @@ const container = document.getElementById('root')
 if (!container) throw new Error('Elemento #root não encontrado')
 
 // The HTML already holds the screen (ADR 015). Let it paint, then start the app in steps, each its
-// own short task (the downloads, React, zod, the libraries, the contracts, then the app), so a
-// phone shows something at once and answers a tap between steps instead of freezing for one long
-// task (ADR 019).
+// own short task, so a phone shows something at once and answers a tap between steps instead of
+// freezing for one long task (ADR 019, ADR 020).
 await afterNextPaint()
 // The app's files, listed at build time (vite-plugin-preload-boot), all download now. Each link
 // costs the main thread a few milliseconds as its request starts: two per task.
@@ -17,16 +16,11 @@ for (let i = 0; i < links.length; i += 2) {
   document.head.append(...links.slice(i, i + 2))
   await yieldToMain()
 }
-await import('react-dom/client')
-await yieldToMain()
-await import('@/lib/zod-jitless')
-await yieldToMain()
-await import('@tanstack/react-query')
-await yieldToMain()
-await import('@bidfut/domain/contracts/accounts')
-await yieldToMain()
-await import('@/lib/api-client')
-await yieldToMain()
+// The links come each after the files it imports, so importing them in turn evaluates one file
+// per task: React, zod, each library and contract chunk (building its schemas), the shared code.
+for (const link of links) {
+  if (link instanceof HTMLLinkElement) await import(/* @vite-ignore */ link.href)
+  await yieldToMain()
+}
 const { startApp } = await import('@/app/start-app')
-await yieldToMain()
 await startApp(container)
