@@ -91,3 +91,24 @@ test('each screen paints before any script runs', async ({ browser, baseURL }) =
   await expect(page.getByRole('status')).toHaveText('Carregando...')
   await context.close()
 })
+
+test("a drawn screen's HTML lists its own code after the app's, for main.tsx to run in steps", async ({
+  request,
+}) => {
+  const bootFiles = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    const template = /<template id="boot-preloads">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? ''
+    return [...template.matchAll(/href="\/assets\/([^"]+)"/g)].map((match) => match[1]!)
+  }
+  const dashboard = await bootFiles('/dashboard')
+  expect(dashboard.at(-1)).toMatch(/^dashboard-page-/)
+  // Dependencies first: the screen's own contract before the screen, the app's code before both.
+  const indexOf = (prefix: string) => dashboard.findIndex((file) => file.startsWith(prefix))
+  expect(indexOf('start-app-')).toBeGreaterThan(indexOf('react-'))
+  expect(indexOf('contracts-statistics-')).toBeGreaterThan(indexOf('start-app-'))
+  expect(indexOf('contracts-statistics-')).toBeLessThan(indexOf('dashboard-page-'))
+  // The loading screen, for any other path, lists only the app's code.
+  const other = await bootFiles('/activate-user/abc')
+  expect(other.at(-1)).toMatch(/^start-app-/)
+  expect(other.some((file) => file.includes('-page-'))).toBe(false)
+})

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { createServer, type Plugin, type Rolldown, type ViteDevServer } from 'vite'
+import { withPageCode } from './vite-plugin-preload-boot'
 
 const landingModule = '/src/features/landing/render-landing.tsx'
 const shellModule = '/src/app/render-app-shell.tsx'
@@ -39,7 +40,8 @@ const sharedHead = `<meta charset="UTF-8" />
  * ADR 008: landing.html gets the landing's static markup, rendered with React at build time (and
  * on each request in dev, where '/' serves it as the production server does); index.html gets
  * the app's loading screen, so it paints before any script runs. ADR 015: pages/<path>.html is
- * index.html with the screen of that path drawn in place of the loading screen.
+ * index.html with the screen of that path drawn in place of the loading screen, and (ADR 020)
+ * that screen's code among the files the app loads at boot.
  */
 export function landingPage(): Plugin {
   let server: ViteDevServer | undefined
@@ -111,7 +113,11 @@ export function landingPage(): Plugin {
         const spinner = renderAppShell()
         if (!html.includes(spinner)) throw new Error('index.html lost its loading screen')
         for (const [page, markup] of Object.entries(await renderPageShells())) {
-          const source = html.replace(spinner, () => markup)
+          const source = withPageCode(
+            html.replace(spinner, () => markup),
+            bundle,
+            page,
+          )
           this.emitFile({ type: 'asset', fileName: `pages/${page}.html`, source })
         }
       },

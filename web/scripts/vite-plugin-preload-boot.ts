@@ -8,7 +8,8 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
  * there, so the stylesheet and the first paint have the connection to themselves; main.tsx moves
  * them into the document once the screen has painted, and they download in parallel. Each link
  * comes after the files it imports, so main.tsx then imports them in turn, one file evaluated per
- * task (ADR 020). Pages stay out (they are the app's own dynamic imports).
+ * task (ADR 020). The screens' own code stays out of index.html; each pages/<path>.html adds its
+ * screen's (`withPageCode`).
  */
 export function preloadBoot(): Plugin {
   return {
@@ -19,19 +20,10 @@ export function preloadBoot(): Plugin {
       handler(html, ctx) {
         const entry = ctx.chunk
         if (!entry || !ctx.bundle || !entry.isEntry) return html
-        const chunks = ctx.bundle as Rolldown.OutputBundle
-        const wanted = new Set<string>()
-        // Dependencies first.
-        const ordered: string[] = []
-        const visit = (fileName: string) => {
-          const chunk = chunks[fileName] as Rolldown.OutputChunk | undefined
-          if (!chunk || chunk.type !== 'chunk' || wanted.has(fileName)) return
-          wanted.add(fileName)
-          chunk.imports.forEach(visit)
-          ordered.push(fileName)
-        }
-        entry.dynamicImports.forEach(visit)
-        const links: HtmlTagDescriptor[] = ordered
+        const links: HtmlTagDescriptor[] = withImports(
+          ctx.bundle as Rolldown.OutputBundle,
+          entry.dynamicImports,
+        )
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => ({
             tag: 'link',
@@ -47,4 +39,35 @@ export function preloadBoot(): Plugin {
       },
     },
   }
+}
+
+/** The chunks `fileNames` name and every chunk they import, each after the ones it imports. */
+export function withImports(bundle: Rolldown.OutputBundle, fileNames: string[]): string[] {
+  const ordered: string[] = []
+  const seen = new Set<string>()
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName]
+    if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return
+    seen.add(fileName)
+    chunk.imports.forEach(visit)
+    ordered.push(fileName)
+  }
+  fileNames.forEach(visit)
+  return ordered
+}
+
+/**
+ * A page drawn at build time (ADR 015) also lists its own screen's code, `<path>-page` and what it
+ * imports, after the app's: main.tsx evaluates those files one per task too, before the router
+ * asks for them. A screen whose file is named otherwise loads its code when the router asks.
+ */
+export function withPageCode(html: string, bundle: Rolldown.OutputBundle, page: string): string {
+  const chunk = Object.values(bundle).find(
+    (file) => file.type === 'chunk' && file.isDynamicEntry && file.name === `${page}-page`,
+  )
+  if (!chunk) return html
+  const links = withImports(bundle, [chunk.fileName])
+    .filter((fileName) => !html.includes(`/${fileName}"`))
+    .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+  return html.replace('</template>', () => `${links.join('')}</template>`)
 }
