@@ -16,8 +16,8 @@ for (let i = 0; i < links.length; i += 2) {
   document.head.append(...links.slice(i, i + 2))
   await yieldToMain()
 }
-// The links come each after the files it imports, so importing them in turn evaluates one file
-// per task: React, zod, each library and contract chunk (building its schemas), the shared code.
+// Each link comes after the files it imports, so importing them in turn evaluates one file per
+// task: React, zod, each library and contract chunk (building its schemas), the shared code.
 for (const link of links) {
   if (link instanceof HTMLLinkElement) await import(/* @vite-ignore */ link.href)
   await yieldToMain()
