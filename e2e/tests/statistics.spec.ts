@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   DESKTOP,
   groupLocal,
+  MEMBER,
   newPage,
   noHorizontalScroll,
   ORGANISER,
@@ -137,6 +138,39 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.context().close()
   })
 }
+
+test('opened from a link, /dashboard and /check-in ask for each of their numbers once', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await newPage(browser, baseURL, PHONE)
+  await signedIn(page, MEMBER)
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  const count = (path: string) => asked.filter((asked) => asked === `/v1${path}`).length
+
+  // The first screen's data comes before its first render (ADR 021); the sections then read it
+  // from the cache instead of asking again.
+  await page.goto('/dashboard')
+  await expect(page.getByRole('tab', { name: /^Mensal \d+$/ })).toBeVisible()
+  await settled(page)
+  for (const path of [
+    '/statistics/monthly-players',
+    '/statistics/company-player-stats',
+    '/statistics/quantity-of-goals-stats-dashboard',
+    '/statistics/top-five-scorers-dashboard',
+    '/statistics/active-bid-dashboard',
+  ]) {
+    expect(count(path), path).toBe(1)
+  }
+
+  await page.goto('/check-in')
+  await expect(page.getByRole('heading', { name: /^Confirmados \(\d+\)$/ })).toBeVisible()
+  await settled(page)
+  expect(count('/bids/get-information-check-in-bid')).toBe(1)
+  expect(count('/bids/drawn-teams')).toBe(1)
+  await page.context().close()
+})
 
 test('a finished BID shows at once on the dashboard, the history and the ranking', async ({
   browser,

@@ -3,6 +3,7 @@ import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import { FullScreenSpinner } from '@/components/ui/spinner'
 import { AppLayout } from './app-layout'
 import { NotFoundPage } from './not-found-page'
+import type { ScreenHandle } from './prefetch-first-screen'
 import { RouteError } from './route-error'
 import { settingsRoles } from '@/lib/roles'
 import { RequireAuth, RequireRole } from './route-guards'
@@ -73,15 +74,19 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
-            lazy: async () => ({
-              Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage,
-            }),
+            lazy: async () => {
+              const page = await import('@/features/dashboard/dashboard-page')
+              const handle: ScreenHandle = { prefetch: page.prefetchDashboard }
+              return { Component: page.DashboardPage, handle }
+            },
           },
           {
             path: 'check-in',
-            lazy: async () => ({
-              Component: (await import('@/features/check-in/check-in-page')).CheckInPage,
-            }),
+            lazy: async () => {
+              const page = await import('@/features/check-in/check-in-page')
+              const handle: ScreenHandle = { prefetch: page.prefetchCheckIn }
+              return { Component: page.CheckInPage, handle }
+            },
           },
           {
             path: 'artilheiros',

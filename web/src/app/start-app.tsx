@@ -3,7 +3,8 @@ import '@/lib/zod-jitless'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
-import { AppProviders } from '@/app/providers'
+import { prefetchFirstScreen } from '@/app/prefetch-first-screen'
+import { AppProviders, createQueryClient } from '@/app/providers'
 import { createAppRouter, whenRouterReady } from '@/app/router'
 import { initSession } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
@@ -12,8 +13,11 @@ import { yieldToMain } from '@/lib/yield-to-main'
 export async function startApp(container: HTMLElement): Promise<void> {
   void initSession()
   const router = createAppRouter()
-  // The screen drawn in the HTML stays up until its own code is here: no spinner in between.
+  const queryClient = createQueryClient()
+  // The screen drawn in the HTML stays up until its own code (and data) is here: no spinner in
+  // between.
   await whenRouterReady(router)
+  await prefetchFirstScreen(router, queryClient)
   await yieldToMain()
   // tailwind-merge builds its class map on its first call (~15 ms): here, in a task of its own,
   // rather than inside the first render.
@@ -24,7 +28,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <AppProviders>
+        <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { CalendarX2 } from 'lucide-react'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import { DeferredRender } from '@/components/deferred-render'
@@ -5,8 +6,11 @@ import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { WeatherCard } from '@/components/weather/weather-card'
+import type { SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useCheckInInfo } from './api/get-check-in-info'
+import { checkInInfoQueryOptions, useCheckInInfo } from './api/get-check-in-info'
+import { drawnTeamsQueryOptions } from './api/get-my-team'
+import { ownStatsQueryOptions } from './api/get-own-stats'
 import { useUpdateOwnStatus } from './api/update-own-status'
 import { CheckInSkeleton } from './components/check-in-skeleton'
 import { ConfirmedPlayersCard } from './components/confirmed-players-card'
@@ -53,7 +57,6 @@ export function CheckInPage() {
 
 function CheckInContent({ info }: { info: CheckInInfo }) {
   const updateStatus = useUpdateOwnStatus()
-  const showOwnStats = info.isPast && info.playerBidStatus === 'confirmed'
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
       <div className="flex min-w-0 flex-col gap-4">
@@ -68,7 +71,7 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
             })
           }
         />
-        {showOwnStats ? (
+        {showsOwnStats(info) ? (
           <OwnStatsCard bidDayId={info.bidDayId} companyPlayerId={info.companyPlayerId} />
         ) : null}
         <MyTeamCard bidDayId={info.bidDayId} companyPlayerId={info.companyPlayerId} />
@@ -79,4 +82,26 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
       </div>
     </div>
   )
+}
+
+/** After kick-off a confirmed player records their own numbers. */
+function showsOwnStats(info: CheckInInfo): boolean {
+  return info.isPast && info.playerBidStatus === 'confirmed'
+}
+
+/**
+ * What the page's first render reads (ADR 021): the BID, then its draw and the player's own
+ * numbers. Not the forecast: it may wait on the weather provider, and its card loads on its own.
+ */
+export async function prefetchCheckIn(queryClient: QueryClient, session: SessionData) {
+  const info = await queryClient
+    .fetchQuery(checkInInfoQueryOptions(session.companyPlayerId))
+    .catch(() => null)
+  if (!info) return
+  await Promise.all([
+    queryClient.prefetchQuery(drawnTeamsQueryOptions(info.bidDayId)),
+    showsOwnStats(info)
+      ? queryClient.prefetchQuery(ownStatsQueryOptions(info.bidDayId, info.companyPlayerId))
+      : null,
+  ])
 }

@@ -1,9 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { PageHeader } from '@/components/page-header'
 import { SeasonBadge } from '@/components/season-badge'
 import { firstName } from '@/lib/person-name'
-import { useSession } from '@/lib/session-store'
+import { useSession, type SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { usePlayerSeasonStats } from './api/get-player-season-stats'
+import { activeBidStatsQueryOptions } from './api/get-active-bid-stats'
+import { goalsPerBidQueryOptions } from './api/get-goals-per-bid'
+import { monthlyPlayersQueryOptions } from './api/get-monthly-players'
+import { playerSeasonStatsQueryOptions, usePlayerSeasonStats } from './api/get-player-season-stats'
+import { topFiveScorersQueryOptions } from './api/get-top-five-scorers'
 import { ActiveBidCard } from './components/active-bid-card'
 import { GoalsPerBidCard } from './components/goals-per-bid-card'
 import { SummaryCards } from './components/summary-cards'
@@ -13,14 +18,12 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard')
   const session = useSession()
   const name = session ? firstName(session.name) : ''
-  // The server's season (the group's local year) once known; the device's year until then.
-  const season = usePlayerSeasonStats().data?.season ?? new Date().getFullYear()
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader
         title="Dashboard"
         description={name ? `Olá, ${name}!` : undefined}
-        actions={<SeasonBadge season={season} />}
+        actions={<DashboardSeasonBadge />}
       />
       <div className="flex flex-col gap-4">
         <section aria-label="Resumo da temporada">
@@ -34,4 +37,23 @@ export function DashboardPage() {
       </div>
     </div>
   )
+}
+
+/** Its own component, so the season's arrival re-renders the badge and not the whole page. */
+function DashboardSeasonBadge() {
+  // The server's season (the group's local year) once known; the device's year until then.
+  const season = usePlayerSeasonStats().data?.season ?? new Date().getFullYear()
+  return <SeasonBadge season={season} />
+}
+
+/** What the page's first render reads (ADR 021). */
+export function prefetchDashboard(queryClient: QueryClient, session: SessionData) {
+  const id = session.companyPlayerId
+  return Promise.all([
+    queryClient.prefetchQuery(monthlyPlayersQueryOptions(id)),
+    queryClient.prefetchQuery(playerSeasonStatsQueryOptions(id)),
+    queryClient.prefetchQuery(goalsPerBidQueryOptions(id)),
+    queryClient.prefetchQuery(topFiveScorersQueryOptions(id)),
+    queryClient.prefetchQuery(activeBidStatsQueryOptions(id)),
+  ])
 }

@@ -1,0 +1,119 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryRouter } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { makeCheckInInfo } from '@/test/bid-fixtures'
+import { jsonResponse, makeSession } from '@/test/fixtures'
+import {
+  makeActiveBidStats,
+  makeGoalsPerBid,
+  makeMonthlyPlayers,
+  makePlayerSeasonStats,
+  makeTopScorers,
+} from '@/test/statistics-fixtures'
+import { deferred, noContent, stubApi, type ApiMock } from '@/test/stub-api'
+import { FIRST_SCREEN_WAIT_MS, prefetchFirstScreen } from './prefetch-first-screen'
+import { routes, whenRouterReady } from './router'
+
+const dashboardApi = {
+  'GET /statistics/monthly-players': () => jsonResponse(makeMonthlyPlayers(17)),
+  'GET /statistics/company-player-stats': () => jsonResponse(makePlayerSeasonStats()),
+  'GET /statistics/quantity-of-goals-stats-dashboard': () => jsonResponse(makeGoalsPerBid()),
+  'GET /statistics/top-five-scorers-dashboard': () => jsonResponse(makeTopScorers()),
+  'GET /statistics/active-bid-dashboard': () => jsonResponse(makeActiveBidStats()),
+}
+
+const checkInInfo = 'GET /bids/get-information-check-in-bid'
+const drawnTeams = 'GET /bids/drawn-teams'
+const ownStats = 'GET /bids/current-bid-player-stats'
+
+async function openFirstScreen(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const queryClient = new QueryClient()
+  await whenRouterReady(router)
+  await prefetchFirstScreen(router, queryClient)
+  return queryClient
+}
+
+/** The API calls made, as 'METHOD /path', in order. */
+function calls(fetchMock: ApiMock): string[] {
+  return fetchMock.mock.calls.map(
+    ([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(/^\/v1/, '')}`,
+  )
+}
+
+/** The data the cache holds, whatever the key. */
+function cached(queryClient: QueryClient): unknown[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.data)
+}
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession())
+  markSessionReady()
+})
+
+describe('prefetchFirstScreen', () => {
+  it('fetches the five statistics the dashboard renders before it renders', async () => {
+    const fetchMock = stubApi(dashboardApi)
+    const queryClient = await openFirstScreen('/dashboard')
+    expect(calls(fetchMock).sort()).toEqual(Object.keys(dashboardApi).sort())
+    expect(cached(queryClient)).toEqual(
+      expect.arrayContaining([
+        makeMonthlyPlayers(17),
+        makePlayerSeasonStats(),
+        makeGoalsPerBid(),
+        makeTopScorers(),
+        makeActiveBidStats(),
+      ]),
+    )
+  })
+
+  it('fetches the open BID and then its draw for /check-in, not the forecast', async () => {
+    const fetchMock = stubApi({
+      [checkInInfo]: () => jsonResponse(makeCheckInInfo()),
+      [drawnTeams]: noContent,
+    })
+    const queryClient = await openFirstScreen('/check-in')
+    expect(calls(fetchMock)).toEqual([checkInInfo, drawnTeams])
+    expect(cached(queryClient)).toContainEqual(makeCheckInInfo())
+  })
+
+  it("adds the player's own numbers once the BID is past and they played", async () => {
+    const fetchMock = stubApi({
+      [checkInInfo]: () =>
+        jsonResponse(makeCheckInInfo({ isPast: true, playerBidStatus: 'confirmed' })),
+      [drawnTeams]: noContent,
+      [ownStats]: noContent,
+    })
+    await openFirstScreen('/check-in')
+    expect(calls(fetchMock).sort()).toEqual([checkInInfo, drawnTeams, ownStats].sort())
+  })
+
+  it('fetches nothing more when no BID is open', async () => {
+    const fetchMock = stubApi({ [checkInInfo]: noContent })
+    await openFirstScreen('/check-in')
+    expect(calls(fetchMock)).toEqual([checkInInfo])
+  })
+
+  it('fetches nothing for a screen that asks for nothing, or without a session', async () => {
+    const fetchMock = stubApi(dashboardApi)
+    await openFirstScreen('/artilheiros')
+    clearSession()
+    await openFirstScreen('/dashboard')
+    expect(calls(fetchMock)).toEqual([])
+  })
+
+  it('stops waiting for a slow answer after the limit, leaving it to the screen', async () => {
+    const slow = deferred()
+    stubApi({ ...dashboardApi, 'GET /statistics/active-bid-dashboard': slow.route })
+    const started = performance.now()
+    const queryClient = await openFirstScreen('/dashboard')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(FIRST_SCREEN_WAIT_MS - 50)
+    expect(cached(queryClient)).toContainEqual(makeTopScorers())
+    slow.settle(jsonResponse(makeActiveBidStats()))
+  })
+})
