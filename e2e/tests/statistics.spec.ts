@@ -139,7 +139,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   })
 }
 
-test('opened from a link, /dashboard and /check-in ask for each of their numbers once', async ({
+test('opened from a link, /dashboard, /check-in and /historico ask for each of their numbers once', async ({
   browser,
   baseURL,
 }) => {
@@ -169,6 +169,12 @@ test('opened from a link, /dashboard and /check-in ask for each of their numbers
   await settled(page)
   expect(count('/bids/get-information-check-in-bid')).toBe(1)
   expect(count('/bids/drawn-teams')).toBe(1)
+
+  await page.goto('/historico')
+  await expect(page.getByRole('heading', { level: 2, name: 'BIDs finalizados' })).toBeVisible()
+  await settled(page)
+  expect(count('/bid-statistics/history-stats')).toBe(1)
+  expect(count('/bid-statistics/games-history-stats')).toBe(1)
   await page.context().close()
 })
 

@@ -7,6 +7,8 @@ import { jsonResponse, makeSession } from '@/test/fixtures'
 import {
   makeActiveBidStats,
   makeGoalsPerBid,
+  makeHistoryPage,
+  makeHistoryStats,
   makeMonthlyPlayers,
   makePlayerSeasonStats,
   makeTopScorers,
@@ -97,6 +99,17 @@ describe('prefetchFirstScreen', () => {
     const fetchMock = stubApi({ [checkInInfo]: noContent })
     await openFirstScreen('/check-in')
     expect(calls(fetchMock)).toEqual([checkInInfo])
+  })
+
+  it('fetches the summary and the linked page of BIDs for /historico', async () => {
+    const pageTwo = 'GET /bid-statistics/games-history-stats?PageNumber=2&PageSize=10'
+    const fetchMock = stubApi({
+      'GET /bid-statistics/history-stats': () => jsonResponse(makeHistoryStats()),
+      [pageTwo]: () => jsonResponse(makeHistoryPage(2, 23)),
+    })
+    const queryClient = await openFirstScreen('/historico?pagina=2')
+    expect(calls(fetchMock).sort()).toEqual([pageTwo, 'GET /bid-statistics/history-stats'])
+    expect(cached(queryClient)).toContainEqual(makeHistoryPage(2, 23))
   })
 
   it('fetches nothing for a screen that asks for nothing, or without a session', async () => {

@@ -5,7 +5,11 @@ import { getSession } from '@/lib/session-store'
 
 /** What a screen's lazy route may add: the queries its first render reads. */
 export type ScreenHandle = {
-  prefetch?: (queryClient: QueryClient, session: SessionData) => Promise<unknown>
+  prefetch?: (
+    queryClient: QueryClient,
+    session: SessionData,
+    searchParams: URLSearchParams,
+  ) => Promise<unknown>
 }
 
 // A slow or failing answer must not hold the drawn screen: past this, the app renders and the
@@ -24,8 +28,13 @@ export async function prefetchFirstScreen(
 ): Promise<void> {
   const session = getSession()
   if (!session) return
+  const searchParams = new URLSearchParams(router.state.location.search)
   const prefetches = router.state.matches.map((match) =>
-    (match.route.handle as ScreenHandle | undefined)?.prefetch?.(queryClient, session),
+    (match.route.handle as ScreenHandle | undefined)?.prefetch?.(
+      queryClient,
+      session,
+      searchParams,
+    ),
   )
   let timer: ReturnType<typeof setTimeout> | undefined
   const waitLimit = new Promise((resolve) => {

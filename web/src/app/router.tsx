@@ -96,9 +96,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'historico',
-            lazy: async () => ({
-              Component: (await import('@/features/historico/historico-page')).HistoricoPage,
-            }),
+            lazy: async () => {
+              const page = await import('@/features/historico/historico-page')
+              const handle: ScreenHandle = { prefetch: page.prefetchHistorico }
+              return { Component: page.HistoricoPage, handle }
+            },
           },
           {
             path: 'perfil',

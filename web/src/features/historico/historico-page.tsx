@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { History } from 'lucide-react'
 import type { HistoryItem } from '@bidfut/domain/contracts/statistics'
@@ -6,8 +7,10 @@ import { EmptyState } from '@/components/empty-state'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import { Skeleton } from '@/components/ui/skeleton'
+import type { SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { HISTORY_LIST_ERROR, useHistoryPage } from './api/get-history-page'
+import { HISTORY_LIST_ERROR, historyPageQueryOptions, useHistoryPage } from './api/get-history-page'
+import { historyStatsQueryOptions } from './api/get-history-stats'
 import { BidDetailsDialog } from './components/bid-details-dialog'
 import { HistoryItemCard } from './components/history-item-card'
 import { HistoryPagination } from './components/history-pagination'
@@ -106,4 +109,18 @@ export function HistoricoPage() {
       <BidDetailsDialog item={selected} onClose={() => setSelected(null)} />
     </div>
   )
+}
+
+/** What the page's first render reads (ADR 021): the summary and the page of BIDs in the link. */
+export function prefetchHistorico(
+  queryClient: QueryClient,
+  session: SessionData,
+  searchParams: URLSearchParams,
+) {
+  const id = session.companyPlayerId
+  const pageNumber = pageFromSearch(searchParams.get('pagina'))
+  return Promise.all([
+    queryClient.prefetchQuery(historyStatsQueryOptions(id)),
+    queryClient.prefetchQuery(historyPageQueryOptions(id, pageNumber)),
+  ])
 }
