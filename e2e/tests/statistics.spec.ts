@@ -139,7 +139,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   })
 }
 
-test('opened from a link, /dashboard, /check-in and /historico ask for each of their numbers once', async ({
+test('opened from a link, a screen asks for each of its numbers once', async ({
   browser,
   baseURL,
 }) => {
@@ -175,6 +175,12 @@ test('opened from a link, /dashboard, /check-in and /historico ask for each of t
   await settled(page)
   expect(count('/bid-statistics/history-stats')).toBe(1)
   expect(count('/bid-statistics/games-history-stats')).toBe(1)
+
+  await page.goto('/perfil')
+  await expect(page.getByRole('button', { name: 'Editar', exact: true })).toBeVisible()
+  await settled(page)
+  expect(count('/accounts/get-profile')).toBe(1)
+  expect(count('/profile/reminder-emails')).toBe(1)
   await page.context().close()
 })
 

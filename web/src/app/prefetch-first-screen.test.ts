@@ -31,7 +31,7 @@ const ownStats = 'GET /bids/current-bid-player-stats'
 
 async function openFirstScreen(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  const queryClient = new QueryClient()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   await whenRouterReady(router)
   await prefetchFirstScreen(router, queryClient)
   return queryClient
@@ -110,6 +110,15 @@ describe('prefetchFirstScreen', () => {
     const queryClient = await openFirstScreen('/historico?pagina=2')
     expect(calls(fetchMock).sort()).toEqual([pageTwo, 'GET /bid-statistics/history-stats'])
     expect(cached(queryClient)).toContainEqual(makeHistoryPage(2, 23))
+  })
+
+  it('fetches the profile and the reminders setting for /perfil', async () => {
+    const fetchMock = stubApi({})
+    await openFirstScreen('/perfil')
+    expect(calls(fetchMock).sort()).toEqual([
+      'GET /accounts/get-profile',
+      'GET /profile/reminder-emails',
+    ])
   })
 
   it('fetches nothing for a screen that asks for nothing, or without a session', async () => {

@@ -104,9 +104,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'perfil',
-            lazy: async () => ({
-              Component: (await import('@/features/perfil/perfil-page')).PerfilPage,
-            }),
+            lazy: async () => {
+              const page = await import('@/features/perfil/perfil-page')
+              const handle: ScreenHandle = { prefetch: page.prefetchPerfil }
+              return { Component: page.PerfilPage, handle }
+            },
           },
           {
             path: 'convites',

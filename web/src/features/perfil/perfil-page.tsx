@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { MailCheck, Pencil } from 'lucide-react'
 import { toast } from 'sonner'
 import { PageHeader } from '@/components/page-header'
@@ -6,8 +7,10 @@ import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import type { SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useProfile } from './api/get-profile'
+import { profileQueryOptions, useProfile } from './api/get-profile'
+import { reminderEmailsQueryOptions } from './api/get-reminder-emails'
 import { ProfileDetails, ProfileField } from './components/profile-details'
 import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
@@ -108,4 +111,12 @@ export function PerfilPage() {
       {profile.isSuccess && !editing ? <ReminderEmailsCard className="mt-4" /> : null}
     </div>
   )
+}
+
+/** What the page's first render reads (ADR 021). */
+export function prefetchPerfil(queryClient: QueryClient, session: SessionData) {
+  return Promise.all([
+    queryClient.prefetchQuery(profileQueryOptions(session.companyPlayerId)),
+    queryClient.prefetchQuery(reminderEmailsQueryOptions(session.companyPlayerId)),
+  ])
 }
