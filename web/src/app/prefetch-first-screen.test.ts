@@ -121,6 +121,22 @@ describe('prefetchFirstScreen', () => {
     ])
   })
 
+  it("fetches the register and the invite link for the organiser's /jogadores", async () => {
+    setSession(makeSession({ role: 'administrator' }))
+    const fetchMock = stubApi({})
+    await openFirstScreen('/jogadores')
+    expect(calls(fetchMock).sort()).toEqual([
+      'GET /company-players/invite-link',
+      'GET /company-players/list',
+    ])
+  })
+
+  it('fetches nothing for a member who follows a link to /jogadores', async () => {
+    const fetchMock = stubApi({})
+    await openFirstScreen('/jogadores')
+    expect(calls(fetchMock)).toEqual([])
+  })
+
   it('fetches nothing for a screen that asks for nothing, or without a session', async () => {
     const fetchMock = stubApi(dashboardApi)
     await openFirstScreen('/artilheiros')

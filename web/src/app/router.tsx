@@ -127,9 +127,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'jogadores',
-                lazy: async () => ({
-                  Component: (await import('@/features/jogadores/jogadores-page')).JogadoresPage,
-                }),
+                lazy: async () => {
+                  const page = await import('@/features/jogadores/jogadores-page')
+                  const handle: ScreenHandle = { prefetch: page.prefetchJogadores }
+                  return { Component: page.JogadoresPage, handle }
+                },
               },
             ],
           },

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { Plus, Search } from 'lucide-react'
 import { toast } from 'sonner'
+import { organiserRoles, type Role } from '@bidfut/domain/contracts/enums'
 import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contracts/players'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { PageHeader } from '@/components/page-header'
@@ -8,8 +10,10 @@ import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import type { SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { usePlayers } from './api/get-players'
+import { inviteLinkQueryOptions } from './api/get-invite-link'
+import { playersQueryOptions, usePlayers } from './api/get-players'
 import { AddPlayerDialog } from './components/add-player-dialog'
 import { DeletePlayerDialog } from './components/delete-player-dialog'
 import { EditPlayerDialog, type EditTarget } from './components/edit-player-dialog'
@@ -117,4 +121,14 @@ export function JogadoresPage() {
       />
     </>
   )
+}
+
+/** What the page's first render reads (ADR 021): the register and the group's invite link. */
+export async function prefetchJogadores(queryClient: QueryClient, session: SessionData) {
+  // A member who follows the link is turned away by the route's guard: nothing to fetch.
+  if (!(organiserRoles as readonly Role[]).includes(session.role)) return
+  await Promise.all([
+    queryClient.prefetchQuery(playersQueryOptions(session.companyId)),
+    queryClient.prefetchQuery(inviteLinkQueryOptions(session.companyId)),
+  ])
 }
