@@ -1,8 +1,8 @@
 /**
  * `npm run bench:web`: Lighthouse on the production build served by the real server (throwaway
  * DATA_DIR with the demo seed), 3 runs each; prints the median scores and what each page loads.
- * '/' and '/login' mobile and desktop; '/check-in' and '/dashboard' on mobile as a signed-in
- * member. Targets: '/' mobile performance ≥ 95 (issue 12); '/login' and the app screens mobile
+ * '/' and '/login' mobile and desktop; every app screen on mobile, signed in as a member (the
+ * organiser for the organiser's screens). Targets: '/' mobile performance ≥ 95 (issue 12); '/login' and the app screens mobile
  * performance ≥ 90 (issue 14). BENCH_PAGES=/login,/check-in and BENCH_FORMS=mobile narrow the list;
  * BENCH_REPORT_DIR keeps each page's first full report; BENCH_CPU_SLOWDOWN=1 stops Lighthouse
  * multiplying the CPU time it observes (the default is 4) when the machine is already loaded.
@@ -22,12 +22,19 @@ import { startDemoServer } from './demo-server.ts'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const FORMS = ['mobile', 'desktop'] as const
 type Form = (typeof FORMS)[number]
-type Page = { path: string; forms: readonly Form[]; signedIn?: boolean }
+type Page = { path: string; forms: readonly Form[]; as?: keyof typeof ACCOUNTS }
 const ALL_PAGES: Page[] = [
   { path: '/', forms: FORMS },
   { path: '/login', forms: FORMS },
-  { path: '/check-in', forms: ['mobile'], signedIn: true },
-  { path: '/dashboard', forms: ['mobile'], signedIn: true },
+  { path: '/check-in', forms: ['mobile'], as: 'member' },
+  { path: '/dashboard', forms: ['mobile'], as: 'member' },
+  { path: '/historico', forms: ['mobile'], as: 'member' },
+  { path: '/artilheiros', forms: ['mobile'], as: 'member' },
+  { path: '/perfil', forms: ['mobile'], as: 'member' },
+  { path: '/convites', forms: ['mobile'], as: 'member' },
+  { path: '/bid-atual', forms: ['mobile'], as: 'organiser' },
+  { path: '/jogadores', forms: ['mobile'], as: 'organiser' },
+  { path: '/configuracoes', forms: ['mobile'], as: 'organiser' },
 ]
 const only = process.env.BENCH_PAGES?.split(',')
 const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES
@@ -36,7 +43,10 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN) || undefined
 // Where the first run's full Lighthouse report of each page goes, to read what an audit found.
 const REPORT_DIR = process.env.BENCH_REPORT_DIR
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true })
-const MEMBER = { email: 'jogador05@demo.bidfut.test', password: 'demo1234' }
+const ACCOUNTS = {
+  member: { email: 'jogador05@demo.bidfut.test', password: 'demo1234' },
+  organiser: { email: 'organizador@demo.bidfut.test', password: 'demo1234' },
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 type Run = Record<(typeof CATEGORIES)[number], number> & {
@@ -69,15 +79,15 @@ async function audit(url: string, form: Form, attempt = 1): Promise<LhResult> {
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 /**
- * Puts a fresh member session where the app keeps it (localStorage, which Lighthouse's storage
- * reset leaves alone), so the audited load is a signed-in member opening the app.
+ * Puts a fresh session where the app keeps it (localStorage, which Lighthouse's storage reset
+ * leaves alone), so the audited load is a signed-in member opening the app.
  */
-async function signIn(origin: string) {
+async function signIn(origin: string, account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]) {
   const login = () =>
     fetch(`${origin}/v1/accounts/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...MEMBER, keepLogged: true }),
+      body: JSON.stringify({ ...account, keepLogged: true }),
     })
   // A kept-alive socket the server has just closed fails once; a fresh one does not.
   const res = await login().catch(login)
@@ -128,9 +138,9 @@ try {
         const build = builds[Math.floor((i + 1) / 2) % builds.length]!
         const runs = runsByBuild.get(build)!
         const first = build === builds[0] && runs.length === 0
-        if (page.signedIn) await signIn(build.server.url)
+        if (page.as) await signIn(build.server.url, ACCOUNTS[page.as])
         const lhr = await audit(`${build.server.url}${page.path}`, form)
-        if (page.signedIn && !lhr.finalDisplayedUrl.endsWith(page.path)) {
+        if (page.as && !lhr.finalDisplayedUrl.endsWith(page.path)) {
           throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not signed in`)
         }
         const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })
