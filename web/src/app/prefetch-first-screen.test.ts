@@ -131,11 +131,22 @@ describe('prefetchFirstScreen', () => {
     ])
   })
 
-  it('fetches nothing for a member who follows a link to /jogadores', async () => {
-    const fetchMock = stubApi({})
-    await openFirstScreen('/jogadores')
-    expect(calls(fetchMock)).toEqual([])
+  it("fetches the open BID for the organiser's /bid-atual", async () => {
+    setSession(makeSession({ role: 'editor' }))
+    const fetchMock = stubApi({ 'GET /bids/current-bid': noContent })
+    const queryClient = await openFirstScreen('/bid-atual')
+    expect(calls(fetchMock)).toEqual(['GET /bids/current-bid'])
+    expect(cached(queryClient)).toContainEqual(expect.objectContaining({ bid: null }))
   })
+
+  it.each(['/jogadores', '/bid-atual'])(
+    'fetches nothing for a member who follows a link to %s',
+    async (path) => {
+      const fetchMock = stubApi({})
+      await openFirstScreen(path)
+      expect(calls(fetchMock)).toEqual([])
+    },
+  )
 
   it('fetches nothing for a screen that asks for nothing, or without a session', async () => {
     const fetchMock = stubApi(dashboardApi)

@@ -121,9 +121,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'bid-atual',
-                lazy: async () => ({
-                  Component: (await import('@/features/bid-atual/bid-atual-page')).BidAtualPage,
-                }),
+                lazy: async () => {
+                  const page = await import('@/features/bid-atual/bid-atual-page')
+                  const handle: ScreenHandle = { prefetch: page.prefetchBidAtual }
+                  return { Component: page.BidAtualPage, handle }
+                },
               },
               {
                 path: 'jogadores',

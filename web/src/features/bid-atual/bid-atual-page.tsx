@@ -1,10 +1,19 @@
 import { useMemo, useState } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import type { LiveBid } from '@bidfut/domain/contracts/bids'
+import { organiserRoles, type Role } from '@bidfut/domain/contracts/enums'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import type { BidPlayerEdit } from '@/lib/bid-player-fields'
+import type { SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useLiveBid, type LiveBidState, type PollingSettings } from './api/get-current-bid'
+import {
+  DEFAULT_POLL_MS,
+  liveBidQueryOptions,
+  useLiveBid,
+  type LiveBidState,
+  type PollingSettings,
+} from './api/get-current-bid'
 import { usePendingPlayerIds, useUpdatePlayerField } from './api/update-player-field'
 import { BidAtualSkeleton } from './components/bid-atual-skeleton'
 import { BidHeaderCard } from './components/bid-header-card'
@@ -100,4 +109,13 @@ function LiveBidView({
       <PlayerGroups bid={bid} pendingIds={pendingIds} onEdit={onEdit} />
     </div>
   )
+}
+
+/** What the page's first render reads (ADR 021): the open BID. */
+export async function prefetchBidAtual(queryClient: QueryClient, session: SessionData) {
+  // A member who follows the link is turned away by the route's guard: nothing to fetch.
+  if (!(organiserRoles as readonly Role[]).includes(session.role)) return
+  // Polling belongs to the screen's own query; one fetch needs none.
+  const once = { enabled: false, intervalMs: DEFAULT_POLL_MS }
+  await queryClient.prefetchQuery(liveBidQueryOptions(session.companyPlayerId, once))
 }
