@@ -32,7 +32,8 @@ export function UserAvatar({
 
 function PlaceholderPicture() {
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" className="size-full">
+    // Important: a Button sizes every svg inside it as an icon (the header's menu holds this one).
+    <svg viewBox="0 0 64 64" aria-hidden="true" className="size-full!">
       <rect width="64" height="64" fill="#e2e8f0" />
       <circle cx="32" cy="25" r="11" fill="#64748b" />
       <path d="M12 58c2-11 10-17 20-17s18 6 20 17z" fill="#64748b" />
