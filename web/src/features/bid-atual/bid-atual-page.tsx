@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LiveBid } from '@bidfut/domain/contracts/bids'
-import { organiserRoles, type Role } from '@bidfut/domain/contracts/enums'
+import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import type { BidPlayerEdit } from '@/lib/bid-player-fields'
@@ -114,7 +114,7 @@ function LiveBidView({
 /** What the page's first render reads (ADR 021): the open BID. */
 export async function prefetchBidAtual(queryClient: QueryClient, session: SessionData) {
   // A member who follows the link is turned away by the route's guard: nothing to fetch.
-  if (!(organiserRoles as readonly Role[]).includes(session.role)) return
+  if (!isOrganiser(session.role)) return
   // Polling belongs to the screen's own query; one fetch needs none.
   const once = { enabled: false, intervalMs: DEFAULT_POLL_MS }
   await queryClient.prefetchQuery(liveBidQueryOptions(session.companyPlayerId, once))

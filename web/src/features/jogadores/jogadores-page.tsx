@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { Plus, Search } from 'lucide-react'
 import { toast } from 'sonner'
-import { organiserRoles, type Role } from '@bidfut/domain/contracts/enums'
+import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contracts/players'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { PageHeader } from '@/components/page-header'
@@ -126,7 +126,7 @@ export function JogadoresPage() {
 /** What the page's first render reads (ADR 021): the register and the group's invite link. */
 export async function prefetchJogadores(queryClient: QueryClient, session: SessionData) {
   // A member who follows the link is turned away by the route's guard: nothing to fetch.
-  if (!(organiserRoles as readonly Role[]).includes(session.role)) return
+  if (!isOrganiser(session.role)) return
   await Promise.all([
     queryClient.prefetchQuery(playersQueryOptions(session.companyId)),
     queryClient.prefetchQuery(inviteLinkQueryOptions(session.companyId)),
