@@ -182,7 +182,7 @@ try {
       for (const [build, runs] of runsByBuild) {
         const m = (key: keyof Run) => median(runs.map((run) => run[key]))
         const row = [
-          page.path.padEnd(10),
+          page.path.padEnd(14),
           form.padEnd(8),
           String(m('performance')).padStart(4),
           String(m('accessibility')).padStart(4),
@@ -209,7 +209,7 @@ try {
 console.log(
   `\nLighthouse ${RUNS} runs each, medians (JS = bytes transferred for scripts, all = every request)`,
 )
-const header = ['page      ', 'form    ', 'perf', 'a11y', ' bp ', 'seo ', '       JS']
+const header = ['page'.padEnd(14), 'form    ', 'perf', 'a11y', ' bp ', 'seo ', '       JS']
 header.push('      all', '     FCP', '     LCP', '    TBT')
 if (AGAINST) header.push('build (each run)')
 console.log(header.join('  '))
