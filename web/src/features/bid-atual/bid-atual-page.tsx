@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LiveBid } from '@bidfut/domain/contracts/bids'
 import { isOrganiser } from '@bidfut/domain/contracts/enums'
@@ -84,11 +84,16 @@ function LiveBidView({
   onRefresh: () => void
   lastError: string | null
 }) {
-  const update = useUpdatePlayerField()
+  const { mutate } = useUpdatePlayerField()
   const pending = usePendingPlayerIds()
   const pendingIds = useMemo(() => new Set(pending), [pending])
-  const onEdit = (companyPlayerId: number, edit: BidPlayerEdit) =>
-    update.mutate({ bidDayId: bid.bidDayId, companyPlayerId, edit })
+  // Stable, so a poll that changes nothing (a 304) does not redraw every player (PlayerGroups is
+  // memoised).
+  const { bidDayId } = bid
+  const onEdit = useCallback(
+    (companyPlayerId: number, edit: BidPlayerEdit) => mutate({ bidDayId, companyPlayerId, edit }),
+    [mutate, bidDayId],
+  )
 
   return (
     <div className="flex flex-col gap-4">

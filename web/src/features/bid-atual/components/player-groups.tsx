@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { memo, useId, useState, type ReactNode } from 'react'
 import { ChevronDown } from 'lucide-react'
 import type { LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import { Badge } from '@/components/ui/badge'
@@ -33,7 +33,7 @@ export const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
  * Mensalistas, Goleiros, Avulsos and the waiting list, each collapsible, narrowed by a status
  * filter and a name search: a table per group on large screens, compact rows on small ones.
  */
-export function PlayerGroups({
+export const PlayerGroups = memo(function PlayerGroups({
   bid,
   pendingIds,
   onEdit,
@@ -127,7 +127,7 @@ export function PlayerGroups({
       ) : null}
     </section>
   )
-}
+})
 
 function PlayerRows({
   title,
