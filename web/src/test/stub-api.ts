@@ -37,12 +37,25 @@ export function callsTo(fetchMock: ApiMock, method: string, path: string) {
 
 export const noContent = () => new Response(null, { status: 204 })
 
-/** A promise-backed answer the test settles when it wants, to observe pending states. */
+/**
+ * A promise-backed answer the test settles when it wants, to observe pending states. Settled
+ * before the app has made the request (requests start a task after the render that asks), it
+ * answers the request as soon as it comes.
+ */
 export function deferred() {
-  let settle: (response: Response) => void = () => {}
+  let settle: ((response: Response) => void) | null = null
+  let early: Response | null = null
   const route: Route = () =>
     new Promise<Response>((resolve) => {
-      settle = resolve
+      if (early) resolve(early)
+      else settle = resolve
+      early = null
     })
-  return { route, settle: (response: Response) => settle(response) }
+  return {
+    route,
+    settle: (response: Response) => {
+      if (settle) settle(response)
+      else early = response
+    },
+  }
 }
