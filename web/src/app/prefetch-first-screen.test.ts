@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeCheckInInfo } from '@/test/bid-fixtures'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { describeCall, jsonResponse, makeSession } from '@/test/fixtures'
 import {
   makeActiveBidStats,
   makeGoalsPerBid,
@@ -39,9 +39,10 @@ async function openFirstScreen(path: string) {
 
 /** The API calls made, as 'METHOD /path', in order. */
 function calls(fetchMock: ApiMock): string[] {
-  return fetchMock.mock.calls.map(
-    ([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(/^\/v1/, '')}`,
-  )
+  return fetchMock.mock.calls.map((call) => {
+    const { method, url } = describeCall(call as unknown[])
+    return `${method} ${url.replace(/^\/v1/, '')}`
+  })
 }
 
 /** The data the cache holds, whatever the key. */
