@@ -64,8 +64,12 @@ export default defineConfig({
             },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
             { name: librariesChunk, test: /node_modules/, priority: 10 },
-            // main.tsx's first step, before React: out of the app's chunk, or the entry would import it.
-            { name: 'yield-to-main', test: /src[\\/]lib[\\/]yield-to-main\.ts$/, priority: 10 },
+            // main.tsx's first steps, before React: out of the app's chunk, or the entry would import it.
+            {
+              name: 'boot',
+              test: /src[\\/]lib[\\/](yield-to-main|early-requests)\.ts$/,
+              priority: 10,
+            },
             // Building the contracts' zod schemas is most of the shared code's start-up: a chunk
             // per contract file lets main.tsx evaluate each in a task of its own, a page's own
             // contracts come with the page, and the landing loads only its contact form's (ADR 020).
