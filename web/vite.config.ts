@@ -11,9 +11,23 @@ const apiTarget = 'http://localhost:3000'
 // The other libraries in three chunks, each evaluated in a task of its own (main.tsx).
 function librariesChunk(id: string) {
   if (/node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query'
-  if (/node_modules[\\/](radix-ui|@radix-ui|@floating-ui)[\\/]/.test(id)) return 'radix'
+  if (/node_modules[\\/](radix-ui|@radix-ui)[\\/]/.test(id)) return 'radix'
   return 'vendor'
 }
+
+// Code only some screens use, with the libraries it needs, in a chunk of its own so the others do
+// not download it (ADR 023): the forms (sign-in, profile, register, settings, the organisers'
+// dialogs), and the user menu's dropdown, which opens on a tap.
+const FORMS = [
+  /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+  /src[\\/]components[\\/](form-field|phone-input|favorite-team-select)\.tsx$/,
+  /src[\\/]lib[\\/](schema-resolver|form-errors)\.ts$/,
+]
+const MENU = [
+  /node_modules[\\/](@radix-ui[\\/]react-(dropdown-menu|menu|popper|arrow)|@floating-ui)[\\/]/,
+  /src[\\/]components[\\/]ui[\\/]dropdown-menu\.tsx$/,
+]
+const anyOf = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id))
 
 // The contracts every other one imports, too small for a file each, share one chunk.
 const SHARED_CONTRACTS = ['enums', 'ids', 'errors', 'http', 'text', 'weather']
@@ -63,11 +77,24 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+            // Only these modules: what they import stays in the shared chunks.
+            {
+              name: 'forms',
+              test: anyOf(FORMS),
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'menu',
+              test: anyOf(MENU),
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
             { name: librariesChunk, test: /node_modules/, priority: 10 },
             // main.tsx's first steps, before React: out of the app's chunk, or the entry would import it.
             {
               name: 'boot',
-              test: /src[\\/]lib[\\/](yield-to-main|early-requests)\.ts$/,
+              test: /src[\\/]lib[\\/](yield-to-main|early-requests|token-expiry)\.ts$/,
               priority: 10,
             },
             // Building the contracts' zod schemas is most of the shared code's start-up: a chunk

@@ -15,9 +15,9 @@ import {
   restoreSession,
   sessionFromLoginResponse,
   setSession,
-  tokenSecondsLeft,
   type SessionData,
 } from '@/lib/session-store'
+import { tokenSecondsLeft } from '@/lib/token-expiry'
 
 export const sessionMessages = {
   missingAuthData: 'Dados de autenticação não encontrados',

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { describeCall, jsonResponse, makeSession } from '@/test/fixtures'
+import { PREVENTIVE_REFRESH_SECONDS } from '@bidfut/domain/constants'
+import { describeCall, jsonResponse, makeJwt, makeSession } from '@/test/fixtures'
 import { apiFetch } from './api-client'
 import {
   dropEarlyRequests,
   readStoredAccess,
+  RENEWED_BEFORE_USE_SECONDS,
   sendEarlyRequests,
   takeEarlyResponse,
 } from './early-requests'
@@ -34,6 +36,14 @@ describe('readStoredAccess', () => {
   })
 
   it('is null when nobody is signed in', () => {
+    expect(readStoredAccess()).toBeNull()
+  })
+
+  it('is null for a token the app renews before its first call', () => {
+    expect(RENEWED_BEFORE_USE_SECONDS).toBe(PREVENTIVE_REFRESH_SECONDS)
+    setSession(makeSession({ accessToken: makeJwt(PREVENTIVE_REFRESH_SECONDS - 10) }))
+    expect(readStoredAccess()).toBeNull()
+    setSession(makeSession({ accessToken: 'not-a-jwt' }))
     expect(readStoredAccess()).toBeNull()
   })
 })

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeJwt, makeSession } from '@/test/fixtures'
+import { decodeTokenExp } from './token-expiry'
 import {
   clearSession,
-  decodeTokenExp,
   getSession,
   getSessionState,
   isRefreshTokenValid,
