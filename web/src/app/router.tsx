@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router'
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import { FullScreenSpinner } from '@/components/ui/spinner'
@@ -7,6 +8,12 @@ import type { ScreenHandle } from './prefetch-first-screen'
 import { RouteError } from './route-error'
 import { settingsRoles } from '@/lib/roles'
 import { RequireAuth, RequireRole } from './route-guards'
+
+/** A lazy screen whose first render's data is fetched before it, on the first load (ADR 021). */
+function withPrefetch(Component: ComponentType, prefetch: ScreenHandle['prefetch']) {
+  const handle: ScreenHandle = { prefetch }
+  return { Component, handle }
+}
 
 /** Every route of SPEC §2. Pages load on demand so each screen ships only its own code. */
 export const routes: RouteObject[] = [
@@ -76,16 +83,14 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             lazy: async () => {
               const page = await import('@/features/dashboard/dashboard-page')
-              const handle: ScreenHandle = { prefetch: page.prefetchDashboard }
-              return { Component: page.DashboardPage, handle }
+              return withPrefetch(page.DashboardPage, page.prefetchDashboard)
             },
           },
           {
             path: 'check-in',
             lazy: async () => {
               const page = await import('@/features/check-in/check-in-page')
-              const handle: ScreenHandle = { prefetch: page.prefetchCheckIn }
-              return { Component: page.CheckInPage, handle }
+              return withPrefetch(page.CheckInPage, page.prefetchCheckIn)
             },
           },
           {
@@ -98,16 +103,14 @@ export const routes: RouteObject[] = [
             path: 'historico',
             lazy: async () => {
               const page = await import('@/features/historico/historico-page')
-              const handle: ScreenHandle = { prefetch: page.prefetchHistorico }
-              return { Component: page.HistoricoPage, handle }
+              return withPrefetch(page.HistoricoPage, page.prefetchHistorico)
             },
           },
           {
             path: 'perfil',
             lazy: async () => {
               const page = await import('@/features/perfil/perfil-page')
-              const handle: ScreenHandle = { prefetch: page.prefetchPerfil }
-              return { Component: page.PerfilPage, handle }
+              return withPrefetch(page.PerfilPage, page.prefetchPerfil)
             },
           },
           {
@@ -123,16 +126,14 @@ export const routes: RouteObject[] = [
                 path: 'bid-atual',
                 lazy: async () => {
                   const page = await import('@/features/bid-atual/bid-atual-page')
-                  const handle: ScreenHandle = { prefetch: page.prefetchBidAtual }
-                  return { Component: page.BidAtualPage, handle }
+                  return withPrefetch(page.BidAtualPage, page.prefetchBidAtual)
                 },
               },
               {
                 path: 'jogadores',
                 lazy: async () => {
                   const page = await import('@/features/jogadores/jogadores-page')
-                  const handle: ScreenHandle = { prefetch: page.prefetchJogadores }
-                  return { Component: page.JogadoresPage, handle }
+                  return withPrefetch(page.JogadoresPage, page.prefetchJogadores)
                 },
               },
             ],
