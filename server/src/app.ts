@@ -15,6 +15,7 @@ import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
 import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
+import { TooManyRequestsError } from './lib/errors.ts'
 import { createMembershipGate } from './lib/membership-gate.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
@@ -91,7 +92,11 @@ export async function buildApp({ config, database }: AppDeps) {
     // which would break a plain-HTTP deployment on a LAN.
     contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives },
   })
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, {
+    global: false,
+    // The plugin sets Retry-After; the message says the same wait in words.
+    errorResponseBuilder: (_request, limit) => new TooManyRequestsError(limit.ttl / 1000),
+  })
   await app.register(swagger, {
     openapi: { info: { title: 'Bidfut API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

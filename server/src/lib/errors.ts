@@ -42,9 +42,26 @@ export class ConflictError extends AppError {
   }
 }
 
+/** '45 segundos', '1 minuto', '15 minutos', '2 horas': how long a 429 asks the person to wait. */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'segundo', 'segundos')
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minuto', 'minutos')
+  return plural(Math.ceil(seconds / 3600), 'hora', 'horas')
+}
+
+/** A limit was reached: the answer carries Retry-After and a message that says how long. */
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.') {
-    super(429, message)
+  readonly retryAfterSeconds: number
+
+  constructor(
+    retryAfterSeconds: number,
+    message: (wait: string) => string = (wait) =>
+      `Muitas tentativas. Aguarde ${wait} e tente novamente.`,
+  ) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+    super(429, message(waitInWords(seconds)))
+    this.retryAfterSeconds = seconds
   }
 }
 

@@ -1,6 +1,6 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { BadRequestError } from '../lib/errors.ts'
+import { BadRequestError, TooManyRequestsError, waitInWords } from '../lib/errors.ts'
 import { registerErrorHandler, sendHouseError } from './errors.ts'
 
 const app = Fastify({ logger: false, frameworkErrors: sendHouseError })
@@ -20,6 +20,7 @@ const thrown: Record<string, unknown> = {
     code: '22P02',
   }),
   fault: new Error('connect ECONNREFUSED 10.0.0.1:5432 SELECT * FROM players'),
+  'too-many': new TooManyRequestsError(90),
   'fastify-4xx': Object.assign(new Error('Some English text from a plugin'), { statusCode: 409 }),
 }
 app.get('/throw/:kind', async (request) => {
@@ -67,6 +68,28 @@ describe('the error handler', () => {
       success: false,
       message: 'Dados inválidos. Verifique as informações e tente novamente.',
     })
+  })
+
+  it('answers a limit with Retry-After and the wait in words', async () => {
+    const res = await call('too-many')
+    expect(res.statusCode).toBe(429)
+    expect(res.headers['retry-after']).toBe('90')
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Muitas tentativas. Aguarde 2 minutos e tente novamente.',
+    })
+  })
+
+  it.each([
+    [0.2, '1 segundo'],
+    [45, '45 segundos'],
+    [60, '1 minuto'],
+    [61, '2 minutos'],
+    [900, '15 minutos'],
+    [3600, '1 hora'],
+    [86_400, '24 horas'],
+  ])('says a wait of %s s as "%s"', (seconds, words) => {
+    expect(waitInWords(seconds)).toBe(words)
   })
 
   it('answers a malformed URL through frameworkErrors', async () => {

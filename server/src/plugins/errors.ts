@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isInputDataError } from '../lib/db-errors.ts'
-import { AppError } from '../lib/errors.ts'
+import { AppError, TooManyRequestsError } from '../lib/errors.ts'
 
 const INTERNAL = 'Erro interno do servidor. Tente novamente mais tarde.'
 const INVALID = 'Dados inválidos. Verifique as informações e tente novamente.'
@@ -65,6 +65,9 @@ export function sendHouseError(error: FastifyError, request: FastifyRequest, rep
     return reply.status(500).send({ success: false, message: INTERNAL })
   }
   const { status, message, errors, details } = known
+  if (error instanceof TooManyRequestsError) {
+    reply.header('retry-after', String(error.retryAfterSeconds))
+  }
   return reply.status(status).send({ ...details, success: false, message, errors })
 }
 

@@ -125,6 +125,7 @@ describe('POST /v1/accounts/login', () => {
       payload: { email: target.email, password: PASSWORD },
     })
     expect(res.statusCode).toBe(429)
+    expect(res.headers['retry-after']).toBe('900')
     expect(res.json().message).toBe(
       'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
     )
@@ -143,6 +144,16 @@ describe('POST /v1/accounts/login', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
     expect(statuses[20]).toBe(429)
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/v1/accounts/login',
+      remoteAddress: '10.9.9.9',
+      payload: { email: 'outro@teste.com', password: 'x' },
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json().message).toMatch(
+      /^Muitas tentativas\. Aguarde (1 minuto|\d+ segundos) e tente novamente\.$/,
+    )
   })
 })
 

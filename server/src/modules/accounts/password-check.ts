@@ -20,7 +20,8 @@ export async function provePassword<T extends { passwordHash: string }>(
   const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)
   if ((await repo.countRecentLoginFailures(db, email, since)) >= MAX_LOGIN_FAILURES) {
     throw new TooManyRequestsError(
-      'Muitas tentativas de login. Aguarde 15 minutos e tente novamente.',
+      LOGIN_FAILURE_WINDOW_MS / 1000,
+      (wait) => `Muitas tentativas de login. Aguarde ${wait} e tente novamente.`,
     )
   }
   const found = await find(email)

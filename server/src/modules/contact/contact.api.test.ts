@@ -177,9 +177,10 @@ describe('POST /v1/contact/send', () => {
     for (let i = 0; i < 6; i++) statuses.push((await send(form(), '10.7.9.9')).statusCode)
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429])
     const refused = await send(form(), '10.7.9.9')
+    expect(refused.headers['retry-after']).toBe('600')
     expect(refused.json()).toEqual({
       success: false,
-      message: 'Muitas mensagens enviadas. Tente novamente mais tarde.',
+      message: 'Muitas mensagens enviadas. Tente novamente em 10 minutos.',
     })
     expect((await send(form(), '10.7.9.10')).statusCode).toBe(204)
   })

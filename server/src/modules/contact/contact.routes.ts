@@ -5,7 +5,7 @@ import { TooManyRequestsError } from '../../lib/errors.ts'
 import { errorResponses } from '../../lib/responses.ts'
 import type { ContactService } from './contact.service.ts'
 
-const TOO_MANY = 'Muitas mensagens enviadas. Tente novamente mais tarde.'
+const tooMany = (wait: string) => `Muitas mensagens enviadas. Tente novamente em ${wait}.`
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
   app,
@@ -24,7 +24,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
         rateLimit: {
           max: 5,
           timeWindow: '10 minutes',
-          errorResponseBuilder: () => new TooManyRequestsError(TOO_MANY),
+          errorResponseBuilder: (_request, limit) =>
+            new TooManyRequestsError(limit.ttl / 1000, tooMany),
         },
       },
     },
