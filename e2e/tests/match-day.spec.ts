@@ -156,7 +156,7 @@ test('after kick-off the player records his stats and the organiser finishes the
     expect((await api(organiser, 'DELETE', `/bids/delete-bid/${bidDayId}`)).status()).toBe(200)
   }
 
-  // SPEC §5 only forbids a date before today, so a BID today at 00:01 is already past.
+  // The form only forbids a date before today, so a BID today at 00:01 is already past.
   const today = groupLocal(new Date()).slice(0, 10)
   let created = await api(organiser, 'POST', '/bids/create-bid', {
     dayOfMatch: `${today}T00:01:00`,

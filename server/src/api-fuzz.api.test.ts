@@ -9,7 +9,7 @@ import { signedInMember } from '../test/sessions.ts'
 import { createTestApp } from '../test/test-app.ts'
 import { bidDays, bidPlayers } from './db/schema.ts'
 
-// Property-based proof for issue 9: over every route's request schema, valid-looking and
+// Property-based proof of ADR 010: over every route's request schema, valid-looking and
 // hostile requests alike, the API never answers 5xx and every error has the house body.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3_000)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined

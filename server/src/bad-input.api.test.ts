@@ -4,7 +4,7 @@ import { createGroup, createMember } from '../test/factories.ts'
 import { signedInMember } from '../test/sessions.ts'
 import { createTestApp } from '../test/test-app.ts'
 
-// Issue 9: bad input gets a clear 4xx with a pt-BR message in the house body, never a 5xx. On
+// ADR 010: bad input gets a clear 4xx with a pt-BR message in the house body, never a 5xx. On
 // PostgreSQL a NUL character used to reach the database and come back as a 500.
 const { app, db } = await createTestApp()
 const group = await createGroup(db, 'Pelada da Entrada')

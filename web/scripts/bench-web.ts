@@ -2,8 +2,8 @@
  * `npm run bench:web`: Lighthouse on the production build served by the real server (throwaway
  * DATA_DIR with the demo seed), 3 runs each; prints the median scores and what each page loads.
  * '/' and '/login' mobile and desktop; every app screen on mobile, signed in as a member (the
- * organiser for the organiser's screens). Targets: '/' mobile performance ≥ 95 (issue 12);
- * '/login' and the app screens mobile performance ≥ 90 (issue 14). BENCH_PAGES=/login,/check-in
+ * organiser for the organiser's screens). Targets: '/' mobile performance ≥ 95 (ADR 008);
+ * '/login' and the app screens mobile performance ≥ 90 (ADR 015). BENCH_PAGES=/login,/check-in
  * and BENCH_FORMS=mobile narrow the list; BENCH_REPORT_DIR keeps each page's first full report;
  * BENCH_CPU_SLOWDOWN=1 stops Lighthouse multiplying the CPU time it observes (the default is 4)
  * when the machine is already loaded.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { requiredText, text, TEXT_MAX } from './text.ts'
 
-/** SPEC §5: the literal alerts of the landing's contact form. */
+/** The literal alerts of the landing's contact form. */
 export const contactMessages = {
   requiredFields: 'Por favor, preencha todos os campos obrigatórios.',
   invalidEmail: 'Por favor, insira um email válido.',
@@ -22,7 +22,7 @@ export const CONTACT_LIMITS = {
 } as const
 
 /**
- * POST /contact/send (SPEC §3, §7). `website` is a honeypot: hidden from people, so a filled one
+ * POST /contact/send. `website` is a honeypot: hidden from people, so a filled one
  * means a bot, and the server drops the message without saying so.
  */
 export const contactRequestSchema = z.object({

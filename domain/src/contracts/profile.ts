@@ -180,7 +180,7 @@ export type ResetLinkCheck = z.infer<typeof resetLinkCheckSchema>
 export const inviteInfoSchema = z.object({ success: z.literal(true), groupName: z.string() })
 export type InviteInfo = z.infer<typeof inviteInfoSchema>
 
-/** POST /accounts/upload-image-profile (SPEC §7: success, photoUrl, message). */
+/** POST /accounts/upload-image-profile: success, photoUrl, message. */
 export const photoUploadResponseSchema = z.object({
   success: z.literal(true),
   photoUrl: z.string(),

@@ -10,7 +10,7 @@ export const FORECAST_MISSING_HEADER = 'x-forecast-missing'
 export const FORECAST_MISSING_CITY = 'city'
 
 /**
- * SPEC §3 Weather, plus where and when it was fetched: `stale` is true when the provider failed
+ * The game's forecast, plus where and when it was fetched: `stale` is true when the provider failed
  * and this is the last forecast we had (the card then says how old it is).
  */
 export const weatherForecastSchema = z.object({

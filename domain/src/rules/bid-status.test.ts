@@ -42,7 +42,7 @@ describe('own status changes on the check-in screen', () => {
     }
   })
 
-  it('has the spec success message for every status reached', () => {
+  it('has a success message for every status reached', () => {
     expect(statusChangeMessages).toEqual({
       confirmed: 'Check-in realizado com sucesso!',
       hurt: 'Lesão registrada. Melhoras!',

@@ -15,7 +15,7 @@ function withPrefetch(Component: ComponentType, prefetch: ScreenHandle['prefetch
   return { Component, handle }
 }
 
-/** Every route of SPEC §2. Pages load on demand so each screen ships only its own code. */
+/** Every route (docs/product.md, 'Screens'). Pages load on demand: each ships only its code. */
 export const routes: RouteObject[] = [
   {
     path: '/',

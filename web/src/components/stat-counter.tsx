@@ -16,7 +16,7 @@ export type StatCounterProps = {
   className?: string
 }
 
-/** − [n] + : the buttons step by one; typed values follow the SPEC §5 counter rules on blur. */
+/** − [n] + : the buttons step by one; typed values follow lib/stat-counter.ts's rules on blur. */
 export function StatCounter({
   value,
   onChange,

@@ -67,7 +67,7 @@ export type ApiOptions<T> = {
 
 /** A success body that does not match its contract: the user sees this, the console the details. */
 export const UNEXPECTED_RESPONSE = 'Resposta inesperada do servidor. Tente novamente.'
-/** A success body that is not JSON at all (SPEC §8's upload wording). */
+/** A success body that is not JSON at all (the photo upload's wording). */
 export const UNREADABLE_RESPONSE = 'Resposta inválida do servidor'
 
 /** What apiRequest resolves to: data is null for 204 and 304. */

@@ -5,7 +5,7 @@ import {
 } from '@bidfut/domain/contracts/bids'
 import { apiFetch } from '@/lib/api-client'
 
-/** The fields of a player's BID entry that one PUT each can change (SPEC §3 update payloads). */
+/** The fields of a player's BID entry that one PUT each can change. */
 export type BidPlayerFields = Pick<
   LiveBidPlayer,
   'status' | 'playerPosition' | 'skillLevel' | keyof OwnBidStats
@@ -35,7 +35,7 @@ export const statLabels: Record<StatField, { title: string; noun: string }> = {
 
 export const WEEKLY_TEAM_LABEL = 'Time da semana'
 
-// The wire names of SPEC §7: each field has its own path and body key.
+// The wire names: each field has its own path and body key.
 const endpoints: Record<BidPlayerField, { path: string; bodyKey: string }> = {
   status: { path: 'update-status-player', bodyKey: 'status' },
   playerPosition: { path: 'update-position-player', bodyKey: 'playerPosition' },

@@ -1,6 +1,6 @@
 import { MAX_STAT_VALUE } from '@bidfut/domain/contracts/bids'
 
-/** SPEC §5 stat counters: whole numbers from 0 (the server also caps them at MAX_STAT_VALUE). */
+/** Stat counters: whole numbers from 0 (the server also caps them at MAX_STAT_VALUE). */
 export function clampCounter(value: number): number {
   if (!Number.isFinite(value)) return 0
   return Math.min(MAX_STAT_VALUE, Math.max(0, Math.trunc(value)))

@@ -1,6 +1,6 @@
 import type { BadgeProps } from '@/components/ui/badge'
 
-/** SPEC §2 check-in weather card: the rain badge reads 'Alto Risco' above 50 %. */
+/** The check-in weather card's rain badge reads 'Alto Risco' above 50 %. */
 export function rainRiskLabel(chanceOfRain: number): 'Alto Risco' | 'Baixo Risco' {
   return chanceOfRain > 50 ? 'Alto Risco' : 'Baixo Risco'
 }

@@ -37,7 +37,7 @@ async function confirmedCount(bidDayId: number) {
 }
 
 describe('a member changing their own status', () => {
-  it('follows the check-in transitions with the spec messages', async () => {
+  it('follows the check-in transitions with the check-in screen messages', async () => {
     const team = await teamWithOpenBid()
     const me = team.member
     const put = (status: string) => putStatus(team.bidDayId, me.member.id, me.token, status)

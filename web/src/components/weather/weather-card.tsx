@@ -54,7 +54,7 @@ function clampRain(chanceOfRain: number): number {
   return Math.min(100, Math.max(0, chanceOfRain))
 }
 
-/** SPEC §2 /check-in weather card: the open BID's forecast, or why there is none. */
+/** The /check-in weather card: the open BID's forecast, or why there is none. */
 export function WeatherCard({ bidDayId }: { bidDayId: number }) {
   const forecast = useWeatherForecast(bidDayId)
   const data = forecast.data?.kind === 'forecast' ? forecast.data.forecast : null

@@ -19,7 +19,7 @@ function section(title: string, players: LiveBidPlayer[]): string[] {
   return [title, ...(lines.length > 0 ? lines : ['Nenhum jogador'])]
 }
 
-/** The attendance list an organiser pastes in the group chat (SPEC §2 'Copiar Lista de Presença'). */
+/** The attendance list an organiser pastes in the group chat ('Copiar Lista de Presença'). */
 export function buildAttendanceList(
   bid: Pick<LiveBid, 'dayOfMatch' | 'location' | 'monthly' | 'goalkeepers' | 'sporadicPlayers'> & {
     /** In line order, so the number is each player's place. */

@@ -1,6 +1,6 @@
 export type SyncAgeTone = 'green' | 'yellow' | 'red'
 
-/** SPEC §2: sync age is green under 30 s, yellow under 60 s, else red. */
+/** Sync age is green under 30 s, yellow under 60 s, else red. */
 export function syncAgeTone(seconds: number): SyncAgeTone {
   if (seconds < 30) return 'green'
   if (seconds < 60) return 'yellow'

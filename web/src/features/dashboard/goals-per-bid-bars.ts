@@ -1,8 +1,8 @@
 import type { Trend } from '@bidfut/domain/contracts/statistics'
 
-/** SPEC §9: a bar never shrinks below 5 % of the row, so a BID with few goals still shows. */
+/** A bar never shrinks below 5 % of the row, so a BID with few goals still shows. */
 export const MIN_BAR_PERCENT = 5
-/** SPEC §9: the goals badge stands out above 60 % of the best BID in the list. */
+/** The goals badge stands out above 60 % of the best BID in the list. */
 export const HIGHLIGHT_RATIO = 0.6
 
 /** The bar's width in % of the row: its share of the best BID, at least MIN_BAR_PERCENT. */

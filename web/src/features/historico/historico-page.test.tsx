@@ -140,7 +140,7 @@ describe('historico page', () => {
     expect(players[1]).toHaveTextContent('Goleiro')
     expect(players[2]).toHaveTextContent('Avulso')
     expect(players[2]).toHaveTextContent('Sem posição')
-    // SPEC §4: hurt reads 'Machucado' in the history.
+    // Hurt reads 'Machucado' in the history.
     expect(players[3]).toHaveTextContent('Machucado')
     expect(players[3]).not.toHaveTextContent('Lesionado')
 

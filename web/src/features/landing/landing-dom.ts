@@ -50,7 +50,7 @@ export const landingData = {
   recaptchaNotice: 'data-recaptcha-notice',
 } as const
 
-/** 'Imagem n de m' (DESIGN.md: the spec's 'Image n of m' in the interface's language). */
+/** 'Imagem n de m': the gallery viewer's counter, in pt-BR like every visible text. */
 export function galleryCounterText(index: number, total: number): string {
   return `Imagem ${index + 1} de ${total}`
 }

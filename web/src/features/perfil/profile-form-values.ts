@@ -42,14 +42,14 @@ export function profileInputFromForm(values: ProfileFormValues) {
   }
 }
 
-// SPEC §5: each password rule has its own toast title; the schema gives the description.
+// Each password rule has its own toast title; the schema gives the description.
 const passwordTitles: [keyof ProfileFormValues, string][] = [
   ['password', 'Senha atual obrigatória'],
   ['confirmNewPassword', 'Senhas não conferem'],
   ['newPassword', 'Senha muito curta'],
 ]
 
-/** The first password-change problem, in the order SPEC §5 lists them; null when there is none. */
+/** The first password-change problem, in passwordTitles' order; null when there is none. */
 export function firstPasswordProblem(
   error: z.ZodError,
 ): { title: string; description: string } | null {

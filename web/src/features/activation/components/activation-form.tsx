@@ -46,7 +46,7 @@ export function ActivationForm({
   } = useForm<ActivationFormValues>({
     defaultValues: activationFormFromData(data),
     resolver: activationResolver,
-    // SPEC §5: an error goes away as soon as its field is edited, not when it becomes valid.
+    // An error goes away as soon as its field is edited, not when it becomes valid.
     reValidateMode: 'onSubmit',
   })
   const activate = useActivateAccount()

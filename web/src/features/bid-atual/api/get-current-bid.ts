@@ -26,7 +26,7 @@ export const liveBidKey = (companyPlayerId: number | undefined) =>
 // Per QueryClient, so tests (and signed-in users) never share a hold.
 const holds = new WeakMap<QueryClient, number>()
 
-/** After a user edit, polls leave the screen alone for EDIT_HOLD_MS (SPEC §4 live sync). */
+/** After a user edit, polls leave the screen alone for EDIT_HOLD_MS. */
 export function holdLiveBid(client: QueryClient, now = Date.now()): void {
   holds.set(client, now + EDIT_HOLD_MS)
 }

@@ -24,7 +24,7 @@ type DetailsPlayer = BidDetails['data'][number]
 const WIDE_DIALOG_QUERY = '(min-width: 768px)'
 
 export const NO_WEEKLY_TEAM = 'Nenhum jogador no time da semana'
-// SPEC §4: the history's details say 'Machucado' for a hurt player.
+// The history's details say 'Machucado' for a hurt player.
 const HURT_IN_HISTORY = 'Machucado'
 
 // Who played first, then by goals: the dialog reads like the match report.

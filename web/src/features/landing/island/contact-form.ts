@@ -3,14 +3,14 @@ import { loadRecaptcha, recaptchaToken as googleRecaptchaToken } from './recaptc
 
 type ContactContract = typeof import('@bidfut/domain/contracts/contact')
 
-/** SPEC §8, Contact: when the server's answer carries no message. */
+/** What the form says when the server's answer carries no message. */
 export const contactFallbacks = {
   clientError: 'Dados inválidos. Verifique as informações e tente novamente.',
   serverError: 'Erro interno do servidor. Tente novamente mais tarde.',
   network: 'Erro de conexão. Tente novamente.',
 } as const
 
-/** SPEC §9: how long the success box stays. */
+/** How long the success box stays. */
 export const CONTACT_SUCCESS_MS = 5000
 
 export type ContactFormDeps = {
@@ -32,7 +32,7 @@ function serverMessage(body: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null
 }
 
-/** The contact form with every state of SPEC §4: idle, sending, success (5 s), error. */
+/** The contact form and its states: idle, sending, success (5 s), error. */
 export function initContactForm(doc: Document, deps: ContactFormDeps = {}): void {
   const form = doc.getElementById(landingIds.contactForm) as HTMLFormElement | null
   const feedback = doc.getElementById(landingIds.contactFeedback)

@@ -5,7 +5,7 @@ import { photoUploadResponseSchema } from '@bidfut/domain/contracts/profile'
 import { ApiError, apiFetch, UNEXPECTED_RESPONSE } from '@/lib/api-client'
 import { showProfilePhoto } from './show-profile-photo'
 
-// SPEC §5: a refusal may come as `{ success: false, message }` even with a 2xx; a body with no
+// A refusal may come as `{ success: false, message }` even with a 2xx; a body with no
 // boolean success is 'Formato de resposta inválido do servidor'.
 const uploadAnswerSchema = z.union([photoUploadResponseSchema, errorBodySchema])
 
