@@ -111,7 +111,12 @@ test('an access token about to expire is renewed before the call', async ({ page
     page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}')),
   )
   const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString())
-  const nearlyExpired = await new SignJWT({ cpid: claims.cpid, cid: claims.cid, role: claims.role })
+  const nearlyExpired = await new SignJWT({
+    sid: claims.sid,
+    cpid: claims.cpid,
+    cid: claims.cid,
+    role: claims.role,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setExpirationTime(Math.floor(Date.now() / 1000) + 120)

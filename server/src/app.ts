@@ -13,10 +13,10 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
 import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
+import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
 import { TooManyRequestsError } from './lib/errors.ts'
-import { createMembershipGate } from './lib/membership-gate.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
 import { activationRoutes } from './modules/accounts/activation.routes.ts'
@@ -105,12 +105,12 @@ export async function buildApp({ config, database }: AppDeps) {
 
   const db = database.db
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds)
-  const gate = createMembershipGate(db)
+  const gate = createAccessGate(db)
   await app.register(authPlugin, { tokens, gate })
 
   // Created first: reminders and rain alerts take the forecast from it.
   const weather = createWeatherService({ db, config, log: app.log })
-  const accounts = createAccountsService({ db, tokens })
+  const accounts = createAccountsService({ db, tokens, gate })
   const mailer = createMailer(config, app.log)
   const emailOutbox = createEmailOutboxWorker({ db, mailer, log: app.log })
   app.decorate('emailOutbox', emailOutbox)
@@ -128,8 +128,8 @@ export async function buildApp({ config, database }: AppDeps) {
     linkSecret: config.jwtSecret,
   })
   const registration = createRegistrationService({ db, publicUrl, emailOutbox })
-  const passwordReset = createPasswordResetService({ db, publicUrl, emailOutbox })
-  const profile = createProfileService({ db, publicUrl, emailOutbox, heads })
+  const passwordReset = createPasswordResetService({ db, publicUrl, emailOutbox, gate })
+  const profile = createProfileService({ db, publicUrl, emailOutbox, heads, gate })
   const invitations = createInvitationsService({ db, heads })
   const uploads = createUploadsService({ db, dataDir })
   const bids = createBidsService({ db, emailOutbox, heads })

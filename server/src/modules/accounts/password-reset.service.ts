@@ -5,6 +5,7 @@ import type {
 } from '@bidfut/domain/contracts/profile'
 import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
 import type { Db } from '../../db/client.ts'
+import type { AccessGate } from '../../lib/access-gate.ts'
 import { BadRequestError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
@@ -31,8 +32,9 @@ export function createPasswordResetService(deps: {
   db: Db
   publicUrl: string
   emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  gate: Pick<AccessGate, 'forgetAccount'>
 }) {
-  const { db, publicUrl, emailOutbox } = deps
+  const { db, publicUrl, emailOutbox, gate } = deps
 
   return {
     /** Always the same answer, so the form never tells whether an email is registered. */
@@ -68,7 +70,7 @@ export function createPasswordResetService(deps: {
     /** Sets the new password and ends every session of the person. */
     async resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
       const passwordHash = await hashPassword(input.newPassword)
-      await db.transaction(async (tx) => {
+      const playerId = await db.transaction(async (tx) => {
         const used = await tokens.consumeToken(tx, hashToken(input.token), 'password_reset')
         if (!used?.playerId) throw new BadRequestError(INVALID_LINK)
         await people.setPassword(tx, used.playerId, passwordHash)
@@ -76,7 +78,9 @@ export function createPasswordResetService(deps: {
         await people.revokeAccountRefreshTokens(tx, used.playerId)
         const person = await people.findAccountById(tx, used.playerId)
         if (person) await clearLoginFailures(tx, person.email.toLowerCase())
+        return used.playerId
       })
+      gate.forgetAccount(playerId)
       return { success: true, message: 'Senha redefinida com sucesso!' }
     },
   }

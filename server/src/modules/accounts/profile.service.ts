@@ -2,7 +2,8 @@ import type { MessageResponse, ProfileUpdate } from '@bidfut/domain/contracts/pr
 import type { ReminderEmailsSetting } from '@bidfut/domain/contracts/reminders'
 import type { Db } from '../../db/client.ts'
 import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { AccessGate } from '../../lib/access-gate.ts'
+import type { Ctx, SessionCtx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
@@ -34,11 +35,12 @@ export function createProfileService(deps: {
   publicUrl: string
   emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
   heads: Pick<OpenBidHeads, 'forget'>
+  gate: Pick<AccessGate, 'forgetAccount'>
 }) {
-  const { db, publicUrl, emailOutbox, heads } = deps
+  const { db, publicUrl, emailOutbox, heads, gate } = deps
 
   return {
-    async updateProfile(ctx: Ctx, input: ProfileUpdate): Promise<MessageResponse> {
+    async updateProfile(ctx: SessionCtx, input: ProfileUpdate): Promise<MessageResponse> {
       const account = await people.findAccountById(db, ctx.playerId)
       if (!account) throw new NotFoundError('Perfil não encontrado.')
       const emailChanges = input.email !== account.email.toLowerCase()
@@ -67,7 +69,11 @@ export function createProfileService(deps: {
             birthDate: input.birthDate,
             favoriteTeam: input.favoriteTeam,
           })
-          if (passwordHash) await people.setPassword(tx, ctx.playerId, passwordHash)
+          if (passwordHash) {
+            await people.setPassword(tx, ctx.playerId, passwordHash)
+            // Whoever else held a session (a lost phone, a shared computer) is out; this one goes on.
+            await people.revokeAccountRefreshTokens(tx, ctx.playerId, { sessionId: ctx.sessionId })
+          }
           if (input.playerPosition !== undefined) {
             await updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
               playerPosition: input.playerPosition,
@@ -102,6 +108,7 @@ export function createProfileService(deps: {
         })
       } finally {
         heads.forget(...touchedGroups)
+        if (passwordHash) gate.forgetAccount(ctx.playerId)
       }
       if (!emailChanges) return { success: true, message: 'Perfil atualizado!' }
       emailOutbox.trigger()
