@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -21,6 +22,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
 import { activationRoutes } from './modules/accounts/activation.routes.ts'
 import { createActivationService } from './modules/accounts/activation.service.ts'
+import { createDeviceCookie } from './modules/accounts/device-cookie.ts'
 import { invitationsRoutes } from './modules/accounts/invitations.routes.ts'
 import { createInvitationsService } from './modules/accounts/invitations.service.ts'
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts'
@@ -92,6 +94,8 @@ export async function buildApp({ config, database }: AppDeps) {
     // which would break a plain-HTTP deployment on a LAN.
     contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives },
   })
+  // Parses the trusted-device cookie (ADR 025); nothing else in the API reads cookies.
+  await app.register(cookie)
   await app.register(rateLimit, {
     global: false,
     // The plugin sets Retry-After; the message says the same wait in words.
@@ -147,6 +151,7 @@ export async function buildApp({ config, database }: AppDeps) {
   const statistics = createStatisticsService({ db })
   const groupSettings = createGroupSettingsService({ db, config, log: app.log })
   const contact = createContactService({ db, config, emailOutbox, log: app.log })
+  const deviceCookie = createDeviceCookie(publicUrl)
 
   await app.register(
     async (api) => {
@@ -155,11 +160,11 @@ export async function buildApp({ config, database }: AppDeps) {
       // Only the API: built files are compressed once at build time (plugins/static-spa.ts).
       await registerJsonCompression(api)
       await api.register(healthRoutes, { db })
-      await api.register(accountsRoutes, { accounts })
-      await api.register(activationRoutes, { activation })
+      await api.register(accountsRoutes, { accounts, deviceCookie })
+      await api.register(activationRoutes, { activation, deviceCookie })
       await api.register(registrationRoutes, { registration })
-      await api.register(passwordResetRoutes, { passwordReset })
-      await api.register(profileRoutes, { profile })
+      await api.register(passwordResetRoutes, { passwordReset, deviceCookie })
+      await api.register(profileRoutes, { profile, deviceCookie })
       await api.register(invitationsRoutes, { invitations })
       await api.register(uploadsRoutes, { uploads })
       await api.register(playersRoutes, { players, inviteLinks })

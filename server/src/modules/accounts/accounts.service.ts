@@ -11,6 +11,7 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import * as repo from './accounts.repo.ts'
 import { provePassword } from './password-check.ts'
 import { judgeRefresh } from './refresh-verdict.ts'
+import { trustDevice, type PasswordClient } from './trusted-devices.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const REFRESH_TTL_MS = { short: DAY_MS, keepLogged: 30 * DAY_MS }
@@ -72,15 +73,18 @@ export function createAccountsService(deps: {
   }
 
   return {
-    async login(input: Required<LoginRequest>): Promise<LoginResponse> {
-      const member = await provePassword(db, input, (email) =>
+    /** Signs in and trusts the browser for the account: the answer and its new device token. */
+    async login(input: Required<LoginRequest>, client: PasswordClient) {
+      const member = await provePassword(db, input, client, (email) =>
         repo.findLoginMemberByEmail(db, email),
       )
-      return issueSession(
+      const deviceToken = await trustDevice(db, member.playerId, client)
+      const response = await issueSession(
         member,
         { familyId: randomUUID(), keepLogged: input.keepLogged },
         'Login realizado com sucesso!',
       )
+      return { response, deviceToken }
     },
 
     async refresh(input: { refreshToken: string; companyPlayerId: number }) {
