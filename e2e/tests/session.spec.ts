@@ -57,6 +57,17 @@ for (const viewport of [DESKTOP, PHONE]) {
   })
 }
 
+test('signing in trusts the browser with a cookie no script can read', async ({ page }) => {
+  await signIn(page, MEMBER)
+  const cookies = await page.context().cookies()
+  expect(cookies.find((c) => c.name === 'bidfut_device')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/v1/accounts',
+  })
+  expect(await page.evaluate(() => document.cookie)).not.toContain('bidfut_device')
+})
+
 test('a signed-out visitor is sent to /login', async ({ page }) => {
   await page.goto('/historico')
   await expect(page).toHaveURL(/\/login$/)
