@@ -57,6 +57,17 @@ for (const viewport of [DESKTOP, PHONE]) {
   })
 }
 
+test('signing in trusts the browser with a cookie no script can read', async ({ page }) => {
+  await signIn(page, MEMBER)
+  const cookies = await page.context().cookies()
+  expect(cookies.find((c) => c.name === 'bidfut_device')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/v1/accounts',
+  })
+  expect(await page.evaluate(() => document.cookie)).not.toContain('bidfut_device')
+})
+
 test('a signed-out visitor is sent to /login', async ({ page }) => {
   await page.goto('/historico')
   await expect(page).toHaveURL(/\/login$/)
@@ -111,7 +122,12 @@ test('an access token about to expire is renewed before the call', async ({ page
     page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}')),
   )
   const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString())
-  const nearlyExpired = await new SignJWT({ cpid: claims.cpid, cid: claims.cid, role: claims.role })
+  const nearlyExpired = await new SignJWT({
+    sid: claims.sid,
+    cpid: claims.cpid,
+    cid: claims.cid,
+    role: claims.role,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setExpirationTime(Math.floor(Date.now() / 1000) + 120)

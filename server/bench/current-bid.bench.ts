@@ -114,6 +114,7 @@ async function benchBackend(
       companyPlayerId: organiser.id,
       playerId: organiser.playerId!,
       role: organiser.role,
+      sessionId: 'bench-session',
     })
     const app = await buildApp({ config, database })
     const address = await app.listen({ host: '127.0.0.1', port: 0 })

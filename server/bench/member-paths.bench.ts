@@ -264,6 +264,7 @@ async function benchBackend(
         companyPlayerId: member.id,
         playerId: member.playerId,
         role: member.role,
+        sessionId: 'bench-session',
       })
     const memberTokens = await Promise.all(group.members.slice(1, 25).map(sign))
     const organiserToken = await sign(group.members[0]!)

@@ -71,6 +71,7 @@ async function signIn(db: Db, config: ReturnType<typeof loadConfig>, companyId: 
     companyPlayerId: member!.id,
     playerId: account!.id,
     role: 'member',
+    sessionId: 'bench-session',
   })
 }
 

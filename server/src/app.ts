@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -13,14 +14,15 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
 import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
+import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
 import { TooManyRequestsError } from './lib/errors.ts'
-import { createMembershipGate } from './lib/membership-gate.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
 import { activationRoutes } from './modules/accounts/activation.routes.ts'
 import { createActivationService } from './modules/accounts/activation.service.ts'
+import { createDeviceCookie } from './modules/accounts/device-cookie.ts'
 import { invitationsRoutes } from './modules/accounts/invitations.routes.ts'
 import { createInvitationsService } from './modules/accounts/invitations.service.ts'
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts'
@@ -92,6 +94,8 @@ export async function buildApp({ config, database }: AppDeps) {
     // which would break a plain-HTTP deployment on a LAN.
     contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives },
   })
+  // Parses the trusted-device cookie (ADR 025); nothing else in the API reads cookies.
+  await app.register(cookie)
   await app.register(rateLimit, {
     global: false,
     // The plugin sets Retry-After; the message says the same wait in words.
@@ -105,12 +109,12 @@ export async function buildApp({ config, database }: AppDeps) {
 
   const db = database.db
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds)
-  const gate = createMembershipGate(db)
+  const gate = createAccessGate(db)
   await app.register(authPlugin, { tokens, gate })
 
   // Created first: reminders and rain alerts take the forecast from it.
   const weather = createWeatherService({ db, config, log: app.log })
-  const accounts = createAccountsService({ db, tokens })
+  const accounts = createAccountsService({ db, tokens, gate })
   const mailer = createMailer(config, app.log)
   const emailOutbox = createEmailOutboxWorker({ db, mailer, log: app.log })
   app.decorate('emailOutbox', emailOutbox)
@@ -128,8 +132,8 @@ export async function buildApp({ config, database }: AppDeps) {
     linkSecret: config.jwtSecret,
   })
   const registration = createRegistrationService({ db, publicUrl, emailOutbox })
-  const passwordReset = createPasswordResetService({ db, publicUrl, emailOutbox })
-  const profile = createProfileService({ db, publicUrl, emailOutbox, heads })
+  const passwordReset = createPasswordResetService({ db, publicUrl, emailOutbox, gate })
+  const profile = createProfileService({ db, publicUrl, emailOutbox, heads, gate })
   const invitations = createInvitationsService({ db, heads })
   const uploads = createUploadsService({ db, dataDir })
   const bids = createBidsService({ db, emailOutbox, heads })
@@ -147,6 +151,7 @@ export async function buildApp({ config, database }: AppDeps) {
   const statistics = createStatisticsService({ db })
   const groupSettings = createGroupSettingsService({ db, config, log: app.log })
   const contact = createContactService({ db, config, emailOutbox, log: app.log })
+  const deviceCookie = createDeviceCookie(publicUrl)
 
   await app.register(
     async (api) => {
@@ -155,11 +160,11 @@ export async function buildApp({ config, database }: AppDeps) {
       // Only the API: built files are compressed once at build time (plugins/static-spa.ts).
       await registerJsonCompression(api)
       await api.register(healthRoutes, { db })
-      await api.register(accountsRoutes, { accounts })
-      await api.register(activationRoutes, { activation })
+      await api.register(accountsRoutes, { accounts, deviceCookie })
+      await api.register(activationRoutes, { activation, deviceCookie })
       await api.register(registrationRoutes, { registration })
-      await api.register(passwordResetRoutes, { passwordReset })
-      await api.register(profileRoutes, { profile })
+      await api.register(passwordResetRoutes, { passwordReset, deviceCookie })
+      await api.register(profileRoutes, { profile, deviceCookie })
       await api.register(invitationsRoutes, { invitations })
       await api.register(uploadsRoutes, { uploads })
       await api.register(playersRoutes, { players, inviteLinks })

@@ -57,9 +57,13 @@ export const profileSchema = z.object({
 })
 export type Profile = z.infer<typeof profileSchema>
 
-/** What an access token carries. The server trusts group and role from here only. */
+/**
+ * What an access token carries. The server trusts group and role from here only; `sid` names the
+ * session (its refresh family), so ending the session ends the token too.
+ */
 export const accessClaimsSchema = z.object({
   sub: z.string(),
+  sid: z.string().min(1),
   cpid: z.number().int(),
   cid: z.number().int(),
   role: roleSchema,

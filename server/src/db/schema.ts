@@ -290,14 +290,48 @@ export const invitations = pgTable(
 )
 
 /** Failed logins, counted per email so brute force is slowed across every server instance. */
+/**
+ * Browsers that proved they belong to an account (sign-in, reset, activation): the device cookie
+ * holds the token, stored hashed. One browser may be trusted by several accounts (ADR 025).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('trusted_devices_token_player_unique').on(t.tokenHash, t.playerId),
+    index('trusted_devices_player_idx').on(t.playerId),
+  ],
+)
+
+/**
+ * Password attempts that failed (or are being checked), per email: from a trusted device they
+ * count against that device, otherwise against the address and the account's untrusted total.
+ * A success forgives the earlier failures of its own address or device only (ADR 025).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    ip: text('ip'),
+    trustedDeviceId: integer('trusted_device_id').references(() => trustedDevices.id, {
+      onDelete: 'cascade',
+    }),
+    forgiven: boolean('forgiven').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_device_idx').on(t.trustedDeviceId),
+  ],
 )
 
 /** Every email goes through here, so nothing is lost while SMTP is down. */

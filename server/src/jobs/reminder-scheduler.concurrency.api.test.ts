@@ -141,6 +141,7 @@ describe.skipIf(notOnPostgres)(`two server instances at once ${POSTGRES_ONLY}`, 
       companyPlayerId: organiser.member.id,
       playerId: organiser.member.playerId!,
       role: 'administrator',
+      sessionId: 'test-session',
     })
     const live = await app.inject({
       method: 'GET',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
-import { contactMessages, emailOutbox } from '../db/schema.ts'
+import { createGroup, createMember } from '../../test/factories.ts'
+import { contactMessages, emailOutbox, loginFailures, trustedDevices } from '../db/schema.ts'
 import { createRetentionCleanup } from './retention-cleanup.ts'
 
 const { db } = await createTestApp()
@@ -30,9 +31,32 @@ describe('retention cleanup', () => {
     await email('old-pending', 'pending', daysAgo(200))
     await email('recent-sent', 'sent', daysAgo(100))
 
+    await db.insert(loginFailures).values([
+      {
+        email: 'a@example.com',
+        ip: '10.0.0.1',
+        createdAt: new Date(NOW.getTime() - 25 * 3600_000),
+      },
+      {
+        email: 'a@example.com',
+        ip: '10.0.0.1',
+        createdAt: new Date(NOW.getTime() - 23 * 3600_000),
+      },
+    ])
+    const { account } = await createMember(db, (await createGroup(db)).id)
+    await db.insert(trustedDevices).values([
+      { tokenHash: 'unused-for-a-year', playerId: account!.id, lastUsedAt: daysAgo(366) },
+      { tokenHash: 'used-lately', playerId: account!.id, lastUsedAt: daysAgo(364) },
+    ])
+
     const removed = await createRetentionCleanup({ db }).runOnce(NOW)
 
-    expect(removed).toEqual({ contactMessages: 1, emails: 2 })
+    expect(removed).toEqual({
+      contactMessages: 1,
+      emails: 2,
+      loginFailures: 1,
+      trustedDevices: 1,
+    })
     const names = await db.select({ name: contactMessages.name }).from(contactMessages)
     expect(names.map((row) => row.name)).toEqual(['Recente'])
     const keys = await db

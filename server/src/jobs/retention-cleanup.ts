@@ -2,6 +2,10 @@ import type { Db } from '../db/client.ts'
 import { clock } from '../lib/clock.ts'
 import { deleteContactMessagesBefore } from '../modules/contact/contact.repo.ts'
 import { deleteFinishedEmailsBefore } from '../modules/mail/outbox.repo.ts'
+import { deleteFailuresBefore } from '../modules/accounts/login-failures.repo.ts'
+import { LOGIN_LIMITS } from '../modules/accounts/login-throttle.ts'
+import { deleteDevicesUnusedSince } from '../modules/accounts/trusted-devices.repo.ts'
+import { DEVICE_TRUST_MS } from '../modules/accounts/trusted-devices.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // What /privacy promises: contact messages for 12 months, copies of sent emails for 6.
@@ -20,6 +24,9 @@ export function createRetentionCleanup(deps: { db: Db; log?: Log }) {
     return {
       contactMessages: await deleteContactMessagesBefore(db, ago(CONTACT_MESSAGES_KEPT_DAYS)),
       emails: await deleteFinishedEmailsBefore(db, ago(SENT_EMAILS_KEPT_DAYS)),
+      // Past their use (ADR 025): failed logins after the throttle's day, devices after a year.
+      loginFailures: await deleteFailuresBefore(db, new Date(now.getTime() - LOGIN_LIMITS.dayMs)),
+      trustedDevices: await deleteDevicesUnusedSince(db, new Date(now.getTime() - DEVICE_TRUST_MS)),
     }
   }
 

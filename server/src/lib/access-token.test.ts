@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createAccessTokens } from './access-token.ts'
 
-const ctx = { companyId: 1, companyPlayerId: 2, playerId: 3, role: 'editor' as const }
+const ctx = {
+  companyId: 1,
+  companyPlayerId: 2,
+  playerId: 3,
+  role: 'editor' as const,
+  sessionId: 'session-1',
+}
 
 describe('access tokens', () => {
   it('round-trips the caller context', async () => {

@@ -7,3 +7,6 @@ export type Ctx = {
   playerId: number
   role: Role
 }
+
+/** A signed-in caller: the context plus the session (refresh family) their access token names. */
+export type SessionCtx = Ctx & { sessionId: string }

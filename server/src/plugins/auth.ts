@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AccessTokens } from '../lib/access-token.ts'
-import type { Ctx } from '../lib/context.ts'
+import type { SessionCtx } from '../lib/context.ts'
 import { UnauthorizedError } from '../lib/errors.ts'
-import type { MembershipGate } from '../lib/membership-gate.ts'
+import type { AccessGate } from '../lib/access-gate.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +11,7 @@ declare module 'fastify' {
     authenticateUnlessPublic: onRequestAsyncHookHandler
   }
   interface FastifyRequest {
-    ctx: Ctx | null
+    ctx: SessionCtx | null
   }
   interface FastifyContextConfig {
     public?: boolean
@@ -19,13 +19,13 @@ declare module 'fastify' {
 }
 
 /** The signed-in caller's context; every non-public route has one. */
-export function ctxOf(request: FastifyRequest): Ctx {
+export function ctxOf(request: FastifyRequest): SessionCtx {
   if (!request.ctx) throw new UnauthorizedError()
   return request.ctx
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { tokens: AccessTokens; gate: MembershipGate }) => {
+  async (app: FastifyInstance, opts: { tokens: AccessTokens; gate: AccessGate }) => {
     app.decorateRequest('ctx', null)
 
     const authenticateUnlessPublic: onRequestAsyncHookHandler = async (request) => {
@@ -36,7 +36,7 @@ export const authPlugin = fp(
       const [scheme, token] = header.split(' ')
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError()
       const ctx = await opts.tokens.verify(token)
-      // A removed member or a changed role makes the token stale within seconds.
+      // A removed member, a changed role or an ended session makes the token stale within seconds.
       if (!ctx || !(await opts.gate.isCurrent(ctx))) throw new UnauthorizedError()
       request.ctx = ctx
     }

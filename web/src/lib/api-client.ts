@@ -198,6 +198,8 @@ async function send<T>(path: string, options: ApiOptions<T>, token?: string): Pr
       headers,
       body,
       signal: options.signal,
+      // The trusted-device cookie (HttpOnly, ADR 025) rides along with our own API only.
+      credentials: 'same-origin',
     })
   } catch (error) {
     if (options.signal?.aborted) throw error

@@ -1,12 +1,6 @@
-import { and, asc, eq, gt, isNull, sql, count } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import {
-  companies,
-  companyPlayers,
-  loginFailures,
-  players,
-  refreshTokens,
-} from '../../db/schema.ts'
+import { companies, companyPlayers, players, refreshTokens } from '../../db/schema.ts'
 
 type Conn = Db | Tx
 
@@ -64,22 +58,6 @@ export async function touchMembership(db: Conn, companyPlayerId: number) {
     .update(companyPlayers)
     .set({ lastUsedAt: new Date() })
     .where(eq(companyPlayers.id, companyPlayerId))
-}
-
-export async function countRecentLoginFailures(db: Conn, email: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)))
-  return row?.n ?? 0
-}
-
-export async function insertLoginFailure(db: Conn, email: string) {
-  await db.insert(loginFailures).values({ email })
-}
-
-export async function clearLoginFailures(db: Conn, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email))
 }
 
 export async function insertRefreshToken(db: Conn, row: typeof refreshTokens.$inferInsert) {

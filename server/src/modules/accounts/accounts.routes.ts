@@ -14,11 +14,12 @@ import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { AccountsService } from './accounts.service.ts'
+import type { DeviceCookie } from './device-cookie.ts'
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
-  app,
-  { accounts },
-) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService
+  deviceCookie: DeviceCookie
+}> = async (app, { accounts, deviceCookie }) => {
   app.post(
     '/accounts/login',
     {
@@ -28,7 +29,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       },
       config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => accounts.login(request.body),
+    async (request, reply) => {
+      const { response, deviceToken } = await accounts.login(
+        request.body,
+        deviceCookie.clientOf(request),
+      )
+      deviceCookie.set(reply, deviceToken)
+      return response
+    },
   )
 
   app.post(

@@ -3,13 +3,15 @@ import type { LoginRequest, LoginResponse, Profile } from '@bidfut/domain/contra
 import type { MyGroupsResponse, SwitchGroupRequest } from '@bidfut/domain/contracts/memberships'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
 import type { Db } from '../../db/client.ts'
+import type { AccessGate } from '../../lib/access-gate.ts'
 import type { AccessTokens } from '../../lib/access-token.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { Ctx, SessionCtx } from '../../lib/context.ts'
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import * as repo from './accounts.repo.ts'
 import { provePassword } from './password-check.ts'
 import { judgeRefresh } from './refresh-verdict.ts'
+import { trustDevice, type PasswordClient } from './trusted-devices.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const REFRESH_TTL_MS = { short: DAY_MS, keepLogged: 30 * DAY_MS }
@@ -17,19 +19,30 @@ const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.'
 
 export type AccountsService = ReturnType<typeof createAccountsService>
 
-export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
-  const { db, tokens } = deps
+export function createAccountsService(deps: {
+  db: Db
+  tokens: AccessTokens
+  gate: Pick<AccessGate, 'forgetSession'>
+}) {
+  const { db, tokens, gate } = deps
+
+  /** Ends the session everywhere: its refresh tokens now, its access tokens within 2 s. */
+  async function endSession(familyId: string) {
+    await repo.revokeRefreshFamily(db, familyId)
+    gate.forgetSession(familyId)
+  }
 
   async function issueSession(
     member: NonNullable<repo.Member>,
     refresh: { familyId: string; keepLogged: boolean },
     message: string,
   ): Promise<LoginResponse> {
-    const ctx: Ctx = {
+    const ctx: SessionCtx = {
       companyId: member.companyId,
       companyPlayerId: member.companyPlayerId,
       playerId: member.playerId,
       role: member.role,
+      sessionId: refresh.familyId,
     }
     await repo.touchMembership(db, member.companyPlayerId)
     const { token, hash } = newOpaqueToken()
@@ -60,15 +73,18 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
   }
 
   return {
-    async login(input: Required<LoginRequest>): Promise<LoginResponse> {
-      const member = await provePassword(db, input, (email) =>
+    /** Signs in and trusts the browser for the account: the answer and its new device token. */
+    async login(input: Required<LoginRequest>, client: PasswordClient) {
+      const member = await provePassword(db, input, client, (email) =>
         repo.findLoginMemberByEmail(db, email),
       )
-      return issueSession(
+      const deviceToken = await trustDevice(db, member.playerId, client)
+      const response = await issueSession(
         member,
         { familyId: randomUUID(), keepLogged: input.keepLogged },
         'Login realizado com sucesso!',
       )
+      return { response, deviceToken }
     },
 
     async refresh(input: { refreshToken: string; companyPlayerId: number }) {
@@ -85,7 +101,7 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
       if (presented.verdict === 'replayed') {
         // A used token presented again after the grace means it leaked: end every session
         // descended from it.
-        await repo.revokeRefreshFamily(db, presented.familyId)
+        await endSession(presented.familyId)
         throw new UnauthorizedError(SESSION_EXPIRED)
       }
       const member = await repo.findMemberById(db, presented.companyPlayerId)
@@ -97,12 +113,13 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
       )
     },
 
-    async logout(ctx: Ctx, refreshToken: string | undefined) {
+    /** Ends the caller's session (the one the access token names), not their other devices'. */
+    async logout(ctx: SessionCtx, refreshToken: string | undefined) {
+      await endSession(ctx.sessionId)
+      // A refresh token of this membership from an older session the client still held.
       const stored = refreshToken ? await repo.findRefreshToken(db, hashToken(refreshToken)) : null
       if (stored && stored.companyPlayerId === ctx.companyPlayerId) {
-        await repo.revokeRefreshFamily(db, stored.familyId)
-      } else {
-        await repo.revokeMemberRefreshTokens(db, ctx.companyPlayerId)
+        if (stored.familyId !== ctx.sessionId) await endSession(stored.familyId)
       }
     },
 
@@ -130,7 +147,7 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
     },
 
     /** New tokens for another of the caller's own memberships; the current session ends. */
-    async switchGroup(ctx: Ctx, input: SwitchGroupRequest): Promise<LoginResponse> {
+    async switchGroup(ctx: SessionCtx, input: SwitchGroupRequest): Promise<LoginResponse> {
       const member = await repo.findMemberById(db, input.companyPlayerId)
       if (!member || member.playerId !== ctx.playerId) {
         throw new NotFoundError('Pelada não encontrada.')
@@ -139,7 +156,8 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
         ? await repo.findRefreshToken(db, hashToken(input.refreshToken))
         : undefined
       const current = stored?.companyPlayerId === ctx.companyPlayerId ? stored : undefined
-      if (current) await repo.revokeRefreshFamily(db, current.familyId)
+      await endSession(ctx.sessionId)
+      if (current && current.familyId !== ctx.sessionId) await endSession(current.familyId)
       return issueSession(
         member,
         { familyId: randomUUID(), keepLogged: current?.keepLogged ?? false },

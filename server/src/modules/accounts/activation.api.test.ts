@@ -7,6 +7,8 @@ import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { accountTokens, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
+import { DEVICE_COOKIE } from './device-cookie.ts'
+import { LOGIN_LIMITS } from './login-throttle.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db)
@@ -192,6 +194,12 @@ describe('POST /v1/accounts/activate-user-from-token', () => {
     const res = await activate(token)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, message: 'Conta ativada com sucesso!' })
+    // Opening the link proved the person: this browser is their trusted device (ADR 025).
+    expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    })
 
     const [person] = await db.select().from(players).where(eq(players.email, 'paulo@exemplo.com'))
     expect(person).toMatchObject({
@@ -324,12 +332,36 @@ describe('POST /v1/accounts/send-activation-email', () => {
 })
 
 describe('POST /v1/accounts/join-from-token', () => {
+  let address = 0
   const join = (token: string, email: string, password: string) =>
     app.inject({
       method: 'POST',
       url: '/v1/accounts/join-from-token',
+      remoteAddress: `10.6.0.${++address}`,
       payload: { token, email, password },
     })
+
+  it('spends the same guessing budget as the login', async () => {
+    const person = await createMember(
+      db,
+      await createGroup(db, 'Pelada de Quinta').then((g) => g.id),
+    )
+    const pending = await createMember(db, group.id, { activated: false, email: person.email })
+    const token = await tokenFor(pending)
+    for (let i = 0; i < LOGIN_LIMITS.untrustedPerAccount; i++) {
+      expect((await join(token, person.email, `chute-${i}`)).statusCode).toBe(401)
+    }
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/accounts/login',
+      remoteAddress: '10.6.1.1',
+      payload: { email: person.email, password: PASSWORD },
+    })
+    expect(login.statusCode).toBe(429)
+    const locked = await join(token, person.email, PASSWORD)
+    expect(locked.statusCode).toBe(429)
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
+  })
 
   it('joins the membership to the account the person proves is theirs', async () => {
     const otherGroup = await createGroup(db, 'Pelada de Terça')
@@ -347,6 +379,7 @@ describe('POST /v1/accounts/join-from-token', () => {
 
     const res = await join(token, person.email.toUpperCase(), PASSWORD)
     expect(res.statusCode).toBe(200)
+    expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)?.httpOnly).toBe(true)
     expect(res.json().message).toBe(
       'Pronto! Agora você faz parte da pelada Pelada de Teste. Entre com a sua conta.',
     )

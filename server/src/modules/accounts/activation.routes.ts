@@ -14,14 +14,15 @@ import {
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { ActivationService } from './activation.service.ts'
+import type { DeviceCookie } from './device-cookie.ts'
 
 const publicLimit = { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } }
 const messageResponses = { 200: messageResponseSchema, ...errorResponses }
 
-export const activationRoutes: FastifyPluginAsyncZod<{ activation: ActivationService }> = async (
-  app,
-  { activation },
-) => {
+export const activationRoutes: FastifyPluginAsyncZod<{
+  activation: ActivationService
+  deviceCookie: DeviceCookie
+}> = async (app, { activation, deviceCookie }) => {
   app.post(
     '/accounts/generate-temp-url-register',
     {
@@ -57,7 +58,14 @@ export const activationRoutes: FastifyPluginAsyncZod<{ activation: ActivationSer
       schema: { body: activationRequestSchema, response: messageResponses },
       config: publicLimit,
     },
-    async (request) => activation.activate(request.body),
+    async (request, reply) => {
+      const { response, deviceToken } = await activation.activate(
+        request.body,
+        deviceCookie.clientOf(request),
+      )
+      deviceCookie.set(reply, deviceToken)
+      return response
+    },
   )
 
   app.post(
@@ -67,6 +75,13 @@ export const activationRoutes: FastifyPluginAsyncZod<{ activation: ActivationSer
       schema: { body: joinWithAccountSchema, response: messageResponses },
       config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => activation.joinWithAccount(request.body),
+    async (request, reply) => {
+      const { response, deviceToken } = await activation.joinWithAccount(
+        request.body,
+        deviceCookie.clientOf(request),
+      )
+      deviceCookie.set(reply, deviceToken)
+      return response
+    },
   )
 }

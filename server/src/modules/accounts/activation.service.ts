@@ -30,6 +30,7 @@ import { withdrawInvitations } from './invitations.repo.ts'
 import * as memberships from './memberships.repo.ts'
 import { provePassword } from './password-check.ts'
 import * as people from './people.repo.ts'
+import { trustDevice, type PasswordClient } from './trusted-devices.ts'
 
 const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 const INVALID_TOKEN = 'Token inválido'
@@ -183,12 +184,13 @@ export function createActivationService(deps: {
       }
     },
 
-    /** Creates the person's account and joins the membership to it. */
-    async activate(input: ActivationRequest): Promise<MessageResponse> {
+    /** Creates the person's account, joins the membership to it and trusts this browser. */
+    async activate(input: ActivationRequest, client: PasswordClient) {
       const passwordHash = await hashPassword(input.newPassword)
       let joinedGroup: number | undefined
+      let deviceToken: string
       try {
-        await db.transaction(async (tx) => {
+        deviceToken = await db.transaction(async (tx) => {
           // Consumed first, in the same transaction: a second use finds no row, and a failure
           // below (email has an account) rolls the use back so the link still works.
           const target = await consumeLink(tx, input.token)
@@ -217,6 +219,7 @@ export function createActivationService(deps: {
               ...(input.nickname ? { nickname: input.nickname } : {}),
             },
           )
+          return trustDevice(tx, account.id, client)
         })
       } catch (err) {
         if (isUniqueViolation(err)) {
@@ -226,17 +229,18 @@ export function createActivationService(deps: {
       } finally {
         if (joinedGroup !== undefined) heads.forget(joinedGroup)
       }
-      return { success: true, message: 'Conta ativada com sucesso!' }
+      const response: MessageResponse = { success: true, message: 'Conta ativada com sucesso!' }
+      return { response, deviceToken }
     },
 
     /**
      * The link's person already has an account: the password proves it, and the membership joins
      * it. Counted with failed logins, so a link cannot be used to guess passwords.
      */
-    async joinWithAccount(input: JoinWithAccountInput): Promise<MessageResponse> {
+    async joinWithAccount(input: JoinWithAccountInput, client: PasswordClient) {
       // A dead link says so before any password is checked.
       await targetOf(db, await tokens.findUsableToken(db, hashToken(input.token), 'activation'))
-      const account = await provePassword(db, input, (email) =>
+      const account = await provePassword(db, input, client, (email) =>
         people.findAccountByEmail(db, email),
       )
       let joinedGroup: number | undefined
@@ -264,10 +268,11 @@ export function createActivationService(deps: {
         .finally(() => {
           if (joinedGroup !== undefined) heads.forget(joinedGroup)
         })
-      return {
+      const response: MessageResponse = {
         success: true,
         message: `Pronto! Agora você faz parte da pelada ${groupName}. Entre com a sua conta.`,
       }
+      return { response, deviceToken: await trustDevice(db, account.id, client) }
     },
   }
 }

@@ -4,6 +4,7 @@ import { createGroup, createMember, login } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { accountTokens, emailOutbox } from '../../db/schema.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
+import { DEVICE_COOKIE } from './device-cookie.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db)
@@ -152,6 +153,13 @@ describe('POST /v1/accounts/reset-password', () => {
     const res = await reset(token)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, message: 'Senha redefinida com sucesso!' })
+    // This browser is now trusted for the account; on https the cookie is Secure.
+    expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/v1/accounts',
+    })
     await login(app, known.email, 'nova-senha-1')
     await expect(login(app, known.email)).rejects.toThrow('401')
 

@@ -7,11 +7,13 @@ import {
   tokenParamsSchema,
 } from '@bidfut/domain/contracts/profile'
 import { errorResponses } from '../../lib/responses.ts'
+import type { DeviceCookie } from './device-cookie.ts'
 import type { PasswordResetService } from './password-reset.service.ts'
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{
   passwordReset: PasswordResetService
-}> = async (app, { passwordReset }) => {
+  deviceCookie: DeviceCookie
+}> = async (app, { passwordReset, deviceCookie }) => {
   app.post(
     '/accounts/forgot-password',
     {
@@ -45,6 +47,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       },
       config: { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
-    async (request) => passwordReset.resetPassword(request.body),
+    async (request, reply) => {
+      const { response, deviceToken } = await passwordReset.resetPassword(
+        request.body,
+        deviceCookie.clientOf(request),
+      )
+      deviceCookie.set(reply, deviceToken)
+      return response
+    },
   )
 }

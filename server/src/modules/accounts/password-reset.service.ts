@@ -5,14 +5,15 @@ import type {
 } from '@bidfut/domain/contracts/profile'
 import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
 import type { Db } from '../../db/client.ts'
+import type { AccessGate } from '../../lib/access-gate.ts'
 import { BadRequestError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { passwordResetEmail } from '../mail/templates.ts'
 import * as people from './people.repo.ts'
-import { clearLoginFailures } from './accounts.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
+import { trustOnlyThisDevice, type PasswordClient } from './trusted-devices.ts'
 
 const RESET_TTL_MS = 60 * 60 * 1000
 // One email per person per minute at most, so the form cannot be used to flood an inbox.
@@ -31,8 +32,9 @@ export function createPasswordResetService(deps: {
   db: Db
   publicUrl: string
   emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  gate: Pick<AccessGate, 'forgetAccount'>
 }) {
-  const { db, publicUrl, emailOutbox } = deps
+  const { db, publicUrl, emailOutbox, gate } = deps
 
   return {
     /** Always the same answer, so the form never tells whether an email is registered. */
@@ -65,19 +67,24 @@ export function createPasswordResetService(deps: {
       return { success: true, state, message: LINK_STATE_MESSAGES[state] }
     },
 
-    /** Sets the new password and ends every session of the person. */
-    async resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+    /**
+     * Sets the new password and ends every session of the person. The link proved the inbox is
+     * theirs: this browser becomes their only trusted device, the way back in past a lock.
+     */
+    async resetPassword(input: ResetPasswordInput, client: PasswordClient) {
       const passwordHash = await hashPassword(input.newPassword)
-      await db.transaction(async (tx) => {
+      const { playerId, deviceToken } = await db.transaction(async (tx) => {
         const used = await tokens.consumeToken(tx, hashToken(input.token), 'password_reset')
         if (!used?.playerId) throw new BadRequestError(INVALID_LINK)
         await people.setPassword(tx, used.playerId, passwordHash)
         await tokens.expireUnusedTokens(tx, { playerId: used.playerId }, 'password_reset')
         await people.revokeAccountRefreshTokens(tx, used.playerId)
-        const person = await people.findAccountById(tx, used.playerId)
-        if (person) await clearLoginFailures(tx, person.email.toLowerCase())
+        const deviceToken = await trustOnlyThisDevice(tx, used.playerId, client)
+        return { playerId: used.playerId, deviceToken }
       })
-      return { success: true, message: 'Senha redefinida com sucesso!' }
+      gate.forgetAccount(playerId)
+      const response: MessageResponse = { success: true, message: 'Senha redefinida com sucesso!' }
+      return { response, deviceToken }
     },
   }
 }

@@ -57,8 +57,12 @@ export async function updateProfileEverywhere(db: Conn, playerId: number, fields
   await db.update(companyPlayers).set(fields).where(eq(companyPlayers.playerId, playerId))
 }
 
-/** Ends every session of the person, in every group they belong to. */
-export async function revokeAccountRefreshTokens(db: Conn, playerId: number) {
+/** Ends every session of the person, in every group they belong to, but the one kept if any. */
+export async function revokeAccountRefreshTokens(
+  db: Conn,
+  playerId: number,
+  keep?: { sessionId: string },
+) {
   const memberships = db
     .select({ id: companyPlayers.id })
     .from(companyPlayers)
@@ -67,7 +71,11 @@ export async function revokeAccountRefreshTokens(db: Conn, playerId: number) {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
-      and(inArray(refreshTokens.companyPlayerId, memberships), isNull(refreshTokens.revokedAt)),
+      and(
+        inArray(refreshTokens.companyPlayerId, memberships),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep.sessionId) : undefined,
+      ),
     )
 }
 

@@ -4,6 +4,7 @@ import { createGroup, login, PASSWORD } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { companyPlayers, players } from '../../db/schema.ts'
+import { DEVICE_COOKIE } from './device-cookie.ts'
 
 const { app, db } = await createTestApp()
 const group = await createGroup(db)
@@ -68,6 +69,8 @@ describe('PUT /v1/accounts/update-profile', () => {
       confirmNewPassword: 'nova-senha',
     })
     expect(right.statusCode).toBe(200)
+    // The browser that changed it stays the account's trusted device (ADR 025).
+    expect(right.cookies.find((c) => c.name === DEVICE_COOKIE)?.httpOnly).toBe(true)
     await login(app, me.email, 'nova-senha')
   })
 

@@ -4,12 +4,13 @@ import { messageResponseSchema, profileUpdateSchema } from '@bidfut/domain/contr
 import { reminderEmailsSettingSchema } from '@bidfut/domain/contracts/reminders'
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
+import type { DeviceCookie } from './device-cookie.ts'
 import type { ProfileService } from './profile.service.ts'
 
-export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (
-  app,
-  { profile },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  profile: ProfileService
+  deviceCookie: DeviceCookie
+}> = async (app, { profile, deviceCookie }) => {
   app.put(
     '/accounts/update-profile',
     {
@@ -20,7 +21,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
       // Each call may check the current password: slow down guessing from a stolen session.
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
-    async (request) => profile.updateProfile(ctxOf(request), request.body),
+    async (request, reply) => {
+      const { response, deviceToken } = await profile.updateProfile(
+        ctxOf(request),
+        request.body,
+        deviceCookie.clientOf(request),
+      )
+      if (deviceToken) deviceCookie.set(reply, deviceToken)
+      return response
+    },
   )
 
   app.post(

@@ -2,7 +2,8 @@ import type { MessageResponse, ProfileUpdate } from '@bidfut/domain/contracts/pr
 import type { ReminderEmailsSetting } from '@bidfut/domain/contracts/reminders'
 import type { Db } from '../../db/client.ts'
 import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { AccessGate } from '../../lib/access-gate.ts'
+import type { Ctx, SessionCtx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
@@ -16,6 +17,7 @@ import { findReminderEmails, setReminderEmails } from '../reminders/reminders.re
 import { updateMembership } from '../players/players.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
 import * as people from './people.repo.ts'
+import { trustOnlyThisDevice, type PasswordClient } from './trusted-devices.ts'
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.'
 const WRONG_PASSWORD = 'Senha atual incorreta.'
@@ -34,11 +36,17 @@ export function createProfileService(deps: {
   publicUrl: string
   emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
   heads: Pick<OpenBidHeads, 'forget'>
+  gate: Pick<AccessGate, 'forgetAccount'>
 }) {
-  const { db, publicUrl, emailOutbox, heads } = deps
+  const { db, publicUrl, emailOutbox, heads, gate } = deps
 
   return {
-    async updateProfile(ctx: Ctx, input: ProfileUpdate): Promise<MessageResponse> {
+    /** The answer, and a new device token when the password changed (this browser stays trusted). */
+    async updateProfile(
+      ctx: SessionCtx,
+      input: ProfileUpdate,
+      client: PasswordClient,
+    ): Promise<{ response: MessageResponse; deviceToken?: string }> {
       const account = await people.findAccountById(db, ctx.playerId)
       if (!account) throw new NotFoundError('Perfil não encontrado.')
       const emailChanges = input.email !== account.email.toLowerCase()
@@ -55,6 +63,7 @@ export function createProfileService(deps: {
         throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN })
       }
       let touchedGroups: number[] = []
+      let deviceToken: string | undefined
       try {
         await db.transaction(async (tx) => {
           // The Live BID of every group the person joined shows their name; BID locks come first.
@@ -67,7 +76,12 @@ export function createProfileService(deps: {
             birthDate: input.birthDate,
             favoriteTeam: input.favoriteTeam,
           })
-          if (passwordHash) await people.setPassword(tx, ctx.playerId, passwordHash)
+          if (passwordHash) {
+            await people.setPassword(tx, ctx.playerId, passwordHash)
+            // Whoever else held a session (a lost phone, a shared computer) is out; this one goes on.
+            await people.revokeAccountRefreshTokens(tx, ctx.playerId, { sessionId: ctx.sessionId })
+            deviceToken = await trustOnlyThisDevice(tx, ctx.playerId, client)
+          }
           if (input.playerPosition !== undefined) {
             await updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
               playerPosition: input.playerPosition,
@@ -102,13 +116,13 @@ export function createProfileService(deps: {
         })
       } finally {
         heads.forget(...touchedGroups)
+        if (passwordHash) gate.forgetAccount(ctx.playerId)
       }
-      if (!emailChanges) return { success: true, message: 'Perfil atualizado!' }
-      emailOutbox.trigger()
-      return {
-        success: true,
-        message: `Perfil atualizado! Enviamos um link de confirmação para ${input.email}.`,
-      }
+      if (emailChanges) emailOutbox.trigger()
+      const message = emailChanges
+        ? `Perfil atualizado! Enviamos um link de confirmação para ${input.email}.`
+        : 'Perfil atualizado!'
+      return { response: { success: true, message }, deviceToken }
     },
 
     /** The link from the new address: only now does the account (and its groups) use it. */

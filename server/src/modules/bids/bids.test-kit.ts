@@ -29,6 +29,7 @@ export async function createBidsTestApp() {
       companyPlayerId: member.id,
       playerId: member.playerId!,
       role: member.role,
+      sessionId: 'test-session',
     })
 
   async function addMember(companyId: number, options: MemberOptions = {}) {

@@ -24,6 +24,7 @@ async function headersOf(companyId: number, role: Role) {
     companyPlayerId: member.id,
     playerId: member.playerId!,
     role,
+    sessionId: 'test-session',
   })
   return bearer(token)
 }

@@ -12,7 +12,7 @@ import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
-import type { MembershipGate } from '../../lib/membership-gate.ts'
+import type { AccessGate } from '../../lib/access-gate.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
@@ -36,7 +36,7 @@ export type PlayersService = ReturnType<typeof createPlayersService>
 export type PlayersDeps = {
   db: Db
   publicUrl: string
-  gate: Pick<MembershipGate, 'forget'>
+  gate: Pick<AccessGate, 'forget'>
   heads: Pick<OpenBidHeads, 'forget'>
   emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
 }

@@ -301,6 +301,7 @@ async function seedWorld(
         companyPlayerId: m.id,
         playerId: m.playerId,
         role: 'member',
+        sessionId: 'test-session',
       })
     }
   }

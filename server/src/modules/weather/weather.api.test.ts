@@ -68,6 +68,7 @@ async function groupWithBid(
       companyPlayerId: member.id,
       playerId: member.playerId!,
       role: member.role,
+      sessionId: 'test-session',
     }),
   )
   const forecast = () => app.inject({ method: 'GET', url: '/v1/weather/forecast-bid', headers })

@@ -92,6 +92,29 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled())
   })
 
+  it('shows how long to wait when sign-ins are locked, sending the device cookie along', async () => {
+    const message =
+      'Muitas tentativas de login. Aguarde 45 minutos e tente novamente, ou use "Esqueci minha senha".'
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        jsonResponse(
+          { success: false, message },
+          { status: 429, headers: { 'Retry-After': '2700' } },
+        ),
+      ),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const { router } = renderApp('/login')
+    await fillAndSubmit('ana@example.com', 'segredo1')
+
+    expect(await screen.findByText('Erro no login')).toBeInTheDocument()
+    expect(screen.getByText(message)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(init.credentials).toBe('same-origin')
+  })
+
   it("falls back to 'Erro desconhecido'", async () => {
     vi.stubGlobal(
       'fetch',

@@ -33,7 +33,7 @@ describe('privacy page', () => {
     ).toBeInTheDocument()
     // The title is set by an effect, which may run just after the heading is on the screen.
     await waitFor(() => expect(document.title).toBe('Política de Privacidade | Bidfut'))
-    expect(screen.getByText('23/11/2026')).toHaveAttribute('datetime', '2026-11-23')
+    expect(screen.getByText('26/11/2026')).toHaveAttribute('datetime', '2026-11-26')
     expect(screen.getByText(/Lei nº 13\.709\/2018/)).toBeInTheDocument()
 
     const toc = screen.getByRole('navigation', { name: 'Sumário' })

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 
 /** Shown until /v1/site-info answers (and if it never does): the default CONTACT_EMAIL. */
 const FALLBACK_CONTACT_EMAIL = 'contato@bidfut.com.br'
-const LAST_UPDATED = { text: '23/11/2026', iso: '2026-11-23' } as const
+const LAST_UPDATED = { text: '26/11/2026', iso: '2026-11-26' } as const
 
 const siteInfoQuery = queryOptions({
   queryKey: ['site-info'],
@@ -153,15 +153,18 @@ export function PrivacyPage() {
           </Item>
           <Item term="Registros técnicos e de segurança">
             Endereço IP, data e hora, endereço acessado e o resultado de cada requisição; tentativas
-            de login que falharam (email e horário); os tokens de sessão e os links de uso único
+            de login que falharam (email, endereço IP e horário, guardados por um dia); os tokens de
+            sessão, os navegadores em que você entrou na sua conta e os links de uso único
             (ativação, redefinição de senha, troca de email), guardados apenas como resumos
             criptográficos; e uma cópia de cada email enviado, usada para reenviar quando o envio
             falha.
           </Item>
           <Item term="No seu navegador">
             O aplicativo guarda a sua sessão no armazenamento local do navegador para manter você
-            conectado. Não usamos cookies de publicidade nem ferramentas de rastreamento ou de
-            análise de terceiros.
+            conectado, e um cookie de segurança (por até um ano) que reconhece os navegadores em que
+            você já entrou, para que senhas erradas tentadas por outras pessoas não bloqueiem o seu
+            acesso. Não usamos cookies de publicidade nem ferramentas de rastreamento ou de análise
+            de terceiros.
           </Item>
         </dl>
       </Section>

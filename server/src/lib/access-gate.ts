@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { companyPlayers, refreshTokens } from '../db/schema.ts'
+import { clock } from './clock.ts'
+import type { SessionCtx } from './context.ts'
+
+export type AccessGate = ReturnType<typeof createAccessGate>
+
+// Long enough to keep polling off the database, short enough that a removal or a sign-out bites
+// in seconds, on every instance.
+export const RECHECK_MS = 2000
+const CACHE_LIMIT = 10_000
+
+type Seen = {
+  companyPlayerId: number
+  sessionId: string
+  playerId: number
+  current: string | null
+  checkedAt: number
+}
+
+/**
+ * Whether an access token still stands for a live session: its refresh family not revoked (logout,
+ * password change or reset, theft detection), and its membership live, active, same person, group
+ * and role. Access tokens live 15 minutes; this is what ends them within seconds. One indexed read
+ * per session every 2 s per instance, whatever the number of requests.
+ */
+export function createAccessGate(db: Db) {
+  // By membership and session: a session belongs to one membership.
+  const seen = new Map<string, Seen>()
+  const keyOf = (ctx: Pick<SessionCtx, 'companyId' | 'companyPlayerId' | 'playerId' | 'role'>) =>
+    `${ctx.companyId}:${ctx.companyPlayerId}:${ctx.playerId}:${ctx.role}`
+
+  async function read(ctx: SessionCtx): Promise<string | null> {
+    const [row] = await db
+      .select({
+        companyId: companyPlayers.companyId,
+        playerId: companyPlayers.playerId,
+        role: companyPlayers.role,
+        status: companyPlayers.status,
+        deletedAt: companyPlayers.deletedAt,
+        // Revocation is always family-wide: one revoked token means the session ended.
+        sessionEnded: sql<boolean>`exists (select 1 from ${refreshTokens}
+          where ${refreshTokens.familyId} = ${ctx.sessionId} and ${refreshTokens.revokedAt} is not null)`,
+      })
+      .from(companyPlayers)
+      .where(eq(companyPlayers.id, ctx.companyPlayerId))
+      .limit(1)
+    if (!row || row.sessionEnded || row.playerId === null || row.status !== 1 || row.deletedAt) {
+      return null
+    }
+    return keyOf({ ...row, playerId: row.playerId, companyPlayerId: ctx.companyPlayerId })
+  }
+
+  function forgetWhere(matches: (entry: Seen) => boolean) {
+    for (const [key, entry] of seen) if (matches(entry)) seen.delete(key)
+  }
+
+  return {
+    async isCurrent(ctx: SessionCtx): Promise<boolean> {
+      const now = clock.now().getTime()
+      const cacheKey = `${ctx.companyPlayerId}:${ctx.sessionId}`
+      let entry = seen.get(cacheKey)
+      if (!entry || now - entry.checkedAt >= RECHECK_MS) {
+        if (seen.size >= CACHE_LIMIT) seen.clear()
+        entry = {
+          companyPlayerId: ctx.companyPlayerId,
+          sessionId: ctx.sessionId,
+          playerId: ctx.playerId,
+          current: await read(ctx),
+          checkedAt: now,
+        }
+        seen.set(cacheKey, entry)
+      }
+      return entry.current === keyOf(ctx)
+    },
+    /** This instance changed the membership: its sessions are checked again on the next request. */
+    forget(companyPlayerId: number) {
+      forgetWhere((entry) => entry.companyPlayerId === companyPlayerId)
+    },
+    /** This instance ended the session: its tokens are refused from the next request. */
+    forgetSession(sessionId: string) {
+      forgetWhere((entry) => entry.sessionId === sessionId)
+    },
+    /** This instance ended sessions of the account (password change or reset). */
+    forgetAccount(playerId: number) {
+      forgetWhere((entry) => entry.playerId === playerId)
+    },
+  }
+}
