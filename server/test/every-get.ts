@@ -150,7 +150,9 @@ export async function createEveryGetWorld() {
 
 /** Every row of every table, as one comparable value. */
 export async function databaseSnapshot(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable))
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+    is(value, PgTable),
+  )
   const rows: Record<string, unknown[]> = {}
   for (const table of tables) {
     rows[getTableName(table)] = (await db.select().from(table)).sort((a, b) =>
