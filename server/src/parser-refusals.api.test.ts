@@ -25,7 +25,8 @@ function rawRequest(bytes: string): Promise<{ status: number; headers: string; b
         body: text.slice(cut + 4),
       })
     })
-    socket.end(bytes)
+    // Not end(): a half-closed socket may be dropped before a slow answer is written.
+    socket.write(bytes)
   })
 }
 
