@@ -56,6 +56,7 @@ export function ConfirmAnswer({
         className="h-auto min-h-11 w-full py-2 whitespace-normal"
         aria-describedby="confirm-hint"
         disabled={pending}
+        aria-busy={pending || undefined}
         onClick={onConfirm}
       >
         {pending ? <Spinner /> : null}
