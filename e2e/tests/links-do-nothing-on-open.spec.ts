@@ -1,13 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import {
-  DEMO_PASSWORD,
-  groupLocal,
-  newPage,
-  ORGANISER,
-  PHONE,
-  snap,
-  waitForEmail,
-} from '../support.ts'
+  emailedPath,
+  getJson,
+  lastSegment,
+  openAsScanner,
+  signInApi,
+  type Headers,
+} from '../link-checks.ts'
+import { groupLocal, newPage, ORGANISER, PHONE, snap } from '../support.ts'
 
 // Mail scanners (Outlook Safe Links, corporate gateways) open every link of an email in a real
 // browser with JavaScript on. Opening any link we send must change nothing; a person's tap does
@@ -28,53 +28,8 @@ const PERSON = {
 const NEWCOMER = { name: 'Otávio Recém Chegado', email: `otavio.${stamp}@exemplo.test` }
 const LEMBRETE = /https?:\/\/\S+\/lembrete\/[\w-]{43}/
 
-type Headers = Record<string, string>
-
-async function signInApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const login = await request.post('/v1/accounts/login', {
-    data: { email, password, keepLogged: false },
-  })
-  expect(login.status(), `login ${email}`).toBe(200)
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  return { Authorization: `Bearer ${accessToken}` }
-}
-
-async function getJson(request: APIRequestContext, path: string, headers: Headers = {}) {
-  const res = await request.get(`/v1${path}`, { headers })
-  expect(res.status(), `GET ${path}`).toBe(200)
-  return res.json()
-}
-
 const bidStatusOf = async (request: APIRequestContext, headers: Headers) =>
   (await getJson(request, '/bids/get-information-check-in-bid', headers)).playerBidStatus
-
-/**
- * Opens `path` in a browser with no session, as a scanner would, and waits until the page has
- * settled. Returns the writes (non-GET API calls) the page made meanwhile.
- */
-async function openAsScanner(page: Page, path: string) {
-  const writes: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname.startsWith('/v1/') && request.method() !== 'GET') {
-      writes.push(`${request.method()} ${url.pathname}`)
-    }
-  })
-  await page.goto(path, { waitUntil: 'networkidle' })
-  // A script that answers on load would have done it by now; give it a moment more.
-  await page.waitForTimeout(1000)
-  return writes
-}
-
-/** The link path (`/lembrete/…`, `/convites`) in the newest email to `to` whose subject matches. */
-async function emailedPath(to: string, subject: RegExp, link: RegExp) {
-  const email = await waitForEmail(to, subject, { timeout: 150_000 })
-  const match = link.exec(email.text ?? '')
-  expect(match, `${link} in '${email.subject}'`).not.toBeNull()
-  return new URL(match![0]).pathname
-}
-
-const lastSegment = (path: string) => path.split('/').pop()!
 
 let organiser: Headers = {}
 let bidNumber = 0
