@@ -334,6 +334,10 @@ test('a new email takes effect only once the emailed link is opened', async ({ p
     })
     .not.toBeNull()
   await page.goto(confirmPath!)
+  // Opening the link shows the new address; only the tap changes it.
+  await expect(page.getByText(after)).toBeVisible()
+  await snap(page, 'confirmar-email-antes-390')
+  await page.getByRole('button', { name: 'Confirmar novo email' }).click()
   await expect(page.getByRole('heading', { name: 'Email alterado com sucesso!' })).toBeVisible()
   await snap(page, 'confirmar-email-390')
   await page.getByRole('link', { name: 'Ir para o perfil' }).click()
@@ -347,5 +351,6 @@ test('a new email takes effect only once the emailed link is opened', async ({ p
   await expect(
     page.getByRole('heading', { name: 'Não foi possível alterar o email' }),
   ).toBeVisible()
-  await expect(page.getByText('Link inválido ou expirado. Peça um novo.')).toBeVisible()
+  await expect(page.getByText('Este link já foi usado.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Confirmar novo email' })).toHaveCount(0)
 })

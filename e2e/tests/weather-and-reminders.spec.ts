@@ -219,10 +219,19 @@ test("a player answers 'Vou jogar' from the reminder email and shows up confirme
   expect(href).toMatch(/\/lembrete\/[A-Za-z0-9_-]{43}\?resposta=vou$/)
   const link = new URL(href!)
 
-  // Tapping it: no session in this browser, the answer goes in at once.
+  // Following it: no session in this browser; the page shows the answer and waits for the tap.
   const page = await newPage(browser, baseURL, PHONE)
   await page.goto(`${link.pathname}${link.search}`)
   await expect(page.getByRole('heading', { level: 1, name: `BID #${bidNumber}` })).toBeVisible()
+  const confirm = page.getByRole('button', { name: 'Confirmar: vou jogar' })
+  await expect(confirm).toBeVisible()
+  await snap(page, 'lembrete-confirmar-390')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.setViewportSize(SMALL)
+  await noHorizontalScroll(page)
+  await snap(page, 'lembrete-confirmar-320')
+  await page.setViewportSize(PHONE)
+  await confirm.click()
   await expect(page.getByText('Check-in realizado com sucesso!')).toBeVisible()
   await expect(page.getByText('Confirmado', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${link.pathname}$`))
@@ -256,10 +265,11 @@ test("a player answers 'Vou jogar' from the reminder email and shows up confirme
   await snap(chooser, 'lembrete-choice-320')
   await chooser.context().close()
 
-  // The link works once: the same tap again says so.
+  // The link works once: opening it again says so, with no answer to confirm.
   await page.setViewportSize(PHONE)
   await page.goto(`${link.pathname}${link.search}`)
-  await expect(page.getByText('Este link já foi usado.')).toBeVisible()
+  await expect(page.getByText('Este link já foi usado ou o jogo já começou.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Confirmar: vou jogar' })).toHaveCount(0)
   await snap(page, 'lembrete-used-390')
   await page.getByRole('link', { name: 'Abrir o Bidfut' }).click()
   await expect(page).toHaveURL(/\/login$/)

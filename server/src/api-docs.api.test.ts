@@ -33,11 +33,14 @@ describe('GET /docs/json', () => {
   it.each(operations)('$route declares its success answer', ({ responses }) => {
     const success = Object.keys(responses).filter((status) => /^2\d\d$/.test(status))
     expect(success.length).toBeGreaterThan(0)
-    // 204 has no body; any other success status documents the shape it sends.
+    // 204 has no body; any other success status documents the shape it sends (or, where the
+    // caller's role decides, each of its shapes).
     for (const status of success.filter((s) => s !== '204')) {
-      expect(bodySchema(responses[status]), `${status} body schema`).toMatchObject({
-        type: expect.any(String),
-      })
+      const schema = bodySchema(responses[status])
+      const shapes = (schema?.anyOf as Record<string, unknown>[] | undefined) ?? [schema]
+      for (const shape of shapes) {
+        expect(shape, `${status} body schema`).toMatchObject({ type: expect.any(String) })
+      }
     }
   })
 
@@ -49,5 +52,39 @@ describe('GET /docs/json', () => {
         required: expect.arrayContaining(['success', 'message']),
       })
     }
+  })
+})
+
+// A public map of every route helps nobody but an attacker in production (ADR 024).
+describe('API_DOCS', () => {
+  const docsOf = async (env: Record<string, string>) => {
+    const { app: configured } = await createTestApp(env)
+    return Promise.all(
+      ['/docs', '/docs/json', '/docs/static/index.html'].map((url) =>
+        configured.inject({ method: 'GET', url }),
+      ),
+    )
+  }
+
+  it('serves /docs and /docs/json outside production by default', async () => {
+    const [ui, json] = await docsOf({})
+    expect(ui!.statusCode).toBe(200)
+    expect(json!.json()).toMatchObject({ openapi: expect.any(String) })
+  })
+
+  it('turns them off in production: a 404 in the house shape', async () => {
+    for (const res of await docsOf({ NODE_ENV: 'production' })) {
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ success: false, message: 'Recurso não encontrado.' })
+    }
+  })
+
+  it('serves them in production with API_DOCS=on, and hides them elsewhere with off', async () => {
+    const [ui, json] = await docsOf({ NODE_ENV: 'production', API_DOCS: 'on' })
+    expect(ui!.statusCode).toBe(200)
+    expect(json!.statusCode).toBe(200)
+    const [offUi, offJson] = await docsOf({ API_DOCS: 'off' })
+    expect(offUi!.statusCode).toBe(404)
+    expect(offJson!.statusCode).toBe(404)
   })
 })

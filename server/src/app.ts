@@ -17,7 +17,7 @@ import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
 import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
-import { TooManyRequestsError } from './lib/errors.ts'
+import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
 import { activationRoutes } from './modules/accounts/activation.routes.ts'
@@ -59,7 +59,7 @@ import { createWeatherService } from './modules/weather/weather.service.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { appCspDirectives } from './plugins/csp.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
-import { registerErrorHandler, sendHouseError } from './plugins/errors.ts'
+import { registerErrorHandler, sendHouseError, sendParserRefusal } from './plugins/errors.ts'
 import { createMemberReadCache, memberReadCachePlugin } from './plugins/member-read-cache.ts'
 import { registerSpa } from './plugins/static-spa.ts'
 
@@ -78,6 +78,7 @@ export async function buildApp({ config, database }: AppDeps) {
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
     frameworkErrors: sendHouseError,
+    clientErrorHandler: sendParserRefusal,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -105,7 +106,16 @@ export async function buildApp({ config, database }: AppDeps) {
     openapi: { info: { title: 'Bidfut API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/docs' })
+  } else {
+    // Off (production, unless API_DOCS=on): a 404, not the SPA's page, for the docs' paths.
+    const off = async () => {
+      throw new NotFoundError('Recurso não encontrado.')
+    }
+    app.get('/docs', { schema: { hide: true } }, off)
+    app.get('/docs/*', { schema: { hide: true } }, off)
+  }
 
   const db = database.db
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds)

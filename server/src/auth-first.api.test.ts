@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'POST /v1/accounts/forgot-password',
   'GET /v1/accounts/reset-password/{token}',
   'POST /v1/accounts/reset-password',
+  'GET /v1/accounts/confirm-email-change/{token}',
   'POST /v1/accounts/confirm-email-change',
   'GET /v1/reminders/{token}',
   'POST /v1/reminders/{token}/answer',

@@ -29,6 +29,7 @@ const envSchema = z.object({
   COMPANY_ADDRESS: z.string().optional(),
   TRUST_PROXY: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  API_DOCS: flag.optional(),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 })
 
@@ -53,6 +54,8 @@ export type Config = {
   whatsappNumber: string | undefined
   companyAddress: string | undefined
   logLevel: string
+  /** /docs and /docs/json: on outside production unless API_DOCS says otherwise. */
+  apiDocs: boolean
   trustProxy: boolean
   webDistDir: string
   accessTokenTtlSeconds: number
@@ -95,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyAddress: e.COMPANY_ADDRESS,
     // Request logs are for production; a newcomer's `npm start` should stay readable.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
+    // A public map of every route helps nobody but an attacker in production (ADR 024).
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     webDistDir: e.WEB_DIST_DIR,
     // Only behind a proxy that sets X-Forwarded-For; otherwise clients could pick their own IP.
     trustProxy: e.TRUST_PROXY ?? false,

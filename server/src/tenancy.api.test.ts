@@ -239,6 +239,12 @@ const routes: Route[] = [
     access: 'member',
   },
   {
+    method: 'GET',
+    path: '/v1/accounts/confirm-email-change/{token}',
+    url: '/v1/accounts/confirm-email-change/nao-existe',
+    access: 'public',
+  },
+  {
     method: 'POST',
     path: '/v1/accounts/confirm-email-change',
     url: '/v1/accounts/confirm-email-change',

@@ -151,7 +151,11 @@ export const activationLinkResponseSchema = z.object({
 export type ActivationLinkResponse = z.infer<typeof activationLinkResponseSchema>
 
 /** GET /company-players/invite-link and POST …/renew: the group's sign-up link. */
-export const inviteLinkResponseSchema = z.object({ success: z.literal(true), url: z.string() })
+/** The group's sign-up link; null for a group created before links were made with the group. */
+export const inviteLinkResponseSchema = z.object({
+  success: z.literal(true),
+  url: z.string().nullable(),
+})
 export type InviteLinkResponse = z.infer<typeof inviteLinkResponseSchema>
 
 const MERGE_SAME = 'Escolha dois cadastros diferentes para mesclar.'

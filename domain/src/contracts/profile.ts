@@ -176,6 +176,16 @@ export const resetLinkCheckSchema = z.object({
 })
 export type ResetLinkCheck = z.infer<typeof resetLinkCheckSchema>
 
+/**
+ * GET /accounts/confirm-email-change/{token}: what the emailed link will do, without using it.
+ * Only a person's tap on 'Confirmar novo email' changes the address (ADR 024).
+ */
+export const emailChangeCheckSchema = resetLinkCheckSchema.extend({
+  /** The address the account moves to once confirmed; null unless the link is valid. */
+  newEmail: z.string().nullable(),
+})
+export type EmailChangeCheck = z.infer<typeof emailChangeCheckSchema>
+
 /** GET /accounts/invite/{token}: the group a sign-up link joins. */
 export const inviteInfoSchema = z.object({ success: z.literal(true), groupName: z.string() })
 export type InviteInfo = z.infer<typeof inviteInfoSchema>

@@ -157,13 +157,13 @@ export type HistoryPage = z.infer<typeof historyPageSchema>
 
 export const bidDetailsParamsSchema = z.object({ id: pathIdField() })
 
+/** A player of a finished BID as every member sees them: no skill level (ADR 024). */
 export const bidDetailsPlayerSchema = z.object({
   companyPlayerId: z.number().int(),
   name: z.string(),
   bidStatus: bidPlayerStatusSchema,
   typePlayer: playerTypeSchema,
   playerPosition: positionSchema.nullable(),
-  skillLevel: z.number().int(),
   quantityOfGoals: count,
   assistGoals: count,
   ballRecoveries: count,
@@ -171,14 +171,30 @@ export const bidDetailsPlayerSchema = z.object({
   weeklyTeam: z.boolean(),
 })
 
-/** GET /bid-statistics/statistics-bid-details/{id}: a finished BID of the caller's group. */
-export const bidDetailsSchema = z.object({
+/** Organisers (administrator, manager, editor) also get the skill level the BID was played at. */
+export const organiserBidDetailsPlayerSchema = bidDetailsPlayerSchema.extend({
+  skillLevel: z.number().int(),
+})
+
+const bidDetailsFields = {
   bidDayId: z.number().int(),
   number: z.number().int(),
   dayOfMatch: z.string(),
   location: z.string().nullable(),
   topScorer: z.object({ name: z.string(), quantityOfGoals: count }).nullable(),
   weeklyTeam: z.array(z.string()),
+}
+
+/** GET /bid-statistics/statistics-bid-details/{id} as a member: a finished BID of their group. */
+export const memberBidDetailsSchema = z.object({
+  ...bidDetailsFields,
   data: z.array(bidDetailsPlayerSchema),
 })
+export const organiserBidDetailsSchema = z.object({
+  ...bidDetailsFields,
+  data: z.array(organiserBidDetailsPlayerSchema),
+})
+/** Either shape: an organiser's has `skillLevel` on every player, a member's on none. */
+export const bidDetailsSchema = z.union([organiserBidDetailsSchema, memberBidDetailsSchema])
 export type BidDetails = z.infer<typeof bidDetailsSchema>
+export type OrganiserBidDetails = z.infer<typeof organiserBidDetailsSchema>

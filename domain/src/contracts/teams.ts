@@ -46,3 +46,17 @@ export const teamDrawSchema = z.object({
   confirmedChanged: z.boolean().default(false),
 })
 export type TeamDraw = z.infer<typeof teamDrawSchema>
+
+/**
+ * GET /bids/drawn-teams as a member gets it: the same draw without skill levels, an organiser's
+ * working note and not a public rating (ADR 024).
+ */
+export const teamMateSchema = drawnPlayerSchema.omit({ skillLevel: true })
+export type TeamMate = z.infer<typeof teamMateSchema>
+export const memberTeamDrawSchema = teamDrawSchema.extend({
+  teams: z.array(z.object({ teamId: z.number().int(), players: z.array(teamMateSchema) })),
+  reserves: z.array(teamMateSchema),
+})
+export type MemberTeamDraw = z.infer<typeof memberTeamDrawSchema>
+/** GET /bids/drawn-teams: the organiser's shape first, so theirs keeps its skill levels. */
+export const drawnTeamsResponseSchema = z.union([teamDrawSchema, memberTeamDrawSchema])

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -38,7 +39,10 @@ export const companies = pgTable('companies', {
   remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   // Kept readable so organisers can copy the link again; it only lets someone join as avulso.
-  inviteToken: text('invite_token').unique(),
+  // Set when the group is created, so showing the link never has to write (ADR 024).
+  inviteToken: text('invite_token')
+    .unique()
+    .$defaultFn(() => randomBytes(24).toString('base64url')),
   createdAt: createdAt(),
 })
 

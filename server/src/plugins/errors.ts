@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isInputDataError } from '../lib/db-errors.ts'
 import { AppError, TooManyRequestsError } from '../lib/errors.ts'
@@ -26,6 +34,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   414: 'Endereço longo demais.',
   415: MESSAGE_BY_CODE.FST_ERR_CTP_INVALID_MEDIA_TYPE!,
   429: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  431: 'Cabeçalhos grandes demais.',
 }
 
 type HouseError = {
@@ -78,4 +87,32 @@ export function sendHouseError(error: FastifyError, request: FastifyRequest, rep
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(sendHouseError)
+}
+
+/** The parser's error codes that are not a plain 400. */
+const STATUS_BY_PARSER_CODE: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify routes anything (a 70 KB header, both
+ * Content-Length and Transfer-Encoding, a malformed request line) get the house body too. The
+ * `clientErrorHandler` option of the app; `inject` never reaches it, a real socket does.
+ */
+export function sendParserRefusal(error: ConnectionError, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const status = STATUS_BY_PARSER_CODE[error.code] ?? 400
+  const body = JSON.stringify({ success: false, message: MESSAGE_BY_STATUS[status] ?? INVALID })
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    )
+  }
+  socket.destroy(error)
 }

@@ -1,6 +1,6 @@
 import {
   activeBidStatsSchema,
-  bidDetailsSchema,
+  organiserBidDetailsSchema,
   goalsPerBidSchema,
   historyPageSchema,
   historyStatsSchema,
@@ -10,7 +10,7 @@ import {
   strikersRankingSchema,
   topFiveScorersSchema,
   type ActiveBidStats,
-  type BidDetails,
+  type OrganiserBidDetails,
   type GoalsPerBidItem,
   type HistoryItem,
   type HistoryPage,
@@ -160,7 +160,8 @@ export function makeHistoryPage(
   })
 }
 
-export function makeBidDetails(overrides: Partial<BidDetails> = {}): BidDetails {
+/** A finished BID as an organiser sees it: every player with a skill level. */
+export function makeBidDetails(overrides: Partial<OrganiserBidDetails> = {}): OrganiserBidDetails {
   const player = (companyPlayerId: number, name: string, extra: object) => ({
     companyPlayerId,
     name,
@@ -175,7 +176,7 @@ export function makeBidDetails(overrides: Partial<BidDetails> = {}): BidDetails 
     weeklyTeam: false,
     ...extra,
   })
-  return bidDetailsSchema.parse({
+  return organiserBidDetailsSchema.parse({
     bidDayId: 110,
     number: 10,
     dayOfMatch: '2026-11-19T20:00:00',

@@ -75,6 +75,7 @@ export async function findTokenState(db: Conn, tokenHash: string, kind: Kind) {
     .select({
       used: sql<boolean>`${accountTokens.usedAt} is not null`,
       expired: sql<boolean>`${accountTokens.expiresAt} <= now()`,
+      newEmail: accountTokens.newEmail,
     })
     .from(accountTokens)
     .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.kind, kind)))

@@ -263,8 +263,34 @@ describe('changing one’s own email', () => {
       .where(eq(accountTokens.tokenHash, hashToken(token)))
     expect(stored).toMatchObject({ kind: 'email_change', playerId: me.account!.id })
 
+    // Opening the link only shows what it will do: the page waits for the person's tap.
+    const checkUrl = `/accounts/confirm-email-change/${token}`
+    for (let i = 0; i < 2; i++) {
+      const check = await inject('GET', checkUrl, {})
+      expect(check.json()).toEqual({
+        success: true,
+        state: 'valid',
+        message: 'Link válido.',
+        newEmail: 'lia.nova@exemplo.com',
+      })
+    }
+    const [unchanged] = await db.select().from(players).where(eq(players.id, me.account!.id))
+    expect(unchanged!.email).toBe(me.email)
+
     const confirmed = await inject('POST', '/accounts/confirm-email-change', {}, { token })
     expect(confirmed.json()).toEqual({ success: true, message: 'Email alterado com sucesso!' })
+    expect((await inject('GET', checkUrl, {})).json()).toEqual({
+      success: true,
+      state: 'used',
+      message: 'Este link já foi usado.',
+      newEmail: null,
+    })
+    expect((await inject('GET', '/accounts/confirm-email-change/nao-existe', {})).json()).toEqual({
+      success: true,
+      state: 'unknown',
+      message: 'Link inválido.',
+      newEmail: null,
+    })
     const [membership] = await db
       .select()
       .from(companyPlayers)

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { confirmEmailChangeSchema } from '@bidfut/domain/contracts/memberships'
-import { messageResponseSchema, profileUpdateSchema } from '@bidfut/domain/contracts/profile'
+import {
+  emailChangeCheckSchema,
+  messageResponseSchema,
+  profileUpdateSchema,
+  tokenParamsSchema,
+} from '@bidfut/domain/contracts/profile'
 import { reminderEmailsSettingSchema } from '@bidfut/domain/contracts/reminders'
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
@@ -30,6 +35,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       if (deviceToken) deviceCookie.set(reply, deviceToken)
       return response
     },
+  )
+
+  // Read-only: the page shows the new address and waits for the person's tap (ADR 024).
+  app.get(
+    '/accounts/confirm-email-change/:token',
+    {
+      schema: {
+        params: tokenParamsSchema,
+        response: { 200: emailChangeCheckSchema, ...errorResponses },
+      },
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => profile.checkEmailChange(request.params.token),
   )
 
   app.post(

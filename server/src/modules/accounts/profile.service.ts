@@ -1,4 +1,8 @@
-import type { MessageResponse, ProfileUpdate } from '@bidfut/domain/contracts/profile'
+import type {
+  EmailChangeCheck,
+  MessageResponse,
+  ProfileUpdate,
+} from '@bidfut/domain/contracts/profile'
 import type { ReminderEmailsSetting } from '@bidfut/domain/contracts/reminders'
 import type { Db } from '../../db/client.ts'
 import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
@@ -24,6 +28,12 @@ const WRONG_PASSWORD = 'Senha atual incorreta.'
 const PASSWORD_FOR_EMAIL = 'Para alterar o email, informe sua senha atual.'
 const INVALID_LINK = 'Link inválido ou expirado. Peça um novo.'
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
+const LINK_STATE_MESSAGES: Record<EmailChangeCheck['state'], string> = {
+  valid: 'Link válido.',
+  used: 'Este link já foi usado.',
+  expired: 'Este link expirou.',
+  unknown: 'Link inválido.',
+}
 
 export type ProfileService = ReturnType<typeof createProfileService>
 
@@ -123,6 +133,14 @@ export function createProfileService(deps: {
         ? `Perfil atualizado! Enviamos um link de confirmação para ${input.email}.`
         : 'Perfil atualizado!'
       return { response: { success: true, message }, deviceToken }
+    },
+
+    /** What the emailed link would change, for the page to show before the person confirms. */
+    async checkEmailChange(token: string): Promise<EmailChangeCheck> {
+      const found = await tokens.findTokenState(db, hashToken(token), 'email_change')
+      const state = !found ? 'unknown' : found.used ? 'used' : found.expired ? 'expired' : 'valid'
+      const newEmail = state === 'valid' ? (found?.newEmail ?? null) : null
+      return { success: true, state, message: LINK_STATE_MESSAGES[state], newEmail }
     },
 
     /** The link from the new address: only now does the account (and its groups) use it. */

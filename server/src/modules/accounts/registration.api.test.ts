@@ -64,6 +64,32 @@ describe('invite link', () => {
     expect((await register(form({ convite: token }))).statusCode).toBe(400)
   })
 
+  it('comes with a new group, so showing it never writes; an older group creates it on a tap', async () => {
+    const payload = form({ nomeDaPelada: 'Pelada Nova' })
+    expect((await register(payload)).statusCode).toBe(200)
+    const { membership } = await membershipOf(payload.email)
+    const [created] = await db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, membership.companyId))
+    expect(created!.inviteToken).toMatch(/^[\w-]{32}$/)
+
+    const older = await createGroup(db, 'Pelada de Antes dos Links')
+    await db.update(companies).set({ inviteToken: null }).where(eq(companies.id, older.id))
+    const organiser = await signedInMember(app, db, older.id, { role: 'manager' })
+    for (let i = 0; i < 2; i++) {
+      expect((await inviteLink(organiser.headers)).json()).toEqual({ success: true, url: null })
+    }
+    const renewed = await app.inject({
+      method: 'POST',
+      url: '/v1/company-players/invite-link/renew',
+      headers: organiser.headers,
+    })
+    const url: string = renewed.json().url
+    expect(url).toMatch(/^https:\/\/bidfut\.example\/registro\?convite=[\w-]{32}$/)
+    expect((await inviteLink(organiser.headers)).json().url).toBe(url)
+  })
+
   it('is for organisers only', async () => {
     expect((await inviteLink(member.headers)).statusCode).toBe(403)
     const renew = await app.inject({

@@ -10,7 +10,9 @@ export type InviteLinkService = ReturnType<typeof createInviteLinkService>
 
 /**
  * The group's reusable invite link to /registro. Stored readable (ADR 003) so organisers can
- * copy it again; renewing it makes the old link stop working.
+ * copy it again; renewing it makes the old link stop working. A group gets its token when it is
+ * created: showing the link only reads (ADR 024), and a group older than that has none until an
+ * organiser creates one.
  */
 export function createInviteLinkService(deps: { db: Db; publicUrl: string }) {
   const { db, publicUrl } = deps
@@ -20,9 +22,9 @@ export function createInviteLinkService(deps: { db: Db; publicUrl: string }) {
   return {
     async get(ctx: Ctx): Promise<InviteLinkResponse> {
       requireOrganiser(ctx)
-      const token = await repo.ensureInviteToken(db, ctx.companyId, newToken())
-      if (!token) throw new NotFoundError('Grupo não encontrado.')
-      return { success: true, url: urlOf(token) }
+      const group = await repo.findInviteToken(db, ctx.companyId)
+      if (!group) throw new NotFoundError('Grupo não encontrado.')
+      return { success: true, url: group.inviteToken ? urlOf(group.inviteToken) : null }
     },
 
     async renew(ctx: Ctx): Promise<InviteLinkResponse> {

@@ -1,17 +1,17 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { companies } from '../../db/schema.ts'
 
 type Conn = Db | Tx
 
-/** The group's invite token, set to `candidate` only if it has none (race-free). */
-export async function ensureInviteToken(db: Conn, companyId: number, candidate: string) {
-  const [row] = await db
-    .update(companies)
-    .set({ inviteToken: sql`coalesce(${companies.inviteToken}, ${candidate})` })
+/** The group's invite token (null for a group that never had one); undefined: no such group. */
+export async function findInviteToken(db: Conn, companyId: number) {
+  const rows = await db
+    .select({ inviteToken: companies.inviteToken })
+    .from(companies)
     .where(eq(companies.id, companyId))
-    .returning({ inviteToken: companies.inviteToken })
-  return row?.inviteToken ?? null
+    .limit(1)
+  return rows[0]
 }
 
 export async function replaceInviteToken(db: Conn, companyId: number, token: string) {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import {
   activeBidStatsSchema,
-  bidDetailsSchema,
   goalsPerBidSchema,
   historyPageSchema,
   historyStatsSchema,
   monthlyPlayersSchema,
+  organiserBidDetailsSchema,
   playerSeasonStatsSchema,
   strikersRankingSchema,
   topFiveScorersSchema,
@@ -407,8 +407,7 @@ describe('GET /v1/bid-statistics/games-history-stats', () => {
 })
 
 describe('GET /v1/bid-statistics/statistics-bid-details/{id}', () => {
-  it('answers a finished BID with every player', async () => {
-    const body = await okJson(`/bid-statistics/statistics-bid-details/${b5.id}`, duda.token)
+  const b5Details = () => {
     const p = (m: typeof ana, name: string, extra: object = {}) => ({
       companyPlayerId: m.member.id,
       name,
@@ -423,7 +422,7 @@ describe('GET /v1/bid-statistics/statistics-bid-details/{id}', () => {
       weeklyTeam: false,
       ...extra,
     })
-    expect(bidDetailsSchema.parse(body)).toEqual({
+    return {
       bidDayId: b5.id,
       number: 5,
       dayOfMatch: '2026-03-01T00:00:00',
@@ -436,6 +435,22 @@ describe('GET /v1/bid-statistics/statistics-bid-details/{id}', () => {
         p(caio, 'Caio', { goalKeeperDefender: 6, weeklyTeam: true }),
         p(duda, 'Duda', { quantityOfGoals: 1, playerPosition: 'striker', skillLevel: 8 }),
       ],
+    }
+  }
+
+  it('answers an organiser a finished BID with every player and their skill level', async () => {
+    const body = await okJson(`/bid-statistics/statistics-bid-details/${b5.id}`, organiser.token)
+    expect(organiserBidDetailsSchema.parse(body)).toEqual(b5Details())
+  })
+
+  it('answers a member the same BID without any skill level', async () => {
+    const res = await get(`/bid-statistics/statistics-bid-details/${b5.id}`, duda.token)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toMatch(/skill/i)
+    const expected = b5Details()
+    expect(res.json()).toEqual({
+      ...expected,
+      data: expected.data.map(({ skillLevel: _skill, ...player }) => player),
     })
   })
 

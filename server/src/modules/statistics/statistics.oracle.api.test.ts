@@ -573,8 +573,8 @@ function expectations(world: World, now: Date) {
           name,
           bidStatus: e.status,
           typePlayer: e.typePlayer,
+          // The callers are members: no skill levels (ADR 024).
           playerPosition: e.playerPosition,
-          skillLevel: e.skillLevel,
           quantityOfGoals: e.goals,
           assistGoals: e.assists,
           ballRecoveries: e.recoveries,

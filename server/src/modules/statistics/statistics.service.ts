@@ -1,4 +1,4 @@
-import type { PlayerType } from '@bidfut/domain/contracts/enums'
+import { isOrganiser, type PlayerType } from '@bidfut/domain/contracts/enums'
 import {
   GOALS_PER_BID_COUNT,
   MIN_GAMES_FOR_EFFICIENCY,
@@ -256,10 +256,14 @@ export function createStatisticsService(deps: { db: Db }) {
       })
     },
 
-    /** A finished BID of the caller's group, every entry with its stats. */
+    /**
+     * A finished BID of the caller's group, every entry with its stats. Skill levels are an
+     * organiser's working note: only organisers get them (ADR 024).
+     */
     async bidDetails(ctx: Ctx, bidDayId: number): Promise<BidDetails> {
       const sheet = await repo.findFinishedBidSheet(db, ctx.companyId, bidDayId)
       if (!sheet) throw new NotFoundError(BID_NOT_FOUND)
+      const withSkill = isOrganiser(ctx.role)
       const players = sortByName(
         sheet.entries.map((e) => ({
           companyPlayerId: e.companyPlayerId,
@@ -267,7 +271,7 @@ export function createStatisticsService(deps: { db: Db }) {
           bidStatus: e.bidStatus,
           typePlayer: e.typePlayer,
           playerPosition: e.playerPosition,
-          skillLevel: e.skillLevel,
+          ...(withSkill ? { skillLevel: e.skillLevel } : {}),
           quantityOfGoals: e.quantityOfGoals,
           assistGoals: e.assistGoals,
           ballRecoveries: e.ballRecoveries,

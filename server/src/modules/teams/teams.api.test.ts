@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TeamDraw } from '@bidfut/domain/contracts/teams'
+import type { DrawnPlayer, TeamDraw } from '@bidfut/domain/contracts/teams'
 import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { bidPlayers } from '../../db/schema.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
@@ -71,9 +71,27 @@ describe('POST /v1/bids/generate-teams-to-play', () => {
 
   it('stores the draw so the dialog and members can read it back', async () => {
     const made = (await draw(day.editor.token, { quantityOfPlayersEachTeam: 5 })).json()
+    for (const organiser of [day.administrator, day.manager, day.editor]) {
+      const read = await call('GET', '/bids/drawn-teams', organiser.token)
+      expect(read.statusCode).toBe(200)
+      expect(read.json().teams).toEqual(made.teams)
+      expect(read.json().reserves).toEqual(made.reserves)
+    }
+  })
+
+  it('shows members who plays with whom, without any skill level', async () => {
+    const made = (await draw(day.editor.token, { quantityOfPlayersEachTeam: 5 })).json() as TeamDraw
     const read = await call('GET', '/bids/drawn-teams', day.member.token)
     expect(read.statusCode).toBe(200)
-    expect(read.json().teams).toEqual(made.teams)
+    expect(read.body).not.toMatch(/skill/i)
+    const withoutSkill = ({ skillLevel: _skill, ...player }: DrawnPlayer) => player
+    expect(read.json()).toMatchObject({
+      teams: made.teams.map((team) => ({
+        teamId: team.teamId,
+        players: team.players.map(withoutSkill),
+      })),
+      reserves: made.reserves.map(withoutSkill),
+    })
   })
 
   it('regenerates a different split of the same quality', async () => {
@@ -128,7 +146,7 @@ describe('a draw and the BID it belongs to', () => {
     expect((await setStatus(day.editor.token, day.bid.id, leaving.id, 'absent')).statusCode).toBe(
       200,
     )
-    expect(await readBack(day.member.token)).toMatchObject({
+    expect(await readBack(day.editor.token)).toMatchObject({
       confirmedChanged: true,
       teams: made.teams,
     })

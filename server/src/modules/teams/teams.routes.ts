@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { noContentSchema } from '@bidfut/domain/contracts/http'
-import { generateTeamsRequestSchema, teamDrawSchema } from '@bidfut/domain/contracts/teams'
+import {
+  drawnTeamsResponseSchema,
+  generateTeamsRequestSchema,
+  teamDrawSchema,
+} from '@bidfut/domain/contracts/teams'
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../plugins/auth.ts'
 import type { TeamsService } from './teams.service.ts'
@@ -20,13 +24,14 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
     async (request) => teams.generate(ctxOf(request), request.body),
   )
 
-  // Any member may read the stored draw: players see their own team on /check-in.
+  // Any member may read the stored draw: players see their own team on /check-in. Organisers
+  // get the first shape (with skill levels), members the second.
   app.get(
     '/bids/drawn-teams',
     {
       schema: {
         response: {
-          200: teamDrawSchema,
+          200: drawnTeamsResponseSchema,
           204: noContentSchema.describe('Nenhum sorteio guardado para o BID aberto'),
           ...errorResponses,
         },

@@ -1,7 +1,11 @@
+import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import {
   teamDrawSchema,
+  type DrawnPlayer,
   type GenerateTeamsRequest,
+  type MemberTeamDraw,
   type TeamDraw,
+  type TeamMate,
 } from '@bidfut/domain/contracts/teams'
 import { confirmedChangedSinceDraw } from '@bidfut/domain/rules/draw-line-up'
 import type { Db } from '../../db/client.ts'
@@ -39,16 +43,30 @@ export function createTeamsService(deps: { db: Db }) {
       })
     },
 
-    /** The stored draw, saying whether the confirmed players changed since it was made. */
-    async current(ctx: Ctx): Promise<TeamDraw | null> {
+    /**
+     * The stored draw, saying whether the confirmed players changed since it was made. Members
+     * see who plays with whom, not the skill levels the draw balanced (ADR 024).
+     */
+    async current(ctx: Ctx): Promise<TeamDraw | MemberTeamDraw | null> {
       const bid = await repo.findOpenBid(db, ctx.companyId)
       const stored = teamDrawSchema.safeParse(bid?.drawnTeams)
       if (!bid || !stored.success) return null
       const confirmedIds = await repo.listConfirmedIds(db, ctx.companyId, bid.id)
-      return {
+      const draw = {
         ...stored.data,
         confirmedChanged: confirmedChangedSinceDraw(stored.data, confirmedIds),
       }
+      return isOrganiser(ctx.role) ? draw : withoutSkill(draw)
     },
+  }
+}
+
+const teamMate = ({ skillLevel: _skill, ...player }: DrawnPlayer): TeamMate => player
+
+function withoutSkill(draw: TeamDraw): MemberTeamDraw {
+  return {
+    ...draw,
+    teams: draw.teams.map((team) => ({ teamId: team.teamId, players: team.players.map(teamMate) })),
+    reserves: draw.reserves.map(teamMate),
   }
 }

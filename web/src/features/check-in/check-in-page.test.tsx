@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ownBidStatsSchema, statusChangeResultSchema } from '@bidfut/domain/contracts/bids'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
-import { teamDrawSchema } from '@bidfut/domain/contracts/teams'
+import { memberTeamDrawSchema, teamMateSchema } from '@bidfut/domain/contracts/teams'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeCheckInInfo } from '@/test/bid-fixtures'
 import { contractResponse, jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, noContent, stubApi } from '@/test/stub-api'
-import { drawnPlayer } from '@/test/team-draw-fixtures'
 import { forecastUnavailable, makeForecast } from '@/test/weather-fixtures'
 
 // The first render loads the lazy route; a busy machine needs more than the default second.
@@ -18,7 +17,11 @@ configure({ asyncUtilTimeout: 3000 })
 // BID #31 on 28/11/2030 at Arena Central, the signed-in player 42 still waiting.
 const baseInfo = makeCheckInInfo()
 
-const drawnTeams = teamDrawSchema.parse({
+const mate = (companyPlayerId: number, name: string) =>
+  teamMateSchema.parse({ companyPlayerId, name, position: 'midfielder', typePlayer: 'monthly' })
+
+// What a member gets: who plays with whom, no skill levels.
+const drawnTeams = memberTeamDrawSchema.parse({
   success: true,
   message: 'Times gerados com sucesso!',
   bidDayId: 9,
@@ -26,22 +29,8 @@ const drawnTeams = teamDrawSchema.parse({
   sporadicPlayerEspecial: false,
   drawnAt: '2026-11-21T10:00:00.000Z',
   teams: [
-    {
-      teamId: 1,
-      totalSkill: 12,
-      players: [
-        drawnPlayer(7, 'Zico', 'midfielder', 6, 'monthly'),
-        drawnPlayer(8, 'Sócrates', 'midfielder', 6, 'monthly'),
-      ],
-    },
-    {
-      teamId: 2,
-      totalSkill: 12,
-      players: [
-        drawnPlayer(42, 'Ana', 'midfielder', 6, 'monthly'),
-        drawnPlayer(9, 'Guga', 'midfielder', 6, 'monthly'),
-      ],
-    },
+    { teamId: 1, players: [mate(7, 'Zico'), mate(8, 'Sócrates')] },
+    { teamId: 2, players: [mate(42, 'Ana'), mate(9, 'Guga')] },
   ],
   reserves: [],
   confirmedChanged: false,
@@ -400,7 +389,7 @@ describe('check-in page', () => {
       [infoPath]: () => jsonResponse(baseInfo),
       [weatherPath]: unavailable,
       'GET /bids/drawn-teams': () =>
-        jsonResponse(teamDrawSchema.parse({ ...drawnTeams, quantityOfPlayersEachTeam: 3 })),
+        jsonResponse(memberTeamDrawSchema.parse({ ...drawnTeams, quantityOfPlayersEachTeam: 3 })),
     })
     renderApp('/check-in')
     expect(await screen.findByText('Seu time: Time 2 · incompleto')).toBeInTheDocument()
@@ -411,7 +400,7 @@ describe('check-in page', () => {
       [infoPath]: () => jsonResponse(baseInfo),
       [weatherPath]: unavailable,
       'GET /bids/drawn-teams': () =>
-        jsonResponse(teamDrawSchema.parse({ ...drawnTeams, confirmedChanged: true })),
+        jsonResponse(memberTeamDrawSchema.parse({ ...drawnTeams, confirmedChanged: true })),
     })
     renderApp('/check-in')
     expect(await screen.findByText('Seu time: Time 2')).toBeInTheDocument()

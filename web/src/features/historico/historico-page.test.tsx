@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { memberBidDetailsSchema } from '@bidfut/domain/contracts/statistics'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
@@ -146,6 +147,29 @@ describe('historico page', () => {
 
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it("shows no 'Nível' when the details carry no skill levels (a member's view)", async () => {
+    const organisers = makeBidDetails({ bidDayId: 125, number: 25 })
+    const members = memberBidDetailsSchema.parse({
+      ...organisers,
+      data: organisers.data.map(({ skillLevel: _skill, ...player }) => player),
+    })
+    stubApi({
+      [statsPath]: () => jsonResponse(makeHistoryStats()),
+      [pagePath(1)]: () => jsonResponse(makeHistoryPage(1, 25)),
+      'GET /bid-statistics/statistics-bid-details/125': () => jsonResponse(members),
+    })
+    renderApp('/historico')
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Ver Detalhes do BID #25' }))
+    const dialog = await screen.findByRole('dialog')
+    const players = within(
+      await within(dialog).findByRole('region', { name: 'Jogadores (4)' }),
+    ).getAllByRole('listitem')
+    expect(players[0]).toHaveTextContent('Atacante')
+    expect(dialog).not.toHaveTextContent('Nível')
   })
 
   it('says when nobody was in the weekly team and nobody scored', async () => {

@@ -16,7 +16,7 @@ import { reminderLinkKey } from './api/get-reminder-link'
 import { clearSession, markSessionReady } from '@/lib/session-store'
 import { jsonResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, deferred, stubApi, type Route } from '@/test/stub-api'
+import { callsTo, deferred, stubApi, type ApiMock, type Route } from '@/test/stub-api'
 
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde'
 const linkPath = `/reminders/${token}`
@@ -79,8 +79,15 @@ beforeEach(() => {
   markSessionReady()
 })
 
+/** Lets the page settle as a mail scanner's browser would, then says what it posted. */
+async function afterLoad(fetchMock: ApiMock) {
+  expect(await screen.findByRole('heading', { level: 1, name: 'BID #31' })).toBeInTheDocument()
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  return callsTo(fetchMock, 'POST', answerPath)
+}
+
 describe('/lembrete/{token}', () => {
-  it("answers 'vou' once on arrival, even in StrictMode, and shows the new status", async () => {
+  it("shows the BID and the link's answer, posts nothing on load (StrictMode), 'vou' on the tap", async () => {
     const fetchMock = stubReminder({
       [`GET ${linkPath}`]: [
         linkResponse(),
@@ -89,52 +96,66 @@ describe('/lembrete/{token}', () => {
       [`POST ${answerPath}`]: answered({}),
     })
     const { router } = renderStrict(`/lembrete/${token}?resposta=vou`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'BID #31' })).toBeInTheDocument()
+    expect(await afterLoad(fetchMock)).toHaveLength(0)
     expect(screen.getByText('Pelada de Quinta')).toBeInTheDocument()
     expect(screen.getByText('Olá, Bruninho!')).toBeInTheDocument()
-    expect(await screen.findByText('Check-in realizado com sucesso!')).toBeInTheDocument()
     expect(screen.getByText('Quinta-feira, 28 de novembro')).toBeInTheDocument()
     expect(screen.getByText('19:30')).toBeInTheDocument()
     expect(screen.getByText('Arena Central')).toBeInTheDocument()
-    expect(await screen.findByText('13/24')).toBeInTheDocument()
-    expect(screen.getByText('Confirmado')).toBeInTheDocument()
+    expect(screen.getByText('12/24')).toBeInTheDocument()
+    expect(screen.getByText('Pendente')).toBeInTheDocument()
+    expect(
+      screen.getByText('Toque no botão para confirmar sua presença neste BID.'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Abrir o Bidfut' })).toHaveAttribute(
       'href',
       '/check-in',
     )
-    expect(screen.queryByRole('button', { name: 'Vou jogar' })).toBeNull()
+    expect(router.state.location.search).toBe('?resposta=vou')
 
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmar: vou jogar' }))
+    expect(await screen.findByText('Check-in realizado com sucesso!')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Check-in realizado com sucesso!')
+    expect(await screen.findByText('13/24')).toBeInTheDocument()
+    expect(screen.getByText('Confirmado')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Confirmar/ })).toBeNull()
     const posts = callsTo(fetchMock, 'POST', answerPath)
     expect(posts).toHaveLength(1)
     expect(posts[0]!.body).toEqual({ answer: 'vou' })
     // Public: no session token goes with it.
     expect(posts[0]!.headers.Authorization).toBeUndefined()
-    // A reload now shows the BID instead of answering again.
+    // A reload now shows the BID without the email's answer.
     await waitFor(() => expect(router.state.location.search).toBe(''))
   })
 
-  it('posts once when the page mounts with the link already loaded (StrictMode)', async () => {
+  it('posts nothing when the page mounts with the link already loaded (StrictMode)', async () => {
     const fetchMock = stubReminder({
-      [`GET ${linkPath}`]: linkResponse({ status: 'confirmed', usable: false }),
+      [`GET ${linkPath}`]: linkResponse(),
       [`POST ${answerPath}`]: answered({}),
     })
-    renderStrict(`/lembrete/${token}?resposta=vou`, makeLink())
-    expect(await screen.findByText('Check-in realizado com sucesso!')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(1)
+    renderStrict(`/lembrete/${token}?resposta=nao-vou`, makeLink())
+    expect(await afterLoad(fetchMock)).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Confirmar: não vou' })).toBeEnabled()
   })
 
-  it("shows the BID while the answer is on its way, then 'Ausência registrada.'", async () => {
+  it("shows the button pending while 'não vou' is on its way, then 'Ausência registrada.'", async () => {
     const post = deferred()
     stubReminder({
       [`GET ${linkPath}`]: [linkResponse(), linkResponse({ status: 'absent', usable: false })],
       [`POST ${answerPath}`]: post.route,
     })
     renderApp(`/lembrete/${token}?resposta=nao-vou`)
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirmar: não vou' }))
     expect(await screen.findByText('Registrando sua ausência...')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Confirmar: não vou' })).toBeDisabled()
     expect(screen.getByText('12/24')).toBeInTheDocument()
     post.settle(answered({ message: 'Ausência registrada.', status: 'absent' })())
     expect(await screen.findByText('Ausência registrada.')).toBeInTheDocument()
     expect(screen.getByText('Ausente')).toBeInTheDocument()
+    // The result takes the focus the button had.
+    await waitFor(() =>
+      expect(document.activeElement).toContainElement(screen.getByText('Ausência registrada.')),
+    )
   })
 
   it.each([
@@ -148,6 +169,9 @@ describe('/lembrete/{token}', () => {
       [`POST ${answerPath}`]: refused(status, message),
     })
     renderApp(`/lembrete/${token}?resposta=vou`)
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Confirmar: vou jogar' }))
     expect(await screen.findByText(message)).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent(message)
     expect(screen.getByRole('link', { name: 'Abrir o Bidfut' })).toBeInTheDocument()
@@ -217,21 +241,57 @@ describe('/lembrete/{token}', () => {
     expect(callsTo(fetchMock, 'POST', answerPath)[0]!.body).toEqual({ answer: 'sair' })
   })
 
-  it('unsubscribes on arrival with resposta=sair', async () => {
-    stubReminder({
-      [`GET ${linkPath}`]: linkResponse(),
+  it("offers 'vou' on a used link no more, but still the way out of reminders", async () => {
+    const fetchMock = stubReminder({
+      [`GET ${linkPath}`]: linkResponse({ usable: false, status: 'confirmed' }),
+    })
+    renderApp(`/lembrete/${token}?resposta=vou`)
+    expect(await afterLoad(fetchMock)).toHaveLength(0)
+    expect(screen.getByText('Este link já foi usado ou o jogo já começou.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Confirmar/ })).toBeNull()
+    expect(
+      screen.getByRole('button', { name: 'Não quero mais receber lembretes desta pelada' }),
+    ).toBeEnabled()
+  })
+
+  it("stops the reminders only when the person confirms 'sair'", async () => {
+    const fetchMock = stubReminder({
+      [`GET ${linkPath}`]: linkResponse({ usable: false, status: 'confirmed' }),
       [`POST ${answerPath}`]: answered({
         message: 'Pronto: você não vai mais receber lembretes desta pelada.',
-        status: 'waiting',
+        status: 'confirmed',
         remindersEnabled: false,
       }),
     })
     renderApp(`/lembrete/${token}?resposta=sair`)
+    expect(await afterLoad(fetchMock)).toHaveLength(0)
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Confirmar: não receber lembretes' }))
     expect(
       await screen.findByText('Pronto: você não vai mais receber lembretes desta pelada.'),
     ).toBeInTheDocument()
     expect(
       screen.getByText('Você pode voltar a receber os lembretes em Meu Perfil, no Bidfut.'),
     ).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(1)
+    expect(callsTo(fetchMock, 'POST', answerPath)[0]!.body).toEqual({ answer: 'sair' })
+  })
+
+  it("lets the person choose another answer than the email's", async () => {
+    const fetchMock = stubReminder({
+      [`GET ${linkPath}`]: linkResponse(),
+      [`POST ${answerPath}`]: answered({ message: 'Ausência registrada.', status: 'absent' }),
+    })
+    const { router } = renderApp(`/lembrete/${token}?resposta=vou`)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Escolher outra resposta' }))
+    expect(await screen.findByText('Você vai jogar neste BID?')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Vou jogar' })).toHaveFocus()
+    expect(router.state.location.search).toBe('')
+    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Não vou' }))
+    expect(await screen.findByText('Ausência registrada.')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', answerPath)[0]!.body).toEqual({ answer: 'nao-vou' })
   })
 })

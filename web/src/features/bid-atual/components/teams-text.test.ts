@@ -49,6 +49,6 @@ describe('isIncompleteTeam', () => {
 
   it('treats an outfield-registered player drawn in goal as a goalkeeper', () => {
     const keeping = drawnPlayer(6, 'Zé', 'goalkeeper', 4, 'monthly')
-    expect(isIncompleteTeam({ teamId: 1, totalSkill: 9, players: [keeping, dudu] }, 2)).toBe(true)
+    expect(isIncompleteTeam({ teamId: 1, players: [keeping, dudu] }, 2)).toBe(true)
   })
 })

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { teamDrawSchema, type TeamDraw } from '@bidfut/domain/contracts/teams'
+import { memberTeamDrawSchema, type MemberTeamDraw } from '@bidfut/domain/contracts/teams'
 import { apiFetch } from '@/lib/api-client'
 
-/** The open BID's stored draw (null before the organiser draws teams). */
-export function getDrawnTeams(signal?: AbortSignal): Promise<TeamDraw | null> {
-  return apiFetch('/bids/drawn-teams', { schema: teamDrawSchema, signal })
+/** The open BID's stored draw (null before the organiser draws teams), without skill levels. */
+export function getDrawnTeams(signal?: AbortSignal): Promise<MemberTeamDraw | null> {
+  return apiFetch('/bids/drawn-teams', { schema: memberTeamDrawSchema, signal })
 }
 
 export function drawnTeamsQueryOptions(bidDayId: number) {

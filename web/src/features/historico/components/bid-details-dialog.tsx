@@ -21,6 +21,10 @@ import { BID_DETAILS_ERROR, useBidDetails } from '../api/get-bid-details'
 
 type DetailsPlayer = BidDetails['data'][number]
 
+/** Organisers get each player's skill level; members do not (ADR 024). */
+const skillOf = (player: DetailsPlayer): number | undefined =>
+  'skillLevel' in player ? player.skillLevel : undefined
+
 const WIDE_DIALOG_QUERY = '(min-width: 768px)'
 
 export const NO_WEEKLY_TEAM = 'Nenhum jogador no time da semana'
@@ -156,6 +160,7 @@ const head = 'px-2 py-2 text-left text-xs font-semibold text-muted-foreground up
 
 /** From 768 px: one row per player, every number in its column. */
 function PlayersTable({ players }: { players: DetailsPlayer[] }) {
+  const withSkill = players.some((player) => skillOf(player) !== undefined)
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
@@ -174,9 +179,11 @@ function PlayersTable({ players }: { players: DetailsPlayer[] }) {
             <th scope="col" className={head}>
               Posição
             </th>
-            <th scope="col" className={cn(head, 'text-center')}>
-              Nível
-            </th>
+            {withSkill ? (
+              <th scope="col" className={cn(head, 'text-center')}>
+                Nível
+              </th>
+            ) : null}
             {statFields.map((field) => (
               <th key={field} scope="col" className={cn(head, 'text-center')}>
                 {statLabels[field].title}
@@ -204,7 +211,9 @@ function PlayersTable({ players }: { players: DetailsPlayer[] }) {
               <td className="px-2 py-2">
                 {player.playerPosition ? positionLabels[player.playerPosition] : 'Sem posição'}
               </td>
-              <td className="px-2 py-2 text-center tabular-nums">{player.skillLevel}/10</td>
+              {withSkill ? (
+                <td className="px-2 py-2 text-center tabular-nums">{skillOf(player)}/10</td>
+              ) : null}
               {statFields.map((field) => (
                 <td
                   key={field}
@@ -225,6 +234,7 @@ function PlayersTable({ players }: { players: DetailsPlayer[] }) {
 }
 
 function PlayerRow({ player }: { player: DetailsPlayer }) {
+  const skill = skillOf(player)
   return (
     <li className="rounded-lg border p-3">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -234,8 +244,7 @@ function PlayerRow({ player }: { player: DetailsPlayer }) {
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
         {player.playerPosition ? positionLabels[player.playerPosition] : 'Sem posição'}
-        {' · '}
-        <span>Nível {player.skillLevel}/10</span>
+        {skill !== undefined ? <span> · Nível {skill}/10</span> : null}
       </p>
       <PlayerStatGrid stats={player} className="mt-2" />
     </li>

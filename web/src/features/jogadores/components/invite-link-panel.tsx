@@ -34,6 +34,16 @@ export function InviteLinkPanel() {
     }
   }
 
+  // A group from before links were made with the group has none until an organiser asks.
+  const createLink = async () => {
+    try {
+      await renew.mutateAsync()
+      toast.success('Link de convite criado!')
+    } catch (error) {
+      toast.error('Erro ao criar link de convite', { description: errorMessage(error) })
+    }
+  }
+
   return (
     <Card>
       <CardHeader className="pb-3 sm:pb-3">
@@ -56,6 +66,16 @@ export function InviteLinkPanel() {
             <span>Erro ao carregar link de convite: {invite.error.message}</span>
             <Button variant="outline" size="sm" onClick={() => void invite.refetch()}>
               Tentar novamente
+            </Button>
+          </div>
+        ) : invite.data.url === null ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">
+              Esta pelada ainda não tem link de convite.
+            </p>
+            <Button onClick={() => void createLink()} disabled={renew.isPending}>
+              {renew.isPending ? <Spinner /> : null}
+              Criar link de convite
             </Button>
           </div>
         ) : (

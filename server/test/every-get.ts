@@ -1,0 +1,163 @@
+import { desc, eq, getTableName, is } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import { localDateTimeInDays } from '@bidfut/domain/rules/local-time'
+import * as schema from '../src/db/schema.ts'
+import { newOpaqueToken } from '../src/lib/tokens.ts'
+import { createGroup, createMember, PASSWORD } from './factories.ts'
+import { apiRoutesOf } from './fuzz/openapi-routes.ts'
+import { signedInMember } from './sessions.ts'
+import { createTestApp } from './test-app.ts'
+
+const { bidDays, bidPlayers, companies, emailOutbox, reminderLinks } = schema
+
+/**
+ * A group with something behind every GET: an open BID with drawn teams, a finished BID, a
+ * pending member with an activation link, a member with a reset link, an email change and a
+ * reminder waiting, and an invitation to a person of another group. The group predates invite
+ * links made with the group (no invite token). Callers: nobody, a member, an organiser and the
+ * invited person.
+ */
+export async function createEveryGetWorld() {
+  const { app, db } = await createTestApp()
+  const group = await createGroup(db, 'Pelada Antiga')
+  await db.update(companies).set({ inviteToken: null }).where(eq(companies.id, group.id))
+  const other = await createGroup(db, 'Pelada Vizinha')
+  const invitee = await signedInMember(app, db, other.id, { fullName: 'Convidada' })
+  const admin = await signedInMember(app, db, group.id, { role: 'administrator', skillLevel: 9 })
+  const member = await signedInMember(app, db, group.id, { skillLevel: 7 })
+  const pending = await createMember(db, group.id, { activated: false, email: 'nova@teste.com' })
+  const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers = {}, payload?: object) =>
+    app.inject({ method, url: `/v1${url}`, headers, payload })
+  const ok = async (...args: Parameters<typeof api>) => {
+    const res = await api(...args)
+    if (res.statusCode >= 300) throw new Error(`${args[1]}: ${res.statusCode} ${res.body}`)
+    return res
+  }
+
+  // The open BID: every regular confirmed, teams drawn.
+  for (let i = 0; i < 6; i++) await createMember(db, group.id, { skillLevel: 2 + i })
+  const created = await ok('POST', '/bids/create-bid', admin.headers, {
+    dayOfMatch: localDateTimeInDays(3, '20:00:00', 'America/Sao_Paulo'),
+  })
+  const openBidId = created.json().bidDayId as number
+  await db.update(bidPlayers).set({ status: 'confirmed' }).where(eq(bidPlayers.bidDayId, openBidId))
+  await ok('POST', '/bids/generate-teams-to-play', admin.headers, { quantityOfPlayersEachTeam: 3 })
+
+  const [finished] = await db
+    .insert(bidDays)
+    .values({
+      companyId: group.id,
+      number: 99,
+      dayOfMatch: '2025-06-05T20:00:00',
+      status: 'finished',
+      closedAt: new Date(),
+    })
+    .returning()
+  for (const who of [admin, member]) {
+    await db.insert(bidPlayers).values({
+      companyId: group.id,
+      bidDayId: finished!.id,
+      companyPlayerId: who.member.id,
+      typePlayer: 'monthly',
+      skillLevel: who.member.skillLevel,
+      status: 'confirmed',
+      quantityOfGoals: 1,
+    })
+  }
+
+  const emailedToken = async (to: string, path: string) => {
+    const emails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, to))
+      .orderBy(desc(emailOutbox.id))
+    const found = emails.map((email) => new RegExp(`${path}/([\\w-]+)`).exec(email.textBody))
+    return found.find((match) => match !== null)![1]!
+  }
+  const activationUrl = (
+    await ok('POST', '/accounts/generate-temp-url-register', admin.headers, {
+      playerId: pending.member.id,
+    })
+  ).json().url as string
+  await ok('POST', '/accounts/forgot-password', {}, { email: member.email })
+  await ok('PUT', '/accounts/update-profile', member.headers, {
+    fullName: member.member.fullName,
+    email: 'trocado@teste.com',
+    password: PASSWORD,
+  })
+  await ok('POST', '/company-players/create-company-player', admin.headers, {
+    fullName: 'Convidada',
+    nickname: 'Conv',
+    playerPosition: 'striker',
+    typePlayer: 'sporadic',
+    email: invitee.email,
+  })
+  const reminder = newOpaqueToken()
+  await db.insert(reminderLinks).values({
+    tokenHash: reminder.hash,
+    companyId: group.id,
+    bidDayId: openBidId,
+    companyPlayerId: member.member.id,
+    expiresAt: new Date(Date.now() + 3 * 86_400_000),
+  })
+  const otherInvite = 'convite-da-pelada-vizinha-0123456789'
+  await db.update(companies).set({ inviteToken: otherInvite }).where(eq(companies.id, other.id))
+
+  const tokens = {
+    activation: activationUrl.split('/').pop()!,
+    reset: await emailedToken(member.email, '/redefinir-senha'),
+    emailChange: await emailedToken('trocado@teste.com', '/confirmar-email'),
+    reminder: reminder.token,
+    invite: otherInvite,
+  }
+  const m = member.member.id
+  // The routes with parameters (or a required query), given values that reach real data.
+  const urls = [
+    `/v1/accounts/validate-token-register/${tokens.activation}`,
+    `/v1/accounts/reset-password/${tokens.reset}`,
+    `/v1/accounts/confirm-email-change/${tokens.emailChange}`,
+    `/v1/accounts/invite/${tokens.invite}`,
+    `/v1/reminders/${tokens.reminder}`,
+    `/v1/company-players/edit/${m}/${m}`,
+    `/v1/bids/get-sporadic-players/${openBidId}`,
+    `/v1/bid-statistics/statistics-bid-details/${finished!.id}`,
+    '/v1/groups/search-city?name=Campinas',
+  ]
+  /** Every GET route of the API, with a URL that reaches real data. */
+  const getUrls = (await apiRoutesOf(app))
+    .filter((route) => route.method === 'GET')
+    .map(({ path }) => {
+      if (path === '/v1/groups/search-city') return urls.at(-1)!
+      if (!path.includes('{')) return path
+      const stem = path.slice(0, path.indexOf('/{'))
+      const url = urls.find((candidate) => candidate.startsWith(`${stem}/`))
+      if (!url) throw new Error(`every-get: no URL for ${path}`)
+      return url
+    })
+
+  return {
+    app,
+    db,
+    group,
+    admin,
+    member,
+    invitee,
+    tokens,
+    getUrls,
+    callers: { nobody: {}, member: member.headers, admin: admin.headers, invitee: invitee.headers },
+  }
+}
+
+/** Every row of every table, as one comparable value. */
+export async function databaseSnapshot(db: Awaited<ReturnType<typeof createTestApp>>['db']) {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+    is(value, PgTable),
+  )
+  const rows: Record<string, unknown[]> = {}
+  for (const table of tables) {
+    rows[getTableName(table)] = (await db.select().from(table)).sort((a, b) =>
+      JSON.stringify(a).localeCompare(JSON.stringify(b)),
+    )
+  }
+  return JSON.stringify(rows)
+}
