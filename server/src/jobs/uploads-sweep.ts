@@ -2,7 +2,7 @@ import { readdir, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Db } from '../db/client.ts'
 import { clock } from '../lib/clock.ts'
-import { referencedPhotoUrls } from '../modules/uploads/uploads.repo.ts'
+import { referencedPhotoUrls } from '../modules/accounts/people.repo.ts'
 import { UPLOADS_URL_PREFIX, uploadsDirOf } from '../modules/uploads/uploads.service.ts'
 import { claimDailyRun, releaseDailyRun } from './job-runs.repo.ts'
 

@@ -7,7 +7,6 @@ import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import * as people from '../accounts/people.repo.ts'
 import { toProfileWebp } from './profile-image.ts'
-import { lockPhotoUrlOf } from './uploads.repo.ts'
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
 const PROFILE_NOT_FOUND = 'Perfil não encontrado.'
@@ -38,7 +37,7 @@ export function createUploadsService(deps: { db: Db; dataDir: string }) {
   /** Sets the person's photo everywhere and answers the one it replaced, in one transaction. */
   async function replacePhoto(playerId: number, photoUrl: string | null) {
     return db.transaction(async (tx) => {
-      const account = await lockPhotoUrlOf(tx, playerId)
+      const account = await people.lockPhotoUrlOf(tx, playerId)
       if (!account) throw new NotFoundError(PROFILE_NOT_FOUND)
       await people.updateProfileEverywhere(tx, playerId, { photoUrl })
       return account.photoUrl
