@@ -74,7 +74,9 @@ describe.skipIf(notOnPostgres)(`several instances at once ${POSTGRES_ONLY}`, () 
     }
     const url = withDatabaseName(process.env.TEST_DATABASE_URL!, result.rows[0]!.name)
     const others = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })))
-    onTestFinished(() => Promise.all(others.map((other) => other.close())))
+    onTestFinished(async () => {
+      await Promise.all(others.map((other) => other.close()))
+    })
     const day = new Date('2031-03-04T10:00:00Z')
     const orphans = [1, 2, 3, 4].map((n) =>
       photoFile(`${n}`.repeat(32) + '.webp', day, 2 * HOUR_MS),

@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { isInputDataError } from '../lib/db-errors.ts'
-import { AppError, TooManyRequestsError } from '../lib/errors.ts'
+import { isDatabaseUnreachable, isInputDataError } from '../lib/db-errors.ts'
+import {
+  AppError,
+  DatabaseUnreachableError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+} from '../lib/errors.ts'
 
 const INTERNAL = 'Erro interno do servidor. Tente novamente mais tarde.'
 const INVALID = 'Dados inválidos. Verifique as informações e tente novamente.'
@@ -58,14 +63,22 @@ function toHouseError(error: FastifyError): HouseError | undefined {
 }
 
 /** Answers any error with the house body: `{ success: false, message, errors? }`. */
-export function sendHouseError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function sendHouseError(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let error = thrown
+  if (isDatabaseUnreachable(thrown)) {
+    request.log.warn({ err: thrown }, 'database unreachable')
+    error = new DatabaseUnreachableError() as unknown as FastifyError
+  }
   const known = toHouseError(error)
   if (!known) {
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ success: false, message: INTERNAL })
   }
   const { status, message, errors, details } = known
-  if (error instanceof TooManyRequestsError) {
+  if (
+    (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) &&
+    error.retryAfterSeconds !== undefined
+  ) {
     reply.header('retry-after', String(error.retryAfterSeconds))
   }
   return reply.status(status).send({ ...details, success: false, message, errors })
