@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { LoginRequest, LoginResponse, Profile } from '@bidfut/domain/contracts/accounts'
 import type { MyGroupsResponse, SwitchGroupRequest } from '@bidfut/domain/contracts/memberships'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import type { AccessTokens } from '../../lib/access-token.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
@@ -20,7 +20,9 @@ export type AccountsService = ReturnType<typeof createAccountsService>
 export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
   const { db, tokens } = deps
 
+  /** The session's rows, written in the caller's transaction with the writes it goes with. */
   async function issueSession(
+    tx: Tx,
     member: NonNullable<repo.Member>,
     refresh: { familyId: string; keepLogged: boolean },
     message: string,
@@ -31,11 +33,11 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
       playerId: member.playerId,
       role: member.role,
     }
-    await repo.touchMembership(db, member.companyPlayerId)
+    await repo.touchMembership(tx, member.companyPlayerId)
     const { token, hash } = newOpaqueToken()
     const ttl = refresh.keepLogged ? REFRESH_TTL_MS.keepLogged : REFRESH_TTL_MS.short
     const expiresAt = new Date(Date.now() + ttl)
-    await repo.insertRefreshToken(db, {
+    await repo.insertRefreshToken(tx, {
       tokenHash: hash,
       familyId: refresh.familyId,
       companyPlayerId: member.companyPlayerId,
@@ -64,37 +66,46 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
       const member = await provePassword(db, input, (email) =>
         repo.findLoginMemberByEmail(db, email),
       )
-      return issueSession(
-        member,
-        { familyId: randomUUID(), keepLogged: input.keepLogged },
-        'Login realizado com sucesso!',
+      return db.transaction((tx) =>
+        issueSession(
+          tx,
+          member,
+          { familyId: randomUUID(), keepLogged: input.keepLogged },
+          'Login realizado com sucesso!',
+        ),
       )
     },
 
     async refresh(input: { refreshToken: string; companyPlayerId: number }) {
+      // The presented token is spent in the transaction that issues its successor: a database
+      // lost in between never leaves the person with neither.
       const presented = await db.transaction(async (tx) => {
         const stored = await repo.lockRefreshToken(tx, hashToken(input.refreshToken))
         if (!stored || stored.companyPlayerId !== input.companyPlayerId) return null
         const verdict = judgeRefresh(stored, new Date())
+        if (verdict === 'expired' || verdict === 'replayed') {
+          return { ...stored, verdict, session: null }
+        }
         if (verdict === 'rotate') await repo.markRefreshTokenUsed(tx, stored.id)
-        return { ...stored, verdict }
+        const member = await repo.findMemberById(tx, stored.companyPlayerId)
+        const session =
+          member &&
+          (await issueSession(
+            tx,
+            member,
+            { familyId: stored.familyId, keepLogged: stored.keepLogged },
+            'Sessão renovada.',
+          ))
+        return { ...stored, verdict, session }
       })
-      if (!presented || presented.verdict === 'expired') {
-        throw new UnauthorizedError(SESSION_EXPIRED)
-      }
-      if (presented.verdict === 'replayed') {
+      if (presented?.verdict === 'replayed') {
         // A used token presented again after the grace means it leaked: end every session
         // descended from it.
         await repo.revokeRefreshFamily(db, presented.familyId)
         throw new UnauthorizedError(SESSION_EXPIRED)
       }
-      const member = await repo.findMemberById(db, presented.companyPlayerId)
-      if (!member) throw new UnauthorizedError(SESSION_EXPIRED)
-      return issueSession(
-        member,
-        { familyId: presented.familyId, keepLogged: presented.keepLogged },
-        'Sessão renovada.',
-      )
+      if (!presented?.session) throw new UnauthorizedError(SESSION_EXPIRED)
+      return presented.session
     },
 
     async logout(ctx: Ctx, refreshToken: string | undefined) {
@@ -139,12 +150,15 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
         ? await repo.findRefreshToken(db, hashToken(input.refreshToken))
         : undefined
       const current = stored?.companyPlayerId === ctx.companyPlayerId ? stored : undefined
-      if (current) await repo.revokeRefreshFamily(db, current.familyId)
-      return issueSession(
-        member,
-        { familyId: randomUUID(), keepLogged: current?.keepLogged ?? false },
-        `Você está na pelada ${member.groupName}.`,
-      )
+      return db.transaction(async (tx) => {
+        if (current) await repo.revokeRefreshFamily(tx, current.familyId)
+        return issueSession(
+          tx,
+          member,
+          { familyId: randomUUID(), keepLogged: current?.keepLogged ?? false },
+          `Você está na pelada ${member.groupName}.`,
+        )
+      })
     },
   }
 }
