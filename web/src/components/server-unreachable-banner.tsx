@@ -21,7 +21,7 @@ export function ServerUnreachableBanner() {
       className="pointer-events-none fixed inset-x-0 top-14 z-50 flex justify-center px-4"
     >
       {retrying && (
-        <p className="mt-2 flex items-center gap-2 rounded-full border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 shadow-md dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+        <p className="mt-2 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 shadow-md dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
           <WifiOff aria-hidden="true" className="size-4 shrink-0" />
           {RETRYING_CONNECTION}
         </p>
