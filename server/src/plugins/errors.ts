@@ -41,7 +41,7 @@ type HouseError = {
 }
 
 /** Any error, as the status and pt-BR message the client gets; undefined for a server fault. */
-function toHouseError(error: FastifyError): HouseError | undefined {
+function toHouseError(error: FastifyError | AppError): HouseError | undefined {
   if (error instanceof AppError) {
     const { statusCode: status, message, errors, details } = error
     return { status, message, errors, details }
@@ -64,11 +64,10 @@ function toHouseError(error: FastifyError): HouseError | undefined {
 
 /** Answers any error with the house body: `{ success: false, message, errors? }`. */
 export function sendHouseError(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  let error = thrown
-  if (isDatabaseUnreachable(thrown)) {
-    request.log.warn({ err: thrown }, 'database unreachable')
-    error = new DatabaseUnreachableError() as unknown as FastifyError
-  }
+  // A query that could not reach the database may work in a moment: 503, not a fault.
+  const unreachable = isDatabaseUnreachable(thrown)
+  if (unreachable) request.log.warn({ err: thrown }, 'database unreachable')
+  const error = unreachable ? new DatabaseUnreachableError() : thrown
   const known = toHouseError(error)
   if (!known) {
     request.log.error({ err: error }, 'unhandled error')
