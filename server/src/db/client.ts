@@ -37,8 +37,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       idleTimeoutMillis: 0,
       connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
-      // A host gone silent (no RST) is noticed on idle connections too.
+      // Probes from 10 s of silence: a connection to a host that vanished without a reset is
+      // found dead in minutes (the kernel's probe count), not the default two hours.
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     })
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
