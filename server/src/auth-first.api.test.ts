@@ -9,6 +9,7 @@ const { app } = await createTestApp()
 // The routes that declare `config: { public: true }` (the tenancy matrix lists them too).
 const PUBLIC = new Set([
   'GET /v1/health',
+  'GET /v1/health/live',
   'GET /v1/site-info',
   'GET /v1/helpers/get-brazilian-teams',
   'POST /v1/accounts/login',

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { createRetentionCleanup } from './jobs/retention-cleanup.ts'
+import { createUploadsSweep } from './jobs/uploads-sweep.ts'
 import { DEMO_PASSWORD, findDemoGroup, isDatabaseEmpty, seedDemo } from './db/seed-demo.ts'
 
 const startedAt = performance.now()
@@ -20,6 +21,8 @@ app.emailOutbox.start()
 app.reminderScheduler.start()
 const retention = createRetentionCleanup({ db: database.db, log: app.log })
 retention.start()
+const uploadsSweep = createUploadsSweep({ db: database.db, dataDir: config.dataDir, log: app.log })
+uploadsSweep.start()
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
 const where = database.kind === 'pglite' ? `PGlite em ${config.dataDir}/db` : 'PostgreSQL'
@@ -38,6 +41,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   await app.reminderScheduler.stop()
   retention.stop()
+  uploadsSweep.stop()
   await app.emailOutbox.stop()
   // close() stops accepting connections and waits for in-flight requests before the db goes.
   await app.close()

@@ -110,6 +110,7 @@ const stat = (path: string, body: object): Route => ({
 
 const routes: Route[] = [
   { method: 'GET', path: '/v1/health', url: '/v1/health', access: 'public' },
+  { method: 'GET', path: '/v1/health/live', url: '/v1/health/live', access: 'public' },
   {
     method: 'POST',
     path: '/v1/accounts/login',

@@ -6,5 +6,5 @@ import { z } from 'zod'
  */
 export const noContentSchema = z.null().describe('Sem conteúdo')
 
-/** GET /health: the server and its database answer. */
+/** GET /health (the server and its database answer) and GET /health/live (the process answers). */
 export const healthSchema = z.object({ status: z.literal('ok') })

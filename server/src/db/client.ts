@@ -21,7 +21,11 @@ export type Database = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
 
-export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite }
+export type DatabaseOptions =
+  { databaseUrl: string; connectTimeoutMs?: number } | { dataDir: string } | { pglite: PGlite }
+
+/** How long a request waits for a connection (a new one, or a free one) before it answers 503. */
+export const CONNECT_TIMEOUT_MS = 5000
 
 /** PostgreSQL when a URL is given, else the embedded PGlite persisted under DATA_DIR/db. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -32,9 +36,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: 10,
       idleTimeoutMillis: 0,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      // Probes from 10 s of silence: a connection to a host that vanished without a reset is
+      // found dead in minutes (the kernel's probe count), not the default two hours.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     })
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
+    pool.on('connect', releaseWhenLost)
     const db = drizzlePg({ client: pool, schema })
     return {
       db: db as unknown as Db,
@@ -58,4 +68,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   }
+}
+
+/**
+ * A connection lost while a request holds it goes back to the pool at once, as broken, so the
+ * pool opens a new one. Drizzle's transaction() never releases a client whose BEGIN failed
+ * (drizzle-orm#6241): without this, each such loss would shrink the pool for good. The listener
+ * also keeps the 'error' of a checked-out client from crashing the process.
+ */
+function releaseWhenLost(client: pg.PoolClient) {
+  client.on('error', (err) => {
+    try {
+      // Throws when the client is idle (already released); the pool then drops it by itself.
+      client.release(err)
+    } catch {
+      // Nothing to hand back.
+    }
+    // Whoever holds it releases it again when they are done: that is a no-op now.
+    client.release = () => undefined
+  })
 }

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -377,3 +378,17 @@ export const weatherCache = pgTable('weather_cache', {
   payload: jsonb('payload').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Once-a-day jobs (the uploads sweep): the instance whose insert of (job, day) succeeds runs
+ * that day's work; the others find the row and skip (ADR 027).
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    runOn: date('run_on', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.runOn] })],
+)

@@ -1,20 +1,18 @@
+import net from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import { notOnPostgres, POSTGRES_ONLY } from '../../test/postgres-only.ts'
 import { openTestDatabase } from '../../test/test-database.ts'
-import { isInputDataError, isUniqueViolation } from './db-errors.ts'
+import { openDatabase } from '../db/client.ts'
+import { isDatabaseUnreachable, isInputDataError, isUniqueViolation } from './db-errors.ts'
 
 // The real drivers' errors (pg and PGlite, through Drizzle): input the database refuses is
 // told apart from a fault, so the error handler answers 400 instead of 500.
 const database = await openTestDatabase()
 afterAll(() => database.close())
 
-async function failureOf(query: ReturnType<typeof sql>): Promise<unknown> {
-  try {
-    await database.db.execute(query)
-  } catch (error) {
-    return error
-  }
-  throw new Error('the query was expected to fail')
+function failureOf(query: ReturnType<typeof sql>): Promise<unknown> {
+  return failureOfPromise(database.db.execute(query))
 }
 
 describe('database errors caused by input', () => {
@@ -39,5 +37,88 @@ describe('database errors caused by input', () => {
     expect(isInputDataError(duplicate)).toBe(false)
     expect(isInputDataError(await failureOf(sql`select * from no_such_table`))).toBe(false)
     expect(isInputDataError(new Error('boom'))).toBe(false)
+  })
+})
+
+/** A TCP server on a free local port: one that never answers, or (closed) one nobody is on. */
+async function localServer(
+  onConnection = (socket: net.Socket): void => {
+    socket.resume()
+  },
+) {
+  const server = net.createServer(onConnection)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()))
+  return { url: `postgres://bidfut:senha@127.0.0.1:${port}/bidfut`, close }
+}
+
+async function failureOn(url: string, connectTimeoutMs: number) {
+  const unreachable = await openDatabase({ databaseUrl: url, connectTimeoutMs })
+  try {
+    return [
+      await failureOfPromise(unreachable.db.execute(sql`select 1`)),
+      await failureOfPromise(unreachable.db.transaction((tx) => tx.execute(sql`select 1`))),
+    ]
+  } finally {
+    await unreachable.close()
+  }
+}
+
+async function failureOfPromise(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise
+  } catch (error) {
+    return error
+  }
+  throw new Error('the query was expected to fail')
+}
+
+describe('a database that cannot be reached', () => {
+  it('is told apart from a query the database refused', async () => {
+    expect(isDatabaseUnreachable(await failureOf(sql`select * from no_such_table`))).toBe(false)
+    expect(isDatabaseUnreachable(await failureOf(sql`select ${'dez'}::integer`))).toBe(false)
+    expect(isDatabaseUnreachable(new Error('boom'))).toBe(false)
+  })
+
+  it('refusing connections (PostgreSQL stopped)', async () => {
+    const nobody = await localServer()
+    await nobody.close()
+    for (const error of await failureOn(nobody.url, 1000)) {
+      expect(isDatabaseUnreachable(error)).toBe(true)
+    }
+  })
+
+  it('silent (a host that accepts and never answers): the connect timeout ends the wait', async () => {
+    const silent = await localServer()
+    const started = performance.now()
+    for (const error of await failureOn(silent.url, 300)) {
+      expect(isDatabaseUnreachable(error)).toBe(true)
+    }
+    expect(performance.now() - started).toBeLessThan(2000)
+    await silent.close()
+  })
+
+  it('hanging up on the client (a restart, a failover)', async () => {
+    const rude = await localServer((socket) => socket.destroy())
+    for (const error of await failureOn(rude.url, 1000)) {
+      expect(isDatabaseUnreachable(error)).toBe(true)
+    }
+    await rude.close()
+  })
+
+  it.skipIf(notOnPostgres)(
+    `terminating the connection (57P01, an administrator's shutdown) ${POSTGRES_ONLY}`,
+    async () => {
+      const error = await failureOf(sql`select pg_terminate_backend(pg_backend_pid())`)
+      expect(isDatabaseUnreachable(error)).toBe(true)
+    },
+  )
+
+  it.skipIf(!notOnPostgres)('closed (PGlite)', async () => {
+    const closed = await openTestDatabase()
+    await closed.close()
+    const error = await failureOfPromise(closed.db.execute(sql`select 1`))
+    expect(isDatabaseUnreachable(error)).toBe(true)
   })
 })

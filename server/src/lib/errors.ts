@@ -66,7 +66,23 @@ export class TooManyRequestsError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Set when the outage is ours and short (the database): the client may retry after it. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(503, message)
+  }
+}
+
+export const DATABASE_UNREACHABLE_MESSAGE =
+  'Serviço temporariamente indisponível. Tente de novo em instantes.'
+/** A few seconds: PostgreSQL restarting or failing over is back within that, and clients poll no faster. */
+export const DATABASE_RETRY_AFTER_SECONDS = 3
+
+/** The database could not be reached: a 503 that says to try again in a moment. */
+export class DatabaseUnreachableError extends ServiceUnavailableError {
+  constructor() {
+    super(DATABASE_UNREACHABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS)
   }
 }

@@ -1,6 +1,11 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { BadRequestError, TooManyRequestsError, waitInWords } from '../lib/errors.ts'
+import {
+  BadRequestError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  waitInWords,
+} from '../lib/errors.ts'
 import { registerErrorHandler, sendHouseError } from './errors.ts'
 
 const app = Fastify({ logger: false, frameworkErrors: sendHouseError })
@@ -21,6 +26,16 @@ const thrown: Record<string, unknown> = {
   }),
   fault: new Error('connect ECONNREFUSED 10.0.0.1:5432 SELECT * FROM players'),
   'too-many': new TooManyRequestsError(90),
+  'database-refused': Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+    code: 'ECONNREFUSED',
+  }),
+  'database-shutting-down': new Error('Failed query: select 1', {
+    cause: Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    }),
+  }),
+  'database-connection-lost': new Error('Connection terminated unexpectedly'),
+  'forecast-down': new ServiceUnavailableError('Previsão não disponível'),
   'fastify-4xx': Object.assign(new Error('Some English text from a plugin'), { statusCode: 409 }),
 }
 app.get('/throw/:kind', async (request) => {
@@ -78,6 +93,26 @@ describe('the error handler', () => {
       success: false,
       message: 'Muitas tentativas. Aguarde 2 minutos e tente novamente.',
     })
+  })
+
+  it.each(['database-refused', 'database-shutting-down', 'database-connection-lost'])(
+    'answers a database out of reach (%s) with 503, Retry-After and a try-again message',
+    async (kind) => {
+      const res = await call(kind)
+      expect(res.statusCode).toBe(503)
+      expect(res.headers['retry-after']).toBe('3')
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Serviço temporariamente indisponível. Tente de novo em instantes.',
+      })
+    },
+  )
+
+  it('leaves Retry-After off a 503 whose end nobody knows (a provider down)', async () => {
+    const res = await call('forecast-down')
+    expect(res.statusCode).toBe(503)
+    expect(res.headers['retry-after']).toBeUndefined()
+    expect(res.json()).toEqual({ success: false, message: 'Previsão não disponível' })
   })
 
   it.each([

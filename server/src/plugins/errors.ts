@@ -8,8 +8,13 @@ import type {
   FastifyRequest,
 } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { isInputDataError } from '../lib/db-errors.ts'
-import { AppError, TooManyRequestsError } from '../lib/errors.ts'
+import { isDatabaseUnreachable, isInputDataError } from '../lib/db-errors.ts'
+import {
+  AppError,
+  DatabaseUnreachableError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+} from '../lib/errors.ts'
 
 const INTERNAL = 'Erro interno do servidor. Tente novamente mais tarde.'
 const INVALID = 'Dados inválidos. Verifique as informações e tente novamente.'
@@ -45,7 +50,7 @@ type HouseError = {
 }
 
 /** Any error, as the status and pt-BR message the client gets; undefined for a server fault. */
-function toHouseError(error: FastifyError): HouseError | undefined {
+function toHouseError(error: FastifyError | AppError): HouseError | undefined {
   if (error instanceof AppError) {
     const { statusCode: status, message, errors, details } = error
     return { status, message, errors, details }
@@ -67,14 +72,21 @@ function toHouseError(error: FastifyError): HouseError | undefined {
 }
 
 /** Answers any error with the house body: `{ success: false, message, errors? }`. */
-export function sendHouseError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function sendHouseError(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A query that could not reach the database may work in a moment: 503, not a fault.
+  const unreachable = isDatabaseUnreachable(thrown)
+  if (unreachable) request.log.warn({ err: thrown }, 'database unreachable')
+  const error = unreachable ? new DatabaseUnreachableError() : thrown
   const known = toHouseError(error)
   if (!known) {
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ success: false, message: INTERNAL })
   }
   const { status, message, errors, details } = known
-  if (error instanceof TooManyRequestsError) {
+  if (
+    (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) &&
+    error.retryAfterSeconds !== undefined
+  ) {
     reply.header('retry-after', String(error.retryAfterSeconds))
   }
   return reply.status(status).send({ ...details, success: false, message, errors })

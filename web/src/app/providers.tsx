@@ -1,8 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { toast } from 'sonner'
+import { ServerUnreachableBanner } from '@/components/server-unreachable-banner'
 import { Toaster } from '@/components/ui/toaster'
-import { ApiError, onSessionEnded } from '@/lib/api-client'
+import { onSessionEnded } from '@/lib/api-client'
+import { retryDelay, retryQuery } from '@/lib/query-retry'
 import { getSession, subscribeSession } from '@/lib/session-store'
 
 export function createQueryClient(): QueryClient {
@@ -10,10 +12,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will not change by asking again.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-          failureCount < 2,
+        // Until the server is back when it is away; the banner says so meanwhile.
+        retry: retryQuery,
+        retryDelay,
       },
     },
   })
@@ -46,6 +47,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={client}>
       {children}
+      <ServerUnreachableBanner />
       <Toaster />
     </QueryClientProvider>
   )

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Role } from '@bidfut/domain/contracts/enums'
 import { clearSession, markSessionReady, restoreSession, setSession } from '@/lib/session-store'
-import { makeSession } from '@/test/fixtures'
+import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 
 function signIn(role: Role): void {
@@ -95,6 +95,15 @@ describe('route guards', () => {
   it.each(['/registro', '/esqueci-senha', '/activate-user/abc123', '/privacy'])(
     'keeps %s public',
     async (path) => {
+      // The server answers (the activation link is refused): the page shows, not /login.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() =>
+          Promise.resolve(
+            jsonResponse({ success: false, message: 'Token inválido' }, { status: 400 }),
+          ),
+        ),
+      )
       const { router } = renderApp(path)
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
       expect(router.state.location.pathname).toBe(path)

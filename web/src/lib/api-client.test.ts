@@ -134,10 +134,43 @@ describe('apiFetch basics', () => {
 
   it("falls back to 'Erro {status}: {statusText}', then 'Erro desconhecido'", async () => {
     setSession(makeSession())
-    stubFetch(() => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }))
-    await expect(apiFetch('/x', okBody)).rejects.toThrow('Erro 502: Bad Gateway')
+    stubFetch(() => new Response('<html>', { status: 500, statusText: 'Internal Server Error' }))
+    await expect(apiFetch('/x', okBody)).rejects.toThrow('Erro 500: Internal Server Error')
     stubFetch(() => new Response(null, { status: 500 }))
     await expect(apiFetch('/x', okBody)).rejects.toThrow('Erro desconhecido')
+  })
+
+  it('tells a server out of reach from a real error', async () => {
+    setSession(makeSession())
+    const away = { unreachable: true, sessionEnded: false }
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(apiFetch('/x', okBody)).rejects.toMatchObject({
+      ...away,
+      status: 0,
+      message: 'Sem conexão com o servidor. Tente de novo em instantes.',
+    })
+    for (const status of [502, 503, 504]) {
+      stubFetch(() => new Response('<html>Bad Gateway</html>', { status }))
+      await expect(apiFetch('/x', okBody)).rejects.toMatchObject({
+        ...away,
+        status,
+        message: 'Sem conexão com o servidor. Tente de novo em instantes.',
+      })
+    }
+    const databaseDown = { success: false, message: 'Serviço temporariamente indisponível.' }
+    stubFetch(() => jsonResponse(databaseDown, { status: 503, headers: { 'Retry-After': '3' } }))
+    await expect(apiFetch('/x', okBody)).rejects.toMatchObject({
+      ...away,
+      retryAfterSeconds: 3,
+      message: databaseDown.message,
+    })
+    // Ours, naming a cause that lasts and no time to come back: the screen shows it as it is.
+    const providerDown = { success: false, message: 'Previsão não disponível' }
+    stubFetch(() => jsonResponse(providerDown, { status: 503 }))
+    await expect(apiFetch('/x', okBody)).rejects.toMatchObject({
+      unreachable: false,
+      message: 'Previsão não disponível',
+    })
   })
 
   it('never refreshes on a 401 from login', async () => {
@@ -259,6 +292,27 @@ describe('token renewal after 401', () => {
     expect(getSession()).toBeNull()
     expect(localStorage.getItem(storageKeys.userData)).toBeNull()
     expect(callsTo(fetchMock, '/v1/a')).toHaveLength(1)
+  })
+
+  it('keeps the session when the refresh finds the server away', async () => {
+    const session = makeSession()
+    setSession(session)
+    const databaseDown = { success: false, message: 'Serviço temporariamente indisponível.' }
+    for (const away of [
+      () => jsonResponse(databaseDown, { status: 503, headers: { 'Retry-After': '3' } }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      stubFetch((url) =>
+        url === '/v1/accounts/refresh-token'
+          ? away()
+          : jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 }),
+      )
+      await expect(apiFetch('/a', okBody)).rejects.toMatchObject({
+        unreachable: true,
+        sessionEnded: false,
+      })
+      expect(getSession()?.refreshToken).toBe(session.refreshToken)
+    }
   })
 
   it('clears the session when the call is still 401 after the retry', async () => {

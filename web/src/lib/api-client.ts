@@ -18,6 +18,7 @@ import {
   type SessionData,
 } from '@/lib/session-store'
 import { tokenSecondsLeft } from '@/lib/token-expiry'
+import { isUnreachableAnswer, retryAfterOf, SERVER_UNREACHABLE } from '@/lib/unreachable-answer'
 
 export const sessionMessages = {
   missingAuthData: 'Dados de autenticação não encontrados',
@@ -32,11 +33,24 @@ export class ApiError extends Error {
   readonly sessionEnded: boolean
   /** The error body as sent, for the few calls whose error carries more than a message. */
   readonly body: unknown
+  /**
+   * The server could not be reached or is briefly unavailable: asking again later may work.
+   * A 503 that names a lasting cause (a forecast provider down) is a plain error instead.
+   */
+  readonly unreachable: boolean
+  /** The answer's Retry-After, in seconds, when it had one. */
+  readonly retryAfterSeconds: number | undefined
 
   constructor(
     status: number,
     message: string,
-    options: { fieldErrors?: Record<string, string>; sessionEnded?: boolean; body?: unknown } = {},
+    options: {
+      fieldErrors?: Record<string, string>
+      sessionEnded?: boolean
+      body?: unknown
+      unreachable?: boolean
+      retryAfterSeconds?: number
+    } = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -44,6 +58,8 @@ export class ApiError extends Error {
     this.fieldErrors = options.fieldErrors
     this.sessionEnded = options.sessionEnded ?? false
     this.body = options.body
+    this.unreachable = options.unreachable ?? false
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 }
 
@@ -114,10 +130,14 @@ async function renewUnlessAnotherTabDid(session: SessionData): Promise<SessionDa
         refreshToken: session.refreshToken,
         companyPlayerId: session.companyPlayerId,
       }),
+    }).catch(() => {
+      throw new ApiError(0, SERVER_UNREACHABLE, { unreachable: true })
     })
-    if (!response.ok) throw new Error(`refresh answered ${response.status}`)
+    if (!response.ok) throw await readErrorMessage(response)
     renewed = sessionFromLoginResponse(loginResponseSchema.parse(await response.json()))
   } catch (error) {
+    // The session is not over because the server is away: it renews once the server is back.
+    if (error instanceof ApiError && error.unreachable) throw error
     console.error('Token refresh failed', error)
     throw endSession(401, sessionMessages.refreshFailed)
   }
@@ -157,6 +177,11 @@ export async function initSession(): Promise<void> {
 async function readErrorMessage(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null)
   const parsed = errorBodySchema.safeParse(body)
+  const retryAfterSeconds = retryAfterOf(response.headers)
+  if (isUnreachableAnswer(response.status, retryAfterSeconds, parsed.success)) {
+    const message = parsed.success && parsed.data.message ? parsed.data.message : SERVER_UNREACHABLE
+    return new ApiError(response.status, message, { body, unreachable: true, retryAfterSeconds })
+  }
   if (parsed.success && parsed.data.message) {
     return new ApiError(response.status, parsed.data.message, {
       fieldErrors: parsed.data.errors,
@@ -203,7 +228,7 @@ async function send<T>(path: string, options: ApiOptions<T>, token?: string): Pr
     })
   } catch (error) {
     if (options.signal?.aborted) throw error
-    throw new ApiError(0, 'Erro de conexão. Tente novamente.')
+    throw new ApiError(0, SERVER_UNREACHABLE, { unreachable: true })
   }
 }
 

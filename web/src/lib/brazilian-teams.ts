@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { brazilianTeamsSchema, type BrazilianTeam } from '@bidfut/domain/contracts/players'
 import { apiFetch } from '@/lib/api-client'
+import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 /** GET /helpers/get-brazilian-teams. Public pages ask without a token (and may be refused). */
 export async function getBrazilianTeams(
@@ -23,7 +24,7 @@ export function brazilianTeamsQueryOptions(auth = true) {
     queryFn: ({ signal }) => getBrazilianTeams(auth, signal),
     // The list changes once a season.
     staleTime: 24 * 60 * 60 * 1000,
-    retry: false,
+    retry: retryOnlyWhileUnreachable,
   })
 }
 

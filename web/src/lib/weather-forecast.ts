@@ -7,6 +7,7 @@ import {
   type WeatherForecast,
 } from '@bidfut/domain/contracts/weather'
 import { apiRequest } from '@/lib/api-client'
+import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 // GET /weather/forecast-bid, shared by /check-in's weather card and /bid-atual's game info card.
 
@@ -40,8 +41,9 @@ export function weatherForecastQueryOptions(bidDayId: number) {
     queryKey: [...weatherQueryKey, 'forecast-bid', bidDayId],
     queryFn: ({ signal }) => getWeatherForecast(signal),
     staleTime: 10 * 60_000,
-    // The card has its own retry button; waiting for automatic retries only delays the message.
-    retry: false,
+    // The card has its own retry button; waiting for automatic retries only delays the message,
+    // unless the server is away: then the app's banner says so and the card waits for it.
+    retry: retryOnlyWhileUnreachable,
   })
 }
 

@@ -176,9 +176,12 @@ describe('access tokens', () => {
 })
 
 describe('the HTTP shell', () => {
-  it('answers health', async () => {
-    const res = await app.inject({ method: 'GET', url: '/v1/health' })
-    expect(res.json()).toEqual({ status: 'ok' })
+  it('answers health: ready (the database answers) and live (the process answers)', async () => {
+    for (const url of ['/v1/health', '/v1/health/live']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ status: 'ok' })
+    }
   })
 
   it('answers JSON 404 for unknown API paths', async () => {

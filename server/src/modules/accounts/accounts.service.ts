@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { LoginRequest, LoginResponse, Profile } from '@bidfut/domain/contracts/accounts'
 import type { MyGroupsResponse, SwitchGroupRequest } from '@bidfut/domain/contracts/memberships'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import type { AccessGate } from '../../lib/access-gate.ts'
 import type { AccessTokens } from '../../lib/access-token.ts'
 import type { Ctx, SessionCtx } from '../../lib/context.ts'
@@ -32,7 +32,9 @@ export function createAccountsService(deps: {
     gate.forgetSession(familyId)
   }
 
+  /** The session's rows, written in the caller's transaction with the writes it goes with. */
   async function issueSession(
+    tx: Tx,
     member: NonNullable<repo.Member>,
     refresh: { familyId: string; keepLogged: boolean },
     message: string,
@@ -44,11 +46,11 @@ export function createAccountsService(deps: {
       role: member.role,
       sessionId: refresh.familyId,
     }
-    await repo.touchMembership(db, member.companyPlayerId)
+    await repo.touchMembership(tx, member.companyPlayerId)
     const { token, hash } = newOpaqueToken()
     const ttl = refresh.keepLogged ? REFRESH_TTL_MS.keepLogged : REFRESH_TTL_MS.short
     const expiresAt = new Date(Date.now() + ttl)
-    await repo.insertRefreshToken(db, {
+    await repo.insertRefreshToken(tx, {
       tokenHash: hash,
       familyId: refresh.familyId,
       companyPlayerId: member.companyPlayerId,
@@ -79,38 +81,47 @@ export function createAccountsService(deps: {
         repo.findLoginMemberByEmail(db, email),
       )
       const deviceToken = await trustDevice(db, member.playerId, client)
-      const response = await issueSession(
-        member,
-        { familyId: randomUUID(), keepLogged: input.keepLogged },
-        'Login realizado com sucesso!',
+      const response = await db.transaction((tx) =>
+        issueSession(
+          tx,
+          member,
+          { familyId: randomUUID(), keepLogged: input.keepLogged },
+          'Login realizado com sucesso!',
+        ),
       )
       return { response, deviceToken }
     },
 
     async refresh(input: { refreshToken: string; companyPlayerId: number }) {
+      // The presented token is spent in the transaction that issues its successor: a database
+      // lost in between never leaves the person with neither.
       const presented = await db.transaction(async (tx) => {
         const stored = await repo.lockRefreshToken(tx, hashToken(input.refreshToken))
         if (!stored || stored.companyPlayerId !== input.companyPlayerId) return null
         const verdict = judgeRefresh(stored, new Date())
+        if (verdict === 'expired' || verdict === 'replayed') {
+          return { ...stored, verdict, session: null }
+        }
         if (verdict === 'rotate') await repo.markRefreshTokenUsed(tx, stored.id)
-        return { ...stored, verdict }
+        const member = await repo.findMemberById(tx, stored.companyPlayerId)
+        const session =
+          member &&
+          (await issueSession(
+            tx,
+            member,
+            { familyId: stored.familyId, keepLogged: stored.keepLogged },
+            'Sessão renovada.',
+          ))
+        return { ...stored, verdict, session }
       })
-      if (!presented || presented.verdict === 'expired') {
-        throw new UnauthorizedError(SESSION_EXPIRED)
-      }
-      if (presented.verdict === 'replayed') {
+      if (presented?.verdict === 'replayed') {
         // A used token presented again after the grace means it leaked: end every session
         // descended from it.
         await endSession(presented.familyId)
         throw new UnauthorizedError(SESSION_EXPIRED)
       }
-      const member = await repo.findMemberById(db, presented.companyPlayerId)
-      if (!member) throw new UnauthorizedError(SESSION_EXPIRED)
-      return issueSession(
-        member,
-        { familyId: presented.familyId, keepLogged: presented.keepLogged },
-        'Sessão renovada.',
-      )
+      if (!presented?.session) throw new UnauthorizedError(SESSION_EXPIRED)
+      return presented.session
     },
 
     /** Ends the caller's session (the one the access token names), not their other devices'. */
@@ -156,13 +167,20 @@ export function createAccountsService(deps: {
         ? await repo.findRefreshToken(db, hashToken(input.refreshToken))
         : undefined
       const current = stored?.companyPlayerId === ctx.companyPlayerId ? stored : undefined
-      await endSession(ctx.sessionId)
-      if (current && current.familyId !== ctx.sessionId) await endSession(current.familyId)
-      return issueSession(
-        member,
-        { familyId: randomUUID(), keepLogged: current?.keepLogged ?? false },
-        `Você está na pelada ${member.groupName}.`,
-      )
+      const ended = [ctx.sessionId]
+      if (current && current.familyId !== ctx.sessionId) ended.push(current.familyId)
+      // One transaction: a switch that fails half-way keeps the current session.
+      const session = await db.transaction(async (tx) => {
+        for (const familyId of ended) await repo.revokeRefreshFamily(tx, familyId)
+        return issueSession(
+          tx,
+          member,
+          { familyId: randomUUID(), keepLogged: current?.keepLogged ?? false },
+          `Você está na pelada ${member.groupName}.`,
+        )
+      })
+      for (const familyId of ended) gate.forgetSession(familyId)
+      return session
     },
   }
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.ts'
 import { companyPlayers, players, refreshTokens } from '../../db/schema.ts'
 
@@ -55,6 +56,31 @@ type ProfileFields = Partial<
 export async function updateProfileEverywhere(db: Conn, playerId: number, fields: ProfileFields) {
   await db.update(players).set(fields).where(eq(players.id, playerId))
   await db.update(companyPlayers).set(fields).where(eq(companyPlayers.playerId, playerId))
+}
+
+/**
+ * The person's photo URL, with their account row locked until the transaction ends: uploads
+ * and removals of one person take turns, so each sees (and deletes) the file the last one set.
+ */
+export async function lockPhotoUrlOf(tx: Tx, playerId: number) {
+  const rows = await tx
+    .select({ photoUrl: players.photoUrl })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .for('update')
+  return rows[0]
+}
+
+/** Every photo URL an account or a membership shows, in any group: what the uploads sweep keeps. */
+export async function referencedPhotoUrls(db: Conn): Promise<Set<string>> {
+  const rows = await union(
+    db.select({ url: players.photoUrl }).from(players).where(isNotNull(players.photoUrl)),
+    db
+      .select({ url: companyPlayers.photoUrl })
+      .from(companyPlayers)
+      .where(isNotNull(companyPlayers.photoUrl)),
+  )
+  return new Set(rows.flatMap((row) => (row.url ? [row.url] : [])))
 }
 
 /** Ends every session of the person, in every group they belong to, but the one kept if any. */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -7,6 +7,7 @@ import { createGroup } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { companyPlayers, players } from '../../db/schema.ts'
+import { uploadsDirOf } from './uploads.service.ts'
 
 const { app, db, config } = await createTestApp()
 const group = await createGroup(db)
@@ -78,6 +79,26 @@ describe('POST /v1/accounts/upload-image-profile', () => {
     expect(meta.width).toBe(300)
     expect(existsSync(path.join(config.dataDir, res.json().photoUrl))).toBe(true)
     expect(existsSync(path.join(config.dataDir, before))).toBe(false)
+  })
+
+  it('keeps one file when four uploads race: the one the profile shows, the others answer 404', async () => {
+    const pngs = await Promise.all(
+      [40, 41, 42, 43].map((side) => noisyImage(side, side).png().toBuffer()),
+    )
+    const answers = await Promise.all(
+      pngs.map((png) => upload(multipart('imageFile', 'foto.png', 'image/png', png))),
+    )
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200])
+    const [person] = await db.select().from(players).where(eq(players.id, me.account!.id))
+    const shown = person!.photoUrl!
+    expect(readdirSync(uploadsDirOf(config.dataDir))).toEqual([path.basename(shown)])
+    expect((await app.inject({ method: 'GET', url: shown })).statusCode).toBe(200)
+    for (const { photoUrl } of answers.map((res) => res.json())) {
+      if (photoUrl === shown) continue
+      const gone = await app.inject({ method: 'GET', url: photoUrl })
+      expect(gone.statusCode).toBe(404)
+      expect(gone.headers['cache-control'] ?? '').not.toContain('immutable')
+    }
   })
 
   it("refuses a text file renamed .png with 'Tipo de arquivo inválido'", async () => {
@@ -167,6 +188,10 @@ describe('DELETE /v1/accounts/profile-image', () => {
       .where(eq(companyPlayers.playerId, me.account!.id))
     expect(memberships.map((m) => m.photoUrl)).toEqual([null, null])
     expect(existsSync(path.join(config.dataDir, photoUrl))).toBe(false)
+    const gone = await app.inject({ method: 'GET', url: photoUrl })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.headers['cache-control'] ?? '').not.toContain('immutable')
+    expect(readdirSync(uploadsDirOf(config.dataDir))).toEqual([])
     // Nothing left to remove is no error.
     expect((await remove()).statusCode).toBe(200)
   })

@@ -9,9 +9,16 @@ import * as people from '../accounts/people.repo.ts'
 import { toProfileWebp } from './profile-image.ts'
 
 export const UPLOADS_URL_PREFIX = '/uploads/'
+const PROFILE_NOT_FOUND = 'Perfil não encontrado.'
 
 export function uploadsDirOf(dataDir: string): string {
   return path.join(dataDir, 'uploads')
+}
+
+/** The file an uploaded photo's URL names, or null for a URL that is not ours. */
+export function storedFileOf(uploadsDir: string, photoUrl: string | null): string | null {
+  if (!photoUrl?.startsWith(UPLOADS_URL_PREFIX)) return null
+  return path.join(uploadsDir, path.basename(photoUrl))
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>
@@ -20,40 +27,49 @@ export function createUploadsService(deps: { db: Db; dataDir: string }) {
   const { db } = deps
   const uploadsDir = uploadsDirOf(deps.dataDir)
 
-  /** The caller's own account: a photo is the person's, whichever group they are in. */
-  async function accountOf(ctx: Ctx) {
-    const person = await people.findAccountById(db, ctx.playerId)
-    if (!person) throw new NotFoundError('Perfil não encontrado.')
-    return person
+  // Names are random and never shared: a file no row shows any more can go. Best effort: what a
+  // failure leaves behind, the daily sweep (jobs/uploads-sweep.ts) removes.
+  async function removeStoredPhoto(photoUrl: string | null) {
+    const file = storedFileOf(uploadsDir, photoUrl)
+    if (file) await unlink(file).catch(() => undefined)
   }
 
-  // Names are random and never shared, so a replaced or removed photo can go (best effort).
-  async function removeStoredPhoto(photoUrl: string | null) {
-    if (!photoUrl?.startsWith(UPLOADS_URL_PREFIX)) return
-    await unlink(path.join(uploadsDir, path.basename(photoUrl))).catch(() => undefined)
+  /** Sets the person's photo everywhere and answers the one it replaced, in one transaction. */
+  async function replacePhoto(playerId: number, photoUrl: string | null) {
+    return db.transaction(async (tx) => {
+      const account = await people.lockPhotoUrlOf(tx, playerId)
+      if (!account) throw new NotFoundError(PROFILE_NOT_FOUND)
+      await people.updateProfileEverywhere(tx, playerId, { photoUrl })
+      return account.photoUrl
+    })
   }
 
   return {
     /** Stores the signed-in person's new photo under a random name; their profile and groups show it. */
     async updateProfilePhoto(ctx: Ctx, upload: Buffer): Promise<PhotoUploadResponse> {
-      const person = await accountOf(ctx)
+      // A photo is the person's own, whichever group they are in.
+      if (!(await people.findAccountById(db, ctx.playerId))) {
+        throw new NotFoundError(PROFILE_NOT_FOUND)
+      }
       const webp = await toProfileWebp(upload)
-      const fileName = `${randomBytes(16).toString('hex')}.webp`
+      // A new name for every photo: its URL can be cached for ever, and changes with the photo.
+      const photoUrl = `${UPLOADS_URL_PREFIX}${randomBytes(16).toString('hex')}.webp`
       await mkdir(uploadsDir, { recursive: true })
-      await writeFile(path.join(uploadsDir, fileName), webp)
-      const photoUrl = `${UPLOADS_URL_PREFIX}${fileName}`
-      await db.transaction((tx) => people.updateProfileEverywhere(tx, ctx.playerId, { photoUrl }))
-      await removeStoredPhoto(person.photoUrl)
+      await writeFile(storedFileOf(uploadsDir, photoUrl)!, webp)
+      let replaced: string | null
+      try {
+        replaced = await replacePhoto(ctx.playerId, photoUrl)
+      } catch (err) {
+        await removeStoredPhoto(photoUrl)
+        throw err
+      }
+      await removeStoredPhoto(replaced)
       return { success: true, photoUrl, message: 'Foto atualizada!' }
     },
 
     /** Takes the signed-in person's photo away: their profile and groups show the initial again. */
     async removeProfilePhoto(ctx: Ctx): Promise<MessageResponse> {
-      const person = await accountOf(ctx)
-      await db.transaction((tx) =>
-        people.updateProfileEverywhere(tx, ctx.playerId, { photoUrl: null }),
-      )
-      await removeStoredPhoto(person.photoUrl)
+      await removeStoredPhoto(await replacePhoto(ctx.playerId, null))
       return { success: true, message: 'Foto removida.' }
     },
   }

@@ -57,14 +57,32 @@ describe('activate-user page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
-  it("says 'Erro ao validar token' when the server cannot be reached", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
-    )
+  it("says 'Erro ao validar token' when the server fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubApi({
+      'GET /accounts/validate-token-register/tok123': () =>
+        jsonResponse(
+          { success: false, message: 'Erro interno do servidor. Tente novamente mais tarde.' },
+          { status: 500 },
+        ),
+    })
     renderApp('/activate-user/tok123')
     expect(await screen.findByRole('heading', { name: 'Erro na Ativação' })).toBeInTheDocument()
     expect(screen.getByText('Erro ao validar token')).toBeInTheDocument()
+  })
+
+  it('waits for a server out of reach, saying so, then shows the form', async () => {
+    const api = stubApi(validToken)
+    api.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    renderApp('/activate-user/tok123')
+    expect(
+      await screen.findByText('Sem conexão com o servidor. Tentando de novo…'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Validando link de ativação...')).toBeInTheDocument()
+    expect(await screen.findByLabelText('Nome completo', {}, { timeout: 3000 })).toHaveValue(
+      'Carlos Eduardo',
+    )
+    expect(screen.queryByText('Erro ao validar token')).toBeNull()
   })
 
   it('shows a validating state, then the form filled with the stored data', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { activationDataSchema, type ActivationData } from '@bidfut/domain/contracts/profile'
 import { ApiError, apiFetch } from '@/lib/api-client'
+import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 export async function validateActivationToken(
   token: string,
@@ -20,7 +21,7 @@ export function activationTokenQueryOptions(token: string) {
     queryKey: ['accounts', 'activation-token', token],
     queryFn: ({ signal }) => validateActivationToken(token, signal),
     enabled: token !== '',
-    retry: false,
+    retry: retryOnlyWhileUnreachable,
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

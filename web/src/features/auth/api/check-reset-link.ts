@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { resetLinkCheckSchema, type ResetLinkCheck } from '@bidfut/domain/contracts/profile'
 import { ApiError, apiFetch } from '@/lib/api-client'
+import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 /** Whether a password reset link still works; asking never uses it up. */
 export async function checkResetLink(token: string, signal?: AbortSignal): Promise<ResetLinkCheck> {
@@ -18,7 +19,7 @@ export function resetLinkQueryOptions(token: string) {
     queryKey: ['accounts', 'reset-link', token],
     queryFn: ({ signal }) => checkResetLink(token, signal),
     enabled: token !== '',
-    retry: false,
+    retry: retryOnlyWhileUnreachable,
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { inviteInfoSchema, type InviteInfo } from '@bidfut/domain/contracts/profile'
 import { ApiError, apiFetch } from '@/lib/api-client'
+import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 export async function getInviteInfo(token: string, signal?: AbortSignal): Promise<InviteInfo> {
   const info = await apiFetch(`/accounts/invite/${encodeURIComponent(token)}`, {
@@ -17,7 +18,7 @@ export function inviteInfoQueryOptions(token: string) {
     queryKey: ['accounts', 'invite', token],
     queryFn: ({ signal }) => getInviteInfo(token, signal),
     enabled: token !== '',
-    retry: false,
+    retry: retryOnlyWhileUnreachable,
     staleTime: Infinity,
   })
 }

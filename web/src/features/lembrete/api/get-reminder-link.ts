@@ -5,6 +5,7 @@ import {
   type ReminderLink,
 } from '@bidfut/domain/contracts/reminders'
 import { ApiError, apiFetch } from '@/lib/api-client'
+import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 export const LINK_INVALID = 'Link inválido ou expirado.'
 
@@ -27,7 +28,7 @@ export function reminderLinkQueryOptions(token: string) {
   return queryOptions({
     queryKey: reminderLinkKey(token),
     queryFn: ({ signal }) => getReminderLink(token, signal),
-    retry: false,
+    retry: retryOnlyWhileUnreachable,
     refetchOnWindowFocus: false,
   })
 }

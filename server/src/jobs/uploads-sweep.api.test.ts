@@ -1,0 +1,98 @@
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { createGroup, createMember } from '../../test/factories.ts'
+import { notOnPostgres, POSTGRES_ONLY } from '../../test/postgres-only.ts'
+import { withDatabaseName } from '../../test/postgres-url.ts'
+import { createTestApp } from '../../test/test-app.ts'
+import { openDatabase } from '../db/client.ts'
+import { companyPlayers, players } from '../db/schema.ts'
+import { uploadsDirOf } from '../modules/uploads/uploads.service.ts'
+import { createUploadsSweep, UPLOADS_SWEEP_GRACE_MS } from './uploads-sweep.ts'
+
+const { db, config } = await createTestApp()
+const uploadsDir = uploadsDirOf(config.dataDir)
+mkdirSync(uploadsDir, { recursive: true })
+const group = await createGroup(db)
+const HOUR_MS = 60 * 60 * 1000
+
+/** A photo file last written `ageMs` before `now`. */
+function photoFile(name: string, now: Date, ageMs: number) {
+  const file = path.join(uploadsDir, name)
+  writeFileSync(file, 'webp')
+  const when = new Date(now.getTime() - ageMs)
+  utimesSync(file, when, when)
+  return `/uploads/${name}`
+}
+
+describe('the uploads sweep', () => {
+  it('removes files no row shows once they are past the grace period, and keeps the rest', async () => {
+    const now = new Date()
+    const old = UPLOADS_SWEEP_GRACE_MS + HOUR_MS
+    const { account, member } = await createMember(db, group.id)
+    const accountPhoto = photoFile('a'.repeat(32) + '.webp', now, old)
+    await db.update(players).set({ photoUrl: accountPhoto }).where(eq(players.id, account!.id))
+    // Only a membership shows this one (a copy the account no longer has is still shown).
+    const membershipPhoto = photoFile('b'.repeat(32) + '.webp', now, old)
+    await db
+      .update(companyPlayers)
+      .set({ photoUrl: membershipPhoto })
+      .where(eq(companyPlayers.id, member.id))
+    photoFile('c'.repeat(32) + '.webp', now, old)
+    // An upload in flight: written, its row not committed yet.
+    photoFile('d'.repeat(32) + '.webp', now, UPLOADS_SWEEP_GRACE_MS - 60_000)
+
+    const sweep = createUploadsSweep({ db, dataDir: config.dataDir })
+    expect(await sweep.runOnce(now)).toEqual({ claimed: true, removed: 1 })
+    expect(readdirSync(uploadsDir).sort()).toEqual([
+      'a'.repeat(32) + '.webp',
+      'b'.repeat(32) + '.webp',
+      'd'.repeat(32) + '.webp',
+    ])
+
+    // Once a day: a later tick the same day does nothing, the next day sweeps again.
+    photoFile('e'.repeat(32) + '.webp', now, old)
+    expect(await sweep.runOnce(new Date(now.getTime() + 1000))).toEqual({
+      claimed: false,
+      removed: 0,
+    })
+    expect(existsSync(path.join(uploadsDir, 'e'.repeat(32) + '.webp'))).toBe(true)
+    const tomorrow = new Date(now.getTime() + 24 * HOUR_MS)
+    expect(await sweep.runOnce(tomorrow)).toEqual({ claimed: true, removed: 2 })
+    expect(readdirSync(uploadsDir).sort()).toEqual([
+      'a'.repeat(32) + '.webp',
+      'b'.repeat(32) + '.webp',
+    ])
+  })
+})
+
+describe.skipIf(notOnPostgres)(`several instances at once ${POSTGRES_ONLY}`, () => {
+  it('sweep on exactly one of them each day', async () => {
+    const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[]
+    }
+    const url = withDatabaseName(process.env.TEST_DATABASE_URL!, result.rows[0]!.name)
+    const others = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })))
+    onTestFinished(async () => {
+      await Promise.all(others.map((other) => other.close()))
+    })
+    const day = new Date('2031-03-04T10:00:00Z')
+    const orphans = [1, 2, 3, 4].map((n) =>
+      photoFile(`${n}`.repeat(32) + '.webp', day, 2 * HOUR_MS),
+    )
+
+    const instances = [db, ...others.map((other) => other.db)]
+    // Connections opened beforehand: otherwise the handshakes alone put the claims in a row.
+    await Promise.all(instances.flatMap((d) => [1, 2].map(() => d.execute(sql`select 1`))))
+    const sweeps = instances.map((instanceDb) =>
+      createUploadsSweep({ db: instanceDb, dataDir: config.dataDir }),
+    )
+    const runs = await Promise.all(
+      sweeps.flatMap((sweep) => [sweep.runOnce(day), sweep.runOnce(day)]),
+    )
+
+    expect(runs.filter((run) => run.claimed)).toEqual([{ claimed: true, removed: orphans.length }])
+    for (const orphan of orphans) expect(existsSync(path.join(config.dataDir, orphan))).toBe(false)
+  })
+})

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { AppProviders, createQueryClient } from '@/app/providers'
+import { jsonResponse } from '@/test/fixtures'
+import { ApiError, apiFetch } from './api-client'
+import { RETRYING_CONNECTION, retryDelay, retryQuery } from './query-retry'
+import { markSessionReady } from './session-store'
+
+const DATABASE_DOWN = 'Serviço temporariamente indisponível. Tente de novo em instantes.'
+const databaseDown = () =>
+  jsonResponse(
+    { success: false, message: DATABASE_DOWN },
+    { status: 503, headers: { 'Retry-After': '1' } },
+  )
+
+/** fetch answering each call with the next of `answers`, the last one for ever after. */
+function answering(...answers: (() => Response | Promise<Response>)[]) {
+  const last = answers.at(-1)!
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve((answers.shift() ?? last)())),
+  )
+  return vi.mocked(fetch)
+}
+
+function Greeting() {
+  const hello = useQuery({
+    queryKey: ['hello'],
+    queryFn: () => apiFetch('/hello', { auth: false, schema: z.object({ name: z.string() }) }),
+  })
+  if (hello.isPending) return <p>Carregando…</p>
+  if (hello.isError) return <p>Erro ao carregar: {hello.error.message}</p>
+  return <p>Olá, {hello.data?.name}</p>
+}
+
+const renderGreeting = () =>
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <Greeting />
+    </AppProviders>,
+  )
+
+beforeEach(() => {
+  markSessionReady()
+})
+
+describe('a server out of reach', () => {
+  it('says so and asks again after Retry-After, then shows the data (503, then 200)', async () => {
+    const fetchMock = answering(databaseDown, () => jsonResponse({ name: 'Rita' }))
+    renderGreeting()
+    expect(await screen.findByText(RETRYING_CONNECTION)).toBeInTheDocument()
+    expect(screen.getByText('Carregando…')).toBeInTheDocument()
+    expect(await screen.findByText('Olá, Rita', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(screen.queryByText(RETRYING_CONNECTION)).toBeNull()
+    expect(screen.queryByText(/Erro ao carregar/)).toBeNull()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps asking while the network fails, and never shows the screen’s error', async () => {
+    answering(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => jsonResponse({ name: 'Rita' }),
+    )
+    renderGreeting()
+    expect(await screen.findByText(RETRYING_CONNECTION)).toBeInTheDocument()
+    expect(await screen.findByText('Olá, Rita', {}, { timeout: 6000 })).toBeInTheDocument()
+    expect(screen.queryByText(/Erro ao carregar/)).toBeNull()
+  }, 10_000)
+
+  it('leaves a real error to the screen: a 503 that names its cause, without Retry-After', async () => {
+    answering(() =>
+      jsonResponse({ success: false, message: 'Previsão não disponível' }, { status: 503 }),
+    )
+    renderGreeting()
+    await waitFor(
+      () =>
+        expect(screen.getByText('Erro ao carregar: Previsão não disponível')).toBeInTheDocument(),
+      { timeout: 8000 },
+    )
+    expect(screen.queryByText(RETRYING_CONNECTION)).toBeNull()
+  }, 10_000)
+})
+
+describe('the retry policy', () => {
+  const away = (retryAfterSeconds?: number) =>
+    new ApiError(503, DATABASE_DOWN, { unreachable: true, retryAfterSeconds })
+
+  it('asks a server that is away again without end, a 4xx never, anything else twice', () => {
+    expect(retryQuery(50, away())).toBe(true)
+    expect(retryQuery(0, new ApiError(404, 'Não encontrado.'))).toBe(false)
+    expect(retryQuery(1, new ApiError(500, 'Erro interno'))).toBe(true)
+    expect(retryQuery(2, new ApiError(500, 'Erro interno'))).toBe(false)
+  })
+
+  it('backs off 1, 2, 4, then 8 s, never sooner than Retry-After', () => {
+    expect([0, 1, 2, 3, 10].map((n) => retryDelay(n, away()))).toEqual([
+      1000, 2000, 4000, 8000, 8000,
+    ])
+    expect([0, 1, 2, 3].map((n) => retryDelay(n, away(3)))).toEqual([3000, 3000, 4000, 8000])
+  })
+})
