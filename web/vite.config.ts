@@ -94,7 +94,7 @@ export default defineConfig({
             // main.tsx's first steps, before React: out of the app's chunk, or the entry would import it.
             {
               name: 'boot',
-              test: /src[\\/]lib[\\/](yield-to-main|early-requests|token-expiry)\.ts$/,
+              test: /src[\\/]lib[\\/]yield-to-main\.ts$/,
               priority: 10,
             },
             // Building the contracts' zod schemas is most of the shared code's start-up: a chunk

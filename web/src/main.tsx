@@ -1,5 +1,3 @@
-import { firstScreenRequests } from '@/app/first-screen-requests'
-import { readStoredAccess, sendEarlyRequests } from '@/lib/early-requests'
 import { afterNextPaint, yieldToMain } from '@/lib/yield-to-main'
 import './index.css'
 
@@ -10,12 +8,6 @@ if (!container) throw new Error('Elemento #root não encontrado')
 // own short task, so a phone shows something at once and answers a tap between steps instead of
 // freezing for one long task (ADR 019, ADR 020).
 await afterNextPaint()
-// The screen's data first, ahead of the app's files on the connection (ADR 022).
-const stored = readStoredAccess()
-if (stored) {
-  const { pathname, search } = window.location
-  sendEarlyRequests(firstScreenRequests(pathname, search, stored.role), stored.token)
-}
 // The app's files, listed at build time (vite-plugin-preload-boot), all download now. Each link
 // costs the main thread a few milliseconds as its request starts: two per task.
 const preloads = document.getElementById('boot-preloads')

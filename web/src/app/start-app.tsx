@@ -7,7 +7,6 @@ import { prefetchFirstScreen } from '@/app/prefetch-first-screen'
 import { AppProviders, createQueryClient } from '@/app/providers'
 import { createAppRouter, whenRouterReady } from '@/app/router'
 import { initSession } from '@/lib/api-client'
-import { dropEarlyRequests } from '@/lib/early-requests'
 import { cn } from '@/lib/cn'
 import { yieldToMain } from '@/lib/yield-to-main'
 
@@ -19,7 +18,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // between.
   await whenRouterReady(router)
   await prefetchFirstScreen(router, queryClient)
-  dropEarlyRequests()
   await yieldToMain()
   // tailwind-merge builds its class map on its first call (~15 ms): here, in a task of its own,
   // rather than inside the first render.
