@@ -49,26 +49,15 @@ const ON_DEMAND =
  * screen would download and evaluate at boot a library that only some screens use.
  */
 function checkBootFiles(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk) {
-  const rules = [
-    {
-      files: withImports(bundle, [entry.fileName]),
-      banned: /node_modules/,
-      when: 'before it paints',
-    },
-    { files: withImports(bundle, entry.dynamicImports), banned: ON_DEMAND, when: 'at boot' },
-  ]
-  for (const { files, banned, when } of rules) {
+  const check = (files: string[], banned: RegExp, when: string) => {
     for (const fileName of files) {
       const chunk = bundle[fileName]
       const found = chunk?.type === 'chunk' && chunk.moduleIds.find((id) => banned.test(id))
-      if (found) {
-        throw new Error(
-          `${found} is in ${fileName}, which every screen loads ${when}: see "Chunks" in ` +
-            'docs/web-boot.md',
-        )
-      }
+      if (found) throw new Error(`${found} is in ${fileName}, loaded ${when} (docs/web-boot.md)`)
     }
   }
+  check(withImports(bundle, [entry.fileName]), /node_modules/, 'before the first paint')
+  check(withImports(bundle, entry.dynamicImports), ON_DEMAND, "at every screen's boot")
 }
 
 /** The chunks `fileNames` name and every chunk they import, each after the ones it imports. */
