@@ -9,10 +9,9 @@ import { preloadBoot } from './scripts/vite-plugin-preload-boot'
 const apiTarget = 'http://localhost:3000'
 
 // How the app's code is cut into files: "Chunks" in docs/web-boot.md. preloadBoot fails the build
-// if a library reaches the entry, or one only some screens use reaches every screen's boot.
+// if a library reaches the entry, or the forms' library reaches every screen's boot.
 
-// A library two or more parts of the app use goes in one of three chunks, each evaluated in a task
-// of its own; one only a single part uses (a page, the user menu's dropdown) stays in its chunk.
+// The other libraries in three chunks, each evaluated in a task of its own.
 function librariesChunk(id: string) {
   if (/node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query'
   if (/node_modules[\\/](radix-ui|@radix-ui)[\\/]/.test(id)) return 'radix'
@@ -46,8 +45,8 @@ function loadsBeforePaint(
   return info.isEntry || info.importers.some((importer) => loadsBeforePaint(importer, ctx, seen))
 }
 
-// The shared components and helpers two or more parts use, but not main.tsx's own (yield-to-main):
-// with them in this chunk, the entry would load React before the first paint.
+// The shared components and helpers, but not main.tsx's own (yield-to-main): with them in this
+// chunk, the entry would load React before the first paint.
 function appChunk(id: string, ctx: Rolldown.ChunkingContext) {
   return loadsBeforePaint(id, ctx) ? null : 'app'
 }
@@ -107,7 +106,7 @@ export default defineConfig({
               priority: 15,
               includeDependenciesRecursively: false,
             },
-            { name: librariesChunk, test: /node_modules/, priority: 10, minShareCount: 2 },
+            { name: librariesChunk, test: /node_modules/, priority: 10 },
             {
               name: contractsChunk,
               test: /domain[\\/]src[\\/]/,
@@ -117,7 +116,6 @@ export default defineConfig({
             {
               name: appChunk,
               test: /[\\/]web[\\/]src[\\/](components|lib)[\\/]/,
-              minShareCount: 2,
               includeDependenciesRecursively: false,
             },
           ],

@@ -40,9 +40,8 @@ export function preloadBoot(): Plugin {
   }
 }
 
-// Libraries only some screens use (the forms', the user menu's dropdown).
-const ON_DEMAND =
-  /node_modules[\\/](react-hook-form|@hookform|@radix-ui[\\/]react-dropdown-menu)[\\/]/
+// The forms' libraries: only the screens with a form need them.
+const ON_DEMAND = /node_modules[\\/](react-hook-form|@hookform)[\\/]/
 
 /**
  * Fails the build when the entry would run a library before the first paint, or when every
