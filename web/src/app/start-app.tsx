@@ -21,7 +21,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await prefetchFirstScreen(router, queryClient)
   await yieldToMain()
   // Two things build their tables on first use: tailwind-merge its class map (~15 ms) and Intl
-  // the pt-BR number data (15-50 ms). Here, each in a task of its own, not inside the first render.
+  // the pt-BR number data (10-50 ms). Here, each in a task of its own, not inside the first render.
   cn('p-1', 'p-2')
   await yieldToMain()
   formatInteger(0)

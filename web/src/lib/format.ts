@@ -28,7 +28,7 @@ export const formatDateTime = formatWith("dd/MM/yyyy 'às' HH:mm")
 /** sábado, 28 de novembro */
 export const formatLongDate = formatWith("EEEE, d 'de' MMMM")
 
-// Created on first use: the first pt-BR formatter loads the locale's data (15-50 ms of main
+// Created on first use: the first pt-BR formatter loads the locale's data (10-50 ms of main
 // thread), which startApp makes happen in a task of its own, not inside the first render.
 let numberFormats: { integer: Intl.NumberFormat; decimal: Intl.NumberFormat } | undefined
 function formats() {
