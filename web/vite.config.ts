@@ -1,35 +1,58 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Rolldown } from 'vite'
 import { landingPage } from './scripts/vite-plugin-landing'
 import { precompress } from './scripts/vite-plugin-precompress'
 import { preloadBoot } from './scripts/vite-plugin-preload-boot'
 
 const apiTarget = 'http://localhost:3000'
 
-// The other libraries in three chunks, each evaluated in a task of its own (main.tsx).
+// How the app's code is cut into files: "Chunks" in docs/web-boot.md. preloadBoot fails the build
+// if a library reaches the entry, or the forms' library reaches every screen's boot.
+
+// The other libraries in three chunks, each evaluated in a task of its own.
 function librariesChunk(id: string) {
   if (/node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query'
   if (/node_modules[\\/](radix-ui|@radix-ui)[\\/]/.test(id)) return 'radix'
   return 'vendor'
 }
 
-// Code only some screens use, with the libraries it needs, in a chunk of its own so the others do
-// not download it (ADR 023): the forms (sign-in, profile, register, settings, the organisers'
-// dialogs), and the user menu's dropdown, which opens on a tap.
-const FORMS = [
-  /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
-  /src[\\/]components[\\/](form-field|phone-input|favorite-team-select)\.tsx$/,
-  /src[\\/]lib[\\/](schema-resolver|form-errors)\.ts$/,
-]
-const MENU = [
-  /node_modules[\\/](@radix-ui[\\/]react-(dropdown-menu|menu|popper|arrow)|@floating-ui)[\\/]/,
-  /src[\\/]components[\\/]ui[\\/]dropdown-menu\.tsx$/,
-]
-const anyOf = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id))
+// The form library, and the shared code that needs it (found by its imports), only with the
+// screens that have a form.
+const FORM_LIBRARY = /node_modules[\\/](react-hook-form|@hookform)[\\/]/
+function formsChunk(
+  id: string,
+  ctx: Rolldown.ChunkingContext,
+  seen = new Set<string>(),
+): 'forms' | null {
+  if (FORM_LIBRARY.test(id)) return 'forms'
+  if (seen.has(id) || !/[\\/]web[\\/]src[\\/]/.test(id)) return null
+  seen.add(id)
+  const imported = ctx.getModuleInfo(id)?.importedIds ?? []
+  return imported.some((dependency) => formsChunk(dependency, ctx, seen)) ? 'forms' : null
+}
 
-// The contracts every other one imports, too small for a file each, share one chunk.
+// What an entry imports, directly or through other modules, runs before the first paint.
+function loadsBeforePaint(
+  id: string,
+  ctx: Rolldown.ChunkingContext,
+  seen = new Set<string>(),
+): boolean {
+  const info = ctx.getModuleInfo(id)
+  if (!info || seen.has(id)) return false
+  seen.add(id)
+  return info.isEntry || info.importers.some((importer) => loadsBeforePaint(importer, ctx, seen))
+}
+
+// The shared components and helpers, but not main.tsx's own (yield-to-main): with them in this
+// chunk, the entry would load React before the first paint.
+function appChunk(id: string, ctx: Rolldown.ChunkingContext) {
+  return loadsBeforePaint(id, ctx) ? null : 'app'
+}
+
+// A chunk per contract file, so a screen builds only the schemas it uses; the small ones every
+// other contract imports share one.
 const SHARED_CONTRACTS = ['enums', 'ids', 'errors', 'http', 'text', 'weather']
 function contractsChunk(id: string) {
   const file = /contracts[\\/]([\w-]+)\.ts$/.exec(id)?.[1]
@@ -60,9 +83,8 @@ export default defineConfig({
         landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
       },
       output: {
-        // Few, larger chunks (ADR 018): each file a page requests costs the phone's main thread a
-        // few milliseconds, so the app's shared code and the libraries each come in one file.
-        // Libraries change less often than app code: separate chunks stay cached across deploys.
+        // Few, larger files: each file a page requests costs a phone's main thread a few
+        // milliseconds. Libraries apart from app code: they stay cached across deploys.
         codeSplitting: {
           groups: [
             {
@@ -77,38 +99,25 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
-            // Only these modules: what they import stays in the shared chunks.
+            // Without their dependencies, which stay in the shared chunks.
             {
-              name: 'forms',
-              test: anyOf(FORMS),
-              priority: 15,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'menu',
-              test: anyOf(MENU),
+              name: formsChunk,
+              test: /node_modules|[\\/]web[\\/]src[\\/](components|lib)[\\/]/,
               priority: 15,
               includeDependenciesRecursively: false,
             },
             { name: librariesChunk, test: /node_modules/, priority: 10 },
-            // main.tsx's first steps, before React: out of the app's chunk, or the entry would import it.
-            {
-              name: 'boot',
-              test: /src[\\/]lib[\\/](yield-to-main|early-requests|token-expiry)\.ts$/,
-              priority: 10,
-            },
-            // Building the contracts' zod schemas is most of the shared code's start-up: a chunk
-            // per contract file lets main.tsx evaluate each in a task of its own, a page's own
-            // contracts come with the page, and the landing loads only its contact form's (ADR 020).
             {
               name: contractsChunk,
               test: /domain[\\/]src[\\/]/,
               priority: 10,
-              // Each contract in its own chunk, even the ones another contract imports.
               includeDependenciesRecursively: false,
             },
-            // The shared components and helpers; each page keeps its own chunk.
-            { name: 'app', test: /[\\/]web[\\/]src[\\/](components|lib)[\\/]/ },
+            {
+              name: appChunk,
+              test: /[\\/]web[\\/]src[\\/](components|lib)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

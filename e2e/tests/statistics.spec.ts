@@ -149,8 +149,8 @@ test('opened from a link, a screen asks for each of its numbers once', async ({
   page.on('request', (request) => asked.push(new URL(request.url()).pathname))
   const count = (path: string) => asked.filter((asked) => asked === `/v1${path}`).length
 
-  // The first screen's data comes before its first render (ADR 021, sent by the entry: ADR 022);
-  // the sections then read it from the cache instead of asking again.
+  // The first screen's data comes before its first render (docs/web-boot.md); the sections then
+  // read it from the cache instead of asking again.
   await page.goto('/dashboard')
   await expect(page.getByRole('tab', { name: /^Mensal \d+$/ })).toBeVisible()
   await settled(page)
@@ -181,14 +181,6 @@ test('opened from a link, a screen asks for each of its numbers once', async ({
   await settled(page)
   expect(count('/accounts/get-profile')).toBe(1)
   expect(count('/profile/reminder-emails')).toBe(1)
-  // ADR 022: the entry sent them before the app's code was even asked for.
-  const started = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
-  )
-  const startOf = (pattern: RegExp) => started.find((entry) => pattern.test(entry.path))?.at
-  expect(startOf(/^\/v1\/accounts\/get-profile$/)).toBeLessThan(startOf(/\/start-app-/) ?? 0)
   await page.context().close()
 })
 

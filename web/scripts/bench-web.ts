@@ -9,7 +9,7 @@
  * when the machine is already loaded.
  * BENCH_AGAINST=/path/to/another/dist serves that build too and audits the two in turn, run by
  * run: this machine's speed drifts by 5-10 points within minutes, so only runs taken in turn
- * compare two builds (ADR 019).
+ * compare two builds (docs/web-boot.md).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

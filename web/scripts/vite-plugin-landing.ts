@@ -1,13 +1,14 @@
 import path from 'node:path'
 import { createServer, type Plugin, type Rolldown, type ViteDevServer } from 'vite'
 import { withPageCode } from './vite-plugin-preload-boot'
+import type { PageShell } from '../src/app/render-app-shell'
 
 const landingModule = '/src/features/landing/render-landing.tsx'
 const shellModule = '/src/app/render-app-shell.tsx'
 type LandingModule = { renderLandingBody: () => string }
 type ShellModule = {
   renderAppShell: () => string
-  renderPageShells: () => Promise<Record<string, string>>
+  renderPageShells: () => Promise<PageShell[]>
 }
 
 /** PUBLIC_URL at build time makes the share-preview image URLs absolute, as crawlers want them. */
@@ -40,8 +41,8 @@ const sharedHead = `<meta charset="UTF-8" />
  * ADR 008: landing.html gets the landing's static markup, rendered with React at build time (and
  * on each request in dev, where '/' serves it as the production server does); index.html gets
  * the app's loading screen, so it paints before any script runs. ADR 015: pages/<path>.html is
- * index.html with the screen of that path drawn in place of the loading screen, and (ADR 020)
- * that screen's code among the files the app loads at boot.
+ * index.html with the screen of that path drawn in place of the loading screen, and that
+ * screen's code among the files the app loads at boot (docs/web-boot.md).
  */
 export function landingPage(): Plugin {
   let server: ViteDevServer | undefined
@@ -112,13 +113,13 @@ export function landingPage(): Plugin {
         const html = String(index.source)
         const spinner = renderAppShell()
         if (!html.includes(spinner)) throw new Error('index.html lost its loading screen')
-        for (const [page, markup] of Object.entries(await renderPageShells())) {
+        for (const page of await renderPageShells()) {
           const source = withPageCode(
-            html.replace(spinner, () => markup),
+            html.replace(spinner, () => page.markup),
             bundle,
             page,
           )
-          this.emitFile({ type: 'asset', fileName: `pages/${page}.html`, source })
+          this.emitFile({ type: 'asset', fileName: `pages/${page.path}.html`, source })
         }
       },
     },

@@ -8,8 +8,8 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
  * there, so the stylesheet and the first paint have the connection to themselves; main.tsx moves
  * them into the document once the screen has painted, and they download in parallel. Each link
  * comes after the files it imports, so main.tsx then imports them in turn, one file evaluated per
- * task (ADR 020). The screens' own code stays out of index.html; each pages/<path>.html adds its
- * screen's (`withPageCode`).
+ * task. The screens' own code stays out of index.html; each pages/<path>.html adds its screen's
+ * (`withPageCode`). See docs/web-boot.md.
  */
 export function preloadBoot(): Plugin {
   return {
@@ -20,10 +20,9 @@ export function preloadBoot(): Plugin {
       handler(html, ctx) {
         const entry = ctx.chunk
         if (!entry || !ctx.bundle || !entry.isEntry) return html
-        const links: HtmlTagDescriptor[] = withImports(
-          ctx.bundle as Rolldown.OutputBundle,
-          entry.dynamicImports,
-        )
+        const bundle = ctx.bundle as Rolldown.OutputBundle
+        checkBootFiles(bundle, entry)
+        const links: HtmlTagDescriptor[] = withImports(bundle, entry.dynamicImports)
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => ({
             tag: 'link',
@@ -39,6 +38,25 @@ export function preloadBoot(): Plugin {
       },
     },
   }
+}
+
+// The forms' libraries: only the screens with a form need them.
+const ON_DEMAND = /node_modules[\\/](react-hook-form|@hookform)[\\/]/
+
+/**
+ * Fails the build when the entry would run a library before the first paint, or when every
+ * screen would download and evaluate at boot a library that only some screens use.
+ */
+function checkBootFiles(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk) {
+  const check = (files: string[], banned: RegExp, when: string) => {
+    for (const fileName of files) {
+      const chunk = bundle[fileName]
+      const found = chunk?.type === 'chunk' && chunk.moduleIds.find((id) => banned.test(id))
+      if (found) throw new Error(`${found} is in ${fileName}, loaded ${when} (docs/web-boot.md)`)
+    }
+  }
+  check(withImports(bundle, [entry.fileName]), /node_modules/, 'before the first paint')
+  check(withImports(bundle, entry.dynamicImports), ON_DEMAND, "at every screen's boot")
 }
 
 /** The chunks `fileNames` name and every chunk they import, each after the ones it imports. */
@@ -57,16 +75,22 @@ export function withImports(bundle: Rolldown.OutputBundle, fileNames: string[]):
 }
 
 /**
- * A page drawn at build time (ADR 015) also lists its own screen's code, `<path>-page` and what it
- * imports, after the app's: main.tsx evaluates those files one per task too, before the router
- * asks for them. A screen whose file is named otherwise loads its code when the router asks.
+ * A page drawn at build time also lists its own screen's code, the chunk that exports the route's
+ * component and what it imports, after the app's: main.tsx evaluates those files one per task
+ * too, before the router asks for them. A drawn screen whose code cannot be found fails the build.
  */
-export function withPageCode(html: string, bundle: Rolldown.OutputBundle, page: string): string {
-  const chunk = Object.values(bundle).find(
-    (file) => file.type === 'chunk' && file.isDynamicEntry && file.name === `${page}-page`,
+export function withPageCode(
+  html: string,
+  bundle: Rolldown.OutputBundle,
+  { path, component }: { path: string; component: string },
+): string {
+  const chunks = Object.values(bundle).filter(
+    (file) => file.type === 'chunk' && file.isDynamicEntry && file.exports.includes(component),
   )
-  if (!chunk) return html
-  const links = withImports(bundle, [chunk.fileName])
+  if (chunks.length !== 1 || !component) {
+    throw new Error(`/${path}: no single lazy chunk exports its page component '${component}'`)
+  }
+  const links = withImports(bundle, [chunks[0]!.fileName])
     .filter((fileName) => !html.includes(`/${fileName}"`))
     .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
   return html.replace('</template>', () => `${links.join('')}</template>`)

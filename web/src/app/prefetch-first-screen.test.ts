@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryRouter } from 'react-router'
-import { isOrganiser, roles } from '@bidfut/domain/contracts/enums'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeCheckInInfo } from '@/test/bid-fixtures'
@@ -15,7 +14,6 @@ import {
   makeTopScorers,
 } from '@/test/statistics-fixtures'
 import { deferred, noContent, stubApi, type ApiMock } from '@/test/stub-api'
-import { firstScreenRequests } from './first-screen-requests'
 import { FIRST_SCREEN_WAIT_MS, prefetchFirstScreen } from './prefetch-first-screen'
 import { routes, whenRouterReady } from './router'
 
@@ -167,36 +165,5 @@ describe('prefetchFirstScreen', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(FIRST_SCREEN_WAIT_MS - 50)
     expect(cached(queryClient)).toContainEqual(makeTopScorers())
     slow.settle(jsonResponse(makeActiveBidStats()))
-  })
-})
-
-describe('firstScreenRequests', () => {
-  // Each screen whose prefetch asks for something, and the screens a member is turned away from.
-  it.each([
-    ['/dashboard', 'member'],
-    ['/check-in', 'member'],
-    ['/historico', 'member'],
-    ['/historico?pagina=2', 'member'],
-    ['/perfil', 'member'],
-    ['/jogadores', 'administrator'],
-    ['/bid-atual', 'editor'],
-    ['/jogadores', 'member'],
-    ['/bid-atual', 'member'],
-    ['/artilheiros', 'manager'],
-  ] as const)("sends early what %s's prefetch asks first (%s)", async (link, role) => {
-    setSession(makeSession({ role }))
-    // Every call fails: /check-in's prefetch then stops after the answer the rest depends on.
-    const fetchMock = stubApi({})
-    await openFirstScreen(link)
-    const { pathname, search } = new URL(link, 'http://bidfut.test')
-    const early = firstScreenRequests(pathname, search, role).map((path) => `GET ${path}`)
-    expect(early.sort()).toEqual(calls(fetchMock).sort())
-  })
-
-  it("sends the organisers' screens' requests for the domain's organiser roles only", () => {
-    for (const role of roles) {
-      const sent = firstScreenRequests('/jogadores', '', role).length > 0
-      expect(sent, role).toBe(isOrganiser(role))
-    }
   })
 })

@@ -1,28 +1,41 @@
+import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import type { ScreenHandle } from './prefetch-first-screen'
 import { renderPageShells } from './render-app-shell'
+import { routes } from './router'
 
-const shells = await renderPageShells()
+const drawn = await renderPageShells()
+const shells = Object.fromEntries(drawn.map((shell) => [shell.path, shell.markup]))
 const parse = (markup: string) => new DOMParser().parseFromString(markup, 'text/html')
 
+/** Every page of the route table: its path, and whether its first render has a prefetch. */
+async function pagesOf(list: RouteObject[]): Promise<{ path: string; prefetches: boolean }[]> {
+  const pages = await Promise.all(
+    list.map(async (route) => {
+      const own = []
+      if (typeof route.lazy === 'function' && route.path) {
+        const page = (await route.lazy()) as { handle?: ScreenHandle }
+        own.push({ path: route.path, prefetches: Boolean(page.handle?.prefetch) })
+      }
+      return [...own, ...(await pagesOf(route.children ?? []))]
+    }),
+  )
+  return pages.flat()
+}
+const pages = await pagesOf(routes)
+
 describe('the screens drawn at build time', () => {
-  it('draws every screen with a fixed path, and no screen of a token link', () => {
-    expect(Object.keys(shells).sort()).toEqual(
-      [
-        'artilheiros',
-        'bid-atual',
-        'check-in',
-        'configuracoes',
-        'convites',
-        'dashboard',
-        'esqueci-senha',
-        'historico',
-        'jogadores',
-        'login',
-        'perfil',
-        'privacy',
-        'registro',
-      ].sort(),
-    )
+  it('draws every page of the route table but the token links, with its component', () => {
+    const fixed = pages.filter((page) => !page.path.includes(':')).map((page) => page.path)
+    expect(fixed).toContain('registro')
+    expect(Object.keys(shells).sort()).toEqual(fixed.sort())
+    for (const shell of drawn) expect(shell.component, shell.path).toMatch(/^[A-Z]\w+$/)
+  })
+
+  it('draws every page whose data comes before its first render', () => {
+    const prefetching = pages.filter((page) => page.prefetches).map((page) => page.path)
+    expect(prefetching).toContain('dashboard')
+    for (const path of prefetching) expect(Object.keys(shells)).toContain(path)
   })
 
   it.each([

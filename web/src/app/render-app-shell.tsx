@@ -32,9 +32,14 @@ function fixedPathScreens(list: RouteObject[], signedIn = false): Screen[] {
   })
 }
 
-async function render(router: DataRouter): Promise<string> {
+/** A screen drawn at build time, and the name of its page component (to find its code). */
+export type PageShell = { path: string; markup: string; component: string }
+
+async function render({ path, route }: Screen, router: DataRouter): Promise<PageShell> {
   await whenRouterReady(router)
   if (router.state.errors) throw new Error(JSON.stringify(router.state.errors))
+  const lazy = route.lazy as () => Promise<RouteObject>
+  const component = (await lazy()).Component?.name ?? ''
   const markup = renderToStaticMarkup(
     <AppProviders>
       <RouterProvider router={router} />
@@ -43,7 +48,11 @@ async function render(router: DataRouter): Promise<string> {
   // Until the app runs, nothing here has a handler. Inert, a button cannot be pressed in vain and
   // a form cannot be typed into (lost in the swap) or sent by the browser itself (the password
   // in the address); assistive technology skips them until the real ones arrive. Links work.
-  return markup.replace(/<(form|button|input|select|textarea) /g, '<$1 inert="" ')
+  return {
+    path,
+    component,
+    markup: markup.replace(/<(form|button|input|select|textarea) /g, '<$1 inert="" '),
+  }
 }
 
 /**
@@ -58,19 +67,20 @@ function signedInRouter({ path, route }: Screen): DataRouter {
 }
 
 /**
- * ADR 015: each screen with a fixed path, drawn at build time, for the server to send in place of
- * the loading screen: signed-in ones as above, public ones by the app's own routes as a visitor
- * sees them. The app replaces this markup with its first render.
+ * Each screen with a fixed path, drawn at build time, for the server to send in place of the
+ * loading screen: signed-in ones as above, public ones by the app's own routes as a visitor sees
+ * them. The app replaces this markup with its first render (docs/web-boot.md).
  */
-export async function renderPageShells(): Promise<Record<string, string>> {
+export async function renderPageShells(): Promise<PageShell[]> {
   const screens = fixedPathScreens(routes)
-  const shells: Record<string, string> = {}
+  const shells: PageShell[] = []
   for (const screen of screens.filter((s) => s.signedIn)) {
-    shells[screen.path] = await render(signedInRouter(screen))
+    shells.push(await render(screen, signedInRouter(screen)))
   }
   markSessionReady()
-  for (const { path } of screens.filter((s) => !s.signedIn)) {
-    shells[path] = await render(createMemoryRouter(routes, { initialEntries: [`/${path}`] }))
+  for (const screen of screens.filter((s) => !s.signedIn)) {
+    const router = createMemoryRouter(routes, { initialEntries: [`/${screen.path}`] })
+    shells.push(await render(screen, router))
   }
   return shells
 }

@@ -9,7 +9,7 @@ import { RouteError } from './route-error'
 import { settingsRoles } from '@/lib/roles'
 import { RequireAuth, RequireRole } from './route-guards'
 
-/** A lazy screen whose first render's data is fetched before it, on the first load (ADR 021). */
+/** A lazy screen whose data is fetched before its first render on a first load: docs/web-boot.md */
 function withPrefetch(Component: ComponentType, prefetch: ScreenHandle['prefetch']) {
   const handle: ScreenHandle = { prefetch }
   return { Component, handle }

@@ -7,8 +7,8 @@ import { prefetchFirstScreen } from '@/app/prefetch-first-screen'
 import { AppProviders, createQueryClient } from '@/app/providers'
 import { createAppRouter, whenRouterReady } from '@/app/router'
 import { initSession } from '@/lib/api-client'
-import { dropEarlyRequests } from '@/lib/early-requests'
 import { cn } from '@/lib/cn'
+import { formatInteger } from '@/lib/format'
 import { yieldToMain } from '@/lib/yield-to-main'
 
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -19,11 +19,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // between.
   await whenRouterReady(router)
   await prefetchFirstScreen(router, queryClient)
-  dropEarlyRequests()
   await yieldToMain()
-  // tailwind-merge builds its class map on its first call (~15 ms): here, in a task of its own,
-  // rather than inside the first render.
+  // Two things build their tables on first use: tailwind-merge its class map (~15 ms) and Intl
+  // the pt-BR number data (10-50 ms). Here, each in a task of its own, not inside the first render.
   cn('p-1', 'p-2')
+  await yieldToMain()
+  formatInteger(0)
   await yieldToMain()
   const root = createRoot(container)
   // A transition renders in slices of a few milliseconds, so input is never blocked for long.

@@ -2,7 +2,6 @@ import type { z } from 'zod'
 import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
 import { PREVENTIVE_REFRESH_SECONDS } from '@bidfut/domain/constants'
 import { errorBodySchema } from '@bidfut/domain/contracts/errors'
-import { API_BASE, takeEarlyResponse } from '@/lib/early-requests'
 import { withRefreshLock } from '@/lib/refresh-lock'
 import { yieldToMain } from '@/lib/yield-to-main'
 import {
@@ -19,6 +18,8 @@ import {
 } from '@/lib/session-store'
 import { tokenSecondsLeft } from '@/lib/token-expiry'
 import { isUnreachableAnswer, retryAfterOf, SERVER_UNREACHABLE } from '@/lib/unreachable-answer'
+
+const API_BASE = '/v1'
 
 export const sessionMessages = {
   missingAuthData: 'Dados de autenticação não encontrados',
@@ -204,13 +205,6 @@ async function send<T>(path: string, options: ApiOptions<T>, token?: string): Pr
     body = JSON.stringify(options.body)
   }
   if (token) headers.Authorization = `Bearer ${token}`
-  // A plain GET the entry already sent for the first screen (ADR 022).
-  const early =
-    options.method || body || options.headers ? undefined : takeEarlyResponse(path, token)
-  if (early) {
-    const response = await early
-    if (response) return response
-  }
   // Starting a request costs the main thread: the queries a render starts together each start in
   // a task of their own, not all inside the render's effects. A hidden tab paints nothing and would
   // hold the timer back for a second, so there the request starts at once.

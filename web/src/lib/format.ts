@@ -28,16 +28,25 @@ export const formatDateTime = formatWith("dd/MM/yyyy 'às' HH:mm")
 /** sábado, 28 de novembro */
 export const formatLongDate = formatWith("EEEE, d 'de' MMMM")
 
-// By hand, not Intl.NumberFormat: a page's first pt-BR formatter loads ICU's locale data, ~60 ms
-// of main thread on this machine before the screen can render (four times that on a phone).
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, '.')
+// Created on first use: the first pt-BR formatter loads the locale's data (10-50 ms of main
+// thread), which startApp makes happen in a task of its own, not inside the first render.
+let numberFormats: { integer: Intl.NumberFormat; decimal: Intl.NumberFormat } | undefined
+function formats() {
+  // 'negative': a value that rounds to zero is written without a sign.
+  numberFormats ??= {
+    integer: new Intl.NumberFormat('pt-BR', { signDisplay: 'negative' }),
+    decimal: new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+    }),
+  }
+  return numberFormats
 }
 
 /** 1.234 */
 export function formatInteger(value: number): string {
-  const rounded = Math.round(value)
-  return `${rounded < 0 ? '-' : ''}${groupThousands(String(Math.abs(rounded)))}`
+  return formats().integer.format(Math.round(value))
 }
 
 /** '1 gol', '12 gols', '1.204 gols' */
@@ -47,9 +56,7 @@ export function formatGoals(goals: number): string {
 
 /** 1.234,50 */
 export function formatDecimal(value: number): string {
-  const [whole = '0', cents = '00'] = Math.abs(value).toFixed(2).split('.')
-  const sign = value < 0 && Number(`${whole}.${cents}`) !== 0 ? '-' : ''
-  return `${sign}${groupThousands(whole)},${cents}`
+  return formats().decimal.format(value)
 }
 
 /** 19:30:05 */

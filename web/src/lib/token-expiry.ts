@@ -1,5 +1,3 @@
-// Imports nothing: the entry reads the stored token's expiry before the app's code (ADR 022).
-
 /** Reads `exp` (seconds since epoch) from a JWT; null when the token cannot be decoded. */
 export function decodeTokenExp(token: string): number | null {
   const parts = token.split('.')

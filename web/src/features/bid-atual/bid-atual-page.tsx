@@ -116,7 +116,7 @@ function LiveBidView({
   )
 }
 
-/** What the page's first render reads (ADR 021): the open BID. */
+/** What the page's first render reads (docs/web-boot.md): the open BID. */
 export async function prefetchBidAtual(queryClient: QueryClient, session: SessionData) {
   // A member who follows the link is turned away by the route's guard: nothing to fetch.
   if (!isOrganiser(session.role)) return

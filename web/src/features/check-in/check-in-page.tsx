@@ -90,7 +90,7 @@ function showsOwnStats(info: CheckInInfo): boolean {
 }
 
 /**
- * What the page's first render reads (ADR 021): the BID, then its draw and the player's own
+ * What the first render reads (docs/web-boot.md): the BID, then its draw and the player's own
  * numbers. Not the forecast: it may wait on the weather provider, and its card loads on its own.
  */
 export async function prefetchCheckIn(queryClient: QueryClient, session: SessionData) {

@@ -46,7 +46,7 @@ function DashboardSeasonBadge() {
   return <SeasonBadge season={season} />
 }
 
-/** What the page's first render reads (ADR 021). */
+/** What the page's first render reads (docs/web-boot.md). */
 export function prefetchDashboard(queryClient: QueryClient, session: SessionData) {
   const id = session.companyPlayerId
   return Promise.all([

@@ -111,7 +111,7 @@ export function HistoricoPage() {
   )
 }
 
-/** What the page's first render reads (ADR 021): the summary and the page of BIDs in the link. */
+/** What the first render reads (docs/web-boot.md): the summary and the page of BIDs in the link. */
 export function prefetchHistorico(
   queryClient: QueryClient,
   session: SessionData,

@@ -123,7 +123,7 @@ export function JogadoresPage() {
   )
 }
 
-/** What the page's first render reads (ADR 021): the register and the group's invite link. */
+/** What the first render reads (docs/web-boot.md): the register and the group's invite link. */
 export async function prefetchJogadores(queryClient: QueryClient, session: SessionData) {
   // A member who follows the link is turned away by the route's guard: nothing to fetch.
   if (!isOrganiser(session.role)) return

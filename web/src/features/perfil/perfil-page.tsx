@@ -113,7 +113,7 @@ export function PerfilPage() {
   )
 }
 
-/** What the page's first render reads (ADR 021). */
+/** What the page's first render reads (docs/web-boot.md). */
 export function prefetchPerfil(queryClient: QueryClient, session: SessionData) {
   return Promise.all([
     queryClient.prefetchQuery(profileQueryOptions(session.companyPlayerId)),
