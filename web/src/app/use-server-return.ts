@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { API_BASE } from '@/lib/early-requests'
+import { API_BASE } from '@/lib/api-client'
 
 const PROBE_EVERY_MS = 3000
 

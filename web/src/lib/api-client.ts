@@ -19,7 +19,7 @@ import {
 import { tokenSecondsLeft } from '@/lib/token-expiry'
 import { isUnreachableAnswer, retryAfterOf, SERVER_UNREACHABLE } from '@/lib/unreachable-answer'
 
-const API_BASE = '/v1'
+export const API_BASE = '/v1'
 
 export const sessionMessages = {
   missingAuthData: 'Dados de autenticação não encontrados',
