@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify'
 import type { Role } from '@bidfut/domain/contracts/enums'
+import { UnauthorizedError } from './errors.ts'
 
 /** Who is calling. Taken from the verified access token only, never from the request body. */
 export type Ctx = {
@@ -6,4 +8,17 @@ export type Ctx = {
   companyPlayerId: number
   playerId: number
   role: Role
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth plugin (plugins/auth.ts) for every signed-in request. */
+    ctx: Ctx | null
+  }
+}
+
+/** The signed-in caller's context; every non-public route has one. */
+export function ctxOf(request: FastifyRequest): Ctx {
+  if (!request.ctx) throw new UnauthorizedError()
+  return request.ctx
 }

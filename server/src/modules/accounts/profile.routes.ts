@@ -3,7 +3,7 @@ import { confirmEmailChangeSchema } from '@bidfut/domain/contracts/memberships'
 import { messageResponseSchema, profileUpdateSchema } from '@bidfut/domain/contracts/profile'
 import { reminderEmailsSettingSchema } from '@bidfut/domain/contracts/reminders'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { ProfileService } from './profile.service.ts'
 
 export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (

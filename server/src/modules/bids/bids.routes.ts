@@ -27,7 +27,7 @@ import {
 import { noContentSchema } from '@bidfut/domain/contracts/http'
 import { sendCachedJson } from '../../lib/compression.ts'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { BidsService, EntryEdit } from './bids.service.ts'
 import { matchesIfNoneMatch } from './if-none-match.ts'
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { noContentSchema } from '@bidfut/domain/contracts/http'
 import { generateTeamsRequestSchema, teamDrawSchema } from '@bidfut/domain/contracts/teams'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { TeamsService } from './teams.service.ts'
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async (
