@@ -10,7 +10,7 @@ import type {
   ActivationRequest,
   MessageResponse,
 } from '@bidfut/domain/contracts/profile'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
@@ -45,7 +45,7 @@ type Member = NonNullable<playersRepo.MemberRow>
 export function createActivationService(deps: {
   db: Db
   publicUrl: string
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
   /** The server key activation tokens are derived from. */
   linkSecret: string

@@ -3,7 +3,7 @@ import type {
   ResetLinkCheck,
   ResetPasswordInput,
 } from '@bidfut/domain/contracts/profile'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Db } from '../../db/client.ts'
 import { BadRequestError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
@@ -30,7 +30,7 @@ export type PasswordResetService = ReturnType<typeof createPasswordResetService>
 export function createPasswordResetService(deps: {
   db: Db
   publicUrl: string
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
 }) {
   const { db, publicUrl, emailOutbox } = deps
 

@@ -1,7 +1,7 @@
 import type { MessageResponse, ProfileUpdate } from '@bidfut/domain/contracts/profile'
 import type { ReminderEmailsSetting } from '@bidfut/domain/contracts/reminders'
 import type { Db } from '../../db/client.ts'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -32,7 +32,7 @@ export type ProfileService = ReturnType<typeof createProfileService>
 export function createProfileService(deps: {
   db: Db
   publicUrl: string
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
 }) {
   const { db, publicUrl, emailOutbox, heads } = deps

@@ -6,7 +6,7 @@ import {
   type MessageResponse,
   type Registration,
 } from '@bidfut/domain/contracts/profile'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -32,7 +32,7 @@ export type RegistrationService = ReturnType<typeof createRegistrationService>
 export function createRegistrationService(deps: {
   db: Db
   publicUrl: string
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
 }) {
   const { db, publicUrl, emailOutbox } = deps
 

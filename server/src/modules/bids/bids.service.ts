@@ -22,7 +22,7 @@ import { isPast } from '@bidfut/domain/rules/local-time'
 import { waitlistedMessage } from '@bidfut/domain/rules/waiting-list'
 import { findNamesake } from '@bidfut/domain/rules/person-names'
 import type { Db, Tx } from '../../db/client.ts'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
@@ -72,7 +72,7 @@ export type BidsService = ReturnType<typeof createBidsService>
 
 export function createBidsService(deps: {
   db: Db
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
   heads: OpenBidHeads
 }) {
   const { db, emailOutbox, heads } = deps

@@ -8,7 +8,7 @@ import type {
   RegisteredPlayer,
 } from '@bidfut/domain/contracts/players'
 import type { Db } from '../../db/client.ts'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
@@ -38,7 +38,7 @@ export type PlayersDeps = {
   publicUrl: string
   gate: Pick<MembershipGate, 'forget'>
   heads: Pick<OpenBidHeads, 'forget'>
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
 }
 
 /**
