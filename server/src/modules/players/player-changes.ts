@@ -14,7 +14,7 @@ import {
   assertMembershipChangeAllowed,
   assertRemovalAllowed,
 } from './membership-rules.ts'
-import type { PlayersDeps } from './players.service.ts'
+import type { PlayersDeps } from './players-deps.ts'
 import * as repo from './players.repo.ts'
 
 const PERSONAL_DATA_LOCKED =

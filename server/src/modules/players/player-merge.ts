@@ -11,7 +11,7 @@ import { assertAdministratorRemains, assertRemovalAllowed } from './membership-r
 import { combineEntries, rewriteDraw } from './merge-rules.ts'
 import * as repo from './merge.repo.ts'
 import { lockActiveAdministrators } from './players.repo.ts'
-import type { PlayersDeps } from './players.service.ts'
+import type { PlayersDeps } from './players-deps.ts'
 
 type Member = Awaited<ReturnType<typeof repo.lockMembers>>[number]
 

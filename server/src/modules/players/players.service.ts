@@ -7,19 +7,16 @@ import type {
   PlayersListResponse,
   RegisteredPlayer,
 } from '@bidfut/domain/contracts/players'
-import type { Db } from '../../db/client.ts'
-import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
-import type { MembershipGate } from '../../lib/membership-gate.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
 import { createPlayerChanges, normalisedPhone } from './player-changes.ts'
 import { createPlayerMerge } from './player-merge.ts'
+import type { PlayersDeps } from './players-deps.ts'
 import * as repo from './players.repo.ts'
 
 export const PLAYER_NOT_FOUND = 'Jogador não encontrado.'
@@ -32,14 +29,6 @@ const listKeys: Record<PlayerType, keyof PlayersListResponse> = {
 }
 
 export type PlayersService = ReturnType<typeof createPlayersService>
-
-export type PlayersDeps = {
-  db: Db
-  publicUrl: string
-  gate: Pick<MembershipGate, 'forget'>
-  heads: Pick<OpenBidHeads, 'forget'>
-  emailOutbox: WorkerTrigger
-}
 
 /**
  * The register. Everything here reads and writes the caller's group's memberships only; the
