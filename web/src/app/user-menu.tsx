@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { UserAvatar } from '@/components/user-avatar'
 import { useInvitations } from '@/features/convites/api/get-invitations'
 import { useMyGroups } from '@/features/trocar-pelada/api/get-my-groups'
-import { firstName } from '@/lib/person-name'
+import { firstName } from '@bidfut/domain/rules/person-names'
 import type { SessionData } from '@/lib/session-store'
 
 // The dropdown, the group switcher and their libraries load when the menu is first wanted (a

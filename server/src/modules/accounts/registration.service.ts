@@ -1,5 +1,6 @@
 import { addMonths } from 'date-fns'
 import { DEFAULT_TIME_ZONE } from '@bidfut/domain/constants'
+import { firstName } from '@bidfut/domain/rules/person-names'
 import {
   registrationPositions,
   type InviteInfo,
@@ -75,7 +76,7 @@ export function createRegistrationService(deps: {
             ...profile,
             joinedAt: now,
             lastUsedAt: now,
-            nickname: input.nome.split(/\s+/)[0],
+            nickname: firstName(input.nome),
             role: invited ? 'member' : 'administrator',
             typePlayer: invited ? 'sporadic' : 'monthly',
             playerPosition: registrationPositions[input.posicao],

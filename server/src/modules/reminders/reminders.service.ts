@@ -10,7 +10,7 @@ import type { Ctx } from '../../lib/context.ts'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import type { BidsService } from '../bids/bids.service.ts'
-import { displayName } from '../bids/live-bid.ts'
+import { displayName } from '@bidfut/domain/rules/person-names'
 import { kickOffOf } from './game-time.ts'
 import * as repo from './reminders.repo.ts'
 
