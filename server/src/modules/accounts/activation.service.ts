@@ -10,6 +10,7 @@ import type {
   ActivationRequest,
   MessageResponse,
 } from '@bidfut/domain/contracts/profile'
+import { normalisedPhone } from '@bidfut/domain/rules/phone'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
@@ -22,7 +23,6 @@ import { touchOpenBid } from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { activationEmail } from '../mail/templates.ts'
-import { normalisedPhone } from '../players/player-changes.ts'
 import * as playersRepo from '../players/players.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
 import { findActivationTarget } from './activation.repo.ts'

@@ -7,6 +7,7 @@ import {
   type MessageResponse,
   type Registration,
 } from '@bidfut/domain/contracts/profile'
+import { normalisedPhone } from '@bidfut/domain/rules/phone'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
@@ -17,7 +18,6 @@ import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { welcomeEmail } from '../mail/templates.ts'
 import { findGroupByInviteToken } from '../players/invites.repo.ts'
 import * as people from './people.repo.ts'
-import { normalisedPhone } from '../players/player-changes.ts'
 import { insertMembership } from '../players/players.repo.ts'
 
 const EMAIL_REGISTERED = 'Este email já está cadastrado. Faça login ou recupere sua senha.'

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts'
 import type { PlayerUpdate } from '@bidfut/domain/contracts/players'
-import { formatPhone, phoneDigits } from '@bidfut/domain/rules/phone'
+import { normalisedPhone, phoneDigits } from '@bidfut/domain/rules/phone'
 import { revokeMemberRefreshTokens } from '../accounts/accounts.repo.ts'
 import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
 import { withdrawInvitations } from '../accounts/invitations.repo.ts'
@@ -21,10 +21,6 @@ const PERSONAL_DATA_LOCKED =
   'Este jogador já ativou a conta: nome, email, data de nascimento, telefone e time do coração só podem ser alterados por ele.'
 
 type Ids = { playerId: number; companyPlayerId: number }
-
-export function normalisedPhone(phone: string | null): string | null {
-  return phone ? formatPhone(phone) || null : null
-}
 
 function personalDataDiffers(stored: NonNullable<repo.MemberRow>, input: PlayerUpdate) {
   const same = (a: string | null | undefined, b: string | null | undefined) =>

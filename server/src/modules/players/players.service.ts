@@ -1,5 +1,6 @@
 import type { PlayerType } from '@bidfut/domain/contracts/enums'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
+import { normalisedPhone } from '@bidfut/domain/rules/phone'
 import type {
   PlayerCreate,
   PlayerCreateResponse,
@@ -14,7 +15,7 @@ import { requireOrganiser } from '../../lib/permissions.ts'
 import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
-import { createPlayerChanges, normalisedPhone } from './player-changes.ts'
+import { createPlayerChanges } from './player-changes.ts'
 import { createPlayerMerge } from './player-merge.ts'
 import type { PlayersDeps } from './players-deps.ts'
 import * as repo from './players.repo.ts'
