@@ -13,8 +13,8 @@ import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { emailChangeConfirmation, emailChangeNotice } from '../mail/templates.ts'
 import { findReminderEmails, setReminderEmails } from '../reminders/reminders.repo.ts'
-import { updateMembership } from '../players/players.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
+import * as memberships from './memberships.repo.ts'
 import * as people from './people.repo.ts'
 
 const EMAIL_TAKEN = 'Este email já está cadastrado.'
@@ -69,7 +69,7 @@ export function createProfileService(deps: {
           })
           if (passwordHash) await people.setPassword(tx, ctx.playerId, passwordHash)
           if (input.playerPosition !== undefined) {
-            await updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
+            await memberships.updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
               playerPosition: input.playerPosition,
             })
           }

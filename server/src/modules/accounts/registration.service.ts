@@ -13,12 +13,11 @@ import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
-import { insertGroup } from '../groups/groups.repo.ts'
+import { findGroupByInviteToken, insertGroup } from '../groups/groups.repo.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { welcomeEmail } from '../mail/templates.ts'
-import { findGroupByInviteToken } from '../players/invites.repo.ts'
+import * as memberships from './memberships.repo.ts'
 import * as people from './people.repo.ts'
-import { insertMembership } from '../players/players.repo.ts'
 
 const EMAIL_REGISTERED = 'Este email já está cadastrado. Faça login ou recupere sua senha.'
 const INVALID_INVITE = 'Convite inválido ou expirado. Peça um novo link ao organizador.'
@@ -70,7 +69,7 @@ export function createRegistrationService(deps: {
             passwordHash,
             activatedAt: now,
           })
-          await insertMembership(tx, {
+          await memberships.insertMembership(tx, {
             companyId: group.id,
             playerId: person.id,
             ...profile,

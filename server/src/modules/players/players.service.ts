@@ -14,6 +14,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.t
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
+import * as memberships from '../accounts/memberships.repo.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
 import { createPlayerChanges } from './player-changes.ts'
 import { createPlayerMerge } from './player-merge.ts'
@@ -110,14 +111,14 @@ export function createPlayersService(deps: PlayersDeps) {
             await touchOpenBid(tx, ctx.companyId)
             // A removed member coming back keeps their history; a person who had joined keeps
             // their own data.
-            await repo.updateMembership(tx, ctx.companyId, previous.id, {
+            await memberships.updateMembership(tx, ctx.companyId, previous.id, {
               ...groupFields,
               ...(previous.joinedAt ? {} : personalFields),
               deletedAt: null,
             })
             return previous.id
           }
-          const { id } = await repo.insertMembership(tx, {
+          const { id } = await memberships.insertMembership(tx, {
             companyId: ctx.companyId,
             ...personalFields,
             ...groupFields,
@@ -151,7 +152,7 @@ export function createPlayersService(deps: PlayersDeps) {
       requireOrganiser(ctx)
       const member =
         ids.playerId === ids.companyPlayerId
-          ? await repo.findMember(db, ctx.companyId, ids.companyPlayerId)
+          ? await memberships.findMember(db, ctx.companyId, ids.companyPlayerId)
           : undefined
       if (!member) throw new NotFoundError(PLAYER_NOT_FOUND)
       return {
