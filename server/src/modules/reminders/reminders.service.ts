@@ -9,7 +9,7 @@ import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashToken } from '../../lib/tokens.ts'
-import type { BidsService } from '../bids/bids.service.ts'
+import type { BidEntriesService } from '../bids/bid-entries.service.ts'
 import { displayName } from '@bidfut/domain/rules/person-names'
 import { kickOffOf } from './game-time.ts'
 import * as repo from './reminders.repo.ts'
@@ -42,7 +42,7 @@ export type RemindersService = ReturnType<typeof createRemindersService>
  */
 export function createRemindersService(deps: {
   db: Db
-  bids: Pick<BidsService, 'answerReminder'>
+  bids: Pick<BidEntriesService, 'answerReminder'>
 }) {
   const { db, bids } = deps
 
