@@ -1,4 +1,4 @@
-import type { PlayerType } from '@bidfut/domain/contracts/enums'
+import { canManageAdministrators, type PlayerType } from '@bidfut/domain/contracts/enums'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
 import { normalisedPhone } from '@bidfut/domain/rules/phone'
 import type {
@@ -81,7 +81,7 @@ export function createPlayersService(deps: PlayersDeps) {
      */
     async create(ctx: Ctx, input: PlayerCreate): Promise<PlayerCreateResponse> {
       requireOrganiser(ctx)
-      if (input.role === 'administrator' && ctx.role !== 'administrator') {
+      if (input.role === 'administrator' && !canManageAdministrators(ctx.role)) {
         throw new ForbiddenError(ONLY_ADMIN_MANAGES_ADMINS)
       }
       const groupFields = {
