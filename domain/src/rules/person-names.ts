@@ -41,10 +41,12 @@ export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? ''
 }
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
+// Built on first use: the web app loads this file on every screen, and most never sort names.
+let collator: Intl.Collator | undefined
 
 /** Names in pt-BR order ('Ágata' next to 'Ana', 'Zé 2' before 'Zé 10'), the same on every database. */
 export function compareNames(a: string, b: string): number {
+  collator ??= new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
   return collator.compare(a, b)
 }
 
