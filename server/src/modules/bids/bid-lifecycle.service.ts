@@ -16,6 +16,7 @@ import { queueBidCancelledEmails } from '../reminders/bid-cancelled.ts'
 import { queueBidMovedEmails } from '../reminders/bid-moved.ts'
 import { BID_CLOSED, BID_NOT_FOUND, lockOpenBid, writeTransaction } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
+import { findOpenBidSheet } from './live-bid.repo.ts'
 import { buildLiveBid } from './live-bid.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
 
@@ -55,7 +56,7 @@ export function createBidLifecycleService(deps: {
         if (isUniqueViolation(error)) throw new ConflictError(OPEN_BID_EXISTS)
         throw error
       }
-      const sheet = await repo.findOpenBidSheet(db, ctx.companyId)
+      const sheet = await findOpenBidSheet(db, ctx.companyId)
       if (!sheet) throw new ConflictError(BID_CLOSED)
       return buildLiveBid(sheet, new Date())
     },

@@ -2,7 +2,7 @@ import type { CheckInInfo, OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
-import * as repo from './bids.repo.ts'
+import * as repo from './live-bid.repo.ts'
 import { buildCheckInInfo, buildLiveBid, liveBidEtag } from './live-bid.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
 

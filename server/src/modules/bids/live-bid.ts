@@ -4,7 +4,7 @@ import type { PlayerType } from '@bidfut/domain/contracts/enums'
 import { fromLocalDateTime, isPast } from '@bidfut/domain/rules/local-time'
 import { displayName, sortByName } from '@bidfut/domain/rules/person-names'
 import { waitlistOrder } from '@bidfut/domain/rules/waiting-list'
-import type { BidSheet, BidSheetEntry } from './bids.repo.ts'
+import type { BidSheet, BidSheetEntry } from './live-bid.repo.ts'
 
 type BidClock = { id: number; version: number; dayOfMatch: string; timeZone: string }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import { HEAD_TTL_MS } from '../../lib/read-trust.ts'
-import * as repo from './bids.repo.ts'
+import * as repo from './live-bid.repo.ts'
 
 export type OpenBidHead = Awaited<ReturnType<typeof repo.findOpenBidHead>>
 export type OpenBidHeads = ReturnType<typeof createOpenBidHeads>

@@ -19,6 +19,7 @@ import {
   writeTransaction,
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
+import * as sporadicRepo from './sporadic-players.repo.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
 import { linePosition } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
@@ -38,7 +39,7 @@ export function createSporadicPlayersService(deps: {
       if (!(await repo.findBid(db, ctx.companyId, bidDayId))) {
         throw new NotFoundError(BID_NOT_FOUND)
       }
-      const candidates = await repo.listSporadicCandidates(db, ctx.companyId, bidDayId)
+      const candidates = await sporadicRepo.listSporadicCandidates(db, ctx.companyId, bidDayId)
       return sortByName(
         candidates.map((c) => ({
           companyPlayerId: c.companyPlayerId,
@@ -100,7 +101,7 @@ export function createSporadicPlayersService(deps: {
 async function registerSporadicByName(tx: Tx, ctx: Ctx, input: AddSporadicPlayerInput) {
   // A name typed instead of picked from the suggestions must not make the same person twice.
   // The BID lock is held, so two adds of one name cannot both pass this check.
-  const members = await repo.listMembersInBid(tx, ctx.companyId, input.bidDayId)
+  const members = await sporadicRepo.listMembersInBid(tx, ctx.companyId, input.bidDayId)
   const namesake = findNamesake(members, input.playerName)
   if (namesake) {
     const name = displayName(namesake)
@@ -118,7 +119,7 @@ async function registerSporadicByName(tx: Tx, ctx: Ctx, input: AddSporadicPlayer
     )
   }
   // A guest added by name is a pending membership until someone sends them an activation link.
-  return repo.insertMembership(tx, {
+  return sporadicRepo.insertMembership(tx, {
     companyId: ctx.companyId,
     fullName: input.playerName,
     typePlayer: 'sporadic',
