@@ -1,13 +1,16 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-const features = readdirSync(new URL('./web/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+const features = foldersIn('./web/src/features')
 
 // A feature never imports another feature: shared code lives in lib/ or components/.
 const featureBoundaries = features.map((feature) => ({
@@ -51,6 +54,114 @@ const accountBoundary = {
   },
 }
 
+// The map (ADR 030). Server modules, lowest first: a module may import only the modules listed
+// before it, so no two modules can import each other. A new module must be placed here.
+const SERVER_MODULES = [
+  'mail',
+  'weather',
+  'groups',
+  'reminders',
+  'bids',
+  'accounts',
+  'players',
+  'uploads',
+  'statistics',
+  'teams',
+  'contact',
+  'site',
+  'health',
+  'helpers',
+]
+const unplaced = foldersIn('./server/src/modules').filter((m) => !SERVER_MODULES.includes(m))
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in SERVER_MODULES (ADR 030)`)
+}
+
+const server = (path) => `./server/src/${path}`
+const web = (path) => `./web/src/${path}`
+const COMPOSITION = [server('app.ts'), server('main.ts'), server('cli.ts')]
+
+const moduleOrder = SERVER_MODULES.map((module, index) => ({
+  target: server(`modules/${module}`),
+  from: SERVER_MODULES.slice(index + 1).map((above) => server(`modules/${above}`)),
+  message: `Os módulos dependem numa só direção (SERVER_MODULES, ADR 030): ${module} não importa módulos acima dele. Mova o código comum para baixo ou receba-o por parâmetro em app.ts.`,
+})).filter((zone) => zone.from.length > 0)
+
+const serverLayers = [
+  {
+    target: server('modules'),
+    from: [server('jobs'), server('plugins'), ...COMPOSITION],
+    message:
+      'Um módulo não importa jobs/, plugins/ nem a composição (app.ts): dependa de um tipo em lib/ e receba a peça por parâmetro.',
+  },
+  {
+    target: server('plugins'),
+    from: [server('modules'), server('jobs'), ...COMPOSITION],
+    message: 'Um plugin não importa módulos nem jobs: app.ts lhe entrega o que ele usa.',
+  },
+  {
+    target: server('jobs'),
+    from: [server('plugins'), ...COMPOSITION],
+    message: 'Um job não importa plugins nem a composição (app.ts).',
+  },
+  {
+    target: [server('lib'), server('db')],
+    from: [server('modules'), server('jobs'), server('plugins'), ...COMPOSITION],
+    message: 'lib/ e db/ ficam na base: não importam módulos, jobs, plugins nem app.ts.',
+  },
+  {
+    target: './domain',
+    from: ['./server', './web', './e2e'],
+    message: 'domain/ é a base comum: não importa nada do servidor, da web ou do e2e.',
+  },
+]
+
+const webLayers = [
+  {
+    target: web('lib'),
+    from: [web('features'), web('components'), web('app')],
+    message: 'lib/ não importa features, components nem app/: mova o código para lib/.',
+  },
+  {
+    target: web('components'),
+    from: [web('features'), web('app')],
+    message: 'components/ não importa features nem app/: receba o que precisa por props.',
+  },
+  {
+    target: web('features'),
+    from: [web('app')],
+    message: 'Uma feature não importa app/: app/ monta as features, não o contrário.',
+  },
+]
+
+// Source only: tests may compose any parts, and a cycle through the source is found from it.
+const sourceFiles = ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts']
+const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-kit.ts', 'web/src/test/**']
+
+const importMap = {
+  files: sourceFiles,
+  ignores: testFiles,
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        project: ['server/tsconfig.json', 'web/tsconfig.json', 'domain/tsconfig.json'],
+        noWarnOnMultipleProjects: true,
+      }),
+    ],
+  },
+  rules: {
+    // Type-only imports are erased from the build, so they cannot form a cycle at run time.
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'import-x/no-restricted-paths': [
+      'error',
+      { zones: [...moduleOrder, ...serverLayers, ...webLayers] },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,4 +196,5 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   accountBoundary,
+  importMap,
 )

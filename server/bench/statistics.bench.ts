@@ -18,6 +18,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client.ts'
 import { companyPlayers, players } from '../src/db/schema.ts'
 import { createAccessTokens } from '../src/lib/access-token.ts'
 import { currentPeriods } from '../src/modules/statistics/periods.ts'
+import { historyTotalsQuery } from '../src/modules/statistics/history.repo.ts'
 import * as repo from '../src/modules/statistics/statistics.repo.ts'
 import { query, seed, TIME_ZONE } from './statistics-seed.ts'
 import { withScratchPostgres } from './scratch-postgres.ts'
@@ -169,7 +170,7 @@ async function benchBackend(backend: string, open: (dataDir: string) => Promise<
     await explain(
       db,
       'history totals (every finished BID of the group)',
-      repo.historyTotalsQuery(db, main),
+      historyTotalsQuery(db, main),
     )
     await explain(
       db,

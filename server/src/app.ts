@@ -32,7 +32,10 @@ import { createProfileService } from './modules/accounts/profile.service.ts'
 import { registrationRoutes } from './modules/accounts/registration.routes.ts'
 import { createRegistrationService } from './modules/accounts/registration.service.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
-import { createBidsService } from './modules/bids/bids.service.ts'
+import { createBidEntriesService } from './modules/bids/bid-entries.service.ts'
+import { createBidLifecycleService } from './modules/bids/bid-lifecycle.service.ts'
+import { createLiveBidService } from './modules/bids/live-bid.service.ts'
+import { createSporadicPlayersService } from './modules/bids/sporadic-players.service.ts'
 import { createOpenBidHeads } from './modules/bids/open-bid-heads.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
@@ -146,8 +149,13 @@ export async function buildApp({ config, database }: AppDeps) {
   const profile = createProfileService({ db, publicUrl, emailOutbox, heads, gate })
   const invitations = createInvitationsService({ db, heads })
   const uploads = createUploadsService({ db, dataDir })
-  const bids = createBidsService({ db, emailOutbox, heads })
-  const reminders = createRemindersService({ db, bids })
+  const bids = {
+    lifecycle: createBidLifecycleService({ db, emailOutbox, heads }),
+    entries: createBidEntriesService({ db, emailOutbox, heads }),
+    sporadicPlayers: createSporadicPlayersService({ db, heads }),
+    liveBid: createLiveBidService({ db, heads }),
+  }
+  const reminders = createRemindersService({ db, bids: bids.entries })
   const reminderScheduler = createReminderScheduler({
     db,
     weather,
@@ -179,7 +187,7 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(uploadsRoutes, { uploads })
       await api.register(playersRoutes, { players, inviteLinks })
       await api.register(helpersRoutes)
-      await api.register(bidsRoutes, { bids })
+      await api.register(bidsRoutes, bids)
       await api.register(remindersRoutes, { reminders })
       await api.register(teamsRoutes, { teams })
       await api.register(statisticsRoutes, { statistics })

@@ -50,6 +50,17 @@ export function isOrganiser(role: Role): boolean {
   return (organiserRoles as readonly Role[]).includes(role)
 }
 
+/** Who runs 'Configurações da pelada' (/configuracoes): editors run BIDs, not the group. */
+export const settingsRoles = ['administrator', 'manager'] as const satisfies readonly Role[]
+export function canManageSettings(role: Role | undefined): boolean {
+  return role !== undefined && (settingsRoles as readonly Role[]).includes(role)
+}
+
+/** Only an administrator grants, removes or deactivates the administrator role. */
+export function canManageAdministrators(role: Role | undefined): boolean {
+  return role === 'administrator'
+}
+
 export const bidStatuses = ['open', 'finished', 'cancelled'] as const
 export const bidStatusSchema = z.enum(bidStatuses)
 export type BidStatus = z.infer<typeof bidStatusSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findNamesake, nameKey } from './person-names.ts'
+import { displayName, findNamesake, firstName, nameKey, sortByName } from './person-names.ts'
 
 const members = [
   { id: 1, nickname: 'Gabigol', fullName: 'Gabriel Barbosa' },
@@ -36,5 +36,34 @@ describe('findNamesake', () => {
   it('finds nobody for a blank name', () => {
     expect(findNamesake(members, '   ')).toBeUndefined()
     expect(findNamesake([{ nickname: null, fullName: ' ' }], ' ')).toBeUndefined()
+  })
+})
+
+describe('displayName', () => {
+  it('is the nickname when there is one, else the full name', () => {
+    expect(displayName({ nickname: ' Zé ', fullName: 'José da Silva' })).toBe('Zé')
+    expect(displayName({ nickname: '  ', fullName: 'José da Silva' })).toBe('José da Silva')
+    expect(displayName({ nickname: null, fullName: 'Ana' })).toBe('Ana')
+  })
+})
+
+describe('firstName', () => {
+  it('is the first word, whatever the spacing', () => {
+    expect(firstName('  Ana   Maria Souza ')).toBe('Ana')
+    expect(firstName('Ana\tMaria')).toBe('Ana')
+    expect(firstName('')).toBe('')
+  })
+})
+
+describe('sortByName', () => {
+  it('sorts in pt-BR order, numbers as numbers, then by membership id', () => {
+    const sorted = sortByName([
+      { name: 'Zé 10', companyPlayerId: 1 },
+      { name: 'zé 2', companyPlayerId: 2 },
+      { name: 'Ágata', companyPlayerId: 3 },
+      { name: 'Bia', companyPlayerId: 5 },
+      { name: 'bia', companyPlayerId: 4 },
+    ])
+    expect(sorted.map((p) => p.companyPlayerId)).toEqual([3, 4, 5, 2, 1])
   })
 })

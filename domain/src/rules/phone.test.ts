@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone, isAllowedPhoneKey, phoneDigits } from './phone.ts'
+import { formatPhone, isAllowedPhoneKey, normalisedPhone, phoneDigits } from './phone.ts'
 
 describe('phone mask', () => {
   it('keeps only digits', () => {
@@ -40,5 +40,15 @@ describe('phone mask', () => {
     expect(isAllowedPhoneKey('a')).toBe(false)
     expect(isAllowedPhoneKey('-')).toBe(false)
     expect(isAllowedPhoneKey('v', true)).toBe(true)
+  })
+})
+
+describe('normalisedPhone', () => {
+  it('stores the formatted number, or null when no digit was typed', () => {
+    expect(normalisedPhone('11987654321')).toBe('(11) 98765-4321')
+    expect(normalisedPhone('(11) 3456-7890')).toBe('(11) 3456-7890')
+    expect(normalisedPhone('--')).toBeNull()
+    expect(normalisedPhone('')).toBeNull()
+    expect(normalisedPhone(null)).toBeNull()
   })
 })

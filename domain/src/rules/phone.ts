@@ -24,6 +24,11 @@ export function formatPhone(input: string): string {
   return formatted.slice(0, PHONE_MAX_LENGTH)
 }
 
+/** A phone as the server stores it: formatted, or null when no digit was typed. */
+export function normalisedPhone(phone: string | null): string | null {
+  return phone ? formatPhone(phone) || null : null
+}
+
 const NAVIGATION_KEYS = new Set([
   'Backspace',
   'Delete',

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AccessTokens } from '../lib/access-token.ts'
-import type { SessionCtx } from '../lib/context.ts'
 import { UnauthorizedError } from '../lib/errors.ts'
 import type { AccessGate } from '../lib/access-gate.ts'
 
@@ -10,18 +9,9 @@ declare module 'fastify' {
     /** Signs the caller in from the bearer token, unless the route says `config: { public: true }`. */
     authenticateUnlessPublic: onRequestAsyncHookHandler
   }
-  interface FastifyRequest {
-    ctx: SessionCtx | null
-  }
   interface FastifyContextConfig {
     public?: boolean
   }
-}
-
-/** The signed-in caller's context; every non-public route has one. */
-export function ctxOf(request: FastifyRequest): SessionCtx {
-  if (!request.ctx) throw new UnauthorizedError()
-  return request.ctx
 }
 
 export const authPlugin = fp(

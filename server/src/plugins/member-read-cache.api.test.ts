@@ -4,7 +4,7 @@ import { FORECAST_MISSING_HEADER } from '@bidfut/domain/contracts/weather'
 import { bidDays, bidPlayers } from '../db/schema.ts'
 import { clock } from '../lib/clock.ts'
 import { createBidsTestApp, inDays } from '../modules/bids/bids.test-kit.ts'
-import { HEAD_TTL_MS } from '../modules/bids/open-bid-heads.ts'
+import { HEAD_TTL_MS } from '../lib/read-trust.ts'
 
 // The clock runs, shifted by `offset`, so a test can step past the cache's second of trust.
 let offset = 0

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clock } from '../lib/clock.ts'
-import { HEAD_TTL_MS } from '../modules/bids/open-bid-heads.ts'
+import { HEAD_TTL_MS } from '../lib/read-trust.ts'
 import { createMemberReadCache } from './member-read-cache.ts'
 
 const answer = (stamp: string) => ({ stamp, status: 200, headers: {}, body: '{}' })

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { clock } from '../lib/clock.ts'
 import type { Ctx } from '../lib/context.ts'
-import { HEAD_TTL_MS } from '../modules/bids/open-bid-heads.ts'
+import { HEAD_TTL_MS } from '../lib/read-trust.ts'
 
 /**
  * What a cached answer depends on. 'group': the caller's group (its BID, members, statistics,

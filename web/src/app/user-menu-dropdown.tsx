@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ComponentProps, type ComponentType } from 'react'
 import { ArrowLeftRight, LogOut, Mail, Settings, User } from 'lucide-react'
 import { Link } from 'react-router'
 import type { MyGroup } from '@bidfut/domain/contracts/memberships'
 import { Badge } from '@/components/ui/badge'
+import type { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,12 +15,24 @@ import {
 import { useLogout } from '@/features/auth/api/logout'
 import { SwitchGroupDialog } from '@/features/trocar-pelada/components/switch-group-dialog'
 import { canManageSettings } from '@/lib/roles'
-import { pendingText, UserMenuTrigger, type UserMenuTriggerData } from './user-menu'
+import type { SessionData } from '@/lib/session-store'
 
-type Props = { trigger: UserMenuTriggerData; groups: MyGroup[] }
+export type UserMenuTriggerData = {
+  session: SessionData
+  groupName: string | undefined
+  pending: number
+}
+
+type Props = {
+  trigger: UserMenuTriggerData
+  groups: MyGroup[]
+  /** The menu's button and the invitations' words come from user-menu.tsx, which loads this file. */
+  Trigger: ComponentType<UserMenuTriggerData & ComponentProps<typeof Button>>
+  pendingLabel: string
+}
 
 /** Opens as it arrives: it loads when the user first reaches for the menu (user-menu.tsx). */
-export function UserMenuDropdown({ trigger, groups }: Props) {
+export function UserMenuDropdown({ trigger, groups, Trigger, pendingLabel }: Props) {
   const { session, pending } = trigger
   const logout = useLogout()
   const [switching, setSwitching] = useState(false)
@@ -31,7 +44,7 @@ export function UserMenuDropdown({ trigger, groups }: Props) {
     <>
       <DropdownMenu defaultOpen>
         <DropdownMenuTrigger asChild>
-          <UserMenuTrigger ref={triggerRef} {...trigger} />
+          <Trigger ref={triggerRef} {...trigger} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="max-w-[calc(100vw-1.5rem)]">
           <DropdownMenuLabel className="flex flex-col gap-0.5">
@@ -65,10 +78,7 @@ export function UserMenuDropdown({ trigger, groups }: Props) {
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuItem asChild>
-            <Link
-              to="/convites"
-              aria-label={pending > 0 ? `Convites, ${pendingText(pending)}` : undefined}
-            >
+            <Link to="/convites" aria-label={pending > 0 ? `Convites, ${pendingLabel}` : undefined}>
               <Mail aria-hidden="true" />
               Convites
               {pending > 0 ? (

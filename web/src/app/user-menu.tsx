@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button'
 import { UserAvatar } from '@/components/user-avatar'
 import { useInvitations } from '@/features/convites/api/get-invitations'
 import { useMyGroups } from '@/features/trocar-pelada/api/get-my-groups'
-import { firstName } from '@/lib/person-name'
+import { firstName } from '@bidfut/domain/rules/person-names'
 import type { SessionData } from '@/lib/session-store'
+import type { UserMenuTriggerData } from './user-menu-dropdown'
 
 // The dropdown, the group switcher and their libraries load when the menu is first wanted (a
 // pointer over it, focus, a tap): most visits never open it, and its code was a long task on
@@ -13,18 +14,12 @@ import type { SessionData } from '@/lib/session-store'
 const loadDropdown = () => import('./user-menu-dropdown')
 const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })))
 
-export function pendingText(count: number): string {
+function pendingText(count: number): string {
   return count === 1 ? '1 convite pendente' : `${count} convites pendentes`
 }
 
-export type UserMenuTriggerData = {
-  session: SessionData
-  groupName: string | undefined
-  pending: number
-}
-
 /** The avatar, first name and (with several groups) the group on screen. */
-export function UserMenuTrigger({
+function UserMenuTrigger({
   session,
   groupName,
   pending,
@@ -88,7 +83,12 @@ export function UserMenu({ session }: { session: SessionData }) {
   }
   return (
     <Suspense fallback={<UserMenuTrigger {...trigger} aria-haspopup="menu" aria-busy />}>
-      <UserMenuDropdown trigger={trigger} groups={groups} />
+      <UserMenuDropdown
+        trigger={trigger}
+        groups={groups}
+        Trigger={UserMenuTrigger}
+        pendingLabel={pendingText(pending)}
+      />
     </Suspense>
   )
 }

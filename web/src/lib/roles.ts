@@ -1,8 +1,3 @@
-import type { Role } from '@bidfut/domain/contracts/enums'
-
-/** Who opens 'Configurações da pelada' (/configuracoes): editors run BIDs, not the group. */
-export const settingsRoles = ['administrator', 'manager'] as const satisfies readonly Role[]
-
-export function canManageSettings(role: Role | undefined): boolean {
-  return role !== undefined && (settingsRoles as readonly Role[]).includes(role)
-}
+// The role sets live in domain/src/contracts/enums.ts. web/src/app still imports them from here;
+// this file goes once those imports point at the domain (kept apart from the web boot work).
+export { canManageSettings, settingsRoles } from '@bidfut/domain/contracts/enums'

@@ -1,12 +1,10 @@
-import type { BadgeProps } from '@/components/ui/badge'
-
 /** The check-in weather card's rain badge reads 'Alto Risco' above 50 %. */
 export function rainRiskLabel(chanceOfRain: number): 'Alto Risco' | 'Baixo Risco' {
   return chanceOfRain > 50 ? 'Alto Risco' : 'Baixo Risco'
 }
 
 /** Badge variant: under 20 default, under 50 secondary, otherwise destructive. */
-export function rainBadgeVariant(chanceOfRain: number): NonNullable<BadgeProps['variant']> {
+export function rainBadgeVariant(chanceOfRain: number): 'default' | 'secondary' | 'destructive' {
   if (chanceOfRain < 20) return 'default'
   if (chanceOfRain < 50) return 'secondary'
   return 'destructive'

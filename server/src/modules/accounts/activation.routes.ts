@@ -12,7 +12,7 @@ import {
   tokenParamsSchema,
 } from '@bidfut/domain/contracts/profile'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { ActivationService } from './activation.service.ts'
 import type { DeviceCookie } from './device-cookie.ts'
 

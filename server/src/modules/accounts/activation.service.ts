@@ -10,7 +10,8 @@ import type {
   ActivationRequest,
   MessageResponse,
 } from '@bidfut/domain/contracts/profile'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import { normalisedPhone } from '@bidfut/domain/rules/phone'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
@@ -22,8 +23,6 @@ import { touchOpenBid } from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { activationEmail } from '../mail/templates.ts'
-import { normalisedPhone } from '../players/player-changes.ts'
-import * as playersRepo from '../players/players.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
 import { findActivationTarget } from './activation.repo.ts'
 import { withdrawInvitations } from './invitations.repo.ts'
@@ -37,7 +36,7 @@ const INVALID_TOKEN = 'Token inválido'
 const ALREADY_MEMBER = 'Você já faz parte desta pelada. Entre com a sua conta.'
 
 export type ActivationService = ReturnType<typeof createActivationService>
-type Member = NonNullable<playersRepo.MemberRow>
+type Member = NonNullable<memberships.MemberRow>
 
 /**
  * Activation links: organisers issue them for one pending membership of their group; the person
@@ -46,7 +45,7 @@ type Member = NonNullable<playersRepo.MemberRow>
 export function createActivationService(deps: {
   db: Db
   publicUrl: string
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
   /** The server key activation tokens are derived from. */
   linkSecret: string
@@ -55,7 +54,7 @@ export function createActivationService(deps: {
 
   async function pendingMember(ctx: Ctx, companyPlayerId: number) {
     requireOrganiser(ctx)
-    const member = await playersRepo.findMember(db, ctx.companyId, companyPlayerId)
+    const member = await memberships.findMember(db, ctx.companyId, companyPlayerId)
     if (!member) throw new NotFoundError('Jogador não encontrado.')
     if (member.joinedAt) throw new ConflictError('Esta conta já foi ativada.')
     return member
@@ -106,7 +105,7 @@ export function createActivationService(deps: {
    */
   async function linkFor(ctx: Ctx, member: Member, renew: boolean) {
     return db.transaction(async (tx) => {
-      await playersRepo.lockMembership(tx, ctx.companyId, member.id)
+      await memberships.lockMembership(tx, ctx.companyId, member.id)
       const { current, shown } = await currentLink(tx, member)
       if (current && shown && !renew) {
         return {

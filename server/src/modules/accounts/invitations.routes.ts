@@ -6,7 +6,7 @@ import {
 } from '@bidfut/domain/contracts/memberships'
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { InvitationsService } from './invitations.service.ts'
 
 export const invitationsRoutes: FastifyPluginAsyncZod<{

@@ -74,3 +74,82 @@ export async function joinMembership(
       and(eq(companyPlayers.companyId, membership.companyId), eq(companyPlayers.id, membership.id)),
     )
 }
+
+const memberColumns = {
+  id: companyPlayers.id,
+  fullName: companyPlayers.fullName,
+  email: companyPlayers.email,
+  birthDate: companyPlayers.birthDate,
+  phone: companyPlayers.phone,
+  favoriteTeam: companyPlayers.favoriteTeam,
+  joinedAt: companyPlayers.joinedAt,
+  nickname: companyPlayers.nickname,
+  playerPosition: companyPlayers.playerPosition,
+  skillLevel: companyPlayers.skillLevel,
+  typePlayer: companyPlayers.typePlayer,
+  status: companyPlayers.status,
+  role: companyPlayers.role,
+  groupName: companies.name,
+}
+
+export type MemberRow = Awaited<ReturnType<typeof findMember>>
+
+/** A live membership of this group, by its id. */
+export async function findMember(db: Conn, companyId: number, companyPlayerId: number) {
+  const rows = await db
+    .select(memberColumns)
+    .from(companyPlayers)
+    .innerJoin(companies, eq(companies.id, companyPlayers.companyId))
+    .where(
+      and(
+        eq(companyPlayers.companyId, companyId),
+        eq(companyPlayers.id, companyPlayerId),
+        isNull(companyPlayers.deletedAt),
+      ),
+    )
+    .limit(1)
+  return rows[0]
+}
+
+export async function insertMembership(db: Conn, values: typeof companyPlayers.$inferInsert) {
+  const [row] = await db.insert(companyPlayers).values(values).returning({ id: companyPlayers.id })
+  return row!
+}
+
+type MembershipChanges = Partial<
+  Pick<
+    typeof companyPlayers.$inferInsert,
+    | 'nickname'
+    | 'playerPosition'
+    | 'skillLevel'
+    | 'typePlayer'
+    | 'status'
+    | 'role'
+    | 'deletedAt'
+    | PersonalField
+  >
+>
+
+/** What an organiser may type for a player who has not joined yet. */
+export type PersonalField = 'fullName' | 'email' | 'birthDate' | 'phone' | 'favoriteTeam'
+
+export async function updateMembership(
+  db: Conn,
+  companyId: number,
+  companyPlayerId: number,
+  changes: MembershipChanges,
+) {
+  await db
+    .update(companyPlayers)
+    .set(changes)
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
+}
+
+/** Locks one membership's row until the transaction ends: changes to its links queue on it. */
+export async function lockMembership(tx: Tx, companyId: number, companyPlayerId: number) {
+  await tx
+    .select({ id: companyPlayers.id })
+    .from(companyPlayers)
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
+    .for('update')
+}

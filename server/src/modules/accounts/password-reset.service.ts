@@ -3,7 +3,7 @@ import type {
   ResetLinkCheck,
   ResetPasswordInput,
 } from '@bidfut/domain/contracts/profile'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Db } from '../../db/client.ts'
 import type { AccessGate } from '../../lib/access-gate.ts'
 import { BadRequestError } from '../../lib/errors.ts'
@@ -31,7 +31,7 @@ export type PasswordResetService = ReturnType<typeof createPasswordResetService>
 export function createPasswordResetService(deps: {
   db: Db
   publicUrl: string
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
   gate: Pick<AccessGate, 'forgetAccount'>
 }) {
   const { db, publicUrl, emailOutbox, gate } = deps

@@ -8,7 +8,7 @@ import {
 } from '@bidfut/domain/contracts/profile'
 import { reminderEmailsSettingSchema } from '@bidfut/domain/contracts/reminders'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { DeviceCookie } from './device-cookie.ts'
 import type { ProfileService } from './profile.service.ts'
 

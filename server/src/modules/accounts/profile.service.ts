@@ -4,10 +4,11 @@ import type {
   ProfileUpdate,
 } from '@bidfut/domain/contracts/profile'
 import type { ReminderEmailsSetting } from '@bidfut/domain/contracts/reminders'
+import { normalisedPhone } from '@bidfut/domain/rules/phone'
 import type { Db } from '../../db/client.ts'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
 import type { AccessGate } from '../../lib/access-gate.ts'
 import type { Ctx, SessionCtx } from '../../lib/context.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
@@ -16,10 +17,9 @@ import { touchOpenBidsOfPerson } from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { emailChangeConfirmation, emailChangeNotice } from '../mail/templates.ts'
-import { normalisedPhone } from '../players/player-changes.ts'
 import { findReminderEmails, setReminderEmails } from '../reminders/reminders.repo.ts'
-import { updateMembership } from '../players/players.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
+import * as memberships from './memberships.repo.ts'
 import * as people from './people.repo.ts'
 import { trustOnlyThisDevice, type PasswordClient } from './trusted-devices.ts'
 
@@ -44,7 +44,7 @@ export type ProfileService = ReturnType<typeof createProfileService>
 export function createProfileService(deps: {
   db: Db
   publicUrl: string
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
   gate: Pick<AccessGate, 'forgetAccount'>
 }) {
@@ -93,7 +93,7 @@ export function createProfileService(deps: {
             deviceToken = await trustOnlyThisDevice(tx, ctx.playerId, client)
           }
           if (input.playerPosition !== undefined) {
-            await updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
+            await memberships.updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
               playerPosition: input.playerPosition,
             })
           }

@@ -1,23 +1,23 @@
 import { addMonths } from 'date-fns'
 import { DEFAULT_TIME_ZONE } from '@bidfut/domain/constants'
+import { firstName } from '@bidfut/domain/rules/person-names'
 import {
   registrationPositions,
   type InviteInfo,
   type MessageResponse,
   type Registration,
 } from '@bidfut/domain/contracts/profile'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import { normalisedPhone } from '@bidfut/domain/rules/phone'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Db } from '../../db/client.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
-import { insertGroup } from '../groups/groups.repo.ts'
+import { findGroupByInviteToken, insertGroup } from '../groups/groups.repo.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { welcomeEmail } from '../mail/templates.ts'
-import { findGroupByInviteToken } from '../players/invites.repo.ts'
+import * as memberships from './memberships.repo.ts'
 import * as people from './people.repo.ts'
-import { normalisedPhone } from '../players/player-changes.ts'
-import { insertMembership } from '../players/players.repo.ts'
 
 const EMAIL_REGISTERED = 'Este email já está cadastrado. Faça login ou recupere sua senha.'
 const INVALID_INVITE = 'Convite inválido ou expirado. Peça um novo link ao organizador.'
@@ -32,7 +32,7 @@ export type RegistrationService = ReturnType<typeof createRegistrationService>
 export function createRegistrationService(deps: {
   db: Db
   publicUrl: string
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
 }) {
   const { db, publicUrl, emailOutbox } = deps
 
@@ -69,13 +69,13 @@ export function createRegistrationService(deps: {
             passwordHash,
             activatedAt: now,
           })
-          await insertMembership(tx, {
+          await memberships.insertMembership(tx, {
             companyId: group.id,
             playerId: person.id,
             ...profile,
             joinedAt: now,
             lastUsedAt: now,
-            nickname: input.nome.split(/\s+/)[0],
+            nickname: firstName(input.nome),
             role: invited ? 'member' : 'administrator',
             typePlayer: invited ? 'sporadic' : 'monthly',
             playerPosition: registrationPositions[input.posicao],

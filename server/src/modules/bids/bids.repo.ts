@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, max, notExists, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
 import { entryInBid } from '../../db/joins.ts'
@@ -9,105 +9,8 @@ type Conn = Db | Tx
 export type BidPlayerRow = typeof bidPlayers.$inferInsert
 export type BidStatus = (typeof bidDays.$inferSelect)['status']
 
-const isOpenBidOf = (companyId: number) =>
+export const isOpenBidOf = (companyId: number) =>
   and(eq(bidDays.companyId, companyId), eq(bidDays.status, 'open'))
-
-function prepareOpenBidHead(db: Db) {
-  return db
-    .select({
-      id: bidDays.id,
-      version: bidDays.version,
-      dayOfMatch: bidDays.dayOfMatch,
-      timeZone: companies.timeZone,
-    })
-    .from(bidDays)
-    .innerJoin(companies, eq(companies.id, bidDays.companyId))
-    .where(and(eq(bidDays.companyId, sql.placeholder('companyId')), eq(bidDays.status, 'open')))
-    .limit(1)
-    .prepare('bids_open_bid_head')
-}
-// Prepared once per database: the polling path skips query building, and PostgreSQL re-plans less.
-const openBidHeadQueries = new WeakMap<Db, ReturnType<typeof prepareOpenBidHead>>()
-
-/** The open BID's identity and version: everything the 304 path reads. */
-export async function findOpenBidHead(db: Db, companyId: number) {
-  let query = openBidHeadQueries.get(db)
-  if (!query) {
-    query = prepareOpenBidHead(db)
-    openBidHeadQueries.set(db, query)
-  }
-  const rows = await query.execute({ companyId })
-  return rows[0]
-}
-
-/** The open BID and all its players in one query, so the whole sheet comes from one snapshot. */
-export async function findOpenBidSheet(db: Conn, companyId: number) {
-  const rows = await db
-    .select({
-      bid: {
-        id: bidDays.id,
-        number: bidDays.number,
-        version: bidDays.version,
-        status: bidDays.status,
-        dayOfMatch: bidDays.dayOfMatch,
-        location: bidDays.location,
-        timeZone: companies.timeZone,
-      },
-      entry: {
-        id: bidPlayers.id,
-        companyPlayerId: bidPlayers.companyPlayerId,
-        typePlayer: bidPlayers.typePlayer,
-        status: bidPlayers.status,
-        playerPosition: bidPlayers.playerPosition,
-        skillLevel: bidPlayers.skillLevel,
-        quantityOfGoals: bidPlayers.quantityOfGoals,
-        assistGoals: bidPlayers.assistGoals,
-        ballRecoveries: bidPlayers.ballRecoveries,
-        goalKeeperDefender: bidPlayers.goalKeeperDefender,
-        weeklyTeam: bidPlayers.weeklyTeam,
-        waitlistedAt: bidPlayers.waitlistedAt,
-        waitlistFirstAt: bidPlayers.waitlistFirstAt,
-        nickname: companyPlayers.nickname,
-        fullName: companyPlayers.fullName,
-      },
-    })
-    .from(bidDays)
-    .innerJoin(companies, eq(companies.id, bidDays.companyId))
-    .leftJoin(
-      bidPlayers,
-      and(eq(bidPlayers.bidDayId, bidDays.id), eq(bidPlayers.companyId, bidDays.companyId)),
-    )
-    .leftJoin(
-      companyPlayers,
-      and(
-        eq(companyPlayers.id, bidPlayers.companyPlayerId),
-        eq(companyPlayers.companyId, bidPlayers.companyId),
-      ),
-    )
-    .where(isOpenBidOf(companyId))
-  const first = rows[0]
-  if (!first) return undefined
-  // A BID with no players yet yields one row of nulls; a real entry always has its member and
-  // person (foreign keys), so its columns are as non-null as in their own tables.
-  const entries = rows.flatMap(({ entry }) =>
-    entry?.companyPlayerId == null ? [] : [entry as BidSheetEntry],
-  )
-  return { bid: first.bid, entries }
-}
-
-export type BidSheetEntry = Pick<
-  typeof bidPlayers.$inferSelect,
-  | 'id'
-  | 'companyPlayerId'
-  | 'typePlayer'
-  | 'status'
-  | 'playerPosition'
-  | 'skillLevel'
-  | 'waitlistedAt'
-  | 'waitlistFirstAt'
-  | keyof OwnBidStats
-> & { nickname: string | null; fullName: string }
-export type BidSheet = NonNullable<Awaited<ReturnType<typeof findOpenBidSheet>>>
 
 export async function findBid(db: Conn, companyId: number, bidDayId: number) {
   const rows = await db
@@ -338,47 +241,6 @@ export async function enrolRegulars(tx: Tx, companyId: number, bidDayId: number)
     )
 }
 
-/** Active sporadic members of the group who are not in the BID yet. */
-export async function listSporadicCandidates(db: Conn, companyId: number, bidDayId: number) {
-  return db
-    .select({
-      companyPlayerId: companyPlayers.id,
-      nickname: companyPlayers.nickname,
-      fullName: companyPlayers.fullName,
-      playerPosition: companyPlayers.playerPosition,
-      skillLevel: companyPlayers.skillLevel,
-    })
-    .from(companyPlayers)
-    .where(
-      and(
-        eq(companyPlayers.companyId, companyId),
-        eq(companyPlayers.typePlayer, 'sporadic'),
-        eq(companyPlayers.status, 1),
-        isNull(companyPlayers.deletedAt),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(bidPlayers)
-            .where(
-              and(
-                eq(bidPlayers.companyId, companyId),
-                eq(bidPlayers.bidDayId, bidDayId),
-                eq(bidPlayers.companyPlayerId, companyPlayers.id),
-              ),
-            ),
-        ),
-      ),
-    )
-}
-
-export async function insertMembership(tx: Tx, values: typeof companyPlayers.$inferInsert) {
-  const [row] = await tx
-    .insert(companyPlayers)
-    .values(values)
-    .returning({ id: companyPlayers.id, typePlayer: companyPlayers.typePlayer })
-  return row!
-}
-
 /** Moves a BID to another date, time or place; answers its new version. */
 export async function rescheduleBid(
   tx: Tx,
@@ -392,19 +254,4 @@ export async function rescheduleBid(
     .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
     .returning({ version: bidDays.version })
   return row!.version
-}
-
-/** The group's live members (any type or status) and, when present, their entry in the BID. */
-export async function listMembersInBid(tx: Tx, companyId: number, bidDayId: number) {
-  return tx
-    .select({
-      companyPlayerId: companyPlayers.id,
-      nickname: companyPlayers.nickname,
-      fullName: companyPlayers.fullName,
-      entryStatus: bidPlayers.status,
-    })
-    .from(companyPlayers)
-    .leftJoin(bidPlayers, entryInBid(companyId, bidDayId))
-    .where(and(eq(companyPlayers.companyId, companyId), isNull(companyPlayers.deletedAt)))
-    .orderBy(companyPlayers.id)
 }

@@ -27,8 +27,11 @@ import {
 import { noContentSchema } from '@bidfut/domain/contracts/http'
 import { sendCachedJson } from '../../lib/compression.ts'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
-import type { BidsService, EntryEdit } from './bids.service.ts'
+import { ctxOf } from '../../lib/context.ts'
+import type { BidEntriesService, EntryEdit } from './bid-entries.service.ts'
+import type { BidLifecycleService } from './bid-lifecycle.service.ts'
+import type { LiveBidService } from './live-bid.service.ts'
+import type { SporadicPlayersService } from './sporadic-players.service.ts'
 import { matchesIfNoneMatch } from './if-none-match.ts'
 
 const actionResponses = { 200: bidActionResultSchema, ...errorResponses }
@@ -39,7 +42,16 @@ function sendNotModified(reply: FastifyReply) {
   return reply.status(304).send()
 }
 
-export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (app, { bids }) => {
+export type BidsServices = {
+  lifecycle: BidLifecycleService
+  entries: BidEntriesService
+  sporadicPlayers: SporadicPlayersService
+  liveBid: LiveBidService
+}
+
+export const bidsRoutes: FastifyPluginAsyncZod<BidsServices> = async (app, services) => {
+  const { lifecycle, entries, sporadicPlayers, liveBid } = services
+
   app.post(
     '/bids/create-bid',
     {
@@ -49,7 +61,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await bids.createBid(ctxOf(request), request.body)),
+      reply.status(201).send(await lifecycle.createBid(ctxOf(request), request.body)),
   )
 
   // Polled every few seconds by the management screen: a 304 costs one tiny query.
@@ -67,13 +79,13 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
     },
     async (request, reply) => {
       const ctx = ctxOf(request)
-      const tag = await bids.findLiveBidTag(ctx)
+      const tag = await liveBid.findLiveBidTag(ctx)
       if (!tag) return reply.status(204).send(null)
       reply.header('cache-control', 'private, no-cache')
       if (matchesIfNoneMatch(request.headers['if-none-match'], tag.etag)) {
         return sendNotModified(reply.header('etag', tag.etag))
       }
-      const live = await bids.liveBidJson(ctx, tag)
+      const live = await liveBid.liveBidJson(ctx, tag)
       if (!live) return reply.status(204).send(null)
       // Already serialised (and compressed once per version): the schema only documents it.
       return sendCachedJson(request, reply.header('etag', live.etag), live)
@@ -92,7 +104,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
       },
     },
     async (request, reply) => {
-      const info = await bids.getCheckInInfo(ctxOf(request))
+      const info = await liveBid.getCheckInInfo(ctxOf(request))
       return info ?? reply.status(204).send(null)
     },
   )
@@ -109,7 +121,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
       },
     },
     async (request, reply) => {
-      const stats = await bids.getOwnStats(ctxOf(request))
+      const stats = await liveBid.getOwnStats(ctxOf(request))
       return stats ?? reply.status(204).send(null)
     },
   )
@@ -123,19 +135,19 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
         response: statusResponses,
       },
     },
-    async (request) => bids.changeStatus(ctxOf(request), request.params, request.body.status),
+    async (request) => entries.changeStatus(ctxOf(request), request.params, request.body.status),
   )
 
   app.post(
     '/bids/promote-waitlisted/:bidDayId/:companyPlayerId',
     { schema: { params: bidPlayerParamsSchema, response: statusResponses } },
-    async (request) => bids.promoteWaitlisted(ctxOf(request), request.params),
+    async (request) => entries.promoteWaitlisted(ctxOf(request), request.params),
   )
 
   app.delete(
     '/bids/remove-waitlisted/:bidDayId/:companyPlayerId',
     { schema: { params: bidPlayerParamsSchema, response: statusResponses } },
-    async (request) => bids.removeWaitlisted(ctxOf(request), request.params),
+    async (request) => entries.removeWaitlisted(ctxOf(request), request.params),
   )
 
   function entryUpdate<Body extends z.ZodType>(
@@ -153,7 +165,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
       },
       async (request) => {
         const edit = options.toEdit(request.body as z.output<Body>)
-        await bids.updateEntry(ctxOf(request), request.params, edit)
+        await entries.updateEntry(ctxOf(request), request.params, edit)
         return { success: true as const, message: options.message }
       },
     )
@@ -204,19 +216,19 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
         response: actionResponses,
       },
     },
-    async (request) => bids.updateBid(ctxOf(request), request.params.id, request.body),
+    async (request) => lifecycle.updateBid(ctxOf(request), request.params.id, request.body),
   )
 
   app.delete(
     '/bids/delete-bid/:id',
     { schema: { params: bidIdParamsSchema, response: actionResponses } },
-    async (request) => bids.cancelBid(ctxOf(request), request.params.id),
+    async (request) => lifecycle.cancelBid(ctxOf(request), request.params.id),
   )
 
   app.post(
     '/bids/complete-bid/:id',
     { schema: { params: bidIdParamsSchema, response: actionResponses } },
-    async (request) => bids.completeBid(ctxOf(request), request.params.id),
+    async (request) => lifecycle.completeBid(ctxOf(request), request.params.id),
   )
 
   app.get(
@@ -227,7 +239,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
         response: { 200: sporadicPlayerChoicesSchema, ...errorResponses },
       },
     },
-    async (request) => bids.listSporadicChoices(ctxOf(request), request.params.id),
+    async (request) => sporadicPlayers.listSporadicChoices(ctxOf(request), request.params.id),
   )
 
   // The web client calls it with a trailing slash; both spellings are the same endpoint.
@@ -246,7 +258,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService }> = async (a
           },
         },
       },
-      async (request) => bids.addSporadicPlayer(ctxOf(request), request.body),
+      async (request) => sporadicPlayers.addSporadicPlayer(ctxOf(request), request.body),
     )
   }
 }

@@ -2,22 +2,9 @@ import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import type { CheckInInfo, LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import type { PlayerType } from '@bidfut/domain/contracts/enums'
 import { fromLocalDateTime, isPast } from '@bidfut/domain/rules/local-time'
+import { displayName, sortByName } from '@bidfut/domain/rules/person-names'
 import { waitlistOrder } from '@bidfut/domain/rules/waiting-list'
-import type { BidSheet, BidSheetEntry } from './bids.repo.ts'
-
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
-
-/** How a member is called on every BID screen: the nickname, else the full name. */
-export function displayName(member: { nickname: string | null; fullName: string }): string {
-  return member.nickname?.trim() || member.fullName
-}
-
-// Sorted in JavaScript so PGlite and PostgreSQL (whose collations differ) give the same order.
-export function sortByName<T extends { name: string; companyPlayerId: number }>(items: T[]): T[] {
-  return items.sort(
-    (a, b) => collator.compare(a.name, b.name) || a.companyPlayerId - b.companyPlayerId,
-  )
-}
+import type { BidSheet, BidSheetEntry } from './live-bid.repo.ts'
 
 type BidClock = { id: number; version: number; dayOfMatch: string; timeZone: string }
 

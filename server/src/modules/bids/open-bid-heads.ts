@@ -1,8 +1,6 @@
 import type { Db } from '../../db/client.ts'
-import * as repo from './bids.repo.ts'
-
-/** How long this instance trusts what it read of a group's data (ADR 013 reuses it). */
-export const HEAD_TTL_MS = 1000
+import { HEAD_TTL_MS } from '../../lib/read-trust.ts'
+import * as repo from './live-bid.repo.ts'
 
 export type OpenBidHead = Awaited<ReturnType<typeof repo.findOpenBidHead>>
 export type OpenBidHeads = ReturnType<typeof createOpenBidHeads>

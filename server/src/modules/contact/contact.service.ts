@@ -5,7 +5,7 @@ import {
 } from '@bidfut/domain/contracts/contact'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { BadRequestError, ServiceUnavailableError } from '../../lib/errors.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { contactEmail } from './contact-email.ts'
@@ -29,7 +29,7 @@ export function createContactService(deps: {
     Config,
     'contactEmail' | 'recaptchaSecret' | 'recaptchaVerifyUrl' | 'recaptchaMinScore'
   >
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
   log: Log
 }) {
   const { db, config, emailOutbox, log } = deps

@@ -6,7 +6,7 @@ import {
   groupSettingsSchema,
 } from '@bidfut/domain/contracts/group-settings'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { GroupSettingsService } from './group-settings.service.ts'
 
 const settingsResponses = { 200: groupSettingsResponseSchema, ...errorResponses }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { settingsRoles } from '@bidfut/domain/contracts/enums'
 import type { CitySearchResult, GroupSettings } from '@bidfut/domain/contracts/group-settings'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
@@ -42,14 +43,14 @@ export function createGroupSettingsService(deps: {
 
   return {
     async settings(ctx: Ctx): Promise<GroupSettings> {
-      requireRole(ctx, 'administrator', 'manager')
+      requireRole(ctx, ...settingsRoles)
       const row = await repo.findGroupSettings(db, ctx.companyId)
       if (!row) throw new NotFoundError(GROUP_NOT_FOUND)
       return toSettings(row)
     },
 
     async updateSettings(ctx: Ctx, input: GroupSettings): Promise<GroupSettings> {
-      requireRole(ctx, 'administrator', 'manager')
+      requireRole(ctx, ...settingsRoles)
       const row = await repo.updateGroupSettings(db, ctx.companyId, {
         name: input.name,
         defaultLocationGame: input.defaultLocationGame,
@@ -65,7 +66,7 @@ export function createGroupSettingsService(deps: {
 
     /** Open-Meteo's places for the typed name, labelled 'Campinas, São Paulo, Brasil'. */
     async searchCity(ctx: Ctx, name: string): Promise<CitySearchResult[]> {
-      requireRole(ctx, 'administrator', 'manager')
+      requireRole(ctx, ...settingsRoles)
       try {
         // Peladas are Brazilian: the country's places come first, a namesake abroad after them.
         const results = (await geocoding.searchCities(name, CITY_CANDIDATES))

@@ -56,3 +56,13 @@ export async function updateGroupSettings(
     .returning(settingsColumns)
   return rows[0]
 }
+
+/** The group a /registro?convite= link names: the invite token is readable (ADR 003). */
+export async function findGroupByInviteToken(db: Db | Tx, token: string) {
+  const rows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.inviteToken, token))
+    .limit(1)
+  return rows[0]
+}

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@bidfut/domain/constants'
+import { firstName } from '@bidfut/domain/rules/person-names'
 import type { Db } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import * as repo from './groups.repo.ts'
@@ -25,7 +26,7 @@ export async function createGroupWithAdmin(
       companyId: group.id,
       fullName: input.adminName,
       email: input.adminEmail.toLowerCase(),
-      nickname: input.adminName.split(' ')[0],
+      nickname: firstName(input.adminName),
       role: 'administrator',
       typePlayer: 'monthly',
     })

@@ -1,4 +1,5 @@
 import { INVITATION_SUBJECT } from '@bidfut/domain/contracts/memberships'
+import { firstName } from '@bidfut/domain/rules/person-names'
 
 /** pt-BR emails, each as plain text plus a simple HTML version of the same words. */
 export type EmailContent = { subject: string; text: string; html: string }
@@ -10,10 +11,6 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;')
-}
-
-export function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? fullName
 }
 
 type Block = { paragraphs: string[]; link?: { label: string; url: string }; footer?: string }

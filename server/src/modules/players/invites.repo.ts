@@ -17,12 +17,3 @@ export async function findInviteToken(db: Conn, companyId: number) {
 export async function replaceInviteToken(db: Conn, companyId: number, token: string) {
   await db.update(companies).set({ inviteToken: token }).where(eq(companies.id, companyId))
 }
-
-export async function findGroupByInviteToken(db: Conn, token: string) {
-  const rows = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(eq(companies.inviteToken, token))
-    .limit(1)
-  return rows[0]
-}

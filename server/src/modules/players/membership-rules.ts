@@ -1,4 +1,4 @@
-import type { Role } from '@bidfut/domain/contracts/enums'
+import { canManageAdministrators, type Role } from '@bidfut/domain/contracts/enums'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, ForbiddenError } from '../../lib/errors.ts'
 
@@ -29,7 +29,7 @@ export function assertMembershipChangeAllowed(
     (next.role !== target.role &&
       (next.role === 'administrator' || target.role === 'administrator')) ||
     (target.role === 'administrator' && next.status !== target.status)
-  if (touchesAdministrator && ctx.role !== 'administrator') {
+  if (touchesAdministrator && !canManageAdministrators(ctx.role)) {
     throw new ForbiddenError(ONLY_ADMIN_MANAGES_ADMINS)
   }
 }
@@ -38,7 +38,7 @@ export function assertRemovalAllowed(ctx: Ctx, target: Membership) {
   if (target.id === ctx.companyPlayerId) {
     throw new ForbiddenError('Você não pode excluir o seu próprio cadastro.')
   }
-  if (target.role === 'administrator' && ctx.role !== 'administrator') {
+  if (target.role === 'administrator' && !canManageAdministrators(ctx.role)) {
     throw new ForbiddenError(ONLY_ADMIN_MANAGES_ADMINS)
   }
 }

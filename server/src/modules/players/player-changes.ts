@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts'
 import type { PlayerUpdate } from '@bidfut/domain/contracts/players'
-import { formatPhone, phoneDigits } from '@bidfut/domain/rules/phone'
+import { normalisedPhone, phoneDigits } from '@bidfut/domain/rules/phone'
 import { revokeMemberRefreshTokens } from '../accounts/accounts.repo.ts'
 import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
 import { withdrawInvitations } from '../accounts/invitations.repo.ts'
@@ -14,7 +14,8 @@ import {
   assertMembershipChangeAllowed,
   assertRemovalAllowed,
 } from './membership-rules.ts'
-import type { PlayersDeps } from './players.service.ts'
+import * as memberships from '../accounts/memberships.repo.ts'
+import type { PlayersDeps } from './players-deps.ts'
 import * as repo from './players.repo.ts'
 
 const PERSONAL_DATA_LOCKED =
@@ -22,11 +23,7 @@ const PERSONAL_DATA_LOCKED =
 
 type Ids = { playerId: number; companyPlayerId: number }
 
-export function normalisedPhone(phone: string | null): string | null {
-  return phone ? formatPhone(phone) || null : null
-}
-
-function personalDataDiffers(stored: NonNullable<repo.MemberRow>, input: PlayerUpdate) {
+function personalDataDiffers(stored: NonNullable<memberships.MemberRow>, input: PlayerUpdate) {
   const same = (a: string | null | undefined, b: string | null | undefined) =>
     (a ?? '').trim() === (b ?? '').trim()
   return !(
@@ -54,7 +51,7 @@ function removalMessage({
 async function findTarget(tx: Tx, ctx: Ctx, ids: Ids) {
   const target =
     ids.playerId === ids.companyPlayerId
-      ? await repo.findMember(tx, ctx.companyId, ids.companyPlayerId)
+      ? await memberships.findMember(tx, ctx.companyId, ids.companyPlayerId)
       : undefined
   if (!target) throw new NotFoundError('Jogador não encontrado.')
   return target
@@ -93,7 +90,7 @@ export function createPlayerChanges({ db, publicUrl, gate, heads, emailOutbox }:
                 phone: normalisedPhone(input.phone),
                 favoriteTeam: input.favoriteTeam,
               }
-          await repo.updateMembership(tx, ctx.companyId, target.id, {
+          await memberships.updateMembership(tx, ctx.companyId, target.id, {
             ...personal,
             nickname: input.nickname,
             playerPosition: input.playerPosition,
@@ -144,7 +141,9 @@ export function createPlayerChanges({ db, publicUrl, gate, heads, emailOutbox }:
           const target = await findTarget(tx, ctx, ids)
           assertRemovalAllowed(ctx, target)
           assertAdministratorRemains(target, 'removed', administrators)
-          await repo.updateMembership(tx, ctx.companyId, target.id, { deletedAt: new Date() })
+          await memberships.updateMembership(tx, ctx.companyId, target.id, {
+            deletedAt: new Date(),
+          })
           await revokeMemberRefreshTokens(tx, target.id)
           await withdrawInvitations(tx, ctx.companyId, target.id)
           const entry = await repo.findOpenBidEntry(tx, ctx.companyId, target.id)

@@ -5,13 +5,13 @@ import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
-import { displayName } from '../bids/live-bid.ts'
+import { displayName } from '@bidfut/domain/rules/person-names'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
 import { assertAdministratorRemains, assertRemovalAllowed } from './membership-rules.ts'
 import { combineEntries, rewriteDraw } from './merge-rules.ts'
 import * as repo from './merge.repo.ts'
 import { lockActiveAdministrators } from './players.repo.ts'
-import type { PlayersDeps } from './players.service.ts'
+import type { PlayersDeps } from './players-deps.ts'
 
 type Member = Awaited<ReturnType<typeof repo.lockMembers>>[number]
 

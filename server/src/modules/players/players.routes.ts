@@ -12,7 +12,7 @@ import {
 } from '@bidfut/domain/contracts/players'
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { InviteLinkService } from './invite-link.service.ts'
 import type { PlayersService } from './players.service.ts'
 

@@ -1,5 +1,6 @@
-import type { PlayerType } from '@bidfut/domain/contracts/enums'
+import { canManageAdministrators, type PlayerType } from '@bidfut/domain/contracts/enums'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
+import { normalisedPhone } from '@bidfut/domain/rules/phone'
 import type {
   PlayerCreate,
   PlayerCreateResponse,
@@ -7,19 +8,17 @@ import type {
   PlayersListResponse,
   RegisteredPlayer,
 } from '@bidfut/domain/contracts/players'
-import type { Db } from '../../db/client.ts'
-import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
-import type { AccessGate } from '../../lib/access-gate.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
+import * as memberships from '../accounts/memberships.repo.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
-import { createPlayerChanges, normalisedPhone } from './player-changes.ts'
+import { createPlayerChanges } from './player-changes.ts'
 import { createPlayerMerge } from './player-merge.ts'
+import type { PlayersDeps } from './players-deps.ts'
 import * as repo from './players.repo.ts'
 
 export const PLAYER_NOT_FOUND = 'Jogador não encontrado.'
@@ -32,14 +31,6 @@ const listKeys: Record<PlayerType, keyof PlayersListResponse> = {
 }
 
 export type PlayersService = ReturnType<typeof createPlayersService>
-
-export type PlayersDeps = {
-  db: Db
-  publicUrl: string
-  gate: Pick<AccessGate, 'forget'>
-  heads: Pick<OpenBidHeads, 'forget'>
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
-}
 
 /**
  * The register. Everything here reads and writes the caller's group's memberships only; the
@@ -90,7 +81,7 @@ export function createPlayersService(deps: PlayersDeps) {
      */
     async create(ctx: Ctx, input: PlayerCreate): Promise<PlayerCreateResponse> {
       requireOrganiser(ctx)
-      if (input.role === 'administrator' && ctx.role !== 'administrator') {
+      if (input.role === 'administrator' && !canManageAdministrators(ctx.role)) {
         throw new ForbiddenError(ONLY_ADMIN_MANAGES_ADMINS)
       }
       const groupFields = {
@@ -120,14 +111,14 @@ export function createPlayersService(deps: PlayersDeps) {
             await touchOpenBid(tx, ctx.companyId)
             // A removed member coming back keeps their history; a person who had joined keeps
             // their own data.
-            await repo.updateMembership(tx, ctx.companyId, previous.id, {
+            await memberships.updateMembership(tx, ctx.companyId, previous.id, {
               ...groupFields,
               ...(previous.joinedAt ? {} : personalFields),
               deletedAt: null,
             })
             return previous.id
           }
-          const { id } = await repo.insertMembership(tx, {
+          const { id } = await memberships.insertMembership(tx, {
             companyId: ctx.companyId,
             ...personalFields,
             ...groupFields,
@@ -161,7 +152,7 @@ export function createPlayersService(deps: PlayersDeps) {
       requireOrganiser(ctx)
       const member =
         ids.playerId === ids.companyPlayerId
-          ? await repo.findMember(db, ctx.companyId, ids.companyPlayerId)
+          ? await memberships.findMember(db, ctx.companyId, ids.companyPlayerId)
           : undefined
       if (!member) throw new NotFoundError(PLAYER_NOT_FOUND)
       return {

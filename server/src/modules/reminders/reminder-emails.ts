@@ -1,7 +1,8 @@
 import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { bidPlayerStatusLabels, type BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
-import { escapeHtml, firstName, type EmailContent } from '../mail/templates.ts'
+import { firstName } from '@bidfut/domain/rules/person-names'
+import { escapeHtml, type EmailContent } from '../mail/templates.ts'
 import { gameTime } from './game-time.ts'
 
 /** What every reminder-family email says about the game. */

@@ -1,16 +1,17 @@
+import type { StatusChangeResult } from '@bidfut/domain/contracts/bids'
+import type { BidStatus } from '@bidfut/domain/contracts/enums'
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import type {
   ReminderAnswer,
   ReminderAnswerResponse,
   ReminderLink,
 } from '@bidfut/domain/contracts/reminders'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashToken } from '../../lib/tokens.ts'
-import type { BidsService } from '../bids/bids.service.ts'
-import { displayName } from '../bids/live-bid.ts'
+import { displayName } from '@bidfut/domain/rules/person-names'
 import { kickOffOf } from './game-time.ts'
 import * as repo from './reminders.repo.ts'
 
@@ -36,14 +37,28 @@ function isOver(link: { expiresAt: Date; dayOfMatch: string; timeZone: string },
 
 export type RemindersService = ReturnType<typeof createRemindersService>
 
+/** The BID as a link sees it under the BID lock: whether it is open, and when it kicks off. */
+type LockedGame = { status: BidStatus; dayOfMatch: string; timeZone: string }
+
+/**
+ * The check-in a one-tap answer makes: the bids module's entries service, handed in by app.ts
+ * (bids sends reminder emails, so reminders does not import bids). `spendLink` runs under the
+ * BID lock, in the same transaction as the status change.
+ */
+export type ReminderCheckIn = {
+  answerReminder(
+    ctx: Ctx,
+    bidDayId: number,
+    status: 'confirmed' | 'absent',
+    spendLink: (tx: Tx, bid: LockedGame) => Promise<void>,
+  ): Promise<StatusChangeResult>
+}
+
 /**
  * The reminder's one-tap links (ADR 007). The token is the caller's only credential: it names one
  * member and BID, answers once, until kick-off; unsubscribing works for as long as it exists.
  */
-export function createRemindersService(deps: {
-  db: Db
-  bids: Pick<BidsService, 'answerReminder'>
-}) {
+export function createRemindersService(deps: { db: Db; bids: ReminderCheckIn }) {
   const { db, bids } = deps
 
   async function findLink(token: string): Promise<Link> {

@@ -1,6 +1,5 @@
 import type { Trend } from '@bidfut/domain/contracts/statistics'
-
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })
+import { compareNames } from '@bidfut/domain/rules/person-names'
 
 /** Goals per game, 2 decimals; 0 with no games. Integer arithmetic first so halves round up. */
 export function average(goals: number, games: number): number {
@@ -17,7 +16,7 @@ export function byRanking(a: Scorer, b: Scorer): number {
   return (
     b.goals - a.goals ||
     a.games - b.games ||
-    collator.compare(a.name, b.name) ||
+    compareNames(a.name, b.name) ||
     a.companyPlayerId - b.companyPlayerId
   )
 }
@@ -33,8 +32,7 @@ export function topScorerOf<T extends { companyPlayerId: number; name: string; g
       !best ||
       entry.goals > best.goals ||
       (entry.goals === best.goals &&
-        (collator.compare(entry.name, best.name) || entry.companyPlayerId - best.companyPlayerId) <
-          0)
+        (compareNames(entry.name, best.name) || entry.companyPlayerId - best.companyPlayerId) < 0)
     ) {
       best = entry
     }

@@ -6,7 +6,7 @@ import { createGroup } from '../../../test/factories.ts'
 import { buildApp } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
 import { clock } from '../../lib/clock.ts'
-import { HEAD_TTL_MS } from '../bids/open-bid-heads.ts'
+import { HEAD_TTL_MS } from '../../lib/read-trust.ts'
 import { createStatisticsTestApp } from './statistics.test-kit.ts'
 
 // Answers are cached per group under a version read from the database on every request. Here a

@@ -23,7 +23,7 @@ import { createTestApp } from '../../../test/test-app.ts'
 import { bidDays, bidPlayers, companies, companyPlayers, players } from '../../db/schema.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
 import { clock } from '../../lib/clock.ts'
-import { HEAD_TTL_MS } from '../bids/open-bid-heads.ts'
+import { HEAD_TTL_MS } from '../../lib/read-trust.ts'
 
 const RUNS = Number(process.env.STATS_ORACLE_RUNS ?? 30)
 const BASE_SEED = Number(process.env.STATS_ORACLE_SEED ?? 20_260_310)

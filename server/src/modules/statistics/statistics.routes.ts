@@ -14,7 +14,7 @@ import {
 } from '@bidfut/domain/contracts/statistics'
 import { noContentSchema } from '@bidfut/domain/contracts/http'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { StatisticsService } from './statistics.service.ts'
 
 // 204: 'no data' (ADR 006). Declared so the API docs list it; the body is empty.

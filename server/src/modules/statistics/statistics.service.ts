@@ -5,7 +5,6 @@ import {
   type ActiveBidStats,
   type BidDetails,
   type GoalsPerBidItem,
-  type HistoryItem,
   type HistoryPage,
   type HistoryQuery,
   type HistoryStats,
@@ -19,10 +18,12 @@ import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import { displayName, sortByName } from '../bids/live-bid.ts'
+import { displayName, sortByName } from '@bidfut/domain/rules/person-names'
+import * as history from './history.repo.ts'
+import { toBidDetails, toHistoryItems } from './history-views.ts'
 import { currentPeriods, localDayStart } from './periods.ts'
 import { createStatisticsCache } from './statistics-cache.ts'
-import { average, byRanking, topScorerOf, trendOf, type Scorer } from './ranking.ts'
+import { average, byRanking, trendOf, type Scorer } from './ranking.ts'
 import * as repo from './statistics.repo.ts'
 
 const BID_NOT_FOUND = 'BID não encontrado.'
@@ -220,7 +221,7 @@ export function createStatisticsService(deps: { db: Db }) {
       return head.cached('history-stats', async () => {
         const totalGames = await repo.countFinishedBids(db, ctx.companyId)
         if (totalGames === 0) return null
-        const totals = await repo.findHistoryTotals(db, ctx.companyId)
+        const totals = await history.findHistoryTotals(db, ctx.companyId)
         return {
           totalGames,
           totalPlayers: totals.players,
@@ -241,8 +242,8 @@ export function createStatisticsService(deps: { db: Db }) {
         const [rows, members] =
           offset < totalRecords
             ? await Promise.all([
-                repo.listHistoryPage(db, ctx.companyId, offset, pageSize),
-                repo.listMemberNames(db, ctx.companyId),
+                history.listHistoryPage(db, ctx.companyId, offset, pageSize),
+                history.listMemberNames(db, ctx.companyId),
               ])
             : [[], []]
         return {
@@ -263,60 +264,7 @@ export function createStatisticsService(deps: { db: Db }) {
     async bidDetails(ctx: Ctx, bidDayId: number): Promise<BidDetails> {
       const sheet = await repo.findFinishedBidSheet(db, ctx.companyId, bidDayId)
       if (!sheet) throw new NotFoundError(BID_NOT_FOUND)
-      const withSkill = isOrganiser(ctx.role)
-      const players = sortByName(
-        sheet.entries.map((e) => ({
-          companyPlayerId: e.companyPlayerId,
-          name: displayName(e),
-          bidStatus: e.bidStatus,
-          typePlayer: e.typePlayer,
-          playerPosition: e.playerPosition,
-          ...(withSkill ? { skillLevel: e.skillLevel } : {}),
-          quantityOfGoals: e.quantityOfGoals,
-          assistGoals: e.assistGoals,
-          ballRecoveries: e.ballRecoveries,
-          goalKeeperDefender: e.goalKeeperDefender,
-          weeklyTeam: e.weeklyTeam,
-        })),
-      )
-      const top = topScorerOf(players.map((p) => ({ ...p, goals: p.quantityOfGoals })))
-      return {
-        bidDayId: sheet.bid.id,
-        number: sheet.bid.number,
-        dayOfMatch: sheet.bid.dayOfMatch,
-        location: sheet.bid.location,
-        topScorer: top ? { name: top.name, quantityOfGoals: top.quantityOfGoals } : null,
-        weeklyTeam: players.filter((p) => p.weeklyTeam).map((p) => p.name),
-        data: players,
-      }
+      return toBidDetails(sheet, { withSkill: isOrganiser(ctx.role) })
     },
   }
-}
-
-type HistoryRow = Awaited<ReturnType<typeof repo.listHistoryPage>>[number]
-type MemberName = Awaited<ReturnType<typeof repo.listMemberNames>>[number]
-
-function toHistoryItems(rows: HistoryRow[], members: MemberName[]): HistoryItem[] {
-  const names = new Map(members.map((m) => [m.id, displayName(m)]))
-  return rows.map((bid) => {
-    const goals = bid.scorerGoals ?? []
-    const top = topScorerOf(
-      (bid.scorerIds ?? []).map((companyPlayerId, i) => ({
-        companyPlayerId,
-        name: names.get(companyPlayerId) ?? '',
-        goals: goals[i] ?? 0,
-      })),
-    )
-    return {
-      bidDayId: bid.id,
-      number: bid.number,
-      bidStatus: 'finished' as const,
-      dayOfMatch: bid.dayOfMatch,
-      location: bid.location,
-      totalPlayers: bid.totalPlayers,
-      totalGoals: bid.totalGoals,
-      topScorer: top?.name ?? null,
-      totalScorerGoals: top?.goals ?? 0,
-    }
-  })
 }

@@ -6,7 +6,7 @@ import {
   teamDrawSchema,
 } from '@bidfut/domain/contracts/teams'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { TeamsService } from './teams.service.ts'
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async (

@@ -5,7 +5,7 @@ import { PHOTO_MAX_BYTES } from '@bidfut/domain/constants'
 import { messageResponseSchema, photoUploadResponseSchema } from '@bidfut/domain/contracts/profile'
 import { AppError, BadRequestError } from '../../lib/errors.ts'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { UploadsService } from './uploads.service.ts'
 
 const TOO_LARGE = 'Arquivo muito grande'

@@ -7,7 +7,7 @@ import {
 } from '@bidfut/domain/contracts/weather'
 import { noContentSchema } from '@bidfut/domain/contracts/http'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../plugins/auth.ts'
+import { ctxOf } from '../../lib/context.ts'
 import type { WeatherService } from './weather.service.ts'
 
 // 204: no open BID; with x-forecast-missing: no city yet; with x-forecast-from: too far ahead.

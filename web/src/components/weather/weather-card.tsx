@@ -1,29 +1,15 @@
-import { useId, type ReactNode } from 'react'
-import {
-  CalendarClock,
-  CloudOff,
-  CloudSun,
-  Droplets,
-  History,
-  MapPin,
-  RotateCw,
-  Settings,
-  Umbrella,
-} from 'lucide-react'
-import { Link } from 'react-router'
-import { isOrganiser } from '@bidfut/domain/contracts/enums'
+import { useId } from 'react'
+import { CloudSun, Droplets, History, MapPin, Umbrella } from 'lucide-react'
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
-import { formatDayMonth, formatInteger } from '@/lib/format'
-import { canManageSettings } from '@/lib/roles'
-import { useSession } from '@/lib/session-store'
+import { formatInteger } from '@/lib/format'
 import { useNow } from '@/lib/use-now'
-import { useWeatherForecast, type ForecastAnswer } from '@/lib/weather-forecast'
+import { useWeatherForecast } from '@/lib/weather-forecast'
+import { ForecastNotice } from './forecast-notice'
 import {
   forecastAgeLabel,
   rainBadgeVariant,
@@ -31,10 +17,6 @@ import {
   rainRiskLabel,
   type RainBarColour,
 } from '@/lib/weather-rules'
-
-export const FORECAST_UNAVAILABLE = 'Previsão não disponível'
-export const FORECAST_NO_CITY_ORGANISER = 'Defina a cidade da pelada em Configurações'
-export const FORECAST_NO_CITY_MEMBER = 'Previsão ainda não configurada para esta pelada'
 
 const barColours: Record<RainBarColour, string> = {
   green: 'bg-green-600',
@@ -225,84 +207,5 @@ function CompactForecast({ forecast }: { forecast: WeatherForecast }) {
       </div>
       {forecast.stale ? <StaleNote fetchedAt={forecast.fetchedAt} /> : null}
     </div>
-  )
-}
-
-/** No forecast: the city is missing, the game is too far away, or the provider failed. */
-function ForecastNotice({
-  answer,
-  retrying,
-  onRetry,
-  compact = false,
-}: {
-  /** null when the call failed (503). */
-  answer: ForecastAnswer | null | undefined
-  retrying: boolean
-  onRetry: () => void
-  compact?: boolean
-}) {
-  const role = useSession()?.role
-  if (answer?.kind === 'no-city') {
-    if (role && isOrganiser(role)) {
-      return (
-        <NoticeText icon={<Settings aria-hidden="true" />} compact={compact}>
-          {canManageSettings(role) ? (
-            <Link
-              to="/configuracoes"
-              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-            >
-              {FORECAST_NO_CITY_ORGANISER}
-            </Link>
-          ) : (
-            FORECAST_NO_CITY_ORGANISER
-          )}
-        </NoticeText>
-      )
-    }
-    return (
-      <NoticeText icon={<CloudOff aria-hidden="true" />} compact={compact}>
-        {FORECAST_NO_CITY_MEMBER}
-      </NoticeText>
-    )
-  }
-  if (answer?.kind === 'too-far') {
-    return (
-      <NoticeText icon={<CalendarClock aria-hidden="true" />} compact={compact}>
-        Previsão disponível a partir de {formatDayMonth(answer.from)}
-      </NoticeText>
-    )
-  }
-  return (
-    <div className={cn('flex flex-col items-start', compact ? 'gap-2' : 'gap-3')}>
-      <NoticeText icon={<CloudOff aria-hidden="true" />} compact={compact}>
-        {FORECAST_UNAVAILABLE}
-      </NoticeText>
-      <Button variant="outline" size="sm" disabled={retrying} onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        Tentar novamente
-      </Button>
-    </div>
-  )
-}
-
-function NoticeText({
-  icon,
-  compact,
-  children,
-}: {
-  icon: ReactNode
-  compact: boolean
-  children: ReactNode
-}) {
-  return (
-    <p
-      className={cn(
-        'flex items-start gap-2 text-muted-foreground [&>svg]:mt-0.5 [&>svg]:shrink-0',
-        compact ? 'text-sm [&>svg]:size-4' : '[&>svg]:size-5',
-      )}
-    >
-      {icon}
-      <span className="min-w-0">{children}</span>
-    </p>
   )
 }

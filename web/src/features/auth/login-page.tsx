@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useLocation } from 'react-router'
 import { toast } from 'sonner'
-import type { z } from 'zod'
-import { loginRequestSchema } from '@bidfut/domain/contracts/accounts'
+import { loginRequestSchema, type LoginRequest } from '@bidfut/domain/contracts/accounts'
 import { BusyButton } from '@/components/busy-button'
 import { EmailField, PasswordField } from '@/components/form-field'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
@@ -11,12 +9,12 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { ApiError } from '@/lib/api-client'
 import { redirectTargetAfterLogin } from '@/lib/auth-redirect'
+import { schemaResolver } from '@/lib/schema-resolver'
 import { useSession } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useLogin } from './api/login'
 
-type LoginFormInput = z.input<typeof loginRequestSchema>
-type LoginFormOutput = z.output<typeof loginRequestSchema>
+const resolver = schemaResolver<LoginRequest>(loginRequestSchema)
 
 export function LoginPage() {
   useDocumentTitle('Login')
@@ -27,8 +25,8 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: zodResolver(loginRequestSchema),
+  } = useForm<LoginRequest>({
+    resolver,
     defaultValues: { email: '', password: '', keepLogged: false },
   })
 

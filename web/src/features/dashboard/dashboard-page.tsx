@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { PageHeader } from '@/components/page-header'
 import { SeasonBadge } from '@/components/season-badge'
-import { firstName } from '@/lib/person-name'
+import { firstName } from '@bidfut/domain/rules/person-names'
 import { useSession, type SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { activeBidStatsQueryOptions } from './api/get-active-bid-stats'

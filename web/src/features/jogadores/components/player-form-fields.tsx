@@ -1,5 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form'
-import { playerTypeLabels, playerTypes, type Role } from '@bidfut/domain/contracts/enums'
+import {
+  canManageAdministrators,
+  playerTypeLabels,
+  playerTypes,
+  roleLabels,
+  type Role,
+} from '@bidfut/domain/contracts/enums'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { FavoriteTeamField } from '@/components/favorite-team-select'
 import { EmailField, fieldPropsFor, InputField, SelectField } from '@/components/form-field'
@@ -9,12 +15,9 @@ import { SkillOptions } from '@/components/skill-options'
 import { useSession } from '@/lib/session-store'
 import type { PlayerFormValues } from '../player-form'
 
-const roleOptions: { value: Role; label: string }[] = [
-  { value: 'administrator', label: 'Administrador' },
-  { value: 'manager', label: 'Gerente' },
-  { value: 'member', label: 'Membro' },
-  { value: 'editor', label: 'Editor' },
-]
+const roleOptions = (
+  ['administrator', 'manager', 'member', 'editor'] as const satisfies Role[]
+).map((value) => ({ value, label: roleLabels[value] }))
 
 /** The fields shared by 'Adicionar' and 'Editar'; personal data can be locked once activated. */
 export function PlayerFormFields({
@@ -38,7 +41,7 @@ export function PlayerFormFields({
   const session = useSession()
   const field = fieldPropsFor(idPrefix, errors)
   // Only an administrator grants the administrator role; the server refuses it otherwise.
-  const canGrantAdmin = session?.role === 'administrator' || watch('role') === 'administrator'
+  const canGrantAdmin = canManageAdministrators(session?.role) || watch('role') === 'administrator'
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">

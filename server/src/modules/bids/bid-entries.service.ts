@@ -1,0 +1,275 @@
+import { SLOTS_PER_BID } from '@bidfut/domain/constants'
+import type { OwnBidStats, StatusChangeResult } from '@bidfut/domain/contracts/bids'
+import { isOrganiser, type BidPlayerStatus } from '@bidfut/domain/contracts/enums'
+import {
+  checkOwnStatusChange,
+  statusChangeMessages,
+  type RequestableStatus,
+  type StatusChangeCheck,
+} from '@bidfut/domain/rules/bid-status'
+import { isPast } from '@bidfut/domain/rules/local-time'
+import { waitlistedMessage } from '@bidfut/domain/rules/waiting-list'
+import type { Db, Tx } from '../../db/client.ts'
+import { clock } from '../../lib/clock.ts'
+import type { Ctx } from '../../lib/context.ts'
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
+import { requireOrganiser } from '../../lib/permissions.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
+import {
+  BID_CLOSED,
+  BID_NOT_FOUND,
+  findMember,
+  lockOpenBid,
+  openOrThrow,
+  PLAYER_NOT_FOUND,
+  writeTransaction,
+  type BidPlayerKey,
+  type LockedBid,
+} from './bid-writes.ts'
+import * as repo from './bids.repo.ts'
+import type { OpenBidHeads } from './open-bid-heads.ts'
+import { fillFreeSlots, linePosition, queueSlotOpenedEmail } from './waiting-list.ts'
+import * as waitlistRepo from './waiting-list.repo.ts'
+
+const PLAYER_NOT_IN_BID = 'Este jogador não está no BID.'
+const AFTER_KICK_OFF =
+  'O jogo já começou: o seu status não pode mais ser alterado. Fale com a organização.'
+const NOT_IN_LINE = 'Este jogador não está na lista de espera.'
+
+/** The editable fields of an entry; members may only touch the stats, never position or skill. */
+export type EntryEdit = Pick<repo.EntryChange, 'playerPosition' | 'skillLevel' | keyof OwnBidStats>
+
+/** A member and their entry in the BID as read before the BID lock; undefined: not in the group. */
+type SeenMember = Pick<repo.MemberWithEntry, 'deletedAt' | 'entryStatus'>
+type TransitionCheck = ((from: BidPlayerStatus) => StatusChangeCheck) | null
+/** Where a status change left the player, and how many 'Abriu uma vaga' emails it queued. */
+type StatusOutcome = { status: BidPlayerStatus; waitlistPosition: number | null; queued: number }
+
+export type BidEntriesService = ReturnType<typeof createBidEntriesService>
+
+/** Who is in the open BID and how: statuses, the waiting list, and each entry's numbers. */
+export function createBidEntriesService(deps: {
+  db: Db
+  emailOutbox: WorkerTrigger
+  heads: Pick<OpenBidHeads, 'forget'>
+}) {
+  const { emailOutbox } = deps
+
+  /**
+   * Sets an entry's status under the BID lock; `check` null = an organiser, free to set any.
+   * A check-in on a full BID joins the waiting list, for organisers too: the 24-slot cap binds
+   * everyone (ADR 002). A confirmed player leaving hands the slot to the head of the line in
+   * this same transaction (ADR 011). The caller locked the BID with repo.lockBidForStatusChange,
+   * which has already marked it changed and read the member (`seen`) before the lock was its.
+   */
+  async function setStatus(
+    tx: Tx,
+    ctx: Ctx,
+    bid: LockedBid,
+    key: BidPlayerKey,
+    status: RequestableStatus,
+    check: TransitionCheck,
+    seen: SeenMember | undefined,
+  ): Promise<StatusOutcome> {
+    const now = clock.now()
+    const write = async (member: SeenMember | undefined) => {
+      if (!member || (member.entryStatus === null && member.deletedAt !== null)) {
+        throw new NotFoundError(PLAYER_NOT_FOUND)
+      }
+      const from = member.entryStatus ?? 'waiting'
+      const allowed = check?.(from)
+      if (allowed && !allowed.allowed) throw new ConflictError(allowed.message)
+      const asksForSlot = status === 'confirmed' && from !== 'confirmed'
+      const to = await waitlistRepo.writeEntryStatus(
+        tx,
+        { companyId: ctx.companyId, ...key },
+        { from: member.entryStatus, to: status, cap: asksForSlot ? SLOTS_PER_BID : null, now },
+      )
+      return to && { from, to }
+    }
+    // The entry changed between that read and the lock; under the lock it cannot change again.
+    const moved = (await write(seen)) ?? (await write(await findMember(tx, ctx.companyId, key)))
+    if (!moved) throw new Error('An entry changed under the BID lock')
+    const queued =
+      moved.from === 'confirmed' && moved.to !== 'confirmed'
+        ? await fillFreeSlots(tx, ctx.companyId, bid, now)
+        : 0
+    const waitlistPosition =
+      moved.to === 'waitlisted'
+        ? await linePosition(tx, ctx.companyId, key.bidDayId, key.companyPlayerId)
+        : null
+    return { status: moved.to, waitlistPosition, queued }
+  }
+
+  /** The reply to a status change: the place in line when that is where the player ended. */
+  function statusResult(ctx: Ctx, key: BidPlayerKey, outcome: StatusOutcome): StatusChangeResult {
+    const message =
+      outcome.status === 'waitlisted' && outcome.waitlistPosition !== null
+        ? waitlistedMessage(outcome.waitlistPosition, key.companyPlayerId === ctx.companyPlayerId)
+        : statusChangeMessages[outcome.status]
+    return {
+      success: true,
+      message,
+      status: outcome.status,
+      waitlistPosition: outcome.waitlistPosition,
+    }
+  }
+
+  /** Runs a status change and sends its emails once it has committed. */
+  async function changeWithEmails(
+    companyId: number,
+    work: (tx: Tx) => Promise<StatusOutcome>,
+  ): Promise<StatusOutcome> {
+    const outcome = await writeTransaction(deps, companyId, work)
+    if (outcome.queued > 0) emailOutbox.trigger()
+    return outcome
+  }
+
+  /** The open BID, locked, and the group's member it is about, with their entry if any. */
+  async function lockBidAndMember(tx: Tx, ctx: Ctx, key: BidPlayerKey) {
+    const bid = await lockOpenBid(tx, ctx, key.bidDayId)
+    const member = await findMember(tx, ctx.companyId, key)
+    if (!member) throw new NotFoundError(PLAYER_NOT_FOUND)
+    return { bid, member }
+  }
+
+  /** An organiser's action on someone in the waiting list, under the BID lock. */
+  async function lockWaitlisted(tx: Tx, ctx: Ctx, key: BidPlayerKey) {
+    const { member } = await lockBidAndMember(tx, ctx, key)
+    if (member.entryStatus !== 'waitlisted') throw new ConflictError(NOT_IN_LINE)
+  }
+
+  return {
+    async changeStatus(
+      ctx: Ctx,
+      key: BidPlayerKey,
+      status: RequestableStatus,
+    ): Promise<StatusChangeResult> {
+      const organiser = isOrganiser(ctx.role)
+      if (!organiser && key.companyPlayerId !== ctx.companyPlayerId) {
+        throw new ForbiddenError('Você só pode alterar o seu próprio status.')
+      }
+      const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
+        const locked = await repo.lockBidForStatusChange(tx, ctx.companyId, key)
+        const bid = openOrThrow(locked?.bid)
+        // Organisers run the game and may still fix statuses after kick-off; members may not.
+        if (!organiser && isPast(bid.dayOfMatch, bid.timeZone, clock.now())) {
+          throw new ConflictError(AFTER_KICK_OFF)
+        }
+        // Organisers set any status freely; players follow the check-in screen's transitions.
+        const check = organiser
+          ? null
+          : (from: BidPlayerStatus) => checkOwnStatusChange(from, status)
+        return setStatus(tx, ctx, bid, key, status, check, locked?.member)
+      })
+      return statusResult(ctx, key, outcome)
+    },
+
+    /**
+     * Confirms someone in the waiting list when a slot is free; on a full BID moves them to the
+     * head of the line instead (the cap binds organisers too, ADR 002 and 011).
+     */
+    async promoteWaitlisted(ctx: Ctx, key: BidPlayerKey): Promise<StatusChangeResult> {
+      requireOrganiser(ctx)
+      const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
+        await lockWaitlisted(tx, ctx, key)
+        const entry = { companyId: ctx.companyId, ...key }
+        const full = (await repo.countConfirmed(tx, ctx.companyId, key.bidDayId)) >= SLOTS_PER_BID
+        const now = clock.now()
+        if (full) await waitlistRepo.moveToHead(tx, entry)
+        else await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'confirmed', now)
+        const emailed =
+          !full &&
+          (await queueSlotOpenedEmail(tx, ctx.companyId, key.bidDayId, key.companyPlayerId, now))
+        await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
+        return full
+          ? { status: 'waitlisted', waitlistPosition: 1, queued: 0 }
+          : { status: 'confirmed', waitlistPosition: null, queued: emailed ? 1 : 0 }
+      })
+      return {
+        success: true,
+        message:
+          outcome.status === 'confirmed'
+            ? 'Jogador confirmado no BID.'
+            : 'Jogador movido para o 1º lugar da lista de espera.',
+        status: outcome.status,
+        waitlistPosition: outcome.waitlistPosition,
+      }
+    },
+
+    /** Takes someone out of the waiting list: their entry stays in the BID as pending. */
+    async removeWaitlisted(ctx: Ctx, key: BidPlayerKey): Promise<StatusChangeResult> {
+      requireOrganiser(ctx)
+      await writeTransaction(deps, ctx.companyId, async (tx) => {
+        await lockWaitlisted(tx, ctx, key)
+        const entry = { companyId: ctx.companyId, ...key }
+        await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'waiting', null)
+        await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
+      })
+      return {
+        success: true,
+        message: 'Jogador removido da lista de espera.',
+        status: 'waiting',
+        waitlistPosition: null,
+      }
+    },
+
+    /**
+     * A member's answer from a reminder's one-tap link, with the check-in's slot cap and words.
+     * The answer replaces the current one (only the same answer twice is refused), and
+     * `spendLink` runs under the BID lock first, in the same transaction as the change.
+     */
+    async answerReminder(
+      ctx: Ctx,
+      bidDayId: number,
+      status: 'confirmed' | 'absent',
+      spendLink: (tx: Tx, bid: LockedBid) => Promise<void>,
+    ): Promise<StatusChangeResult> {
+      const key = { bidDayId, companyPlayerId: ctx.companyPlayerId }
+      const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
+        const locked = await repo.lockBidForStatusChange(tx, ctx.companyId, key)
+        if (!locked) throw new NotFoundError(BID_NOT_FOUND)
+        const { bid, member } = locked
+        await spendLink(tx, bid)
+        if (bid.status !== 'open') throw new ConflictError(BID_CLOSED)
+        // 'Vou jogar' from the waiting list is the same answer again: the line keeps its order.
+        const repeated = (from: BidPlayerStatus) =>
+          from === status || (from === 'waitlisted' && status === 'confirmed')
+        const check = (from: BidPlayerStatus): StatusChangeCheck =>
+          repeated(from) ? checkOwnStatusChange(from, status) : { allowed: true }
+        return setStatus(tx, ctx, bid, key, status, check, member)
+      })
+      return statusResult(ctx, key, outcome)
+    },
+
+    async updateEntry(ctx: Ctx, key: BidPlayerKey, edit: EntryEdit): Promise<void> {
+      const organiser = isOrganiser(ctx.role)
+      if (!organiser) {
+        if (edit.playerPosition !== undefined || edit.skillLevel !== undefined) {
+          throw new ForbiddenError()
+        }
+        if (key.companyPlayerId !== ctx.companyPlayerId) {
+          throw new ForbiddenError('Você só pode alterar as suas próprias estatísticas.')
+        }
+      }
+      await writeTransaction(deps, ctx.companyId, async (tx) => {
+        const { bid, member } = await lockBidAndMember(tx, ctx, key)
+        if (member.entryStatus === null) throw new NotFoundError(PLAYER_NOT_IN_BID)
+        if (!organiser) {
+          if (!isPast(bid.dayOfMatch, bid.timeZone)) {
+            throw new ForbiddenError(
+              'As estatísticas só podem ser lançadas depois do horário do jogo.',
+            )
+          }
+          if (member.entryStatus !== 'confirmed') {
+            throw new ForbiddenError(
+              'Só quem confirmou presença no BID pode lançar as próprias estatísticas.',
+            )
+          }
+        }
+        await repo.updateEntry(tx, ctx.companyId, key.bidDayId, key.companyPlayerId, edit)
+        await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
+      })
+    },
+  }
+}

@@ -1,0 +1,114 @@
+import type {
+  BidActionResult,
+  CreateBidInput,
+  LiveBid,
+  UpdateBidInput,
+} from '@bidfut/domain/contracts/bids'
+import { isPast } from '@bidfut/domain/rules/local-time'
+import type { Db } from '../../db/client.ts'
+import { clock } from '../../lib/clock.ts'
+import type { Ctx } from '../../lib/context.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
+import { requireOrganiser } from '../../lib/permissions.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
+import { queueBidCancelledEmails } from '../reminders/bid-cancelled.ts'
+import { queueBidMovedEmails } from '../reminders/bid-moved.ts'
+import { BID_CLOSED, BID_NOT_FOUND, lockOpenBid, writeTransaction } from './bid-writes.ts'
+import * as repo from './bids.repo.ts'
+import { findOpenBidSheet } from './live-bid.repo.ts'
+import { buildLiveBid } from './live-bid.ts'
+import type { OpenBidHeads } from './open-bid-heads.ts'
+
+const OPEN_BID_EXISTS =
+  'Já existe um BID aberto. Finalize ou cancele o BID atual antes de criar outro.'
+const PAST_DAY_OF_MATCH = 'A data e hora do BID não podem estar no passado.'
+const FINISH_TOO_EARLY = 'O BID só pode ser finalizado após a data do jogo.'
+
+export type BidLifecycleService = ReturnType<typeof createBidLifecycleService>
+
+/** A BID from creation to its end: created, moved, cancelled or finished, by organisers only. */
+export function createBidLifecycleService(deps: {
+  db: Db
+  emailOutbox: WorkerTrigger
+  heads: Pick<OpenBidHeads, 'forget'>
+}) {
+  const { db, emailOutbox } = deps
+
+  return {
+    async createBid(ctx: Ctx, input: CreateBidInput): Promise<LiveBid> {
+      requireOrganiser(ctx)
+      try {
+        await writeTransaction(deps, ctx.companyId, async (tx) => {
+          const group = await repo.findGroupSettings(tx, ctx.companyId)
+          if (!group) throw new NotFoundError('Grupo não encontrado.')
+          refusePastDay(input.dayOfMatch, group.timeZone)
+          const bid = await repo.insertBid(tx, {
+            companyId: ctx.companyId,
+            number: await repo.nextBidNumber(tx, ctx.companyId),
+            dayOfMatch: input.dayOfMatch,
+            location: input.location || group.defaultLocationGame,
+          })
+          await repo.enrolRegulars(tx, ctx.companyId, bid.id)
+        })
+      } catch (error) {
+        // The partial unique index allows one open BID per group, even under concurrent creates.
+        if (isUniqueViolation(error)) throw new ConflictError(OPEN_BID_EXISTS)
+        throw error
+      }
+      const sheet = await findOpenBidSheet(db, ctx.companyId)
+      if (!sheet) throw new ConflictError(BID_CLOSED)
+      return buildLiveBid(sheet, new Date())
+    },
+
+    /** Moves the open BID without cancelling it; confirmed players are told what changed. */
+    async updateBid(ctx: Ctx, bidDayId: number, input: UpdateBidInput): Promise<BidActionResult> {
+      requireOrganiser(ctx)
+      const notified = await writeTransaction(deps, ctx.companyId, async (tx) => {
+        const bid = await lockOpenBid(tx, ctx, bidDayId)
+        refusePastDay(input.dayOfMatch, bid.timeZone)
+        const group = await repo.findGroupSettings(tx, ctx.companyId)
+        if (!group) throw new NotFoundError(BID_NOT_FOUND)
+        const before = { dayOfMatch: bid.dayOfMatch, location: bid.location }
+        const schedule = {
+          dayOfMatch: input.dayOfMatch,
+          location: input.location || group.defaultLocationGame,
+        }
+        if (schedule.dayOfMatch === before.dayOfMatch && schedule.location === before.location) {
+          return 0
+        }
+        const version = await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule)
+        return queueBidMovedEmails(tx, { companyId: ctx.companyId, bidDayId, version }, before)
+      })
+      if (notified > 0) emailOutbox.trigger()
+      return { success: true, message: 'BID atualizado com sucesso.' }
+    },
+
+    async cancelBid(ctx: Ctx, bidDayId: number): Promise<BidActionResult> {
+      requireOrganiser(ctx)
+      const notified = await writeTransaction(deps, ctx.companyId, async (tx) => {
+        await lockOpenBid(tx, ctx, bidDayId)
+        await repo.closeBid(tx, ctx.companyId, bidDayId, 'cancelled')
+        return queueBidCancelledEmails(tx, { companyId: ctx.companyId, bidDayId }, clock.now())
+      })
+      if (notified > 0) emailOutbox.trigger()
+      return { success: true, message: 'BID cancelado com sucesso.' }
+    },
+
+    async completeBid(ctx: Ctx, bidDayId: number): Promise<BidActionResult> {
+      requireOrganiser(ctx)
+      await writeTransaction(deps, ctx.companyId, async (tx) => {
+        const bid = await lockOpenBid(tx, ctx, bidDayId)
+        if (!isPast(bid.dayOfMatch, bid.timeZone)) throw new ConflictError(FINISH_TOO_EARLY)
+        await repo.closeBid(tx, ctx.companyId, bidDayId, 'finished')
+      })
+      return { success: true, message: 'BID finalizado com sucesso.' }
+    },
+  }
+}
+
+function refusePastDay(dayOfMatch: string, timeZone: string) {
+  if (isPast(dayOfMatch, timeZone, clock.now())) {
+    throw new BadRequestError(PAST_DAY_OF_MATCH, { dayOfMatch: PAST_DAY_OF_MATCH })
+  }
+}

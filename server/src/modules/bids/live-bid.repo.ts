@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
+import type { Db, Tx } from '../../db/client.ts'
+import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { isOpenBidOf } from './bids.repo.ts'
+
+type Conn = Db | Tx
+
+function prepareOpenBidHead(db: Db) {
+  return db
+    .select({
+      id: bidDays.id,
+      version: bidDays.version,
+      dayOfMatch: bidDays.dayOfMatch,
+      timeZone: companies.timeZone,
+    })
+    .from(bidDays)
+    .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .where(and(eq(bidDays.companyId, sql.placeholder('companyId')), eq(bidDays.status, 'open')))
+    .limit(1)
+    .prepare('bids_open_bid_head')
+}
+// Prepared once per database: the polling path skips query building, and PostgreSQL re-plans less.
+const openBidHeadQueries = new WeakMap<Db, ReturnType<typeof prepareOpenBidHead>>()
+
+/** The open BID's identity and version: everything the 304 path reads. */
+export async function findOpenBidHead(db: Db, companyId: number) {
+  let query = openBidHeadQueries.get(db)
+  if (!query) {
+    query = prepareOpenBidHead(db)
+    openBidHeadQueries.set(db, query)
+  }
+  const rows = await query.execute({ companyId })
+  return rows[0]
+}
+
+/** The open BID and all its players in one query, so the whole sheet comes from one snapshot. */
+export async function findOpenBidSheet(db: Conn, companyId: number) {
+  const rows = await db
+    .select({
+      bid: {
+        id: bidDays.id,
+        number: bidDays.number,
+        version: bidDays.version,
+        status: bidDays.status,
+        dayOfMatch: bidDays.dayOfMatch,
+        location: bidDays.location,
+        timeZone: companies.timeZone,
+      },
+      entry: {
+        id: bidPlayers.id,
+        companyPlayerId: bidPlayers.companyPlayerId,
+        typePlayer: bidPlayers.typePlayer,
+        status: bidPlayers.status,
+        playerPosition: bidPlayers.playerPosition,
+        skillLevel: bidPlayers.skillLevel,
+        quantityOfGoals: bidPlayers.quantityOfGoals,
+        assistGoals: bidPlayers.assistGoals,
+        ballRecoveries: bidPlayers.ballRecoveries,
+        goalKeeperDefender: bidPlayers.goalKeeperDefender,
+        weeklyTeam: bidPlayers.weeklyTeam,
+        waitlistedAt: bidPlayers.waitlistedAt,
+        waitlistFirstAt: bidPlayers.waitlistFirstAt,
+        nickname: companyPlayers.nickname,
+        fullName: companyPlayers.fullName,
+      },
+    })
+    .from(bidDays)
+    .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .leftJoin(
+      bidPlayers,
+      and(eq(bidPlayers.bidDayId, bidDays.id), eq(bidPlayers.companyId, bidDays.companyId)),
+    )
+    .leftJoin(
+      companyPlayers,
+      and(
+        eq(companyPlayers.id, bidPlayers.companyPlayerId),
+        eq(companyPlayers.companyId, bidPlayers.companyId),
+      ),
+    )
+    .where(isOpenBidOf(companyId))
+  const first = rows[0]
+  if (!first) return undefined
+  // A BID with no players yet yields one row of nulls; a real entry always has its member and
+  // person (foreign keys), so its columns are as non-null as in their own tables.
+  const entries = rows.flatMap(({ entry }) =>
+    entry?.companyPlayerId == null ? [] : [entry as BidSheetEntry],
+  )
+  return { bid: first.bid, entries }
+}
+
+export type BidSheetEntry = Pick<
+  typeof bidPlayers.$inferSelect,
+  | 'id'
+  | 'companyPlayerId'
+  | 'typePlayer'
+  | 'status'
+  | 'playerPosition'
+  | 'skillLevel'
+  | 'waitlistedAt'
+  | 'waitlistFirstAt'
+  | keyof OwnBidStats
+> & { nickname: string | null; fullName: string }
+export type BidSheet = NonNullable<Awaited<ReturnType<typeof findOpenBidSheet>>>
