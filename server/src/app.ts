@@ -11,24 +11,29 @@ import {
 import { usePortugueseMessages } from '@bidfut/domain/zod-locale'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { createAccountJobsWorker } from './jobs/account-jobs-worker.ts'
 import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
 import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
 import { TooManyRequestsError } from './lib/errors.ts'
 import { createMembershipGate } from './lib/membership-gate.ts'
+import { createAccountJobHandlers } from './modules/accounts/account-job-handlers.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
+import { createActivationLinks } from './modules/accounts/activation-links.ts'
 import { activationRoutes } from './modules/accounts/activation.routes.ts'
 import { createActivationService } from './modules/accounts/activation.service.ts'
 import { invitationsRoutes } from './modules/accounts/invitations.routes.ts'
 import { createInvitationsService } from './modules/accounts/invitations.service.ts'
+import { createJoinByInviteService } from './modules/accounts/join-by-invite.service.ts'
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts'
 import { createPasswordResetService } from './modules/accounts/password-reset.service.ts'
 import { profileRoutes } from './modules/accounts/profile.routes.ts'
 import { createProfileService } from './modules/accounts/profile.service.ts'
 import { registrationRoutes } from './modules/accounts/registration.routes.ts'
 import { createRegistrationService } from './modules/accounts/registration.service.ts'
+import { createSignupConfirmationService } from './modules/accounts/signup-confirmation.service.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
 import { createBidsService } from './modules/bids/bids.service.ts'
 import { createOpenBidHeads } from './modules/bids/open-bid-heads.ts'
@@ -116,21 +121,27 @@ export async function buildApp({ config, database }: AppDeps) {
   app.decorate('emailOutbox', emailOutbox)
   app.addHook('onClose', () => emailOutbox.stop())
   const { publicUrl, dataDir } = config
+  const links = createActivationLinks({ publicUrl, linkSecret: config.jwtSecret })
+  // Work public requests leave for later, so their answers say nothing about accounts (ADR 026).
+  const accountJobs = createAccountJobsWorker({
+    db,
+    handlers: createAccountJobHandlers({ publicUrl, links }),
+    emailOutbox,
+    log: app.log,
+  })
+  app.decorate('accountJobs', accountJobs)
+  app.addHook('onClose', () => accountJobs.stop())
   // Shared: every module that changes what the Live BID shows forgets its cached validator.
   const heads = createOpenBidHeads(db, memberReads.touchGroup)
-  const players = createPlayersService({ db, publicUrl, gate, heads, emailOutbox })
+  const players = createPlayersService({ db, gate, heads, accountJobs, emailOutbox })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
-  const activation = createActivationService({
-    db,
-    publicUrl,
-    emailOutbox,
-    heads,
-    linkSecret: config.jwtSecret,
-  })
-  const registration = createRegistrationService({ db, publicUrl, emailOutbox })
-  const passwordReset = createPasswordResetService({ db, publicUrl, emailOutbox })
+  const activation = createActivationService({ db, links, emailOutbox, accountJobs, heads })
+  const registration = createRegistrationService({ db, accountJobs })
+  const signupConfirmation = createSignupConfirmationService({ db, accounts, heads })
+  const passwordReset = createPasswordResetService({ db, accountJobs })
   const profile = createProfileService({ db, publicUrl, emailOutbox, heads })
   const invitations = createInvitationsService({ db, heads })
+  const joinByInvite = createJoinByInviteService({ db, heads })
   const uploads = createUploadsService({ db, dataDir })
   const bids = createBidsService({ db, emailOutbox, heads })
   const reminders = createRemindersService({ db, bids })
@@ -157,10 +168,10 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(healthRoutes, { db })
       await api.register(accountsRoutes, { accounts })
       await api.register(activationRoutes, { activation })
-      await api.register(registrationRoutes, { registration })
+      await api.register(registrationRoutes, { registration, signupConfirmation })
       await api.register(passwordResetRoutes, { passwordReset })
       await api.register(profileRoutes, { profile })
-      await api.register(invitationsRoutes, { invitations })
+      await api.register(invitationsRoutes, { invitations, joinByInvite })
       await api.register(uploadsRoutes, { uploads })
       await api.register(playersRoutes, { players, inviteLinks })
       await api.register(helpersRoutes)

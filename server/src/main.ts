@@ -17,6 +17,7 @@ if (seedAllowed && (await isDatabaseEmpty(database.db))) await seedDemo(database
 const app = await buildApp({ config, database })
 await app.listen({ port: config.port, host: config.host })
 app.emailOutbox.start()
+app.accountJobs.start()
 app.reminderScheduler.start()
 const retention = createRetentionCleanup({ db: database.db, log: app.log })
 retention.start()
@@ -38,6 +39,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   await app.reminderScheduler.stop()
   retention.stop()
+  await app.accountJobs.stop()
   await app.emailOutbox.stop()
   // close() stops accepting connections and waits for in-flight requests before the db goes.
   await app.close()

@@ -1,12 +1,18 @@
 import type { Db } from '../db/client.ts'
 import { clock } from '../lib/clock.ts'
+import { deleteFailedJobsBefore } from '../modules/accounts/account-jobs.repo.ts'
+import { deleteExpiredSignups } from '../modules/accounts/signup-requests.repo.ts'
 import { deleteContactMessagesBefore } from '../modules/contact/contact.repo.ts'
+import { deleteEmailRequestsBefore } from '../modules/mail/email-limits.repo.ts'
 import { deleteFinishedEmailsBefore } from '../modules/mail/outbox.repo.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // What /privacy promises: contact messages for 12 months, copies of sent emails for 6.
 export const CONTACT_MESSAGES_KEPT_DAYS = 365
 export const SENT_EMAILS_KEPT_DAYS = 183
+// ADR 026: email counters matter for a day; sign-ups that gave up or expired keep a password hash.
+const EMAIL_REQUESTS_KEPT_DAYS = 2
+const FAILED_JOBS_KEPT_DAYS = 7
 
 type Log = { error: (obj: object, msg: string) => void }
 
@@ -20,6 +26,9 @@ export function createRetentionCleanup(deps: { db: Db; log?: Log }) {
     return {
       contactMessages: await deleteContactMessagesBefore(db, ago(CONTACT_MESSAGES_KEPT_DAYS)),
       emails: await deleteFinishedEmailsBefore(db, ago(SENT_EMAILS_KEPT_DAYS)),
+      emailRequests: await deleteEmailRequestsBefore(db, ago(EMAIL_REQUESTS_KEPT_DAYS)),
+      expiredSignups: await deleteExpiredSignups(db, now),
+      failedJobs: await deleteFailedJobsBefore(db, ago(FAILED_JOBS_KEPT_DAYS)),
     }
   }
 

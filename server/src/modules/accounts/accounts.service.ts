@@ -71,6 +71,13 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens }) {
       )
     },
 
+    /** A session in a membership the person has just created with their own tap (ADR 026). */
+    async startSession(companyPlayerId: number, message: string): Promise<LoginResponse> {
+      const member = await repo.findMemberById(db, companyPlayerId)
+      if (!member) throw new UnauthorizedError(SESSION_EXPIRED)
+      return issueSession(member, { familyId: randomUUID(), keepLogged: false }, message)
+    },
+
     async refresh(input: { refreshToken: string; companyPlayerId: number }) {
       const presented = await db.transaction(async (tx) => {
         const stored = await repo.lockRefreshToken(tx, hashToken(input.refreshToken))

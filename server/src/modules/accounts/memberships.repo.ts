@@ -74,3 +74,13 @@ export async function joinMembership(
       and(eq(companyPlayers.companyId, membership.companyId), eq(companyPlayers.id, membership.id)),
     )
 }
+
+/** The account's membership in the group, removed or not (one per account and group, ever). */
+export async function findAccountMembership(db: Conn, companyId: number, playerId: number) {
+  const rows = await db
+    .select({ id: companyPlayers.id, deletedAt: companyPlayers.deletedAt })
+    .from(companyPlayers)
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.playerId, playerId)))
+    .limit(1)
+  return rows[0]
+}

@@ -26,3 +26,13 @@ export async function findGroupByInviteToken(db: Conn, token: string) {
     .limit(1)
   return rows[0]
 }
+
+/** A group's name and current invite token, for the link an email carries to it. */
+export async function findGroupInvite(db: Conn, companyId: number) {
+  const rows = await db
+    .select({ name: companies.name, inviteToken: companies.inviteToken })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1)
+  return rows[0]
+}

@@ -147,6 +147,22 @@ export async function updateMembership(
     .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
 }
 
+/**
+ * A removed membership comes back pending, with only what the organiser typed now: no account
+ * (the person accepts a new invitation), no copy of their profile or photo.
+ */
+export async function reopenMembership(
+  db: Conn,
+  companyId: number,
+  companyPlayerId: number,
+  fields: Omit<MembershipChanges, 'deletedAt'>,
+) {
+  await db
+    .update(companyPlayers)
+    .set({ ...fields, playerId: null, joinedAt: null, photoUrl: null, deletedAt: null })
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
+}
+
 /** Locks one membership's row until the transaction ends: changes to its links queue on it. */
 export async function lockMembership(tx: Tx, companyId: number, companyPlayerId: number) {
   await tx
