@@ -7,6 +7,8 @@ const newPlayer = {
   name: 'Rafael Teixeira',
   nickname: 'Rafa',
   email: 'rafael.teixeira@exemplo.test',
+  // The address the person gives when activating: theirs to confirm.
+  ownEmail: 'rafa.teixeira@exemplo.test',
   password: 'rafa-senha-1',
 }
 
@@ -23,6 +25,15 @@ async function snapBoth(page: Page, name: string, { dialog = false } = {}) {
     if (dialog) await page.screenshot({ path: `test-results/screenshots/${file}.png` })
     else await snap(page, file)
   }
+}
+
+/** The link path starting with `prefix` in the newest email to `to`, once the worker sent it. */
+async function emailedLink(to: string, prefix: string) {
+  let found: string | null = null
+  await expect
+    .poll(async () => (found = await linkFromOutbox(to, prefix)), { timeout: 15_000 })
+    .not.toBeNull()
+  return found!
 }
 
 async function waitForToastsToClear(page: Page) {
@@ -72,6 +83,7 @@ test.describe.serial('an organiser registers a player who activates the account'
     await add.getByLabel('Tipo do cadastro').selectOption({ label: 'Avulso' })
     await add.getByRole('button', { name: 'Adicionar' }).click()
     await expect(page.getByText('Jogador adicionado!')).toBeVisible()
+    await expect(page.getByText(`Enviamos um email para ${newPlayer.email}`)).toBeVisible()
     await expect(add).toBeHidden()
 
     await page.getByRole('searchbox', { name: 'Buscar jogador' }).fill('rafa')
@@ -161,15 +173,24 @@ test.describe.serial('an organiser registers a player who activates the account'
     await snapBoth(page, 'activate-user-form-errors')
 
     await page.setViewportSize(PHONE)
+    await expect(page.getByLabel('Email')).toHaveValue(newPlayer.email)
+    await page.getByLabel('Email').fill(newPlayer.ownEmail)
     await page.getByLabel('Data de nascimento').fill('1996-04-18')
     await expect(page.getByText('Data de nascimento é obrigatória')).toBeHidden()
     await page.getByLabel('Nova senha', { exact: true }).fill(newPlayer.password)
     await page.getByLabel('Confirmar senha').fill(newPlayer.password)
     await page.getByRole('button', { name: 'Ativar conta' }).click()
-    await expect(page.getByRole('heading', { name: 'Conta ativada com sucesso!' })).toBeVisible()
-    await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 })
+    // The account comes from the link emailed to the address typed (ADR 026).
+    await expect(page.getByRole('heading', { name: 'Confira o seu email' })).toBeVisible()
+    await snapBoth(page, 'activate-user-sent')
 
-    await signIn(page, newPlayer.email, newPlayer.password)
+    await page.setViewportSize(PHONE)
+    const confirmPath = await emailedLink(newPlayer.ownEmail, '/confirmar-cadastro/')
+    await page.goto(confirmPath)
+    await expect(page.getByRole('heading', { name: 'Confirme seu cadastro' })).toBeVisible()
+    await expect(page.getByText(newPlayer.ownEmail)).toBeVisible()
+    await page.getByRole('button', { name: 'Confirmar cadastro' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/perfil')
     await expect(page.getByText(newPlayer.nickname, { exact: true })).toBeVisible()
     await waitForToastsToClear(page)
@@ -237,10 +258,24 @@ test('a visitor registers and creates a new pelada', async ({ page }) => {
 
   await page.getByLabel('Confirmar senha').fill('bia-senha-1')
   await page.getByRole('button', { name: 'Registrar' }).click()
-  await expect(page.getByText('Registro realizado com sucesso!')).toBeVisible()
-  await expect(page).toHaveURL(/\/login$/)
+  // Nothing exists yet: the page says to confirm from the email.
+  await expect(page.getByRole('status').filter({ hasText: 'Confira o seu email' })).toBeVisible()
+  await expect(page.getByText('beatriz.campos@exemplo.test')).toBeVisible()
+  await snapBoth(page, 'registro-enviado')
 
-  await signIn(page, 'beatriz.campos@exemplo.test', 'bia-senha-1')
+  // Opening the link, as a mail scanner would, creates nothing; the tap does, and signs in.
+  const confirmPath = await emailedLink('beatriz.campos@exemplo.test', '/confirmar-cadastro/')
+  await page.setViewportSize(PHONE)
+  await page.goto(confirmPath)
+  await expect(page.getByText('Pelada dos Amigos')).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await snapBoth(page, 'confirmar-cadastro')
+  const early = await page.request.post('/v1/accounts/login', {
+    data: { email: 'beatriz.campos@exemplo.test', password: 'bia-senha-1' },
+  })
+  expect(early.status()).toBe(401)
+  await page.getByRole('button', { name: 'Confirmar cadastro' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
   // The founder is the new group's administrator.
   await page.goto('/jogadores')
   await expect(page.getByRole('heading', { name: 'Jogadores', exact: true })).toBeVisible()
@@ -345,6 +380,7 @@ test.describe('on a 320 px phone', () => {
       '/esqueci-senha',
       '/redefinir-senha/abc',
       '/activate-user/abc',
+      '/confirmar-cadastro/abc',
     ]) {
       await page.goto(url)
       await expect(page.getByRole('heading').first()).toBeVisible()

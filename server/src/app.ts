@@ -12,25 +12,30 @@ import {
 import { usePortugueseMessages } from '@bidfut/domain/zod-locale'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { createAccountJobsWorker } from './jobs/account-jobs-worker.ts'
 import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
 import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
 import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
 import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
+import { createAccountJobHandlers } from './modules/accounts/account-job-handlers.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
+import { createActivationLinks } from './modules/accounts/activation-links.ts'
 import { activationRoutes } from './modules/accounts/activation.routes.ts'
 import { createActivationService } from './modules/accounts/activation.service.ts'
 import { createDeviceCookie } from './modules/accounts/device-cookie.ts'
 import { invitationsRoutes } from './modules/accounts/invitations.routes.ts'
 import { createInvitationsService } from './modules/accounts/invitations.service.ts'
+import { createJoinByInviteService } from './modules/accounts/join-by-invite.service.ts'
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts'
 import { createPasswordResetService } from './modules/accounts/password-reset.service.ts'
 import { profileRoutes } from './modules/accounts/profile.routes.ts'
 import { createProfileService } from './modules/accounts/profile.service.ts'
 import { registrationRoutes } from './modules/accounts/registration.routes.ts'
 import { createRegistrationService } from './modules/accounts/registration.service.ts'
+import { createSignupConfirmationService } from './modules/accounts/signup-confirmation.service.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
 import { createBidEntriesService } from './modules/bids/bid-entries.service.ts'
 import { createBidLifecycleService } from './modules/bids/bid-lifecycle.service.ts'
@@ -133,21 +138,27 @@ export async function buildApp({ config, database }: AppDeps) {
   app.decorate('emailOutbox', emailOutbox)
   app.addHook('onClose', () => emailOutbox.stop())
   const { publicUrl, dataDir } = config
+  const links = createActivationLinks({ publicUrl, linkSecret: config.jwtSecret })
+  // Work public requests leave for later, so their answers say nothing about accounts (ADR 026).
+  const accountJobs = createAccountJobsWorker({
+    db,
+    handlers: createAccountJobHandlers({ publicUrl, links }),
+    emailOutbox,
+    log: app.log,
+  })
+  app.decorate('accountJobs', accountJobs)
+  app.addHook('onClose', () => accountJobs.stop())
   // Shared: every module that changes what the Live BID shows forgets its cached validator.
   const heads = createOpenBidHeads(db, memberReads.touchGroup)
-  const players = createPlayersService({ db, publicUrl, gate, heads, emailOutbox })
+  const players = createPlayersService({ db, gate, heads, accountJobs, emailOutbox })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
-  const activation = createActivationService({
-    db,
-    publicUrl,
-    emailOutbox,
-    heads,
-    linkSecret: config.jwtSecret,
-  })
-  const registration = createRegistrationService({ db, publicUrl, emailOutbox })
-  const passwordReset = createPasswordResetService({ db, publicUrl, emailOutbox, gate })
+  const activation = createActivationService({ db, links, emailOutbox, accountJobs, heads })
+  const registration = createRegistrationService({ db, accountJobs })
+  const signupConfirmation = createSignupConfirmationService({ db, accounts, heads })
+  const passwordReset = createPasswordResetService({ db, accountJobs, gate })
   const profile = createProfileService({ db, publicUrl, emailOutbox, heads, gate })
   const invitations = createInvitationsService({ db, heads })
+  const joinByInvite = createJoinByInviteService({ db, heads })
   const uploads = createUploadsService({ db, dataDir })
   const bids = {
     lifecycle: createBidLifecycleService({ db, emailOutbox, heads }),
@@ -180,10 +191,10 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(healthRoutes, { db })
       await api.register(accountsRoutes, { accounts, deviceCookie })
       await api.register(activationRoutes, { activation, deviceCookie })
-      await api.register(registrationRoutes, { registration })
+      await api.register(registrationRoutes, { registration, signupConfirmation, deviceCookie })
       await api.register(passwordResetRoutes, { passwordReset, deviceCookie })
       await api.register(profileRoutes, { profile, deviceCookie })
-      await api.register(invitationsRoutes, { invitations })
+      await api.register(invitationsRoutes, { invitations, joinByInvite })
       await api.register(uploadsRoutes, { uploads })
       await api.register(playersRoutes, { players, inviteLinks })
       await api.register(helpersRoutes)

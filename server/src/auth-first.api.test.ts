@@ -15,6 +15,8 @@ const PUBLIC = new Set([
   'POST /v1/accounts/login',
   'POST /v1/accounts/refresh-token',
   'POST /v1/accounts/register',
+  'GET /v1/accounts/signup/{token}',
+  'POST /v1/accounts/signup/confirm',
   'GET /v1/accounts/invite/{token}',
   'GET /v1/accounts/validate-token-register/{token}',
   'POST /v1/accounts/activate-user-from-token',

@@ -18,6 +18,7 @@ if (seedAllowed && (await isDatabaseEmpty(database.db))) await seedDemo(database
 const app = await buildApp({ config, database })
 await app.listen({ port: config.port, host: config.host })
 app.emailOutbox.start()
+app.accountJobs.start()
 app.reminderScheduler.start()
 const retention = createRetentionCleanup({ db: database.db, log: app.log })
 retention.start()
@@ -42,6 +43,7 @@ async function shutdown(signal: string) {
   await app.reminderScheduler.stop()
   retention.stop()
   uploadsSweep.stop()
+  await app.accountJobs.stop()
   await app.emailOutbox.stop()
   // close() stops accepting connections and waits for in-flight requests before the db goes.
   await app.close()

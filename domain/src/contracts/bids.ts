@@ -4,6 +4,7 @@ import { requestableStatuses } from '../rules/bid-status.ts'
 import { bidPlayerStatusSchema, bidStatusSchema, positionSchema } from './enums.ts'
 import { errorBodySchema } from './errors.ts'
 import { idField, idOrNewField, pathIdField } from './ids.ts'
+import { locationSpec } from './group-settings.ts'
 import { requiredText, text, TEXT_MAX } from './text.ts'
 
 /** Upper bound for a per-game counter (goals, assists, recoveries, saves). */
@@ -42,7 +43,7 @@ export const dayOfMatchSchema = requiredText(DAY_OF_MATCH_REQUIRED, {
 
 export const createBidRequestSchema = z.strictObject({
   dayOfMatch: dayOfMatchSchema,
-  location: text({ label: 'Local', max: TEXT_MAX.location }).nullish(),
+  location: text(locationSpec).nullish(),
 })
 export type CreateBidRequest = z.input<typeof createBidRequestSchema>
 export type CreateBidInput = z.output<typeof createBidRequestSchema>

@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { DEFAULT_TIME_ZONE } from '../constants.ts'
 import { optionalText, requiredText, TEXT_MAX, type TextSpec } from './text.ts'
 
-export const groupNameSpec: TextSpec = { label: 'Nome da pelada', max: TEXT_MAX.groupName }
+export const groupNameSpec: TextSpec = {
+  label: 'Nome da pelada',
+  max: TEXT_MAX.groupName,
+  noLinks: true,
+}
+/** A place where the group plays: the BID's and the default one. */
+export const locationSpec: TextSpec = { label: 'Local', max: TEXT_MAX.location, noLinks: true }
 
 /** Brazil's time zones, the ones a pelada can pick on /configuracoes. */
 export const brazilianTimeZones = [
@@ -40,7 +46,7 @@ export type ForecastCity = z.infer<typeof forecastCitySchema>
 /** 'Configurações da pelada' (administrators and managers): GET answers it, PUT takes it. */
 export const groupSettingsSchema = z.strictObject({
   name: requiredText('Nome da pelada é obrigatório', groupNameSpec),
-  defaultLocationGame: optionalText({ label: 'Local', max: TEXT_MAX.location }),
+  defaultLocationGame: optionalText(locationSpec),
   forecastCity: forecastCitySchema.nullable(),
   timeZone: z.enum(timeZoneIds, { message: 'Fuso horário inválido' }).default(DEFAULT_TIME_ZONE),
   remindersEnabled: z.boolean({ message: 'Informe se os lembretes estão ligados' }),

@@ -66,8 +66,5 @@ export const joinWithAccountSchema = z.strictObject({
 })
 export type JoinWithAccountInput = z.input<typeof joinWithAccountSchema>
 
-/** The activation answer when the email already belongs to an account (409). */
-export const ACCOUNT_EXISTS_MESSAGE =
-  'Este email já tem uma conta no Bidfut. Entre com a senha dessa conta para participar da pelada.'
 export const INVITATION_SUBJECT = (groupName: string) =>
   `Você foi convidado para a pelada ${groupName}`

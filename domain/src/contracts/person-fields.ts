@@ -7,8 +7,8 @@ import { requiredText, text, TEXT_MAX, type TextSpec } from './text.ts'
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const BIRTH_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00)?$/
 
-export const fullNameSpec: TextSpec = { label: 'Nome', max: TEXT_MAX.fullName }
-export const nicknameSpec: TextSpec = { label: 'Apelido', max: TEXT_MAX.nickname }
+export const fullNameSpec: TextSpec = { label: 'Nome', max: TEXT_MAX.fullName, noLinks: true }
+export const nicknameSpec: TextSpec = { label: 'Apelido', max: TEXT_MAX.nickname, noLinks: true }
 export const phoneSpec: TextSpec = { label: 'Telefone', max: TEXT_MAX.phone }
 export const favoriteTeamSpec: TextSpec = { label: 'Time do coração', max: TEXT_MAX.favoriteTeam }
 const emailSpec: TextSpec = { label: 'Email', max: TEXT_MAX.email }

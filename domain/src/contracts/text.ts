@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { containsLink, LINK_NOT_ALLOWED } from './no-links.ts'
 
 /** The longest value each text field takes; the web forms put the same numbers in `maxLength`. */
 export const TEXT_MAX = {
@@ -49,6 +50,8 @@ export type TextSpec = {
    * a control character or an extra character just means malformed.
    */
   formatMessage?: string
+  /** The text travels in our emails (a name, a place): links are refused (ADR 026). */
+  noLinks?: boolean
 }
 
 export const invalidCharactersMessage = (label: string) => `Caracteres inválidos no campo ${label}`
@@ -74,6 +77,7 @@ export function text(spec: TextSpec) {
       abort: true,
     })
     .max(max, { message: spec.formatMessage ?? tooLongMessage(spec), abort: true })
+    .refine((value) => !spec.noLinks || !containsLink(value), { message: LINK_NOT_ALLOWED })
 }
 
 /** A text that must not be blank; `message` also answers a missing value. */

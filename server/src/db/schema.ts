@@ -232,6 +232,8 @@ export const accountTokens = pgTable(
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // Tries made with the link (an activation form sent, an account's password): bounded (ADR 026).
+    attempts: smallint('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -392,3 +394,74 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.runOn] })],
 )
+
+/**
+ * Every request that makes us email an address someone typed, counted per address (and per
+ * group for organisers' emails) so our mail cannot be aimed at an inbox (ADR 026). `scope`
+ * 'recipient' counts the address we write to; 'contact' the sender of a contact message.
+ */
+export const emailRequests = pgTable(
+  'email_requests',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope', { enum: ['recipient', 'contact'] }).notNull(),
+    address: text('address').notNull(),
+    companyId: integer('company_id').references(() => companies.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_requests_address_idx').on(t.scope, t.address, t.createdAt),
+    index('email_requests_company_idx').on(t.companyId, t.createdAt),
+  ],
+)
+
+/**
+ * Work a public request leaves for later so its answer and timing say nothing about whether an
+ * email has an account: the worker decides (ADR 026). Claimed with FOR UPDATE SKIP LOCKED and
+ * deleted in the transaction that does the work, so each job runs once across instances.
+ */
+export const accountJobs = pgTable(
+  'account_jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['password_reset', 'signup', 'membership'] }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_jobs_pending_idx').on(t.status, t.nextAttemptAt)],
+)
+
+/**
+ * A sign-up waiting for the tap on 'Confirmar cadastro' in the email sent to its address: from
+ * /registro (a new group, or a group's invite) or from an activation link (one membership).
+ * Deleted when confirmed; the retention job drops expired ones with their password hash.
+ */
+export const signupRequests = pgTable('signup_requests', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  fullName: text('full_name').notNull(),
+  phone: text('phone'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  favoriteTeam: text('favorite_team'),
+  nickname: text('nickname'),
+  playerPosition: text('player_position', {
+    enum: ['goalkeeper', 'fullback', 'defender', 'midfielder', 'striker'],
+  }),
+  // /registro without an invite: the group to found.
+  groupName: text('group_name'),
+  // /registro with an invite, or the activation link's group.
+  companyId: integer('company_id').references(() => companies.id),
+  // An activation link: the membership it opens and the link, used up on confirmation.
+  companyPlayerId: integer('company_player_id').references(() => companyPlayers.id),
+  activationTokenId: integer('activation_token_id').references(() => accountTokens.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+})

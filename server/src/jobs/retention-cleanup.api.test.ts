@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
 import { createGroup, createMember } from '../../test/factories.ts'
-import { contactMessages, emailOutbox, loginFailures, trustedDevices } from '../db/schema.ts'
+import {
+  accountJobs,
+  contactMessages,
+  emailOutbox,
+  emailRequests,
+  loginFailures,
+  signupRequests,
+  trustedDevices,
+} from '../db/schema.ts'
 import { createRetentionCleanup } from './retention-cleanup.ts'
 
 const { db } = await createTestApp()
@@ -30,6 +38,20 @@ describe('retention cleanup', () => {
     await email('old-failed', 'failed', daysAgo(200))
     await email('old-pending', 'pending', daysAgo(200))
     await email('recent-sent', 'sent', daysAgo(100))
+    // ADR 026: counters older than their day, sign-ups past their link, jobs that gave up.
+    await db.insert(emailRequests).values([
+      { scope: 'recipient', address: 'a@example.com', createdAt: daysAgo(3) },
+      { scope: 'recipient', address: 'a@example.com', createdAt: daysAgo(1) },
+    ])
+    const signup = { email: 's@example.com', passwordHash: 'h', fullName: 'S', groupName: 'P' }
+    await db.insert(signupRequests).values([
+      { ...signup, tokenHash: 'expired', expiresAt: daysAgo(1) },
+      { ...signup, tokenHash: 'open', expiresAt: new Date(NOW.getTime() + 3600_000) },
+    ])
+    await db.insert(accountJobs).values([
+      { kind: 'password_reset', payload: {}, status: 'failed', createdAt: daysAgo(8) },
+      { kind: 'password_reset', payload: {}, status: 'pending', createdAt: daysAgo(8) },
+    ])
 
     await db.insert(loginFailures).values([
       {
@@ -56,6 +78,9 @@ describe('retention cleanup', () => {
       emails: 2,
       loginFailures: 1,
       trustedDevices: 1,
+      emailRequests: 1,
+      expiredSignups: 1,
+      failedJobs: 1,
     })
     const names = await db.select({ name: contactMessages.name }).from(contactMessages)
     expect(names.map((row) => row.name)).toEqual(['Recente'])

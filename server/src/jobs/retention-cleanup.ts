@@ -1,6 +1,9 @@
 import type { Db } from '../db/client.ts'
 import { clock } from '../lib/clock.ts'
+import { deleteFailedJobsBefore } from '../modules/accounts/account-jobs.repo.ts'
+import { deleteExpiredSignups } from '../modules/accounts/signup-requests.repo.ts'
 import { deleteContactMessagesBefore } from '../modules/contact/contact.repo.ts'
+import { deleteEmailRequestsBefore } from '../modules/mail/email-limits.repo.ts'
 import { deleteFinishedEmailsBefore } from '../modules/mail/outbox.repo.ts'
 import { deleteFailuresBefore } from '../modules/accounts/login-failures.repo.ts'
 import { LOGIN_LIMITS } from '../modules/accounts/login-throttle.ts'
@@ -11,6 +14,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 // What /privacy promises: contact messages for 12 months, copies of sent emails for 6.
 export const CONTACT_MESSAGES_KEPT_DAYS = 365
 export const SENT_EMAILS_KEPT_DAYS = 183
+// ADR 026: email counters matter for a day; sign-ups that gave up or expired keep a password hash.
+const EMAIL_REQUESTS_KEPT_DAYS = 2
+const FAILED_JOBS_KEPT_DAYS = 7
 
 type Log = { error: (obj: object, msg: string) => void }
 
@@ -27,6 +33,9 @@ export function createRetentionCleanup(deps: { db: Db; log?: Log }) {
       // Past their use (ADR 025): failed logins after the throttle's day, devices after a year.
       loginFailures: await deleteFailuresBefore(db, new Date(now.getTime() - LOGIN_LIMITS.dayMs)),
       trustedDevices: await deleteDevicesUnusedSince(db, new Date(now.getTime() - DEVICE_TRUST_MS)),
+      emailRequests: await deleteEmailRequestsBefore(db, ago(EMAIL_REQUESTS_KEPT_DAYS)),
+      expiredSignups: await deleteExpiredSignups(db, now),
+      failedJobs: await deleteFailedJobsBefore(db, ago(FAILED_JOBS_KEPT_DAYS)),
     }
   }
 

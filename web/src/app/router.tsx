@@ -59,6 +59,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'confirmar-cadastro/:token',
+        lazy: async () => ({
+          Component: (await import('@/features/confirmar-cadastro/confirm-signup-page'))
+            .ConfirmSignupPage,
+        }),
+      },
+      {
         path: 'confirmar-email/:token',
         lazy: async () => ({
           Component: (await import('@/features/auth/confirm-email-page')).ConfirmEmailPage,
@@ -117,6 +124,13 @@ export const routes: RouteObject[] = [
             path: 'convites',
             lazy: async () => ({
               Component: (await import('@/features/convites/convites-page')).ConvitesPage,
+            }),
+          },
+          {
+            // Signed out, the guard sends the person to /login and back here (ADR 026).
+            path: 'entrar-na-pelada/:convite',
+            lazy: async () => ({
+              Component: (await import('@/features/convites/join-by-invite-page')).JoinByInvitePage,
             }),
           },
           {

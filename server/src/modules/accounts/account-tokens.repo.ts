@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { accountTokens } from '../../db/schema.ts'
 
@@ -69,6 +69,15 @@ export async function setTokenHash(db: Conn, id: number, tokenHash: string) {
   await db.update(accountTokens).set({ tokenHash }).where(eq(accountTokens.id, id))
 }
 
+export async function findTokenById(db: Conn, id: number) {
+  const rows = await db
+    .select({ tokenHash: accountTokens.tokenHash })
+    .from(accountTokens)
+    .where(eq(accountTokens.id, id))
+    .limit(1)
+  return rows[0]
+}
+
 /** Whether a token was used or has expired (by the database clock), without using it. */
 export async function findTokenState(db: Conn, tokenHash: string, kind: Kind) {
   const rows = await db
@@ -103,12 +112,25 @@ export async function consumeToken(db: Conn, tokenHash: string, kind: Kind) {
   return rows[0]
 }
 
-export async function latestTokenCreatedAt(db: Conn, owner: Owner, kind: Kind) {
+/**
+ * Counts one try with a usable link, if it has tries left: of simultaneous tries only as many as
+ * are left get a row back, so the bound holds under concurrency.
+ */
+export async function useLinkAttempt(db: Conn, id: number, maxAttempts: number) {
   const rows = await db
-    .select({ createdAt: accountTokens.createdAt })
-    .from(accountTokens)
-    .where(and(ownedBy(owner), eq(accountTokens.kind, kind)))
-    .orderBy(desc(accountTokens.createdAt))
-    .limit(1)
-  return rows[0]?.createdAt
+    .update(accountTokens)
+    .set({ attempts: sql`${accountTokens.attempts} + 1` })
+    .where(and(eq(accountTokens.id, id), usable(), lt(accountTokens.attempts, maxAttempts)))
+    .returning({ id: accountTokens.id })
+  return rows.length === 1
+}
+
+/** Uses the link the row id names, if it is still usable: as consumeToken, by id. */
+export async function consumeTokenById(db: Conn, id: number, kind: Kind) {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.id, id), eq(accountTokens.kind, kind), usable()))
+    .returning({ companyPlayerId: accountTokens.companyPlayerId })
+  return rows[0]
 }

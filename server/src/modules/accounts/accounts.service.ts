@@ -92,6 +92,15 @@ export function createAccountsService(deps: {
       return { response, deviceToken }
     },
 
+    /** A session in a membership the person has just created with their own tap (ADR 026). */
+    async startSession(companyPlayerId: number, message: string): Promise<LoginResponse> {
+      const member = await repo.findMemberById(db, companyPlayerId)
+      if (!member) throw new UnauthorizedError(SESSION_EXPIRED)
+      return db.transaction((tx) =>
+        issueSession(tx, member, { familyId: randomUUID(), keepLogged: false }, message),
+      )
+    },
+
     async refresh(input: { refreshToken: string; companyPlayerId: number }) {
       // The presented token is spent in the transaction that issues its successor: a database
       // lost in between never leaves the person with neither.

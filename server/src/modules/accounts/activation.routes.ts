@@ -58,14 +58,7 @@ export const activationRoutes: FastifyPluginAsyncZod<{
       schema: { body: activationRequestSchema, response: messageResponses },
       config: publicLimit,
     },
-    async (request, reply) => {
-      const { response, deviceToken } = await activation.activate(
-        request.body,
-        deviceCookie.clientOf(request),
-      )
-      deviceCookie.set(reply, deviceToken)
-      return response
-    },
+    async (request) => activation.activate(request.body),
   )
 
   app.post(

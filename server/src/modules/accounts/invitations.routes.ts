@@ -5,13 +5,16 @@ import {
   invitationsResponseSchema,
 } from '@bidfut/domain/contracts/memberships'
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
+import { joinByInviteSchema } from '@bidfut/domain/contracts/signup'
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../lib/context.ts'
 import type { InvitationsService } from './invitations.service.ts'
+import type { JoinByInviteService } from './join-by-invite.service.ts'
 
 export const invitationsRoutes: FastifyPluginAsyncZod<{
   invitations: InvitationsService
-}> = async (app, { invitations }) => {
+  joinByInvite: JoinByInviteService
+}> = async (app, { invitations, joinByInvite }) => {
   app.get(
     '/accounts/invitations',
     { schema: { response: { 200: invitationsResponseSchema, ...errorResponses } } },
@@ -38,5 +41,16 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => invitations.decline(ctxOf(request), request.params.id),
+  )
+
+  app.post(
+    '/accounts/join-by-invite',
+    {
+      schema: {
+        body: joinByInviteSchema,
+        response: { 200: invitationAcceptedSchema, ...errorResponses },
+      },
+    },
+    async (request) => joinByInvite.join(ctxOf(request), request.body.convite),
   )
 }

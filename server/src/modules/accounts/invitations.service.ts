@@ -1,13 +1,11 @@
 import type { InvitationAccepted, InvitationsResponse } from '@bidfut/domain/contracts/memberships'
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
-import type { Db, Tx } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { invitationEmail } from '../mail/templates.ts'
 import * as repo from './invitations.repo.ts'
 import * as memberships from './memberships.repo.ts'
 import * as people from './people.repo.ts'
@@ -16,39 +14,6 @@ const NOT_FOUND = 'Convite não encontrado.'
 const ALREADY_MEMBER = 'Você já faz parte desta pelada.'
 
 export type InvitationsService = ReturnType<typeof createInvitationsService>
-
-/**
- * A group added an email that already has an account: the membership stays pending, and the
- * person is invited. Says nothing back, so the organiser cannot tell whether the email had an
- * account.
- */
-export async function inviteAccountIfAny(
-  tx: Tx,
-  pending: { companyId: number; companyPlayerId: number; email: string | null; groupName: string },
-  publicUrl: string,
-) {
-  if (!pending.email) return false
-  const account = await people.findAccountByEmail(tx, pending.email)
-  if (!account) return false
-  const invitation = await repo.insertInvitation(tx, {
-    companyId: pending.companyId,
-    companyPlayerId: pending.companyPlayerId,
-    playerId: account.id,
-  })
-  if (!invitation) return false
-  const content = invitationEmail({
-    fullName: account.fullName,
-    groupName: pending.groupName,
-    url: `${publicUrl}/convites`,
-  })
-  await enqueueEmail(tx, {
-    dedupeKey: `invitation:${invitation.id}`,
-    to: account.email,
-    companyId: pending.companyId,
-    ...content,
-  })
-  return true
-}
 
 /** The signed-in person's own invitations: only they list, accept or decline them. */
 export function createInvitationsService(deps: { db: Db; heads: Pick<OpenBidHeads, 'forget'> }) {

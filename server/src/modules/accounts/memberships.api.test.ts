@@ -19,8 +19,13 @@ const inject = (
   payload?: object,
 ) => app.inject({ method, url: `/v1${url}`, headers, payload })
 
-const addPlayer = (headers: Record<string, string>, email: string, fullName = 'Nome Digitado') =>
-  inject('POST', '/company-players/create-company-player', headers, {
+/** Adds a player and lets the worker do what the request left (the invitation). */
+async function addPlayer(
+  headers: Record<string, string>,
+  email: string,
+  fullName = 'Nome Digitado',
+) {
+  const res = await inject('POST', '/company-players/create-company-player', headers, {
     fullName,
     nickname: 'Apelido',
     playerPosition: 'striker',
@@ -28,6 +33,9 @@ const addPlayer = (headers: Record<string, string>, email: string, fullName = 'N
     email,
     phone: '11911112222',
   })
+  await app.accountJobs.drain()
+  return res
+}
 
 describe('one person in two peladas', () => {
   it('is invited, accepts, switches group and logs in where they were last', async () => {

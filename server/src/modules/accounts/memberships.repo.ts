@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { companies, companyPlayers } from '../../db/schema.ts'
 import type { Account } from './people.repo.ts'
@@ -145,6 +145,22 @@ export async function updateMembership(
     .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
 }
 
+/**
+ * A removed membership comes back pending, with only what the organiser typed now: no account
+ * (the person accepts a new invitation), no copy of their profile or photo.
+ */
+export async function reopenMembership(
+  db: Conn,
+  companyId: number,
+  companyPlayerId: number,
+  fields: Omit<MembershipChanges, 'deletedAt'>,
+) {
+  await db
+    .update(companyPlayers)
+    .set({ ...fields, playerId: null, joinedAt: null, photoUrl: null, deletedAt: null })
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
+}
+
 /** Locks one membership's row until the transaction ends: changes to its links queue on it. */
 export async function lockMembership(tx: Tx, companyId: number, companyPlayerId: number) {
   await tx
@@ -152,4 +168,34 @@ export async function lockMembership(tx: Tx, companyId: number, companyPlayerId:
     .from(companyPlayers)
     .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
     .for('update')
+}
+
+/** The account's membership in the group, removed or not (one per account and group, ever). */
+export async function findAccountMembership(db: Conn, companyId: number, playerId: number) {
+  const rows = await db
+    .select({ id: companyPlayers.id, deletedAt: companyPlayers.deletedAt })
+    .from(companyPlayers)
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.playerId, playerId)))
+    .limit(1)
+  return rows[0]
+}
+
+/** The group's membership with this email, removed or not, newest first. */
+export async function findMembershipByEmail(db: Conn, companyId: number, email: string) {
+  const rows = await db
+    .select({
+      id: companyPlayers.id,
+      deletedAt: companyPlayers.deletedAt,
+      joinedAt: companyPlayers.joinedAt,
+    })
+    .from(companyPlayers)
+    .where(
+      and(
+        eq(companyPlayers.companyId, companyId),
+        sql`lower(${companyPlayers.email}) = lower(${email})`,
+      ),
+    )
+    .orderBy(sql`${companyPlayers.deletedAt} desc nulls first`)
+    .limit(1)
+  return rows[0]
 }

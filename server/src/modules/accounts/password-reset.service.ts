@@ -3,21 +3,18 @@ import type {
   ResetLinkCheck,
   ResetPasswordInput,
 } from '@bidfut/domain/contracts/profile'
-import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { Db } from '../../db/client.ts'
 import type { AccessGate } from '../../lib/access-gate.ts'
 import { BadRequestError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
-import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { passwordResetEmail } from '../mail/templates.ts'
+import { hashToken } from '../../lib/tokens.ts'
+import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
+import { countEmailRequest } from '../mail/email-limits.ts'
+import { enqueueAccountJob } from './account-jobs.repo.ts'
 import * as people from './people.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
 import { trustOnlyThisDevice, type PasswordClient } from './trusted-devices.ts'
 
-const RESET_TTL_MS = 60 * 60 * 1000
-// One email per person per minute at most, so the form cannot be used to flood an inbox.
-const RESEND_COOLDOWN_MS = 60 * 1000
 const INVALID_LINK = 'Link inválido ou expirado. Peça um novo.'
 const LINK_STATE_MESSAGES: Record<ResetLinkCheck['state'], string> = {
   valid: 'Link válido.',
@@ -30,33 +27,22 @@ export type PasswordResetService = ReturnType<typeof createPasswordResetService>
 
 export function createPasswordResetService(deps: {
   db: Db
-  publicUrl: string
-  emailOutbox: WorkerTrigger
+  accountJobs: WorkerTrigger
   gate: Pick<AccessGate, 'forgetAccount'>
 }) {
-  const { db, publicUrl, emailOutbox, gate } = deps
+  const { db, accountJobs, gate } = deps
 
   return {
-    /** Always the same answer, so the form never tells whether an email is registered. */
+    /**
+     * Always the same answer, limit and work: whether the email has an account is decided by the
+     * worker that writes the email (ADR 026), so neither the body nor the timing tells.
+     */
     async forgotPassword(email: string): Promise<MessageResponse> {
-      const { token, hash } = newOpaqueToken()
-      const person = await people.findAccountByEmail(db, email)
-      const lastSent =
-        person && (await tokens.latestTokenCreatedAt(db, { playerId: person.id }, 'password_reset'))
-      if (person && !(lastSent && Date.now() - lastSent.getTime() < RESEND_COOLDOWN_MS)) {
-        const to = person.email
-        const url = `${publicUrl}/redefinir-senha/${token}`
-        await db.transaction(async (tx) => {
-          const { id } = await tokens.replaceAccountToken(
-            tx,
-            { playerId: person.id },
-            { kind: 'password_reset', tokenHash: hash, ttlMs: RESET_TTL_MS },
-          )
-          const content = passwordResetEmail({ fullName: person.fullName, url })
-          await enqueueEmail(tx, { dedupeKey: `password-reset:${id}`, to, ...content })
-        })
-        emailOutbox.trigger()
-      }
+      await db.transaction(async (tx) => {
+        await countEmailRequest(tx, { address: email })
+        await enqueueAccountJob(tx, { kind: 'password_reset', payload: { email } })
+      })
+      accountJobs.trigger()
       return { success: true, message: 'Email enviado!' }
     },
 

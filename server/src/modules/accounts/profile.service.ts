@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { touchOpenBidsOfPerson } from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
+import { countEmailRequest } from '../mail/email-limits.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { emailChangeConfirmation, emailChangeNotice } from '../mail/templates.ts'
 import { findReminderEmails, setReminderEmails } from '../reminders/reminders.repo.ts'
@@ -76,6 +77,8 @@ export function createProfileService(deps: {
       let deviceToken: string | undefined
       try {
         await db.transaction(async (tx) => {
+          // The new address may be anyone's: counted like every email a person makes us send.
+          if (emailChanges) await countEmailRequest(tx, { address: input.email })
           // The Live BID of every group the person joined shows their name; BID locks come first.
           if (input.fullName !== account.fullName) {
             touchedGroups = await touchOpenBidsOfPerson(tx, ctx.playerId)

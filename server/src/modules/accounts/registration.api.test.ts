@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createGroup } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companies, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
+import { SIGNUP_LINK_INVALID, SIGNUP_LINK_SENT } from '@bidfut/domain/contracts/signup'
+import { companies, companyPlayers, emailOutbox, players, signupRequests } from '../../db/schema.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db, 'Pelada do Convite')
@@ -28,6 +29,16 @@ const register = (payload: object) =>
     payload,
     remoteAddress: `10.1.0.${++address}`,
   })
+
+const confirm = (token: string) =>
+  app.inject({ method: 'POST', url: '/v1/accounts/signup/confirm', payload: { token } })
+
+/** The 'Confirmar cadastro' link emailed to `email`, once the worker has run. */
+async function confirmationLink(email: string) {
+  await app.accountJobs.drain()
+  const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))
+  return /https:\/\/bidfut\.example\/confirmar-cadastro\/[\w-]+/.exec(mail?.textBody ?? '')?.[0]
+}
 
 const inviteLink = (headers = editor.headers) =>
   app.inject({ method: 'GET', url: '/v1/company-players/invite-link', headers })
@@ -102,12 +113,40 @@ describe('invite link', () => {
 })
 
 describe('POST /v1/accounts/register', () => {
-  it('with an invite: joins that group as an active sporadic member', async () => {
+  it('with an invite: the emailed link shows the sign-up, and only the tap joins as an avulso', async () => {
     const token = new URL((await inviteLink()).json().url).searchParams.get('convite')!
     const payload = form({ convite: token, posicao: 'meio-campo' })
     const res = await register(payload)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ success: true, message: 'Registro realizado com sucesso!' })
+    expect(res.json()).toEqual({ success: true, message: SIGNUP_LINK_SENT })
+
+    const link = await confirmationLink(payload.email)
+    expect(link).toMatch(/^https:\/\/bidfut\.example\/confirmar-cadastro\/[\w-]{43}$/)
+    const signupToken = link!.split('/').pop()!
+    // Opening the link (as a mail scanner does) reads only, however often.
+    for (let i = 0; i < 2; i++) {
+      const preview = await app.inject({ method: 'GET', url: `/v1/accounts/signup/${signupToken}` })
+      expect(preview.json()).toEqual({
+        success: true,
+        fullName: 'Rafael Souza Lima',
+        email: payload.email,
+        groupName: 'Pelada do Convite',
+        createsGroup: false,
+      })
+    }
+    expect(await db.select().from(players).where(eq(players.email, payload.email))).toEqual([])
+
+    const confirmed = await confirm(signupToken)
+    expect(confirmed.statusCode).toBe(200)
+    expect(confirmed.json()).toMatchObject({
+      success: true,
+      message: 'Cadastro confirmado! Bem-vindo ao Bidfut.',
+      companyId: group.id,
+      role: 'member',
+      email: payload.email,
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    })
     const { person, membership } = await membershipOf(payload.email)
     expect(person).toMatchObject({ fullName: 'Rafael Souza Lima', phone: '(11) 98765-4321' })
     expect(person.activatedAt).toBeInstanceOf(Date)
@@ -124,11 +163,28 @@ describe('POST /v1/accounts/register', () => {
       payload: { email: payload.email, password: 'segredo1' },
     })
     expect(login.json()).toMatchObject({ companyId: group.id, role: 'member' })
+    const again = await confirm(signupToken)
+    expect(again.statusCode).toBe(400)
+    expect(again.json().message).toBe(SIGNUP_LINK_INVALID)
   })
 
-  it('without an invite: founds a new group as administrator on a 3-month trial', async () => {
+  it('without an invite: the tap founds a new group as administrator on a 3-month trial', async () => {
     const payload = form({ nomeDaPelada: 'Pelada dos Amigos', posicao: 'goleiro' })
     expect((await register(payload)).statusCode).toBe(200)
+    const link = await confirmationLink(payload.email)
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, payload.email))
+    expect(mail!.subject).toBe('Confirme seu cadastro no Bidfut')
+    expect(mail!.textBody).toContain('a pelada "Pelada dos Amigos", com você como administrador')
+    const signupToken = link!.split('/').pop()!
+    const preview = await app.inject({ method: 'GET', url: `/v1/accounts/signup/${signupToken}` })
+    expect(preview.json()).toMatchObject({ groupName: 'Pelada dos Amigos', createsGroup: true })
+    expect(
+      await db.select().from(companies).where(eq(companies.name, 'Pelada dos Amigos')),
+    ).toEqual([])
+    expect((await confirm(signupToken)).json()).toMatchObject({ role: 'administrator' })
     const { membership } = await membershipOf(payload.email)
     expect(membership).toMatchObject({ role: 'administrator', playerPosition: 'goalkeeper' })
     const [created] = await db
@@ -139,26 +195,83 @@ describe('POST /v1/accounts/register', () => {
     const trialDays = (created!.trialEndsAt!.getTime() - Date.now()) / 86_400_000
     expect(trialDays).toBeGreaterThan(88)
     expect(trialDays).toBeLessThan(93)
-    const [welcome] = await db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, payload.email))
-    expect(welcome!.subject).toBe('Bem-vindo ao Bidfut!')
+  })
+
+  it('answers an email that has an account as any other, and tells its owner instead', async () => {
+    const unknown = await register(form({ nomeDaPelada: 'Pelada Nova' }))
+    const known = await register(form({ email: member.email.toUpperCase(), nomeDaPelada: 'X' }))
+    expect(known.statusCode).toBe(unknown.statusCode)
+    expect(known.body).toBe(unknown.body)
+    await app.accountJobs.drain()
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, member.email))
+    expect(mails.map((m) => m.subject)).toEqual(['Você já tem uma conta no Bidfut'])
+    expect(mails[0]!.textBody).toContain('Entrar no Bidfut: https://bidfut.example/login')
+    expect(mails[0]!.textBody).toContain(
+      'Esqueci minha senha: https://bidfut.example/esqueci-senha',
+    )
+    const [account] = await db.select().from(players).where(eq(players.id, member.account!.id))
+    expect(account!.passwordHash).toBe(member.account!.passwordHash)
+    expect(
+      await db.select().from(signupRequests).where(eq(signupRequests.email, member.email)),
+    ).toEqual([])
+  })
+
+  it("with an invite, an account's owner is offered to join that group by signing in", async () => {
+    const other = await signedInMember(app, db, (await createGroup(db, 'Outra')).id)
+    const token = new URL((await inviteLink()).json().url).searchParams.get('convite')!
+    expect((await register(form({ email: other.email, convite: token }))).statusCode).toBe(200)
+    await app.accountJobs.drain()
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, other.email))
+    expect(mail!.textBody).toContain(
+      `Entrar na pelada com minha conta: https://bidfut.example/entrar-na-pelada/${token}`,
+    )
+    expect(mail!.textBody).toContain('Para entrar na pelada "Pelada do Convite"')
+  })
+
+  it('refuses a bad invite alike for known and unknown emails', async () => {
+    const known = await register(form({ email: member.email, convite: 'nao-existe' }))
+    const unknown = await register(form({ convite: 'nao-existe' }))
+    expect(known.statusCode).toBe(400)
+    expect(known.body).toBe(unknown.body)
+    expect(known.json().message).toBe(
+      'Convite inválido ou expirado. Peça um novo link ao organizador.',
+    )
+  })
+
+  it('refuses a link in the group name or in the name, with the message in the field', async () => {
+    const res = await register(
+      form({ nomeDaPelada: 'Suporte Bidfut - confirme sua conta em http://golpe.example' }),
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual({ nomeDaPelada: 'Não use links neste campo.' })
+    const name = await register(form({ nome: 'Ana bit.ly/premio', nomeDaPelada: 'Pelada' }))
+    expect(name.json().errors).toEqual({ nome: 'Não use links neste campo.' })
+  })
+
+  it('takes one sign-up a minute per address, and an expired link creates nothing', async () => {
+    const payload = form({ nomeDaPelada: 'Pelada Rápida' })
+    expect((await register(payload)).statusCode).toBe(200)
+    const again = await register({ ...payload, nomeDaPelada: 'Outra Pelada' })
+    expect(again.statusCode).toBe(429)
+    expect(again.json().message).toBe(
+      'Já enviamos um email para este endereço há pouco. Tente de novo em 1 minuto.',
+    )
+    const signupToken = (await confirmationLink(payload.email))!.split('/').pop()!
+    await db
+      .update(signupRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signupRequests.email, payload.email))
+    const preview = await app.inject({ method: 'GET', url: `/v1/accounts/signup/${signupToken}` })
+    expect(preview.statusCode).toBe(400)
+    expect(preview.json().message).toBe(SIGNUP_LINK_INVALID)
+    expect((await confirm(signupToken)).statusCode).toBe(400)
+    expect(await db.select().from(players).where(eq(players.email, payload.email))).toEqual([])
   })
 
   it('asks for the group name when there is no invite', async () => {
     const res = await register(form())
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('Informe o nome da pelada.')
-  })
-
-  it('refuses an email already registered, in any case', async () => {
-    const res = await register(form({ email: member.email.toUpperCase(), nomeDaPelada: 'X' }))
-    expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'Este email já está cadastrado. Faça login ou recupere sua senha.',
-    })
   })
 
   it("says 'As senhas não coincidem.' and enforces 6 characters", async () => {
@@ -170,7 +283,7 @@ describe('POST /v1/accounts/register', () => {
     expect(short.json().errors.password).toBe('Senha deve ter pelo menos 6 caracteres')
   })
 
-  it('is rate-limited per address', async () => {
+  it('is rate-limited per IP', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
       const res = await app.inject({

@@ -5,12 +5,18 @@ import {
   registrationSchema,
   tokenParamsSchema,
 } from '@bidfut/domain/contracts/profile'
+import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
+import { signupConfirmSchema, signupPreviewSchema } from '@bidfut/domain/contracts/signup'
 import { errorResponses } from '../../lib/responses.ts'
 import type { RegistrationService } from './registration.service.ts'
+import type { DeviceCookie } from './device-cookie.ts'
+import type { SignupConfirmationService } from './signup-confirmation.service.ts'
 
 export const registrationRoutes: FastifyPluginAsyncZod<{
   registration: RegistrationService
-}> = async (app, { registration }) => {
+  signupConfirmation: SignupConfirmationService
+  deviceCookie: DeviceCookie
+}> = async (app, { registration, signupConfirmation, deviceCookie }) => {
   app.post(
     '/accounts/register',
     {
@@ -34,5 +40,37 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => registration.inviteInfo(request.params.token),
+  )
+
+  // Opening the emailed link reads only: mail scanners open links too (ADR 026).
+  app.get(
+    '/accounts/signup/:token',
+    {
+      schema: {
+        params: tokenParamsSchema,
+        response: { 200: signupPreviewSchema, ...errorResponses },
+      },
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => signupConfirmation.preview(request.params.token),
+  )
+
+  app.post(
+    '/accounts/signup/confirm',
+    {
+      schema: {
+        body: signupConfirmSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { response, deviceToken } = await signupConfirmation.confirm(
+        request.body.token,
+        deviceCookie.clientOf(request),
+      )
+      deviceCookie.set(reply, deviceToken)
+      return response
+    },
   )
 }

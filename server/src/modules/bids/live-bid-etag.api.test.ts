@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companyPlayers } from '../../db/schema.ts'
+import { companyPlayers, emailOutbox } from '../../db/schema.ts'
 import { inDays } from './bids.test-kit.ts'
 
 // What the Live BID shows of a member (the nickname, else the name) is written outside the bids
@@ -88,7 +88,7 @@ describe('GET /v1/bids/current-bid after a change made elsewhere', () => {
     await expectFreshBody(etag, person.member.id, 'Rafael Souza Lima')
   })
 
-  it('serves the name a pending member gives when activating', async () => {
+  it('serves the name a pending member gives when the activation is confirmed', async () => {
     const link = await app.inject({
       method: 'POST',
       url: '/v1/accounts/generate-temp-url-register',
@@ -113,6 +113,19 @@ describe('GET /v1/bids/current-bid after a change made elsewhere', () => {
       },
     })
     expect(activated.statusCode, activated.body).toBe(200)
+    // The account, and the name, come with the tap on the emailed link (ADR 026).
+    await app.accountJobs.drain()
+    const [mail] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'paulo@exemplo.com'))
+    const token = /confirmar-cadastro\/([\w-]+)/.exec(mail!.textBody)![1]
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/v1/accounts/signup/confirm',
+      payload: { token },
+    })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
     await expectFreshBody(etag, pending.member.id, 'Paulo César Freitas')
   })
 })

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/test-app.ts'
 import { contactMessages, emailOutbox } from '../../db/schema.ts'
@@ -10,9 +10,11 @@ const { app, db } = await createTestApp({
 })
 
 let address = 0
+let sender = 0
+// Each message from its own sender too: a sender address is limited to one a minute.
 const form = (changes: object = {}) => ({
   name: 'Carla Mendes',
-  email: 'carla@exemplo.com',
+  email: `carla${++sender}@exemplo.com`,
   subject: 'Quero o Plano Full',
   message: 'Somos 22 jogadores às quintas.\nComo funciona o período grátis?',
   recaptchaToken: '',
@@ -172,7 +174,7 @@ describe('POST /v1/contact/send', () => {
     expect(atTheLimit.statusCode).toBe(204)
   })
 
-  it('takes 5 messages in 10 minutes from one address, then answers 429', async () => {
+  it('takes 5 messages in 10 minutes from one IP, then answers 429', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) statuses.push((await send(form(), '10.7.9.9')).statusCode)
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429])
@@ -183,5 +185,31 @@ describe('POST /v1/contact/send', () => {
       message: 'Muitas mensagens enviadas. Tente novamente em 10 minutos.',
     })
     expect((await send(form(), '10.7.9.10')).statusCode).toBe(204)
+  })
+
+  it('takes one message a minute and 5 a day from one sender address, from any IP', async () => {
+    const from = { email: 'insistente@exemplo.com' }
+    expect((await send(form(from))).statusCode).toBe(204)
+    const again = await send(form(from))
+    expect(again.statusCode).toBe(429)
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(55)
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60)
+    expect(again.json().message).toBe('Muitas mensagens enviadas. Tente novamente em 1 minuto.')
+    // A minute later each time: four more go through, the sixth waits for the oldest to age.
+    for (let i = 0; i < 4; i++) {
+      await db.execute(sql`update email_requests set created_at = created_at - interval '61 seconds'
+        where scope = 'contact' and address = 'insistente@exemplo.com'`)
+      expect((await send(form(from))).statusCode).toBe(204)
+    }
+    await db.execute(sql`update email_requests set created_at = created_at - interval '1 hour'
+      where scope = 'contact' and address = 'insistente@exemplo.com'`)
+    const sixth = await send(form(from))
+    expect(sixth.statusCode).toBe(429)
+    expect(sixth.json().message).toMatch(
+      /^Muitas mensagens enviadas. Tente novamente em 2\d horas.$/,
+    )
+    expect(
+      await db.select().from(contactMessages).where(eq(contactMessages.email, from.email)),
+    ).toHaveLength(5)
   })
 })

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { BadRequestError, ServiceUnavailableError } from '../../lib/errors.ts'
+import { countContactMessage } from '../mail/email-limits.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { contactEmail } from './contact-email.ts'
 import { insertContactMessage } from './contact.repo.ts'
@@ -71,6 +72,7 @@ export function createContactService(deps: {
         message: input.message,
       }
       await db.transaction(async (tx) => {
+        await countContactMessage(tx, message.email)
         const { id } = await insertContactMessage(tx, message)
         await enqueueEmail(tx, {
           dedupeKey: `contact:${id}`,

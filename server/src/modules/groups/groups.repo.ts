@@ -66,3 +66,13 @@ export async function findGroupByInviteToken(db: Db | Tx, token: string) {
     .limit(1)
   return rows[0]
 }
+
+/** A group's name and current invite token, for the link an email carries to it. */
+export async function findGroupInvite(db: Db | Tx, companyId: number) {
+  const rows = await db
+    .select({ name: companies.name, inviteToken: companies.inviteToken })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1)
+  return rows[0]
+}

@@ -13,11 +13,15 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;')
 }
 
-type Block = { paragraphs: string[]; link?: { label: string; url: string }; footer?: string }
+type Link = { label: string; url: string }
+/** `link` is the button; `moreLinks` follow it as plain links. */
+type Block = { paragraphs: string[]; link?: Link; moreLinks?: Link[]; footer?: string }
 
 function render(subject: string, greeting: string, block: Block): EmailContent {
   const lines = [greeting, '', ...block.paragraphs.flatMap((p) => [p, ''])]
-  if (block.link) lines.push(`${block.link.label}: ${block.link.url}`, '')
+  for (const link of [block.link, ...(block.moreLinks ?? [])]) {
+    if (link) lines.push(`${link.label}: ${link.url}`, '')
+  }
   if (block.footer) lines.push(block.footer, '')
   lines.push('Equipe Bidfut')
 
@@ -25,11 +29,15 @@ function render(subject: string, greeting: string, block: Block): EmailContent {
     ? `<p><a href="${escapeHtml(block.link.url)}" style="background:#16a34a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.link.label)}</a></p>
 <p style="font-size:12px;color:#555">Se o botão não abrir, copie este endereço no navegador:<br>${escapeHtml(block.link.url)}</p>`
     : ''
+  const more = (block.moreLinks ?? [])
+    .map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`)
+    .join('\n')
   const html = `<!doctype html>
 <html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${block.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${button}
+${more}
 ${block.footer ? `<p style="font-size:12px;color:#555">${escapeHtml(block.footer)}</p>` : ''}
 <p>Equipe Bidfut</p>
 </body></html>`
@@ -58,24 +66,6 @@ export function passwordResetEmail(input: { fullName: string; url: string }) {
     link: { label: 'Redefinir minha senha', url: input.url },
     footer:
       'O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.',
-  })
-}
-
-export function welcomeEmail(input: {
-  fullName: string
-  groupName: string
-  createdGroup: boolean
-  loginUrl: string
-}) {
-  const paragraphs = input.createdGroup
-    ? [
-        `Sua pelada "${input.groupName}" foi criada e você é o administrador.`,
-        'Os primeiros 3 meses são grátis. Cadastre os jogadores em Jogadores e crie o primeiro BID em BID Atual.',
-      ]
-    : [`Você entrou na pelada "${input.groupName}". Faça o check-in para o próximo BID pelo app.`]
-  return render('Bem-vindo ao Bidfut!', `Olá, ${firstName(input.fullName)}!`, {
-    paragraphs,
-    link: { label: 'Entrar no Bidfut', url: input.loginUrl },
   })
 }
 
@@ -108,5 +98,47 @@ export function emailChangeNotice(input: { fullName: string; newEmail: string })
       'A troca só acontece quando o novo endereço for confirmado.',
       'Se não foi você, troque a sua senha agora em "Esqueci minha senha".',
     ],
+  })
+}
+
+/** Anyone can ask for these two: their subjects carry nothing anyone typed (ADR 026). */
+export function signupConfirmationEmail(input: {
+  fullName: string
+  url: string
+  groupName: string
+  createsGroup: boolean
+}) {
+  return render('Confirme seu cadastro no Bidfut', `Olá, ${firstName(input.fullName)}!`, {
+    paragraphs: [
+      input.createsGroup
+        ? `Recebemos um pedido para criar a sua conta no Bidfut com este email e a pelada "${input.groupName}", com você como administrador.`
+        : `Recebemos um pedido para criar a sua conta no Bidfut com este email e entrar na pelada "${input.groupName}".`,
+      'Para concluir, abra o link abaixo e toque em "Confirmar cadastro". Nada é criado antes disso.',
+    ],
+    link: { label: 'Confirmar cadastro', url: input.url },
+    footer: 'O link vale por 24 horas. Se não foi você, ignore este email.',
+  })
+}
+
+/** A sign-up or activation typed an email that already has an account: no second one. */
+export function accountExistsEmail(input: {
+  fullName: string
+  loginUrl: string
+  resetUrl: string
+  join?: { groupName: string; url: string }
+}) {
+  const paragraphs = [
+    'Recebemos um pedido para criar uma conta no Bidfut com este email, mas você já tem uma conta com ele.',
+    input.join
+      ? `Para entrar na pelada "${input.join.groupName}" com a conta que você já tem, abra o link abaixo e entre com a sua senha.`
+      : 'Entre com a sua senha pelo link abaixo.',
+  ]
+  return render('Você já tem uma conta no Bidfut', `Olá, ${firstName(input.fullName)}!`, {
+    paragraphs,
+    link: input.join
+      ? { label: 'Entrar na pelada com minha conta', url: input.join.url }
+      : { label: 'Entrar no Bidfut', url: input.loginUrl },
+    moreLinks: [{ label: 'Esqueci minha senha', url: input.resetUrl }],
+    footer: 'Se não foi você, ignore este email: nada muda na sua conta.',
   })
 }

@@ -2,9 +2,11 @@ import type { Tx } from '../../db/client.ts'
 import type { PlayerUpdate } from '@bidfut/domain/contracts/players'
 import { normalisedPhone, phoneDigits } from '@bidfut/domain/rules/phone'
 import { revokeMemberRefreshTokens } from '../accounts/accounts.repo.ts'
-import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
+import { enqueueAccountJob } from '../accounts/account-jobs.repo.ts'
+import { expireUnusedTokens } from '../accounts/account-tokens.repo.ts'
 import { withdrawInvitations } from '../accounts/invitations.repo.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
+import { countEmailRequest } from '../mail/email-limits.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
@@ -48,6 +50,12 @@ function removalMessage({
     : `${name} foi removido do cadastro e saiu do BID #${entry.number}.`
 }
 
+/** A new email for someone who has not joined: the old address's invitation and links go. */
+const emailChanges = (stored: NonNullable<memberships.MemberRow>, input: PlayerUpdate) =>
+  !stored.joinedAt && (stored.email ?? '') !== (input.email ?? '')
+
+const CHANGED_MEANWHILE = 'Este jogador acabou de ser alterado por outra pessoa. Tente de novo.'
+
 async function findTarget(tx: Tx, ctx: Ctx, ids: Ids) {
   const target =
     ids.playerId === ids.companyPlayerId
@@ -58,7 +66,7 @@ async function findTarget(tx: Tx, ctx: Ctx, ids: Ids) {
 }
 
 /** Editing and removing memberships: the register's rules on roles, administrators and personal data. */
-export function createPlayerChanges({ db, publicUrl, gate, heads, emailOutbox }: PlayersDeps) {
+export function createPlayerChanges({ db, gate, heads, accountJobs }: PlayersDeps) {
   return {
     async update(ctx: Ctx, ids: Ids, input: PlayerUpdate) {
       requireOrganiser(ctx)
@@ -68,9 +76,17 @@ export function createPlayerChanges({ db, publicUrl, gate, heads, emailOutbox }:
       ) {
         throw new BadRequestError('Os dados não correspondem ao jogador editado.')
       }
-      let invited = false
+      // Read first to know whether a new address is counted: the count's locks come first.
+      const before =
+        ids.playerId === ids.companyPlayerId
+          ? await memberships.findMember(db, ctx.companyId, ids.companyPlayerId)
+          : undefined
+      const newAddress = before && emailChanges(before, input) ? input.email : null
       try {
         await db.transaction(async (tx) => {
+          if (newAddress) {
+            await countEmailRequest(tx, { address: newAddress, companyId: ctx.companyId })
+          }
           // The Live BID shows names and nicknames; its lock comes first, as in every BID write.
           await touchOpenBid(tx, ctx.companyId)
           const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
@@ -99,19 +115,18 @@ export function createPlayerChanges({ db, publicUrl, gate, heads, emailOutbox }:
             status: input.status,
             role: input.role,
           })
-          // A new email for someone who has not joined: the old address's invitation no longer stands.
-          if (!target.joinedAt && (target.email ?? '') !== (input.email ?? '')) {
+          if (emailChanges(target, input)) {
+            if (input.email !== newAddress) throw new ConflictError(CHANGED_MEANWHILE)
             await withdrawInvitations(tx, ctx.companyId, target.id)
-            invited = await inviteAccountIfAny(
-              tx,
-              {
+            await expireUnusedTokens(tx, { companyPlayerId: target.id }, 'activation')
+            if (input.email) {
+              const payload = {
                 companyId: ctx.companyId,
                 companyPlayerId: target.id,
                 email: input.email,
-                groupName: target.groupName,
-              },
-              publicUrl,
-            )
+              }
+              await enqueueAccountJob(tx, { kind: 'membership', payload })
+            }
           }
         })
       } catch (err) {
@@ -123,7 +138,7 @@ export function createPlayerChanges({ db, publicUrl, gate, heads, emailOutbox }:
         gate.forget(ids.companyPlayerId)
         heads.forget(ctx.companyId)
       }
-      if (invited) emailOutbox.trigger()
+      if (newAddress) accountJobs.trigger()
       return { success: true as const, message: `${input.fullName} foi atualizado com sucesso!` }
     },
 

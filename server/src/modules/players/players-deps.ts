@@ -6,8 +6,8 @@ import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 /** What the register's services are built from (players.service, player-changes, player-merge). */
 export type PlayersDeps = {
   db: Db
-  publicUrl: string
   gate: Pick<AccessGate, 'forget'>
   heads: Pick<OpenBidHeads, 'forget'>
+  accountJobs: WorkerTrigger
   emailOutbox: WorkerTrigger
 }

@@ -188,6 +188,13 @@ describe('POST /v1/company-players/create-company-player', () => {
     expect(membership).toMatchObject({ playerId: null, fullName: 'Outro Nome' })
     const [person] = await db.select().from(players).where(eq(players.id, outsider.account!.id))
     expect(person!.fullName).toBe(outsider.account!.fullName)
+    await app.accountJobs.drain()
+    // The worker, not the request, tells the two apart: an invitation, or the activation link.
+    const [activation] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'ninguem@exemplo.com'))
+    expect(activation!.subject).toBe('Ative sua conta no Bidfut - Pelada de Teste')
     const mails = await db
       .select()
       .from(emailOutbox)

@@ -48,26 +48,6 @@ export async function listMembersWithStats(db: Conn, companyId: number) {
     .orderBy(asc(companyPlayers.fullName), asc(companyPlayers.id))
 }
 
-/** The group's membership with this email, removed or not, newest first. */
-export async function findMembershipByEmail(db: Conn, companyId: number, email: string) {
-  const rows = await db
-    .select({
-      id: companyPlayers.id,
-      deletedAt: companyPlayers.deletedAt,
-      joinedAt: companyPlayers.joinedAt,
-    })
-    .from(companyPlayers)
-    .where(
-      and(
-        eq(companyPlayers.companyId, companyId),
-        sql`lower(${companyPlayers.email}) = lower(${email})`,
-      ),
-    )
-    .orderBy(sql`${companyPlayers.deletedAt} desc nulls first`)
-    .limit(1)
-  return rows[0]
-}
-
 export async function findGroupName(db: Conn, companyId: number) {
   const rows = await db
     .select({ name: companies.name })

@@ -12,9 +12,11 @@ import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
-import { inviteAccountIfAny } from '../accounts/invitations.service.ts'
-import { touchOpenBid } from '../bids/bids.repo.ts'
+import { enqueueAccountJob } from '../accounts/account-jobs.repo.ts'
+import { expireUnusedTokens } from '../accounts/account-tokens.repo.ts'
 import * as memberships from '../accounts/memberships.repo.ts'
+import { touchOpenBid } from '../bids/bids.repo.ts'
+import { countEmailRequest } from '../mail/email-limits.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
 import { createPlayerChanges } from './player-changes.ts'
 import { createPlayerMerge } from './player-merge.ts'
@@ -37,7 +39,7 @@ export type PlayersService = ReturnType<typeof createPlayersService>
  * wire's `playerId` names the person within the group and equals the membership id (ADR 005).
  */
 export function createPlayersService(deps: PlayersDeps) {
-  const { db, publicUrl, heads, emailOutbox } = deps
+  const { db, heads, accountJobs } = deps
 
   return {
     ...createPlayerChanges(deps),
@@ -76,15 +78,22 @@ export function createPlayersService(deps: PlayersDeps) {
     },
 
     /**
-     * Adds a pending membership with what the organiser typed. If the email has an account, the
-     * person is invited to join; the answer is the same either way.
+     * Adds a pending membership with what the organiser typed. With an email, the worker invites
+     * the account that has it or emails the activation link: the request does the same work
+     * either way, so neither the answer nor its timing tells which (ADR 026). A person the group
+     * removed comes back the same way: pending, invited again, with the role chosen now.
      */
     async create(ctx: Ctx, input: PlayerCreate): Promise<PlayerCreateResponse> {
       requireOrganiser(ctx)
       if (input.role === 'administrator' && !canManageAdministrators(ctx.role)) {
         throw new ForbiddenError(ONLY_ADMIN_MANAGES_ADMINS)
       }
-      const groupFields = {
+      const fields = {
+        fullName: input.fullName,
+        email: input.email,
+        birthDate: input.birthDate,
+        phone: normalisedPhone(input.phone),
+        favoriteTeam: input.favoriteTeam,
         nickname: input.nickname,
         playerPosition: input.playerPosition,
         skillLevel: input.skillLevel,
@@ -92,50 +101,36 @@ export function createPlayersService(deps: PlayersDeps) {
         status: input.status,
         role: input.role,
       }
-      const personalFields = {
-        fullName: input.fullName,
-        email: input.email,
-        birthDate: input.birthDate,
-        phone: normalisedPhone(input.phone),
-        favoriteTeam: input.favoriteTeam,
-      }
-      let invited = false
       try {
+        const email = input.email
+        // The group's own register first: a person already in it is no email to count.
+        const listed = email && (await memberships.findMembershipByEmail(db, ctx.companyId, email))
+        if (listed && !listed.deletedAt) throw new ConflictError(ALREADY_IN_GROUP)
         const id = await db.transaction(async (tx) => {
-          const previous = input.email
-            ? await repo.findMembershipByEmail(tx, ctx.companyId, input.email)
+          if (email) await countEmailRequest(tx, { address: email, companyId: ctx.companyId })
+          const previous = email
+            ? await memberships.findMembershipByEmail(tx, ctx.companyId, email)
             : undefined
           if (previous && !previous.deletedAt) throw new ConflictError(ALREADY_IN_GROUP)
+          let id: number
           if (previous) {
             // A removed member may still be listed in the open BID, under the name changed here.
             await touchOpenBid(tx, ctx.companyId)
-            // A removed member coming back keeps their history; a person who had joined keeps
-            // their own data.
-            await memberships.updateMembership(tx, ctx.companyId, previous.id, {
-              ...groupFields,
-              ...(previous.joinedAt ? {} : personalFields),
-              deletedAt: null,
-            })
-            return previous.id
+            // Their history stays; their account, profile and old role do not come back with it.
+            await memberships.reopenMembership(tx, ctx.companyId, previous.id, fields)
+            await expireUnusedTokens(tx, { companyPlayerId: previous.id }, 'activation')
+            id = previous.id
+          } else {
+            id = (await memberships.insertMembership(tx, { companyId: ctx.companyId, ...fields }))
+              .id
           }
-          const { id } = await memberships.insertMembership(tx, {
-            companyId: ctx.companyId,
-            ...personalFields,
-            ...groupFields,
-          })
-          invited = await inviteAccountIfAny(
-            tx,
-            {
-              companyId: ctx.companyId,
-              companyPlayerId: id,
-              email: input.email,
-              groupName: await repo.findGroupName(tx, ctx.companyId),
-            },
-            publicUrl,
-          )
+          if (email) {
+            const payload = { companyId: ctx.companyId, companyPlayerId: id, email }
+            await enqueueAccountJob(tx, { kind: 'membership', payload })
+          }
           return id
         })
-        if (invited) emailOutbox.trigger()
+        if (email) accountJobs.trigger()
         return { success: true, message: 'Jogador adicionado!', id, playerId: id }
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(ALREADY_IN_GROUP)

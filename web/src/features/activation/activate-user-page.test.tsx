@@ -1,7 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ACCOUNT_EXISTS_MESSAGE } from '@bidfut/domain/contracts/memberships'
 import { activationDataSchema } from '@bidfut/domain/contracts/profile'
 import { clearSession, markSessionReady } from '@/lib/session-store'
 import { describeCall, jsonResponse, messageResponse } from '@/test/fixtures'
@@ -143,22 +142,20 @@ describe('activate-user page', () => {
     ).toBe(false)
   })
 
-  it('activates the account and goes to /login after 3 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
+  it('sends the form and says the account comes from the link emailed to the address', async () => {
+    const sentMessage = 'Enviamos um link para cadu@example.com para concluir a ativação.'
     const fetchMock = stubApi({
       ...validToken,
-      'POST /accounts/activate-user-from-token': () =>
-        messageResponse('Conta ativada com sucesso!'),
+      'POST /accounts/activate-user-from-token': () => messageResponse(sentMessage),
     })
     const { router } = renderApp('/activate-user/tok123')
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nova senha'), 'segredo1')
     await user.type(screen.getByLabelText('Confirmar senha'), 'segredo1')
     await user.click(screen.getByRole('button', { name: 'Ativar conta' }))
 
-    expect(
-      await screen.findByRole('heading', { name: 'Conta ativada com sucesso!' }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Confira o seu email' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(sentMessage)
     const call = fetchMock.mock.calls
       .map((c) => describeCall(c as unknown[]))
       .find((c) => c.url === '/v1/accounts/activate-user-from-token')
@@ -175,11 +172,24 @@ describe('activate-user page', () => {
       confirmNewPassword: 'segredo1',
     })
     expect(call?.headers.Authorization).toBeUndefined()
-
-    act(() => vi.advanceTimersByTime(2900))
+    // Nothing was created yet: the page stays, with no way to a login that could not work.
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(router.state.location.pathname).toBe('/activate-user/tok123')
-    act(() => vi.advanceTimersByTime(200))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('refuses a link in the name before sending anything', async () => {
+    const fetchMock = stubApi(validToken)
+    renderApp('/activate-user/tok123')
+    const user = userEvent.setup()
+    await user.clear(await screen.findByLabelText('Nome completo'))
+    await user.type(screen.getByLabelText('Nome completo'), 'Carlos bit.ly/premio')
+    await user.type(screen.getByLabelText('Nova senha'), 'segredo1')
+    await user.type(screen.getByLabelText('Confirmar senha'), 'segredo1')
+    await user.click(screen.getByRole('button', { name: 'Ativar conta' }))
+    expect(await screen.findByText('Não use links neste campo.')).toBeInTheDocument()
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).includes('activate-user-from-token')),
+    ).toBe(false)
   })
 
   it("toasts 'Erro ao ativar conta' with the server message", async () => {
@@ -201,43 +211,29 @@ describe('activate-user page', () => {
   })
 })
 
-describe('activate-user page, email that already has an account', () => {
-  const accountExists = () =>
-    jsonResponse({ success: false, message: ACCOUNT_EXISTS_MESSAGE }, { status: 409 })
-
-  async function activateWithEmail(email: string) {
-    const user = userEvent.setup()
-    await user.clear(await screen.findByLabelText('Email'))
-    await user.type(screen.getByLabelText('Email'), email)
-    await user.type(screen.getByLabelText('Nova senha'), 'segredo1')
-    await user.type(screen.getByLabelText('Confirmar senha'), 'segredo1')
-    await user.click(screen.getByRole('button', { name: 'Ativar conta' }))
-    return user
-  }
+describe('activate-user page, with an account the person already has', () => {
+  const joinRoute = (init: RequestInit) =>
+    JSON.parse(String(init.body)).password === 'senha-da-conta'
+      ? messageResponse('Pronto! Você entrou na pelada.')
+      : jsonResponse({ success: false, message: 'Email ou senha inválidos.' }, { status: 401 })
 
   it('asks for that account’s password and joins the group with it', async () => {
-    const fetchMock = stubApi({
-      ...validToken,
-      'POST /accounts/activate-user-from-token': accountExists,
-      'POST /accounts/join-from-token': (init) =>
-        JSON.parse(String(init.body)).password === 'senha-da-conta'
-          ? messageResponse('Pronto! Você entrou na pelada.')
-          : jsonResponse({ success: false, message: 'Email ou senha inválidos.' }, { status: 401 }),
-    })
+    const fetchMock = stubApi({ ...validToken, 'POST /accounts/join-from-token': joinRoute })
     const { router } = renderApp('/activate-user/tok123')
-    const user = await activateWithEmail('cadu.conta@example.com')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Entrar com minha conta' }))
 
     expect(
       await screen.findByRole('heading', { name: 'Entrar com minha conta' }),
     ).toBeInTheDocument()
-    expect(screen.getByText(ACCOUNT_EXISTS_MESSAGE)).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Ativar conta' })).toBeNull()
-    expect(screen.queryByText('Erro ao ativar conta')).toBeNull()
-    // Prefilled with what was typed, and still editable (the hidden form keeps its own copy).
+    // Prefilled with the email the organiser typed, and still editable.
     const email = screen.getByRole('textbox', { name: 'Email' })
-    expect(email).toHaveValue('cadu.conta@example.com')
+    expect(email).toHaveValue('cadu@example.com')
     expect(email).not.toHaveAttribute('readonly')
     expect(screen.getByLabelText('Senha da sua conta')).toHaveFocus()
+    await user.clear(email)
+    await user.type(email, 'cadu.conta@example.com')
 
     await user.click(screen.getByRole('button', { name: 'Entrar com minha conta' }))
     expect(await screen.findByText('Senha é obrigatória')).toBeInTheDocument()
@@ -273,14 +269,24 @@ describe('activate-user page, email that already has an account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
+  it('opens on the password form from the link emailed to an existing account', async () => {
+    stubApi(validToken)
+    renderApp('/activate-user/tok123?conta=existente')
+    expect(
+      await screen.findByRole('heading', { name: 'Entrar com minha conta' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/Este link aceita poucas tentativas/)).toBeInTheDocument()
+  })
+
   it('goes back to the activation form with what was typed', async () => {
-    stubApi({ ...validToken, 'POST /accounts/activate-user-from-token': accountExists })
+    stubApi(validToken)
     renderApp('/activate-user/tok123')
-    const user = await activateWithEmail('cadu.conta@example.com')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Nova senha'), 'segredo1')
+    await user.click(screen.getByRole('button', { name: 'Entrar com minha conta' }))
     await user.click(await screen.findByRole('button', { name: 'Voltar ao cadastro' }))
     expect(screen.getByRole('heading', { name: 'Ativar conta' })).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'Entrar com minha conta' })).toBeNull()
-    expect(screen.getByLabelText('Email')).toHaveValue('cadu.conta@example.com')
     expect(screen.getByLabelText('Nova senha')).toHaveValue('segredo1')
   })
 })

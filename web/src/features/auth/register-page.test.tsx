@@ -32,9 +32,8 @@ function registerCalls(fetchMock: ReturnType<typeof stubApi>) {
     .filter((call) => call.url === '/v1/accounts/register')
 }
 
-const registered = {
-  'POST /accounts/register': () => messageResponse('Registro realizado com sucesso!'),
-}
+const SENT = 'Enviamos um link para o seu email para concluir o cadastro.'
+const registered = { 'POST /accounts/register': () => messageResponse(SENT) }
 
 async function fillPerson(user: ReturnType<typeof userEvent.setup>, confirm = 'segredo1') {
   await user.type(screen.getByLabelText('Nome completo'), 'Bruno Alves')
@@ -104,7 +103,7 @@ describe('registro page', () => {
     expect(registerCalls(fetchMock)).toHaveLength(0)
   })
 
-  it('without an invite asks for the pelada name and creates the group', async () => {
+  it('without an invite asks for the pelada name, then says to confirm from the email', async () => {
     const fetchMock = stubApi(registered)
     const { router } = renderApp('/registro')
     const user = userEvent.setup()
@@ -112,8 +111,14 @@ describe('registro page', () => {
     await fillPerson(user)
     await user.click(screen.getByRole('button', { name: 'Registrar' }))
 
-    expect(await screen.findByText('Registro realizado com sucesso!')).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    // Nothing exists until the emailed link is tapped: the page says where to look.
+    const sent = await screen.findByRole('status')
+    expect(sent).toHaveTextContent('Confira o seu email')
+    expect(sent).toHaveTextContent(SENT)
+    expect(sent).toHaveTextContent('bruno@example.com')
+    expect(screen.queryByRole('button', { name: 'Registrar' })).toBeNull()
+    expect(screen.queryByText('Registro realizado com sucesso!')).toBeNull()
+    expect(router.state.location.pathname).toBe('/registro')
     expect(registerCalls(fetchMock)[0]?.body).toEqual({
       nome: 'Bruno Alves',
       email: 'bruno@example.com',
@@ -138,7 +143,7 @@ describe('registro page', () => {
     const user = userEvent.setup()
     await fillPerson(user)
     await user.click(screen.getByRole('button', { name: 'Registrar' }))
-    expect(await screen.findByText('Registro realizado com sucesso!')).toBeInTheDocument()
+    expect(await screen.findByText('Confira o seu email')).toBeInTheDocument()
     expect(registerCalls(fetchMock)[0]?.body).toMatchObject({
       convite: 'conv123',
       nomeDaPelada: null,
@@ -165,16 +170,23 @@ describe('registro page', () => {
     expect(await screen.findByLabelText('Nome da pelada')).toBeInTheDocument()
   })
 
-  it('shows the server refusal, e.g. an email already registered', async () => {
+  it('refuses a link in the pelada name before sending anything', async () => {
+    const fetchMock = stubApi(registered)
+    renderApp('/registro')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Nome da pelada'), 'Confirme em www.golpe.com')
+    await fillPerson(user)
+    await user.click(screen.getByRole('button', { name: 'Registrar' }))
+    expect(await screen.findByText('Não use links neste campo.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Nome da pelada')).toHaveAttribute('aria-invalid', 'true')
+    expect(registerCalls(fetchMock)).toHaveLength(0)
+  })
+
+  it('shows the server refusal, e.g. an address that just got an email', async () => {
+    const wait = 'Já enviamos um email para este endereço há pouco. Tente de novo em 1 minuto.'
     stubApi({
       'POST /accounts/register': () =>
-        jsonResponse(
-          {
-            success: false,
-            message: 'Este email já está cadastrado. Faça login ou recupere sua senha.',
-          },
-          { status: 409 },
-        ),
+        jsonResponse({ success: false, message: wait }, { status: 429 }),
     })
     renderApp('/registro')
     const user = userEvent.setup()
@@ -182,9 +194,8 @@ describe('registro page', () => {
     await fillPerson(user)
     await user.click(screen.getByRole('button', { name: 'Registrar' }))
     expect(await screen.findByText('Erro no registro')).toBeInTheDocument()
-    expect(
-      screen.getByText('Este email já está cadastrado. Faça login ou recupere sua senha.'),
-    ).toBeInTheDocument()
+    expect(screen.getByText(wait)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Registrar' })).toBeInTheDocument()
   })
 })
 

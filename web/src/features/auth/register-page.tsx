@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/session-store'
@@ -6,6 +7,7 @@ import { useInviteInfo } from './api/get-invite-info'
 import { AuthCard, authLinkClass } from './components/auth-card'
 import { InviteBanner } from './components/invite-banner'
 import { RegisterForm } from './components/register-form'
+import { SignupSent } from './components/signup-sent'
 
 export function RegisterPage() {
   useDocumentTitle('Registro')
@@ -33,6 +35,15 @@ function AlreadySignedIn({ name, email }: { name: string; email: string }) {
 function RegisterPanel() {
   const invite = useSearchParams()[0].get('convite')?.trim() || null
   const inviteInfo = useInviteInfo(invite ?? '')
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null)
+
+  if (sent) {
+    return (
+      <AuthCard title="Registro">
+        <SignupSent email={sent.email} message={sent.message} />
+      </AuthCard>
+    )
+  }
 
   return (
     <AuthCard
@@ -46,7 +57,7 @@ function RegisterPanel() {
       <div className="flex flex-col gap-6">
         {invite ? <InviteBanner invite={inviteInfo} /> : null}
         {invite && !inviteInfo.isSuccess ? null : (
-          <RegisterForm key={invite ?? 'new-group'} invite={invite} />
+          <RegisterForm key={invite ?? 'new-group'} invite={invite} onSent={setSent} />
         )}
         <p className="text-center text-sm text-muted-foreground">
           Já tem conta?{' '}

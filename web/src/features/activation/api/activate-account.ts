@@ -5,8 +5,9 @@ import { apiFetchBody } from '@/lib/api-client'
 import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
 
 /**
- * Creates the account from the activation link. A 409 means the email already has an account:
- * the page then offers POST /accounts/join-from-token with that account's password.
+ * Sends the activation form. The answer is the same whether the email has an account or not:
+ * the email sent to it either carries the 'Confirmar cadastro' link or says how to join with
+ * the account (ADR 026).
  */
 export async function activateAccount(request: ActivationRequest): Promise<MessageResponse> {
   return apiFetchBody('/accounts/activate-user-from-token', {

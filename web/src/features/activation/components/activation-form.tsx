@@ -14,7 +14,6 @@ import {
 } from '@/components/form-field'
 import { PhoneField } from '@/components/phone-input'
 import { PositionOptions } from '@/components/position-options'
-import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { showServerFieldErrors } from '@/lib/form-errors'
 import { useActivateAccount } from '../api/activate-account'
@@ -27,14 +26,12 @@ import {
 export function ActivationForm({
   token,
   data,
-  onActivated,
-  onAccountExists,
+  onSent,
 }: {
   token: string
   data: ActivationData
-  onActivated: () => void
-  /** The typed email already has an account (409): the person signs in with it instead. */
-  onAccountExists: (email: string, message: string) => void
+  /** Sent: the answer is the same whether the email has an account or not (ADR 026). */
+  onSent: (sent: { email: string; message: string }) => void
 }) {
   const {
     register,
@@ -55,14 +52,10 @@ export function ActivationForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await activate.mutateAsync({ ...activationFormSchema.parse(values), token })
-      toast.success('Conta ativada com sucesso!')
-      onActivated()
+      const request = activationFormSchema.parse(values)
+      const answer = await activate.mutateAsync({ ...request, token })
+      onSent({ email: request.email, message: answer.message })
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        onAccountExists(values.email.trim(), error.message)
-        return
-      }
       showServerFieldErrors(setError, error, values)
       toast.error('Erro ao ativar conta', { description: errorMessage(error) })
     }

@@ -24,14 +24,11 @@ const resolver = schemaResolver<JoinFormValues>(joinWithAccountSchema)
 export function JoinWithAccountForm({
   token,
   email,
-  reason,
   onJoined,
   onBack,
 }: {
   token: string
   email: string
-  /** Why this form is shown: the server's answer to the activation. */
-  reason: string
   onJoined: () => void
   onBack: () => void
 }) {
@@ -70,7 +67,10 @@ export function JoinWithAccountForm({
       <Alert role="note">
         <Info aria-hidden="true" className="text-primary" />
         <AlertDescription>
-          <p>{reason}</p>
+          <p>
+            Já tem uma conta no Bidfut? Entre com o email e a senha dela para participar da pelada.
+            Este link aceita poucas tentativas.
+          </p>
         </AlertDescription>
       </Alert>
       {refusal ? (

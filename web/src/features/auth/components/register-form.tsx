@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { BusyButton } from '@/components/busy-button'
@@ -22,8 +22,17 @@ import {
 } from '../register-form-values'
 import { authLinkClass } from './auth-card'
 
-/** With an invite the person joins that pelada; without one they also name a new pelada. */
-export function RegisterForm({ invite }: { invite: string | null }) {
+/**
+ * With an invite the person joins that pelada; without one they also name a new pelada. Sent,
+ * it hands over the address the confirmation link went to.
+ */
+export function RegisterForm({
+  invite,
+  onSent,
+}: {
+  invite: string | null
+  onSent: (sent: { email: string; message: string }) => void
+}) {
   const {
     register,
     control,
@@ -44,21 +53,17 @@ export function RegisterForm({ invite }: { invite: string | null }) {
     },
   })
   const registration = useRegister()
-  const navigate = useNavigate()
   const field = fieldPropsFor('register', errors)
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await registration.mutateAsync({
+      const answer = await registration.mutateAsync({
         ...values,
         convite: invite || null,
         nomeDaPelada: invite ? null : values.nomeDaPelada,
         posicao: values.posicao as RegisterPosition,
       })
-      toast.success('Registro realizado com sucesso!', {
-        description: 'Entre com seu email e senha.',
-      })
-      void navigate('/login', { replace: true })
+      onSent({ email: values.email.trim().toLowerCase(), message: answer.message })
     } catch (error) {
       showServerFieldErrors(setError, error, values)
       toast.error('Erro no registro', { description: errorMessage(error) })

@@ -41,7 +41,10 @@ export function AddPlayerDialog({
     }
     try {
       await create.mutateAsync(parsed.data)
-      toast.success('Jogador adicionado!')
+      const email = parsed.data.email
+      toast.success('Jogador adicionado!', {
+        description: email ? `Enviamos um email para ${email} com o link para entrar.` : undefined,
+      })
       close(false)
     } catch (error) {
       showServerFieldErrors(form.setError, error)
@@ -55,7 +58,7 @@ export function AddPlayerDialog({
         <DialogHeader>
           <DialogTitle>Adicionar Jogador</DialogTitle>
           <DialogDescription>
-            Cadastre um jogador na pelada. Depois, envie o link de ativação para ele criar a senha.
+            Cadastre um jogador na pelada. Com o email, ele recebe o link para entrar na pelada.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">

@@ -1,0 +1,157 @@
+import { addMonths } from 'date-fns'
+import { DEFAULT_TIME_ZONE } from '@bidfut/domain/constants'
+import type { LoginResponse } from '@bidfut/domain/contracts/accounts'
+import { SIGNUP_LINK_INVALID, type SignupPreview } from '@bidfut/domain/contracts/signup'
+import type { Db, Tx } from '../../db/client.ts'
+import type { signupRequests } from '../../db/schema.ts'
+import { isUniqueViolation } from '../../lib/db-errors.ts'
+import { BadRequestError, ConflictError } from '../../lib/errors.ts'
+import { hashToken } from '../../lib/tokens.ts'
+import { touchOpenBid } from '../bids/bids.repo.ts'
+import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
+import { insertGroup } from '../groups/groups.repo.ts'
+import type { AccountsService } from './accounts.service.ts'
+import * as tokens from './account-tokens.repo.ts'
+import { findActivationTarget } from './activation.repo.ts'
+import { withdrawInvitations } from './invitations.repo.ts'
+import * as memberships from './memberships.repo.ts'
+import * as people from './people.repo.ts'
+import { findOpenSignup, takeSignup } from './signup-requests.repo.ts'
+import { trustDevice, type PasswordClient } from './trusted-devices.ts'
+
+const EMAIL_REGISTERED = 'Este email já está cadastrado. Faça login ou recupere sua senha.'
+const ACTIVATION_GONE =
+  'O link de ativação deste cadastro deixou de valer. Peça um novo link ao organizador.'
+const FREE_TRIAL_MONTHS = 3
+
+type Signup = typeof signupRequests.$inferSelect
+type Account = Awaited<ReturnType<typeof people.insertAccount>>
+
+export type SignupConfirmationService = ReturnType<typeof createSignupConfirmationService>
+
+/**
+ * /confirmar-cadastro/{token}: the link emailed to a new address. Opening it only shows what
+ * will be created; the tap on 'Confirmar cadastro' creates the account, founds or joins the
+ * group and signs the person in (ADR 026).
+ */
+export function createSignupConfirmationService(deps: {
+  db: Db
+  accounts: Pick<AccountsService, 'startSession'>
+  heads: Pick<OpenBidHeads, 'forget'>
+}) {
+  const { db, accounts, heads } = deps
+
+  /** The membership an activation link opened joins the new account; the link is used up. */
+  async function joinActivatedMembership(tx: Tx, signup: Signup, account: Account) {
+    const companyId = signup.companyId!
+    const companyPlayerId = signup.companyPlayerId!
+    // Open BID, membership row, then links: the order every writer of them takes.
+    // The open BID may list this pending member, under the name the person now gives.
+    await touchOpenBid(tx, companyId)
+    await memberships.lockMembership(tx, companyId, companyPlayerId)
+    const used = await tokens.consumeTokenById(tx, signup.activationTokenId!, 'activation')
+    const target =
+      used?.companyPlayerId === companyPlayerId && (await findActivationTarget(tx, companyPlayerId))
+    if (!target || target.companyId !== companyId) throw new BadRequestError(ACTIVATION_GONE)
+    await tokens.expireUnusedTokens(tx, { companyPlayerId }, 'activation')
+    await withdrawInvitations(tx, companyId, companyPlayerId)
+    await memberships.joinMembership(
+      tx,
+      { companyId: target.companyId, id: target.companyPlayerId },
+      account,
+      {
+        ...(signup.playerPosition ? { playerPosition: signup.playerPosition } : {}),
+        ...(signup.nickname ? { nickname: signup.nickname } : {}),
+      },
+    )
+    return { companyId: target.companyId, companyPlayerId: target.companyPlayerId }
+  }
+
+  /** /registro: the invite's group as an avulso, or a new group on the free trial. */
+  async function registerMembership(tx: Tx, signup: Signup, account: Account) {
+    const invited = signup.companyId !== null
+    const companyId = invited
+      ? signup.companyId!
+      : (
+          await insertGroup(tx, {
+            name: signup.groupName!,
+            timeZone: DEFAULT_TIME_ZONE,
+            trialEndsAt: addMonths(new Date(), FREE_TRIAL_MONTHS),
+          })
+        ).id
+    const now = new Date()
+    const { id } = await memberships.insertMembership(tx, {
+      companyId,
+      playerId: account.id,
+      email: account.email,
+      fullName: account.fullName,
+      phone: account.phone,
+      joinedAt: now,
+      lastUsedAt: now,
+      nickname: signup.nickname,
+      role: invited ? 'member' : 'administrator',
+      typePlayer: invited ? 'sporadic' : 'monthly',
+      playerPosition: signup.playerPosition,
+    })
+    return { companyId, companyPlayerId: id }
+  }
+
+  return {
+    async preview(token: string): Promise<SignupPreview> {
+      const signup = await findOpenSignup(db, hashToken(token))
+      if (!signup) throw new BadRequestError(SIGNUP_LINK_INVALID)
+      return {
+        success: true,
+        fullName: signup.fullName,
+        email: signup.email,
+        groupName: signup.newGroupName ?? signup.joinedGroupName ?? '',
+        createsGroup: signup.newGroupName !== null,
+      }
+    },
+
+    /** The tap: the account, its group or membership, a session, and this browser trusted. */
+    async confirm(
+      token: string,
+      client: PasswordClient,
+    ): Promise<{ response: LoginResponse; deviceToken: string }> {
+      let touchedGroup: number | undefined
+      let created: { companyId: number; companyPlayerId: number; deviceToken: string }
+      try {
+        created = await db.transaction(async (tx) => {
+          const signup = await takeSignup(tx, hashToken(token))
+          if (!signup) throw new BadRequestError(SIGNUP_LINK_INVALID)
+          // Someone else's sign-up with this address was confirmed first.
+          if (await people.findAccountByEmail(tx, signup.email)) {
+            throw new ConflictError(EMAIL_REGISTERED)
+          }
+          const account = await people.insertAccount(tx, {
+            email: signup.email,
+            fullName: signup.fullName,
+            phone: signup.phone,
+            birthDate: signup.birthDate,
+            favoriteTeam: signup.favoriteTeam,
+            passwordHash: signup.passwordHash,
+            activatedAt: new Date(),
+          })
+          const deviceToken = await trustDevice(tx, account.id, client)
+          if (signup.companyPlayerId === null) {
+            return { ...(await registerMembership(tx, signup, account)), deviceToken }
+          }
+          const joined = await joinActivatedMembership(tx, signup, account)
+          touchedGroup = joined.companyId
+          return { ...joined, deviceToken }
+        })
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError(EMAIL_REGISTERED)
+        throw err
+      } finally {
+        if (touchedGroup !== undefined) heads.forget(touchedGroup)
+      }
+      const response = await accounts.startSession(
+        created.companyPlayerId,
+        'Cadastro confirmado! Bem-vindo ao Bidfut.',
+      )
+      return { response, deviceToken: created.deviceToken }
+    },
+  }
+}
