@@ -12,10 +12,10 @@ const { bidDays, bidPlayers, companies, emailOutbox, reminderLinks } = schema
 
 /**
  * A group with something behind every GET: an open BID with drawn teams, a finished BID, a
- * pending member with an activation link, a member with a reset link, an email change and a
- * reminder waiting, and an invitation to a person of another group. The group predates invite
- * links made with the group (no invite token). Callers: nobody, a member, an organiser and the
- * invited person.
+ * pending member with an activation link, a member with a reset link, an email change, a
+ * sign-up and a reminder waiting, and an invitation to a person of another group. The group
+ * predates invite links made with the group (no invite token). Callers: nobody, a member, an
+ * organiser and the invited person.
  */
 export async function createEveryGetWorld() {
   const { app, db } = await createTestApp()
@@ -66,6 +66,8 @@ export async function createEveryGetWorld() {
   }
 
   const emailedToken = async (to: string, path: string) => {
+    // Public requests leave their emails to the account-jobs worker (ADR 026).
+    await app.accountJobs.drain()
     const emails = await db
       .select()
       .from(emailOutbox)
@@ -92,6 +94,20 @@ export async function createEveryGetWorld() {
     typePlayer: 'sporadic',
     email: invitee.email,
   })
+  await ok(
+    'POST',
+    '/accounts/register',
+    {},
+    {
+      nome: 'Cadastro Novo',
+      email: 'cadastro@teste.com',
+      telefone: '11987654321',
+      posicao: 'atacante',
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+      nomeDaPelada: 'Pelada Nova',
+    },
+  )
   const reminder = newOpaqueToken()
   await db.insert(reminderLinks).values({
     tokenHash: reminder.hash,
@@ -107,6 +123,7 @@ export async function createEveryGetWorld() {
     activation: activationUrl.split('/').pop()!,
     reset: await emailedToken(member.email, '/redefinir-senha'),
     emailChange: await emailedToken('trocado@teste.com', '/confirmar-email'),
+    signup: await emailedToken('cadastro@teste.com', '/confirmar-cadastro'),
     reminder: reminder.token,
     invite: otherInvite,
   }
@@ -116,6 +133,7 @@ export async function createEveryGetWorld() {
     `/v1/accounts/validate-token-register/${tokens.activation}`,
     `/v1/accounts/reset-password/${tokens.reset}`,
     `/v1/accounts/confirm-email-change/${tokens.emailChange}`,
+    `/v1/accounts/signup/${tokens.signup}`,
     `/v1/accounts/invite/${tokens.invite}`,
     `/v1/reminders/${tokens.reminder}`,
     `/v1/company-players/edit/${m}/${m}`,

@@ -78,6 +78,8 @@ describe('invite link', () => {
   it('comes with a new group, so showing it never writes; an older group creates it on a tap', async () => {
     const payload = form({ nomeDaPelada: 'Pelada Nova' })
     expect((await register(payload)).statusCode).toBe(200)
+    const link = await confirmationLink(payload.email)
+    expect((await confirm(link!.split('/').pop()!)).statusCode).toBe(200)
     const { membership } = await membershipOf(payload.email)
     const [created] = await db
       .select()
