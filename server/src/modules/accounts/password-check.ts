@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors.ts'
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.ts'
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts'
 import * as repo from './accounts.repo.ts'
 
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000
@@ -26,7 +26,10 @@ export async function provePassword<T extends { passwordHash: string }>(
   }
   const found = await find(email)
   // Always run the KDF so an unknown email answers as slowly as a wrong password.
-  const valid = await verifyPassword(input.password, found?.passwordHash ?? DUMMY_PASSWORD_HASH)
+  const valid = await verifyPassword(
+    input.password,
+    found?.passwordHash ?? (await dummyPasswordHash()),
+  )
   if (!found || !valid) {
     await repo.insertLoginFailure(db, email)
     throw new UnauthorizedError('Email ou senha inválidos.')
