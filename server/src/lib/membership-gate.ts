@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
+import { clock } from './clock.ts'
 import { companyPlayers } from '../db/schema.ts'
 import type { Ctx } from './context.ts'
 
@@ -39,9 +40,11 @@ export function createMembershipGate(db: Db) {
   return {
     async isCurrent(ctx: Ctx): Promise<boolean> {
       let entry = seen.get(ctx.companyPlayerId)
-      if (!entry || Date.now() - entry.checkedAt >= RECHECK_MS) {
+      const now = clock.now().getTime()
+      // A clock set back must not keep a removed member in for good.
+      if (!entry || now < entry.checkedAt || now - entry.checkedAt >= RECHECK_MS) {
         if (seen.size >= CACHE_LIMIT) seen.clear()
-        entry = { current: await read(ctx.companyPlayerId), checkedAt: Date.now() }
+        entry = { current: await read(ctx.companyPlayerId), checkedAt: now }
         seen.set(ctx.companyPlayerId, entry)
       }
       return entry.current === keyOf(ctx)

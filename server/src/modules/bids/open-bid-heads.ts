@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts'
+import { clock } from '../../lib/clock.ts'
 import * as repo from './bids.repo.ts'
 
 /** How long this instance trusts what it read of a group's data (ADR 013 reuses it). */
@@ -19,9 +20,11 @@ export function createOpenBidHeads(db: Db, onForget?: (companyId: number) => voi
   return {
     async get(companyId: number): Promise<OpenBidHead | undefined> {
       const known = heads.get(companyId)
-      if (known && Date.now() - known.checkedAt < HEAD_TTL_MS) return known.head
+      const now = clock.now().getTime()
+      // A clock set back (NTP, a pinned test clock) must not make a read trusted for good.
+      if (known && now >= known.checkedAt && now - known.checkedAt < HEAD_TTL_MS) return known.head
       const head = await repo.findOpenBidHead(db, companyId)
-      heads.set(companyId, { head, checkedAt: Date.now() })
+      heads.set(companyId, { head, checkedAt: now })
       return head
     },
 
