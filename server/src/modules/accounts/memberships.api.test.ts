@@ -221,7 +221,9 @@ describe('removal ends access within seconds', () => {
     // The gate's 2 s of trust pass on its clock, not in real time.
     const later = new Date(Date.now() + 2000)
     vi.spyOn(clock, 'now').mockReturnValue(later)
-    onTestFinished(() => vi.restoreAllMocks())
+    onTestFinished(() => {
+      vi.restoreAllMocks()
+    })
     expect((await inject('GET', '/accounts/get-profile', leaving.headers)).statusCode).toBe(401)
   })
 
