@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_EXISTS_MESSAGE } from '@bidfut/domain/contracts/memberships'
 import { createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'
-import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { accountTokens, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
@@ -115,19 +114,6 @@ describe('POST /v1/accounts/generate-temp-url-register', () => {
     expect((await validate(res.json().url.split('/').pop())).statusCode).toBe(200)
   })
 
-  it.skipIf(notOnPostgres)(
-    `gives organisers tapping 'Gerar Link' at once the same working link ${POSTGRES_ONLY}`,
-    async () => {
-      for (let round = 0; round < 5; round++) {
-        const pending = await createMember(db, group.id, { activated: false })
-        const taps = await Promise.all(Array.from({ length: 8 }, () => generateLink(pending)))
-        const urls = new Set(taps.map((tap) => tap.json().url as string))
-        expect(urls.size).toBe(1)
-        expect((await validate([...urls][0]!.split('/').pop()!)).statusCode).toBe(200)
-      }
-    },
-  )
-
   it('refuses an account that is already active', async () => {
     const res = await generateLink(member)
     expect(res.statusCode).toBe(409)
@@ -229,18 +215,6 @@ describe('POST /v1/accounts/activate-user-from-token', () => {
       headers: editor.headers,
     })
     expect(edit.json().playerCanBeEdit).toBe(false)
-  })
-
-  describe.skipIf(notOnPostgres)(`simultaneous activations ${POSTGRES_ONLY}`, () => {
-    it('lets only one of two simultaneous activations win', async () => {
-      const pending = await createMember(db, group.id, { activated: false })
-      const token = await tokenFor(pending)
-      const results = await Promise.all([
-        activate(token, { email: 'corrida1@exemplo.com' }),
-        activate(token, { email: 'corrida2@exemplo.com' }),
-      ])
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400])
-    })
   })
 
   it('asks for the password of an existing account and leaves the link usable', async () => {
