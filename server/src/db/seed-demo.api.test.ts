@@ -91,8 +91,12 @@ describe('demo seed', () => {
     vi.restoreAllMocks()
   })
 
-  it('seeds another group like the demo beside it, under its own name and email domain', async () => {
-    const logins = await seedDemo(db, { name: 'Pelada da Jornada', emailDomain: 'jornada.test' })
+  it('seeds another group like the demo beside it, under its own name, email domain and open BID date', async () => {
+    const logins = await seedDemo(db, {
+      name: 'Pelada da Jornada',
+      emailDomain: 'jornada.test',
+      openBidDayOfMatch: '2026-11-20T19:00:00',
+    })
     expect(logins.map((l) => l.email)).toContain('jogador28@jornada.test')
     expect(logins.every((l) => l.email.endsWith('@jornada.test'))).toBe(true)
     const session = (await login(app, 'organizador@jornada.test', DEMO_PASSWORD)) as unknown as {
@@ -107,5 +111,10 @@ describe('demo seed', () => {
       .from(companyPlayers)
       .where(eq(companyPlayers.companyId, group!.id))
     expect(members!.n).toBe(30)
+    const [open] = await db
+      .select()
+      .from(bidDays)
+      .where(and(eq(bidDays.companyId, group!.id), eq(bidDays.status, 'open')))
+    expect(open!.dayOfMatch).toBe('2026-11-20T19:00:00')
   })
 })

@@ -110,6 +110,8 @@ export type DemoOptions = {
   name?: string
   /** … and the domain of its people's emails (organizador@, editor@, jogador01@ … jogador28@). */
   emailDomain?: string
+  /** When the open BID kicks off (local date-time); the next Thursday at least 2 days away unless given. */
+  openBidDayOfMatch?: string
 }
 
 /** Seeds the demo group: staff, 28 players, finished BIDs with realistic stats and one open BID. */
@@ -191,7 +193,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
       .values({
         companyId,
         number: FINISHED_BIDS + 1,
-        dayOfMatch: dates.open,
+        dayOfMatch: options.openBidDayOfMatch ?? dates.open,
         location: PLACE,
       })
       .returning({ id: bidDays.id })
