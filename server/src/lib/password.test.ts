@@ -10,7 +10,8 @@ import {
 afterEach(() => setPasswordHashCost(PRODUCTION_PASSWORD_HASH_COST))
 
 describe('password hashing', () => {
-  it("hashes at production's cost unless boot sets another", async () => {
+  it('hashes at the cost boot sets: 2^14 in production', async () => {
+    setPasswordHashCost(PRODUCTION_PASSWORD_HASH_COST)
     expect(await hashPassword('segredo123')).toMatch(/^scrypt\$16384\$8\$1\$/)
     setPasswordHashCost(4)
     expect(await hashPassword('segredo123')).toMatch(/^scrypt\$16\$8\$1\$/)
@@ -30,6 +31,7 @@ describe('password hashing', () => {
   })
 
   it('keeps the unknown-email dummy at the current cost, so timing matches a real account', async () => {
+    setPasswordHashCost(PRODUCTION_PASSWORD_HASH_COST)
     expect(await dummyPasswordHash()).toMatch(/^scrypt\$16384\$/)
     setPasswordHashCost(4)
     expect(await dummyPasswordHash()).toMatch(/^scrypt\$16\$/)
