@@ -7,13 +7,18 @@ const chromium = await resolveChromium()
 // Overridable so two journey runs on one machine (with E2E_PORT) do not wipe each other's data.
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.test-data/e2e'
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789'
+// Each worker is another client on the network, as the players' phones are: the per-address
+// limits (20 logins a minute) see each worker as they saw the single worker before. Workers load
+// this file too, with their own TEST_PARALLEL_INDEX.
+const clientAddress = `10.0.0.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1}`
 
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   timeout: 30_000,
+  // Files run side by side, each on its own group (e2e/journey-groups.ts); a file's tests in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // npm test asks for a JSON report to sum the suites; by hand, the list is enough.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
@@ -26,12 +31,14 @@ export default defineConfig({
     // axe-core is injected as a script tag, which the app's CSP would otherwise refuse.
     bypassCSP: true,
     screenshot: 'only-on-failure',
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress },
   },
   webServer: {
-    command: 'node e2e/start-server.mjs',
+    command: 'node e2e/start-server.mjs --journey-groups',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/v1/health`,
-    timeout: 60_000,
+    // Seeding a group per journey comes first: a busy machine needs more than a minute.
+    timeout: 120_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
@@ -40,6 +47,10 @@ export default defineConfig({
       JWT_SECRET: E2E_JWT_SECRET,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // The journeys come "through a proxy", each worker from its own address (above).
+      TRUST_PROXY: 'true',
+      // Cheap password hashes, as in the API suite (ADR 028).
+      PASSWORD_HASH_COST: '4',
     },
   },
 })

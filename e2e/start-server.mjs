@@ -1,9 +1,17 @@
 // Starts a local fake Open-Meteo on PORT+1, then the real server on a brand-new embedded
 // database pointed at it, so every run begins from the demo seed and never leaves the machine.
-import { spawn } from 'node:child_process'
+// With --journey-groups (the Playwright run) the database starts instead with a demo group per
+// journey (e2e/seed-journey-groups.ts).
+import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true })
+if (process.argv.includes('--journey-groups')) {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/seed-journey-groups.ts'], {
+    stdio: 'inherit',
+  })
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1)
+}
 
 const weatherPort = Number(process.env.PORT ?? 3100) + 1
 const weatherBase = `http://127.0.0.1:${weatherPort}`

@@ -7,12 +7,12 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
+import type { JourneyGroup } from './journey-groups.ts'
 import { E2E_DATA_DIR } from './playwright.config.ts'
 
+export { journeyGroup, type JourneyGroup } from './journey-groups.ts'
+
 export const DEMO_PASSWORD = 'demo1234'
-export const ORGANISER = 'organizador@demo.bidfut.test'
-export const EDITOR = 'editor@demo.bidfut.test'
-export const MEMBER = 'jogador05@demo.bidfut.test'
 
 export const TIME_ZONE = 'America/Sao_Paulo'
 
@@ -275,14 +275,15 @@ export type OpenLiveBid = {
 }
 
 /**
- * The open BID with at least 2 goalkeepers and 14 monthly players confirmed (jogador05,
+ * The group's open BID with at least 2 goalkeepers and 14 monthly players confirmed (jogador05,
  * Bruninho, among them), whatever ran before; created 3 days ahead when none is open.
  */
 export async function openBidWithConfirmedPlayers(
   request: APIRequestContext,
+  group: JourneyGroup,
 ): Promise<OpenLiveBid> {
   const login = await request.post('/v1/accounts/login', {
-    data: { email: ORGANISER, password: DEMO_PASSWORD, keepLogged: false },
+    data: { email: group.organiser, password: DEMO_PASSWORD, keepLogged: false },
   })
   const { accessToken } = (await login.json()) as { accessToken: string }
   const headers = { Authorization: `Bearer ${accessToken}` }

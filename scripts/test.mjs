@@ -1,15 +1,23 @@
-// Runs every suite (unit + API on PGlite, API on PostgreSQL when TEST_DATABASE_URL is set, then the
-// browser journeys) and ends with one line summing them all: `N passed, N failed`.
+// Runs every suite (unit + API on PGlite, the race tests and a smoke slice on PostgreSQL when
+// TEST_DATABASE_URL is set, then the browser journeys) and ends with each phase's time and one
+// line summing them all: `N passed, N failed`.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 
+const startedAt = performance.now()
 const out = '.test-results'
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 
-function run(command, args, env = {}) {
+const phases = []
+
+/** Runs one phase, timing it for the summary at the end. */
+function run(phase, command, args, env = {}) {
+  const started = performance.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  phases.push({ phase, seconds: (performance.now() - started) / 1000 })
   return result.status ?? 1
 }
 
@@ -21,9 +29,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 let crashed = false
 
-// The marker server/test/postgres-only.ts puts in the name of every race test: PGlite runs one
-// query at a time, so those tests only mean something on PostgreSQL.
-const POSTGRES_ONLY_MARKER = '[PostgreSQL only'
+// Race and lock tests (server/test/postgres-only.ts): PGlite runs one query at a time, so only the
+// server-pg project runs them, and only with TEST_DATABASE_URL.
+const postgresOnlyFiles = readdirSync('server/src', { recursive: true }).filter((file) =>
+  String(file).endsWith('.pg.api.test.ts'),
+).length
 
 function firstLine(messages = []) {
   return (messages[0] ?? '').split('\n').find((line) => line.trim()) ?? ''
@@ -41,14 +51,7 @@ function failedPlaywrightTests(suites = [], titles = []) {
   ])
 }
 
-function skippedRaceTests(report) {
-  return report.testResults
-    .flatMap((file) => file.assertionResults)
-    .filter((test) => test.status !== 'passed' && test.status !== 'failed')
-    .filter((test) => test.fullName.includes(POSTGRES_ONLY_MARKER)).length
-}
-
-const vitestExit = run('npx', [
+const vitestExit = run('vitest', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -69,15 +72,19 @@ if (vitest) {
   }
 }
 if (!vitest || (vitestExit !== 0 && vitest.numFailedTests === 0)) crashed = true
-const raceTestsNotRun = vitest && !process.env.TEST_DATABASE_URL ? skippedRaceTests(vitest) : 0
 
-const buildExit = run('npm', ['run', 'build', '-w', 'web', '--silent'])
+const buildExit = run('web build', 'npm', ['run', 'build', '-w', 'web', '--silent'])
 if (buildExit !== 0) {
   crashed = true
 } else {
-  const e2eExit = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(out, 'playwright.json'),
-  })
+  const e2eExit = run(
+    'playwright',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(out, 'playwright.json'),
+    },
+  )
   const e2e = readJson(`${out}/playwright.json`)
   if (e2e) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky
@@ -91,11 +98,13 @@ if (buildExit !== 0) {
 // CI keeps only the end of the log, so the failures are repeated here, after the browser journeys.
 if (failures.length > 0) console.error(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`)
 if (crashed) console.error('\nA suite did not run to completion (see above).')
-if (raceTestsNotRun > 0) {
+if (!process.env.TEST_DATABASE_URL) {
   console.log(
-    `\n${raceTestsNotRun} race tests skipped: TEST_DATABASE_URL is unset, and they run on PostgreSQL only (PGlite runs one query at a time).`,
+    `\n${postgresOnlyFiles} files of race tests (*.pg.api.test.ts) not run: TEST_DATABASE_URL is unset, and they run on PostgreSQL only (PGlite runs one query at a time).`,
   )
 }
+phases.push({ phase: 'total', seconds: (performance.now() - startedAt) / 1000 })
+console.log(`\nTime: ${phases.map((p) => `${p.phase} ${p.seconds.toFixed(0)} s`).join(' · ')}`)
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
 console.log(`\n${totals.passed} passed, ${totals.failed + (crashed ? 1 : 0)} failed${skipped}`)
 process.exit(totals.failed > 0 || crashed ? 1 : 0)

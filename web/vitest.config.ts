@@ -13,5 +13,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A screen test renders routes and lazy chunks: on a CI machine shared by two workers (or
+    // other runs) that takes more than Vitest's default 5 s.
+    testTimeout: 15_000,
   },
 })

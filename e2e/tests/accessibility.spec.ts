@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { seriousA11yViolations } from '../accessibility.ts'
-import { DESKTOP, MEMBER, ORGANISER, PHONE, signIn } from '../support.ts'
+import { DESKTOP, journeyGroup, PHONE, signIn } from '../support.ts'
+
+const group = journeyGroup(import.meta.filename)
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/login')
@@ -8,7 +10,7 @@ test('the login page has no serious accessibility violations', async ({ page }) 
 })
 
 test('the organiser shell has no serious accessibility violations', async ({ page }) => {
-  await signIn(page, ORGANISER)
+  await signIn(page, group.organiser)
   await page.getByText('Login realizado com sucesso!').waitFor({ state: 'hidden' })
   expect(await seriousA11yViolations(page)).toEqual([])
 })
@@ -18,7 +20,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     page,
   }) => {
     await page.setViewportSize(viewport)
-    await signIn(page, ORGANISER)
+    await signIn(page, group.organiser)
     await page.getByText('Login realizado com sucesso!').waitFor({ state: 'hidden' })
     await page.goto('/bid-atual')
     await expect(page.getByRole('heading', { level: 1, name: 'BID Atual' })).toBeVisible()
@@ -37,7 +39,7 @@ test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
   test('the member shell fits without horizontal scrolling', async ({ page }) => {
-    await signIn(page, MEMBER)
+    await signIn(page, group.member)
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )

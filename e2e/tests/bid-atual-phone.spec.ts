@@ -5,15 +5,17 @@ import {
   DEMO_PASSWORD,
   DESKTOP,
   groupLocal,
-  ORGANISER,
+  journeyGroup,
   PHONE,
   signedIn,
   snap,
   toastsGone,
 } from '../support.ts'
 
+const group = journeyGroup(import.meta.filename)
+
 // jogador20–jogador28 are the seed's nine sporadic players (Teteu first).
-const sporadic = (n: number) => `jogador${n}@demo.bidfut.test`
+const sporadic = (n: number) => group.player(n)
 const LIVE_PLAYERS = ['Mensalistas', 'Goleiros', 'Avulsos', 'Lista de espera']
 
 type LivePlayer = { companyPlayerId: number; name: string; status: string }
@@ -72,7 +74,7 @@ const groupButton = (page: Page, title: string) =>
 test('the organiser manages a full BID on a phone with compact rows', async ({ page, request }) => {
   test.setTimeout(120_000)
   await page.setViewportSize(PHONE)
-  await signedIn(page, ORGANISER)
+  await signedIn(page, group.organiser)
   const bid = await fullBid(page, request)
   const [first, second] = bid.waitlist
 

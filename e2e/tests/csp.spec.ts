@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { MEMBER, PHONE, signedIn, snap } from '../support.ts'
+import { journeyGroup, PHONE, signedIn, snap } from '../support.ts'
+
+const group = journeyGroup(import.meta.filename)
 
 // The other journeys bypass the policy so axe can inject its script; this one keeps it on.
 test.use({ bypassCSP: false, viewport: PHONE })
@@ -32,7 +34,7 @@ test('the built app works under its real Content Security Policy', async ({ page
   expect(policy).toContain("script-src 'self';")
   expect(policy).not.toContain('unsafe-eval')
 
-  await signedIn(page, MEMBER)
+  await signedIn(page, group.member)
   await page.goto('/check-in')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')

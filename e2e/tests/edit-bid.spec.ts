@@ -2,17 +2,18 @@ import { expect, test } from '@playwright/test'
 import {
   api,
   groupLocal,
-  MEMBER,
+  journeyGroup,
   newPage,
   noHorizontalScroll,
   openBidWithConfirmedPlayers,
-  ORGANISER,
   type OpenLiveBid,
   signedIn,
   snap,
   toastsGone,
   waitForEmail,
 } from '../support.ts'
+
+const group = journeyGroup(import.meta.filename)
 
 const DAY = 24 * 3600 * 1000
 
@@ -30,7 +31,7 @@ test.describe.configure({ mode: 'serial' })
 
 let bid: OpenLiveBid
 test.beforeAll(async ({ request }) => {
-  bid = await openBidWithConfirmedPlayers(request)
+  bid = await openBidWithConfirmedPlayers(request, group)
 })
 
 test('an organiser moves the BID on a phone; the check-in and the email show it', async ({
@@ -40,7 +41,7 @@ test('an organiser moves the BID on a phone; the check-in and the email show it'
   test.setTimeout(120_000)
   const newDay = groupLocal(new Date(Date.now() + 5 * DAY)).slice(0, 10)
   const organiser = await newPage(browser, baseURL)
-  await signedIn(organiser, ORGANISER)
+  await signedIn(organiser, group.organiser)
   await organiser.goto('/bid-atual')
   await organiser.getByRole('button', { name: 'Editar BID' }).click()
   const dialog = organiser.getByRole('dialog', { name: `Editar BID #${bid.number}` })
@@ -65,7 +66,7 @@ test('an organiser moves the BID on a phone; the check-in and the email show it'
   await snap(organiser, 'bid-actions-share-320', { fullPage: false })
 
   const member = await newPage(browser, baseURL)
-  await signedIn(member, MEMBER)
+  await signedIn(member, group.member)
   await member.goto('/check-in')
   const [, month, dayOfMonth] = newDay.split('-')
   const when = member.getByRole('definition')
@@ -73,7 +74,7 @@ test('an organiser moves the BID on a phone; the check-in and the email show it'
   await expect(when.filter({ hasText: 'Arena Nova do Edit' })).toBeVisible()
   await snap(member, 'check-in-after-edit-bid-390', { fullPage: false })
 
-  const email = await waitForEmail(MEMBER, new RegExp(`^BID #${bid.number}: nova data`))
+  const email = await waitForEmail(group.member, new RegExp(`^BID #${bid.number}: nova data`))
   expect(email.text).toContain(`Quando: `)
   expect(email.text).toContain(`${dayOfMonth}/${month} às 21:30`)
   expect(email.text).toContain('Local: Arena Nova do Edit')
@@ -84,7 +85,7 @@ test('the draw marks the incomplete team and the goalkeepers at 390 px', async (
   baseURL,
 }) => {
   const organiser = await newPage(browser, baseURL)
-  await signedIn(organiser, ORGANISER)
+  await signedIn(organiser, group.organiser)
   await organiser.goto('/bid-atual')
   await organiser.getByRole('button', { name: 'Sortear Times' }).click()
   const dialog = organiser.getByRole('dialog', { name: 'Sortear Times' })

@@ -2,14 +2,16 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   api,
   groupLocal,
+  journeyGroup,
   noHorizontalScroll,
-  ORGANISER,
   PHONE,
   signedIn,
   snap,
   snapElement,
   toastsGone,
 } from '../support.ts'
+
+const group = journeyGroup(import.meta.filename)
 
 type LivePlayer = { companyPlayerId: number; name: string; status: string }
 type LiveBidBody = {
@@ -53,7 +55,7 @@ test('typing a registered name offers that player, and no second Gabigol appears
 }) => {
   test.setTimeout(90_000)
   await page.setViewportSize(PHONE)
-  await signedIn(page, ORGANISER)
+  await signedIn(page, group.organiser)
   const bid = await freshBid(page)
   const membersBefore = (await register(page)).length
 
@@ -90,7 +92,7 @@ test('the register shows guests apart and merges one into the registered player'
 }) => {
   test.setTimeout(90_000)
   await page.setViewportSize(PHONE)
-  await signedIn(page, ORGANISER)
+  await signedIn(page, group.organiser)
   const bid = await liveBid(page)
   // Two guests typed by name during the BID: one is really Teteu, the other someone new.
   for (const playerName of ['Teteu Lopes', 'Visitante Novo']) {

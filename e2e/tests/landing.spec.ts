@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { seriousA11yViolations } from '../accessibility.ts'
-import { DESKTOP, MEMBER, noHorizontalScroll, PHONE, signedIn, snap } from '../support.ts'
+import { DESKTOP, journeyGroup, noHorizontalScroll, PHONE, signedIn, snap } from '../support.ts'
+
+const group = journeyGroup(import.meta.filename)
 
 const SMALL_PHONE = { width: 320, height: 640 }
 
@@ -257,7 +259,7 @@ test('the landing needs at most 60 KB of gzipped JavaScript, form included', asy
 })
 
 test("a signed-in player finds 'Ir para o Dashboard' on the landing", async ({ page }) => {
-  await signedIn(page, MEMBER)
+  await signedIn(page, group.member)
   await page.setViewportSize(SMALL_PHONE)
   // The SPA's logo goes to the dashboard; the 404 link loads the landing for real.
   await page.goto('/nao-existe')

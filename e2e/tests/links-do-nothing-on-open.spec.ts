@@ -7,17 +7,18 @@ import {
   signInApi,
   type Headers,
 } from '../link-checks.ts'
-import { groupLocal, newPage, ORGANISER, PHONE, snap } from '../support.ts'
+import { groupLocal, journeyGroup, newPage, PHONE, snap } from '../support.ts'
 
 // Mail scanners (Outlook Safe Links, corporate gateways) open every link of an email in a real
 // browser with JavaScript on. Opening any link we send must change nothing; a person's tap does
 // (ADR 024). Each link is opened in a fresh browser, left to settle, then checked through the
 // API; then the tap is made and the change checked.
 
-// Monthly regulars no other journey uses: each gets the new BID's reminder.
-const GOES = 'jogador13@demo.bidfut.test'
-const STAYS_HOME = 'jogador14@demo.bidfut.test'
-const LEAVES_REMINDERS = 'jogador15@demo.bidfut.test'
+const group = journeyGroup(import.meta.filename)
+// Monthly regulars: each gets the new BID's reminder.
+const GOES = group.player(13)
+const STAYS_HOME = group.player(14)
+const LEAVES_REMINDERS = group.player(15)
 const stamp = Date.now()
 const PERSON = {
   name: 'Helena Prado Links',
@@ -37,7 +38,7 @@ let bidNumber = 0
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ request }) => {
-  organiser = await signInApi(request, ORGANISER)
+  organiser = await signInApi(request, group.organiser)
   // A BID 36 h ahead: its reminders go out on the scheduler's next tick (within a minute).
   const current = await request.get('/v1/bids/current-bid', { headers: organiser })
   if (current.status() === 200) {

@@ -5,20 +5,22 @@ import {
   DEMO_PASSWORD,
   DESKTOP,
   groupLocal,
+  journeyGroup,
   newPage,
   noHorizontalScroll,
-  ORGANISER,
   PHONE,
   signedIn,
   snap,
   toastsGone,
 } from '../support.ts'
 
+const group = journeyGroup(import.meta.filename)
+
 // jogador20 is Teteu, a sporadic player: not in a new BID until he checks in himself.
-const SPORADIC = 'jogador20@demo.bidfut.test'
+const SPORADIC = group.player(20)
 const SPORADIC_NAME = 'Teteu'
 // jogador05 is Bruninho, a monthly player: every new BID lists him as Pendente.
-const MONTHLY = 'jogador05@demo.bidfut.test'
+const MONTHLY = group.player(5)
 const MONTHLY_NAME = 'Bruninho'
 
 test.describe.configure({ mode: 'serial' })
@@ -32,7 +34,7 @@ test('the organiser runs a new BID live while players check in', async ({
   test.setTimeout(120_000)
   await organiser.setViewportSize(DESKTOP)
   await organiser.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signedIn(organiser, ORGANISER)
+  await signedIn(organiser, group.organiser)
 
   // The seeded open BID, cancelled after the confirmation prompt.
   await organiser.goto('/bid-atual')
@@ -148,7 +150,7 @@ test('after kick-off the player records his stats and the organiser finishes the
 }) => {
   test.setTimeout(150_000)
   await organiser.setViewportSize(DESKTOP)
-  await signedIn(organiser, ORGANISER)
+  await signedIn(organiser, group.organiser)
 
   const current = await api(organiser, 'GET', '/bids/current-bid')
   if (current.status() === 200) {

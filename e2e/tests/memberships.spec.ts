@@ -1,14 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { seriousA11yViolations } from '../accessibility.ts'
-import { DEMO_PASSWORD, linkFromOutbox, PHONE, signIn, snap } from '../support.ts'
+import { DEMO_PASSWORD, journeyGroup, linkFromOutbox, PHONE, signIn, snap } from '../support.ts'
 
-// A second pelada, founded through /registro, beside the demo's 'Pelada de Quinta'.
+const group = journeyGroup(import.meta.filename)
+
+// A second pelada, founded through /registro, beside this journey's 'Pelada de Quinta'.
 const THURSDAY = 'Pelada de Quinta'
 const TUESDAY = 'Pelada de Terça'
 const FOUNDER = { name: 'Helena Prado', email: 'helena.prado@exemplo.test', password: 'helena-1' }
-// Demo regulars no other journey signs in as: adding them to Tuesday cannot disturb those.
-const INVITED = { email: 'jogador07@demo.bidfut.test', name: 'Felipe Carvalho Dias' }
-const TWO_GROUPS = { email: 'jogador08@demo.bidfut.test', name: 'Gustavo Ribeiro Martins' }
+// Regulars of this journey's group, each in one test.
+const INVITED = { email: group.player(7), name: 'Felipe Carvalho Dias' }
+const TWO_GROUPS = { email: group.player(8), name: 'Gustavo Ribeiro Martins' }
 
 async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const res = await request.post('/v1/accounts/login', {
@@ -255,7 +257,7 @@ test('an activation link opened with an email that has an account joins with its
   page,
   request,
 }) => {
-  const JOINER = 'jogador09@demo.bidfut.test'
+  const JOINER = group.player(9)
   // Tuesday's founder registers a player by name only and generates the activation link.
   const founderHeaders = await apiLogin(request, FOUNDER.email, FOUNDER.password)
   const added = await request.post('/v1/company-players/create-company-player', {
@@ -323,7 +325,7 @@ test('an activation link opened with an email that has an account joins with its
 })
 
 test('a new email takes effect only once the emailed link is opened', async ({ page }) => {
-  const before = 'jogador10@demo.bidfut.test'
+  const before = group.player(10)
   const after = 'diego.novo@exemplo.test'
   await signedIn(page, before)
   await page.goto('/perfil')

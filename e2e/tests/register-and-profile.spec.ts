@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { seriousA11yViolations } from '../accessibility.ts'
-import { DESKTOP, linkFromOutbox, MEMBER, ORGANISER, PHONE, signIn, snap } from '../support.ts'
+import { DESKTOP, journeyGroup, linkFromOutbox, PHONE, signIn, snap } from '../support.ts'
+
+const group = journeyGroup(import.meta.filename)
 
 const newPlayer = {
   name: 'Rafael Teixeira',
@@ -57,7 +59,7 @@ test.describe.serial('an organiser registers a player who activates the account'
     // Many dialogs at two widths: more than the default 30 s on a busy machine.
     test.slow()
     await page.setViewportSize(DESKTOP)
-    await signIn(page, ORGANISER)
+    await signIn(page, group.organiser)
     await page.goto('/jogadores')
     await expect(page.getByRole('heading', { name: 'Jogadores', exact: true })).toBeVisible()
     await expect(page.getByRole('tab', { name: /Mensais/ })).toBeVisible()
@@ -283,7 +285,7 @@ test('a visitor registers and creates a new pelada', async ({ page }) => {
 })
 
 test('an invite link shows the pelada the visitor joins', async ({ page, browser }) => {
-  await signIn(page, ORGANISER)
+  await signIn(page, group.organiser)
   await page.goto('/jogadores')
   const invite = await page.getByLabel('Link de convite', { exact: true }).inputValue()
   const visitor = await browser.newContext({ viewport: PHONE })
@@ -296,7 +298,7 @@ test('an invite link shows the pelada the visitor joins', async ({ page, browser
 })
 
 test('a forgotten password is reset through the emailed link', async ({ page }) => {
-  const email = 'jogador12@demo.bidfut.test'
+  const email = group.player(12)
   await page.setViewportSize(PHONE)
   await page.goto('/esqueci-senha')
   await page.getByLabel('Email').fill(email)
@@ -356,7 +358,7 @@ test('an expired reset link says so at 390 px and leads to a new one', async ({ 
 
 test('a signed-in user who opens /registro is offered the dashboard', async ({ page }) => {
   await page.setViewportSize(PHONE)
-  await signIn(page, MEMBER)
+  await signIn(page, group.member)
   await page.goto('/registro')
   await expect(page.getByRole('heading', { name: 'Você já está conectado' })).toBeVisible()
   await expect(page.getByLabel('Nome completo')).toHaveCount(0)
@@ -386,7 +388,7 @@ test.describe('on a 320 px phone', () => {
       await expect(page.getByRole('heading').first()).toBeVisible()
       expect(await overflow(page), url).toBeLessThanOrEqual(0)
     }
-    await signIn(page, ORGANISER)
+    await signIn(page, group.organiser)
     for (const url of ['/jogadores', '/perfil']) {
       await page.goto(url)
       await expect(
@@ -411,7 +413,7 @@ test('the register and profile pages have no serious accessibility violations', 
     await expect(page.getByRole('heading').first()).toBeVisible()
     expect(await seriousA11yViolations(page), url).toEqual([])
   }
-  await signIn(page, ORGANISER)
+  await signIn(page, group.organiser)
   await waitForToastsToClear(page)
   await page.goto('/jogadores')
   await expect(page.getByRole('tab', { name: /Mensais/ })).toBeVisible()

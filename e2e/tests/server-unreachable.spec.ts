@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { MEMBER, PHONE, signedIn, snap } from '../support.ts'
+import { journeyGroup, PHONE, signedIn, snap } from '../support.ts'
+
+const group = journeyGroup(import.meta.filename)
 
 const RETRYING = 'Sem conexão com o servidor. Tentando de novo…'
 
@@ -8,7 +10,7 @@ test.use({ viewport: PHONE })
 test('a database outage shows "Tentando de novo…" and the screen loads by itself once it ends', async ({
   page,
 }) => {
-  await signedIn(page, MEMBER)
+  await signedIn(page, group.member)
   // The check-in call meets the database away twice (as the server answers it), then gets through.
   let outage = 2
   await page.route('**/v1/bids/get-information-check-in-bid', async (route) => {

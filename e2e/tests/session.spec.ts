@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { E2E_JWT_SECRET } from '../playwright.config.ts'
-import { DESKTOP, MEMBER, ORGANISER, PHONE, signIn, snap } from '../support.ts'
+import { DESKTOP, journeyGroup, PHONE, signIn, snap } from '../support.ts'
+
+const group = journeyGroup(import.meta.filename)
 
 const organiserLinks = [
   'Dashboard',
@@ -29,7 +31,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     })
 
     test('an organiser signs in and sees every link', async ({ page }) => {
-      await signIn(page, ORGANISER)
+      await signIn(page, group.organiser)
       await expect(page.getByText('Login realizado com sucesso!')).toBeVisible()
       const nav = navigation(page, viewport.width)
       for (const link of organiserLinks) {
@@ -44,7 +46,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test('a member signs in without the organiser links and is kept out of them', async ({
       page,
     }) => {
-      await signIn(page, MEMBER)
+      await signIn(page, group.member)
       const nav = navigation(page, viewport.width)
       await expect(nav.getByRole('link', { name: 'Check-in' })).toBeVisible()
       await expect(nav.getByRole('link', { name: 'BID Atual' })).toHaveCount(0)
@@ -58,7 +60,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 test('signing in trusts the browser with a cookie no script can read', async ({ page }) => {
-  await signIn(page, MEMBER)
+  await signIn(page, group.member)
   const cookies = await page.context().cookies()
   expect(cookies.find((c) => c.name === 'bidfut_device')).toMatchObject({
     httpOnly: true,
@@ -75,7 +77,7 @@ test('a signed-out visitor is sent to /login', async ({ page }) => {
 
 test('wrong credentials show the login error toast', async ({ page }) => {
   await page.goto('/login')
-  await page.getByLabel('Email').fill(MEMBER)
+  await page.getByLabel('Email').fill(group.member)
   await page.getByLabel('Senha', { exact: true }).fill('errada')
   await page.getByRole('button', { name: 'Entrar' }).click()
   await expect(page.getByText('Erro no login')).toBeVisible()
@@ -83,7 +85,7 @@ test('wrong credentials show the login error toast', async ({ page }) => {
 })
 
 test('logout clears the session and goes to /login', async ({ page }) => {
-  await signIn(page, MEMBER)
+  await signIn(page, group.member)
   await page.getByRole('button', { name: /menu do usuário/i }).click()
   await page.getByRole('menuitem', { name: 'Sair' }).click()
   await expect(page).toHaveURL(/\/login$/)
@@ -93,7 +95,7 @@ test('logout clears the session and goes to /login', async ({ page }) => {
 })
 
 test('a rejected access token is refreshed once and the call retried', async ({ page }) => {
-  await signIn(page, MEMBER)
+  await signIn(page, group.member)
   // Unexpired to the browser, but not signed by the server: the API answers 401.
   const forged = await new SignJWT({ cpid: 1, cid: 1, role: 'member' })
     .setProtectedHeader({ alg: 'HS256' })
@@ -118,7 +120,7 @@ test('a rejected access token is refreshed once and the call retried', async ({ 
 })
 
 test('an access token about to expire is renewed before the call', async ({ page }) => {
-  const session = await signIn(page, MEMBER).then(() =>
+  const session = await signIn(page, group.member).then(() =>
     page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}')),
   )
   const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString())

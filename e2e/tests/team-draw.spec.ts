@@ -1,13 +1,19 @@
 import { expect, test } from '@playwright/test'
-import { DESKTOP, openBidWithConfirmedPlayers, ORGANISER, PHONE, signIn, snap } from '../support.ts'
+import {
+  DESKTOP,
+  journeyGroup,
+  openBidWithConfirmedPlayers,
+  PHONE,
+  signIn,
+  snap,
+} from '../support.ts'
 
-// jogador05 is Bruninho, a monthly player the setup confirms, so he lands in a drawn team.
-const MEMBER = 'jogador05@demo.bidfut.test'
+const group = journeyGroup(import.meta.filename)
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ request }) => {
-  await openBidWithConfirmedPlayers(request)
+  await openBidWithConfirmedPlayers(request, group)
 })
 
 for (const viewport of [DESKTOP, PHONE]) {
@@ -18,7 +24,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const context = await browser.newContext({ baseURL, viewport, bypassCSP: true })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     const page = await context.newPage()
-    await signIn(page, ORGANISER)
+    await signIn(page, group.organiser)
     await page.goto('/bid-atual')
     await page.getByRole('button', { name: 'Sortear Times' }).click()
     const dialog = page.getByRole('dialog', { name: 'Sortear Times' })
@@ -48,7 +54,8 @@ for (const viewport of [DESKTOP, PHONE]) {
 
 test('a member finds the drawn team on the check-in screen', async ({ page }) => {
   await page.setViewportSize(PHONE)
-  await signIn(page, MEMBER)
+  // Bruninho, a monthly player the setup confirms, so he lands in a drawn team.
+  await signIn(page, group.member)
   await page.goto('/check-in')
   // The draw is random: with a confirmed count that does not divide evenly, the member's team
   // may be the one left short.

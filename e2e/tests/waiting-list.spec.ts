@@ -4,19 +4,20 @@ import {
   api,
   DEMO_PASSWORD,
   groupLocal,
-  MEMBER,
+  journeyGroup,
   newPage,
   noHorizontalScroll,
-  ORGANISER,
   signedIn,
   snap,
   toastsGone,
   waitForEmail,
 } from '../support.ts'
 
+const group = journeyGroup(import.meta.filename)
+
 // jogador05 is Bruninho, a monthly player; jogador20 (Teteu) and jogador24 (Rique) are sporadic.
-const LATE = 'jogador20@demo.bidfut.test'
-const LATER = 'jogador24@demo.bidfut.test'
+const LATE = group.player(20)
+const LATER = group.player(24)
 const RULE =
   'Na lista de espera, mensalistas e goleiros vêm antes dos avulsos; depois vale a ordem de chegada.'
 
@@ -63,12 +64,12 @@ test('a full BID fills its waiting list and hands the next slot to the first in 
   request,
 }) => {
   test.setTimeout(180_000)
-  const organiser = await tokenOf(request, ORGANISER)
+  const organiser = await tokenOf(request, group.organiser)
   const bid = await freshBid(request, organiser)
 
   // 23 players are in already; Bruninho, on his phone, takes the 24th slot himself.
   const bruninho = await newPage(browser, baseURL)
-  await signedIn(bruninho, MEMBER)
+  await signedIn(bruninho, group.member)
   await bruninho.goto('/check-in')
   await expect(bruninho.getByText('Pendente', { exact: true })).toBeVisible()
   const me = (await (await api(bruninho, 'GET', '/bids/get-information-check-in-bid')).json()) as {

@@ -5,10 +5,9 @@ import {
   DESKTOP,
   emailsTo,
   groupLocal,
-  MEMBER,
+  journeyGroup,
   newPage,
   noHorizontalScroll,
-  ORGANISER,
   PHONE,
   setWeatherScenario,
   signedIn,
@@ -17,6 +16,8 @@ import {
   toastsGone,
   waitForEmail,
 } from '../support.ts'
+
+const group = journeyGroup(import.meta.filename)
 
 // jogador05 is Bruninho, a monthly player: in every new BID as Pendente, so he gets reminders.
 const MEMBER_NAME = 'Bruninho'
@@ -32,7 +33,7 @@ type Settings = {
 
 async function organiserHeaders(request: APIRequestContext) {
   const login = await request.post('/v1/accounts/login', {
-    data: { email: ORGANISER, password: DEMO_PASSWORD, keepLogged: false },
+    data: { email: group.organiser, password: DEMO_PASSWORD, keepLogged: false },
   })
   const { accessToken } = (await login.json()) as { accessToken: string }
   return { Authorization: `Bearer ${accessToken}` }
@@ -55,8 +56,8 @@ test.beforeAll(async ({ request, baseURL }) => {
     await request.get('/v1/groups/settings', { headers })
   ).json()) as Settings
 
-  // Whatever BID earlier journeys left open gives way to one 36 h ahead: less than two days
-  // away, so the scheduler's next tick (within a minute) sends its reminders.
+  // The seeded BID (next Thursday) gives way to one 36 h ahead: less than two days away, so the
+  // scheduler's next tick (within a minute) sends its reminders.
   const current = await request.get('/v1/bids/current-bid', { headers })
   if (current.status() === 200) {
     const { bidDayId } = (await current.json()) as { bidDayId: number }
@@ -74,7 +75,7 @@ test.beforeAll(async ({ request, baseURL }) => {
 })
 
 test.afterAll(async ({ request, baseURL }) => {
-  // Later runs of other journeys find the demo group's city and the fake's defaults again.
+  // The fake is shared: the journeys running beside this one find its defaults again.
   const headers = await organiserHeaders(request)
   await request.put('/v1/groups/settings', { headers, data: seededSettings })
   await setWeatherScenario(request, baseURL)
@@ -82,7 +83,7 @@ test.afterAll(async ({ request, baseURL }) => {
 
 test('a player sees a low chance of rain on /check-in at 390 px', async ({ browser, baseURL }) => {
   const page = await newPage(browser, baseURL, PHONE)
-  await signedIn(page, MEMBER)
+  await signedIn(page, group.member)
   await page.goto('/check-in')
   const card = weatherCard(page)
   await expect(card.getByText('Baixo Risco')).toBeVisible()
@@ -120,7 +121,7 @@ test('the organiser picks the forecast city on /configuracoes at 390 px', async 
 }) => {
   test.setTimeout(60_000)
   const page = await newPage(browser, baseURL, PHONE)
-  await signedIn(page, ORGANISER)
+  await signedIn(page, group.organiser)
   await page.getByRole('button', { name: /menu do usuário/i }).click()
   await page.getByRole('menuitem', { name: 'Configurações' }).click()
   await expect(page).toHaveURL(/\/configuracoes$/)
@@ -171,7 +172,7 @@ test('a player sees a high chance of rain for the new city at 390 px', async ({
 }) => {
   // RAIN was set before the city changed, whoever fetched the new city's forecast first.
   const page = await newPage(browser, baseURL, PHONE)
-  await signedIn(page, MEMBER)
+  await signedIn(page, group.member)
   await page.goto('/check-in')
   const card = weatherCard(page)
   await expect(card.getByText('Alto Risco')).toBeVisible()
@@ -192,7 +193,7 @@ test("a player answers 'Vou jogar' from the reminder email and shows up confirme
   request,
 }) => {
   test.setTimeout(180_000)
-  const email = await waitForEmail(MEMBER, new RegExp(`^Lembrete: BID #${bidNumber}\\b`))
+  const email = await waitForEmail(group.member, new RegExp(`^Lembrete: BID #${bidNumber}\\b`))
   expect(email.text).toContain('Vou jogar')
   expect(email.html).not.toBeNull()
   const html = email.html!
@@ -243,10 +244,10 @@ test("a player answers 'Vou jogar' from the reminder email and shows up confirme
   await snap(page, 'lembrete-vou-320')
 
   // Another player's link without an answer: the page asks (looked at, not answered).
-  const others = (await emailsTo('@demo.bidfut.test')).filter(
+  const others = (await emailsTo(`@${group.domain}`)).filter(
     (other) =>
       other.subject.startsWith(`Lembrete: BID #${bidNumber} `) &&
-      !other.to.includes(MEMBER) &&
+      !other.to.includes(group.member) &&
       other.html !== null,
   )
   const otherHref = /href="([^"]+\/lembrete\/[\w-]{43})\?resposta=vou"/.exec(
@@ -277,7 +278,7 @@ test("a player answers 'Vou jogar' from the reminder email and shows up confirme
 
   // The organiser sees him confirmed on /bid-atual.
   const organiser = await newPage(browser, baseURL, DESKTOP)
-  await signedIn(organiser, ORGANISER)
+  await signedIn(organiser, group.organiser)
   await organiser.goto('/bid-atual')
   await expect(
     organiser.getByRole('heading', { name: `BID #${bidNumber}`, exact: true }),
@@ -306,7 +307,7 @@ test('a player turns the reminder emails off and on again on /perfil at 390 px',
   baseURL,
 }) => {
   const page = await newPage(browser, baseURL, PHONE)
-  await signedIn(page, MEMBER)
+  await signedIn(page, group.member)
   await page.goto('/perfil')
   const toggle = page.getByRole('switch', { name: 'Receber lembretes por email' })
   await expect(toggle).toBeChecked()

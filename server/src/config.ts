@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { PRODUCTION_PASSWORD_HASH_COST } from './lib/password.ts'
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -31,6 +32,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   API_DOCS: flag.optional(),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  // log2 of scrypt's N. The test suites lower it so a login costs microseconds; production can't.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(20).default(PRODUCTION_PASSWORD_HASH_COST),
 })
 
 export type Config = {
@@ -59,16 +62,18 @@ export type Config = {
   trustProxy: boolean
   webDistDir: string
   accessTokenTtlSeconds: number
+  passwordHashCost: number
 }
 
 /** Parses the environment once at boot; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Configuração inválida:\n${lines.join('\n')}`)
-  }
+  if (!parsed.success) invalid(parsed.error.issues)
   const e = parsed.data
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {
+    const message = `em produção, no mínimo ${PRODUCTION_PASSWORD_HASH_COST}`
+    invalid([{ path: ['PASSWORD_HASH_COST'], message }])
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
   return {
@@ -104,7 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Only behind a proxy that sets X-Forwarded-For; otherwise clients could pick their own IP.
     trustProxy: e.TRUST_PROXY ?? false,
     accessTokenTtlSeconds: 15 * 60,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   }
+}
+
+function invalid(issues: { path: PropertyKey[]; message: string }[]): never {
+  const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  throw new Error(`Configuração inválida:\n${lines.join('\n')}`)
 }
 
 // Generated once so a fresh clone runs without setup, and kept so sessions survive restarts.

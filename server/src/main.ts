@@ -3,10 +3,12 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { createRetentionCleanup } from './jobs/retention-cleanup.ts'
 import { createUploadsSweep } from './jobs/uploads-sweep.ts'
+import { setPasswordHashCost } from './lib/password.ts'
 import { DEMO_PASSWORD, findDemoGroup, isDatabaseEmpty, seedDemo } from './db/seed-demo.ts'
 
 const startedAt = performance.now()
 const config = loadConfig()
+setPasswordHashCost(config.passwordHashCost)
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 )

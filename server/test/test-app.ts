@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
+import { setPasswordHashCost } from '../src/lib/password.ts'
 import { openTestDatabase } from './test-database.ts'
 
 /** The app on a fresh database, closed after the file's tests. */
@@ -18,8 +19,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     // Tests never reach the internet: a suite that needs a forecast starts a fake Open-Meteo.
     WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast',
     GEOCODING_API_URL: 'http://127.0.0.1:9/v1/search',
+    // Test logins hash cheaply; production's cost is config.ts's default (ADR 028).
+    PASSWORD_HASH_COST: '4',
     ...env,
   })
+  setPasswordHashCost(config.passwordHashCost)
   const database = await openTestDatabase()
   const app = await buildApp({ config, database })
   afterAll(async () => {

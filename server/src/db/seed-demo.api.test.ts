@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { login } from '../../test/factories.ts'
 import { clock } from '../lib/clock.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { bidDays, bidPlayers, companyPlayers } from './schema.ts'
+import { bidDays, bidPlayers, companies, companyPlayers } from './schema.ts'
 import {
   DEMO_PASSWORD,
   demoBidDates,
@@ -17,7 +17,7 @@ const { app, db } = await createTestApp()
 describe('demo seed', () => {
   it('fills an empty database with the demo group', async () => {
     expect(await isDatabaseEmpty(db)).toBe(true)
-    const logins = await seedDemo(db, new Date('2026-11-21T12:00:00Z'))
+    const logins = await seedDemo(db, { now: new Date('2026-11-21T12:00:00Z') })
     expect(logins).toHaveLength(30)
     const group = await findDemoGroup(db)
     expect(group?.name).toBe('Pelada de Quinta')
@@ -88,5 +88,33 @@ describe('demo seed', () => {
       headers,
     })
     expect(history.json().totalGames).toBe(10)
+    vi.restoreAllMocks()
+  })
+
+  it('seeds another group like the demo beside it, under its own name, email domain and open BID date', async () => {
+    const logins = await seedDemo(db, {
+      name: 'Pelada da Jornada',
+      emailDomain: 'jornada.test',
+      openBidDayOfMatch: '2026-11-20T19:00:00',
+    })
+    expect(logins.map((l) => l.email)).toContain('jogador28@jornada.test')
+    expect(logins.every((l) => l.email.endsWith('@jornada.test'))).toBe(true)
+    const session = (await login(app, 'organizador@jornada.test', DEMO_PASSWORD)) as unknown as {
+      role: string
+      companyId: number
+    }
+    expect(session.role).toBe('administrator')
+    const [group] = await db.select().from(companies).where(eq(companies.id, session.companyId))
+    expect(group!.name).toBe('Pelada da Jornada')
+    const [members] = await db
+      .select({ n: count() })
+      .from(companyPlayers)
+      .where(eq(companyPlayers.companyId, group!.id))
+    expect(members!.n).toBe(30)
+    const [open] = await db
+      .select()
+      .from(bidDays)
+      .where(and(eq(bidDays.companyId, group!.id), eq(bidDays.status, 'open')))
+    expect(open!.dayOfMatch).toBe('2026-11-20T19:00:00')
   })
 })

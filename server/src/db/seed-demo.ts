@@ -7,6 +7,7 @@ import { bidDays, bidPlayers, companies, companyPlayers, players } from './schem
 
 export const DEMO_GROUP = 'Pelada de Quinta'
 export const DEMO_PASSWORD = 'demo1234'
+export const DEMO_EMAIL_DOMAIN = 'demo.bidfut.test'
 const TIME_ZONE = 'America/Sao_Paulo'
 const PLACE = 'Arena Society Vila Madalena, São Paulo'
 // Open-Meteo's geocoding answer for São Paulo, stored so a fresh start needs no network.
@@ -60,10 +61,10 @@ const ROSTER: [string, string, PlayerType, Position, number][] = [
   ['Jefferson Melo Prado', 'Jeff', 'sporadic', 'fullback', 6],
 ]
 
-function demoPeople(): DemoPerson[] {
+function demoPeople(domain: string): DemoPerson[] {
   const staff: DemoPerson[] = [
     {
-      email: 'organizador@demo.bidfut.test',
+      email: `organizador@${domain}`,
       name: 'Alexandre Magno Siqueira',
       nickname: 'Xandão',
       role: 'administrator',
@@ -72,7 +73,7 @@ function demoPeople(): DemoPerson[] {
       skill: 6,
     },
     {
-      email: 'editor@demo.bidfut.test',
+      email: `editor@${domain}`,
       name: 'Cláudio Roberto Fonseca',
       nickname: 'Claudinho',
       role: 'editor',
@@ -82,7 +83,7 @@ function demoPeople(): DemoPerson[] {
     },
   ]
   const members = ROSTER.map(([name, nickname, type, position, skill], i) => ({
-    email: `jogador${String(i + 1).padStart(2, '0')}@demo.bidfut.test`,
+    email: `jogador${String(i + 1).padStart(2, '0')}@${domain}`,
     name,
     nickname,
     role: 'member' as const,
@@ -103,8 +104,20 @@ export async function findDemoGroup(db: Db) {
   return rows[0]
 }
 
+export type DemoOptions = {
+  now?: Date
+  /** Another group just like the demo's, e.g. one per browser journey: its name … */
+  name?: string
+  /** … and the domain of its people's emails (organizador@, editor@, jogador01@ … jogador28@). */
+  emailDomain?: string
+  /** When the open BID kicks off (local date-time); the next Thursday at least 2 days away unless given. */
+  openBidDayOfMatch?: string
+}
+
 /** Seeds the demo group: staff, 28 players, finished BIDs with realistic stats and one open BID. */
-export async function seedDemo(db: Db, now = new Date()) {
+export async function seedDemo(db: Db, options: DemoOptions = {}) {
+  const { now = new Date(), name = DEMO_GROUP, emailDomain = DEMO_EMAIL_DOMAIN } = options
+  const people = demoPeople(emailDomain)
   const random = mulberry32(20261121)
   // One hash for every demo account keeps the first start fast; demo passwords are public anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
@@ -112,7 +125,7 @@ export async function seedDemo(db: Db, now = new Date()) {
     const [group] = await tx
       .insert(companies)
       .values({
-        name: DEMO_GROUP,
+        name,
         timeZone: TIME_ZONE,
         defaultLocationGame: PLACE,
         ...FORECAST_CITY,
@@ -122,25 +135,26 @@ export async function seedDemo(db: Db, now = new Date()) {
     const companyId = group!.id
 
     const joinedBefore = new Date(now.getTime() - (FINISHED_BIDS + 1) * 7 * 24 * 3600 * 1000)
-    const members: (DemoPerson & { companyPlayerId: number })[] = []
-    for (const [i, person] of demoPeople().entries()) {
-      const profile = {
-        email: person.email,
-        fullName: person.name,
-        phone: `(11) 9${String(8100 + i * 37).padStart(4, '0')}-${String(1000 + i * 211).slice(-4)}`,
-        birthDate: `${1978 + (i % 20)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-        favoriteTeam: ['Corinthians', 'Palmeiras', 'São Paulo', 'Santos', 'Flamengo'][i % 5],
-      }
-      const [row] = await tx
-        .insert(players)
-        .values({ ...profile, passwordHash, activatedAt: now })
-        .returning({ id: players.id })
-      const [membership] = await tx
-        .insert(companyPlayers)
-        .values({
+    const profiles = people.map((person, i) => ({
+      email: person.email,
+      fullName: person.name,
+      phone: `(11) 9${String(8100 + i * 37).padStart(4, '0')}-${String(1000 + i * 211).slice(-4)}`,
+      birthDate: `${1978 + (i % 20)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+      favoriteTeam: ['Corinthians', 'Palmeiras', 'São Paulo', 'Santos', 'Flamengo'][i % 5],
+    }))
+    // One statement each for accounts and memberships: a journey run seeds a group per journey.
+    const accounts = await tx
+      .insert(players)
+      .values(profiles.map((profile) => ({ ...profile, passwordHash, activatedAt: now })))
+      .returning({ id: players.id, email: players.email })
+    const accountOf = new Map(accounts.map((row) => [row.email, row.id]))
+    const memberships = await tx
+      .insert(companyPlayers)
+      .values(
+        people.map((person, i) => ({
           companyId,
-          playerId: row!.id,
-          ...profile,
+          playerId: accountOf.get(person.email)!,
+          ...profiles[i]!,
           // The group has been playing since before its first seeded BID: attendance counts them all.
           joinedAt: joinedBefore,
           createdAt: joinedBefore,
@@ -149,10 +163,14 @@ export async function seedDemo(db: Db, now = new Date()) {
           typePlayer: person.type,
           playerPosition: person.position,
           skillLevel: person.skill,
-        })
-        .returning({ id: companyPlayers.id })
-      members.push({ ...person, companyPlayerId: membership!.id })
-    }
+        })),
+      )
+      .returning({ id: companyPlayers.id, email: companyPlayers.email })
+    const membershipOf = new Map(memberships.map((row) => [row.email, row.id]))
+    const members = people.map((person) => ({
+      ...person,
+      companyPlayerId: membershipOf.get(person.email)!,
+    }))
 
     const dates = demoBidDates(now)
     for (let week = FINISHED_BIDS; week >= 1; week--) {
@@ -175,7 +193,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       .values({
         companyId,
         number: FINISHED_BIDS + 1,
-        dayOfMatch: dates.open,
+        dayOfMatch: options.openBidDayOfMatch ?? dates.open,
         location: PLACE,
       })
       .returning({ id: bidDays.id })
@@ -196,7 +214,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       })),
     )
   })
-  return demoPeople().map((p) => ({ email: p.email, role: p.role }))
+  return people.map((p) => ({ email: p.email, role: p.role }))
 }
 
 /**

@@ -1,12 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../test/factories.ts'
-import { notOnPostgres, POSTGRES_ONLY } from '../../test/postgres-only.ts'
-import { withDatabaseName } from '../../test/postgres-url.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { openDatabase } from '../db/client.ts'
 import { companyPlayers, players } from '../db/schema.ts'
 import { uploadsDirOf } from '../modules/uploads/uploads.service.ts'
 import { createUploadsSweep, UPLOADS_SWEEP_GRACE_MS } from './uploads-sweep.ts'
@@ -64,35 +61,5 @@ describe('the uploads sweep', () => {
       'a'.repeat(32) + '.webp',
       'b'.repeat(32) + '.webp',
     ])
-  })
-})
-
-describe.skipIf(notOnPostgres)(`several instances at once ${POSTGRES_ONLY}`, () => {
-  it('sweep on exactly one of them each day', async () => {
-    const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[]
-    }
-    const url = withDatabaseName(process.env.TEST_DATABASE_URL!, result.rows[0]!.name)
-    const others = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })))
-    onTestFinished(async () => {
-      await Promise.all(others.map((other) => other.close()))
-    })
-    const day = new Date('2031-03-04T10:00:00Z')
-    const orphans = [1, 2, 3, 4].map((n) =>
-      photoFile(`${n}`.repeat(32) + '.webp', day, 2 * HOUR_MS),
-    )
-
-    const instances = [db, ...others.map((other) => other.db)]
-    // Connections opened beforehand: otherwise the handshakes alone put the claims in a row.
-    await Promise.all(instances.flatMap((d) => [1, 2].map(() => d.execute(sql`select 1`))))
-    const sweeps = instances.map((instanceDb) =>
-      createUploadsSweep({ db: instanceDb, dataDir: config.dataDir }),
-    )
-    const runs = await Promise.all(
-      sweeps.flatMap((sweep) => [sweep.runOnce(day), sweep.runOnce(day)]),
-    )
-
-    expect(runs.filter((run) => run.claimed)).toEqual([{ claimed: true, removed: orphans.length }])
-    for (const orphan of orphans) expect(existsSync(path.join(config.dataDir, orphan))).toBe(false)
   })
 })

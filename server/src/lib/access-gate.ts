@@ -61,7 +61,8 @@ export function createAccessGate(db: Db) {
       const now = clock.now().getTime()
       const cacheKey = `${ctx.companyPlayerId}:${ctx.sessionId}`
       let entry = seen.get(cacheKey)
-      if (!entry || now - entry.checkedAt >= RECHECK_MS) {
+      // A clock set back must not keep an ended session or a removed member in for good.
+      if (!entry || now < entry.checkedAt || now - entry.checkedAt >= RECHECK_MS) {
         if (seen.size >= CACHE_LIMIT) seen.clear()
         entry = {
           companyPlayerId: ctx.companyPlayerId,

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'
-import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { companyPlayers, emailOutbox, players } from '../../db/schema.ts'
-import { MAX_LINK_ATTEMPTS } from './activation-links.ts'
 import { activationKit, LINK_INVALID } from './activation.test-kit.ts'
 
 // The activation form: recorded, then confirmed from the address it names (ADR 026).
@@ -83,32 +81,6 @@ describe('POST /v1/accounts/activate-user-from-token', () => {
       headers: editor.headers,
     })
     expect(edit.json().playerCanBeEdit).toBe(false)
-  })
-
-  describe.skipIf(notOnPostgres)(`simultaneous confirmations ${POSTGRES_ONLY}`, () => {
-    it('lets only one of two sign-ups from one link win', async () => {
-      const pending = await createMember(db, group.id, { activated: false })
-      const token = await tokenFor(pending)
-      const emails = ['corrida1@exemplo.com', 'corrida2@exemplo.com']
-      for (const email of emails) expect((await activate(token, { email })).statusCode).toBe(200)
-      const tokens = await Promise.all(
-        emails.map(async (email) => (await confirmationLink(email))!.split('/').pop()!),
-      )
-      const results = await Promise.all(tokens.map((t) => confirm(t)))
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400])
-    })
-
-    it('bounds password tries with one link even when they arrive at once', async () => {
-      const person = await createMember(db, group.id)
-      const pending = await createMember(db, group.id, { activated: false })
-      const token = await tokenFor(pending)
-      const tries = await Promise.all(
-        Array.from({ length: 12 }, () => join(token, person.email, 'senha-errada')),
-      )
-      const statuses = tries.map((t) => t.statusCode).sort()
-      expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_LINK_ATTEMPTS)
-      expect(statuses.filter((s) => s === 400)).toHaveLength(12 - MAX_LINK_ATTEMPTS)
-    })
   })
 
   it('answers an email that has an account as any other, and tells its owner how to join', async () => {

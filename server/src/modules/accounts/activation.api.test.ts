@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createGroup, createMember, PASSWORD } from '../../../test/factories.ts'
-import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import {
@@ -85,19 +84,6 @@ describe('POST /v1/accounts/generate-temp-url-register', () => {
     expect((await validate(legacy.token)).statusCode).toBe(400)
     expect((await validate(res.json().url.split('/').pop())).statusCode).toBe(200)
   })
-
-  it.skipIf(notOnPostgres)(
-    `gives organisers tapping 'Gerar Link' at once the same working link ${POSTGRES_ONLY}`,
-    async () => {
-      for (let round = 0; round < 5; round++) {
-        const pending = await createMember(db, group.id, { activated: false })
-        const taps = await Promise.all(Array.from({ length: 8 }, () => generateLink(pending)))
-        const urls = new Set(taps.map((tap) => tap.json().url as string))
-        expect(urls.size).toBe(1)
-        expect((await validate([...urls][0]!.split('/').pop()!)).statusCode).toBe(200)
-      }
-    },
-  )
 
   it('refuses an account that is already active', async () => {
     const res = await generateLink(member)

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createGroup, createMember, PASSWORD } from '../../../test/factories.ts'
-import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { clock } from '../../lib/clock.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
@@ -222,19 +221,5 @@ describe('the password reset link', () => {
     expect(back.statusCode).toBe(200)
     // The browsers trusted before the reset are strangers now.
     expectToldToWait(await signIn(owner.email, 'senha-nova-1', { device: owner.device }))
-  })
-})
-
-describe.skipIf(notOnPostgres)(`concurrent guesses ${POSTGRES_ONLY}`, () => {
-  it('cannot slip past the budget together', async () => {
-    const { email } = await createMember(db, group.id)
-    const answers = await Promise.all(
-      Array.from({ length: 3 * LOGIN_LIMITS.untrustedPerAccount }, (_, i) =>
-        signIn(email, `chute-${i}`),
-      ),
-    )
-    const statuses = answers.map((res) => res.statusCode)
-    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.untrustedPerAccount)
-    expect(statuses.filter((s) => s === 429)).toHaveLength(2 * LOGIN_LIMITS.untrustedPerAccount)
   })
 })

@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { accountTokens, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
+import { clock } from '../../lib/clock.ts'
 import { hashToken } from '../../lib/tokens.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
@@ -225,7 +226,24 @@ describe('removal ends access within seconds', () => {
       .update(companyPlayers)
       .set({ deletedAt: new Date() })
       .where(eq(companyPlayers.id, leaving.member.id))
-    await new Promise((resolve) => setTimeout(resolve, 2100))
+    // The gate's 2 s of trust pass on its clock, not in real time.
+    const later = new Date(Date.now() + 2000)
+    vi.spyOn(clock, 'now').mockReturnValue(later)
+    onTestFinished(() => {
+      vi.restoreAllMocks()
+    })
+    expect((await inject('GET', '/accounts/get-profile', leaving.headers)).statusCode).toBe(401)
+  })
+
+  it('checks again when the clock was set back, instead of trusting its last read for good', async () => {
+    const leaving = await signedInMember(app, db, tuesday.id)
+    const clockAhead = vi.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 3_600_000))
+    expect((await inject('GET', '/accounts/get-profile', leaving.headers)).statusCode).toBe(200)
+    clockAhead.mockRestore()
+    await db
+      .update(companyPlayers)
+      .set({ deletedAt: new Date() })
+      .where(eq(companyPlayers.id, leaving.member.id))
     expect((await inject('GET', '/accounts/get-profile', leaving.headers)).statusCode).toBe(401)
   })
 })

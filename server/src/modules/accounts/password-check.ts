@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors.ts'
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password.ts'
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts'
 import * as failures from './login-failures.repo.ts'
 import { LOGIN_LIMITS, secondsToWait } from './login-throttle.ts'
 import { trustedDeviceOf, type PasswordClient } from './trusted-devices.ts'
@@ -39,7 +39,10 @@ export async function provePassword<T extends { passwordHash: string }>(
   if ('wait' in reserved) throw new TooManyRequestsError(reserved.wait, tooMany)
   const found = await find(email)
   // Always run the KDF so an unknown email answers as slowly as a wrong password.
-  const valid = await verifyPassword(input.password, found?.passwordHash ?? DUMMY_PASSWORD_HASH)
+  const valid = await verifyPassword(
+    input.password,
+    found?.passwordHash ?? (await dummyPasswordHash()),
+  )
   if (!found || !valid) throw new UnauthorizedError('Email ou senha inválidos.')
   await failures.settleSuccess(db, reserved.id, attempt)
   return found

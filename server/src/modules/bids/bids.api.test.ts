@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { liveBidSchema } from '@bidfut/domain/contracts/bids'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
-import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
 import { createBidsTestApp, inDays, organiserRoles, SP } from './bids.test-kit.ts'
 
@@ -150,24 +149,6 @@ describe('POST /v1/bids/create-bid', () => {
     })
     expect(third.statusCode).toBe(201)
     expect(third.json().number).toBe(2)
-  })
-
-  describe.skipIf(notOnPostgres)(`simultaneous creates ${POSTGRES_ONLY}`, () => {
-    it('lets exactly one of several simultaneous creates win', async () => {
-      const team = await kit.createTeam()
-      const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) =>
-          call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3 + i) }),
-        ),
-      )
-      const statuses = results.map((r) => r.statusCode).sort()
-      expect(statuses).toEqual([201, 409, 409, 409, 409, 409])
-      for (const refused of results.filter((r) => r.statusCode === 409)) {
-        expect(refused.json().message).toBe(OPEN_BID_EXISTS)
-      }
-      const open = await db.select().from(bidDays).where(eq(bidDays.companyId, team.group.id))
-      expect(open).toHaveLength(1)
-    })
   })
 
   it.each([

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts'
+import { clock } from '../../lib/clock.ts'
 import { HEAD_TTL_MS } from '../../lib/read-trust.ts'
 import * as repo from './live-bid.repo.ts'
 
@@ -17,9 +18,11 @@ export function createOpenBidHeads(db: Db, onForget?: (companyId: number) => voi
   return {
     async get(companyId: number): Promise<OpenBidHead | undefined> {
       const known = heads.get(companyId)
-      if (known && Date.now() - known.checkedAt < HEAD_TTL_MS) return known.head
+      const now = clock.now().getTime()
+      // A clock set back (NTP, a pinned test clock) must not make a read trusted for good.
+      if (known && now >= known.checkedAt && now - known.checkedAt < HEAD_TTL_MS) return known.head
       const head = await repo.findOpenBidHead(db, companyId)
-      heads.set(companyId, { head, checkedAt: Date.now() })
+      heads.set(companyId, { head, checkedAt: now })
       return head
     },
 

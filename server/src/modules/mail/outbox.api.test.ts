@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { decodeQuotedPrintable, savedEmails, startFakeSmtp } from '../../../test/fake-smtp.ts'
-import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { emailOutbox } from '../../db/schema.ts'
@@ -70,34 +69,6 @@ describe('the email outbox over real SMTP', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]!.subject).toBe('Oi')
     await app.emailOutbox.drainOutbox()
-  })
-
-  describe.skipIf(notOnPostgres)(`workers draining together ${POSTGRES_ONLY}`, () => {
-    it('never sends a row twice when several workers drain at once', async () => {
-      const sent: string[] = []
-      const countingMailer = {
-        describe: () => 'contador',
-        async send(message: { to: string }) {
-          await new Promise((resolve) => setTimeout(resolve, 5))
-          sent.push(message.to)
-        },
-      }
-      for (let i = 0; i < 30; i++) {
-        await enqueueEmail(db, {
-          dedupeKey: `corrida:${i}`,
-          to: `c${i}@exemplo.com`,
-          subject: 'S',
-          text: 'T',
-        })
-      }
-      const workers = [1, 2, 3].map(() =>
-        createEmailOutboxWorker({ db, mailer: countingMailer, batchSize: 4 }),
-      )
-      await Promise.all(workers.map((w) => w.drainOutbox()))
-      const racing = sent.filter((to) => /^c\d+@/.test(to))
-      expect(racing).toHaveLength(30)
-      expect(new Set(racing).size).toBe(30)
-    })
   })
 })
 

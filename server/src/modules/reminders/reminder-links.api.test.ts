@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { bidDays, reminderLinks } from '../../db/schema.ts'
 import { clock } from '../../lib/clock.ts'
 import { hashToken } from '../../lib/tokens.ts'
@@ -208,17 +207,6 @@ describe('POST /v1/reminders/:token/answer', () => {
     const res = await answer(team.token, 'vou')
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('Este BID não está mais aberto.')
-  })
-
-  describe.skipIf(notOnPostgres)(`simultaneous taps ${POSTGRES_ONLY}`, () => {
-    it('lets exactly one of two simultaneous taps through', async () => {
-      const team = await reminded('Pelada Apressada')
-      const results = await Promise.all([answer(team.token, 'vou'), answer(team.token, 'nao-vou')])
-      const codes = results.map((r) => r.statusCode).sort()
-      expect(codes).toEqual([200, 409])
-      const winner = results.find((r) => r.statusCode === 200)!.json().status
-      expect((await team.entry())?.status).toBe(winner)
-    })
   })
 
   it("'sair' stops reminders for that pelada, even after the link was used or expired", async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { DrawnPlayer, TeamDraw } from '@bidfut/domain/contracts/teams'
-import { notOnPostgres, POSTGRES_ONLY } from '../../../test/postgres-only.ts'
 import { bidPlayers } from '../../db/schema.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 
@@ -174,26 +173,5 @@ describe('a draw and the BID it belongs to', () => {
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('Nenhum BID aberto para sortear times.')
     expect((await call('GET', '/bids/drawn-teams', day.member.token)).statusCode).toBe(204)
-  })
-})
-
-describe.skipIf(notOnPostgres)(`a draw racing the BID's end ${POSTGRES_ONLY}`, () => {
-  it('is either stored before the BID closed or refused with 409, never stored after', async () => {
-    for (let round = 0; round < 12; round++) {
-      const day = await groupWithConfirmed(10, `Pelada Corrida ${round}`)
-      const [drawn, cancelled] = await Promise.all([
-        draw(day.editor.token, { quantityOfPlayersEachTeam: 4 }),
-        call('DELETE', `/bids/delete-bid/${day.bid.id}`, day.editor.token),
-      ])
-      expect(cancelled.statusCode).toBe(200)
-      expect([200, 409]).toContain(drawn.statusCode)
-      const bid = await kit.bidRow(day.bid.id)
-      const stored = bid.drawnTeams as TeamDraw | null
-      expect(stored === null).toBe(drawn.statusCode === 409)
-      if (stored) expect(Date.parse(stored.drawnAt)).toBeLessThanOrEqual(bid.closedAt!.getTime())
-      if (drawn.statusCode === 409) {
-        expect(drawn.json().message).toMatch(/^(Nenhum BID aberto|Este BID já foi finalizado)/)
-      }
-    }
   })
 })

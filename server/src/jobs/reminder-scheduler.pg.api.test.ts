@@ -1,7 +1,6 @@
 import { inArray, like, sql } from 'drizzle-orm'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { bearer, createGroup, createMember } from '../../test/factories.ts'
-import { notOnPostgres, POSTGRES_ONLY } from '../../test/postgres-only.ts'
 import { withDatabaseName } from '../../test/postgres-url.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { buildApp } from '../app.ts'
@@ -58,7 +57,7 @@ async function groupWithPlayers(name: string, players: number) {
   return { group, bid: bid!, members }
 }
 
-describe.skipIf(notOnPostgres)(`two server instances at once ${POSTGRES_ONLY}`, () => {
+describe('two server instances at once', () => {
   it('send exactly one reminder per member and one rain alert per organiser', async () => {
     const groups = [
       await groupWithPlayers('Pelada Norte', 12),

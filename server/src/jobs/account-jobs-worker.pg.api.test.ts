@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { createGroup, createMember } from '../../test/factories.ts'
-import { notOnPostgres, POSTGRES_ONLY } from '../../test/postgres-only.ts'
 import { withDatabaseName } from '../../test/postgres-url.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { openDatabase, type Db } from '../db/client.ts'
@@ -35,7 +34,7 @@ const workerOn = (instance: Db) =>
     emailOutbox: { trigger: () => {} },
   })
 
-describe.skipIf(notOnPostgres)(`account jobs on several instances ${POSTGRES_ONLY}`, () => {
+describe('account jobs on several instances', () => {
   it('run every job exactly once', async () => {
     const group = await createGroup(db, 'Pelada das Filas')
     const known = []

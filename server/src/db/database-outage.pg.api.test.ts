@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { bearer, createGroup, createMember } from '../../test/factories.ts'
-import { notOnPostgres, POSTGRES_ONLY } from '../../test/postgres-only.ts'
 import { startTcpProxy } from '../../test/tcp-proxy.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { buildApp } from '../app.ts'
@@ -74,7 +73,7 @@ async function groupWithOpenBid() {
   }
 }
 
-describe.skipIf(notOnPostgres)(`a database outage ${POSTGRES_ONLY}`, () => {
+describe('a database outage', () => {
   it('answers 503 with Retry-After while PostgreSQL is away, half-writes nothing, and recovers by itself', async () => {
     const { app, proxy } = await appBehindProxy()
     const { organiser, writers } = await groupWithOpenBid()

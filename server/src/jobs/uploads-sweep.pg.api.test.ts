@@ -1,0 +1,53 @@
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { withDatabaseName } from '../../test/postgres-url.ts'
+import { createTestApp } from '../../test/test-app.ts'
+import { openDatabase } from '../db/client.ts'
+import { uploadsDirOf } from '../modules/uploads/uploads.service.ts'
+import { createUploadsSweep } from './uploads-sweep.ts'
+
+const { db, config } = await createTestApp()
+const uploadsDir = uploadsDirOf(config.dataDir)
+mkdirSync(uploadsDir, { recursive: true })
+const HOUR_MS = 60 * 60 * 1000
+
+/** A photo file last written `ageMs` before `now`. */
+function photoFile(name: string, now: Date, ageMs: number) {
+  const file = path.join(uploadsDir, name)
+  writeFileSync(file, 'webp')
+  const when = new Date(now.getTime() - ageMs)
+  utimesSync(file, when, when)
+  return `/uploads/${name}`
+}
+
+describe('several instances at once', () => {
+  it('sweep on exactly one of them each day', async () => {
+    const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[]
+    }
+    const url = withDatabaseName(process.env.TEST_DATABASE_URL!, result.rows[0]!.name)
+    const others = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })))
+    onTestFinished(async () => {
+      await Promise.all(others.map((other) => other.close()))
+    })
+    const day = new Date('2031-03-04T10:00:00Z')
+    const orphans = [1, 2, 3, 4].map((n) =>
+      photoFile(`${n}`.repeat(32) + '.webp', day, 2 * HOUR_MS),
+    )
+
+    const instances = [db, ...others.map((other) => other.db)]
+    // Connections opened beforehand: otherwise the handshakes alone put the claims in a row.
+    await Promise.all(instances.flatMap((d) => [1, 2].map(() => d.execute(sql`select 1`))))
+    const sweeps = instances.map((instanceDb) =>
+      createUploadsSweep({ db: instanceDb, dataDir: config.dataDir }),
+    )
+    const runs = await Promise.all(
+      sweeps.flatMap((sweep) => [sweep.runOnce(day), sweep.runOnce(day)]),
+    )
+
+    expect(runs.filter((run) => run.claimed)).toEqual([{ claimed: true, removed: orphans.length }])
+    for (const orphan of orphans) expect(existsSync(path.join(config.dataDir, orphan))).toBe(false)
+  })
+})
