@@ -27,6 +27,10 @@ const PERSON = {
   password: 'senha-da-helena',
 }
 const NEWCOMER = { name: 'Otávio Recém Chegado', email: `otavio.${stamp}@exemplo.test` }
+const loginStatus = async (request: APIRequestContext, email: string, password: string) =>
+  (
+    await request.post('/v1/accounts/login', { data: { email, password, keepLogged: false } })
+  ).status()
 const LEMBRETE = /https?:\/\/\S+\/lembrete\/[\w-]{43}/
 
 const bidStatusOf = async (request: APIRequestContext, headers: Headers) =>
@@ -125,12 +129,12 @@ test('a reminder link answers nothing until the player taps: vou, não vou, sair
   await page.context().close()
 })
 
-test('account links change nothing on opening: email change, reset, activation, invitation', async ({
+test('account links change nothing on opening: sign-up, email change, reset, activation, invitation', async ({
   browser,
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   const registered = await request.post('/v1/accounts/register', {
     data: {
       nome: PERSON.name,
@@ -143,6 +147,22 @@ test('account links change nothing on opening: email change, reset, activation, 
     },
   })
   expect(registered.status()).toBe(200)
+
+  // The sign-up, confirmed from the address it names: opening the link creates nobody.
+  const signupPath = await emailedPath(
+    PERSON.email,
+    /^Confirme seu cadastro/,
+    /https?:\/\/\S+\/confirmar-cadastro\/[\w-]+/,
+  )
+  let page = await newPage(browser, baseURL, PHONE)
+  let writes = await openAsScanner(page, signupPath)
+  expect(writes).toEqual([])
+  expect(await loginStatus(request, PERSON.email, PERSON.password)).toBe(401)
+  await expect(page.getByText('Pelada da Helena')).toBeVisible()
+  await snap(page, 'links-confirmar-cadastro-390')
+  await page.getByRole('button', { name: 'Confirmar cadastro' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.context().close()
   const person = await signInApi(request, PERSON.email, PERSON.password)
   const profileEmail = async () => (await getJson(request, '/accounts/get-profile', person)).email
 
@@ -157,8 +177,8 @@ test('account links change nothing on opening: email change, reset, activation, 
     /^Confirme o seu novo email/,
     /https?:\/\/\S+\/confirmar-email\/[\w-]+/,
   )
-  let page = await newPage(browser, baseURL, PHONE)
-  let writes = await openAsScanner(page, confirmPath)
+  page = await newPage(browser, baseURL, PHONE)
+  writes = await openAsScanner(page, confirmPath)
   expect(await profileEmail()).toBe(PERSON.email)
   expect(
     await getJson(request, `/accounts/confirm-email-change/${lastSegment(confirmPath)}`),
@@ -195,7 +215,8 @@ test('account links change nothing on opening: email change, reset, activation, 
   await signInApi(request, PERSON.newEmail, 'senha-nova-da-helena')
   await page.context().close()
 
-  // The activation of a player the organiser added: still pending after opening.
+  // The activation of a player the organiser added: adding them emails the link. Opening it, and
+  // then the sign-up confirmation its form asks for, leaves them pending until the tap.
   const added = await request.post('/v1/company-players/create-company-player', {
     headers: organiser,
     data: {
@@ -207,11 +228,6 @@ test('account links change nothing on opening: email change, reset, activation, 
     },
   })
   expect(added.status()).toBe(200)
-  const sent = await request.post('/v1/accounts/send-activation-email', {
-    headers: organiser,
-    data: { playerId: ((await added.json()) as { id: number }).id },
-  })
-  expect(sent.status()).toBe(200)
   const activationPath = await emailedPath(
     NEWCOMER.email,
     /^Ative sua conta/,
@@ -229,7 +245,19 @@ test('account links change nothing on opening: email change, reset, activation, 
   await page.getByLabel('Nova senha', { exact: true }).fill('senha-do-otavio')
   await page.getByLabel('Confirmar senha').fill('senha-do-otavio')
   await page.getByRole('button', { name: 'Ativar conta' }).click()
-  await expect(page.getByRole('heading', { name: 'Conta ativada com sucesso!' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Confira o seu email' })).toBeVisible()
+  await page.context().close()
+  const activationSignup = await emailedPath(
+    NEWCOMER.email,
+    /^Confirme seu cadastro/,
+    /https?:\/\/\S+\/confirmar-cadastro\/[\w-]+/,
+  )
+  page = await newPage(browser, baseURL, PHONE)
+  writes = await openAsScanner(page, activationSignup)
+  expect(writes).toEqual([])
+  expect(await loginStatus(request, NEWCOMER.email, 'senha-do-otavio')).toBe(401)
+  await page.getByRole('button', { name: 'Confirmar cadastro' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
   await signInApi(request, NEWCOMER.email, 'senha-do-otavio')
   await page.context().close()
 

@@ -73,14 +73,18 @@ describe('API_DOCS', () => {
   })
 
   it('turns them off in production: a 404 in the house shape', async () => {
-    for (const res of await docsOf({ NODE_ENV: 'production' })) {
+    for (const res of await docsOf({ NODE_ENV: 'production', PASSWORD_HASH_COST: '14' })) {
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ success: false, message: 'Recurso não encontrado.' })
     }
   })
 
   it('serves them in production with API_DOCS=on, and hides them elsewhere with off', async () => {
-    const [ui, json] = await docsOf({ NODE_ENV: 'production', API_DOCS: 'on' })
+    const [ui, json] = await docsOf({
+      NODE_ENV: 'production',
+      PASSWORD_HASH_COST: '14',
+      API_DOCS: 'on',
+    })
     expect(ui!.statusCode).toBe(200)
     expect(json!.statusCode).toBe(200)
     const [offUi, offJson] = await docsOf({ API_DOCS: 'off' })

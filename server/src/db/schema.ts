@@ -396,6 +396,18 @@ export const jobRuns = pgTable(
 )
 
 /**
+ * The emails a request can make us send to an address someone typed (ADR 026): 'membership' is
+ * an organiser's activation link or invitation, 'signup' the 'Confirme seu cadastro' email.
+ */
+export const EMAIL_REQUEST_KINDS = [
+  'signup',
+  'password_reset',
+  'email_change',
+  'membership',
+  'contact',
+] as const
+
+/**
  * Every request that makes us email an address someone typed, counted per address (and per
  * group for organisers' emails) so our mail cannot be aimed at an inbox (ADR 026). `scope`
  * 'recipient' counts the address we write to; 'contact' the sender of a contact message.
@@ -405,12 +417,15 @@ export const emailRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     scope: text('scope', { enum: ['recipient', 'contact'] }).notNull(),
+    // Which email: the minute's cooldown is per kind, the day's cap per address (ADR 026).
+    kind: text('kind', { enum: EMAIL_REQUEST_KINDS }).notNull(),
     address: text('address').notNull(),
     companyId: integer('company_id').references(() => companies.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('email_requests_address_idx').on(t.scope, t.address, t.createdAt),
+    index('email_requests_kind_idx').on(t.scope, t.address, t.kind, t.createdAt),
     index('email_requests_company_idx').on(t.companyId, t.createdAt),
   ],
 )

@@ -40,8 +40,8 @@ describe('retention cleanup', () => {
     await email('recent-sent', 'sent', daysAgo(100))
     // ADR 026: counters older than their day, sign-ups past their link, jobs that gave up.
     await db.insert(emailRequests).values([
-      { scope: 'recipient', address: 'a@example.com', createdAt: daysAgo(3) },
-      { scope: 'recipient', address: 'a@example.com', createdAt: daysAgo(1) },
+      { scope: 'recipient', kind: 'signup', address: 'a@example.com', createdAt: daysAgo(3) },
+      { scope: 'recipient', kind: 'signup', address: 'a@example.com', createdAt: daysAgo(1) },
     ])
     const signup = { email: 's@example.com', passwordHash: 'h', fullName: 'S', groupName: 'P' }
     await db.insert(signupRequests).values([

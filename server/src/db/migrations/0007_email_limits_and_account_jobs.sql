@@ -12,6 +12,7 @@ CREATE TABLE "account_jobs" (
 CREATE TABLE "email_requests" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"scope" text NOT NULL,
+	"kind" text NOT NULL,
 	"address" text NOT NULL,
 	"company_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -44,4 +45,5 @@ ALTER TABLE "signup_requests" ADD CONSTRAINT "signup_requests_company_player_id_
 ALTER TABLE "signup_requests" ADD CONSTRAINT "signup_requests_activation_token_id_account_tokens_id_fk" FOREIGN KEY ("activation_token_id") REFERENCES "public"."account_tokens"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_jobs_pending_idx" ON "account_jobs" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "email_requests_address_idx" ON "email_requests" USING btree ("scope","address","created_at");--> statement-breakpoint
+CREATE INDEX "email_requests_kind_idx" ON "email_requests" USING btree ("scope","address","kind","created_at");--> statement-breakpoint
 CREATE INDEX "email_requests_company_idx" ON "email_requests" USING btree ("company_id","created_at");

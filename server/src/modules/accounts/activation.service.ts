@@ -132,7 +132,7 @@ export function createActivationService(deps: {
         throw new BadRequestError('Este jogador não tem email cadastrado. Use "Gerar Link".')
       }
       await db.transaction(async (tx) => {
-        await countEmailRequest(tx, { address: to, companyId: ctx.companyId })
+        await countEmailRequest(tx, { address: to, kind: 'membership', companyId: ctx.companyId })
         const link = await lockedLinkFor(tx, ctx, member, false)
         const content = activationEmail({
           fullName: member.fullName,
@@ -178,7 +178,11 @@ export function createActivationService(deps: {
       const { link, target } = await openLink(db, input.token, LINK_INVALID)
       const passwordHash = await hashPassword(input.newPassword)
       await db.transaction(async (tx) => {
-        await countEmailRequest(tx, { address: input.email, companyId: target.companyId })
+        await countEmailRequest(tx, {
+          address: input.email,
+          kind: 'signup',
+          companyId: target.companyId,
+        })
         if (!(await tokens.useLinkAttempt(tx, link.id, MAX_LINK_ATTEMPTS))) {
           throw new BadRequestError(LINK_INVALID)
         }

@@ -39,7 +39,7 @@ export function createPasswordResetService(deps: {
      */
     async forgotPassword(email: string): Promise<MessageResponse> {
       await db.transaction(async (tx) => {
-        await countEmailRequest(tx, { address: email })
+        await countEmailRequest(tx, { address: email, kind: 'password_reset' })
         await enqueueAccountJob(tx, { kind: 'password_reset', payload: { email } })
       })
       accountJobs.trigger()

@@ -78,7 +78,8 @@ export function createProfileService(deps: {
       try {
         await db.transaction(async (tx) => {
           // The new address may be anyone's: counted like every email a person makes us send.
-          if (emailChanges) await countEmailRequest(tx, { address: input.email })
+          if (emailChanges)
+            await countEmailRequest(tx, { address: input.email, kind: 'email_change' })
           // The Live BID of every group the person joined shows their name; BID locks come first.
           if (input.fullName !== account.fullName) {
             touchedGroups = await touchOpenBidsOfPerson(tx, ctx.playerId)

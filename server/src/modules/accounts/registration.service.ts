@@ -43,7 +43,7 @@ export function createRegistrationService(deps: { db: Db; accountJobs: WorkerTri
       // Hashed now, for every address: the answer takes as long whatever the worker will find.
       const passwordHash = await hashPassword(input.password)
       await db.transaction(async (tx) => {
-        await countEmailRequest(tx, { address: input.email })
+        await countEmailRequest(tx, { address: input.email, kind: 'signup' })
         await enqueueAccountJob(tx, {
           kind: 'signup',
           payload: {

@@ -54,6 +54,26 @@ describe('one address', () => {
     expect(await emailsTo(pending.email)).toHaveLength(1)
   })
 
+  it('waits a minute per kind of email: a sign-up never waits on the activation email', async () => {
+    const pending = await createMember(db, group.id, { activated: false })
+    const signUp = () =>
+      publicPost('/accounts/register', {
+        nome: 'Recém Convidado',
+        email: pending.email,
+        telefone: '11987654321',
+        posicao: 'atacante',
+        password: 'segredo1',
+        confirmPassword: 'segredo1',
+        nomeDaPelada: 'Pelada Qualquer',
+      })
+    expect((await sendActivation(pending.member.id)).statusCode).toBe(200)
+    expect((await signUp()).statusCode).toBe(200)
+    const again = await signUp()
+    expect(again.statusCode).toBe(429)
+    expect(again.json().message).toMatch(RECENT)
+    expect((await sendActivation(pending.member.id)).statusCode).toBe(429)
+  })
+
   it(`gets ${EMAIL_LIMITS.perAddressPerDay} emails a day, whichever flow asks, then waits hours`, async () => {
     const pending = await createMember(db, group.id, { activated: false })
     const address = pending.email
@@ -129,6 +149,7 @@ describe('one group', () => {
     await db.insert(emailRequests).values(
       Array.from({ length: EMAIL_LIMITS.perGroupPerDay - 1 }, (_, i) => ({
         scope: 'recipient' as const,
+        kind: 'membership' as const,
         address: `jogador${i}@movimentada.com`,
         companyId: busy.id,
       })),

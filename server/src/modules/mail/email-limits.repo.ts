@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { emailRequests } from '../../db/schema.ts'
 
 type Scope = (typeof emailRequests.$inferSelect)['scope']
+export type EmailRequestKind = (typeof emailRequests.$inferSelect)['kind']
 
 /**
  * Holds a lock named `key` until the transaction ends: two requests counting the same address
@@ -14,6 +15,9 @@ export async function lockEmailCounter(tx: Tx, key: string) {
 
 export const byAddress = (scope: Scope, address: string) =>
   and(eq(emailRequests.scope, scope), eq(emailRequests.address, address))
+
+export const byAddressAndKind = (scope: Scope, address: string, kind: EmailRequestKind) =>
+  and(byAddress(scope, address), eq(emailRequests.kind, kind))
 
 export const byGroup = (companyId: number) => eq(emailRequests.companyId, companyId)
 

@@ -5,9 +5,13 @@ import * as repo from './email-limits.repo.ts'
 const MINUTE = 60
 const DAY = 24 * 60 * 60
 
-/** ADR 026: what one address, one contact sender and one group may make us send. */
+/**
+ * ADR 026: what one address, one contact sender and one group may make us send. The minute is
+ * per kind of email, so the confirmation a person's own form asks for never waits on the
+ * activation email that brought them there; the day counts every kind.
+ */
 export const EMAIL_LIMITS = {
-  perAddressPerMinute: 1,
+  perAddressAndKindPerMinute: 1,
   perAddressPerDay: 5,
   perGroupPerDay: 200,
 } as const
@@ -39,18 +43,32 @@ async function assertRoom(
  * Call it first in the transaction, before any other lock: its locks (group, then address)
  * always come first, so they never wait in a circle with row locks. A rollback uncounts it.
  */
-export async function countEmailRequest(tx: Tx, request: { address: string; companyId?: number }) {
+export async function countEmailRequest(
+  tx: Tx,
+  request: { address: string; kind: repo.EmailRequestKind; companyId?: number },
+) {
   const address = request.address.trim().toLowerCase()
-  const { companyId } = request
+  const { companyId, kind } = request
   if (companyId !== undefined) {
     await repo.lockEmailCounter(tx, `email-group:${companyId}`)
     await assertRoom(tx, repo.byGroup(companyId), EMAIL_LIMITS.perGroupPerDay, DAY, groupCap)
   }
   await repo.lockEmailCounter(tx, `email-recipient:${address}`)
-  const mine = repo.byAddress('recipient', address)
-  await assertRoom(tx, mine, EMAIL_LIMITS.perAddressPerMinute, MINUTE, recentlySent)
-  await assertRoom(tx, mine, EMAIL_LIMITS.perAddressPerDay, DAY, manyToday)
-  await repo.insertEmailRequest(tx, { scope: 'recipient', address, companyId: companyId ?? null })
+  const sameKind = repo.byAddressAndKind('recipient', address, kind)
+  await assertRoom(tx, sameKind, EMAIL_LIMITS.perAddressAndKindPerMinute, MINUTE, recentlySent)
+  await assertRoom(
+    tx,
+    repo.byAddress('recipient', address),
+    EMAIL_LIMITS.perAddressPerDay,
+    DAY,
+    manyToday,
+  )
+  await repo.insertEmailRequest(tx, {
+    scope: 'recipient',
+    kind,
+    address,
+    companyId: companyId ?? null,
+  })
 }
 
 /** The contact form writes to us: limited per sender address, besides the per-IP limit. */
@@ -58,7 +76,7 @@ export async function countContactMessage(tx: Tx, senderAddress: string) {
   const address = senderAddress.trim().toLowerCase()
   await repo.lockEmailCounter(tx, `email-contact:${address}`)
   const mine = repo.byAddress('contact', address)
-  await assertRoom(tx, mine, EMAIL_LIMITS.perAddressPerMinute, MINUTE, contactSender)
+  await assertRoom(tx, mine, EMAIL_LIMITS.perAddressAndKindPerMinute, MINUTE, contactSender)
   await assertRoom(tx, mine, EMAIL_LIMITS.perAddressPerDay, DAY, contactSender)
-  await repo.insertEmailRequest(tx, { scope: 'contact', address })
+  await repo.insertEmailRequest(tx, { scope: 'contact', kind: 'contact', address })
 }

@@ -85,7 +85,11 @@ export function createPlayerChanges({ db, gate, heads, accountJobs }: PlayersDep
       try {
         await db.transaction(async (tx) => {
           if (newAddress) {
-            await countEmailRequest(tx, { address: newAddress, companyId: ctx.companyId })
+            await countEmailRequest(tx, {
+              address: newAddress,
+              kind: 'membership',
+              companyId: ctx.companyId,
+            })
           }
           // The Live BID shows names and nicknames; its lock comes first, as in every BID write.
           await touchOpenBid(tx, ctx.companyId)

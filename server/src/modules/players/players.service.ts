@@ -107,7 +107,12 @@ export function createPlayersService(deps: PlayersDeps) {
         const listed = email && (await memberships.findMembershipByEmail(db, ctx.companyId, email))
         if (listed && !listed.deletedAt) throw new ConflictError(ALREADY_IN_GROUP)
         const id = await db.transaction(async (tx) => {
-          if (email) await countEmailRequest(tx, { address: email, companyId: ctx.companyId })
+          if (email)
+            await countEmailRequest(tx, {
+              address: email,
+              kind: 'membership',
+              companyId: ctx.companyId,
+            })
           const previous = email
             ? await memberships.findMembershipByEmail(tx, ctx.companyId, email)
             : undefined
