@@ -4,7 +4,7 @@ import { createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 
-// Issue 26, item 5: a known and an unknown email must get the same status, the same body and
+// ADR 026: a known and an unknown email must get the same status, the same body and
 // the same time from every public flow (and from an organiser's 'Adicionar Jogador').
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 // Queued emails stay queued, and the jobs run only when a sample is over (drain() below):
@@ -97,7 +97,7 @@ function expectIndistinguishable(flow: string, runs: Awaited<ReturnType<typeof c
   )
   expect(statuses, [...bodies].join('\n')).toEqual(new Set([200]))
   expect(bodies.size).toBe(1)
-  // Noise on a shared 2-core machine: 2 ms, or a fifth of the typical time. Before issue 26 the
+  // Noise on a shared 2-core machine: 2 ms, or a fifth of the typical time. Before ADR 026 the
   // known side took 4 times as long on forgot-password, and 6 ms more on an organiser's add.
   const noise = Math.max(2, 0.2 * median(all.map((s) => s.ms)))
   expect(Math.abs(paired)).toBeLessThanOrEqual(noise)
