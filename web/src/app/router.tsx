@@ -6,7 +6,7 @@ import { AppLayout } from './app-layout'
 import { NotFoundPage } from './not-found-page'
 import type { ScreenHandle } from './prefetch-first-screen'
 import { RouteError } from './route-error'
-import { settingsRoles } from '@/lib/roles'
+import { settingsRoles } from '@bidfut/domain/contracts/enums'
 import { RequireAuth, RequireRole } from './route-guards'
 
 /** A lazy screen whose data is fetched before its first render on a first load: docs/web-boot.md */

@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { useLogout } from '@/features/auth/api/logout'
 import { SwitchGroupDialog } from '@/features/trocar-pelada/components/switch-group-dialog'
-import { canManageSettings } from '@/lib/roles'
+import { canManageSettings } from '@bidfut/domain/contracts/enums'
 import type { SessionData } from '@/lib/session-store'
 
 export type UserMenuTriggerData = {

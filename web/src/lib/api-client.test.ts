@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { storageKeys } from '@/lib/session-keys'
 import { z } from 'zod'
 import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
 import { noContentSchema } from '@bidfut/domain/contracts/http'
@@ -24,7 +25,6 @@ import {
   getSessionState,
   markSessionReady,
   setSession,
-  storageKeys,
 } from './session-store'
 
 const renewed = makeLoginResponse({

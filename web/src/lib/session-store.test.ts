@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { storageKeys } from '@/lib/session-keys'
 import { makeJwt, makeSession } from '@/test/fixtures'
 import {
   clearSession,
@@ -9,7 +10,6 @@ import {
   readStoredSession,
   restoreSession,
   setSession,
-  storageKeys,
   type SessionData,
 } from './session-store'
 

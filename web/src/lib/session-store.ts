@@ -1,13 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
 import { sessionUserSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
+import { storageKeys } from '@/lib/session-keys'
 import { tokenSecondsLeft } from '@/lib/token-expiry'
-
-export const storageKeys = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  userData: 'userData',
-} as const
 
 export const sessionDataSchema = sessionUserSchema.extend({
   accessToken: z.string().min(1),

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { storageKeys } from '@/lib/session-store'
+import { storageKeys } from '@/lib/session-keys'
 import { makeSession } from '@/test/fixtures'
-import { hasStoredSession, initSession, USER_DATA_KEY } from './session'
+import { hasStoredSession, initSession } from './session'
 import { mountLanding } from './test-page'
 
 const hour = 3600 * 1000
@@ -17,14 +17,10 @@ beforeEach(() => {
 })
 
 describe('the landing reads the SPA session', () => {
-  it('uses the storage key of the session store', () => {
-    expect(USER_DATA_KEY).toBe(storageKeys.userData)
-  })
-
   it('counts a session whose access or refresh token still works', () => {
     const now = Date.now()
     const store = (session: object) => {
-      localStorage.setItem(USER_DATA_KEY, JSON.stringify(session))
+      localStorage.setItem(storageKeys.userData, JSON.stringify(session))
       return hasStoredSession(localStorage, now)
     }
     const base = makeSession()
@@ -44,7 +40,7 @@ describe('the landing reads the SPA session', () => {
       }),
     ).toBe(false)
     expect(store({ ...base, companyPlayerId: undefined })).toBe(false)
-    localStorage.setItem(USER_DATA_KEY, '{broken')
+    localStorage.setItem(storageKeys.userData, '{broken')
     expect(hasStoredSession(localStorage, now)).toBe(false)
   })
 
@@ -57,7 +53,7 @@ describe('the landing reads the SPA session', () => {
 
   it("shows 'Ir para o Dashboard' to someone signed in", () => {
     localStorage.setItem(
-      USER_DATA_KEY,
+      storageKeys.userData,
       JSON.stringify({ ...makeSession(), accessToken: token(Date.now() / 1000 + 600) }),
     )
     initSession(document, () => localStorage)

@@ -1,36 +1,22 @@
+import { storageKeys } from '@/lib/session-keys'
+import { decodeTokenExp } from '@/lib/token-expiry'
 import { landingData } from '../landing-dom'
 
-/**
- * The SPA's stored session (web/src/lib/session-store.ts keeps it under this key). Read here
- * without the SPA's code: the landing only needs to know whether someone is signed in.
- */
-export const USER_DATA_KEY = 'userData'
-
-function tokenExp(token: unknown): number | null {
-  if (typeof token !== 'string') return null
-  const payload = token.split('.')[1]
-  if (token.split('.').length !== 3 || !payload) return null
-  try {
-    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
-    const exp = (json as { exp?: unknown } | null)?.exp
-    return typeof exp === 'number' ? exp : null
-  } catch {
-    return null
-  }
-}
+// The SPA's stored session, read without the SPA's code: the landing only needs to know whether
+// someone is signed in. Both files it imports import nothing.
 
 /** As the SPA restores it: a session with a member id whose access or refresh token still works. */
 export function hasStoredSession(storage: Storage, now = Date.now()): boolean {
   let data: unknown
   try {
-    data = JSON.parse(storage.getItem(USER_DATA_KEY) ?? 'null')
+    data = JSON.parse(storage.getItem(storageKeys.userData) ?? 'null')
   } catch {
     return false
   }
   if (typeof data !== 'object' || data === null) return false
   const session = data as Record<string, unknown>
   if (typeof session.companyPlayerId !== 'number') return false
-  const exp = tokenExp(session.accessToken)
+  const exp = typeof session.accessToken === 'string' ? decodeTokenExp(session.accessToken) : null
   if (exp !== null && exp * 1000 > now) return true
   const refreshUntil = Date.parse(String(session.refreshTokenExpiresAt))
   return (
