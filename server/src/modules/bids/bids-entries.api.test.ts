@@ -69,13 +69,7 @@ const statFields = fields.slice(2)
 const url = (path: string, bidDayId: number | string, companyPlayerId: number | string) =>
   `/bids/${path}/${bidDayId}/${companyPlayerId}`
 
-async function teamWithOpenBid(name = 'Pelada de Teste') {
-  const team = await kit.createTeam(name)
-  const res = await call('POST', '/bids/create-bid', team.administrator.token, {
-    dayOfMatch: inDays(3),
-  })
-  return { ...team, bidDayId: res.json().bidDayId as number }
-}
+const teamWithOpenBid = kit.createTeamWithOpenBid
 
 /** A BID whose kick-off has passed, with the member in it under the given status. */
 async function teamAfterTheGame(status: 'waiting' | 'confirmed' | 'absent' | 'hurt') {

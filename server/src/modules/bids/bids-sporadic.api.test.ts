@@ -7,13 +7,7 @@ import { allRoles, createBidsTestApp, inDays } from './bids.test-kit.ts'
 const kit = await createBidsTestApp()
 const { call, db } = kit
 
-async function teamWithOpenBid(name = 'Pelada de Teste') {
-  const team = await kit.createTeam(name)
-  const res = await call('POST', '/bids/create-bid', team.administrator.token, {
-    dayOfMatch: inDays(3),
-  })
-  return { ...team, bidDayId: res.json().bidDayId as number }
-}
+const teamWithOpenBid = kit.createTeamWithOpenBid
 
 const newGuest = (bidDayId: number, extra: Record<string, unknown> = {}) => ({
   bidDayId,

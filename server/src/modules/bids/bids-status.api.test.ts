@@ -1,38 +1,10 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bidPlayers } from '../../db/schema.ts'
-import { createBidsTestApp, inDays, organiserRoles } from './bids.test-kit.ts'
+import { createBidsTestApp, inDays, organiserRoles, statusUrl } from './bids.test-kit.ts'
 
 const kit = await createBidsTestApp()
-const { call, db } = kit
-
-async function teamWithOpenBid(name = 'Pelada de Teste') {
-  const team = await kit.createTeam(name)
-  const res = await call('POST', '/bids/create-bid', team.administrator.token, {
-    dayOfMatch: inDays(3),
-  })
-  expect(res.statusCode).toBe(201)
-  return { ...team, bidDayId: res.json().bidDayId as number }
-}
-
-const statusUrl = (bidDayId: number | string, companyPlayerId: number | string) =>
-  `/bids/update-status-player/${bidDayId}/${companyPlayerId}`
-
-/** A status change as the screen sends it: one field in the body. */
-const putStatus = (
-  bidDayId: number | string,
-  companyPlayerId: number | string,
-  token: string | undefined,
-  status: string,
-) => call('PUT', statusUrl(bidDayId, companyPlayerId), token, { status })
-
-async function confirmedCount(bidDayId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bidPlayers)
-    .where(and(eq(bidPlayers.bidDayId, bidDayId), eq(bidPlayers.status, 'confirmed')))
-  return row!.n
-}
+const { call, db, putStatus, confirmedCount, createTeamWithOpenBid: teamWithOpenBid } = kit
 
 describe('a member changing their own status', () => {
   it('follows the check-in transitions with the check-in screen messages', async () => {

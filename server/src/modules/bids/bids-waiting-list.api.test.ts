@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bidPlayers, emailOutbox } from '../../db/schema.ts'
-import { createBidsTestApp, inDays, organiserRoles } from './bids.test-kit.ts'
+import { createBidsTestApp, inDays, organiserRoles, statusUrl } from './bids.test-kit.ts'
 
 const kit = await createBidsTestApp()
-const { call, db } = kit
+const { call, db, putStatus } = kit
 
 type Guest = Awaited<ReturnType<typeof kit.addMember>>
 
-const statusUrl = (bidDayId: number, companyPlayerId: number) =>
-  `/bids/update-status-player/${bidDayId}/${companyPlayerId}`
-const putStatus = (bidDayId: number, companyPlayerId: number, token: string, status: string) =>
-  call('PUT', statusUrl(bidDayId, companyPlayerId), token, { status })
 const promote = (bidDayId: number, companyPlayerId: number, token: string) =>
   call('POST', `/bids/promote-waitlisted/${bidDayId}/${companyPlayerId}`, token)
 const removeFromLine = (bidDayId: number, companyPlayerId: number, token: string) =>

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
+import { expect } from 'vitest'
 import type { Role } from '@bidfut/domain/contracts/enums'
 import { localDateTimeInDays } from '@bidfut/domain/rules/local-time'
 import { bearer, createGroup, createMember, type MemberOptions } from '../../../test/factories.ts'
@@ -13,6 +14,9 @@ export const allRoles = [...organiserRoles, 'member'] as const satisfies Role[]
 
 /** A wall-clock date-time `days` from today in São Paulo, as the API takes dayOfMatch. */
 export const inDays = (days: number, time = '20:00:00') => localDateTimeInDays(days, time, SP)
+
+export const statusUrl = (bidDayId: number | string, companyPlayerId: number | string) =>
+  `/bids/update-status-player/${bidDayId}/${companyPlayerId}`
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 type Member = typeof companyPlayers.$inferSelect
@@ -93,9 +97,18 @@ export async function createBidsTestApp() {
     const res = await call('POST', '/bids/create-bid', team.administrator.token, {
       dayOfMatch: inDays(3),
     })
+    expect(res.statusCode).toBe(201)
     const { bidDayId, number } = res.json() as { bidDayId: number; number: number }
     return { ...team, bidDayId, number }
   }
+
+  /** A status change as the screen sends it: one field in the body. */
+  const putStatus = (
+    bidDayId: number | string,
+    companyPlayerId: number | string,
+    token: string | undefined,
+    status: string,
+  ) => call('PUT', statusUrl(bidDayId, companyPlayerId), token, { status })
 
   async function putInBid(
     bidDayId: number,
@@ -116,6 +129,14 @@ export async function createBidsTestApp() {
     return rows.find((r) => r.companyPlayerId === companyPlayerId)
   }
 
+  async function confirmedCount(bidDayId: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bidPlayers)
+      .where(and(eq(bidPlayers.bidDayId, bidDayId), eq(bidPlayers.status, 'confirmed')))
+    return row!.n
+  }
+
   async function bidRow(bidDayId: number) {
     const [row] = await db.select().from(bidDays).where(eq(bidDays.id, bidDayId))
     return row!
@@ -130,8 +151,10 @@ export async function createBidsTestApp() {
     createTeam,
     createTeamWithOpenBid,
     insertBid,
+    putStatus,
     putInBid,
     entryOf,
+    confirmedCount,
     bidRow,
   }
 }

@@ -1,44 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { DrawnPlayer, TeamDraw } from '@bidfut/domain/contracts/teams'
-import { bidPlayers } from '../../db/schema.ts'
-import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
+import { createTeamsTestApp } from './teams.test-kit.ts'
 
-const kit = await createBidsTestApp()
-const { call, db } = kit
-
-/** A group with an open BID and `count` confirmed players (the first two are goalkeepers). */
-async function groupWithConfirmed(count: number, name: string) {
-  const team = await kit.createTeam(name)
-  const bid = await kit.insertBid(team.group.id, { dayOfMatch: inDays(3) })
-  const confirmed = []
-  for (let i = 0; i < count; i++) {
-    const goalkeeper = i < 2
-    const { member } = await kit.addMember(team.group.id, {
-      fullName: `Jogador ${i + 1}`,
-      typePlayer: goalkeeper ? 'goalkeeper' : i % 3 === 0 ? 'sporadic' : 'monthly',
-      playerPosition: goalkeeper
-        ? 'goalkeeper'
-        : (['defender', 'midfielder', 'striker'] as const)[i % 3],
-      skillLevel: 3 + ((i * 7) % 8),
-    })
-    await db.insert(bidPlayers).values({
-      companyId: team.group.id,
-      bidDayId: bid.id,
-      companyPlayerId: member.id,
-      typePlayer: member.typePlayer,
-      playerPosition: member.playerPosition,
-      skillLevel: member.skillLevel,
-      status: 'confirmed',
-      confirmedAt: new Date(Date.now() + i),
-    })
-    confirmed.push(member)
-  }
-  return { ...team, bid, confirmed }
-}
+const kit = await createTeamsTestApp()
+const { call, draw, groupWithConfirmed } = kit
 
 const day = await groupWithConfirmed(20, 'Pelada A')
-const draw = (token: string, body: object) =>
-  call('POST', '/bids/generate-teams-to-play', token, body)
 
 describe('POST /v1/bids/generate-teams-to-play', () => {
   it('is for organisers only', async () => {
