@@ -1,27 +1,14 @@
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../test/factories.ts'
-import { createTestApp } from '../../test/test-app.ts'
 import { companyPlayers, players } from '../db/schema.ts'
-import { uploadsDirOf } from '../modules/uploads/uploads.service.ts'
+import { createUploadsSweepTestApp, HOUR_MS } from './uploads-sweep.test-kit.ts'
 import { createUploadsSweep, UPLOADS_SWEEP_GRACE_MS } from './uploads-sweep.ts'
 
-const { db, config } = await createTestApp()
-const uploadsDir = uploadsDirOf(config.dataDir)
-mkdirSync(uploadsDir, { recursive: true })
+const { db, config, uploadsDir, photoFile } = await createUploadsSweepTestApp()
 const group = await createGroup(db)
-const HOUR_MS = 60 * 60 * 1000
-
-/** A photo file last written `ageMs` before `now`. */
-function photoFile(name: string, now: Date, ageMs: number) {
-  const file = path.join(uploadsDir, name)
-  writeFileSync(file, 'webp')
-  const when = new Date(now.getTime() - ageMs)
-  utimesSync(file, when, when)
-  return `/uploads/${name}`
-}
 
 describe('the uploads sweep', () => {
   it('removes files no row shows once they are past the grace period, and keeps the rest', async () => {

@@ -1,26 +1,13 @@
-import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { withDatabaseName } from '../../test/postgres-url.ts'
-import { createTestApp } from '../../test/test-app.ts'
 import { openDatabase } from '../db/client.ts'
-import { uploadsDirOf } from '../modules/uploads/uploads.service.ts'
+import { createUploadsSweepTestApp, HOUR_MS } from './uploads-sweep.test-kit.ts'
 import { createUploadsSweep } from './uploads-sweep.ts'
 
-const { db, config } = await createTestApp()
-const uploadsDir = uploadsDirOf(config.dataDir)
-mkdirSync(uploadsDir, { recursive: true })
-const HOUR_MS = 60 * 60 * 1000
-
-/** A photo file last written `ageMs` before `now`. */
-function photoFile(name: string, now: Date, ageMs: number) {
-  const file = path.join(uploadsDir, name)
-  writeFileSync(file, 'webp')
-  const when = new Date(now.getTime() - ageMs)
-  utimesSync(file, when, when)
-  return `/uploads/${name}`
-}
+const { db, config, photoFile } = await createUploadsSweepTestApp()
 
 describe('several instances at once', () => {
   it('sweep on exactly one of them each day', async () => {

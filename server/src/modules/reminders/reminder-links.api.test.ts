@@ -3,18 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bidDays, reminderLinks } from '../../db/schema.ts'
 import { clock } from '../../lib/clock.ts'
 import { hashToken } from '../../lib/tokens.ts'
-import {
-  createRemindersTestApp,
-  GAME,
-  KICK_OFF,
-  REMINDER_DUE,
-  schedulerFor,
-  tokenIn,
-  utc,
-} from './reminders.test-kit.ts'
+import { createRemindersTestApp, GAME, KICK_OFF, schedulerFor, utc } from './reminders.test-kit.ts'
 
 const kit = await createRemindersTestApp()
-const { app, db, call } = kit
+const { app, db, call, reminded, answer } = kit
 
 const UNSUBSCRIBED = 'Pronto: você não vai mais receber lembretes desta pelada.'
 const TUESDAY_AFTERNOON = utc('2030-11-26T18:00:00')
@@ -26,21 +18,6 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-type Status = 'waiting' | 'confirmed' | 'absent' | 'hurt'
-
-/** A group whose member got Tuesday's reminder; its token is what the buttons carry. */
-async function reminded(name: string, status: Status = 'waiting') {
-  const team = await kit.groupWithBid(name)
-  await kit.putInBid(team.bid.id, team.member.member, status)
-  await schedulerFor(db).scheduler.runOnce(REMINDER_DUE)
-  const [row] = await kit.queued(`reminder:${team.bid.id}:${team.member.member.id}:`)
-  const token = tokenIn(row!)
-  const entry = () => kit.entryOf(team.bid.id, team.member.member.id)
-  return { ...team, token, entry }
-}
-
-const answer = (token: string, value: string) =>
-  app.inject({ method: 'POST', url: `/v1/reminders/${token}/answer`, payload: { answer: value } })
 const landing = (token: string) => app.inject({ method: 'GET', url: `/v1/reminders/${token}` })
 const unknownToken = 'A'.repeat(43)
 

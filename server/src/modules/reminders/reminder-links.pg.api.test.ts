@@ -1,15 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clock } from '../../lib/clock.ts'
-import {
-  createRemindersTestApp,
-  REMINDER_DUE,
-  schedulerFor,
-  tokenIn,
-  utc,
-} from './reminders.test-kit.ts'
+import { createRemindersTestApp, utc } from './reminders.test-kit.ts'
 
 const kit = await createRemindersTestApp()
-const { app, db } = kit
+const { reminded, answer } = kit
 
 const TUESDAY_AFTERNOON = utc('2030-11-26T18:00:00')
 
@@ -19,22 +13,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-type Status = 'waiting' | 'confirmed' | 'absent' | 'hurt'
-
-/** A group whose member got Tuesday's reminder; its token is what the buttons carry. */
-async function reminded(name: string, status: Status = 'waiting') {
-  const team = await kit.groupWithBid(name)
-  await kit.putInBid(team.bid.id, team.member.member, status)
-  await schedulerFor(db).scheduler.runOnce(REMINDER_DUE)
-  const [row] = await kit.queued(`reminder:${team.bid.id}:${team.member.member.id}:`)
-  const token = tokenIn(row!)
-  const entry = () => kit.entryOf(team.bid.id, team.member.member.id)
-  return { ...team, token, entry }
-}
-
-const answer = (token: string, value: string) =>
-  app.inject({ method: 'POST', url: `/v1/reminders/${token}/answer`, payload: { answer: value } })
 
 describe('simultaneous taps', () => {
   it('lets exactly one of two simultaneous taps through', async () => {

@@ -121,5 +121,36 @@ export async function createRemindersTestApp() {
     return { ...team, confirmed, optedOut }
   }
 
-  return { ...kit, queued, linksOf, membership, groupWithBid, groupWithPlayersInEveryStatus }
+  /** A group whose member got Tuesday's reminder; its token is what the buttons carry. */
+  async function reminded(
+    name: string,
+    status: 'waiting' | 'confirmed' | 'absent' | 'hurt' = 'waiting',
+  ) {
+    const team = await groupWithBid(name)
+    await kit.putInBid(team.bid.id, team.member.member, status)
+    await schedulerFor(db).scheduler.runOnce(REMINDER_DUE)
+    const [row] = await queued(`reminder:${team.bid.id}:${team.member.member.id}:`)
+    const token = tokenIn(row!)
+    const entry = () => kit.entryOf(team.bid.id, team.member.member.id)
+    return { ...team, token, entry }
+  }
+
+  /** The tap on the reminder page's 'Confirmar: …' button. */
+  const answer = (token: string, value: string) =>
+    kit.app.inject({
+      method: 'POST',
+      url: `/v1/reminders/${token}/answer`,
+      payload: { answer: value },
+    })
+
+  return {
+    ...kit,
+    queued,
+    linksOf,
+    membership,
+    groupWithBid,
+    groupWithPlayersInEveryStatus,
+    reminded,
+    answer,
+  }
 }
