@@ -17,6 +17,19 @@ export function LoadingStatus({ label, className }: { label: string; className?:
   )
 }
 
+/** Why something the person asked for did not happen. */
+export function ErrorAlert({ title, message }: { title: string; message: string }) {
+  return (
+    <Alert variant="destructive">
+      <CircleAlert aria-hidden="true" />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <p>{message}</p>
+      </AlertDescription>
+    </Alert>
+  )
+}
+
 /** Why the data did not load, and a button to try again. */
 export function LoadErrorAlert({
   title,

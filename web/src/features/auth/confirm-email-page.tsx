@@ -3,7 +3,6 @@ import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import type { EmailChangeCheck } from '@bidfut/domain/contracts/profile'
 import { BusyButton } from '@/components/busy-button'
-import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { ApiError } from '@/lib/api-client'
@@ -12,6 +11,7 @@ import { useSession } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useEmailChangeCheck } from './api/check-email-change'
 import { useConfirmEmailChange } from './api/confirm-email-change'
+import { LinkCheckStatus } from './components/link-check-status'
 import { AuthCard } from './components/auth-card'
 
 const SUCCESS_TITLE = 'Email alterado com sucesso!'
@@ -47,25 +47,8 @@ export function ConfirmEmailPage() {
   if (check.data && check.data.state !== 'valid') {
     return <Outcome message={check.data.message} detail={refusalDetails[check.data.state]} />
   }
-  if (check.isError) {
-    return (
-      <AuthCard title="Confirmar novo email">
-        <LoadErrorAlert
-          title="Não foi possível verificar o link"
-          message={errorMessage(check.error)}
-          onRetry={() => void check.refetch()}
-          retrying={check.isFetching}
-        />
-      </AuthCard>
-    )
-  }
-  if (check.isPending) {
-    return (
-      <AuthCard title="Confirmar novo email">
-        <LoadingStatus label="Verificando link..." className="py-6" />
-      </AuthCard>
-    )
-  }
+  if (check.isError || check.isPending)
+    return <LinkCheckStatus title="Confirmar novo email" check={check} />
   return (
     <AuthCard title="Confirmar novo email">
       <div className="flex flex-col items-center gap-4 text-center">

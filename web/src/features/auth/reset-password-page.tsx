@@ -5,7 +5,6 @@ import { toast } from 'sonner'
 import { resetPasswordSchema } from '@bidfut/domain/contracts/profile'
 import { BusyButton } from '@/components/busy-button'
 import { fieldPropsFor, PasswordField } from '@/components/form-field'
-import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
@@ -13,6 +12,7 @@ import { schemaResolver } from '@/lib/schema-resolver'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useResetLinkCheck } from './api/check-reset-link'
 import { useResetPassword } from './api/reset-password'
+import { LinkCheckStatus } from './components/link-check-status'
 import { AuthCard, authLinkClass } from './components/auth-card'
 import { ResetLinkRefused } from './components/reset-link-refused'
 
@@ -33,25 +33,8 @@ export function ResetPasswordPage() {
   }
   if (check.data && check.data.state !== 'valid')
     return <ResetLinkRefused state={check.data.state} />
-  if (check.isError) {
-    return (
-      <AuthCard title="Redefinir senha">
-        <LoadErrorAlert
-          title="Não foi possível verificar o link"
-          message={errorMessage(check.error)}
-          onRetry={() => void check.refetch()}
-          retrying={check.isFetching}
-        />
-      </AuthCard>
-    )
-  }
-  if (check.isPending) {
-    return (
-      <AuthCard title="Redefinir senha">
-        <LoadingStatus label="Verificando link..." className="py-6" />
-      </AuthCard>
-    )
-  }
+  if (check.isError || check.isPending)
+    return <LinkCheckStatus title="Redefinir senha" check={check} />
   return <ResetPasswordForm token={token} />
 }
 

@@ -4,8 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { SIGNUP_LINK_INVALID } from '@bidfut/domain/contracts/signup'
 import { BusyButton } from '@/components/busy-button'
-import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { ErrorAlert, LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { ApiError } from '@/lib/api-client'
@@ -82,13 +81,10 @@ export function ConfirmSignupPage() {
               </dd>
             </dl>
             {confirm.isError ? (
-              <Alert variant="destructive">
-                <CircleAlert aria-hidden="true" />
-                <AlertTitle>Não foi possível confirmar o cadastro</AlertTitle>
-                <AlertDescription>
-                  <p>{errorMessage(confirm.error)}</p>
-                </AlertDescription>
-              </Alert>
+              <ErrorAlert
+                title="Não foi possível confirmar o cadastro"
+                message={errorMessage(confirm.error)}
+              />
             ) : null}
             <BusyButton
               className="w-full"

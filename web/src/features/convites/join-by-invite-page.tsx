@@ -1,7 +1,7 @@
 import { CircleAlert, Users } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { BusyButton } from '@/components/busy-button'
-import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
+import { ErrorAlert, LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
@@ -63,13 +63,10 @@ export function JoinByInvitePage() {
               <>
                 <p className="text-lg font-semibold break-words">{invite.data?.groupName}</p>
                 {join.isError ? (
-                  <Alert variant="destructive">
-                    <CircleAlert aria-hidden="true" />
-                    <AlertTitle>Não foi possível entrar na pelada</AlertTitle>
-                    <AlertDescription>
-                      <p>{errorMessage(join.error)}</p>
-                    </AlertDescription>
-                  </Alert>
+                  <ErrorAlert
+                    title="Não foi possível entrar na pelada"
+                    message={errorMessage(join.error)}
+                  />
                 ) : null}
                 <BusyButton
                   className="w-full"

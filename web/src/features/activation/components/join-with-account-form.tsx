@@ -1,11 +1,12 @@
-import { ArrowLeft, CircleAlert, Info } from 'lucide-react'
+import { ArrowLeft, Info } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { joinWithAccountSchema } from '@bidfut/domain/contracts/memberships'
 import { BusyButton } from '@/components/busy-button'
 import { EmailField, fieldPropsFor, PasswordField } from '@/components/form-field'
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { ErrorAlert } from '@/components/query-status'
+import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
@@ -73,15 +74,7 @@ export function JoinWithAccountForm({
           </p>
         </AlertDescription>
       </Alert>
-      {refusal ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>Não foi possível entrar</AlertTitle>
-          <AlertDescription>
-            <p>{refusal}</p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {refusal ? <ErrorAlert title="Não foi possível entrar" message={refusal} /> : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <EmailField {...field('email')} {...register('email', clearOnEdit('email'))} />
         <PasswordField
