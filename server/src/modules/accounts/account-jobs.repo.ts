@@ -1,3 +1,4 @@
+import { type AttemptFailure, failedAttemptColumns } from '../../db/failed-attempt.ts'
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm'
 import type { Position } from '@bidfut/domain/contracts/enums'
 import type { Db, Tx } from '../../db/client.ts'
@@ -61,21 +62,8 @@ export async function deleteJob(tx: Tx, id: number) {
   await tx.delete(accountJobs).where(eq(accountJobs.id, id))
 }
 
-export async function markJobAttemptFailed(
-  db: Conn,
-  id: number,
-  failure: { attempts: number; retryInSeconds: number | null; error: string },
-) {
-  await db
-    .update(accountJobs)
-    .set({
-      attempts: failure.attempts,
-      lastError: failure.error.slice(0, 1000),
-      ...(failure.retryInSeconds === null
-        ? { status: 'failed' as const }
-        : { nextAttemptAt: sql`now() + make_interval(secs => ${failure.retryInSeconds})` }),
-    })
-    .where(eq(accountJobs.id, id))
+export async function markJobAttemptFailed(db: Conn, id: number, failure: AttemptFailure) {
+  await db.update(accountJobs).set(failedAttemptColumns(failure)).where(eq(accountJobs.id, id))
 }
 
 /** Jobs that gave up, kept a while for a look, then dropped with what they carried. */

@@ -1,3 +1,4 @@
+import { type AttemptFailure, failedAttemptColumns } from '../../db/failed-attempt.ts'
 import { and, asc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { emailOutbox } from '../../db/schema.ts'
@@ -74,21 +75,8 @@ export async function markEmailSent(db: Conn, id: number) {
     .where(eq(emailOutbox.id, id))
 }
 
-export async function markEmailAttemptFailed(
-  db: Conn,
-  id: number,
-  failure: { attempts: number; retryInSeconds: number | null; error: string },
-) {
-  await db
-    .update(emailOutbox)
-    .set({
-      attempts: failure.attempts,
-      lastError: failure.error.slice(0, 1000),
-      ...(failure.retryInSeconds === null
-        ? { status: 'failed' as const }
-        : { nextAttemptAt: sql`now() + make_interval(secs => ${failure.retryInSeconds})` }),
-    })
-    .where(eq(emailOutbox.id, id))
+export async function markEmailAttemptFailed(db: Conn, id: number, failure: AttemptFailure) {
+  await db.update(emailOutbox).set(failedAttemptColumns(failure)).where(eq(emailOutbox.id, id))
 }
 
 /** Sent and given-up emails older than `before`; pending ones are never dropped. */

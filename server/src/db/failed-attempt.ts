@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm'
+
+export type AttemptFailure = { attempts: number; retryInSeconds: number | null; error: string }
+
+/** What a queue row records after a failed attempt: when to try again, or that it gave up. */
+export function failedAttemptColumns(failure: AttemptFailure) {
+  return {
+    attempts: failure.attempts,
+    lastError: failure.error.slice(0, 1000),
+    ...(failure.retryInSeconds === null
+      ? { status: 'failed' as const }
+      : { nextAttemptAt: sql`now() + make_interval(secs => ${failure.retryInSeconds})` }),
+  }
+}
