@@ -1,16 +1,8 @@
-/** Seeded PRNG (mulberry32) for the benchmark corpus, independent of the algorithm's own. */
-export type Rng = () => number
+/** The benchmark corpus's chance: the draw's own seeded PRNG, with a fresh seed of its own. */
+import { mulberry32, type Rng } from '../src/team-draw/seeded-random.ts'
 
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+export type { Rng }
+export const createRng = mulberry32
 
 export function randomInt(rng: Rng, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1))
