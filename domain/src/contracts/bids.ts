@@ -103,7 +103,11 @@ export const addSporadicPlayerRequestSchema = z.strictObject({
   bidDayId: idField(),
   /** 0 registers a new sporadic player by name. */
   companyPlayerId: idOrNewField(),
-  playerName: requiredText(NAME_REQUIRED, { label: 'Nome', max: TEXT_MAX.sporadicName }),
+  playerName: requiredText(NAME_REQUIRED, {
+    label: 'Nome',
+    max: TEXT_MAX.sporadicName,
+    noLinks: true,
+  }),
   positionPlayer: positionSchema.nullish().transform((value) => value ?? null),
   skillLevel: skillLevelSchema.default(DEFAULT_SKILL),
 })
