@@ -32,8 +32,10 @@ export function createBidLifecycleService(deps: {
   db: Db
   emailOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
+  /** The emails' links to the check-in start here. */
+  publicUrl: string
 }) {
-  const { db, emailOutbox } = deps
+  const { db, emailOutbox, publicUrl } = deps
 
   return {
     async createBid(ctx: Ctx, input: CreateBidInput): Promise<LiveBid> {
@@ -78,7 +80,12 @@ export function createBidLifecycleService(deps: {
           return 0
         }
         const version = await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule)
-        return queueBidMovedEmails(tx, { companyId: ctx.companyId, bidDayId, version }, before)
+        return queueBidMovedEmails(
+          tx,
+          { companyId: ctx.companyId, bidDayId, version },
+          before,
+          publicUrl,
+        )
       })
       if (notified > 0) emailOutbox.trigger()
       return { success: true, message: 'BID atualizado com sucesso.' }
@@ -89,7 +96,12 @@ export function createBidLifecycleService(deps: {
       const notified = await writeTransaction(deps, ctx.companyId, async (tx) => {
         await lockOpenBid(tx, ctx, bidDayId)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'cancelled')
-        return queueBidCancelledEmails(tx, { companyId: ctx.companyId, bidDayId }, clock.now())
+        return queueBidCancelledEmails(
+          tx,
+          { companyId: ctx.companyId, bidDayId },
+          clock.now(),
+          publicUrl,
+        )
       })
       if (notified > 0) emailOutbox.trigger()
       return { success: true, message: 'BID cancelado com sucesso.' }

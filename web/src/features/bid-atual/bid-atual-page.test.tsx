@@ -307,6 +307,9 @@ describe('bid-atual: the open BID', () => {
     const text = writeText.mock.calls[0]![0] as string
     expect(text.startsWith('⚠️ LISTA DE PRESENÇA - BID 28/11/2030')).toBe(true)
     expect(text).toContain('✅ 1. Bruninho\n⏳ 2. Dudu')
+    expect(text).toContain(
+      `Confirme sua presença antes do jogo: ${window.location.origin}/check-in`,
+    )
     expect(alert.mock.calls[0]![0]).toContain(text)
 
     writeText.mockResolvedValue(undefined)
