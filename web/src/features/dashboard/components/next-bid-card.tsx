@@ -95,14 +95,21 @@ function NextBid({ info }: { info: CheckInInfo }) {
   )
 }
 
+/** The card's shape (title, date and place, status, both buttons): little moves when it arrives. */
 function NextBidSkeleton() {
   return (
-    <Card>
-      <CardContent role="status" className="flex flex-col gap-3 pt-6">
-        <span className="sr-only">Carregando o próximo BID...</span>
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-4 w-64 max-w-full" />
-        <Skeleton className="h-11 w-full sm:w-40" />
+    <Card role="status">
+      <span className="sr-only">Carregando o próximo BID...</span>
+      <CardHeader>
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-10 w-full sm:h-5" />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Skeleton className="h-6 w-44" />
+        <div className="grid gap-2 sm:flex">
+          <Skeleton className="h-11 w-full sm:w-40" />
+          <Skeleton className="h-11 w-full sm:w-40" />
+        </div>
       </CardContent>
     </Card>
   )
