@@ -4,11 +4,12 @@ import { WifiOff } from 'lucide-react'
 import { connectionNotice } from '@/lib/query-retry'
 
 /**
- * Says, above every screen, that the server is out of reach while the screen's queries wait to
- * ask again; the screens keep their loading state or the data they had. A screen showing data it
+ * Says, under the header of every screen, that the server is out of reach while the screen's
+ * queries wait to ask again; the screens keep their loading state or the data they had. A screen showing data it
  * could not refresh reads since when ('Sem conexão — dados de 19:30'), in the same place, not in
- * a second banner (ADR 033). The live region stays in the page so screen readers announce the
- * text when it appears.
+ * a second banner (ADR 033). It takes its place in the page, sticking under the header, so it
+ * never hides the screen's heading. The live region stays in the page so screen readers announce
+ * the text when it appears.
  */
 export function ServerUnreachableBanner() {
   const queryCache = useQueryClient().getQueryCache()
@@ -20,7 +21,7 @@ export function ServerUnreachableBanner() {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-14 z-50 flex justify-center px-4"
+      className="pointer-events-none sticky top-14 z-30 flex justify-center px-4"
     >
       {notice && (
         <p className="mt-2 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 shadow-md dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">

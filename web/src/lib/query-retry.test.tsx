@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { AppProviders, createQueryClient } from '@/app/providers'
+import { ServerUnreachableBanner } from '@/components/server-unreachable-banner'
 import { jsonResponse } from '@/test/fixtures'
 import { ApiError, apiFetch } from './api-client'
 import { formatTime } from './format'
@@ -39,6 +40,7 @@ function Greeting() {
 const renderGreeting = (queryClient: QueryClient = createQueryClient()) =>
   render(
     <AppProviders queryClient={queryClient}>
+      <ServerUnreachableBanner />
       <Greeting />
     </AppProviders>,
   )
