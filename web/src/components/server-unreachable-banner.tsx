@@ -5,11 +5,11 @@ import { connectionNotice } from '@/lib/query-retry'
 
 /**
  * Says, under the header of every screen, that the server is out of reach while the screen's
- * queries wait to ask again; the screens keep their loading state or the data they had. A screen showing data it
- * could not refresh reads since when ('Sem conexão — dados de 19:30'), in the same place, not in
- * a second banner (ADR 033). It takes its place in the page, sticking under the header, so it
- * never hides the screen's heading. The live region stays in the page so screen readers announce
- * the text when it appears.
+ * queries wait to ask again; the screens keep their loading state or the data they had. A screen
+ * showing data it could not refresh reads since when ('Sem conexão — dados de 19:30'), in the
+ * same place, not in a second banner (ADR 033). It takes its place in the page, sticking under
+ * the header, so it never hides the screen's heading. The live region stays in the page so screen
+ * readers announce the text when it appears.
  */
 export function ServerUnreachableBanner() {
   const queryCache = useQueryClient().getQueryCache()

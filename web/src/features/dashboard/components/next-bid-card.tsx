@@ -51,7 +51,7 @@ function NextBid({ info }: { info: CheckInInfo }) {
           <p
             ref={status}
             tabIndex={-1}
-            className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground outline-none"
+            className="flex flex-wrap items-center gap-2 rounded-md text-sm text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
             Seu status: <PlayerStatusBadge status={info.playerBidStatus} />
             {info.playerBidStatus === 'waitlisted' && info.waitlistPosition !== null ? (
