@@ -141,9 +141,7 @@ describe('migration 0008: guests and BID numbers', () => {
                (1, 12, '2026-01-15 20:00:00', 'cancelled');
     `)
     await migrate(db, { migrationsFolder })
-    const members = await client.query(
-      'SELECT id, added_by_name FROM company_players ORDER BY id',
-    )
+    const members = await client.query('SELECT id, added_by_name FROM company_players ORDER BY id')
     // Only Tião came from 'Adicionar Avulso': the register's form always asks for a nickname.
     expect(members.rows).toEqual([
       { id: 1, added_by_name: false },

@@ -43,6 +43,9 @@ export function createBidLifecycleService(deps: {
           const group = await repo.findGroupSettings(tx, ctx.companyId)
           if (!group) throw new NotFoundError('Grupo não encontrado.')
           refusePastDay(input.dayOfMatch, group.timeZone)
+          if (await repo.lockOpenBidOfGroup(tx, ctx.companyId)) {
+            throw new ConflictError(OPEN_BID_EXISTS)
+          }
           const bid = await repo.insertBid(tx, {
             companyId: ctx.companyId,
             number: await repo.nextBidNumber(tx, ctx.companyId),
@@ -52,7 +55,8 @@ export function createBidLifecycleService(deps: {
           await repo.enrolRegulars(tx, ctx.companyId, bid.id)
         })
       } catch (error) {
-        // The partial unique index allows one open BID per group, even under concurrent creates.
+        // The partial unique indexes allow one open BID per group and one live BID per number,
+        // even under concurrent creates: the second of two simultaneous creates lands here.
         if (isUniqueViolation(error)) throw new ConflictError(OPEN_BID_EXISTS)
         throw error
       }

@@ -51,11 +51,16 @@ describe('the register files people by how they were added', () => {
       ['sporadic', 'sporadicPlayers'],
       ['monthly', 'monthlyPlayers'],
     ] as const) {
-      const added = await call('POST', '/company-players/create-company-player', team.editor.token, {
-        ...keeperForm,
-        fullName: `Sem Email ${typePlayer}`,
-        typePlayer,
-      })
+      const added = await call(
+        'POST',
+        '/company-players/create-company-player',
+        team.editor.token,
+        {
+          ...keeperForm,
+          fullName: `Sem Email ${typePlayer}`,
+          typePlayer,
+        },
+      )
       expect(added.statusCode).toBe(200)
       const found = (await register(team.editor.token))[key].find(
         (player) => player.id === added.json().id,
