@@ -101,11 +101,11 @@ describe('numbers under concurrency (ADR 031)', () => {
 /** Polls this database's sessions until one is waiting for a lock (the create behind the cancel). */
 async function waitUntilSomeoneWaitsForALock() {
   for (let tries = 0; tries < 200; tries++) {
-    const rows = await db.execute<{ waiting: number }>(
-      sql`select count(*)::int as waiting from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock'`,
-    )
-    if (Number(rows.rows[0]?.waiting) > 0) return
+    const [row] = await db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and wait_event_type = 'Lock'`)
+    if (Number(row?.waiting) > 0) return
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
   throw new Error('the create never waited for the cancel')

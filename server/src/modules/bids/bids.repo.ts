@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
 import { entryInBid } from '../../db/joins.ts'
@@ -193,8 +193,8 @@ export async function updateEntry(
     )
 }
 
-export async function findGroupSettings(tx: Tx, companyId: number) {
-  const rows = await tx
+export async function findGroupSettings(db: Conn, companyId: number) {
+  const rows = await db
     .select({ timeZone: companies.timeZone, defaultLocationGame: companies.defaultLocationGame })
     .from(companies)
     .where(eq(companies.id, companyId))
@@ -227,6 +227,26 @@ export async function nextBidNumber(tx: Tx, companyId: number) {
     .from(bidDays)
     .where(and(eq(bidDays.companyId, companyId), ne(bidDays.status, 'cancelled')))
   return (row?.last ?? 0) + 1
+}
+
+/**
+ * What a new BID's defaults are learned from: the group's last BID that was not cancelled (its
+ * day and place) and the day of its newest BID of any status.
+ */
+export async function findScheduleHistory(db: Conn, companyId: number) {
+  const [usual] = await db
+    .select({ dayOfMatch: bidDays.dayOfMatch, location: bidDays.location })
+    .from(bidDays)
+    .where(and(eq(bidDays.companyId, companyId), ne(bidDays.status, 'cancelled')))
+    .orderBy(desc(bidDays.dayOfMatch), desc(bidDays.id))
+    .limit(1)
+  const [newest] = await db
+    .select({ dayOfMatch: bidDays.dayOfMatch })
+    .from(bidDays)
+    .where(eq(bidDays.companyId, companyId))
+    .orderBy(desc(bidDays.dayOfMatch))
+    .limit(1)
+  return { usual, latest: newest?.dayOfMatch ?? null }
 }
 
 export async function insertBid(tx: Tx, values: typeof bidDays.$inferInsert) {
