@@ -41,7 +41,9 @@ test('a goalkeeper added without an email is under Goleiros, not among the guest
   const keepers = page.getByRole('tab', { name: /Goleiros/ })
   await expect(keepers).toHaveText(`Goleiros${before.goalKeepers.length + 1}`)
   await keepers.click()
-  await expect(page.getByRole('tabpanel').getByText('Rafael Sem Email')).toBeVisible()
+  const card = page.getByRole('tabpanel').getByText('Rafael Sem Email')
+  await expect(card).toBeVisible()
+  await card.scrollIntoViewIfNeeded()
   await expect(
     page.getByRole('region', { name: /Convidados sem cadastro/ }).getByText('Rafael Sem Email'),
   ).toHaveCount(0)
