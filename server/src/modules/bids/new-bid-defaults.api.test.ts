@@ -19,6 +19,16 @@ async function defaults(token: string) {
   return newBidDefaultsSchema.parse(res.json())
 }
 
+/** A BID of the group's past (or a cancelled one ahead), written straight to the database. */
+function bid(
+  team: { group: { id: number } },
+  dayOfMatch: string,
+  number: number,
+  status: 'finished' | 'cancelled',
+) {
+  return kit.insertBid(team.group.id, { dayOfMatch, number, status })
+}
+
 async function teamWithDefaultPlace(place: string | null) {
   const team = await kit.createTeam()
   await db
@@ -40,16 +50,8 @@ describe('GET /v1/bids/new-bid-defaults', () => {
   it('starts from the weekday and time of the last BID, on the next such day ahead', async () => {
     vi.spyOn(clock, 'now').mockReturnValue(wednesdayNoon)
     const team = await teamWithDefaultPlace('Arena do Bairro')
-    await kit.insertBid(team.group.id, {
-      dayOfMatch: '2026-11-11T20:00:00',
-      number: 1,
-      status: 'finished',
-    })
-    await kit.insertBid(team.group.id, {
-      dayOfMatch: '2026-11-18T19:30:00',
-      number: 2,
-      status: 'finished',
-    })
+    await bid(team, '2026-11-11T20:00:00', 1, 'finished')
+    await bid(team, '2026-11-18T19:30:00', 2, 'finished')
     // Tonight's 19:30 is still ahead in São Paulo.
     expect(await defaults(team.administrator.token)).toEqual({
       dayOfMatch: '2026-11-25T19:30:00',
@@ -63,17 +65,9 @@ describe('GET /v1/bids/new-bid-defaults', () => {
   it('learns from the last BID that was not cancelled, and never offers the cancelled day again', async () => {
     vi.spyOn(clock, 'now').mockReturnValue(wednesdayNoon)
     const team = await teamWithDefaultPlace(null)
-    await kit.insertBid(team.group.id, {
-      dayOfMatch: '2026-11-18T19:30:00',
-      number: 1,
-      status: 'finished',
-    })
+    await bid(team, '2026-11-18T19:30:00', 1, 'finished')
     // Tonight's game was moved to Thursday and then cancelled.
-    await kit.insertBid(team.group.id, {
-      dayOfMatch: '2026-11-26T21:00:00',
-      number: 2,
-      status: 'cancelled',
-    })
+    await bid(team, '2026-11-26T21:00:00', 2, 'cancelled')
     // No default place: the last game's ('Campo', as the test kit writes BIDs).
     expect(await defaults(team.editor.token)).toEqual({
       dayOfMatch: '2026-12-02T19:30:00',
@@ -84,11 +78,7 @@ describe('GET /v1/bids/new-bid-defaults', () => {
   it('uses a cancelled BID when the group never played one', async () => {
     vi.spyOn(clock, 'now').mockReturnValue(wednesdayNoon)
     const team = await teamWithDefaultPlace(null)
-    await kit.insertBid(team.group.id, {
-      dayOfMatch: '2026-11-24T18:00:00',
-      number: 1,
-      status: 'cancelled',
-    })
+    await bid(team, '2026-11-24T18:00:00', 1, 'cancelled')
     expect((await defaults(team.editor.token)).dayOfMatch).toBe('2026-12-01T18:00:00')
   })
 
@@ -100,17 +90,9 @@ describe('GET /v1/bids/new-bid-defaults', () => {
       .update(companies)
       .set({ timeZone: 'America/Rio_Branco' })
       .where(eq(companies.id, team.group.id))
-    await kit.insertBid(team.group.id, {
-      dayOfMatch: '2026-11-18T20:00:00',
-      number: 1,
-      status: 'finished',
-    })
+    await bid(team, '2026-11-18T20:00:00', 1, 'finished')
     const other = await teamWithDefaultPlace(null)
-    await kit.insertBid(other.group.id, {
-      dayOfMatch: '2026-11-20T09:00:00',
-      number: 1,
-      status: 'finished',
-    })
+    await bid(other, '2026-11-20T09:00:00', 1, 'finished')
     expect((await defaults(team.editor.token)).dayOfMatch).toBe('2026-11-25T20:00:00')
     expect((await defaults(other.editor.token)).dayOfMatch).toBe('2026-11-27T09:00:00')
   })

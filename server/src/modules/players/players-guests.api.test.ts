@@ -24,6 +24,20 @@ async function register(token: string) {
   }
 }
 
+/** 'Adicionar Avulso' with a name nobody in the group has. */
+const addByName = (
+  team: { editor: { token: string }; bidDayId: number },
+  playerName: string,
+  positionPlayer: string,
+) =>
+  call('POST', '/bids/add-sporadic-player', team.editor.token, {
+    bidDayId: team.bidDayId,
+    companyPlayerId: 0,
+    playerName,
+    positionPlayer,
+    skillLevel: 6,
+  })
+
 const keeperForm = {
   fullName: 'Rafael Goleiro',
   nickname: 'Rafa',
@@ -71,13 +85,7 @@ describe('the register files people by how they were added', () => {
 
   it('marks someone added by name on the BID as a guest until the register’s form saves them', async () => {
     const team = await kit.createTeamWithOpenBid()
-    const res = await call('POST', '/bids/add-sporadic-player', team.editor.token, {
-      bidDayId: team.bidDayId,
-      companyPlayerId: 0,
-      playerName: 'Tião',
-      positionPlayer: 'goalkeeper',
-      skillLevel: 6,
-    })
+    const res = await addByName(team, 'Tião', 'goalkeeper')
     expect(res.statusCode).toBe(200)
     const id = res.json().companyPlayerId as number
     expect((await register(team.editor.token)).sporadicPlayers).toContainEqual({
@@ -109,13 +117,7 @@ describe('the register files people by how they were added', () => {
 
   it('stops calling a guest a guest once they have an email', async () => {
     const team = await kit.createTeamWithOpenBid()
-    const res = await call('POST', '/bids/add-sporadic-player', team.editor.token, {
-      bidDayId: team.bidDayId,
-      companyPlayerId: 0,
-      playerName: 'Zeca',
-      positionPlayer: 'striker',
-      skillLevel: 5,
-    })
+    const res = await addByName(team, 'Zeca', 'striker')
     const id = res.json().companyPlayerId as number
     await kit.db
       .update(companyPlayers)
