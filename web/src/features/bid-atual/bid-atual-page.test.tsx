@@ -87,9 +87,14 @@ describe('bid-atual: no open BID', () => {
   it('starts from the group’s usual weekday, time and place', async () => {
     const created = makeLiveBid({ number: 12, dayOfMatch: '2030-12-04T19:30:00' })
     const fetchMock = stubApi({
-      [currentBid]: [noContent, live(created)],
-      [newBidDefaults]: defaultsOf('2030-12-04T19:30:00', 'Campo do Zé'),
+      [currentBid]: [noContent, live(created), noContent],
+      [newBidDefaults]: [
+        defaultsOf('2030-12-04T19:30:00', 'Campo do Zé'),
+        // Once that BID is cancelled, its day is not offered again.
+        defaultsOf('2030-12-11T19:30:00', 'Campo do Zé'),
+      ],
       'POST /bids/create-bid': () => jsonResponse(created, { status: 201 }),
+      'DELETE /bids/delete-bid/9': () => ok('BID cancelado com sucesso.'),
     })
     renderApp('/bid-atual')
     const user = userEvent.setup()
@@ -105,6 +110,13 @@ describe('bid-atual: no open BID', () => {
       dayOfMatch: '2030-12-04T19:30:00',
       location: 'Campo do Zé',
     })
+
+    // Cancelled at once: the form asks again instead of showing the suggestion it had.
+    await user.click(screen.getByRole('button', { name: 'Cancelar BID' }))
+    await user.click(screen.getByRole('button', { name: 'Sim, cancelar BID' }))
+    await screen.findByRole('button', { name: 'Criar Novo BID' })
+    expect(screen.getByLabelText('Data')).toHaveValue('2030-12-11')
+    expect(callsTo(fetchMock, 'GET', '/bids/new-bid-defaults')).toHaveLength(2)
   })
 
   it('falls back to a blank date and the session’s place when the suggestion fails', async () => {

@@ -20,8 +20,10 @@ export function newBidDefaultsQueryOptions() {
   return queryOptions({
     queryKey: newBidDefaultsKey,
     queryFn: ({ signal }) => getNewBidDefaults(signal),
-    // Learned from the BIDs as they are when the form opens: a BID just cancelled counts.
+    // Learned from the BIDs as they are when the form opens: a BID just created and cancelled
+    // counts. The form takes its starting values once, so nothing older is kept to show first.
     staleTime: 0,
+    gcTime: 0,
     retry: false,
   })
 }
