@@ -73,6 +73,9 @@ test('a new BID starts from the usual day, time and place and takes a cancelled 
   await noHorizontalScroll(page)
   await snap(page, 'bid-atual-new-bid-suggested-390', { fullPage: false })
   expect(await seriousA11yViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 320, height: 640 })
+  await noHorizontalScroll(page)
+  await snap(page, 'bid-atual-new-bid-suggested-320', { fullPage: false })
 
   await page.getByRole('button', { name: 'Criar Novo BID' }).click()
   // The cancelled BID was never played: the new one takes its number.
