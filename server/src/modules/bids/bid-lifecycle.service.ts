@@ -2,9 +2,11 @@ import type {
   BidActionResult,
   CreateBidInput,
   LiveBid,
+  NewBidDefaults,
   UpdateBidInput,
 } from '@bidfut/domain/contracts/bids'
 import { isPast } from '@bidfut/domain/rules/local-time'
+import { nextBidDayOfMatch } from '@bidfut/domain/rules/next-bid-date'
 import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
@@ -24,6 +26,7 @@ const OPEN_BID_EXISTS =
   'Já existe um BID aberto. Finalize ou cancele o BID atual antes de criar outro.'
 const PAST_DAY_OF_MATCH = 'A data e hora do BID não podem estar no passado.'
 const FINISH_TOO_EARLY = 'O BID só pode ser finalizado após a data do jogo.'
+const GROUP_NOT_FOUND = 'Grupo não encontrado.'
 
 export type BidLifecycleService = ReturnType<typeof createBidLifecycleService>
 
@@ -38,13 +41,37 @@ export function createBidLifecycleService(deps: {
   const { db, emailOutbox, publicUrl } = deps
 
   return {
+    /**
+     * What 'Criar Novo BID' starts from, so a weekly game is not typed again every week: the
+     * group's usual weekday and time (its last BID that was not cancelled, else its last BID),
+     * on the next such day still ahead, and its default place, else the last BID's.
+     */
+    async newBidDefaults(ctx: Ctx): Promise<NewBidDefaults> {
+      requireOrganiser(ctx)
+      const group = await repo.findGroupSettings(db, ctx.companyId)
+      if (!group) throw new NotFoundError(GROUP_NOT_FOUND)
+      const { usual, latest } = await repo.findScheduleHistory(db, ctx.companyId)
+      return {
+        dayOfMatch: nextBidDayOfMatch({
+          usual: usual?.dayOfMatch ?? latest,
+          latest,
+          timeZone: group.timeZone,
+          now: clock.now(),
+        }),
+        location: group.defaultLocationGame ?? usual?.location ?? null,
+      }
+    },
+
     async createBid(ctx: Ctx, input: CreateBidInput): Promise<LiveBid> {
       requireOrganiser(ctx)
       try {
         await writeTransaction(deps, ctx.companyId, async (tx) => {
           const group = await repo.findGroupSettings(tx, ctx.companyId)
-          if (!group) throw new NotFoundError('Grupo não encontrado.')
+          if (!group) throw new NotFoundError(GROUP_NOT_FOUND)
           refusePastDay(input.dayOfMatch, group.timeZone)
+          if (await repo.lockOpenBidOfGroup(tx, ctx.companyId)) {
+            throw new ConflictError(OPEN_BID_EXISTS)
+          }
           const bid = await repo.insertBid(tx, {
             companyId: ctx.companyId,
             number: await repo.nextBidNumber(tx, ctx.companyId),
@@ -54,7 +81,8 @@ export function createBidLifecycleService(deps: {
           await repo.enrolRegulars(tx, ctx.companyId, bid.id)
         })
       } catch (error) {
-        // The partial unique index allows one open BID per group, even under concurrent creates.
+        // The partial unique indexes allow one open BID per group and one live BID per number,
+        // even under concurrent creates: the second of two simultaneous creates lands here.
         if (isUniqueViolation(error)) throw new ConflictError(OPEN_BID_EXISTS)
         throw error
       }
