@@ -18,9 +18,9 @@ export type PastedList = {
 const NUMBERING = /^(\d{1,3})(?:\s*[.)\-–—:ºª°]+\s*|\s+|$)/u
 // Bullets people type or WhatsApp keeps: '- Zé', '• Zé', '* Zé', '> Zé'.
 const BULLET = /^[-–—•*>·▪]+\s*/u
-// Emojis with their joiners, skin tones, variation selectors, keycaps and flags.
+// Emojis with their joiners, skin tones, variation selectors, keycaps and flags, each on its own.
 const EMOJI =
-  /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{1F1E6}-\u{1F1FF}\u200d\ufe0f\ufe0e\u20e3]/gu
+  /\p{Extended_Pictographic}|\p{Emoji_Modifier}|[\u{1F1E6}-\u{1F1FF}]|\u200d|\ufe0f|\ufe0e|\u20e3/gu
 const GLOVES = '🧤'
 // A goalkeeper note: '(goleiro)', '[gk]', '- goleira', 'GK', '(gol)'. Outside brackets 'gol' alone
 // is too common a word to count.

@@ -150,6 +150,12 @@ export const routes: RouteObject[] = [
                   return withPrefetch(page.JogadoresPage, page.prefetchJogadores)
                 },
               },
+              {
+                path: 'jogadores/colar-lista',
+                lazy: async () => ({
+                  Component: (await import('@/features/jogadores/colar-lista-page')).ColarListaPage,
+                }),
+              },
             ],
           },
           {

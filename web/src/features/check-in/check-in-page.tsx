@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { CalendarX2 } from 'lucide-react'
+import { CalendarPlus, CalendarX2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import { DeferredRender } from '@/components/deferred-render'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
+import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { WeatherCard } from '@/components/weather/weather-card'
-import type { SessionData } from '@/lib/session-store'
+import { useSession, type SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { checkInInfoQueryOptions, useCheckInInfo } from './api/get-check-in-info'
 import { drawnTeamsQueryOptions } from './api/get-my-team'
@@ -41,17 +44,36 @@ export function CheckInPage() {
           <CheckInContent info={info.data} />
         </DeferredRender>
       ) : (
-        <Card>
-          <CardHeader className="items-center text-center">
-            <CalendarX2 aria-hidden="true" className="size-10 text-muted-foreground" />
-            <CardTitle>Nenhum BID Aberto</CardTitle>
-            <CardDescription>
-              Quando o próximo BID for aberto, você poderá fazer o seu check-in aqui.
-            </CardDescription>
-          </CardHeader>
-        </Card>
+        <NoOpenBid />
       )}
     </div>
+  )
+}
+
+/** Organisers get the action that opens the BID; members wait for it. */
+function NoOpenBid() {
+  const role = useSession()?.role
+  const organiser = role !== undefined && isOrganiser(role)
+  return (
+    <Card>
+      <CardHeader className="items-center text-center">
+        <CalendarX2 aria-hidden="true" className="size-10 text-muted-foreground" />
+        <CardTitle>Nenhum BID Aberto</CardTitle>
+        <CardDescription>
+          {organiser
+            ? 'Crie o BID do próximo jogo: depois é só fazer o seu check-in aqui.'
+            : 'Quando o próximo BID for aberto, você poderá fazer o seu check-in aqui.'}
+        </CardDescription>
+        {organiser ? (
+          <Button asChild className="mt-2">
+            <Link to="/bid-atual">
+              <CalendarPlus aria-hidden="true" />
+              Criar BID
+            </Link>
+          </Button>
+        ) : null}
+      </CardHeader>
+    </Card>
   )
 }
 

@@ -17,8 +17,11 @@ const guest = player({ id: 3, name: 'gabigol' })
 const other = player({ id: 4, name: 'Bruno' })
 
 describe('isGuest', () => {
-  it('is someone with no account and no email', () => {
+  it('is an avulso with no account and no email', () => {
     expect(isGuest(guest)).toBe(true)
+    // A regular typed in or pasted without an email is in the register's tabs.
+    expect(isGuest(player({ id: 5, name: 'Zé', typePlayer: 'monthly' }))).toBe(false)
+    expect(isGuest(player({ id: 6, name: 'Carlão', typePlayer: 'goalkeeper' }))).toBe(false)
     expect(isGuest(gabriel)).toBe(false)
     // Waiting for an activation sent by email: a registered player, not a guest.
     expect(isGuest(pending)).toBe(false)

@@ -2,11 +2,13 @@ import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contr
 import { findNamesake } from '@bidfut/domain/rules/person-names'
 
 /**
- * A guest: someone added by name ('Adicionar Avulso'), with no account and no email to send an
+ * A guest: an avulso added by name ('Adicionar Avulso'), with no account and no email to send an
  * activation to. The register lists them apart, where duplicates are easy to spot and merge.
+ * Mensalistas and goalkeepers without an email (typed in or pasted with 'Colar lista') are the
+ * group's regulars: they stay in their tabs.
  */
 export function isGuest(player: RegisteredPlayer): boolean {
-  return !player.activated && !player.email
+  return !player.activated && !player.email && player.typePlayer === 'sporadic'
 }
 
 /** The register's tabs without the guests, and the guests by name. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { Plus, Search } from 'lucide-react'
+import { ClipboardPaste, Plus, Search } from 'lucide-react'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contracts/players'
@@ -10,13 +11,14 @@ import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import type { SessionData } from '@/lib/session-store'
+import { useSession, type SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { inviteLinkQueryOptions } from './api/get-invite-link'
 import { playersQueryOptions, usePlayers } from './api/get-players'
 import { AddPlayerDialog } from './components/add-player-dialog'
 import { DeletePlayerDialog } from './components/delete-player-dialog'
 import { EditPlayerDialog, type EditTarget } from './components/edit-player-dialog'
+import { EmptyRegister } from './components/empty-register'
 import { GuestsSection } from './components/guests-section'
 import { InviteLinkPanel } from './components/invite-link-panel'
 import { MergePlayerDialog } from './components/merge-player-dialog'
@@ -50,6 +52,11 @@ export function JogadoresPage() {
     return splitGuests(shown)
   }, [players.data, search])
 
+  // Nobody but the organiser looking at it: the register is still to be filled.
+  const callerId = useSession()?.companyPlayerId
+  const onlyTheCaller =
+    !!players.data && allPlayers(players.data).every((player) => player.id === callerId)
+
   const edit = (player: RegisteredPlayer) =>
     setEditing({ playerId: player.playerId, companyPlayerId: player.id, name: player.name })
 
@@ -59,10 +66,18 @@ export function JogadoresPage() {
         title="Jogadores"
         description="Cadastro de jogadores da pelada."
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            Adicionar Jogador
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to="/jogadores/colar-lista">
+                <ClipboardPaste aria-hidden="true" />
+                Colar lista
+              </Link>
+            </Button>
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              Adicionar Jogador
+            </Button>
+          </>
         }
       />
       <div className="flex flex-col gap-4">
@@ -100,6 +115,7 @@ export function JogadoresPage() {
           />
         ) : filtered ? (
           <>
+            {onlyTheCaller ? <EmptyRegister /> : null}
             <GuestsSection
               guests={filtered.guests}
               onEdit={edit}

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import type { LiveBid } from '@bidfut/domain/contracts/bids'
 import { Button } from '@/components/ui/button'
 import { buildAttendanceList } from '../attendance-list'
-import { ShareButton } from './share-button'
+import { ShareButton } from '@/components/share-button'
 
 /**
  * Copies the attendance list (where the clipboard is refused, shows it to copy by hand), or
