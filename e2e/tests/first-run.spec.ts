@@ -93,6 +93,13 @@ test('a new organiser signs up, lands on the checklist, pastes the WhatsApp list
   await toastsGone(page)
   await checkBothWidths(page, 'first-run-checklist')
 
+  // The register, still empty, carries the same two ways to fill it.
+  await page.goto('/jogadores')
+  await expect(page.getByText('Ainda não há jogadores na pelada')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Convidar jogadores pelo WhatsApp' })).toBeVisible()
+  await checkBothWidths(page, 'jogadores-empty')
+  await page.goto('/dashboard')
+
   // 'Colar lista' from the checklist: the pasted list, read into rows to fix.
   await checklist.getByRole('link', { name: 'Colar lista' }).click()
   await expect(page).toHaveURL(/\/jogadores\/colar-lista$/)
@@ -141,9 +148,11 @@ test('a new organiser signs up, lands on the checklist, pastes the WhatsApp list
   await expect(page).toHaveURL(/\/configuracoes$/)
   await page.getByLabel('Local padrão dos BIDs').fill('Arena do Zé')
   const city = page.getByRole('group', { name: 'Cidade da previsão do tempo' })
-  await city.getByRole('combobox', { name: 'Cidade da previsão do tempo' }).pressSequentially('Camp', {
-    delay: 60,
-  })
+  await city
+    .getByRole('combobox', { name: 'Cidade da previsão do tempo' })
+    .pressSequentially('Camp', {
+      delay: 60,
+    })
   await page
     .getByRole('listbox', { name: 'Cidades encontradas' })
     .getByRole('option', { name: /Campinas, São Paulo/ })

@@ -103,7 +103,11 @@ describe('parseWhatsAppList', () => {
 
   it('reads a plain list without numbers, skipping titles with a time or a date', () => {
     expect(
-      names(['Fut de sexta 19:30', 'Racha 26/11', 'Zé', 'Bruno', '', 'Carlão', 'Confirmados:'].join('\n')),
+      names(
+        ['Fut de sexta 19:30', 'Racha 26/11', 'Zé', 'Bruno', '', 'Carlão', 'Confirmados:'].join(
+          '\n',
+        ),
+      ),
     ).toEqual(['Zé', 'Bruno', 'Carlão'])
   })
 

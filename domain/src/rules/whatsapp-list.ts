@@ -45,7 +45,11 @@ function readLine(raw: string): Line {
   if (bullet) text = text.slice(bullet[0].length)
   const numbered = NUMBERING.exec(text)
   if (numbered) text = text.slice(numbered[0].length)
-  return { numbered: numbered !== null || bullet !== null, gloves: raw.includes(GLOVES), text: text.trim() }
+  return {
+    numbered: numbered !== null || bullet !== null,
+    gloves: raw.includes(GLOVES),
+    text: text.trim(),
+  }
 }
 
 /** The name without its notes, and whether a note said goalkeeper. */

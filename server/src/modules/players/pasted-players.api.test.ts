@@ -131,7 +131,11 @@ describe('POST /v1/company-players/bulk-create', () => {
       'Salve no máximo 60 jogadores de cada vez.',
     ],
     ['a blank name', { players: [row('')] }, 'Nome completo é obrigatório'],
-    ['a long name', { players: [row('x'.repeat(121))] }, 'Nome muito longo (máximo 120 caracteres)'],
+    [
+      'a long name',
+      { players: [row('x'.repeat(121))] },
+      'Nome muito longo (máximo 120 caracteres)',
+    ],
     ['a link', { players: [row('Zé www.golpe.com')] }, 'Não use links neste campo.'],
     [
       'a goalkeeper type',

@@ -8,7 +8,9 @@ import { companyPlayers } from '../../db/schema.ts'
  * check-ins and the register's other writers do not wait on it.
  */
 export async function lockRegisterNames(tx: Tx, companyId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`register:${companyId}`}, 0))`)
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`register:${companyId}`}, 0))`,
+  )
 }
 
 /** The names the register already uses: every live member's full name and nickname. */

@@ -8,9 +8,7 @@ import * as repo from './pasted-players.repo.ts'
 
 /** The nickname a pasted name gets: the name itself, or its first word when it is too long. */
 function nicknameOf(name: string): string {
-  return name.length <= TEXT_MAX.nickname
-    ? name
-    : firstName(name).slice(0, TEXT_MAX.nickname)
+  return name.length <= TEXT_MAX.nickname ? name : firstName(name).slice(0, TEXT_MAX.nickname)
 }
 
 function savedMessage(created: number, duplicates: number): string {

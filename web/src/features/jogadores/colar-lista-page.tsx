@@ -123,8 +123,8 @@ export function ColarListaPage() {
               Lista do WhatsApp
             </Label>
             <CardDescription id={`${textareaId}-hint`}>
-              Um nome por linha. Números, emojis e títulos são ignorados; '(goleiro)' ou 'gk'
-              marcam o goleiro.
+              Um nome por linha. Números, emojis e títulos são ignorados; '(goleiro)' ou 'gk' marcam
+              o goleiro.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
@@ -138,7 +138,12 @@ export function ColarListaPage() {
               rows={8}
               className="min-h-40 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:outline-none sm:text-sm"
             />
-            <Button type="button" onClick={read} disabled={!pasted.trim()} className="sm:self-start">
+            <Button
+              type="button"
+              onClick={read}
+              disabled={!pasted.trim()}
+              className="sm:self-start"
+            >
               <ClipboardPaste aria-hidden="true" />
               Ler lista
             </Button>

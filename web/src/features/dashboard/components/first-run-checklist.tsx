@@ -107,13 +107,13 @@ function Step({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <h3 className="font-medium">
-            {title}
+            {title}{' '}
             {done ? (
-              <span className="ml-2 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary">
+              <span className="ml-1 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary">
                 Feito
               </span>
             ) : (
-              <span className="sr-only"> (a fazer)</span>
+              <span className="sr-only">(a fazer)</span>
             )}
           </h3>
           {done ? null : <p className="text-sm text-muted-foreground">{description}</p>}
