@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { CalendarPlus, CalendarX2 } from 'lucide-react'
-import { Link } from 'react-router'
+import { CalendarX2 } from 'lucide-react'
 import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
+import { CreateBidLink } from '@/components/create-bid-link'
 import { DeferredRender } from '@/components/deferred-render'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
-import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { WeatherCard } from '@/components/weather/weather-card'
 import { useSession, type SessionData } from '@/lib/session-store'
@@ -64,14 +63,7 @@ function NoOpenBid() {
             ? 'Crie o BID do próximo jogo: depois é só fazer o seu check-in aqui.'
             : 'Quando o próximo BID for aberto, você poderá fazer o seu check-in aqui.'}
         </CardDescription>
-        {organiser ? (
-          <Button asChild className="mt-2">
-            <Link to="/bid-atual">
-              <CalendarPlus aria-hidden="true" />
-              Criar BID
-            </Link>
-          </Button>
-        ) : null}
+        {organiser ? <CreateBidLink className="mt-2" /> : null}
       </CardHeader>
     </Card>
   )

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { ClipboardPaste, Plus, Search } from 'lucide-react'
-import { Link } from 'react-router'
+import { Plus, Search } from 'lucide-react'
 import { toast } from 'sonner'
 import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contracts/players'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
+import { PasteListLink } from '@/components/invite-actions'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Button } from '@/components/ui/button'
@@ -67,12 +67,7 @@ export function JogadoresPage() {
         description="Cadastro de jogadores da pelada."
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/jogadores/colar-lista">
-                <ClipboardPaste aria-hidden="true" />
-                Colar lista
-              </Link>
-            </Button>
+            <PasteListLink />
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" />
               Adicionar Jogador

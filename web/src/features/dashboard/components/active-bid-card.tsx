@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { CalendarPlus, CalendarX2, RotateCw, Star, Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { CalendarX2, RotateCw, Star, Users } from 'lucide-react'
 import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import type { ActiveBidStats } from '@bidfut/domain/contracts/statistics'
+import { CreateBidLink } from '@/components/create-bid-link'
 import { DeferredRender } from '@/components/deferred-render'
 import { EmptyState } from '@/components/empty-state'
 import { PlayerStatGrid } from '@/components/player-stat-grid'
@@ -99,14 +99,7 @@ function NoOpenBidForOrganiser() {
     <EmptyState
       icon={CalendarX2}
       title="Nenhum BID Ativo"
-      action={
-        <Button asChild size="sm" className="mt-2">
-          <Link to="/bid-atual">
-            <CalendarPlus aria-hidden="true" />
-            {first ? 'Criar o primeiro BID' : 'Criar BID'}
-          </Link>
-        </Button>
-      }
+      action={<CreateBidLink first={first} size="sm" className="mt-2" />}
     >
       Crie o BID do próximo jogo para os jogadores confirmarem presença.
     </EmptyState>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
-import { CalendarPlus, CircleCheck, Circle, ClipboardPaste, Settings } from 'lucide-react'
+import { CircleCheck, Circle, Settings } from 'lucide-react'
 import { Link } from 'react-router'
 import { canManageSettings } from '@bidfut/domain/contracts/enums'
 import type { FirstRun } from '@bidfut/domain/contracts/first-run'
-import { ShareButton } from '@/components/share-button'
+import { CreateBidLink } from '@/components/create-bid-link'
+import { InviteShareButton, PasteListLink } from '@/components/invite-actions'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { inviteMessage } from '@/lib/share-text'
 import { useSession } from '@/lib/session-store'
 import { useFirstRun } from '../api/get-first-run'
 
@@ -57,28 +57,18 @@ function Checklist({ firstRun }: { firstRun: FirstRun }) {
             description="Mande o link de convite no grupo do WhatsApp ou cole a lista de nomes."
           >
             {inviteUrl ? (
-              <ShareButton label="Enviar convite no WhatsApp" text={() => inviteMessage(inviteUrl)}>
+              <InviteShareButton url={inviteUrl} label="Enviar convite no WhatsApp">
                 Enviar convite
-              </ShareButton>
+              </InviteShareButton>
             ) : null}
-            <Button asChild variant="outline">
-              <Link to="/jogadores/colar-lista">
-                <ClipboardPaste aria-hidden="true" />
-                Colar lista
-              </Link>
-            </Button>
+            <PasteListLink />
           </Step>
           <Step
             done={steps.firstBid}
             title="Crie o primeiro BID"
             description="Marque a data, a hora e o local do próximo jogo."
           >
-            <Button asChild>
-              <Link to="/bid-atual">
-                <CalendarPlus aria-hidden="true" />
-                Criar o primeiro BID
-              </Link>
-            </Button>
+            <CreateBidLink first />
           </Step>
         </ol>
       </CardContent>

@@ -1,9 +1,7 @@
-import { ClipboardPaste, UserPlus, Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { UserPlus, Users } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
-import { ShareButton } from '@/components/share-button'
+import { InviteShareButton, PasteListLink } from '@/components/invite-actions'
 import { Button } from '@/components/ui/button'
-import { inviteMessage } from '@/lib/share-text'
 import { useInviteLink } from '../api/get-invite-link'
 
 /** A register with nobody but the organiser: the two ways to fill it. */
@@ -16,9 +14,9 @@ export function EmptyRegister() {
       action={
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           {url ? (
-            <ShareButton label="Convidar jogadores pelo WhatsApp" text={() => inviteMessage(url)}>
+            <InviteShareButton url={url} label="Convidar jogadores pelo WhatsApp">
               Convidar jogadores
-            </ShareButton>
+            </InviteShareButton>
           ) : (
             <Button asChild variant="outline">
               <a href="#invite-link">
@@ -27,12 +25,7 @@ export function EmptyRegister() {
               </a>
             </Button>
           )}
-          <Button asChild>
-            <Link to="/jogadores/colar-lista">
-              <ClipboardPaste aria-hidden="true" />
-              Colar lista
-            </Link>
-          </Button>
+          <PasteListLink variant="default" />
         </div>
       }
     >
