@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react'
 import type { PastedPlayer } from '@bidfut/domain/rules/whatsapp-list'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
+import { fieldA11y, FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
@@ -44,25 +45,21 @@ export function PastedPlayersTable({
             >
               {index + 1}.
             </span>
-            <div className="flex min-w-0 flex-col gap-1">
-              <Label htmlFor={`${id}-name`} className="sr-only">
-                Nome do jogador {index + 1}
-              </Label>
+            <FormField
+              id={`${id}-name`}
+              label={`Nome do jogador ${index + 1}`}
+              labelClassName="sr-only"
+              error={error}
+              className="gap-1"
+            >
               <Input
-                id={`${id}-name`}
+                {...fieldA11y(`${id}-name`, error)}
                 value={row.name}
                 maxLength={TEXT_MAX.fullName}
                 autoComplete="off"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
                 onChange={(event) => onChange(row.key, { name: event.target.value })}
               />
-              {error ? (
-                <p id={`${id}-error`} className="text-sm text-destructive">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            </FormField>
             <Button
               type="button"
               variant="ghost"
