@@ -102,7 +102,7 @@ test('a new organiser signs up, lands on the checklist, pastes the WhatsApp list
 
   // 'Colar lista' from the checklist: the pasted list, read into rows to fix.
   await checklist.getByRole('link', { name: 'Colar lista' }).click()
-  await expect(page).toHaveURL(/\/jogadores\/colar-lista$/)
+  await expect(page).toHaveURL(/\/colar-lista$/)
   await page.getByLabel('Lista do WhatsApp').fill(WHATSAPP_LIST)
   await page.getByRole('button', { name: 'Ler lista' }).click()
   const preview = page.getByRole('heading', { name: 'Confira a lista: 20 jogadores' })

@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
                 },
               },
               {
-                path: 'jogadores/colar-lista',
+                path: 'colar-lista',
                 lazy: async () => ({
                   Component: (await import('@/features/jogadores/colar-lista-page')).ColarListaPage,
                 }),

@@ -22,11 +22,11 @@ export function InviteShareButton({
   )
 }
 
-/** 'Colar lista': to /jogadores/colar-lista, where a WhatsApp list becomes players (ADR 032). */
+/** 'Colar lista': to /colar-lista, where a WhatsApp list becomes players (ADR 032). */
 export function PasteListLink({ variant = 'outline' }: { variant?: ButtonProps['variant'] }) {
   return (
     <Button asChild variant={variant}>
-      <Link to="/jogadores/colar-lista">
+      <Link to="/colar-lista">
         <ClipboardPaste aria-hidden="true" />
         Colar lista
       </Link>

@@ -75,7 +75,7 @@ describe('first-run checklist on /dashboard', () => {
     ).toBeInTheDocument()
     expect(within(checklist).getByRole('link', { name: 'Colar lista' })).toHaveAttribute(
       'href',
-      '/jogadores/colar-lista',
+      '/colar-lista',
     )
   })
 

@@ -55,7 +55,7 @@ describe('colar lista page', () => {
       'GET /company-players/invite-link': () =>
         contractResponse(inviteLinkResponseSchema, { success: true, url: null }),
     })
-    const { router } = renderApp('/jogadores/colar-lista')
+    const { router } = renderApp('/colar-lista')
     const user = await readList()
 
     const heading = await screen.findByRole('heading', { name: 'Confira a lista: 3 jogadores' })
@@ -87,7 +87,7 @@ describe('colar lista page', () => {
 
   it('shows the shared schema’s message on the row and sends nothing while a name is blank', async () => {
     const api = stubApi({})
-    renderApp('/jogadores/colar-lista')
+    renderApp('/colar-lista')
     const user = await readList('1. Zé\n2. Bruno')
     await user.clear(await screen.findByLabelText('Nome do jogador 2'))
     await user.click(screen.getByRole('button', { name: 'Salvar 2 jogadores' }))
@@ -98,7 +98,7 @@ describe('colar lista page', () => {
 
   it('says so when the paste has no names', async () => {
     stubApi({})
-    renderApp('/jogadores/colar-lista')
+    renderApp('/colar-lista')
     await readList('Pelada quinta 20h\n\n🔥🔥')
     expect(await screen.findByText('Nenhum nome encontrado na lista colada.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Salvar/ })).toBeNull()
@@ -112,7 +112,7 @@ describe('colar lista page', () => {
           { status: 403 },
         ),
     })
-    renderApp('/jogadores/colar-lista')
+    renderApp('/colar-lista')
     const user = await readList('1. Zé')
     await user.click(await screen.findByRole('button', { name: 'Salvar 1 jogador' }))
     expect(await screen.findByText('Você não tem permissão para esta ação.')).toBeInTheDocument()

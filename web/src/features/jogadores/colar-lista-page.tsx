@@ -27,7 +27,7 @@ function playersWord(count: number) {
 }
 
 /**
- * /jogadores/colar-lista (organisers): a list pasted from WhatsApp becomes players. The list is
+ * /colar-lista (organisers): a list pasted from WhatsApp becomes players. The list is
  * read on the device (ADR 032), shown as rows to fix, and saved in one request.
  */
 export function ColarListaPage() {

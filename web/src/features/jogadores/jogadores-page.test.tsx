@@ -470,8 +470,8 @@ describe('jogadores page', () => {
     ).toBeInTheDocument()
     const paste = screen.getAllByRole('link', { name: 'Colar lista' })
     expect(paste.map((link) => link.getAttribute('href'))).toEqual([
-      '/jogadores/colar-lista',
-      '/jogadores/colar-lista',
+      '/colar-lista',
+      '/colar-lista',
     ])
   })
 
