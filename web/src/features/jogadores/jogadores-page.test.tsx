@@ -469,10 +469,7 @@ describe('jogadores page', () => {
       await screen.findByRole('button', { name: 'Convidar jogadores pelo WhatsApp' }),
     ).toBeInTheDocument()
     const paste = screen.getAllByRole('link', { name: 'Colar lista' })
-    expect(paste.map((link) => link.getAttribute('href'))).toEqual([
-      '/colar-lista',
-      '/colar-lista',
-    ])
+    expect(paste.map((link) => link.getAttribute('href'))).toEqual(['/colar-lista', '/colar-lista'])
   })
 
   it('keeps the empty state away once the register has players', async () => {
