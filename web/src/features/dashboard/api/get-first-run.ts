@@ -18,8 +18,9 @@ export function firstRunQueryOptions(companyId: number | undefined, role: Role |
     queryKey: firstRunKey(companyId),
     queryFn: ({ signal }) => getFirstRun(signal),
     enabled: companyId !== undefined && role !== undefined && isOrganiser(role),
-    // Steps are done on other screens (settings, register, BID): read again on every visit.
-    staleTime: 0,
+    // Steps are done on other screens (settings, register, BID): read again on every visit, but
+    // not a second time right after the first screen's prefetch.
+    staleTime: 2_000,
   })
 }
 
