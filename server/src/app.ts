@@ -49,6 +49,7 @@ import { createGroupSettingsService } from './modules/groups/group-settings.serv
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { helpersRoutes } from './modules/helpers/helpers.routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
+import { createFirstRunService } from './modules/players/first-run.service.ts'
 import { createInviteLinkService } from './modules/players/invite-link.service.ts'
 import { playersRoutes } from './modules/players/players.routes.ts'
 import { createPlayersService } from './modules/players/players.service.ts'
@@ -159,6 +160,7 @@ export async function buildApp({ config, database }: AppDeps) {
     publicUrl,
   })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
+  const firstRun = createFirstRunService({ db, publicUrl })
   const activation = createActivationService({ db, links, emailOutbox, accountJobs, heads })
   const registration = createRegistrationService({ db, accountJobs })
   const signupConfirmation = createSignupConfirmationService({ db, accounts, heads })
@@ -203,7 +205,7 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(profileRoutes, { profile, deviceCookie })
       await api.register(invitationsRoutes, { invitations, joinByInvite })
       await api.register(uploadsRoutes, { uploads })
-      await api.register(playersRoutes, { players, inviteLinks })
+      await api.register(playersRoutes, { players, inviteLinks, firstRun })
       await api.register(helpersRoutes)
       await api.register(bidsRoutes, bids)
       await api.register(remindersRoutes, { reminders })

@@ -401,6 +401,19 @@ const routes: Route[] = [
     namesGroupA: true,
   },
   {
+    method: 'POST',
+    path: '/v1/company-players/bulk-create',
+    url: '/v1/company-players/bulk-create',
+    body: { players: [{ fullName: 'Colado', goalkeeper: false, typePlayer: 'monthly' }] },
+    access: 'organiser',
+  },
+  {
+    method: 'GET',
+    path: '/v1/groups/first-run',
+    url: '/v1/groups/first-run',
+    access: 'organiser',
+  },
+  {
     method: 'GET',
     path: '/v1/company-players/invite-link',
     url: '/v1/company-players/invite-link',

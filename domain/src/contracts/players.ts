@@ -189,3 +189,33 @@ export const mergePlayersResponseSchema = z.object({
   movedEntries: z.number().int(),
 })
 export type MergePlayersResponse = z.infer<typeof mergePlayersResponseSchema>
+
+/** 'Colar lista': at most this many players in one paste. */
+export const PASTED_PLAYERS_MAX = 60
+
+/** One row of the preview as saved: the name (also the nickname), goalkeeper or not, the type. */
+export const pastedPlayerSchema = z.strictObject({
+  fullName: fullNameField,
+  goalkeeper: z.boolean({ message: 'Informe se é goleiro' }),
+  typePlayer: z.enum(['monthly', 'sporadic'], { message: 'Tipo do cadastro é obrigatório' }),
+})
+export type PastedPlayerInput = z.input<typeof pastedPlayerSchema>
+
+/** POST /company-players/bulk-create: the players of a pasted list, in one request. */
+export const bulkPlayersRequestSchema = z.strictObject({
+  players: z
+    .array(pastedPlayerSchema, { message: 'Lista de jogadores inválida' })
+    .min(1, 'Cole pelo menos um nome.')
+    .max(PASTED_PLAYERS_MAX, `Salve no máximo ${PASTED_PLAYERS_MAX} jogadores de cada vez.`),
+})
+export type BulkPlayersRequest = z.output<typeof bulkPlayersRequestSchema>
+
+export const bulkPlayersResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The memberships made, in the order sent. */
+  created: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Names left out: already in the register (name or nickname) or sent twice. */
+  duplicates: z.array(z.string()),
+})
+export type BulkPlayersResponse = z.infer<typeof bulkPlayersResponseSchema>

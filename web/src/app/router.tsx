@@ -159,6 +159,12 @@ export const routes: RouteObject[] = [
                   return withPrefetch(page.JogadoresPage, page.prefetchJogadores)
                 },
               },
+              {
+                path: 'colar-lista',
+                lazy: async () => ({
+                  Component: (await import('@/features/jogadores/colar-lista-page')).ColarListaPage,
+                }),
+              },
             ],
           },
           {

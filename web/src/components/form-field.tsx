@@ -57,11 +57,14 @@ export function FormField({
   error,
   hint,
   className,
+  labelClassName,
   children,
-}: FieldFrameProps & { children: ReactNode }) {
+}: FieldFrameProps & { children: ReactNode; labelClassName?: string }) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -6,6 +6,11 @@ import { NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import * as repo from './invites.repo.ts'
 
+/** The group's sign-up link: /registro with its invite token. */
+export function inviteUrlOf(publicUrl: string, token: string): string {
+  return `${publicUrl}/registro?convite=${token}`
+}
+
 export type InviteLinkService = ReturnType<typeof createInviteLinkService>
 
 /**
@@ -17,7 +22,7 @@ export type InviteLinkService = ReturnType<typeof createInviteLinkService>
 export function createInviteLinkService(deps: { db: Db; publicUrl: string }) {
   const { db, publicUrl } = deps
   const newToken = () => randomBytes(24).toString('base64url')
-  const urlOf = (token: string) => `${publicUrl}/registro?convite=${token}`
+  const urlOf = (token: string) => inviteUrlOf(publicUrl, token)
 
   return {
     async get(ctx: Ctx): Promise<InviteLinkResponse> {

@@ -4,7 +4,7 @@ import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
 import { companyPlayers } from '../../db/schema.ts'
 import { createBidsTestApp } from '../bids/bids.test-kit.ts'
 
-// Issue 33: a goalkeeper added in the register without an email was listed as a guest (guests
+// A goalkeeper added in the register without an email was listed as a guest (guests
 // were inferred from "no account, no email"); now the way they came in is stored.
 const kit = await createBidsTestApp()
 const { call } = kit

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  bulkPlayersRequestSchema,
+  bulkPlayersResponseSchema,
   inviteLinkResponseSchema,
   mergePlayersRequestSchema,
   mergePlayersResponseSchema,
@@ -10,16 +12,19 @@ import {
   playersListResponseSchema,
   playerUpdateSchema,
 } from '@bidfut/domain/contracts/players'
+import { firstRunResponseSchema } from '@bidfut/domain/contracts/first-run'
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../lib/context.ts'
+import type { FirstRunService } from './first-run.service.ts'
 import type { InviteLinkService } from './invite-link.service.ts'
 import type { PlayersService } from './players.service.ts'
 
 export const playersRoutes: FastifyPluginAsyncZod<{
   players: PlayersService
   inviteLinks: InviteLinkService
-}> = async (app, { players, inviteLinks }) => {
+  firstRun: FirstRunService
+}> = async (app, { players, inviteLinks, firstRun }) => {
   app.get(
     '/company-players/list',
     { schema: { response: { 200: playersListResponseSchema, ...errorResponses } } },
@@ -35,6 +40,18 @@ export const playersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => players.create(ctxOf(request), request.body),
+  )
+
+  // 'Colar lista': the players of a pasted WhatsApp list, in one request (ADR 032).
+  app.post(
+    '/company-players/bulk-create',
+    {
+      schema: {
+        body: bulkPlayersRequestSchema,
+        response: { 200: bulkPlayersResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => players.bulkCreate(ctxOf(request), request.body),
   )
 
   app.get(
@@ -94,5 +111,12 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     '/company-players/invite-link/renew',
     { schema: { response: inviteLinkResponses } },
     async (request) => inviteLinks.renew(ctxOf(request)),
+  )
+
+  // The organisers' first-run checklist, derived from the group's data (ADR 032).
+  app.get(
+    '/groups/first-run',
+    { schema: { response: { 200: firstRunResponseSchema, ...errorResponses } } },
+    async (request) => firstRun.get(ctxOf(request)),
   )
 }

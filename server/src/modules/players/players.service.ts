@@ -20,6 +20,7 @@ import { countEmailRequest } from '../mail/email-limits.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
 import { createPlayerChanges } from './player-changes.ts'
 import { createPlayerMerge } from './player-merge.ts'
+import { createPastedPlayers } from './pasted-players.ts'
 import type { PlayersDeps } from './players-deps.ts'
 import * as repo from './players.repo.ts'
 
@@ -44,6 +45,7 @@ export function createPlayersService(deps: PlayersDeps) {
   return {
     ...createPlayerChanges(deps),
     ...createPlayerMerge(deps),
+    ...createPastedPlayers(deps),
 
     async list(ctx: Ctx): Promise<PlayersListResponse> {
       requireOrganiser(ctx)

@@ -82,6 +82,23 @@ describe('check-in page', () => {
     renderApp('/check-in')
     expect(await screen.findByRole('heading', { level: 1, name: 'Check-in' })).toBeInTheDocument()
     expect(await screen.findByText('Nenhum BID Aberto')).toBeInTheDocument()
+    // A member's text as it always was, and no action that is not theirs.
+    expect(
+      screen.getByText('Quando o próximo BID for aberto, você poderá fazer o seu check-in aqui.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Criar BID' })).toBeNull()
+  })
+
+  it("gives an organiser 'Criar BID' when no BID is open", async () => {
+    clearSession()
+    setSession(makeSession({ role: 'editor' }))
+    markSessionReady()
+    stubApi({ [infoPath]: noContent })
+    renderApp('/check-in')
+    expect(await screen.findByRole('link', { name: 'Criar BID' })).toHaveAttribute(
+      'href',
+      '/bid-atual',
+    )
   })
 
   it('shows the load error and retries', async () => {

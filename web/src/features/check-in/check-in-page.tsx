@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { CalendarX2 } from 'lucide-react'
+import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
+import { CreateBidLink } from '@/components/create-bid-link'
 import { DeferredRender } from '@/components/deferred-render'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { WeatherCard } from '@/components/weather/weather-card'
-import type { SessionData } from '@/lib/session-store'
+import { useSession, type SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { checkInInfoQueryOptions, useCheckInInfo } from './api/get-check-in-info'
 import { drawnTeamsQueryOptions } from './api/get-my-team'
@@ -41,17 +43,29 @@ export function CheckInPage() {
           <CheckInContent info={info.data} />
         </DeferredRender>
       ) : (
-        <Card>
-          <CardHeader className="items-center text-center">
-            <CalendarX2 aria-hidden="true" className="size-10 text-muted-foreground" />
-            <CardTitle>Nenhum BID Aberto</CardTitle>
-            <CardDescription>
-              Quando o próximo BID for aberto, você poderá fazer o seu check-in aqui.
-            </CardDescription>
-          </CardHeader>
-        </Card>
+        <NoOpenBid />
       )}
     </div>
+  )
+}
+
+/** Organisers get the action that opens the BID; members wait for it. */
+function NoOpenBid() {
+  const role = useSession()?.role
+  const organiser = role !== undefined && isOrganiser(role)
+  return (
+    <Card>
+      <CardHeader className="items-center text-center">
+        <CalendarX2 aria-hidden="true" className="size-10 text-muted-foreground" />
+        <CardTitle>Nenhum BID Aberto</CardTitle>
+        <CardDescription>
+          {organiser
+            ? 'Crie o BID do próximo jogo: depois é só fazer o seu check-in aqui.'
+            : 'Quando o próximo BID for aberto, você poderá fazer o seu check-in aqui.'}
+        </CardDescription>
+        {organiser ? <CreateBidLink className="mt-2" /> : null}
+      </CardHeader>
+    </Card>
   )
 }
 

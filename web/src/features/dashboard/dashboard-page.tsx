@@ -1,16 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import { PageHeader } from '@/components/page-header'
 import { SeasonBadge } from '@/components/season-badge'
 import { firstName } from '@bidfut/domain/rules/person-names'
 import { useSession, type SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { activeBidStatsQueryOptions } from './api/get-active-bid-stats'
+import { firstRunQueryOptions } from './api/get-first-run'
 import { goalsPerBidQueryOptions } from './api/get-goals-per-bid'
 import { monthlyPlayersQueryOptions } from './api/get-monthly-players'
 import { nextBidQueryOptions } from './api/get-next-bid'
 import { playerSeasonStatsQueryOptions, usePlayerSeasonStats } from './api/get-player-season-stats'
 import { topFiveScorersQueryOptions } from './api/get-top-five-scorers'
 import { ActiveBidCard } from './components/active-bid-card'
+import { FirstRunChecklist } from './components/first-run-checklist'
 import { GoalsPerBidCard } from './components/goals-per-bid-card'
 import { NextBidCard } from './components/next-bid-card'
 import { SummaryCards } from './components/summary-cards'
@@ -28,6 +31,7 @@ export function DashboardPage() {
         actions={<DashboardSeasonBadge />}
       />
       <div className="flex flex-col gap-4">
+        <FirstRunChecklist />
         <NextBidCard />
         <section aria-label="Resumo da temporada">
           <SummaryCards />
@@ -59,5 +63,9 @@ export function prefetchDashboard(queryClient: QueryClient, session: SessionData
     queryClient.prefetchQuery(topFiveScorersQueryOptions(id)),
     queryClient.prefetchQuery(activeBidStatsQueryOptions(id)),
     queryClient.prefetchQuery(nextBidQueryOptions(id)),
+    // Organisers' checklist sits at the top: drawn with the page, not pushed in after it.
+    isOrganiser(session.role)
+      ? queryClient.prefetchQuery(firstRunQueryOptions(session.companyId, session.role))
+      : null,
   ])
 }

@@ -15,12 +15,15 @@ const gabriel = player({
 const pending = player({ id: 2, name: 'Ana Pendente', email: 'ana@x.com' })
 const guest = player({ id: 3, name: 'gabigol', guest: true })
 const other = player({ id: 4, name: 'Bruno', guest: true })
-// Added in the register without an email: filed by type, never a guest (issue 33).
+// Added in the register without an email: filed by type, never a guest.
 const keeper = player({ id: 5, name: 'Rafael', typePlayer: 'goalkeeper' })
 
 describe('isGuest', () => {
   it('is who the server says was added by name on a BID and has no account nor email yet', () => {
     expect(isGuest(guest)).toBe(true)
+    // A regular typed in or pasted without an email is in the register's tabs.
+    expect(isGuest(player({ id: 5, name: 'Zé', typePlayer: 'monthly' }))).toBe(false)
+    expect(isGuest(player({ id: 6, name: 'Carlão', typePlayer: 'goalkeeper' }))).toBe(false)
     expect(isGuest(gabriel)).toBe(false)
     // Waiting for an activation sent by email: a registered player, not a guest.
     expect(isGuest(pending)).toBe(false)

@@ -30,7 +30,7 @@ const gabriel = player({
 const pending = player({ id: 2, playerId: 2, name: 'Ana Souza', email: 'ana@example.com' })
 const typo = player({ id: 3, playerId: 3, name: 'gabigol', quantityOfGoals: 2, guest: true })
 const bruno = player({ id: 4, playerId: 4, name: 'Bruno', guest: true })
-// Added in the register with no email: a goalkeeper, not a guest (issue 33).
+// Added in the register with no email: a goalkeeper, not a guest.
 const keeper = player({ id: 5, playerId: 5, name: 'Rafael', typePlayer: 'goalkeeper' })
 
 const list = playersListResponseSchema.parse({

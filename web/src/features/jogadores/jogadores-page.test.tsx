@@ -456,4 +456,27 @@ describe('jogadores page', () => {
     expect(await screen.findByText('Erro ao deletar jogador')).toBeInTheDocument()
     expect(screen.getByText('Você não pode excluir.')).toBeInTheDocument()
   })
+
+  it('offers Convidar jogadores and Colar lista while the register has only the organiser', async () => {
+    const onlyMe = playersListResponseSchema.parse({
+      monthlyPlayers: [player({ id: 42, playerId: 42, name: 'Ana Souza', role: 'administrator' })],
+      goalKeepers: [],
+      sporadicPlayers: [],
+    })
+    stubApi({ ...baseRoutes, 'GET /company-players/list': () => jsonResponse(onlyMe) })
+    renderApp('/jogadores')
+    expect(await screen.findByText('Ainda não há jogadores na pelada')).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: 'Convidar jogadores pelo WhatsApp' }),
+    ).toBeInTheDocument()
+    const paste = screen.getAllByRole('link', { name: 'Colar lista' })
+    expect(paste.map((link) => link.getAttribute('href'))).toEqual(['/colar-lista', '/colar-lista'])
+  })
+
+  it('keeps the empty state away once the register has players', async () => {
+    stubApi(baseRoutes)
+    renderApp('/jogadores')
+    expect(await screen.findByText('Carlos Eduardo')).toBeInTheDocument()
+    expect(screen.queryByText('Ainda não há jogadores na pelada')).toBeNull()
+  })
 })

@@ -5,18 +5,20 @@ import { toast } from 'sonner'
 import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contracts/players'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
+import { PasteListLink } from '@/components/invite-actions'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import type { SessionData } from '@/lib/session-store'
+import { useSession, type SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { inviteLinkQueryOptions } from './api/get-invite-link'
 import { playersQueryOptions, usePlayers } from './api/get-players'
 import { AddPlayerDialog } from './components/add-player-dialog'
 import { DeletePlayerDialog } from './components/delete-player-dialog'
 import { EditPlayerDialog, type EditTarget } from './components/edit-player-dialog'
+import { EmptyRegister } from './components/empty-register'
 import { GuestsSection } from './components/guests-section'
 import { InviteLinkPanel } from './components/invite-link-panel'
 import { MergePlayerDialog } from './components/merge-player-dialog'
@@ -50,6 +52,11 @@ export function JogadoresPage() {
     return splitGuests(shown)
   }, [players.data, search])
 
+  // Nobody but the organiser looking at it: the register is still to be filled.
+  const callerId = useSession()?.companyPlayerId
+  const onlyTheCaller =
+    !!players.data && allPlayers(players.data).every((player) => player.id === callerId)
+
   const edit = (player: RegisteredPlayer) =>
     setEditing({ playerId: player.playerId, companyPlayerId: player.id, name: player.name })
 
@@ -59,10 +66,13 @@ export function JogadoresPage() {
         title="Jogadores"
         description="Cadastro de jogadores da pelada."
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            Adicionar Jogador
-          </Button>
+          <>
+            <PasteListLink />
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              Adicionar Jogador
+            </Button>
+          </>
         }
       />
       <div className="flex flex-col gap-4">
@@ -100,6 +110,7 @@ export function JogadoresPage() {
           />
         ) : filtered ? (
           <>
+            {onlyTheCaller ? <EmptyRegister /> : null}
             <GuestsSection
               guests={filtered.guests}
               onEdit={edit}

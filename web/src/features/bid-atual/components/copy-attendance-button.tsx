@@ -4,7 +4,7 @@ import type { LiveBid } from '@bidfut/domain/contracts/bids'
 import { Button } from '@/components/ui/button'
 import { appUrl } from '@/lib/app-url'
 import { buildAttendanceList } from '../attendance-list'
-import { ShareButton } from './share-button'
+import { ShareButton } from '@/components/share-button'
 
 /**
  * Copies the attendance list (where the clipboard is refused, shows it to copy by hand), or

@@ -22,7 +22,7 @@ import { Switch } from '@/components/ui/switch'
 import { useGenerateTeams } from '../api/generate-teams'
 import { useDrawnTeams } from '../api/get-drawn-teams'
 import { DrawnTeamCard } from './drawn-team-card'
-import { ShareButton } from './share-button'
+import { ShareButton } from '@/components/share-button'
 import { teamsText } from './teams-text'
 import { appUrl } from '@/lib/app-url'
 

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { CalendarX2, RotateCw, Star, Users } from 'lucide-react'
+import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import type { ActiveBidStats } from '@bidfut/domain/contracts/statistics'
+import { CreateBidLink } from '@/components/create-bid-link'
 import { DeferredRender } from '@/components/deferred-render'
 import { EmptyState } from '@/components/empty-state'
 import { PlayerStatGrid } from '@/components/player-stat-grid'
@@ -12,7 +14,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { statFields, WEEKLY_TEAM_LABEL } from '@/lib/bid-player-fields'
 import { capitalise, formatLongDate, formatTime } from '@/lib/format'
+import { useSession } from '@/lib/session-store'
 import { ACTIVE_BID_ERROR, useActiveBidStats } from '../api/get-active-bid-stats'
+import { useFirstRun } from '../api/get-first-run'
 import { PanelError } from './panel-error'
 
 type ActivePlayer = ActiveBidStats['monthly'][number]
@@ -34,6 +38,8 @@ const statusOrder: Record<BidPlayerStatus, number> = {
 
 export function ActiveBidCard() {
   const active = useActiveBidStats()
+  const role = useSession()?.role
+  const organiser = role !== undefined && isOrganiser(role)
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -58,6 +64,8 @@ export function ActiveBidCard() {
           <DeferredRender fallback={<ActiveBidSkeleton />}>
             <ActiveBidTabs bid={active.data} />
           </DeferredRender>
+        ) : organiser ? (
+          <NoOpenBidForOrganiser />
         ) : (
           <EmptyState
             icon={CalendarX2}
@@ -80,6 +88,21 @@ export function ActiveBidCard() {
         )}
       </CardContent>
     </Card>
+  )
+}
+
+/** An organiser's empty panel carries the action that fills it: the BID, on /bid-atual. */
+function NoOpenBidForOrganiser() {
+  // Until the checklist answers, the plain label: never 'primeiro' for a group that has played.
+  const first = useFirstRun().data?.steps.firstBid === false
+  return (
+    <EmptyState
+      icon={CalendarX2}
+      title="Nenhum BID Ativo"
+      action={<CreateBidLink first={first} size="sm" className="mt-2" />}
+    >
+      Crie o BID do próximo jogo para os jogadores confirmarem presença.
+    </EmptyState>
   )
 }
 

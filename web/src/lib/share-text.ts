@@ -40,3 +40,8 @@ export async function shareText(
   env.open(whatsappUrl(text))
   return 'whatsapp'
 }
+
+/** The message the group's invite link goes with: 'Convidar jogadores', 'Enviar convite'. */
+export function inviteMessage(url: string): string {
+  return `Bora jogar! Entre na nossa pelada no Bidfut pelo link e confirme presença nos jogos: ${url}`
+}

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { shareText } from '../share-text'
+import { shareText } from '@/lib/share-text'
 
 /**
  * 'Compartilhar': the phone's share sheet, else WhatsApp with the text ready to send.
@@ -11,10 +11,13 @@ export function ShareButton({
   text,
   label,
   iconOnPhone = false,
+  children = 'Compartilhar',
 }: {
   text: () => string
   label: string
   iconOnPhone?: boolean
+  /** The visible words; `label` stays the accessible name. */
+  children?: string
 }) {
   return (
     <Button
@@ -26,7 +29,7 @@ export function ShareButton({
       onClick={() => void shareText(text())}
     >
       <Share2 aria-hidden="true" />
-      <span className={cn(iconOnPhone && 'sr-only sm:not-sr-only')}>Compartilhar</span>
+      <span className={cn(iconOnPhone && 'sr-only sm:not-sr-only')}>{children}</span>
     </Button>
   )
 }

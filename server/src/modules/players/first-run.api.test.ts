@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createGroup, createMember } from '../../../test/factories.ts'
+import { signedInMember } from '../../../test/sessions.ts'
+import { createTestApp } from '../../../test/test-app.ts'
+import { bidDays, companies } from '../../db/schema.ts'
+
+const { app, db } = await createTestApp()
+const group = await createGroup(db)
+await db
+  .update(companies)
+  .set({ defaultLocationGame: null, inviteToken: 'convite-teste' })
+  .where(eq(companies.id, group.id))
+const founder = await signedInMember(app, db, group.id, { role: 'administrator' })
+const firstRun = (headers?: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/v1/groups/first-run', ...(headers ? { headers } : {}) })
+
+describe('GET /v1/groups/first-run', () => {
+  it('starts with nothing done and the invite link to share', async () => {
+    const res = await firstRun(founder.headers)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({
+      steps: { settings: false, players: false, firstBid: false },
+      done: false,
+      inviteUrl: expect.stringMatching(/\/registro\?convite=convite-teste$/),
+    })
+  })
+
+  it('marks each step done from the group’s data, in any order, until all are', async () => {
+    await db
+      .update(companies)
+      .set({ forecastCity: 'Campinas', forecastLatitude: -22.9, forecastLongitude: -47.06 })
+      .where(eq(companies.id, group.id))
+    // The city alone is not the whole step: the usual place is part of it.
+    expect((await firstRun(founder.headers)).json().steps.settings).toBe(false)
+    await db
+      .update(companies)
+      .set({ defaultLocationGame: 'Arena Society' })
+      .where(eq(companies.id, group.id))
+    expect((await firstRun(founder.headers)).json().steps).toEqual({
+      settings: true,
+      players: false,
+      firstBid: false,
+    })
+
+    await db
+      .insert(bidDays)
+      .values({ companyId: group.id, number: 1, dayOfMatch: '2026-12-03T20:00:00', status: 'open' })
+    expect((await firstRun(founder.headers)).json()).toMatchObject({
+      steps: { players: false, firstBid: true },
+      done: false,
+    })
+
+    await createMember(db, group.id, { fullName: 'Zé', activated: false, email: null })
+    expect((await firstRun(founder.headers)).json()).toMatchObject({
+      steps: { settings: true, players: true, firstBid: true },
+      done: true,
+    })
+  })
+
+  it('answers organisers only, each about their own group', async () => {
+    const editor = await signedInMember(app, db, group.id, { role: 'editor' })
+    const member = await signedInMember(app, db, group.id, { role: 'member' })
+    expect((await firstRun(editor.headers)).statusCode).toBe(200)
+    expect((await firstRun(member.headers)).statusCode).toBe(403)
+    expect((await firstRun()).statusCode).toBe(401)
+
+    const other = await createGroup(db, 'Outra Pelada')
+    const otherAdmin = await signedInMember(app, db, other.id, { role: 'administrator' })
+    expect((await firstRun(otherAdmin.headers)).json().steps).toEqual({
+      settings: false,
+      players: false,
+      firstBid: false,
+    })
+  })
+})

@@ -1,0 +1,119 @@
+import { configure, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { firstRunResponseSchema, type FirstRun } from '@bidfut/domain/contracts/first-run'
+import type { Role } from '@bidfut/domain/contracts/enums'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { contractResponse, jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import {
+  makeGoalsPerBid,
+  makeMonthlyPlayers,
+  makePlayerSeasonStats,
+  makeTopScorers,
+} from '@/test/statistics-fixtures'
+import { callsTo, noContent, stubApi } from '@/test/stub-api'
+
+configure({ asyncUtilTimeout: 3000 })
+
+const fresh: FirstRun = {
+  steps: { settings: false, players: true, firstBid: false },
+  done: false,
+  inviteUrl: 'http://localhost/registro?convite=abc',
+}
+
+function routes(firstRun: FirstRun) {
+  return {
+    'GET /statistics/monthly-players': () => jsonResponse(makeMonthlyPlayers(0)),
+    'GET /statistics/company-player-stats': () => jsonResponse(makePlayerSeasonStats()),
+    'GET /statistics/quantity-of-goals-stats-dashboard': () => jsonResponse(makeGoalsPerBid()),
+    'GET /statistics/top-five-scorers-dashboard': () => jsonResponse(makeTopScorers()),
+    'GET /statistics/active-bid-dashboard': noContent,
+    'GET /groups/first-run': () => contractResponse(firstRunResponseSchema, firstRun),
+  }
+}
+
+function signIn(role: Role) {
+  clearSession()
+  setSession(makeSession({ role }))
+  markSessionReady()
+}
+
+beforeEach(() => signIn('administrator'))
+
+describe('first-run checklist on /dashboard', () => {
+  it('lists the three steps, each done or linking to where it is done', async () => {
+    stubApi(routes(fresh))
+    renderApp('/dashboard')
+    const checklist = await screen.findByRole('region', { name: 'Primeiros passos' })
+    expect(checklist).toHaveTextContent('Três passos para a pelada começar: 1 de 3 feitos.')
+    const steps = within(checklist).getAllByRole('listitem')
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'Defina a cidade e o horário da pelada (a fazer)',
+      'Convide os jogadores Feito',
+      'Crie o primeiro BID (a fazer)',
+    ])
+    expect(within(steps[0]!).getByRole('link', { name: 'Abrir configurações' })).toHaveAttribute(
+      'href',
+      '/configuracoes',
+    )
+    // A done step keeps no action.
+    expect(within(steps[1]!).queryByRole('link')).toBeNull()
+    expect(within(steps[2]!).getByRole('link', { name: 'Criar o primeiro BID' })).toHaveAttribute(
+      'href',
+      '/bid-atual',
+    )
+    // The open-BID panel says the same: this group has no BID yet.
+    expect(await screen.findAllByRole('link', { name: 'Criar o primeiro BID' })).toHaveLength(2)
+  })
+
+  it('offers the invite on WhatsApp and Colar lista while nobody was invited', async () => {
+    stubApi(routes({ ...fresh, steps: { ...fresh.steps, players: false } }))
+    renderApp('/dashboard')
+    const checklist = await screen.findByRole('region', { name: 'Primeiros passos' })
+    expect(
+      within(checklist).getByRole('button', { name: 'Enviar convite no WhatsApp' }),
+    ).toBeInTheDocument()
+    expect(within(checklist).getByRole('link', { name: 'Colar lista' })).toHaveAttribute(
+      'href',
+      '/colar-lista',
+    )
+  })
+
+  it('is gone once every step is done, and the open-BID panel says Criar BID', async () => {
+    stubApi(
+      routes({
+        steps: { settings: true, players: true, firstBid: true },
+        done: true,
+        inviteUrl: null,
+      }),
+    )
+    renderApp('/dashboard')
+    expect(await screen.findByRole('link', { name: 'Criar BID' })).toHaveAttribute(
+      'href',
+      '/bid-atual',
+    )
+    expect(screen.queryByRole('region', { name: 'Primeiros passos' })).toBeNull()
+  })
+
+  it('is not asked for by members, whose empty panel keeps its text', async () => {
+    signIn('member')
+    const api = stubApi(routes(fresh))
+    renderApp('/dashboard')
+    expect(
+      await screen.findByText(
+        'Quando o próximo BID for aberto, as estatísticas dele aparecem aqui.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Verificar novamente' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Primeiros passos' })).toBeNull()
+    expect(callsTo(api, 'GET', '/groups/first-run')).toHaveLength(0)
+  })
+
+  it('is not shown to editors, who do not run the settings', async () => {
+    signIn('editor')
+    stubApi(routes(fresh))
+    renderApp('/dashboard')
+    expect(await screen.findAllByRole('link', { name: 'Criar o primeiro BID' })).toHaveLength(1)
+    expect(screen.queryByRole('region', { name: 'Primeiros passos' })).toBeNull()
+  })
+})
