@@ -171,6 +171,15 @@ test('a new organiser signs up, lands on the checklist, pastes the WhatsApp list
   await page.getByRole('button', { name: 'Criar Novo BID' }).click()
   await expect(page.getByText(/BID #1 criado com sucesso!/)).toBeVisible()
 
+  // The list for the group's WhatsApp leads back to the app.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Copiar Lista de Presença' }).click()
+  await expect(page.getByText('Lista de presença copiada!')).toBeVisible()
+  const shared = await page.evaluate(() => navigator.clipboard.readText())
+  expect(shared).toContain(
+    `Confirme sua presença antes do jogo: ${new URL(page.url()).origin}/check-in`,
+  )
+
   // Every step done: the checklist is gone for good, the dashboard shows the open BID.
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { name: 'BID Atual - Estatísticas' })).toBeVisible()
