@@ -29,10 +29,14 @@ type ControlProps = {
 // Only the server puts a player in the waiting list (when the BID is full).
 const settableStatuses = bidPlayerStatuses.filter((status) => status !== 'waitlisted')
 
+/** Marks a player's first control: focus follows them when they move to another group. */
+export const playerFocusId = (companyPlayerId: number) => `player-${companyPlayerId}`
+
 export function StatusSelect({ player, onEdit, className }: ControlProps) {
   return (
     <NativeSelect
       aria-label={`Status de ${player.name}`}
+      data-focus-id={playerFocusId(player.companyPlayerId)}
       className={className}
       value={player.status}
       onChange={(event) => {

@@ -12,6 +12,7 @@ import {
 import { cn } from '@/lib/cn'
 import {
   PlayerStatCounter,
+  playerFocusId,
   PositionSelect,
   SkillSelect,
   StatusSelect,
@@ -44,6 +45,7 @@ export function PlayerRow({
           type="button"
           aria-expanded={open}
           aria-controls={detailsId}
+          data-focus-id={playerFocusId(player.companyPlayerId)}
           onClick={() => setOpen(!open)}
           className="flex min-h-10 min-w-0 flex-1 items-center gap-1.5 rounded-md px-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
         >
