@@ -136,6 +136,11 @@ test('a full BID fills its waiting list and hands the next slot to the first in 
   // Bruninho cannot go after all: he cancels and declares his absence.
   await toastsGone(bruninho)
   await bruninho.getByRole('button', { name: 'Cancelar status' }).click()
+  // Someone waits: the app names who gets the slot before giving it away.
+  await expect(bruninho.getByRole('alertdialog')).toContainText(
+    'Você vai liberar sua vaga para Teteu, 1º da lista de espera. Confirmar?',
+  )
+  await bruninho.getByRole('button', { name: 'Sim, liberar minha vaga' }).click()
   await expect(bruninho.getByText('Status cancelado.')).toBeVisible()
   await bruninho.getByRole('button', { name: 'Declarar Ausência' }).click()
   await expect(bruninho.getByText('Ausência registrada.')).toBeVisible()
