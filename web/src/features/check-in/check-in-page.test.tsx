@@ -196,9 +196,11 @@ describe('check-in page', () => {
   })
 
   it('does not ask when nobody waits for the slot', async () => {
+    const confirmed = makeCheckInInfo({ playerBidStatus: 'confirmed' })
     const fetchMock = stubApi({
       [infoPath]: [
-        () => jsonResponse(makeCheckInInfo({ playerBidStatus: 'confirmed' })),
+        () => jsonResponse(confirmed),
+        () => jsonResponse(confirmed),
         () => jsonResponse(baseInfo),
       ],
       [weatherPath]: unavailable,
@@ -209,6 +211,24 @@ describe('check-in page', () => {
     expect(await screen.findByText('Status cancelado.')).toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')).toHaveLength(1)
+  })
+
+  it('reads the BID again before a confirmed player leaves, in case someone joined the line', async () => {
+    const fetchMock = stubApi({
+      [infoPath]: [
+        () => jsonResponse(fullInfo({ playerBidStatus: 'confirmed', totalWaitlisted: 0 })),
+        () =>
+          jsonResponse(fullInfo({ playerBidStatus: 'confirmed', firstWaitlistedName: 'Rique' })),
+      ],
+      [weatherPath]: unavailable,
+    })
+    renderApp('/check-in')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancelar status' }))
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Você vai liberar sua vaga para Rique, 1º da lista de espera. Confirmar?',
+    )
+    expect(callsTo(fetchMock, 'GET', '/bids/get-information-check-in-bid')).toHaveLength(2)
+    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')).toHaveLength(0)
   })
 
   it('keeps keyboard focus on the status actions after each change', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { CalendarX2 } from 'lucide-react'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
@@ -66,25 +66,39 @@ export function CheckInPage() {
 type Leave = { status: RequestableStatus; firstWaitlistedName: string }
 
 function CheckInContent({ info }: { info: CheckInInfo }) {
+  const queryClient = useQueryClient()
   const updateStatus = useUpdateOwnStatus()
   const [leave, setLeave] = useState<Leave | null>(null)
+  const [checking, setChecking] = useState<RequestableStatus | null>(null)
   const send = (status: RequestableStatus) =>
     updateStatus.mutate({ bidDayId: info.bidDayId, companyPlayerId: info.companyPlayerId, status })
+  const ask = (status: RequestableStatus, now: CheckInInfo) => {
+    if (!leaveHandsSlotToLine(now.playerBidStatus, status, now)) return false
+    setLeave({ status, firstWaitlistedName: now.firstWaitlistedName })
+    return true
+  }
   // Leaving a full BID gives the slot away at once (ADR 011): ask first, naming who gets it.
-  const change = (status: RequestableStatus) => {
-    if (leaveHandsSlotToLine(info.playerBidStatus, status, info)) {
-      setLeave({ status, firstWaitlistedName: info.firstWaitlistedName })
-    } else {
-      send(status)
+  const change = async (status: RequestableStatus) => {
+    if (ask(status, info)) return
+    // This screen does not poll: someone may have joined the line since it read the BID. A
+    // confirmed player's leave reads it again first (one GET) rather than give the slot unasked.
+    if (info.playerBidStatus === 'confirmed' && !info.isPast) {
+      setChecking(status)
+      const now = await queryClient
+        .fetchQuery({ ...checkInInfoQueryOptions(info.companyPlayerId), staleTime: 0 })
+        .catch(() => null)
+      setChecking(null)
+      if (now && ask(status, now)) return
     }
+    send(status)
   }
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
       <div className="flex min-w-0 flex-col gap-4">
         <NextBidCard
           info={info}
-          pendingTarget={updateStatus.isPending ? updateStatus.variables.status : null}
-          onChangeStatus={change}
+          pendingTarget={updateStatus.isPending ? updateStatus.variables.status : checking}
+          onChangeStatus={(status) => void change(status)}
         />
         <ConfirmActionDialog
           open={leave !== null}
