@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { seriousA11yViolations } from '../accessibility.ts'
 import {
-  DEMO_PASSWORD,
-  groupLocal,
+  checkInAs,
+  freshBid,
   journeyGroup,
   newPage,
   noHorizontalScroll,
@@ -10,6 +10,7 @@ import {
   signedIn,
   snap,
   toastsGone,
+  tokenOf,
 } from '../support.ts'
 
 const group = journeyGroup(import.meta.filename)
@@ -27,15 +28,6 @@ type Live = {
   waitlist: Entry[]
 }
 
-async function tokenOf(request: APIRequestContext, email: string) {
-  const login = await request.post('/v1/accounts/login', {
-    data: { email, password: DEMO_PASSWORD, keepLogged: false },
-  })
-  expect(login.status()).toBe(200)
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  return { Authorization: `Bearer ${accessToken}` }
-}
-
 async function liveBid(request: APIRequestContext, organiser: Record<string, string>) {
   return (await (await request.get('/v1/bids/current-bid', { headers: organiser })).json()) as Live
 }
@@ -44,24 +36,6 @@ const statusOf = (bid: Live, name: string) =>
   [...bid.monthly, ...bid.goalkeepers, ...bid.sporadicPlayers, ...bid.waitlist].find(
     (p) => p.name === name,
   )?.status
-
-/** The player's own check-in, as the app sends it: on a full BID it joins the line. */
-async function checkIn(request: APIRequestContext, bidDayId: number, email: string) {
-  const headers = await tokenOf(request, email)
-  const info = (await (
-    await request.get('/v1/bids/get-information-check-in-bid', { headers })
-  ).json()) as { companyPlayerId: number }
-  const res = await request.put(
-    `/v1/bids/update-status-player/${bidDayId}/${info.companyPlayerId}`,
-    {
-      headers,
-      data: { status: 'confirmed' },
-    },
-  )
-  expect(res.status()).toBe(200)
-  const result = (await res.json()) as { status: string; waitlistPosition: number | null }
-  return { ...result, companyPlayerId: info.companyPlayerId }
-}
 
 /** The dialog, looked at on a phone and at 320 px. */
 async function lookAtDialog(page: Page, name: string) {
@@ -82,21 +56,7 @@ test('leaving a full BID asks first, naming the first in line, for a member and 
   test.setTimeout(180_000)
   const organiser = await tokenOf(request, group.organiser)
 
-  // A new BID three days ahead, whatever was open before.
-  const open = await request.get('/v1/bids/current-bid', { headers: organiser })
-  if (open.status() === 200) {
-    const { bidDayId } = (await open.json()) as Live
-    expect(
-      (await request.delete(`/v1/bids/delete-bid/${bidDayId}`, { headers: organiser })).status(),
-    ).toBe(200)
-  }
-  const day = groupLocal(new Date(Date.now() + 3 * 24 * 3600 * 1000)).slice(0, 10)
-  const created = await request.post('/v1/bids/create-bid', {
-    headers: organiser,
-    data: { dayOfMatch: `${day}T20:00:00` },
-  })
-  expect(created.status()).toBe(201)
-  const bid = (await created.json()) as Live
+  const bid = await freshBid(request, organiser)
 
   // Bruninho and 23 others take the 24 slots; Teteu, the 25th, waits first in line.
   const guests = (await (
@@ -106,7 +66,7 @@ test('leaving a full BID asks first, naming the first in line, for a member and 
     ...[...bid.goalkeepers, ...bid.monthly].map((entry) => entry.companyPlayerId),
     ...guests.filter((g) => !['Teteu', 'Rique'].includes(g.name)).map((g) => g.companyPlayerId),
   ]
-  const me = await checkIn(request, bid.bidDayId, group.member)
+  const me = await checkInAs(request, group.member)
   let confirmed = 1
   for (const companyPlayerId of fillers.filter((id) => id !== me.companyPlayerId)) {
     if (confirmed === 24) break
@@ -118,7 +78,7 @@ test('leaving a full BID asks first, naming the first in line, for a member and 
     if (((await res.json()) as { status: string }).status === 'confirmed') confirmed++
   }
   expect(confirmed).toBe(24)
-  expect(await checkIn(request, bid.bidDayId, TETEU)).toMatchObject({
+  expect(await checkInAs(request, TETEU)).toMatchObject({
     status: 'waitlisted',
     waitlistPosition: 1,
   })
@@ -163,7 +123,7 @@ test('leaving a full BID asks first, naming the first in line, for a member and 
   await snap(bruninho, 'leave-full-bid-member-after-390')
 
   // Rique queues; the organiser, on a phone, takes Teteu out: the same question, naming both.
-  expect(await checkIn(request, bid.bidDayId, RIQUE)).toMatchObject({ status: 'waitlisted' })
+  expect(await checkInAs(request, RIQUE)).toMatchObject({ status: 'waitlisted' })
   const admin = await newPage(browser, baseURL)
   await signedIn(admin, group.organiser)
   await admin.goto('/bid-atual')
