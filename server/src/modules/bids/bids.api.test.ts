@@ -437,6 +437,7 @@ describe('GET /v1/bids/get-information-check-in-bid', () => {
       playerBidStatus: 'confirmed',
       inBid: true,
       waitlistPosition: null,
+      firstWaitlistedName: null,
     })
 
     const editor = (
