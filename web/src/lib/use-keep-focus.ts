@@ -5,7 +5,8 @@ import { useCallback, useRef } from 'react'
  * button that becomes another, a player who moves from the waiting list to a group. When the
  * focused control leaves the page (focus would fall to the page's start), focus goes instead to
  * what took its place, in this order:
- * - `data-focus-id`: the element with the same id (the same player's control in their new place);
+ * - `data-focus-id`: the element with the same id, or the first control inside it (the same
+ *   player's row in their new place); the lost control may be anywhere inside its id's element;
  * - `data-focus-group`: the element of the same group at the same position, else the last one;
  * - `data-focus-fallback`: the region's last resort (a heading or a status message with
  *   tabIndex=-1).
@@ -38,9 +39,18 @@ function members(region: HTMLElement, attribute: string, value: string) {
   return region.querySelectorAll<HTMLElement>(`[${attribute}="${CSS.escape(value)}"]`)
 }
 
+const CONTROL =
+  'button:not(:disabled), select:not(:disabled), input:not(:disabled), a[href], [tabindex="0"]'
+
+/** The element itself when it takes focus, else the first control inside it. */
+function controlIn(element: HTMLElement | undefined): HTMLElement | null {
+  if (!element) return null
+  return element.matches(CONTROL) ? element : element.querySelector<HTMLElement>(CONTROL)
+}
+
 function replacementFor(region: HTMLElement, lost: Place): HTMLElement | null {
   if (lost.id !== null) {
-    const same = members(region, 'data-focus-id', lost.id)[0]
+    const same = controlIn(members(region, 'data-focus-id', lost.id)[0])
     if (same) return same
   }
   if (lost.group !== null) {

@@ -239,6 +239,30 @@ describe('bid-atual players: a confirmed player leaving while someone waits', ()
 })
 
 describe('bid-atual players: keyboard focus after moves in the line', () => {
+  it('follows a player the server put in the line to their place there', async () => {
+    const queued = makeLiveBid({
+      ...crowded,
+      monthly: crowded.monthly.filter((p) => p.companyPlayerId !== 2),
+      waitlist: [
+        ...crowded.waitlist,
+        makePlayer(2, 'Dudu', { status: 'waitlisted', waitlistPosition: 3 }),
+      ],
+    })
+    stubApi({
+      [currentBid]: [live(crowded), live(queued, 'W/"v2"')],
+      'PUT /bids/update-status-player/9/2': () =>
+        statusChange('BID lotado: o jogador entrou na lista de espera (3º lugar).', 'waitlisted'),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Dudu Pendente' }))
+    const status = screen.getByRole('combobox', { name: 'Status de Dudu' })
+    status.focus()
+    await user.selectOptions(status, 'confirmed')
+    const promote = await screen.findByRole('button', { name: 'Promover: Dudu' })
+    await waitFor(() => expect(promote).toHaveFocus())
+  })
+
   it('follows the promoted player to their group, then goes to the emptied line', async () => {
     const promoted = makeLiveBid({
       ...crowded,

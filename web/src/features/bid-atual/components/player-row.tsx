@@ -39,13 +39,16 @@ export function PlayerRow({
   const detailsId = useId()
   const props = { player, onEdit }
   return (
-    <li aria-busy={pending || undefined} className={cn('rounded-lg border', open && 'bg-muted/30')}>
+    <li
+      aria-busy={pending || undefined}
+      data-focus-id={playerFocusId(player.companyPlayerId)}
+      className={cn('rounded-lg border', open && 'bg-muted/30')}
+    >
       <div className="flex min-h-12 items-center gap-1 py-1 pr-1 pl-0.5">
         <button
           type="button"
           aria-expanded={open}
           aria-controls={detailsId}
-          data-focus-id={playerFocusId(player.companyPlayerId)}
           onClick={() => setOpen(!open)}
           className="flex min-h-10 min-w-0 flex-1 items-center gap-1.5 rounded-md px-1 text-left outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
         >
