@@ -7,10 +7,7 @@ const group = journeyGroup(import.meta.filename)
 
 const SMALL_PHONE = { width: 320, height: 640 }
 
-/**
- * Scrolls the page through so lazy pictures load, then lets every section paint for a full-page
- * screenshot (`content-visibility: auto` skips what is off screen, and so would the capture).
- */
+/** Scrolls the page through so lazy pictures load, for a full-page screenshot. */
 async function loadLazyPictures(page: Page) {
   await page.evaluate(async () => {
     const step = Math.max(200, window.innerHeight - 100)
@@ -28,11 +25,38 @@ async function loadLazyPictures(page: Page) {
 
 async function snapWholePage(page: Page, name: string) {
   await loadLazyPictures(page)
-  const style = await page.addStyleTag({
-    content: '* { content-visibility: visible !important; scroll-behavior: auto !important; }',
-  })
+  const style = await page.addStyleTag({ content: '* { scroll-behavior: auto !important; }' })
   await snap(page, name)
   await style.evaluate((element) => (element as HTMLElement).remove())
+}
+
+/** The top of a section once the (smooth) scroll has stopped: scrollY the same 300 ms apart. */
+async function settledTop(page: Page, id: string): Promise<number> {
+  let last = Number.NaN
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY)
+        const still = y === last
+        last = y
+        return still
+      },
+      { intervals: [300], timeout: 10_000 },
+    )
+    .toBe(true)
+  return page.evaluate(
+    (sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top,
+    id,
+  )
+}
+
+/** A link to a section leaves the section's top in the viewport's top 100 px, under the header. */
+async function expectLandedOn(page: Page, id: string) {
+  const top = await settledTop(page, id)
+  expect(top, `#${id} starts ${top} px from the top`).toBeGreaterThanOrEqual(0)
+  expect(top, `#${id} starts ${top} px from the top`).toBeLessThanOrEqual(100)
+  const header = await page.getByRole('banner').boundingBox()
+  expect(top).toBeGreaterThanOrEqual(Math.floor(header!.height))
 }
 
 function contactForm(page: Page) {
@@ -69,12 +93,13 @@ for (const viewport of [SMALL_PHONE, PHONE, DESKTOP]) {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeAttached()
     }
+    // What the product does for every group, not invented totals.
     const stats = page.getByRole('region', { name: 'O Bidfut em números' })
     for (const [value, label] of [
-      ['+900', 'jogos organizados'],
-      ['+500', 'times gerados'],
-      ['95%', 'de satisfação'],
-      ['+10', 'funcionalidades'],
+      ['24', 'vagas por BID, com lista de espera'],
+      ['1 toque', 'para confirmar pelo lembrete'],
+      ['3 a 10', 'jogadores por time no sorteio'],
+      ['3 meses', 'grátis para começar'],
     ] as const) {
       await expect(stats.getByText(value, { exact: true })).toBeVisible()
       await expect(stats.getByText(label, { exact: true })).toBeVisible()
@@ -132,6 +157,35 @@ for (const viewport of [SMALL_PHONE, PHONE, DESKTOP]) {
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
+  test(`the landing's links land on their section at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    const nav = page.getByRole('navigation', { name: 'Seções da página' })
+    for (const [name, id] of [
+      ['Preço', 'planos'],
+      ['Contato', 'contato'],
+    ] as const) {
+      await page.goto('/')
+      await nav.getByRole('link', { name, exact: true }).click()
+      await expectLandedOn(page, id)
+      await expect(page).toHaveURL(new RegExp(`#${id}$`))
+      await snap(page, `landing-anchor-${id}-${viewport.width}`, { fullPage: false })
+    }
+
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Formulário de contato' }).click()
+    await expectLandedOn(page, 'contato')
+    await expect(page.getByRole('heading', { level: 2, name: 'Fale com a gente' })).toBeInViewport()
+
+    // A shared link, opened fresh.
+    const shared = await page.context().newPage()
+    await shared.setViewportSize(viewport)
+    await shared.goto('/#contato')
+    await expectLandedOn(shared, 'contato')
+    await snap(shared, `landing-shared-contato-${viewport.width}`, { fullPage: false })
+    expect(await seriousA11yViolations(shared)).toEqual([])
+    await shared.close()
+  })
+
   test(`the gallery viewer at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto('/#conheca')
@@ -278,6 +332,14 @@ test("a signed-in player finds 'Ir para o Dashboard' on the landing", async ({ p
 test('links shared on WhatsApp get a title, a description and a picture', async ({ request }) => {
   for (const url of ['/', '/check-in', '/activate-user/abc']) {
     const html = await (await request.get(url)).text()
+    expect(html, url).toContain('<meta property="og:type" content="website" />')
+    expect(html, url).toContain('<meta property="og:locale" content="pt_BR" />')
+    expect(html, url).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(html, url).toMatch(/<meta\s+name="twitter:title"\s+content="[^"]+"/)
+    expect(html, url).toMatch(/<meta\s+property="og:image:width"\s+content="1200"/)
+    // The landing and its gallery show no development address (a build without PUBLIC_URL
+    // leaves the preview's URLs relative rather than pointing at this test server).
+    expect(html, url).not.toMatch(/127\.0\.0\.1|localhost/)
     expect(html, url).toMatch(/<meta\s+property="og:title"\s+content="[^"]+"/)
     expect(html, url).toMatch(/<meta\s+property="og:description"\s+content="[^"]+"/)
     expect(html, url).toMatch(/<meta\s+property="og:image"\s+content="[^"]*\/og-image\.jpg"/)

@@ -116,6 +116,9 @@ test('the organiser runs a new BID live while players check in', async ({
   expect(copied).toMatch(/^⚠️ LISTA DE PRESENÇA - BID \d\d\/\d\d\/\d{4} às \d\d:\d\d\n📍 /)
   expect(copied).toContain(`❌ 1. ${MONTHLY_NAME}`)
   expect(copied).toContain(`Avulsos\n✅ 1. ${SPORADIC_NAME}`)
+  expect(copied).toContain(
+    `Confirme sua presença antes do jogo: ${new URL(organiser.url()).origin}/check-in`,
+  )
 
   // Still right after another poll: the edit survived.
   await organiser.waitForTimeout(2500)

@@ -48,6 +48,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toContain('⚽ TIMES SORTEADOS')
     expect(copied).toMatch(/\*Time 1\* \(habilidade \d+\)/)
+    expect(copied).toContain(`👉 Veja o seu time no app: ${new URL(page.url()).origin}/check-in`)
     await context.close()
   })
 }

@@ -150,7 +150,14 @@ export async function buildApp({ config, database }: AppDeps) {
   app.addHook('onClose', () => accountJobs.stop())
   // Shared: every module that changes what the Live BID shows forgets its cached validator.
   const heads = createOpenBidHeads(db, memberReads.touchGroup)
-  const players = createPlayersService({ db, gate, heads, accountJobs, emailOutbox })
+  const players = createPlayersService({
+    db,
+    gate,
+    heads,
+    accountJobs,
+    emailOutbox,
+    publicUrl,
+  })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
   const activation = createActivationService({ db, links, emailOutbox, accountJobs, heads })
   const registration = createRegistrationService({ db, accountJobs })
@@ -161,8 +168,8 @@ export async function buildApp({ config, database }: AppDeps) {
   const joinByInvite = createJoinByInviteService({ db, heads })
   const uploads = createUploadsService({ db, dataDir })
   const bids = {
-    lifecycle: createBidLifecycleService({ db, emailOutbox, heads }),
-    entries: createBidEntriesService({ db, emailOutbox, heads }),
+    lifecycle: createBidLifecycleService({ db, emailOutbox, heads, publicUrl }),
+    entries: createBidEntriesService({ db, emailOutbox, heads, publicUrl }),
     sporadicPlayers: createSporadicPlayersService({ db, heads }),
     liveBid: createLiveBidService({ db, heads }),
   }

@@ -428,6 +428,12 @@ const routes: Route[] = [
   { method: 'GET', path: '/v1/bids/current-bid', url: '/v1/bids/current-bid', access: 'organiser' },
   {
     method: 'GET',
+    path: '/v1/bids/new-bid-defaults',
+    url: '/v1/bids/new-bid-defaults',
+    access: 'organiser',
+  },
+  {
+    method: 'GET',
     path: '/v1/bids/get-information-check-in-bid',
     url: '/v1/bids/get-information-check-in-bid',
     access: 'member',

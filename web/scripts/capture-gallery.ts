@@ -22,6 +22,10 @@ const MAX_BYTES = 60 * 1024
 const PASSWORD = 'demo1234'
 const ORGANISER = 'organizador@demo.bidfut.test'
 const PLAYER = 'jogador01@demo.bidfut.test'
+// The links the screens show (the invite link on /jogadores) carry the server's PUBLIC_URL: a
+// public address, never the 127.0.0.1 the demo server listens on.
+const SHOWN_PUBLIC_URL = 'https://bidfut.com.br'
+const DEVELOPMENT_ADDRESS = /127\.0\.0\.1|localhost/
 
 type Kind = 'mobile' | 'web'
 type Shot = { name: string; alt: string; take: (page: Page) => Promise<void> }
@@ -238,6 +242,19 @@ async function capture(
   for (const shot of shots) {
     await page.keyboard.press('Escape').catch(() => undefined)
     await shot.take(page)
+    const shown = await page.evaluate(() =>
+      [
+        document.body.innerText,
+        ...[...document.querySelectorAll('input, textarea')].map(
+          (field) => (field as HTMLInputElement).value,
+        ),
+      ].join('\n'),
+    )
+    if (DEVELOPMENT_ADDRESS.test(shown)) {
+      throw new Error(
+        `${kind}-${shot.name} shows a development address: ${shown.match(DEVELOPMENT_ADDRESS)![0]}`,
+      )
+    }
     const png = await page.screenshot({ type: 'png' })
     const { width, height } = await sharp(png).metadata()
     const widths = kind === 'mobile' ? [390, width] : [640, width]
@@ -318,7 +335,11 @@ if (!existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
   execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' })
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bidfut-gallery-'))
-const server = await startDemoServer({ port: 3190, dataDir })
+const server = await startDemoServer({
+  port: 3190,
+  dataDir,
+  env: { PUBLIC_URL: SHOWN_PUBLIC_URL },
+})
 const browser = await chromium.launch(await resolveChromium())
 try {
   mkdirSync(outDir, { recursive: true })

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { createServer, type Plugin, type Rolldown, type ViteDevServer } from 'vite'
 import { withPageCode } from './vite-plugin-preload-boot'
 import type { PageShell } from '../src/app/render-app-shell'
+import { pageUrlMeta, sharedShareMeta } from '../src/app/share-meta'
 
 const landingModule = '/src/features/landing/render-landing.tsx'
 const shellModule = '/src/app/render-app-shell.tsx'
@@ -16,26 +17,11 @@ function siteUrl(): string {
   return (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '')
 }
 
-/**
- * The head tags the SPA (index.html) and the landing (landing.html) share, in place of
- * `<!--shared-head-->`: the share preview's picture of both (ADR 008) and the basics.
- */
-const sharedHead = `<meta charset="UTF-8" />
+/** The head tags the SPA (index.html) and the landing (landing.html) share: `<!--shared-head-->`. */
+const sharedHead = (url: string) => `<meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <meta property="og:type" content="website" />
-    <meta property="og:site_name" content="Bidfut" />
-    <meta property="og:locale" content="pt_BR" />
-    <meta property="og:image" content="%SITE_URL%/og-image.jpg" />
-    <meta property="og:image:type" content="image/jpeg" />
-    <meta property="og:image:width" content="1200" />
-    <meta property="og:image:height" content="630" />
-    <meta
-      property="og:image:alt"
-      content="A página inicial do Bidfut com o check-in de uma pelada no celular"
-    />
-    <meta name="twitter:card" content="summary_large_image" />
-    <meta name="twitter:image" content="%SITE_URL%/og-image.jpg" />`
+    ${sharedShareMeta(url)}`
 
 /**
  * ADR 008: landing.html gets the landing's static markup, rendered with React at build time (and
@@ -68,6 +54,11 @@ export function landingPage(): Plugin {
     name: 'bidfut-landing',
     configResolved(config) {
       root = config.root
+      if (config.command === 'build' && config.mode === 'production' && !siteUrl()) {
+        config.logger.warn(
+          'PUBLIC_URL is not set: the share previews (og:image, og:url) get relative URLs, which WhatsApp and Facebook ignore. Build with PUBLIC_URL=https://…',
+        )
+      }
       alias = Object.fromEntries(
         config.resolve.alias
           .filter((entry) => typeof entry.find === 'string')
@@ -86,19 +77,14 @@ export function landingPage(): Plugin {
       order: 'pre',
       async handler(html, ctx) {
         const url = siteUrl()
-        let out = html.replace('<!--shared-head-->', sharedHead).replaceAll('%SITE_URL%', url)
+        let out = html.replace('<!--shared-head-->', sharedHead(url))
         if (path.basename(ctx.filename) !== 'landing.html') {
           const { renderAppShell } = await load<ShellModule>(shellModule)
           return out.replace('<!--app-shell-->', renderAppShell())
         }
         const { renderLandingBody } = await load<LandingModule>(landingModule)
         out = out
-          .replace(
-            '<!--site-url-meta-->',
-            url
-              ? `<meta property="og:url" content="${url}/" /><link rel="canonical" href="${url}/" />`
-              : '',
-          )
+          .replace('<!--site-url-meta-->', pageUrlMeta(url, '/', true))
           .replace('<!--landing-body-->', renderLandingBody())
         return out
       },
@@ -114,8 +100,10 @@ export function landingPage(): Plugin {
         const spinner = renderAppShell()
         if (!html.includes(spinner)) throw new Error('index.html lost its loading screen')
         for (const page of await renderPageShells()) {
+          // A shared /check-in link previews as that page.
+          const ownUrl = pageUrlMeta(siteUrl(), `/${page.path}`)
           const source = withPageCode(
-            html.replace(spinner, () => page.markup),
+            html.replace(spinner, () => page.markup).replace('</head>', `${ownUrl}</head>`),
             bundle,
             page,
           )

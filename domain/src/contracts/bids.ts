@@ -48,6 +48,18 @@ export const createBidRequestSchema = z.strictObject({
 export type CreateBidRequest = z.input<typeof createBidRequestSchema>
 export type CreateBidInput = z.output<typeof createBidRequestSchema>
 
+/**
+ * GET /bids/new-bid-defaults (organisers): what the create form starts from. The day is the next
+ * one of the weekday and time of the group's last BID that was not cancelled, still ahead in the
+ * group's time zone (null before the group's first BID); the place is the group's default, else
+ * the last BID's.
+ */
+export const newBidDefaultsSchema = z.object({
+  dayOfMatch: z.string().nullable(),
+  location: z.string().nullable(),
+})
+export type NewBidDefaults = z.infer<typeof newBidDefaultsSchema>
+
 /** PUT /bids/update-bid/{id}: moves the open BID; the same fields and rules as creating one. */
 export const updateBidRequestSchema = createBidRequestSchema
 export type UpdateBidRequest = CreateBidRequest
@@ -103,7 +115,11 @@ export const addSporadicPlayerRequestSchema = z.strictObject({
   bidDayId: idField(),
   /** 0 registers a new sporadic player by name. */
   companyPlayerId: idOrNewField(),
-  playerName: requiredText(NAME_REQUIRED, { label: 'Nome', max: TEXT_MAX.sporadicName }),
+  playerName: requiredText(NAME_REQUIRED, {
+    label: 'Nome',
+    max: TEXT_MAX.sporadicName,
+    noLinks: true,
+  }),
   positionPlayer: positionSchema.nullish().transform((value) => value ?? null),
   skillLevel: skillLevelSchema.default(DEFAULT_SKILL),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createBidRequestSchema } from './bids.ts'
+import { addSporadicPlayerRequestSchema, createBidRequestSchema } from './bids.ts'
 import { groupSettingsSchema } from './group-settings.ts'
 import { containsLink, LINK_NOT_ALLOWED } from './no-links.ts'
 import { playerCreateSchema } from './players.ts'
@@ -61,7 +61,7 @@ describe('fields that travel in our emails refuse links with one message', () =>
     expect(issueAt(result)).toEqual({ nome: LINK_NOT_ALLOWED, nomeDaPelada: LINK_NOT_ALLOWED })
   })
 
-  it('a player’s name and nickname, the group settings and the BID place', () => {
+  it('a player’s name and nickname, a guest’s name, the group settings and the BID place', () => {
     const player = playerCreateSchema.safeParse({
       fullName: 'bit.ly/premio',
       nickname: 'exemplo.com.br',
@@ -81,5 +81,11 @@ describe('fields that travel in our emails refuse links with one message', () =>
       location: 'https://mapa.exemplo/quadra',
     })
     expect(issueAt(bid)).toEqual({ location: LINK_NOT_ALLOWED })
+    const guest = addSporadicPlayerRequestSchema.safeParse({
+      bidDayId: 1,
+      companyPlayerId: 0,
+      playerName: 'Zé golpe.com',
+    })
+    expect(issueAt(guest)).toEqual({ playerName: LINK_NOT_ALLOWED })
   })
 })

@@ -106,6 +106,11 @@ export const registeredPlayerSchema = z.object({
   role: roleSchema,
   /** The person has joined (activated or accepted): only they edit their personal data. */
   activated: z.boolean(),
+  /**
+   * Added by name on a BID ('Adicionar Avulso') and still without an account or an email: listed
+   * apart under 'Convidados sem cadastro'. Anyone added in the register is filed by type.
+   */
+  guest: z.boolean(),
 })
 export type RegisteredPlayer = z.infer<typeof registeredPlayerSchema>
 

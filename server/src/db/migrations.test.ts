@@ -120,3 +120,43 @@ describe('migration 0001: accounts and memberships', () => {
     await client.close()
   })
 })
+
+describe('migration 0008: guests and BID numbers', () => {
+  it('marks as added by name only the guests the BID made, and frees cancelled BIDs’ numbers', async () => {
+    const client = new PGlite()
+    const db = drizzle({ client })
+    await migrate(db, { migrationsFolder: firstMigrations(8) })
+    await client.exec(`
+      INSERT INTO companies (id, name) VALUES (1, 'Pelada A');
+      INSERT INTO players (id, email, password_hash, full_name, activated_at)
+        VALUES (1, 'alice@exemplo.com', 'hash', 'Alice Silva', now());
+      INSERT INTO company_players (id, company_id, player_id, full_name, email, nickname, type_player, joined_at)
+        VALUES (1, 1, 1, 'Alice Silva', 'alice@exemplo.com', 'Ali', 'monthly', now()),
+               (2, 1, NULL, 'Tião', NULL, NULL, 'sporadic', NULL),
+               (3, 1, NULL, 'Rafael Goleiro', NULL, 'Rafa', 'goalkeeper', NULL),
+               (4, 1, NULL, 'Beto Avulso', NULL, 'Beto', 'sporadic', NULL),
+               (5, 1, NULL, 'Caio Pendente', 'caio@exemplo.com', NULL, 'sporadic', NULL);
+      INSERT INTO bid_days (company_id, number, day_of_match, status)
+        VALUES (1, 11, '2026-01-08 20:00:00', 'finished'),
+               (1, 12, '2026-01-15 20:00:00', 'cancelled');
+    `)
+    await migrate(db, { migrationsFolder })
+    const members = await client.query('SELECT id, added_by_name FROM company_players ORDER BY id')
+    // Only Tião came from 'Adicionar Avulso': the register's form always asks for a nickname.
+    expect(members.rows).toEqual([
+      { id: 1, added_by_name: false },
+      { id: 2, added_by_name: true },
+      { id: 3, added_by_name: false },
+      { id: 4, added_by_name: false },
+      { id: 5, added_by_name: false },
+    ])
+    // The cancelled #12 no longer holds its number; two live #12s are still refused.
+    await client.exec(`INSERT INTO bid_days (company_id, number, day_of_match, status)
+      VALUES (1, 12, '2026-01-22 20:00:00', 'open')`)
+    await expect(
+      client.exec(`INSERT INTO bid_days (company_id, number, day_of_match, status)
+        VALUES (1, 12, '2026-01-29 20:00:00', 'finished')`),
+    ).rejects.toThrow(/bid_days_company_number_unique/)
+    await client.close()
+  })
+})

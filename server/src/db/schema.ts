@@ -101,6 +101,9 @@ export const companyPlayers = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     // The person's choice ('Receber lembretes por email' or the email's unsubscribe link).
     reminderEmails: boolean('reminder_emails').notNull().default(true),
+    // Added by name on a BID ('Adicionar Avulso'), not in the register: the register lists them
+    // apart as guests while they have no account and no email (ADR 012).
+    addedByName: boolean('added_by_name').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -136,7 +139,10 @@ export const bidDays = pgTable(
   },
   (t) => [
     unique('bid_days_company_id_unique').on(t.companyId, t.id),
-    uniqueIndex('bid_days_company_number_unique').on(t.companyId, t.number),
+    // A cancelled BID gives its number back: the next BID takes it (ADR 031).
+    uniqueIndex('bid_days_company_number_unique')
+      .on(t.companyId, t.number)
+      .where(sql`${t.status} <> 'cancelled'`),
     // One open BID per group, enforced by the database even under concurrent creates.
     uniqueIndex('bid_days_one_open_per_company')
       .on(t.companyId)

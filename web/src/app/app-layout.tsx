@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { ServerUnreachableBanner } from '@/components/server-unreachable-banner'
 import { cn } from '@/lib/cn'
 import { useSessionState } from '@/lib/session-store'
 import { BottomNav } from './bottom-nav'
@@ -15,6 +16,7 @@ export function AppLayout() {
         Pular para o conteúdo
       </a>
       <SiteHeader session={session} signedOut={status === 'ready' && !session} />
+      <ServerUnreachableBanner />
       <main
         id="main-content"
         tabIndex={-1}

@@ -11,12 +11,11 @@ export function BottomNav({ role }: { role: Role }) {
       aria-label="Navegação inferior"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul
-        className="grid"
-        style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
-      >
+      {/* Each item is as wide as its label plus an equal share of the rest, not a sixth of the
+          bar: at 320 px equal columns left 'Dashboard' 1 px from its neighbours. */}
+      <ul className="flex">
         {items.map(({ to, label, shortLabel, icon: Icon }) => (
-          <li key={to} className="min-w-0">
+          <li key={to} className="min-w-0 flex-auto">
             <NavLink
               to={to}
               aria-label={shortLabel === label ? undefined : label}
@@ -31,7 +30,7 @@ export function BottomNav({ role }: { role: Role }) {
                 <>
                   <span
                     className={cn(
-                      'flex h-7 w-11 items-center justify-center rounded-full',
+                      'flex h-7 w-9 items-center justify-center rounded-full min-[360px]:w-11',
                       isActive && 'bg-secondary',
                     )}
                   >

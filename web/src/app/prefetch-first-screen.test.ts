@@ -23,6 +23,8 @@ const dashboardApi = {
   'GET /statistics/quantity-of-goals-stats-dashboard': () => jsonResponse(makeGoalsPerBid()),
   'GET /statistics/top-five-scorers-dashboard': () => jsonResponse(makeTopScorers()),
   'GET /statistics/active-bid-dashboard': () => jsonResponse(makeActiveBidStats()),
+  // The next BID, for the check-in card.
+  'GET /bids/get-information-check-in-bid': () => jsonResponse(makeCheckInInfo()),
 }
 
 const checkInInfo = 'GET /bids/get-information-check-in-bid'
@@ -60,7 +62,7 @@ beforeEach(() => {
 })
 
 describe('prefetchFirstScreen', () => {
-  it('fetches the five statistics the dashboard renders before it renders', async () => {
+  it('fetches the five statistics and the next BID the dashboard renders before it renders', async () => {
     const fetchMock = stubApi(dashboardApi)
     const queryClient = await openFirstScreen('/dashboard')
     expect(calls(fetchMock).sort()).toEqual(Object.keys(dashboardApi).sort())
@@ -71,6 +73,7 @@ describe('prefetchFirstScreen', () => {
         makeGoalsPerBid(),
         makeTopScorers(),
         makeActiveBidStats(),
+        makeCheckInInfo(),
       ]),
     )
   })

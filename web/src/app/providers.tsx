@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { ServerUnreachableBanner } from '@/components/server-unreachable-banner'
 import { Toaster } from '@/components/ui/toaster'
 import { onSessionEnded } from '@/lib/api-client'
 import { retryDelay, retryQuery } from '@/lib/query-retry'
@@ -47,7 +46,6 @@ export function AppProviders({
   return (
     <QueryClientProvider client={client}>
       {children}
-      <ServerUnreachableBanner />
       <Toaster />
     </QueryClientProvider>
   )

@@ -6,6 +6,7 @@ import { AppLayout } from './app-layout'
 import { NotFoundPage } from './not-found-page'
 import type { ScreenHandle } from './prefetch-first-screen'
 import { RouteError } from './route-error'
+import { ScreenError } from './screen-error'
 import { settingsRoles } from '@bidfut/domain/contracts/enums'
 import { RequireAuth, RequireRole } from './route-guards'
 
@@ -15,6 +16,14 @@ function withPrefetch(Component: ComponentType, prefetch: ScreenHandle['prefetch
   return { Component, handle }
 }
 
+/**
+ * The screens under one pathless route whose error element draws inside the layout: a screen that
+ * fails (its code did not download, or it threw) keeps the header and the bottom bar (ADR 033).
+ */
+function inFrame(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <ScreenError />, children }]
+}
+
 /** Every route (docs/product.md, 'Screens'). Pages load on demand: each ships only its code. */
 export const routes: RouteObject[] = [
   {
@@ -22,7 +31,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteError />,
     HydrateFallback: FullScreenSpinner,
-    children: [
+    children: inFrame([
       {
         // The landing is static HTML the server sends for '/' (ADR 008); this only loads it.
         index: true,
@@ -167,7 +176,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
 ]
 

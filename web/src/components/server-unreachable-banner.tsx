@@ -1,29 +1,32 @@
 import { useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { WifiOff } from 'lucide-react'
-import { isRetryingUnreachable, RETRYING_CONNECTION } from '@/lib/query-retry'
+import { connectionNotice } from '@/lib/query-retry'
 
 /**
- * Says, above every screen, that the server is out of reach while the screen's queries wait to
- * ask again; the screens keep their loading state or the data they had. The live region stays
- * in the page so screen readers announce the text when it appears.
+ * Says, under the header of every screen, that the server is out of reach while the screen's
+ * queries wait to ask again; the screens keep their loading state or the data they had. A screen
+ * showing data it could not refresh reads since when ('Sem conexão — dados de 19:30'), in the
+ * same place, not in a second banner (ADR 033). It takes its place in the page, sticking under
+ * the header, so it never hides the screen's heading. The live region stays in the page so screen
+ * readers announce the text when it appears.
  */
 export function ServerUnreachableBanner() {
   const queryCache = useQueryClient().getQueryCache()
-  const retrying = useSyncExternalStore(
+  const notice = useSyncExternalStore(
     (onChange) => queryCache.subscribe(onChange),
-    () => queryCache.getAll().some(isRetryingUnreachable),
-    () => false,
+    () => connectionNotice(queryCache.getAll()),
+    () => null,
   )
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-14 z-50 flex justify-center px-4"
+      className="pointer-events-none sticky top-14 z-30 flex justify-center px-4"
     >
-      {retrying && (
+      {notice && (
         <p className="mt-2 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 shadow-md dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
           <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-          {RETRYING_CONNECTION}
+          {notice}
         </p>
       )}
     </div>

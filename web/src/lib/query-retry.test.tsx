@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
+import { onlineManager, useQuery, type QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { AppProviders, createQueryClient } from '@/app/providers'
+import { ServerUnreachableBanner } from '@/components/server-unreachable-banner'
 import { jsonResponse } from '@/test/fixtures'
 import { ApiError, apiFetch } from './api-client'
-import { RETRYING_CONNECTION, retryDelay, retryQuery } from './query-retry'
+import { formatTime } from './format'
+import { RETRYING_CONNECTION, retryDelay, retryQuery, staleDataNotice } from './query-retry'
 import { markSessionReady } from './session-store'
 
 const DATABASE_DOWN = 'Serviço temporariamente indisponível. Tente de novo em instantes.'
@@ -35,9 +37,10 @@ function Greeting() {
   return <p>Olá, {hello.data?.name}</p>
 }
 
-const renderGreeting = () =>
+const renderGreeting = (queryClient: QueryClient = createQueryClient()) =>
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
+      <ServerUnreachableBanner />
       <Greeting />
     </AppProviders>,
   )
@@ -82,6 +85,55 @@ describe('a server out of reach', () => {
     )
     expect(screen.queryByText(RETRYING_CONNECTION)).toBeNull()
   }, 10_000)
+})
+
+describe('data the screen could not refresh', () => {
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+
+  it("says since when, in place of 'Tentando de novo…', and goes once a refresh succeeds", async () => {
+    answering(
+      () => jsonResponse({ name: 'Rita' }),
+      offline,
+      offline,
+      () => jsonResponse({ name: 'Rita Lee' }),
+    )
+    const queryClient = createQueryClient()
+    renderGreeting(queryClient)
+    expect(await screen.findByText('Olá, Rita')).toBeInTheDocument()
+    const updatedAt = queryClient.getQueryState(['hello'])!.dataUpdatedAt
+
+    void queryClient.refetchQueries({ queryKey: ['hello'] })
+    const notice = `Sem conexão — dados de ${formatTime(new Date(updatedAt))}`
+    expect(await screen.findByText(notice)).toBeInTheDocument()
+    expect(screen.queryByText(RETRYING_CONNECTION)).toBeNull()
+    // The data stays on screen meanwhile.
+    expect(screen.getByText('Olá, Rita')).toBeInTheDocument()
+
+    expect(await screen.findByText('Olá, Rita Lee', {}, { timeout: 6000 })).toBeInTheDocument()
+    expect(screen.queryByText(/^Sem conexão/)).toBeNull()
+  }, 10_000)
+
+  it('says it too while the device is offline and the refresh waits', async () => {
+    answering(() => jsonResponse({ name: 'Rita' }))
+    const queryClient = createQueryClient()
+    renderGreeting(queryClient)
+    expect(await screen.findByText('Olá, Rita')).toBeInTheDocument()
+    const updatedAt = queryClient.getQueryState(['hello'])!.dataUpdatedAt
+    onlineManager.setOnline(false)
+    try {
+      void queryClient.refetchQueries({ queryKey: ['hello'] })
+      expect(await screen.findByText(staleDataNotice(updatedAt))).toBeInTheDocument()
+    } finally {
+      onlineManager.setOnline(true)
+    }
+    await waitFor(() => expect(screen.queryByText(/^Sem conexão/)).toBeNull())
+  })
+
+  it('writes the time as hh:mm', () => {
+    expect(staleDataNotice(new Date(2026, 10, 26, 9, 5).getTime())).toBe(
+      'Sem conexão — dados de 09:05',
+    )
+  })
 })
 
 describe('the retry policy', () => {

@@ -1,5 +1,6 @@
 import type { Query } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-client'
+import { formatTime } from '@/lib/format'
 
 /** What the app says while its queries wait for the server to come back. */
 export const RETRYING_CONNECTION = 'Sem conexão com o servidor. Tentando de novo…'
@@ -42,4 +43,34 @@ export function isRetryingUnreachable(query: Query): boolean {
     isServerUnreachable(fetchFailureReason) &&
     query.getObserversCount() > 0
   )
+}
+
+/**
+ * A query on screen that could not reach the server: waiting to ask it again, or paused while the
+ * device is offline (TanStack Query does not even try then).
+ */
+export function isWaitingForServer(query: Query): boolean {
+  return (
+    isRetryingUnreachable(query) ||
+    (query.state.fetchStatus === 'paused' && query.getObserversCount() > 0)
+  )
+}
+
+/** 'Sem conexão — dados de 19:30': the screen shows data from then, which it could not refresh. */
+export function staleDataNotice(updatedAt: number): string {
+  return `Sem conexão — dados de ${formatTime(new Date(updatedAt))}`
+}
+
+/**
+ * The one notice the banner shows while the server is out of reach (ADR 033): when a query on
+ * screen keeps data it could not refresh, since when (the oldest such data, in the device's
+ * time); while nothing is shown yet, that the app keeps trying. Null while the server answers.
+ */
+export function connectionNotice(queries: readonly Query[]): string | null {
+  const waiting = queries.filter(isWaitingForServer)
+  if (waiting.length === 0) return null
+  const shownSince = waiting
+    .filter((query) => query.state.data !== undefined && query.state.dataUpdatedAt > 0)
+    .map((query) => query.state.dataUpdatedAt)
+  return shownSince.length > 0 ? staleDataNotice(Math.min(...shownSince)) : RETRYING_CONNECTION
 }

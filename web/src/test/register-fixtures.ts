@@ -1,6 +1,6 @@
 import { registeredPlayerSchema, type RegisteredPlayer } from '@bidfut/domain/contracts/players'
 
-/** A card of the register, checked by the contract; by default a guest (no account, no email). */
+/** A card of the register, checked by the contract; by default added in the register, not joined yet. */
 export function makeRegisteredPlayer(overrides: Partial<RegisteredPlayer> = {}): RegisteredPlayer {
   return registeredPlayerSchema.parse({
     id: 1,
@@ -19,6 +19,7 @@ export function makeRegisteredPlayer(overrides: Partial<RegisteredPlayer> = {}):
     status: 1,
     role: 'member',
     activated: false,
+    guest: false,
     ...overrides,
   })
 }

@@ -65,6 +65,20 @@ describe('POST /v1/accounts/join-by-invite', () => {
     expect(rows[0]).toMatchObject({ playerId: person.account!.id })
   })
 
+  it('keeps out a person the group removed before they ever joined', async () => {
+    const person = await signedInMember(app, db, home.id)
+    const removed = await createMember(db, group.id, { activated: false, email: person.email })
+    await db
+      .update(companyPlayers)
+      .set({ deletedAt: new Date() })
+      .where(eq(companyPlayers.id, removed.member.id))
+    const res = await join(person.headers)
+    expect(res.statusCode).toBe(403)
+    expect(res.json().message).toBe(
+      'Você não faz mais parte desta pelada. Peça ao organizador para adicionar você de novo.',
+    )
+  })
+
   it('refuses an unknown invite and a caller who is not signed in', async () => {
     const person = await signedInMember(app, db, home.id)
     const res = await join(person.headers, 'nao-existe')

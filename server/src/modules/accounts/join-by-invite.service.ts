@@ -1,20 +1,17 @@
+import { firstName } from '@bidfut/domain/rules/person-names'
 import type { InvitationAccepted } from '@bidfut/domain/contracts/memberships'
-import type { Db, Tx } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
-import { touchOpenBid } from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { findGroupByInviteToken } from '../groups/groups.repo.ts'
-import { expireUnusedTokens } from './account-tokens.repo.ts'
-import { withdrawInvitations } from './invitations.repo.ts'
+import { joinKnownMembership, REMOVED_FROM_GROUP } from './join-pending-membership.ts'
 import * as memberships from './memberships.repo.ts'
 import * as people from './people.repo.ts'
 
 const INVALID_INVITE = 'Convite inválido ou expirado. Peça um novo link ao organizador.'
 const ALREADY_MEMBER = 'Você já faz parte desta pelada.'
-const REMOVED =
-  'Você não faz mais parte desta pelada. Peça ao organizador para adicionar você de novo.'
 
 export type JoinByInviteService = ReturnType<typeof createJoinByInviteService>
 
@@ -26,21 +23,6 @@ export type JoinByInviteService = ReturnType<typeof createJoinByInviteService>
 export function createJoinByInviteService(deps: { db: Db; heads: Pick<OpenBidHeads, 'forget'> }) {
   const { db, heads } = deps
 
-  /** The group already added this email and waits: the person takes that membership. */
-  async function joinPending(
-    tx: Tx,
-    companyId: number,
-    companyPlayerId: number,
-    account: people.Account,
-  ) {
-    await touchOpenBid(tx, companyId)
-    await memberships.lockMembership(tx, companyId, companyPlayerId)
-    await expireUnusedTokens(tx, { companyPlayerId }, 'activation')
-    await withdrawInvitations(tx, companyId, companyPlayerId)
-    await memberships.joinMembership(tx, { companyId, id: companyPlayerId }, account)
-    return companyPlayerId
-  }
-
   return {
     async join(ctx: Ctx, convite: string): Promise<InvitationAccepted> {
       const group = await findGroupByInviteToken(db, convite)
@@ -50,11 +32,11 @@ export function createJoinByInviteService(deps: { db: Db; heads: Pick<OpenBidHea
         const companyPlayerId = await db.transaction(async (tx) => {
           const mine = await memberships.findAccountMembership(tx, group.id, account.id)
           if (mine)
-            throw mine.deletedAt ? new ForbiddenError(REMOVED) : new ConflictError(ALREADY_MEMBER)
-          const pending = await memberships.findMembershipByEmail(tx, group.id, account.email)
-          if (pending && !pending.deletedAt && !pending.joinedAt) {
-            return joinPending(tx, group.id, pending.id, account)
-          }
+            throw mine.deletedAt
+              ? new ForbiddenError(REMOVED_FROM_GROUP)
+              : new ConflictError(ALREADY_MEMBER)
+          const known = await joinKnownMembership(tx, group.id, account)
+          if (known !== null) return known
           const now = new Date()
           const { id } = await memberships.insertMembership(tx, {
             companyId: group.id,
@@ -65,7 +47,7 @@ export function createJoinByInviteService(deps: { db: Db; heads: Pick<OpenBidHea
             birthDate: account.birthDate,
             favoriteTeam: account.favoriteTeam,
             photoUrl: account.photoUrl,
-            nickname: account.fullName.split(/\s+/)[0] ?? null,
+            nickname: firstName(account.fullName),
             joinedAt: now,
             role: 'member',
             typePlayer: 'sporadic',

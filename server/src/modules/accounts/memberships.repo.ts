@@ -126,6 +126,7 @@ type MembershipChanges = Partial<
     | 'status'
     | 'role'
     | 'deletedAt'
+    | 'addedByName'
     | PersonalField
   >
 >

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createGroup } from '../../../test/factories.ts'
+import { createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { SIGNUP_LINK_INVALID, SIGNUP_LINK_SENT } from '@bidfut/domain/contracts/signup'
@@ -168,6 +168,42 @@ describe('POST /v1/accounts/register', () => {
     const again = await confirm(signupToken)
     expect(again.statusCode).toBe(400)
     expect(again.json().message).toBe(SIGNUP_LINK_INVALID)
+  })
+
+  it('with an invite, takes the membership the group added for the email, and keeps out one it removed', async () => {
+    const token = new URL((await inviteLink()).json().url).searchParams.get('convite')!
+    const waiting = await createMember(db, group.id, {
+      activated: false,
+      email: 'esperado@exemplo.com',
+      typePlayer: 'monthly',
+    })
+    const payload = form({ convite: token, email: 'esperado@exemplo.com' })
+    await register(payload)
+    const joined = await confirm((await confirmationLink(payload.email))!.split('/').pop()!)
+    expect(joined.statusCode).toBe(200)
+    expect(joined.json().companyPlayerId).toBe(waiting.member.id)
+    expect((await membershipOf(payload.email)).membership).toMatchObject({
+      id: waiting.member.id,
+      typePlayer: 'monthly',
+      joinedAt: expect.any(Date),
+    })
+
+    const removed = await createMember(db, group.id, {
+      activated: false,
+      email: 'saiu@exemplo.com',
+    })
+    await db
+      .update(companyPlayers)
+      .set({ deletedAt: new Date() })
+      .where(eq(companyPlayers.id, removed.member.id))
+    const back = form({ convite: token, email: 'saiu@exemplo.com' })
+    await register(back)
+    const refused = await confirm((await confirmationLink(back.email))!.split('/').pop()!)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toBe(
+      'Você não faz mais parte desta pelada. Peça ao organizador para adicionar você de novo.',
+    )
+    expect(await db.select().from(players).where(eq(players.email, back.email))).toEqual([])
   })
 
   it('without an invite: the tap founds a new group as administrator on a 3-month trial', async () => {

@@ -14,6 +14,7 @@ import type { AccountsService } from './accounts.service.ts'
 import * as tokens from './account-tokens.repo.ts'
 import { findActivationTarget } from './activation.repo.ts'
 import { withdrawInvitations } from './invitations.repo.ts'
+import { joinKnownMembership } from './join-pending-membership.ts'
 import * as memberships from './memberships.repo.ts'
 import * as people from './people.repo.ts'
 import { findOpenSignup, takeSignup } from './signup-requests.repo.ts'
@@ -79,6 +80,13 @@ export function createSignupConfirmationService(deps: {
             trialEndsAt: addMonths(new Date(), FREE_TRIAL_MONTHS),
           })
         ).id
+    if (invited) {
+      const known = await joinKnownMembership(tx, companyId, account, {
+        ...(signup.nickname ? { nickname: signup.nickname } : {}),
+        ...(signup.playerPosition ? { playerPosition: signup.playerPosition } : {}),
+      })
+      if (known !== null) return { companyId, companyPlayerId: known }
+    }
     const now = new Date()
     const { id } = await memberships.insertMembership(tx, {
       companyId,
@@ -134,10 +142,10 @@ export function createSignupConfirmationService(deps: {
             activatedAt: new Date(),
           })
           const deviceToken = await trustDevice(tx, account.id, client)
-          if (signup.companyPlayerId === null) {
-            return { ...(await registerMembership(tx, signup, account)), deviceToken }
-          }
-          const joined = await joinActivatedMembership(tx, signup, account)
+          const joined =
+            signup.companyPlayerId === null
+              ? await registerMembership(tx, signup, account)
+              : await joinActivatedMembership(tx, signup, account)
           touchedGroup = joined.companyId
           return { ...joined, deviceToken }
         })

@@ -52,8 +52,10 @@ export function createBidEntriesService(deps: {
   db: Db
   emailOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
+  /** The emails' links to the check-in start here. */
+  publicUrl: string
 }) {
-  const { emailOutbox } = deps
+  const { emailOutbox, publicUrl } = deps
 
   /**
    * Sets an entry's status under the BID lock; `check` null = an organiser, free to set any.
@@ -92,7 +94,7 @@ export function createBidEntriesService(deps: {
     if (!moved) throw new Error('An entry changed under the BID lock')
     const queued =
       moved.from === 'confirmed' && moved.to !== 'confirmed'
-        ? await fillFreeSlots(tx, ctx.companyId, bid, now)
+        ? await fillFreeSlots(tx, ctx.companyId, bid, now, publicUrl)
         : 0
     const waitlistPosition =
       moved.to === 'waitlisted'
@@ -180,7 +182,14 @@ export function createBidEntriesService(deps: {
         else await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'confirmed', now)
         const emailed =
           !full &&
-          (await queueSlotOpenedEmail(tx, ctx.companyId, key.bidDayId, key.companyPlayerId, now))
+          (await queueSlotOpenedEmail(
+            tx,
+            ctx.companyId,
+            key.bidDayId,
+            key.companyPlayerId,
+            now,
+            publicUrl,
+          ))
         await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
         return full
           ? { status: 'waitlisted', waitlistPosition: 1, queued: 0 }

@@ -2,9 +2,11 @@ import type {
   BidActionResult,
   CreateBidInput,
   LiveBid,
+  NewBidDefaults,
   UpdateBidInput,
 } from '@bidfut/domain/contracts/bids'
 import { isPast } from '@bidfut/domain/rules/local-time'
+import { nextBidDayOfMatch } from '@bidfut/domain/rules/next-bid-date'
 import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
@@ -24,6 +26,7 @@ const OPEN_BID_EXISTS =
   'Já existe um BID aberto. Finalize ou cancele o BID atual antes de criar outro.'
 const PAST_DAY_OF_MATCH = 'A data e hora do BID não podem estar no passado.'
 const FINISH_TOO_EARLY = 'O BID só pode ser finalizado após a data do jogo.'
+const GROUP_NOT_FOUND = 'Grupo não encontrado.'
 
 export type BidLifecycleService = ReturnType<typeof createBidLifecycleService>
 
@@ -32,17 +35,43 @@ export function createBidLifecycleService(deps: {
   db: Db
   emailOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
+  /** The emails' links to the check-in start here. */
+  publicUrl: string
 }) {
-  const { db, emailOutbox } = deps
+  const { db, emailOutbox, publicUrl } = deps
 
   return {
+    /**
+     * What 'Criar Novo BID' starts from, so a weekly game is not typed again every week: the
+     * group's usual weekday and time (its last BID that was not cancelled, else its last BID),
+     * on the next such day still ahead, and its default place, else the last BID's.
+     */
+    async newBidDefaults(ctx: Ctx): Promise<NewBidDefaults> {
+      requireOrganiser(ctx)
+      const group = await repo.findGroupSettings(db, ctx.companyId)
+      if (!group) throw new NotFoundError(GROUP_NOT_FOUND)
+      const { usual, latest } = await repo.findScheduleHistory(db, ctx.companyId)
+      return {
+        dayOfMatch: nextBidDayOfMatch({
+          usual: usual?.dayOfMatch ?? latest,
+          latest,
+          timeZone: group.timeZone,
+          now: clock.now(),
+        }),
+        location: group.defaultLocationGame ?? usual?.location ?? null,
+      }
+    },
+
     async createBid(ctx: Ctx, input: CreateBidInput): Promise<LiveBid> {
       requireOrganiser(ctx)
       try {
         await writeTransaction(deps, ctx.companyId, async (tx) => {
           const group = await repo.findGroupSettings(tx, ctx.companyId)
-          if (!group) throw new NotFoundError('Grupo não encontrado.')
+          if (!group) throw new NotFoundError(GROUP_NOT_FOUND)
           refusePastDay(input.dayOfMatch, group.timeZone)
+          if (await repo.lockOpenBidOfGroup(tx, ctx.companyId)) {
+            throw new ConflictError(OPEN_BID_EXISTS)
+          }
           const bid = await repo.insertBid(tx, {
             companyId: ctx.companyId,
             number: await repo.nextBidNumber(tx, ctx.companyId),
@@ -52,7 +81,8 @@ export function createBidLifecycleService(deps: {
           await repo.enrolRegulars(tx, ctx.companyId, bid.id)
         })
       } catch (error) {
-        // The partial unique index allows one open BID per group, even under concurrent creates.
+        // The partial unique indexes allow one open BID per group and one live BID per number,
+        // even under concurrent creates: the second of two simultaneous creates lands here.
         if (isUniqueViolation(error)) throw new ConflictError(OPEN_BID_EXISTS)
         throw error
       }
@@ -78,7 +108,12 @@ export function createBidLifecycleService(deps: {
           return 0
         }
         const version = await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule)
-        return queueBidMovedEmails(tx, { companyId: ctx.companyId, bidDayId, version }, before)
+        return queueBidMovedEmails(
+          tx,
+          { companyId: ctx.companyId, bidDayId, version },
+          before,
+          publicUrl,
+        )
       })
       if (notified > 0) emailOutbox.trigger()
       return { success: true, message: 'BID atualizado com sucesso.' }
@@ -89,7 +124,12 @@ export function createBidLifecycleService(deps: {
       const notified = await writeTransaction(deps, ctx.companyId, async (tx) => {
         await lockOpenBid(tx, ctx, bidDayId)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'cancelled')
-        return queueBidCancelledEmails(tx, { companyId: ctx.companyId, bidDayId }, clock.now())
+        return queueBidCancelledEmails(
+          tx,
+          { companyId: ctx.companyId, bidDayId },
+          clock.now(),
+          publicUrl,
+        )
       })
       if (notified > 0) emailOutbox.trigger()
       return { success: true, message: 'BID cancelado com sucesso.' }

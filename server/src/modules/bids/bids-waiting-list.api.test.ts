@@ -224,6 +224,8 @@ describe('a slot that opens goes to the first in line, at once', () => {
     expect(email!.textBody).toContain('Olá, Primeiro!')
     expect(email!.textBody).toContain('você saiu da lista de espera e já está confirmado')
     expect(email!.htmlBody).toContain('Abriu uma vaga no BID #1')
+    expect(email!.textBody).toContain('Abrir o check-in: https://bidfut.example/check-in')
+    expect(email!.htmlBody).toContain('href="https://bidfut.example/check-in"')
   })
 
   it('promotes nobody when a player who was not confirmed leaves', async () => {

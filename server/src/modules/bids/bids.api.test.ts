@@ -118,7 +118,7 @@ describe('POST /v1/bids/create-bid', () => {
     expect(res.json()).toMatchObject({ dayOfMatch: `${day}:00`, location: 'Arena Central' })
   })
 
-  it('allows one open BID per group and numbers BIDs 1, 2, 3 per group', async () => {
+  it('allows one open BID per group and numbers BIDs 1, 2, 3 per group, a cancelled one’s number taken again', async () => {
     const team = await kit.createTeam()
     const other = await kit.createTeam('Outro grupo')
     const first = await call('POST', '/bids/create-bid', team.administrator.token, {
@@ -147,8 +147,51 @@ describe('POST /v1/bids/create-bid', () => {
     const third = await call('POST', '/bids/create-bid', team.administrator.token, {
       dayOfMatch: inDays(6),
     })
+    // The cancelled #1 was never played: the next BID is #1 again (ADR 031).
     expect(third.statusCode).toBe(201)
-    expect(third.json().number).toBe(2)
+    expect(third.json().number).toBe(1)
+  })
+
+  it('counts the games played: one more than the highest BID that was not cancelled (ADR 031)', async () => {
+    const team = await kit.createTeam()
+    const create = async (days: number) => {
+      const res = await call('POST', '/bids/create-bid', team.administrator.token, {
+        dayOfMatch: inDays(days),
+      })
+      expect(res.statusCode).toBe(201)
+      return res.json() as { bidDayId: number; number: number }
+    }
+    const cancel = async (bidDayId: number) =>
+      expect(
+        (await call('DELETE', `/bids/delete-bid/${bidDayId}`, team.editor.token)).statusCode,
+      ).toBe(200)
+    // Numbered before this rule: #11 played, #12 cancelled, #13 played (the gap stays in history).
+    await kit.insertBid(team.group.id, { dayOfMatch: inDays(-21), number: 11, status: 'finished' })
+    await kit.insertBid(team.group.id, { dayOfMatch: inDays(-14), number: 12, status: 'cancelled' })
+    await kit.insertBid(team.group.id, { dayOfMatch: inDays(-7), number: 13, status: 'finished' })
+
+    const fourteenth = await create(3)
+    expect(fourteenth.number).toBe(14)
+    await cancel(fourteenth.bidDayId)
+    // Cancelled twice in a row: still #14, and the cancelled ones stay in history as they were.
+    const again = await create(4)
+    expect(again.number).toBe(14)
+    await cancel(again.bidDayId)
+    const played = await create(5)
+    expect(played.number).toBe(14)
+    const numbers = await db
+      .select({ number: bidDays.number, status: bidDays.status })
+      .from(bidDays)
+      .where(eq(bidDays.companyId, team.group.id))
+      .orderBy(bidDays.id)
+    expect(numbers).toEqual([
+      { number: 11, status: 'finished' },
+      { number: 12, status: 'cancelled' },
+      { number: 13, status: 'finished' },
+      { number: 14, status: 'cancelled' },
+      { number: 14, status: 'cancelled' },
+      { number: 14, status: 'open' },
+    ])
   })
 
   it.each([

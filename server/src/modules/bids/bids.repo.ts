@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
 import { entryInBid } from '../../db/joins.ts'
@@ -193,8 +193,8 @@ export async function updateEntry(
     )
 }
 
-export async function findGroupSettings(tx: Tx, companyId: number) {
-  const rows = await tx
+export async function findGroupSettings(db: Conn, companyId: number) {
+  const rows = await db
     .select({ timeZone: companies.timeZone, defaultLocationGame: companies.defaultLocationGame })
     .from(companies)
     .where(eq(companies.id, companyId))
@@ -202,12 +202,51 @@ export async function findGroupSettings(tx: Tx, companyId: number) {
   return rows[0]
 }
 
+/**
+ * Locks the group's open BID, if there is one, until the transaction ends, and says whether there
+ * was. A create that finds one being cancelled waits for the cancel, and its next statement reads
+ * the numbers as they are after it, so it takes the cancelled BID's number (ADR 031).
+ */
+export async function lockOpenBidOfGroup(tx: Tx, companyId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: bidDays.id })
+    .from(bidDays)
+    .where(isOpenBidOf(companyId))
+    .for('update')
+  return rows.length > 0
+}
+
+/**
+ * A new BID's number: one more than the highest of the group's BIDs that were not cancelled, so
+ * the numbers count the games a group played and a cancelled BID's number is taken again
+ * (ADR 031).
+ */
 export async function nextBidNumber(tx: Tx, companyId: number) {
   const [row] = await tx
     .select({ last: max(bidDays.number) })
     .from(bidDays)
-    .where(eq(bidDays.companyId, companyId))
+    .where(and(eq(bidDays.companyId, companyId), ne(bidDays.status, 'cancelled')))
   return (row?.last ?? 0) + 1
+}
+
+/**
+ * What a new BID's defaults are learned from: the group's last BID that was not cancelled (its
+ * day and place) and the day of its newest BID of any status.
+ */
+export async function findScheduleHistory(db: Conn, companyId: number) {
+  const [usual] = await db
+    .select({ dayOfMatch: bidDays.dayOfMatch, location: bidDays.location })
+    .from(bidDays)
+    .where(and(eq(bidDays.companyId, companyId), ne(bidDays.status, 'cancelled')))
+    .orderBy(desc(bidDays.dayOfMatch), desc(bidDays.id))
+    .limit(1)
+  const [newest] = await db
+    .select({ dayOfMatch: bidDays.dayOfMatch })
+    .from(bidDays)
+    .where(eq(bidDays.companyId, companyId))
+    .orderBy(desc(bidDays.dayOfMatch))
+    .limit(1)
+  return { usual, latest: newest?.dayOfMatch ?? null }
 }
 
 export async function insertBid(tx: Tx, values: typeof bidDays.$inferInsert) {

@@ -11,6 +11,7 @@ import {
   checkInInfoSchema,
   createBidRequestSchema,
   liveBidSchema,
+  newBidDefaultsSchema,
   ownBidStatsSchema,
   sporadicPlayerChoicesSchema,
   statusChangeResultSchema,
@@ -62,6 +63,12 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsServices> = async (app, servi
     },
     async (request, reply) =>
       reply.status(201).send(await lifecycle.createBid(ctxOf(request), request.body)),
+  )
+
+  app.get(
+    '/bids/new-bid-defaults',
+    { schema: { response: { 200: newBidDefaultsSchema, ...errorResponses } } },
+    async (request) => lifecycle.newBidDefaults(ctxOf(request)),
   )
 
   // Polled every few seconds by the management screen: a 304 costs one tiny query.

@@ -21,9 +21,12 @@ export const statusUrl = (bidDayId: number | string, companyPlayerId: number | s
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 type Member = typeof companyPlayers.$inferSelect
 
+/** Where the emails' links point in these tests. */
+export const PUBLIC_URL = 'https://bidfut.example'
+
 /** The app on a fresh database plus shortcuts for the BID API tests. */
 export async function createBidsTestApp() {
-  const { app, db, config } = await createTestApp()
+  const { app, db, config } = await createTestApp({ PUBLIC_URL })
   // Signing tokens directly keeps the tests clear of the login rate limits and password hashing.
   const tokens = createAccessTokens(config.jwtSecret, 15 * 60)
 

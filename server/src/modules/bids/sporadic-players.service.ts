@@ -125,6 +125,7 @@ async function registerSporadicByName(tx: Tx, ctx: Ctx, input: AddSporadicPlayer
     typePlayer: 'sporadic',
     playerPosition: input.positionPlayer,
     skillLevel: input.skillLevel,
+    addedByName: true,
   })
 }
 

@@ -144,11 +144,13 @@ describe("the 'nova data' email", () => {
         'Local: Arena <Nova>',
         'Antes: quinta, 28/11 às 20:00 · Campo',
         '',
-        'Se não puder mais ir, avise pelo app para liberar a sua vaga.',
+        'Se não puder mais ir, avise no check-in para liberar a sua vaga.',
+        'Abrir o check-in: https://bidfut.example/check-in',
         '',
         'Equipe Bidfut',
       ].join('\n'),
     )
+    expect(first!.htmlBody).toContain('href="https://bidfut.example/check-in"')
     expect(first!.htmlBody).toContain('Arena &lt;Nova&gt;')
     expect(first!.htmlBody).toContain('Zé')
     expect(first!.htmlBody).not.toContain('<b>')

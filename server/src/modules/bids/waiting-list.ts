@@ -29,6 +29,7 @@ export async function queueSlotOpenedEmail(
   bidDayId: number,
   companyPlayerId: number,
   now: Date,
+  publicUrl: string,
 ): Promise<boolean> {
   const notice = await repo.findPromotionNotice(tx, companyId, bidDayId, companyPlayerId)
   if (!notice?.email || !notice.active) return false
@@ -38,7 +39,7 @@ export async function queueSlotOpenedEmail(
     dedupeKey: `waitlist-promoted:${bidDayId}:${companyPlayerId}:${now.getTime()}`,
     to: notice.email,
     companyId,
-    ...slotOpenedEmail({ game: notice, fullName: notice.fullName }),
+    ...slotOpenedEmail({ game: notice, fullName: notice.fullName, publicUrl }),
   })
 }
 
@@ -52,6 +53,7 @@ export async function fillFreeSlots(
   companyId: number,
   bid: BidKick,
   now: Date,
+  publicUrl: string,
 ): Promise<number> {
   if (isPast(bid.dayOfMatch, bid.timeZone, now)) return 0
   const free = SLOTS_PER_BID - (await countConfirmed(tx, companyId, bid.id))
@@ -61,7 +63,8 @@ export async function fillFreeSlots(
   for (const entry of line.slice(0, free)) {
     const key = { companyId, bidDayId: bid.id, companyPlayerId: entry.companyPlayerId }
     await repo.moveEntry(tx, key, 'waitlisted', 'confirmed', now)
-    if (await queueSlotOpenedEmail(tx, companyId, bid.id, entry.companyPlayerId, now)) queued++
+    if (await queueSlotOpenedEmail(tx, companyId, bid.id, entry.companyPlayerId, now, publicUrl))
+      queued++
   }
   return queued
 }

@@ -118,6 +118,8 @@ export function createPlayerChanges({ db, gate, heads, accountJobs }: PlayersDep
             typePlayer: input.typePlayer,
             status: input.status,
             role: input.role,
+            // Saved through the register's form: a guest added by name is now filed by type.
+            addedByName: false,
           })
           if (emailChanges(target, input)) {
             if (input.email !== newAddress) throw new ConflictError(CHANGED_MEANWHILE)

@@ -69,7 +69,7 @@ async function moveHistory(tx: Tx, companyId: number, keep: Member, merge: Membe
 }
 
 /** 'Mesclar': two register entries of one person become one (ADR 012). */
-export function createPlayerMerge({ db, gate, heads, emailOutbox }: PlayersDeps) {
+export function createPlayerMerge({ db, gate, heads, emailOutbox, publicUrl }: PlayersDeps) {
   return {
     async merge(ctx: Ctx, input: MergePlayersRequest): Promise<MergePlayersResponse> {
       requireOrganiser(ctx)
@@ -97,7 +97,9 @@ export function createPlayerMerge({ db, gate, heads, emailOutbox }: PlayersDeps)
           await repo.fillMembership(tx, ctx.companyId, keep.id, filledBlanks(keep, merge))
           // Both entries confirmed in the open BID were one player: the slot freed goes to the
           // head of the waiting list, as when anyone leaves (ADR 011).
-          const queued = openBid ? await fillFreeSlots(tx, ctx.companyId, openBid, clock.now()) : 0
+          const queued = openBid
+            ? await fillFreeSlots(tx, ctx.companyId, openBid, clock.now(), publicUrl)
+            : 0
           const response = {
             success: true as const,
             message: `${displayName(merge)} foi mesclado com ${displayName(keep)}.`,

@@ -10,4 +10,6 @@ export type PlayersDeps = {
   heads: Pick<OpenBidHeads, 'forget'>
   accountJobs: WorkerTrigger
   emailOutbox: WorkerTrigger
+  /** The emails' links to the check-in start here. */
+  publicUrl: string
 }

@@ -98,6 +98,7 @@ describe('GET /v1/company-players/list', () => {
       status: 1,
       role: 'member',
       activated: true,
+      guest: false,
     })
     expect(body.monthlyPlayers[0].name).toBe('Aaron Artilheiro')
     expect(body.goalKeepers.map((p: { id: number }) => p.id)).toEqual([keeper.member.id])

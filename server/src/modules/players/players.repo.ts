@@ -38,6 +38,7 @@ export async function listMembersWithStats(db: Conn, companyId: number) {
       status: companyPlayers.status,
       role: companyPlayers.role,
       joinedAt: companyPlayers.joinedAt,
+      addedByName: companyPlayers.addedByName,
       goals: sql<number>`coalesce(${stats.goals}, 0)`,
       games: sql<number>`coalesce(${stats.games}, 0)`,
       confirmed: sql<number>`coalesce(${stats.confirmed}, 0)`,

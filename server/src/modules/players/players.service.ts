@@ -71,6 +71,7 @@ export function createPlayersService(deps: PlayersDeps) {
           status: row.status,
           role: row.role,
           activated: row.joinedAt !== null,
+          guest: row.addedByName && row.joinedAt === null && !row.email,
         }
         result[listKeys[row.typePlayer]].push(player)
       }
@@ -100,6 +101,8 @@ export function createPlayersService(deps: PlayersDeps) {
         typePlayer: input.typePlayer,
         status: input.status,
         role: input.role,
+        // The register's own entry, filed by type with or without an email (a removed guest too).
+        addedByName: false,
       }
       try {
         const email = input.email

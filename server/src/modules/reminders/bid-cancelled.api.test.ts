@@ -39,6 +39,8 @@ describe("'BID cancelado'", () => {
     expect(first!.textBody).toContain('Quando: quinta, 28/11 às 20:00')
     expect(first!.textBody).toContain('Local: Campo')
     expect(first!.htmlBody).toContain('O BID #7 da pelada &quot;Pelada Cancelada&quot;')
+    expect(first!.textBody).toContain('Abrir o check-in: https://bidfut.example/check-in')
+    expect(first!.htmlBody).toContain('href="https://bidfut.example/check-in"')
 
     // …and the cancelled BID sends no reminders.
     await schedulerFor(db).scheduler.runOnce(REMINDER_DUE)

@@ -12,6 +12,7 @@ export async function queueBidCancelledEmails(
   tx: Tx,
   bid: { companyId: number; bidDayId: number },
   now: Date,
+  publicUrl: string,
 ): Promise<number> {
   const confirmed = await repo.listConfirmedWithEmail(tx, bid.companyId, bid.bidDayId)
   let queued = 0
@@ -21,7 +22,7 @@ export async function queueBidCancelledEmails(
       dedupeKey: `bid-cancelled:${player.bidDayId}:${player.companyPlayerId}`,
       to: player.email,
       companyId: player.companyId,
-      ...bidCancelledEmail({ game: player, fullName: player.fullName }),
+      ...bidCancelledEmail({ game: player, fullName: player.fullName, publicUrl }),
     })
     if (inserted) queued += 1
   }

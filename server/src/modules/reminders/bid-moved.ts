@@ -12,6 +12,7 @@ export async function queueBidMovedEmails(
   tx: Tx,
   bid: { companyId: number; bidDayId: number; version: number },
   before: PreviousSchedule,
+  publicUrl: string,
 ): Promise<number> {
   const confirmed = await repo.listConfirmedWithEmail(tx, bid.companyId, bid.bidDayId)
   let queued = 0
@@ -20,7 +21,7 @@ export async function queueBidMovedEmails(
       dedupeKey: `bid-moved:${player.bidDayId}:${player.companyPlayerId}:v${bid.version}`,
       to: player.email,
       companyId: player.companyId,
-      ...bidMovedEmail({ game: player, fullName: player.fullName, before }),
+      ...bidMovedEmail({ game: player, fullName: player.fullName, before, publicUrl }),
     })
     if (inserted) queued += 1
   }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { gameTime } from './game-time.ts'
-import { bidCancelledEmail, rainAlertEmail, reminderEmail } from './reminder-emails.ts'
+import {
+  bidCancelledEmail,
+  bidMovedEmail,
+  rainAlertEmail,
+  reminderEmail,
+  slotOpenedEmail,
+} from './reminder-emails.ts'
 import { forecastWith } from './reminders.test-kit.ts'
 
 const links = {
@@ -62,6 +68,12 @@ describe('the reminder email', () => {
     expect(html).toMatch(/>Não vou<\/a>/)
   })
 
+  it('links to the check-in, for an answer other than the two buttons', () => {
+    const { text, html } = reminder()
+    expect(text).toContain('Ou responda no app: https://bidfut.example/check-in')
+    expect(html).toContain('href="https://bidfut.example/check-in"')
+  })
+
   it('fits a phone: one 600 px column of tables with inline styles', () => {
     const { html } = reminder()
     expect(html).toContain('max-width:600px')
@@ -101,14 +113,30 @@ describe('the other reminder-family emails', () => {
     expect(email.subject).toBe('Alto risco de chuva para o BID #12')
     expect(email.text).toContain('80 % de chance de chuva')
     expect(email.text).toContain('Abrir o BID: https://bidfut.example/bid-atual')
+    // The organiser acts on it in /bid-atual: moves or cancels the BID.
+    expect(email.html).toContain('href="https://bidfut.example/bid-atual"')
     expect(email.html).not.toContain('<script>')
   })
 
   it("'BID #N cancelado' says which game is off", () => {
-    const email = bidCancelledEmail({ game, fullName: 'Zé' })
+    const email = bidCancelledEmail({ game, fullName: 'Zé', publicUrl: 'https://bidfut.example' })
     expect(email.subject).toBe('BID #12 cancelado')
     expect(email.text).toContain('Quando: quinta, 28/11 às 20:00')
     expect(email.html).toContain('Arena &quot;Society&quot;')
+  })
+
+  const publicUrl = 'https://bidfut.example'
+  const before = { dayOfMatch: '2030-11-27T20:00:00', location: 'Campo' }
+  it.each([
+    ['BID #N cancelado', bidCancelledEmail({ game, fullName: 'Zé', publicUrl })],
+    ['nova data', bidMovedEmail({ game, fullName: 'Zé', before, publicUrl })],
+    ['Abriu uma vaga', slotOpenedEmail({ game, fullName: 'Zé', publicUrl })],
+  ])("'%s' carries the link to the check-in in both parts", (_name, email) => {
+    expect(email.text).toContain('Abrir o check-in: https://bidfut.example/check-in')
+    expect(email.html).toMatch(
+      /<a href="https:\/\/bidfut\.example\/check-in"[^>]*>Abrir o check-in<\/a>/,
+    )
+    expect(email.text).not.toContain('pelo app')
   })
 })
 

@@ -15,6 +15,10 @@ export type GameFacts = {
 
 export type ReminderLinks = { vou: string; naoVou: string; sair: string }
 
+/** The screen where a player answers for the next BID: every email about a BID links to it. */
+export const checkInUrl = (publicUrl: string) => `${publicUrl}/check-in`
+const CHECK_IN_LABEL = 'Abrir o check-in'
+
 const GREEN = '#16a34a'
 const RED = '#dc2626'
 const MUTED = '#6b7280'
@@ -97,7 +101,14 @@ function twoButtons(links: ReminderLinks): string {
 const small = (html: string) =>
   `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${html}</p>`
 
-/** An email with no buttons: the greeting, what happened, the game's facts, what to do next. */
+function oneButton(label: string, url: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px"><tr><td>${button(label, url, GREEN)}</td></tr></table>`
+}
+
+/**
+ * An email that tells what happened: the greeting, the game's facts, what to do next and the
+ * button to the check-in, where it is done.
+ */
 function noticeEmail(input: {
   subject: string
   heading?: string
@@ -105,8 +116,10 @@ function noticeEmail(input: {
   intro: string
   rows: [string, string][]
   after: string
+  publicUrl: string
 }): EmailContent {
   const { subject, greeting, intro, rows, after } = input
+  const url = checkInUrl(input.publicUrl)
   const plain = text([
     greeting,
     '',
@@ -115,11 +128,18 @@ function noticeEmail(input: {
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     after,
+    `${CHECK_IN_LABEL}: ${url}`,
   ])
   const html = page(
     subject,
     input.heading ?? subject,
-    [paragraph(greeting), paragraph(intro), detailsTable(rows), paragraph(after)].join('\n'),
+    [
+      paragraph(greeting),
+      paragraph(intro),
+      detailsTable(rows),
+      paragraph(after),
+      oneButton(CHECK_IN_LABEL, url),
+    ].join('\n'),
   )
   return { subject, text: plain, html }
 }
@@ -156,6 +176,7 @@ export function reminderEmail(input: {
   ])
   const hint = statusHints[input.status]
   const validity = 'Os botões valem até o início do jogo e só podem ser usados uma vez.'
+  const checkIn = checkInUrl(input.publicUrl)
 
   const plain = text([
     greeting,
@@ -170,6 +191,7 @@ export function reminderEmail(input: {
     `Não vou: ${links.naoVou}`,
     '',
     validity,
+    `Ou responda no app: ${checkIn}`,
     `Não quero mais receber lembretes: ${links.sair}`,
   ])
   const html = page(
@@ -183,6 +205,9 @@ export function reminderEmail(input: {
       paragraph(hint),
       twoButtons(links),
       small(escapeHtml(validity)),
+      small(
+        `Ou responda no app: <a href="${escapeHtml(checkIn)}" style="color:${GREEN}">${escapeHtml(checkIn)}</a>`,
+      ),
       small(
         `<a href="${escapeHtml(links.sair)}" style="color:${MUTED}">Não quero mais receber lembretes</a>`,
       ),
@@ -227,14 +252,18 @@ export function rainAlertEmail(input: {
       detailsTable(rows),
       forecastHtml(forecast, input.publicUrl),
       paragraph(advice),
-      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px"><tr><td>${button('Abrir o BID', bidUrl, GREEN)}</td></tr></table>`,
+      oneButton('Abrir o BID', bidUrl),
     ].join('\n'),
   )
   return { subject, text: plain, html }
 }
 
 /** To each confirmed player when an organiser cancels the BID. */
-export function bidCancelledEmail(input: { game: GameFacts; fullName: string }): EmailContent {
+export function bidCancelledEmail(input: {
+  game: GameFacts
+  fullName: string
+  publicUrl: string
+}): EmailContent {
   const { game } = input
   return noticeEmail({
     subject: `BID #${game.bidNumber} cancelado`,
@@ -242,6 +271,7 @@ export function bidCancelledEmail(input: { game: GameFacts; fullName: string }):
     intro: `O BID #${game.bidNumber} da pelada "${game.groupName}", em que você estava confirmado, foi cancelado pela organização.`,
     rows: factRows(game),
     after: 'Não precisa fazer nada: quando houver um novo BID, é só fazer o check-in no app.',
+    publicUrl: input.publicUrl,
   })
 }
 
@@ -270,6 +300,7 @@ export function bidMovedEmail(input: {
   game: GameFacts
   fullName: string
   before: PreviousSchedule
+  publicUrl: string
 }): EmailContent {
   const { game, before } = input
   const { titles, nouns } = scheduleChanges(before, game)
@@ -280,12 +311,17 @@ export function bidMovedEmail(input: {
     rows: factRows(game, [
       ['Antes', `${gameTime(before.dayOfMatch).full} · ${before.location || NO_LOCATION}`],
     ]),
-    after: 'Se não puder mais ir, avise pelo app para liberar a sua vaga.',
+    after: 'Se não puder mais ir, avise no check-in para liberar a sua vaga.',
+    publicUrl: input.publicUrl,
   })
 }
 
 /** To the first in the waiting list when a slot opens and they are confirmed (ADR 011). */
-export function slotOpenedEmail(input: { game: GameFacts; fullName: string }): EmailContent {
+export function slotOpenedEmail(input: {
+  game: GameFacts
+  fullName: string
+  publicUrl: string
+}): EmailContent {
   const { game } = input
   return noticeEmail({
     subject: `Abriu uma vaga: você está confirmado no BID #${game.bidNumber}`,
@@ -293,6 +329,7 @@ export function slotOpenedEmail(input: { game: GameFacts; fullName: string }): E
     greeting: `Olá, ${firstName(input.fullName)}!`,
     intro: `Abriu uma vaga no BID #${game.bidNumber} da pelada "${game.groupName}" e ela é sua: você saiu da lista de espera e já está confirmado.`,
     rows: factRows(game, [['Seu status', 'Confirmado']]),
-    after: 'Se não puder mais ir, avise pelo app para liberar a vaga para o próximo da lista.',
+    after: 'Se não puder mais ir, avise no check-in para liberar a vaga para o próximo da lista.',
+    publicUrl: input.publicUrl,
   })
 }

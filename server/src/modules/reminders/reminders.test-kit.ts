@@ -4,9 +4,9 @@ import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
 import type { Db } from '../../db/client.ts'
 import { companyPlayers, emailOutbox, reminderLinks } from '../../db/schema.ts'
 import { createReminderScheduler } from '../../jobs/reminder-scheduler.ts'
-import { createBidsTestApp } from '../bids/bids.test-kit.ts'
+import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
 
-export const PUBLIC_URL = 'https://bidfut.example'
+export { PUBLIC_URL }
 
 /**
  * A Thursday game in São Paulo (UTC−3 all year): kick-off is 23:00 UTC. Its reminders are due on

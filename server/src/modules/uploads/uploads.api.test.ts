@@ -1,3 +1,4 @@
+import { PHOTO_MAX_BYTES } from '@bidfut/domain/constants'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -125,6 +126,12 @@ describe('POST /v1/accounts/upload-image-profile', () => {
     const res = await upload(multipart('imageFile', 'grande.png', 'image/png', big))
     expect(res.statusCode).toBe(413)
     expect(res.json()).toEqual({ success: false, message: 'Arquivo muito grande' })
+  })
+
+  it('refuses a file of exactly 5 MB, as the profile page does: a photo has less than 5 MB', async () => {
+    const exact = Buffer.alloc(PHOTO_MAX_BYTES)
+    const res = await upload(multipart('imageFile', 'exata.png', 'image/png', exact))
+    expect(res.statusCode).toBe(413)
   })
 
   it('answers 400, never 500, to a malformed multipart body', async () => {

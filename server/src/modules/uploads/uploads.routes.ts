@@ -33,8 +33,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app,
   { uploads },
 ) => {
-  // Registered here so multipart bodies are accepted on this route only.
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5 } })
+  // Registered here so multipart bodies are accepted on this route only. A photo must be under
+  // PHOTO_MAX_BYTES ('menos de 5 MB', as the profile page says), so the limit is one byte less.
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES - 1, files: 1, fields: 5 },
+  })
 
   app.post(
     '/accounts/upload-image-profile',

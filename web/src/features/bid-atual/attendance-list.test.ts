@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { makeLiveBid, makePlayer } from '@/test/bid-fixtures'
 import { buildAttendanceList } from './attendance-list'
 
+const CHECK_IN = 'https://bidfut.example/check-in'
+
 describe('buildAttendanceList', () => {
   it('heads the list with a warning, the date, time and place, then numbers each section', () => {
     const bid = makeLiveBid({
@@ -13,11 +15,11 @@ describe('buildAttendanceList', () => {
       goalkeepers: [makePlayer(3, 'Marquinhos', { status: 'absent' })],
       sporadicPlayers: [makePlayer(4, 'Teteu', { status: 'confirmed' })],
     })
-    expect(buildAttendanceList(bid)).toBe(
+    expect(buildAttendanceList(bid, CHECK_IN)).toBe(
       [
         '⚠️ LISTA DE PRESENÇA - BID 28/11/2030 às 19:30',
         '📍 Arena Central',
-        'Confirme sua presença no app antes do jogo!',
+        '👉 Confirme sua presença antes do jogo: https://bidfut.example/check-in',
         '',
         'Mensal',
         '✅ 1. Bruninho',
@@ -36,12 +38,12 @@ describe('buildAttendanceList', () => {
   })
 
   it('says so when a section is empty', () => {
-    const text = buildAttendanceList(makeLiveBid({ sporadicPlayers: [] }))
+    const text = buildAttendanceList(makeLiveBid({ sporadicPlayers: [] }), CHECK_IN)
     expect(text).toContain('Avulsos\nNenhum jogador')
   })
 
   it('says the place is still to be decided when the BID has none', () => {
-    const text = buildAttendanceList(makeLiveBid({ location: null }))
+    const text = buildAttendanceList(makeLiveBid({ location: null }), CHECK_IN)
     expect(text.split('\n').slice(0, 2)).toEqual([
       '⚠️ LISTA DE PRESENÇA - BID 28/11/2030 às 19:30',
       '📍 Local a definir',
@@ -49,15 +51,18 @@ describe('buildAttendanceList', () => {
   })
 
   it('adds the waiting list in line order only when someone is in it', () => {
-    const text = buildAttendanceList({
-      ...makeLiveBid(),
-      waitlist: [
-        makePlayer(8, 'Zico', { status: 'waitlisted' }),
-        makePlayer(9, 'Adílio', { status: 'waitlisted' }),
-      ],
-    })
+    const text = buildAttendanceList(
+      {
+        ...makeLiveBid(),
+        waitlist: [
+          makePlayer(8, 'Zico', { status: 'waitlisted' }),
+          makePlayer(9, 'Adílio', { status: 'waitlisted' }),
+        ],
+      },
+      CHECK_IN,
+    )
     expect(text).toContain('Lista de espera\n🕒 1. Zico\n🕒 2. Adílio')
     expect(text.endsWith('🚑 Lesionado · 🕒 Lista de espera')).toBe(true)
-    expect(buildAttendanceList(makeLiveBid())).not.toContain('Lista de espera')
+    expect(buildAttendanceList(makeLiveBid(), CHECK_IN)).not.toContain('Lista de espera')
   })
 })

@@ -19,18 +19,22 @@ function section(title: string, players: LiveBidPlayer[]): string[] {
   return [title, ...(lines.length > 0 ? lines : ['Nenhum jogador'])]
 }
 
-/** The attendance list an organiser pastes in the group chat ('Copiar Lista de Presença'). */
+/**
+ * The attendance list an organiser pastes in the group chat ('Copiar Lista de Presença'), with
+ * the link to the check-in, where each player answers.
+ */
 export function buildAttendanceList(
   bid: Pick<LiveBid, 'dayOfMatch' | 'location' | 'monthly' | 'goalkeepers' | 'sporadicPlayers'> & {
     /** In line order, so the number is each player's place. */
     waitlist?: LiveBidPlayer[]
   },
+  checkInUrl: string,
 ): string {
   const waitlist = bid.waitlist ?? []
   return [
     `⚠️ LISTA DE PRESENÇA - BID ${formatDateTime(bid.dayOfMatch)}`,
     `📍 ${bid.location || 'Local a definir'}`,
-    'Confirme sua presença no app antes do jogo!',
+    `👉 Confirme sua presença antes do jogo: ${checkInUrl}`,
     '',
     ...section('Mensal', bid.monthly),
     '',

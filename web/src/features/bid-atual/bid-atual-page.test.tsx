@@ -10,6 +10,7 @@ import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { liveBidRoute, makeLiveBid, makePlayer, makeSporadicChoice } from '@/test/bid-fixtures'
 import { contractResponse, jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import { SUGGESTED_SCHEDULE } from './components/create-bid-form'
 import { callsTo, deferred, noContent, stubApi } from '@/test/stub-api'
 
 // The first render loads the lazy route, and some tests are whole journeys: a busy machine (the
@@ -18,6 +19,9 @@ configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 20_000 })
 
 const currentBid = 'GET /bids/current-bid'
+const newBidDefaults = 'GET /bids/new-bid-defaults'
+const defaultsOf = (dayOfMatch: string | null, location: string | null) => () =>
+  jsonResponse({ dayOfMatch, location })
 const ok = (message = 'ok') => messageResponse(message)
 const live = liveBidRoute
 
@@ -49,12 +53,17 @@ describe('bid-atual: no open BID', () => {
     const created = makeLiveBid({ number: 32, dayOfMatch: `${today}T23:59:00` })
     const fetchMock = stubApi({
       [currentBid]: [noContent, live(created)],
+      // The group's first BID: no day to learn from, the default place.
+      [newBidDefaults]: defaultsOf(null, 'Arena Central'),
       'POST /bids/create-bid': () => jsonResponse(created, { status: 201 }),
     })
     renderApp('/bid-atual')
     const user = userEvent.setup()
     expect(await screen.findByText('Nenhum BID Aberto')).toBeInTheDocument()
-    const button = screen.getByRole('button', { name: 'Criar Novo BID' })
+    const button = await screen.findByRole('button', { name: 'Criar Novo BID' })
+    expect(screen.queryByText(SUGGESTED_SCHEDULE)).toBeNull()
+    expect(screen.getByLabelText('Data')).toHaveValue('')
+    expect(screen.getByLabelText('Horário')).toHaveValue('')
     expect(button).toBeDisabled()
     expect(screen.getByLabelText('Local (opcional)')).toHaveValue('Arena Central')
     expect(screen.getByLabelText('Data')).toHaveAttribute('min', today)
@@ -75,9 +84,56 @@ describe('bid-atual: no open BID', () => {
     })
   })
 
+  it('starts from the group’s usual weekday, time and place', async () => {
+    const created = makeLiveBid({ number: 12, dayOfMatch: '2030-12-04T19:30:00' })
+    const fetchMock = stubApi({
+      [currentBid]: [noContent, live(created), noContent],
+      [newBidDefaults]: [
+        defaultsOf('2030-12-04T19:30:00', 'Campo do Zé'),
+        // Once that BID is cancelled, its day is not offered again.
+        defaultsOf('2030-12-11T19:30:00', 'Campo do Zé'),
+      ],
+      'POST /bids/create-bid': () => jsonResponse(created, { status: 201 }),
+      'DELETE /bids/delete-bid/9': () => ok('BID cancelado com sucesso.'),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    const button = await screen.findByRole('button', { name: 'Criar Novo BID' })
+    expect(screen.getByText(SUGGESTED_SCHEDULE)).toBeInTheDocument()
+    expect(screen.getByLabelText('Data')).toHaveValue('2030-12-04')
+    expect(screen.getByLabelText('Horário')).toHaveValue('19:30')
+    expect(screen.getByLabelText('Local (opcional)')).toHaveValue('Campo do Zé')
+    expect(button).toBeEnabled()
+    await user.click(button)
+    expect(await screen.findByText('BID #12')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'POST', '/bids/create-bid')[0]!.body).toEqual({
+      dayOfMatch: '2030-12-04T19:30:00',
+      location: 'Campo do Zé',
+    })
+
+    // Cancelled at once: the form asks again instead of showing the suggestion it had.
+    await user.click(screen.getByRole('button', { name: 'Cancelar BID' }))
+    await user.click(screen.getByRole('button', { name: 'Sim, cancelar BID' }))
+    await screen.findByRole('button', { name: 'Criar Novo BID' })
+    expect(screen.getByLabelText('Data')).toHaveValue('2030-12-11')
+    expect(callsTo(fetchMock, 'GET', '/bids/new-bid-defaults')).toHaveLength(2)
+  })
+
+  it('falls back to a blank date and the session’s place when the suggestion fails', async () => {
+    stubApi({
+      [currentBid]: noContent,
+      [newBidDefaults]: () => jsonResponse({ success: false, message: 'Falhou' }, { status: 500 }),
+    })
+    renderApp('/bid-atual')
+    expect(await screen.findByRole('button', { name: 'Criar Novo BID' })).toBeDisabled()
+    expect(screen.getByLabelText('Data')).toHaveValue('')
+    expect(screen.getByLabelText('Local (opcional)')).toHaveValue('Arena Central')
+  })
+
   it("refuses a date before today and shows the server's refusal", async () => {
     stubApi({
       [currentBid]: noContent,
+      [newBidDefaults]: defaultsOf(null, null),
       'POST /bids/create-bid': () =>
         jsonResponse(
           { success: false, message: 'A data e hora do BID não podem estar no passado.' },
@@ -307,6 +363,9 @@ describe('bid-atual: the open BID', () => {
     const text = writeText.mock.calls[0]![0] as string
     expect(text.startsWith('⚠️ LISTA DE PRESENÇA - BID 28/11/2030')).toBe(true)
     expect(text).toContain('✅ 1. Bruninho\n⏳ 2. Dudu')
+    expect(text).toContain(
+      `Confirme sua presença antes do jogo: ${window.location.origin}/check-in`,
+    )
     expect(alert.mock.calls[0]![0]).toContain(text)
 
     writeText.mockResolvedValue(undefined)

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { makeCheckInInfo } from '@/test/bid-fixtures'
 import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import {
@@ -22,6 +23,7 @@ const paths = {
   goals: 'GET /statistics/quantity-of-goals-stats-dashboard',
   top: 'GET /statistics/top-five-scorers-dashboard',
   active: 'GET /statistics/active-bid-dashboard',
+  next: 'GET /bids/get-information-check-in-bid',
 }
 
 const failure = () => jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 })
@@ -33,6 +35,7 @@ function happyRoutes(): Record<string, Route | Route[]> {
     [paths.goals]: () => jsonResponse(makeGoalsPerBid()),
     [paths.top]: () => jsonResponse(makeTopScorers()),
     [paths.active]: () => jsonResponse(makeActiveBidStats()),
+    [paths.next]: noContent,
   }
 }
 
@@ -132,9 +135,12 @@ describe('dashboard page', () => {
       [paths.goals]: noContent,
       [paths.top]: noContent,
       [paths.active]: [noContent, () => jsonResponse(makeActiveBidStats())],
+      [paths.next]: noContent,
     })
     renderApp('/dashboard')
     expect(await screen.findByText('Nenhum BID Ativo')).toBeInTheDocument()
+    // No open BID: no check-in card, the members' text above stays.
+    expect(screen.queryByRole('heading', { name: /Próximo BID/ })).toBeNull()
     expect(await screen.findByText('Nenhum artilheiro registrado')).toBeInTheDocument()
     expect(
       within(region('Gols por BID')).getByText('Nenhuma estatística registrada'),
@@ -160,6 +166,7 @@ describe('dashboard page', () => {
       [paths.goals]: [failure, () => jsonResponse(makeGoalsPerBid())],
       [paths.top]: failure,
       [paths.active]: failure,
+      [paths.next]: noContent,
     })
     renderApp('/dashboard')
     expect(await screen.findByText('Erro ao carregar estatísticas')).toBeInTheDocument()
@@ -183,5 +190,65 @@ describe('dashboard page', () => {
       .click(within(region('Gols por BID')).getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findAllByRole('meter')).toHaveLength(5)
     expect(screen.getAllByText('Erro ao carregar dados')).toHaveLength(2)
+  })
+
+  it('checks the member in for the next BID and shows their new status', async () => {
+    const fetchMock = stubApi({
+      ...happyRoutes(),
+      [paths.next]: [
+        () => jsonResponse(makeCheckInInfo()),
+        () => jsonResponse(makeCheckInInfo({ playerBidStatus: 'confirmed', totalConfirmed: 3 })),
+      ],
+      'PUT /bids/update-status-player/9/42': () =>
+        jsonResponse({
+          success: true,
+          message: 'Check-in realizado!',
+          status: 'confirmed',
+          waitlistPosition: null,
+        }),
+    })
+    renderApp('/dashboard')
+    const next = await screen.findByRole('region', { name: 'Próximo BID #31' })
+    expect(next).toHaveTextContent('Quinta-feira, 28 de novembro às 19:30 · Arena Central')
+    expect(within(next).getByText('Seu status:')).toHaveTextContent('Seu status: Pendente')
+    expect(within(next).getByRole('link', { name: 'Ver check-in' })).toHaveAttribute(
+      'href',
+      '/check-in',
+    )
+
+    await userEvent.setup().click(within(next).getByRole('button', { name: 'Fazer Check-in' }))
+    expect(await screen.findByText('Check-in realizado!')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(next).getByText('Seu status:')).toHaveTextContent('Seu status: Confirmado'),
+    )
+    expect(within(next).queryByRole('button', { name: 'Fazer Check-in' })).toBeNull()
+    // The button is gone: focus moves to the status it changed.
+    expect(within(next).getByText('Seu status:')).toHaveFocus()
+    const [put] = callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')
+    expect(put?.body).toEqual({ status: 'confirmed' })
+  })
+
+  it('offers the waiting list on a full BID', async () => {
+    stubApi({
+      ...happyRoutes(),
+      [paths.next]: () => jsonResponse(makeCheckInInfo({ isFull: true, totalWaitlisted: 2 })),
+    })
+    renderApp('/dashboard')
+    const next = await screen.findByRole('region', { name: 'Próximo BID #31' })
+    expect(within(next).getByRole('button', { name: 'Entrar na lista de espera' })).toBeVisible()
+  })
+
+  it('shows a member in the waiting list their place, without a check-in button', async () => {
+    stubApi({
+      ...happyRoutes(),
+      [paths.next]: () =>
+        jsonResponse(makeCheckInInfo({ playerBidStatus: 'waitlisted', waitlistPosition: 2 })),
+    })
+    renderApp('/dashboard')
+    const next = await screen.findByRole('region', { name: 'Próximo BID #31' })
+    expect(within(next).getByText('Seu status:')).toHaveTextContent(
+      'Seu status: Lista de espera2º na lista de espera',
+    )
+    expect(within(next).queryByRole('button')).toBeNull()
   })
 })

@@ -7,10 +7,12 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { activeBidStatsQueryOptions } from './api/get-active-bid-stats'
 import { goalsPerBidQueryOptions } from './api/get-goals-per-bid'
 import { monthlyPlayersQueryOptions } from './api/get-monthly-players'
+import { nextBidQueryOptions } from './api/get-next-bid'
 import { playerSeasonStatsQueryOptions, usePlayerSeasonStats } from './api/get-player-season-stats'
 import { topFiveScorersQueryOptions } from './api/get-top-five-scorers'
 import { ActiveBidCard } from './components/active-bid-card'
 import { GoalsPerBidCard } from './components/goals-per-bid-card'
+import { NextBidCard } from './components/next-bid-card'
 import { SummaryCards } from './components/summary-cards'
 import { TopScorersCard } from './components/top-scorers-card'
 
@@ -26,6 +28,7 @@ export function DashboardPage() {
         actions={<DashboardSeasonBadge />}
       />
       <div className="flex flex-col gap-4">
+        <NextBidCard />
         <section aria-label="Resumo da temporada">
           <SummaryCards />
         </section>
@@ -55,5 +58,6 @@ export function prefetchDashboard(queryClient: QueryClient, session: SessionData
     queryClient.prefetchQuery(goalsPerBidQueryOptions(id)),
     queryClient.prefetchQuery(topFiveScorersQueryOptions(id)),
     queryClient.prefetchQuery(activeBidStatsQueryOptions(id)),
+    queryClient.prefetchQuery(nextBidQueryOptions(id)),
   ])
 }

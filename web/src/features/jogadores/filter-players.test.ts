@@ -13,6 +13,7 @@ const base = {
   status: 1,
   role: 'member',
   activated: true,
+  guest: false,
 } as const
 
 const players = registeredPlayerSchema.array().parse([

@@ -2,11 +2,12 @@ import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contr
 import { findNamesake } from '@bidfut/domain/rules/person-names'
 
 /**
- * A guest: someone added by name ('Adicionar Avulso'), with no account and no email to send an
- * activation to. The register lists them apart, where duplicates are easy to spot and merge.
+ * A guest: someone added by name on a BID ('Adicionar Avulso'), still with no account and no
+ * email, as the server tells. The register lists them apart, where duplicates are easy to spot
+ * and merge; someone added in the register is filed by type, email or not.
  */
 export function isGuest(player: RegisteredPlayer): boolean {
-  return !player.activated && !player.email
+  return player.guest
 }
 
 /** The register's tabs without the guests, and the guests by name. */

@@ -28,12 +28,14 @@ const gabriel = player({
   quantityOfGoals: 7,
 })
 const pending = player({ id: 2, playerId: 2, name: 'Ana Souza', email: 'ana@example.com' })
-const typo = player({ id: 3, playerId: 3, name: 'gabigol', quantityOfGoals: 2 })
-const bruno = player({ id: 4, playerId: 4, name: 'Bruno' })
+const typo = player({ id: 3, playerId: 3, name: 'gabigol', quantityOfGoals: 2, guest: true })
+const bruno = player({ id: 4, playerId: 4, name: 'Bruno', guest: true })
+// Added in the register with no email: a goalkeeper, not a guest (issue 33).
+const keeper = player({ id: 5, playerId: 5, name: 'Rafael', typePlayer: 'goalkeeper' })
 
 const list = playersListResponseSchema.parse({
   monthlyPlayers: [gabriel],
-  goalKeepers: [],
+  goalKeepers: [keeper],
   sporadicPlayers: [pending, typo, bruno],
 })
 
@@ -81,6 +83,16 @@ describe('jogadores: Convidados sem cadastro', () => {
     expect(screen.queryByRole('button', { name: 'Mesclar Gabriel Barbosa' })).toBeNull()
   })
 
+  it('files a goalkeeper added in the register without an email under Goleiros', async () => {
+    stubApi(baseRoutes)
+    renderApp('/jogadores')
+    const section = await screen.findByRole('region', { name: /Convidados sem cadastro/ })
+    expect(within(section).queryByRole('heading', { level: 3, name: 'Rafael' })).toBeNull()
+    expect(screen.getByRole('tab', { name: /Goleiros/ })).toHaveTextContent('Goleiros1')
+    await userEvent.setup().click(screen.getByRole('tab', { name: /Goleiros/ }))
+    expect(within(screen.getByRole('tabpanel')).getByText('Rafael')).toBeInTheDocument()
+  })
+
   it('merges a guest into the registered player with the same name', async () => {
     const fetchMock = stubApi({
       ...baseRoutes,
@@ -108,6 +120,7 @@ describe('jogadores: Convidados sem cadastro', () => {
       'Gabriel Barbosa (Gabigol) · Mensal · com conta',
       'Ana Souza · Avulso',
       'Bruno · Avulso',
+      'Rafael · Goleiro',
     ])
 
     await user.click(within(dialog).getByRole('button', { name: 'Mesclar' }))

@@ -40,6 +40,7 @@ function player(overrides: Partial<RegisteredPlayer>): RegisteredPlayer {
     status: 1,
     role: 'member',
     activated: true,
+    guest: false,
     ...overrides,
   })
 }

@@ -2,6 +2,7 @@ import { ClipboardList } from 'lucide-react'
 import { toast } from 'sonner'
 import type { LiveBid } from '@bidfut/domain/contracts/bids'
 import { Button } from '@/components/ui/button'
+import { appUrl } from '@/lib/app-url'
 import { buildAttendanceList } from '../attendance-list'
 import { ShareButton } from './share-button'
 
@@ -11,7 +12,7 @@ import { ShareButton } from './share-button'
  */
 export function CopyAttendanceButton({ bid }: { bid: LiveBid }) {
   async function copy() {
-    const text = buildAttendanceList(bid)
+    const text = buildAttendanceList(bid, appUrl('/check-in'))
     try {
       if (!navigator.clipboard) throw new Error('Clipboard API indisponível')
       await navigator.clipboard.writeText(text)
@@ -34,7 +35,7 @@ export function CopyAttendanceButton({ bid }: { bid: LiveBid }) {
       </Button>
       <ShareButton
         label="Compartilhar lista de presença"
-        text={() => buildAttendanceList(bid)}
+        text={() => buildAttendanceList(bid, appUrl('/check-in'))}
         iconOnPhone
       />
     </div>

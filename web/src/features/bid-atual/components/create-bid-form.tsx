@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner'
 import { useSession } from '@/lib/session-store'
 import { useCreateBid } from '../api/create-bid'
+import { useNewBidDefaults } from '../api/get-new-bid-defaults'
 
 export const MISSING_DATE_TIME = 'Por favor, preencha a data e hora do BID'
 export const DATE_BEFORE_TODAY = 'A data do BID não pode ser anterior a hoje.'
@@ -113,24 +114,50 @@ export function BidScheduleForm({
   )
 }
 
-/** Shown when no BID is open: date (from today), time and an optional place. */
+export const SUGGESTED_SCHEDULE = 'Sugerimos o mesmo dia da semana e horário do último BID.'
+
+/**
+ * Shown when no BID is open: date (from today), time and an optional place, starting from the
+ * group's usual weekday, time and place (blank date before the first BID; the session's place
+ * if the suggestion cannot be loaded).
+ */
 export function CreateBidForm() {
   const session = useSession()
   const create = useCreateBid()
+  const defaults = useNewBidDefaults()
+  const suggested = defaults.data
+  const initial = suggested
+    ? scheduleDraftOf({
+        dayOfMatch: suggested.dayOfMatch ?? '',
+        location: suggested.location ?? session?.defaultLocationGame ?? null,
+      })
+    : { date: '', time: '', location: session?.defaultLocationGame ?? '' }
   return (
     <Card className="mx-auto w-full max-w-xl">
       <CardHeader>
         <CardTitle>Nenhum BID Aberto</CardTitle>
         <CardDescription>Crie o próximo BID para abrir o check-in dos jogadores.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <BidScheduleForm
-          initial={{ date: '', time: '', location: session?.defaultLocationGame ?? '' }}
-          pending={create.isPending}
-          submitLabel="Criar Novo BID"
-          submitIcon={<CalendarPlus aria-hidden="true" />}
-          onSubmit={(request) => create.mutate(request)}
-        />
+      <CardContent className="grid gap-4">
+        {defaults.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner />
+            Carregando...
+          </p>
+        ) : (
+          <>
+            {suggested?.dayOfMatch ? (
+              <p className="text-sm text-muted-foreground">{SUGGESTED_SCHEDULE}</p>
+            ) : null}
+            <BidScheduleForm
+              initial={initial}
+              pending={create.isPending}
+              submitLabel="Criar Novo BID"
+              submitIcon={<CalendarPlus aria-hidden="true" />}
+              onSubmit={(request) => create.mutate(request)}
+            />
+          </>
+        )}
       </CardContent>
     </Card>
   )

@@ -24,6 +24,7 @@ import { useDrawnTeams } from '../api/get-drawn-teams'
 import { DrawnTeamCard } from './drawn-team-card'
 import { ShareButton } from './share-button'
 import { teamsText } from './teams-text'
+import { appUrl } from '@/lib/app-url'
 
 const TEAM_SIZES = Array.from(
   { length: MAX_TEAM_SIZE - MIN_TEAM_SIZE + 1 },
@@ -133,11 +134,14 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
                 <RefreshCw aria-hidden="true" />
                 Sortear novamente
               </Button>
-              <Button variant="outline" onClick={() => copy(teamsText(draw))}>
+              <Button variant="outline" onClick={() => copy(teamsText(draw, appUrl('/check-in')))}>
                 <Copy aria-hidden="true" />
                 Copiar times
               </Button>
-              <ShareButton label="Compartilhar times" text={() => teamsText(draw)} />
+              <ShareButton
+                label="Compartilhar times"
+                text={() => teamsText(draw, appUrl('/check-in'))}
+              />
             </>
           )}
         </div>

@@ -2,9 +2,13 @@ import { positionLabels } from '@bidfut/domain/contracts/enums'
 import type { TeamDraw } from '@bidfut/domain/contracts/teams'
 import { isDrawnGoalkeeper, teamTitle } from '@/lib/drawn-team'
 
-/** The draw as a WhatsApp-ready message: bold team headers, one player per line. */
+/**
+ * The draw as a WhatsApp-ready message: bold team headers, one player per line, and the link to
+ * the check-in, where each player sees their team.
+ */
 export function teamsText(
   draw: Pick<TeamDraw, 'teams' | 'reserves' | 'quantityOfPlayersEachTeam'>,
+  checkInUrl: string,
 ): string {
   const blocks = draw.teams.map((team) => {
     const lines = team.players.map((p) => {
@@ -18,5 +22,5 @@ export function teamsText(
   if (draw.reserves.length > 0) {
     blocks.push(['*Reservas*', ...draw.reserves.map((p) => p.name)].join('\n'))
   }
-  return ['⚽ TIMES SORTEADOS', ...blocks].join('\n\n')
+  return ['⚽ TIMES SORTEADOS', ...blocks, `👉 Veja o seu time no app: ${checkInUrl}`].join('\n\n')
 }

@@ -65,7 +65,7 @@ export function HeroSection({ front, back }: { front: GalleryImage; back: Galler
     <section
       id={landingIds.hero}
       aria-labelledby="hero-title"
-      className="relative scroll-mt-16 overflow-hidden bg-gradient-to-b from-green-950 to-green-900 text-white"
+      className="relative scroll-mt-24 overflow-hidden lg:scroll-mt-16 bg-gradient-to-b from-green-950 to-green-900 text-white"
     >
       <PitchLines />
       <div className="relative mx-auto grid w-full max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:py-24">

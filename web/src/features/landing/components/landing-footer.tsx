@@ -19,7 +19,7 @@ const darkButton = cn(
 export function LandingFooter({ year }: { year: number }) {
   const { session } = landingData
   return (
-    <footer className="bg-green-950 px-4 pt-14 pb-24 text-green-50 [contain-intrinsic-size:auto_600px] [content-visibility:auto] sm:pb-14">
+    <footer className="bg-green-950 px-4 pt-14 pb-24 text-green-50 sm:pb-14">
       <div className="mx-auto grid w-full max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-xl font-bold text-white">

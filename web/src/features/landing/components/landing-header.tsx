@@ -37,25 +37,29 @@ export function AccountActions({ compact = false }: { compact?: boolean }) {
 export function LandingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-3 px-3 sm:px-4">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 px-3 sm:px-4">
         <a
           href={`#${landingIds.hero}`}
           className={cn(
-            'flex items-center gap-2 rounded-md text-xl font-bold tracking-tight',
+            'flex h-14 items-center gap-2 rounded-md text-xl font-bold tracking-tight',
             focusRing,
           )}
         >
           <Logo />
           Bidfut
         </a>
-        <nav aria-label="Seções da página" className="hidden flex-1 justify-center lg:flex">
-          <ul className="flex items-center gap-1">
+        {/* Below lg, a second row the thumb scrolls sideways: 'Preço' and 'Contato' on phones too. */}
+        <nav
+          aria-label="Seções da página"
+          className="order-last -mx-3 flex w-[calc(100%+1.5rem)] overflow-x-auto border-t px-1 sm:-mx-4 sm:w-[calc(100%+2rem)] sm:justify-center lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:overflow-visible lg:border-0 lg:px-0"
+        >
+          <ul className="flex items-center gap-1 py-0.5 lg:py-0">
             {sectionLinks.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
                   className={cn(
-                    'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                    'block rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-accent hover:text-accent-foreground lg:py-2',
                     focusRing,
                   )}
                 >
@@ -65,7 +69,7 @@ export function LandingHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="ml-auto flex h-14 items-center gap-2 lg:ml-0">
           <AccountActions compact />
         </div>
       </div>

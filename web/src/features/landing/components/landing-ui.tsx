@@ -66,16 +66,15 @@ export function SectionHeading({
 }
 
 /**
- * A section below the fold. `content-visibility: auto` lets the browser skip its style, layout
- * and paint until it nears the screen, which keeps a phone's first render short.
+ * A section below the fold, an anchor's target. No `content-visibility: auto`: a section laid out
+ * only as it nears the screen changes the page's height while a link scrolls to the one below it,
+ * and the scroll stops hundreds of pixels short. The scroll margin keeps its top clear of the
+ * sticky header: two rows (logo, then the sections' links) below lg, one from lg.
  */
 export function Section({ className, ...props }: ComponentProps<'section'>) {
   return (
     <section
-      className={cn(
-        'scroll-mt-16 px-4 py-16 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-24',
-        className,
-      )}
+      className={cn('scroll-mt-24 px-4 py-16 sm:py-24 lg:scroll-mt-16', className)}
       {...props}
     />
   )

@@ -1,8 +1,12 @@
-const stats = [
-  { value: '+900', label: 'jogos organizados' },
-  { value: '+500', label: 'times gerados' },
-  { value: '95%', label: 'de satisfação' },
-  { value: '+10', label: 'funcionalidades' },
+/**
+ * What the product does, in numbers that hold for every group: its rules, not made-up totals of
+ * games or a satisfaction rate nobody measured.
+ */
+const facts = [
+  { value: '24', label: 'vagas por BID, com lista de espera' },
+  { value: '1 toque', label: 'para confirmar pelo lembrete' },
+  { value: '3 a 10', label: 'jogadores por time no sorteio' },
+  { value: '3 meses', label: 'grátis para começar' },
 ]
 
 export function StatsSection() {
@@ -12,13 +16,13 @@ export function StatsSection() {
         O Bidfut em números
       </h2>
       <dl className="mx-auto grid w-full max-w-5xl grid-cols-2 gap-x-4 gap-y-8 text-center md:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse gap-1">
-            <dt className="text-sm font-medium text-secondary-foreground sm:text-base">
-              {stat.label}
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex flex-col-reverse justify-end gap-1">
+            <dt className="text-sm font-medium text-balance text-secondary-foreground sm:text-base">
+              {fact.label}
             </dt>
-            <dd className="text-4xl font-extrabold tracking-tight text-primary sm:text-5xl">
-              {stat.value}
+            <dd className="text-3xl font-extrabold tracking-tight text-primary sm:text-5xl">
+              {fact.value}
             </dd>
           </div>
         ))}
