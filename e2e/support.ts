@@ -308,3 +308,50 @@ export async function openBidWithConfirmedPlayers(
   }
   return (await (await request.get('/v1/bids/current-bid', { headers })).json()) as OpenLiveBid
 }
+
+/** The Authorization header of a fresh session for `email`, for calls a test makes itself. */
+export async function tokenOf(request: APIRequestContext, email: string) {
+  const login = await request.post('/v1/accounts/login', {
+    data: { email, password: DEMO_PASSWORD, keepLogged: false },
+  })
+  expect(login.status()).toBe(200)
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  return { Authorization: `Bearer ${accessToken}` }
+}
+
+/** A new BID three days ahead, whatever was open before (cancelled). */
+export async function freshBid(
+  request: APIRequestContext,
+  organiser: Record<string, string>,
+): Promise<OpenLiveBid> {
+  const current = await request.get('/v1/bids/current-bid', { headers: organiser })
+  if (current.status() === 200) {
+    const { bidDayId } = (await current.json()) as OpenLiveBid
+    const cancelled = await request.delete(`/v1/bids/delete-bid/${bidDayId}`, {
+      headers: organiser,
+    })
+    expect(cancelled.status()).toBe(200)
+  }
+  const day = groupLocal(new Date(Date.now() + 3 * 24 * 3600 * 1000)).slice(0, 10)
+  const created = await request.post('/v1/bids/create-bid', {
+    headers: organiser,
+    data: { dayOfMatch: `${day}T20:00:00` },
+  })
+  expect(created.status()).toBe(201)
+  return (await created.json()) as OpenLiveBid
+}
+
+/** A player's own check-in, as the app sends it (on a full BID it joins the line): the answer. */
+export async function checkInAs(request: APIRequestContext, email: string) {
+  const headers = await tokenOf(request, email)
+  const info = (await (
+    await request.get('/v1/bids/get-information-check-in-bid', { headers })
+  ).json()) as { bidDayId: number; companyPlayerId: number }
+  const answer = await request.put(
+    `/v1/bids/update-status-player/${info.bidDayId}/${info.companyPlayerId}`,
+    { headers, data: { status: 'confirmed' } },
+  )
+  expect(answer.status()).toBe(200)
+  const result = (await answer.json()) as { status: string; waitlistPosition: number | null }
+  return { ...result, companyPlayerId: info.companyPlayerId }
+}

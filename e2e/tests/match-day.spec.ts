@@ -126,7 +126,6 @@ test('the organiser runs a new BID live while players check in', async ({
     '2',
   )
   await toastsGone(organiser)
-  await organiser.getByText('Sincronização', { exact: true }).click()
   await snap(organiser, 'bid-atual-table-1280')
   expect(await seriousA11yViolations(organiser)).toEqual([])
 

@@ -1,15 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { seriousA11yViolations } from '../accessibility.ts'
 import {
   api,
-  DEMO_PASSWORD,
-  groupLocal,
+  checkInAs,
+  freshBid,
   journeyGroup,
   newPage,
   noHorizontalScroll,
   signedIn,
   snap,
   toastsGone,
+  tokenOf,
   waitForEmail,
 } from '../support.ts'
 
@@ -28,34 +29,6 @@ type Live = {
   monthly: Entry[]
   goalkeepers: Entry[]
   waitlist: (Entry & { waitlistPosition: number })[]
-}
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const login = await request.post('/v1/accounts/login', {
-    data: { email, password: DEMO_PASSWORD, keepLogged: false },
-  })
-  expect(login.status()).toBe(200)
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  return { Authorization: `Bearer ${accessToken}` }
-}
-
-/** A new BID three days ahead, whatever was open before. */
-async function freshBid(request: APIRequestContext, organiser: Record<string, string>) {
-  const current = await request.get('/v1/bids/current-bid', { headers: organiser })
-  if (current.status() === 200) {
-    const { bidDayId } = (await current.json()) as Live
-    const cancelled = await request.delete(`/v1/bids/delete-bid/${bidDayId}`, {
-      headers: organiser,
-    })
-    expect(cancelled.status()).toBe(200)
-  }
-  const day = groupLocal(new Date(Date.now() + 3 * 24 * 3600 * 1000)).slice(0, 10)
-  const created = await request.post('/v1/bids/create-bid', {
-    headers: organiser,
-    data: { dayOfMatch: `${day}T20:00:00` },
-  })
-  expect(created.status()).toBe(201)
-  return (await created.json()) as Live
 }
 
 test('a full BID fills its waiting list and hands the next slot to the first in line', async ({
@@ -123,19 +96,17 @@ test('a full BID fills its waiting list and hands the next slot to the first in 
   await snap(late, 'check-in-waitlisted-390')
 
   // The 26th checks in from the app as well: second in line.
-  const later = await tokenOf(request, LATER)
-  const laterInfo = (await (
-    await request.get('/v1/bids/get-information-check-in-bid', { headers: later })
-  ).json()) as { companyPlayerId: number }
-  const second = await request.put(
-    `/v1/bids/update-status-player/${bid.bidDayId}/${laterInfo.companyPlayerId}`,
-    { headers: later, data: { status: 'confirmed' } },
-  )
-  expect(await second.json()).toMatchObject({ status: 'waitlisted', waitlistPosition: 2 })
+  const laterInfo = await checkInAs(request, LATER)
+  expect(laterInfo).toMatchObject({ status: 'waitlisted', waitlistPosition: 2 })
 
   // Bruninho cannot go after all: he cancels and declares his absence.
   await toastsGone(bruninho)
   await bruninho.getByRole('button', { name: 'Cancelar status' }).click()
+  // Someone waits: the app names who gets the slot before giving it away.
+  await expect(bruninho.getByRole('alertdialog')).toContainText(
+    'Você vai liberar sua vaga para Teteu, 1º da lista de espera. Confirmar?',
+  )
+  await bruninho.getByRole('button', { name: 'Sim, liberar minha vaga' }).click()
   await expect(bruninho.getByText('Status cancelado.')).toBeVisible()
   await bruninho.getByRole('button', { name: 'Declarar Ausência' }).click()
   await expect(bruninho.getByText('Ausência registrada.')).toBeVisible()

@@ -187,6 +187,11 @@ export const checkInInfoSchema = slotsSchema.extend({
   inBid: z.boolean(),
   /** The caller's place in the waiting list, 1 first; null unless they are in it. */
   waitlistPosition: z.number().int().nullable(),
+  /**
+   * Who is first in the waiting list (nickname, else full name); null when nobody waits. The
+   * screen names them before a confirmed player gives their slot away.
+   */
+  firstWaitlistedName: z.string().nullable(),
 })
 export type CheckInInfo = z.infer<typeof checkInInfoSchema>
 

@@ -35,4 +35,11 @@ describe('StatCounter', () => {
     await userEvent.click(less)
     expect(onChange.mock.calls).toEqual([[0]])
   })
+
+  it('hands focus to the number when its button reaches the end and is disabled', async () => {
+    renderCounter(1)
+    screen.getByRole('button', { name: 'Diminuir gols de Ana' }).focus()
+    await userEvent.keyboard('{Enter}')
+    expect(screen.getByRole('textbox', { name: 'Gols de Ana' })).toHaveFocus()
+  })
 })

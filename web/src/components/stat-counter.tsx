@@ -36,11 +36,15 @@ export function StatCounter({
     asked.current = value
   }, [value])
 
+  const input = useRef<HTMLInputElement>(null)
   function step(by: 1 | -1) {
     const next = stepCounter(asked.current, by)
     if (next === asked.current) return
     asked.current = next
     onChange(next)
+    // The button is about to be disabled (0, or the cap), which would drop keyboard focus: the
+    // number it changed takes it.
+    if (!canStep(next, by)) input.current?.focus()
   }
 
   function commit() {
@@ -66,6 +70,7 @@ export function StatCounter({
         <Minus aria-hidden="true" />
       </Button>
       <input
+        ref={input}
         type="text"
         inputMode="numeric"
         autoComplete="off"

@@ -53,6 +53,7 @@ describe('a full BID and its waiting list', () => {
       totalAvailable: 0,
       totalWaitlisted: 0,
       waitlistPosition: null,
+      firstWaitlistedName: null,
     })
     expect(await checkIn(team.bidDayId, guest)).toEqual({
       success: true,
@@ -67,6 +68,7 @@ describe('a full BID and its waiting list', () => {
       totalConfirmed: 24,
       totalWaitlisted: 1,
       waitlistPosition: 1,
+      firstWaitlistedName: guest.member.nickname,
     })
     expect(after.confirmedPlayers).toHaveLength(24)
   })
@@ -99,6 +101,14 @@ describe('a full BID and its waiting list', () => {
     expect(live).toMatchObject({ isFull: true, totalWaitlisted: 4 })
     const mine = (await call('GET', '/bids/get-information-check-in-bid', sporadicB.token)).json()
     expect(mine.waitlistPosition).toBe(4)
+    // A confirmed player sees who would get their slot: the head of the line, by the line rule.
+    const filler = (
+      await call('GET', '/bids/get-information-check-in-bid', team.fillers[0]!.token)
+    ).json()
+    expect(filler).toMatchObject({
+      playerBidStatus: 'confirmed',
+      firstWaitlistedName: team.member.member.nickname,
+    })
   })
 
   it("puts an organiser's guest on a full BID at the end of the line, and says so", async () => {

@@ -480,6 +480,7 @@ describe('GET /v1/bids/get-information-check-in-bid', () => {
       playerBidStatus: 'confirmed',
       inBid: true,
       waitlistPosition: null,
+      firstWaitlistedName: null,
     })
 
     const editor = (

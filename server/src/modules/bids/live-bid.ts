@@ -109,5 +109,6 @@ export function buildCheckInInfo(sheet: BidSheet, companyPlayerId: number, now: 
     playerBidStatus: own?.status ?? 'waiting',
     inBid: own !== undefined,
     waitlistPosition: own ? positionOf(own) : null,
+    firstWaitlistedName: line[0] ? displayName(line[0]) : null,
   }
 }

@@ -61,7 +61,16 @@ export function ForecastNotice({
       <NoticeText icon={<CloudOff aria-hidden="true" />} compact={compact}>
         {FORECAST_UNAVAILABLE}
       </NoticeText>
-      <Button variant="outline" size="sm" disabled={retrying} onClick={onRetry}>
+      {/* Not disabled while it reads: that would drop keyboard focus. A second press waits. */}
+      <Button
+        variant="outline"
+        size="sm"
+        aria-disabled={retrying || undefined}
+        className="aria-disabled:opacity-60"
+        onClick={() => {
+          if (!retrying) onRetry()
+        }}
+      >
         <RotateCw aria-hidden="true" />
         Tentar novamente
       </Button>

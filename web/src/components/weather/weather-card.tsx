@@ -7,6 +7,7 @@ import { Progress } from '@/components/ui/progress'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { formatInteger } from '@/lib/format'
+import { useKeepFocus } from '@/lib/use-keep-focus'
 import { useNow } from '@/lib/use-now'
 import { useWeatherForecast } from '@/lib/weather-forecast'
 import { ForecastNotice } from './forecast-notice'
@@ -17,6 +18,9 @@ import {
   rainRiskLabel,
   type RainBarColour,
 } from '@/lib/weather-rules'
+
+// A title that takes focus from code shows it as any control does, only to the keyboard.
+const FOCUSABLE_TITLE = 'rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 const barColours: Record<RainBarColour, string> = {
   green: 'bg-green-600',
@@ -41,10 +45,14 @@ export function WeatherCard({ bidDayId }: { bidDayId: number }) {
   const forecast = useWeatherForecast(bidDayId)
   const data = forecast.data?.kind === 'forecast' ? forecast.data.forecast : null
   const titleId = useId()
+  const region = useKeepFocus<HTMLDivElement>()
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card ref={region} role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>Previsão do tempo</CardTitle>
+        {/* Takes focus when 'Tentar novamente' brings the forecast and leaves with the notice. */}
+        <CardTitle id={titleId} tabIndex={-1} data-focus-fallback className={FOCUSABLE_TITLE}>
+          Previsão do tempo
+        </CardTitle>
         {data ? (
           <CardDescription className="flex min-w-0 items-start gap-1">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -79,9 +87,19 @@ export function WeatherSummary({ bidDayId, className }: { bidDayId: number; clas
   const forecast = useWeatherForecast(bidDayId)
   const data = forecast.data?.kind === 'forecast' ? forecast.data.forecast : null
   const titleId = useId()
+  const region = useKeepFocus<HTMLElement>()
   return (
-    <section aria-labelledby={titleId} className={cn('flex flex-col gap-2', className)}>
-      <h3 id={titleId} className="text-xs font-medium text-muted-foreground uppercase">
+    <section
+      ref={region}
+      aria-labelledby={titleId}
+      className={cn('flex flex-col gap-2', className)}
+    >
+      <h3
+        id={titleId}
+        tabIndex={-1}
+        data-focus-fallback
+        className={cn('text-xs font-medium text-muted-foreground uppercase', FOCUSABLE_TITLE)}
+      >
         Previsão do tempo
       </h3>
       {forecast.isPending ? (

@@ -58,7 +58,6 @@ export function BidAtualPage() {
           onPollingChange={changePolling}
           refreshing={live.isFetching}
           onRefresh={() => void live.refetch()}
-          lastError={live.isError ? live.error.message : null}
         />
       ) : (
         <CreateBidForm />
@@ -74,7 +73,6 @@ function LiveBidView({
   onPollingChange,
   refreshing,
   onRefresh,
-  lastError,
 }: {
   bid: LiveBid
   state: LiveBidState
@@ -82,7 +80,6 @@ function LiveBidView({
   onPollingChange: (polling: PollingSettings) => void
   refreshing: boolean
   onRefresh: () => void
-  lastError: string | null
 }) {
   const { mutate } = useUpdatePlayerField()
   const pending = usePendingPlayerIds()
@@ -104,8 +101,6 @@ function LiveBidView({
         syncedAt={state.syncedAt}
         refreshing={refreshing}
         onRefresh={onRefresh}
-        pendingEdits={pending.length}
-        lastError={lastError}
       />
       <div className="grid gap-4 md:grid-cols-2">
         <GameInfoCard bid={bid} />

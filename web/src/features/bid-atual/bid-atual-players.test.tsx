@@ -190,6 +190,115 @@ describe('bid-atual players: the waiting list', () => {
   })
 })
 
+describe('bid-atual players: a confirmed player leaving while someone waits', () => {
+  it('asks first, naming who gets the slot; going back changes nothing', async () => {
+    const fetchMock = stubApi({
+      [currentBid]: live(crowded),
+      'PUT /bids/update-status-player/9/1': () => statusChange('Status atualizado.', 'waiting'),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Bruninho Confirmado' }))
+    const status = screen.getByRole('combobox', { name: 'Status de Bruninho' })
+    await user.selectOptions(status, 'absent')
+    const dialog = await screen.findByRole('alertdialog', { name: 'Liberar a vaga de Bruninho?' })
+    expect(dialog).toHaveTextContent(
+      'Você vai liberar a vaga de Bruninho para Rafinha, 1º da lista de espera. Confirmar?',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(status).toHaveValue('confirmed')
+    await waitFor(() => expect(status).toHaveFocus())
+    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/1')).toHaveLength(0)
+
+    await user.selectOptions(status, 'waiting')
+    await user.click(await screen.findByRole('button', { name: 'Sim, liberar a vaga' }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/1')).toHaveLength(1),
+    )
+    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/1')[0]!.body).toEqual({
+      status: 'waiting',
+    })
+    await waitFor(() => expect(status).toHaveFocus())
+  })
+
+  it('does not ask for a player who is not confirmed', async () => {
+    const fetchMock = stubApi({
+      [currentBid]: live(crowded),
+      'PUT /bids/update-status-player/9/2': () => statusChange('Status atualizado.', 'waiting'),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Dudu Pendente' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status de Dudu' }), 'absent')
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/2')).toHaveLength(1),
+    )
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+})
+
+describe('bid-atual players: keyboard focus after moves in the line', () => {
+  it('follows a player the server put in the line to their place there', async () => {
+    const queued = makeLiveBid({
+      ...crowded,
+      monthly: crowded.monthly.filter((p) => p.companyPlayerId !== 2),
+      waitlist: [
+        ...crowded.waitlist,
+        makePlayer(2, 'Dudu', { status: 'waitlisted', waitlistPosition: 3 }),
+      ],
+    })
+    stubApi({
+      [currentBid]: [live(crowded), live(queued, 'W/"v2"')],
+      'PUT /bids/update-status-player/9/2': () =>
+        statusChange('BID lotado: o jogador entrou na lista de espera (3º lugar).', 'waitlisted'),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Dudu Pendente' }))
+    const status = screen.getByRole('combobox', { name: 'Status de Dudu' })
+    status.focus()
+    await user.selectOptions(status, 'confirmed')
+    const promote = await screen.findByRole('button', { name: 'Promover: Dudu' })
+    await waitFor(() => expect(promote).toHaveFocus())
+  })
+
+  it('follows the promoted player to their group, then goes to the emptied line', async () => {
+    const promoted = makeLiveBid({
+      ...crowded,
+      monthly: [...crowded.monthly, makePlayer(7, 'Rafinha', { status: 'confirmed' })],
+      waitlist: [makePlayer(6, 'Gabigol', { status: 'waitlisted', waitlistPosition: 1 })],
+    })
+    const emptied = makeLiveBid({
+      ...promoted,
+      monthly: [...promoted.monthly, makePlayer(6, 'Gabigol', { status: 'waiting' })],
+      waitlist: [],
+    })
+    stubApi({
+      [currentBid]: [live(crowded), live(promoted, 'W/"v2"'), live(emptied, 'W/"v3"')],
+      'POST /bids/promote-waitlisted/9/7': () =>
+        statusChange('Jogador confirmado no BID.', 'confirmed'),
+      'DELETE /bids/remove-waitlisted/9/6': () =>
+        statusChange('Jogador removido da lista de espera.', 'waiting'),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    const line = await screen.findByRole('list', { name: 'Lista de espera' })
+    within(line).getByRole('button', { name: 'Promover: Rafinha' }).focus()
+    await user.keyboard('{Enter}')
+    // Rafinha left the line for the Mensalistas: his row there has focus.
+    const row = await screen.findByRole('button', { name: 'Rafinha Confirmado' })
+    await waitFor(() => expect(row).toHaveFocus())
+
+    screen.getByRole('button', { name: 'Remover da lista: Gabigol' }).focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('Ninguém na lista de espera.')).toBeInTheDocument()
+    // Nobody took his place in the line: its title has focus, saying it is empty.
+    await waitFor(() => expect(groupButton('Lista de espera')).toHaveFocus())
+    expect(groupButton('Lista de espera')).toHaveAccessibleName('Lista de espera 0')
+  })
+})
+
 describe('bid-atual players: the organiser’s own actions and settings', () => {
   it('adds a sporadic player without announcing the change it made', async () => {
     const withZe = makeLiveBid({
@@ -231,8 +340,5 @@ describe('bid-atual players: the organiser’s own actions and settings', () => 
 
     renderApp('/bid-atual')
     expect(await screen.findByLabelText('Intervalo')).toHaveValue('5000')
-    await user.click(screen.getByText('Sincronização'))
-    expect(screen.getByText('Atualização automática', { selector: 'dt' })).toBeInTheDocument()
-    expect(screen.getByText('5 s', { selector: 'dd' })).toBeInTheDocument()
   })
 })

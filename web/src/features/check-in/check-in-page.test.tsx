@@ -178,6 +178,104 @@ describe('check-in page', () => {
     expect(await screen.findByRole('button', { name: 'Fazer Check-in' })).toBeInTheDocument()
   })
 
+  it("asks before a confirmed player gives a full BID's slot to the first in line", async () => {
+    const confirmedFull = fullInfo({ playerBidStatus: 'confirmed', firstWaitlistedName: 'Teteu' })
+    const fetchMock = stubApi({
+      [infoPath]: [() => jsonResponse(confirmedFull), () => jsonResponse(fullInfo())],
+      [weatherPath]: unavailable,
+      [statusPath]: statusReply('Status cancelado.', 'waiting'),
+    })
+    renderApp('/check-in')
+    const user = userEvent.setup()
+    const cancel = await screen.findByRole('button', { name: 'Cancelar status' })
+    await user.click(cancel)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Liberar sua vaga?' })
+    expect(dialog).toHaveTextContent(
+      'Você vai liberar sua vaga para Teteu, 1º da lista de espera. Confirmar?',
+    )
+    // Cancelling (the safe choice has focus first) keeps everything, focus back on the button.
+    expect(within(dialog).getByRole('button', { name: 'Manter minha vaga' })).toHaveFocus()
+    await user.click(within(dialog).getByRole('button', { name: 'Manter minha vaga' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(cancel).toHaveFocus())
+    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')).toHaveLength(0)
+    expect(screen.getByText('Confirmado')).toBeInTheDocument()
+
+    await user.click(cancel)
+    await user.click(await screen.findByRole('button', { name: 'Sim, liberar minha vaga' }))
+    expect(await screen.findByText('Status cancelado.')).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')[0]!.body).toEqual({
+      status: 'waiting',
+    })
+    // The result: the BID is full, so the first action is now to join the line, and has focus.
+    const join = await screen.findByRole('button', { name: 'Entrar na lista de espera' })
+    await waitFor(() => expect(join).toHaveFocus())
+  })
+
+  it('does not ask when nobody waits for the slot', async () => {
+    const confirmed = makeCheckInInfo({ playerBidStatus: 'confirmed' })
+    const fetchMock = stubApi({
+      [infoPath]: [
+        () => jsonResponse(confirmed),
+        () => jsonResponse(confirmed),
+        () => jsonResponse(baseInfo),
+      ],
+      [weatherPath]: unavailable,
+      [statusPath]: statusReply('Status cancelado.', 'waiting'),
+    })
+    renderApp('/check-in')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancelar status' }))
+    expect(await screen.findByText('Status cancelado.')).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')).toHaveLength(1)
+  })
+
+  it('reads the BID again before a confirmed player leaves, in case someone joined the line', async () => {
+    const fetchMock = stubApi({
+      [infoPath]: [
+        () => jsonResponse(fullInfo({ playerBidStatus: 'confirmed', totalWaitlisted: 0 })),
+        () =>
+          jsonResponse(fullInfo({ playerBidStatus: 'confirmed', firstWaitlistedName: 'Rique' })),
+      ],
+      [weatherPath]: unavailable,
+    })
+    renderApp('/check-in')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancelar status' }))
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Você vai liberar sua vaga para Rique, 1º da lista de espera. Confirmar?',
+    )
+    expect(callsTo(fetchMock, 'GET', '/bids/get-information-check-in-bid')).toHaveLength(2)
+    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')).toHaveLength(0)
+  })
+
+  it('keeps keyboard focus on the status actions after each change', async () => {
+    const absent = makeCheckInInfo({ playerBidStatus: 'absent' })
+    stubApi({
+      [infoPath]: [
+        () => jsonResponse(baseInfo),
+        () => jsonResponse(absent),
+        () => jsonResponse(baseInfo),
+      ],
+      [weatherPath]: unavailable,
+      [statusPath]: [
+        statusReply('Ausência registrada.', 'absent'),
+        statusReply('Status cancelado.', 'waiting'),
+      ],
+    })
+    renderApp('/check-in')
+    const user = userEvent.setup()
+    await screen.findByRole('button', { name: 'Declarar Ausência' })
+    // The keyboard's way: Tab to the second action and press Enter.
+    screen.getByRole('button', { name: 'Declarar Ausência' }).focus()
+    await user.keyboard('{Enter}')
+    // Its button is gone; the one in its place (the only action left) has focus.
+    const cancel = await screen.findByRole('button', { name: 'Cancelar status' })
+    await waitFor(() => expect(cancel).toHaveFocus())
+    await user.keyboard('{Enter}')
+    const checkIn = await screen.findByRole('button', { name: 'Fazer Check-in' })
+    await waitFor(() => expect(checkIn).toHaveFocus())
+  })
+
   it("shows the server's words when a rule refuses the change (409)", async () => {
     const started =
       'O jogo já começou: o seu status não pode mais ser alterado. Fale com a organização.'

@@ -1,8 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { CalendarX2 } from 'lucide-react'
 import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import { CreateBidLink } from '@/components/create-bid-link'
+import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
+import { leaveHandsSlotToLine, leaveOwnSlotPrompt } from '@bidfut/domain/rules/waiting-list'
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { DeferredRender } from '@/components/deferred-render'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
@@ -21,6 +25,9 @@ import { NextBidCard } from './components/next-bid-card'
 import { OwnStatsCard } from './components/own-stats-card'
 
 export const CHECK_IN_LOAD_ERROR = 'Não foi possível carregar as informações do check-in.'
+export const LEAVE_SLOT_TITLE = 'Liberar sua vaga?'
+export const LEAVE_SLOT_CONFIRM = 'Sim, liberar minha vaga'
+export const LEAVE_SLOT_CANCEL = 'Manter minha vaga'
 
 export function CheckInPage() {
   useDocumentTitle('Check-in')
@@ -68,22 +75,57 @@ function NoOpenBid() {
     </Card>
   )
 }
+/** A change that would hand the caller's slot to the first in line, waiting for their yes. */
+type Leave = { status: RequestableStatus; firstWaitlistedName: string }
 
 function CheckInContent({ info }: { info: CheckInInfo }) {
+  const queryClient = useQueryClient()
   const updateStatus = useUpdateOwnStatus()
+  const [leave, setLeave] = useState<Leave | null>(null)
+  const [checking, setChecking] = useState<RequestableStatus | null>(null)
+  const send = (status: RequestableStatus) =>
+    updateStatus.mutate({ bidDayId: info.bidDayId, companyPlayerId: info.companyPlayerId, status })
+  const ask = (status: RequestableStatus, now: CheckInInfo) => {
+    if (!leaveHandsSlotToLine(now.playerBidStatus, status, now)) return false
+    setLeave({ status, firstWaitlistedName: now.firstWaitlistedName })
+    return true
+  }
+  // Leaving a full BID gives the slot away at once (ADR 011): ask first, naming who gets it.
+  const change = async (status: RequestableStatus) => {
+    if (ask(status, info)) return
+    // This screen does not poll: someone may have joined the line since it read the BID. A
+    // confirmed player's leave reads it again first (one GET) rather than give the slot unasked.
+    if (info.playerBidStatus === 'confirmed' && !info.isPast) {
+      setChecking(status)
+      const now = await queryClient
+        .fetchQuery({ ...checkInInfoQueryOptions(info.companyPlayerId), staleTime: 0 })
+        .catch(() => null)
+      setChecking(null)
+      if (now && ask(status, now)) return
+    }
+    send(status)
+  }
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
       <div className="flex min-w-0 flex-col gap-4">
         <NextBidCard
           info={info}
-          pendingTarget={updateStatus.isPending ? updateStatus.variables.status : null}
-          onChangeStatus={(status) =>
-            updateStatus.mutate({
-              bidDayId: info.bidDayId,
-              companyPlayerId: info.companyPlayerId,
-              status,
-            })
-          }
+          pendingTarget={updateStatus.isPending ? updateStatus.variables.status : checking}
+          onChangeStatus={(status) => void change(status)}
+        />
+        <ConfirmActionDialog
+          open={leave !== null}
+          onOpenChange={(open) => !open && setLeave(null)}
+          title={LEAVE_SLOT_TITLE}
+          prompt={leave ? leaveOwnSlotPrompt(leave.firstWaitlistedName) : ''}
+          confirmLabel={LEAVE_SLOT_CONFIRM}
+          cancelLabel={LEAVE_SLOT_CANCEL}
+          pending={false}
+          onConfirm={() => {
+            // Closed at once: focus goes back to the button, which shows the change being sent.
+            setLeave(null)
+            if (leave) send(leave.status)
+          }}
         />
         {showsOwnStats(info) ? (
           <OwnStatsCard bidDayId={info.bidDayId} companyPlayerId={info.companyPlayerId} />

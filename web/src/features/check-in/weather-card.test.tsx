@@ -128,5 +128,7 @@ describe('check-in weather card', () => {
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Tentar novamente' }))
     expect(await within(card).findByText('Alto Risco')).toBeInTheDocument()
     expect(callsTo(fetchMock, 'GET', '/weather/forecast-bid')).toHaveLength(2)
+    // The button left with the notice: the card's title, above the forecast, has focus.
+    expect(within(card).getByRole('heading', { name: 'Previsão do tempo' })).toHaveFocus()
   })
 })

@@ -94,7 +94,7 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (blank || namesake) return
+    if (blank || namesake || add.isPending) return
     add.mutate(
       {
         bidDayId,
@@ -213,7 +213,14 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
             </SelectField>
           </div>
           <DialogFooter>
-            <Button ref={submitRef} type="submit" disabled={blank || !!namesake || add.isPending}>
+            {/* Not disabled while it saves: that would drop keyboard focus; a second press waits. */}
+            <Button
+              ref={submitRef}
+              type="submit"
+              disabled={blank || !!namesake}
+              aria-disabled={add.isPending || undefined}
+              className="aria-disabled:opacity-60"
+            >
               {add.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
               Adicionar
             </Button>

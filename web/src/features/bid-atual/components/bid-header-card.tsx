@@ -5,7 +5,6 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import type { PollingSettings } from '../api/get-current-bid'
 import { LiveBidActions } from './bid-actions'
 import { PollingControl } from './polling-control'
-import { SyncDebugPanel } from './sync-debug-panel'
 
 export function BidHeaderCard({
   bid,
@@ -14,8 +13,6 @@ export function BidHeaderCard({
   syncedAt,
   refreshing,
   onRefresh,
-  pendingEdits,
-  lastError,
 }: {
   bid: LiveBid
   polling: PollingSettings
@@ -23,8 +20,6 @@ export function BidHeaderCard({
   syncedAt: number
   refreshing: boolean
   onRefresh: () => void
-  pendingEdits: number
-  lastError: string | null
 }) {
   return (
     <Card>
@@ -39,12 +34,6 @@ export function BidHeaderCard({
           syncedAt={syncedAt}
           refreshing={refreshing}
           onRefresh={onRefresh}
-        />
-        <SyncDebugPanel
-          syncedAt={syncedAt}
-          polling={polling}
-          pendingEdits={pendingEdits}
-          lastError={lastError}
         />
       </CardHeader>
       <CardContent>

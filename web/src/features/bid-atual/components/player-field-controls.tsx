@@ -29,6 +29,9 @@ type ControlProps = {
 // Only the server puts a player in the waiting list (when the BID is full).
 const settableStatuses = bidPlayerStatuses.filter((status) => status !== 'waitlisted')
 
+/** Marks a player's row (or their line entry's 'Promover'): focus follows them between groups. */
+export const playerFocusId = (companyPlayerId: number) => `player-${companyPlayerId}`
+
 export function StatusSelect({ player, onEdit, className }: ControlProps) {
   return (
     <NativeSelect

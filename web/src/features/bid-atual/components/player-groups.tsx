@@ -1,6 +1,9 @@
 import { memo, useId, useState, type ReactNode } from 'react'
 import { ChevronDown } from 'lucide-react'
 import type { LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
+import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
+import { leaveHandsSlotToLine, leavePlayerSlotPrompt } from '@bidfut/domain/rules/waiting-list'
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -8,7 +11,9 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { statFields, statLabels, type BidPlayerEdit, type StatField } from '@/lib/bid-player-fields'
 import { cn } from '@/lib/cn'
+import { useKeepFocus } from '@/lib/use-keep-focus'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { findPlayer } from '../live-bid-edit'
 import {
   playerFilterLabels,
   playerFilters,
@@ -28,10 +33,17 @@ const groups = [
 export const WAITLIST_TITLE = 'Lista de espera'
 
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
+export const LEAVE_SLOT_CONFIRM = 'Sim, liberar a vaga'
+
+/** A status change that would hand a player's slot to the first in line, waiting for a yes. */
+type Leave = { companyPlayerId: number; player: string; status: BidPlayerStatus; first: string }
 
 /**
  * Mensalistas, Goleiros, Avulsos and the waiting list, each collapsible, narrowed by a status
  * filter and a name search: a table per group on large screens, compact rows on small ones.
+ * Taking a confirmed player out of a full BID asks first, naming who gets the slot. A player who
+ * moves between groups (into the line, out of it) takes keyboard focus along: their control in
+ * the new place has it (`data-focus-id`, lib/use-keep-focus.ts).
  */
 export const PlayerGroups = memo(function PlayerGroups({
   bid,
@@ -47,11 +59,31 @@ export const PlayerGroups = memo(function PlayerGroups({
   const [search, setSearch] = useState('')
   const [stat, setStat] = useState<StatField>('quantityOfGoals')
   const [kept, setKept] = useState<ReadonlySet<number>>(new Set())
+  const [leave, setLeave] = useState<Leave | null>(null)
+  const region = useKeepFocus<HTMLElement>()
   const narrowed = filter !== 'all' || searchKey(search) !== ''
 
-  const edit = (companyPlayerId: number, change: BidPlayerEdit) => {
+  const send = (companyPlayerId: number, change: BidPlayerEdit) => {
     if (filter !== 'all') setKept((ids) => new Set(ids).add(companyPlayerId))
     onEdit(companyPlayerId, change)
+  }
+  const edit = (companyPlayerId: number, change: BidPlayerEdit) => {
+    const player = findPlayer(bid, companyPlayerId)
+    const line = { isPast: bid.isPast, firstWaitlistedName: bid.waitlist[0]?.name ?? null }
+    if (
+      player &&
+      change.field === 'status' &&
+      leaveHandsSlotToLine(player.status, change.value, line)
+    ) {
+      setLeave({
+        companyPlayerId,
+        player: player.name,
+        status: change.value,
+        first: line.firstWaitlistedName,
+      })
+    } else {
+      send(companyPlayerId, change)
+    }
   }
   const sections = groups.map((group) => ({
     ...group,
@@ -59,16 +91,20 @@ export const PlayerGroups = memo(function PlayerGroups({
     players: visiblePlayers(bid[group.key], filter, search, kept),
   }))
   const waitlist = visiblePlayers(bid.waitlist, 'all', search)
+  // Once shown, the line stays when it empties ('Ninguém na lista de espera.') rather than vanish
+  // under the organiser's hands; its title then takes the focus of the last button used in it.
+  const [lineSeen, setLineSeen] = useState(bid.waitlist.length > 0)
+  if (bid.waitlist.length > 0 && !lineSeen) setLineSeen(true)
   // An empty line still shows under its own filter, to say that nobody is waiting.
   const showWaitlist =
     waitlist.length > 0
       ? filter === 'all' || filter === 'waitlisted'
-      : filter === 'waitlisted' && bid.waitlist.length === 0
+      : bid.waitlist.length === 0 && (filter === 'waitlisted' || (!narrowed && lineSeen))
   const nothingFound =
     narrowed && !showWaitlist && sections.every((section) => section.players.length === 0)
 
   return (
-    <section aria-label="Jogadores" className="flex flex-col gap-4">
+    <section ref={region} aria-label="Jogadores" className="flex flex-col gap-4">
       <PlayerToolbar
         filter={filter}
         onFilterChange={(next) => {
@@ -121,10 +157,24 @@ export const PlayerGroups = memo(function PlayerGroups({
           shown={waitlist.length}
           total={bid.waitlist.length}
           narrowed={narrowed}
+          focusFallback
         >
           <WaitlistGroup bidDayId={bid.bidDayId} players={waitlist} />
         </PlayerGroup>
       ) : null}
+      <ConfirmActionDialog
+        open={leave !== null}
+        onOpenChange={(open) => !open && setLeave(null)}
+        title={leave ? `Liberar a vaga de ${leave.player}?` : ''}
+        prompt={leave ? leavePlayerSlotPrompt(leave.player, leave.first) : ''}
+        confirmLabel={LEAVE_SLOT_CONFIRM}
+        pending={false}
+        onConfirm={() => {
+          // Closed at once: focus goes back to the status select, the row shows 'Atualizando...'.
+          setLeave(null)
+          if (leave) send(leave.companyPlayerId, { field: 'status', value: leave.status })
+        }}
+      />
     </section>
   )
 })
@@ -163,12 +213,15 @@ function PlayerGroup({
   shown,
   total,
   narrowed,
+  focusFallback = false,
   children,
 }: {
   title: string
   shown: number
   total: number
   narrowed: boolean
+  /** Its title takes focus when the control used inside is gone with nothing in its place. */
+  focusFallback?: boolean
   children: ReactNode
 }) {
   const [open, setOpen] = useState(true)
@@ -180,6 +233,7 @@ function PlayerGroup({
           type="button"
           aria-expanded={open}
           aria-controls={contentId}
+          data-focus-fallback={focusFallback || undefined}
           onClick={() => setOpen(!open)}
           className="flex w-full items-center gap-2 rounded-xl px-3 py-3 text-left outline-none hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring sm:px-6 sm:py-4"
         >

@@ -12,6 +12,7 @@ import {
 import { cn } from '@/lib/cn'
 import {
   PlayerStatCounter,
+  playerFocusId,
   PositionSelect,
   SkillSelect,
   StatusSelect,
@@ -38,7 +39,11 @@ export function PlayerRow({
   const detailsId = useId()
   const props = { player, onEdit }
   return (
-    <li aria-busy={pending || undefined} className={cn('rounded-lg border', open && 'bg-muted/30')}>
+    <li
+      aria-busy={pending || undefined}
+      data-focus-id={playerFocusId(player.companyPlayerId)}
+      className={cn('rounded-lg border', open && 'bg-muted/30')}
+    >
       <div className="flex min-h-12 items-center gap-1 py-1 pr-1 pl-0.5">
         <button
           type="button"

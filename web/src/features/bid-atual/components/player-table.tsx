@@ -8,6 +8,7 @@ import {
 } from '@/lib/bid-player-fields'
 import {
   PlayerStatCounter,
+  playerFocusId,
   PositionSelect,
   SkillSelect,
   StatusSelect,
@@ -81,6 +82,7 @@ export function PlayerTable({
             <tr
               key={player.companyPlayerId}
               aria-busy={pending || undefined}
+              data-focus-id={playerFocusId(player.companyPlayerId)}
               className="border-b last:border-b-0 hover:bg-muted/40"
             >
               <th scope="row" className="px-2 py-2 text-left font-medium">

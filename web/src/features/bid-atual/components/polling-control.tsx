@@ -60,8 +60,12 @@ export function PollingControl({
           type="button"
           variant="outline"
           size="sm"
-          onClick={onRefresh}
-          disabled={refreshing}
+          // Not disabled while it runs: that would drop keyboard focus. A second press waits.
+          aria-disabled={refreshing || undefined}
+          className="aria-disabled:opacity-60"
+          onClick={() => {
+            if (!refreshing) onRefresh()
+          }}
           aria-label="Atualizar agora"
         >
           <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />

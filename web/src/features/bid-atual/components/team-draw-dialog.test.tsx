@@ -58,6 +58,30 @@ beforeEach(() => {
 })
 
 describe('Sortear Times dialog', () => {
+  it("keeps focus on 'Gerar Times' while it draws; a second press waits", async () => {
+    let answer: (response: Response) => void = () => {}
+    const fetchMock = vi.fn((url: string) =>
+      url.endsWith('/drawn-teams')
+        ? Promise.resolve(new Response(null, { status: 204 }))
+        : new Promise<Response>((resolve) => (answer = resolve)),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderDialog()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Sortear Times' }))
+    const button = screen.getByRole('button', { name: 'Gerar Times' })
+    button.focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('button', { name: 'Gerando...' })).toHaveFocus()
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    await user.keyboard('{Enter}')
+    const draws = () => fetchMock.mock.calls.filter(([url]) => !url.endsWith('/drawn-teams'))
+    expect(draws()).toHaveLength(1)
+    answer(jsonResponse(draw))
+    expect(await screen.findByRole('article', { name: 'Time 1' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Gerar Times' })).toHaveFocus()
+  })
+
   it('draws with the chosen size and shows each team with H: skill and M/A badges', async () => {
     const fetchMock = vi.fn((url: string) =>
       Promise.resolve(

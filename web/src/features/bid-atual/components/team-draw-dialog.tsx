@@ -49,6 +49,8 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
   const lineUpChanged = draw ? confirmedChangedSinceDraw(draw, confirmedIds) : false
 
   function run(regenerate: boolean) {
+    // The buttons stay enabled while a draw runs (disabling them would drop keyboard focus).
+    if (generate.isPending) return
     generate.mutate(
       {
         regenerate,
@@ -113,13 +115,22 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
         </div>
 
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => run(false)} disabled={generate.isPending}>
+          <Button
+            onClick={() => run(false)}
+            aria-disabled={generate.isPending || undefined}
+            className="aria-disabled:opacity-60"
+          >
             <Shuffle aria-hidden="true" />
             {generate.isPending ? 'Gerando...' : 'Gerar Times'}
           </Button>
           {draw && (
             <>
-              <Button variant="outline" onClick={() => run(true)} disabled={generate.isPending}>
+              <Button
+                variant="outline"
+                onClick={() => run(true)}
+                aria-disabled={generate.isPending || undefined}
+                className="aria-disabled:opacity-60"
+              >
                 <RefreshCw aria-hidden="true" />
                 Sortear novamente
               </Button>

@@ -4,8 +4,13 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { usePromoteWaitlisted } from '../api/promote-waitlisted'
 import { useRemoveWaitlisted } from '../api/remove-waitlisted'
+import { playerFocusId } from './player-field-controls'
 
-/** The waiting list in line order, with the organiser's two moves for each person in it. */
+/**
+ * The waiting list in line order, with the organiser's two moves for each person in it. A move
+ * takes the person out of the line: focus follows them to their place in a group, else goes to
+ * the same button of whoever is now in their place (lib/use-keep-focus.ts).
+ */
 export function WaitlistGroup({
   bidDayId,
   players,
@@ -46,6 +51,8 @@ export function WaitlistGroup({
                     type="button"
                     size="sm"
                     aria-label={`Promover: ${player.name}`}
+                    data-focus-id={playerFocusId(player.companyPlayerId)}
+                    data-focus-group="waitlist-promote"
                     onClick={() => {
                       if (!promote.isPending) promote.mutate(entry)
                     }}
@@ -58,6 +65,7 @@ export function WaitlistGroup({
                     size="sm"
                     variant="outline"
                     aria-label={`Remover da lista: ${player.name}`}
+                    data-focus-group="waitlist-remove"
                     onClick={() => {
                       if (!remove.isPending) remove.mutate(entry)
                     }}

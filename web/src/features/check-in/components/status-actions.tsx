@@ -3,6 +3,7 @@ import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import { ownStatusTargets, type RequestableStatus } from '@bidfut/domain/rules/bid-status'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useKeepFocus } from '@/lib/use-keep-focus'
 
 type Action = { label: string; icon: typeof Ban; variant: ButtonProps['variant'] }
 
@@ -25,7 +26,9 @@ function actionFor(target: RequestableStatus, from: BidPlayerStatus, isFull: boo
 
 /**
  * From waiting: check in (or join the waiting list when the BID is full), absence or injury;
- * from anything else: back to waiting.
+ * from anything else: back to waiting. The buttons change with the status: focus stays in their
+ * place (the first button is the same element; a later one hands focus to the one now there).
+ * Never disabled while a change is sent, which would drop focus: a second press waits.
  */
 export function StatusActions({
   status,
@@ -39,19 +42,25 @@ export function StatusActions({
   pendingTarget: RequestableStatus | null
   onChange: (target: RequestableStatus) => void
 }) {
+  const region = useKeepFocus<HTMLDivElement>()
+  const busy = pendingTarget !== null
   return (
-    <div className="grid gap-2 sm:flex sm:flex-wrap">
-      {ownStatusTargets(status).map((target) => {
+    <div ref={region} className="grid gap-2 sm:flex sm:flex-wrap">
+      {ownStatusTargets(status).map((target, index) => {
         const { label, icon: Icon, variant } = actionFor(target, status, isFull)
         return (
           <Button
-            key={target}
+            // By place, not by target: the first button stays the same element across statuses.
+            key={index}
             type="button"
             size="lg"
             variant={variant}
-            className="w-full sm:w-auto"
-            disabled={pendingTarget !== null}
-            onClick={() => onChange(target)}
+            className="w-full aria-disabled:opacity-60 sm:w-auto"
+            data-focus-group="status-action"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onChange(target)
+            }}
           >
             {pendingTarget === target ? <Spinner /> : <Icon aria-hidden="true" />}
             {label}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   AlertDialog,
@@ -10,13 +11,17 @@ import {
 } from '@/components/ui/alert-dialog'
 import { Spinner } from '@/components/ui/spinner'
 
-/** Asks before an irreversible action; stays open (and busy) until the action settles. */
+/**
+ * Asks before an irreversible action; stays open (and busy) while `pending`. Cancelling (the
+ * first focus, and Escape) changes nothing; focus then goes back to the control that opened it.
+ */
 export function ConfirmActionDialog({
   open,
   onOpenChange,
   title,
   prompt,
   confirmLabel,
+  cancelLabel = 'Voltar',
   pending,
   onConfirm,
 }: {
@@ -25,18 +30,32 @@ export function ConfirmActionDialog({
   title: string
   prompt: string
   confirmLabel: string
+  cancelLabel?: string
   pending: boolean
   onConfirm: () => void
 }) {
+  // Opened from code, not from a Radix trigger: Radix would return focus to a trigger it does not
+  // have, and focus would fall to the page's start. Back to the control that opened it instead.
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement
+  }, [open])
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return
+          event.preventDefault()
+          opener.current.focus()
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{prompt}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Voltar</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
             {pending ? <Spinner /> : null}
             {confirmLabel}
