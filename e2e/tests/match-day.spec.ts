@@ -48,10 +48,10 @@ test('the organiser runs a new BID live while players check in', async ({
   await organiser.getByRole('button', { name: 'Sim, cancelar BID' }).click()
   await expect(organiser.getByText('BID cancelado com sucesso.')).toBeVisible()
 
-  // No open BID: the create form, with the group's place filled in.
+  // No open BID: the create form, starting from the group's usual day, time and place.
   await expect(organiser.getByText('Nenhum BID Aberto')).toBeVisible()
   const create = organiser.getByRole('button', { name: 'Criar Novo BID' })
-  await expect(create).toBeDisabled()
+  await expect(organiser.getByLabel('Data')).not.toHaveValue('')
   await expect(organiser.getByLabel('Local (opcional)')).not.toHaveValue('')
   await toastsGone(organiser)
   await snap(organiser, 'bid-atual-create-1280')
