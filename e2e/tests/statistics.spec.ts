@@ -157,8 +157,12 @@ test('opened from a link, a screen asks for each of its numbers once', async ({
   const count = (path: string) => asked.filter((asked) => asked === `/v1${path}`).length
 
   // The first screen's data comes before its first render (docs/web-boot.md); the sections then
-  // read it from the cache instead of asking again.
-  await page.goto('/dashboard')
+  // read it from the cache instead of asking again. Each screen is opened anew and counted alone.
+  const open = (path: string) => {
+    asked.length = 0
+    return page.goto(path)
+  }
+  await open('/dashboard')
   await expect(page.getByRole('tab', { name: /^Mensal \d+$/ })).toBeVisible()
   await settled(page)
   for (const path of [
@@ -167,23 +171,24 @@ test('opened from a link, a screen asks for each of its numbers once', async ({
     '/statistics/quantity-of-goals-stats-dashboard',
     '/statistics/top-five-scorers-dashboard',
     '/statistics/active-bid-dashboard',
+    '/bids/get-information-check-in-bid',
   ]) {
     expect(count(path), path).toBe(1)
   }
 
-  await page.goto('/check-in')
+  await open('/check-in')
   await expect(page.getByRole('heading', { name: /^Confirmados \(\d+\)$/ })).toBeVisible()
   await settled(page)
   expect(count('/bids/get-information-check-in-bid')).toBe(1)
   expect(count('/bids/drawn-teams')).toBe(1)
 
-  await page.goto('/historico')
+  await open('/historico')
   await expect(page.getByRole('heading', { level: 2, name: 'BIDs finalizados' })).toBeVisible()
   await settled(page)
   expect(count('/bid-statistics/history-stats')).toBe(1)
   expect(count('/bid-statistics/games-history-stats')).toBe(1)
 
-  await page.goto('/perfil')
+  await open('/perfil')
   await expect(page.getByRole('button', { name: 'Editar', exact: true })).toBeVisible()
   await settled(page)
   expect(count('/accounts/get-profile')).toBe(1)
