@@ -4,7 +4,7 @@ import { waitlistOrder } from '@bidfut/domain/rules/waiting-list'
 import type { Tx } from '../../db/client.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { kickOffOf } from '../reminders/game-time.ts'
-import { slotOpenedEmail } from '../reminders/reminder-emails.ts'
+import { slotOpenedEmail } from '../reminders/bid-notice-emails.ts'
 import { countConfirmed } from './bids.repo.ts'
 import * as repo from './waiting-list.repo.ts'
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { kickOffOf } from './game-time.ts'
-import { bidCancelledEmail } from './reminder-emails.ts'
+import { bidCancelledEmail } from './bid-notice-emails.ts'
 import * as repo from './reminders.repo.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { bidMovedEmail, type PreviousSchedule } from './reminder-emails.ts'
+import { bidMovedEmail, type PreviousSchedule } from './bid-notice-emails.ts'
 import * as repo from './reminders.repo.ts'
 
 /**

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { gameTime } from './game-time.ts'
-import {
-  bidCancelledEmail,
-  bidMovedEmail,
-  rainAlertEmail,
-  reminderEmail,
-  slotOpenedEmail,
-} from './reminder-emails.ts'
+import { bidCancelledEmail, bidMovedEmail, slotOpenedEmail } from './bid-notice-emails.ts'
+import { rainAlertEmail, reminderEmail } from './reminder-emails.ts'
 import { forecastWith } from './reminders.test-kit.ts'
 
 const links = {
