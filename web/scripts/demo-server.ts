@@ -13,6 +13,13 @@ export async function startDemoServer(options: {
   env?: Record<string, string>
 }) {
   const url = `http://127.0.0.1:${options.port}`
+  // A server left over from an interrupted run would answer the health check below, and the
+  // audit would measure its old code: refuse to start instead.
+  const stranger = await fetch(`${url}/v1/health`).then(
+    () => true,
+    () => false,
+  )
+  if (stranger) throw new Error(`port ${options.port} already has a server: stop it first`)
   const child = spawn(process.execPath, ['e2e/start-server.mjs'], {
     cwd: root,
     // Its own process group: stopping it also stops the app and the fake it started.
