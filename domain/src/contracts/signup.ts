@@ -1,3 +1,4 @@
+import { roleSchema } from './enums.ts'
 import { z } from 'zod'
 import { tokenField } from './person-fields.ts'
 import { TEXT_MAX, text } from './text.ts'
@@ -20,6 +21,8 @@ export const signupPreviewSchema = z.object({
   groupName: z.string(),
   /** True: a new pelada with the person as its administrator; false: joining an existing one. */
   createsGroup: z.boolean(),
+  /** The role the person will have there: an activation link's membership may be an organiser's. */
+  role: roleSchema,
 })
 export type SignupPreview = z.infer<typeof signupPreviewSchema>
 

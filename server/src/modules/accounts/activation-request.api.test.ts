@@ -37,6 +37,7 @@ describe('POST /v1/accounts/activate-user-from-token', () => {
       fullName: 'Paulo César Freitas',
       groupName: 'Pelada de Teste',
       createsGroup: false,
+      role: 'member',
     })
     const confirmed = await confirm(signupToken)
     expect(confirmed.statusCode).toBe(200)

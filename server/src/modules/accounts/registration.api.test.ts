@@ -134,6 +134,7 @@ describe('POST /v1/accounts/register', () => {
         email: payload.email,
         groupName: 'Pelada do Convite',
         createsGroup: false,
+        role: 'member',
       })
     }
     expect(await db.select().from(players).where(eq(players.email, payload.email))).toEqual([])
@@ -218,7 +219,11 @@ describe('POST /v1/accounts/register', () => {
     expect(mail!.textBody).toContain('a pelada "Pelada dos Amigos", com você como administrador')
     const signupToken = link!.split('/').pop()!
     const preview = await app.inject({ method: 'GET', url: `/v1/accounts/signup/${signupToken}` })
-    expect(preview.json()).toMatchObject({ groupName: 'Pelada dos Amigos', createsGroup: true })
+    expect(preview.json()).toMatchObject({
+      groupName: 'Pelada dos Amigos',
+      createsGroup: true,
+      role: 'administrator',
+    })
     expect(
       await db.select().from(companies).where(eq(companies.name, 'Pelada dos Amigos')),
     ).toEqual([])

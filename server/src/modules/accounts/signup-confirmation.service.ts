@@ -114,6 +114,8 @@ export function createSignupConfirmationService(deps: {
         email: signup.email,
         groupName: signup.newGroupName ?? signup.joinedGroupName ?? '',
         createsGroup: signup.newGroupName !== null,
+        // A new group's founder administers it; a sign-up by invite joins as a member.
+        role: signup.newGroupName !== null ? 'administrator' : (signup.activatedRole ?? 'member'),
       }
     },
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, signupRequests } from '../../db/schema.ts'
+import { companies, companyPlayers, signupRequests } from '../../db/schema.ts'
 
 type Conn = Db | Tx
 
@@ -20,9 +20,11 @@ export async function findOpenSignup(db: Conn, tokenHash: string) {
       email: signupRequests.email,
       newGroupName: signupRequests.groupName,
       joinedGroupName: companies.name,
+      activatedRole: companyPlayers.role,
     })
     .from(signupRequests)
     .leftJoin(companies, eq(companies.id, signupRequests.companyId))
+    .leftJoin(companyPlayers, eq(companyPlayers.id, signupRequests.companyPlayerId))
     .where(open(tokenHash))
     .limit(1)
   return rows[0]

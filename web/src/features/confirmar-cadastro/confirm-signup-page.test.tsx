@@ -4,7 +4,11 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SIGNUP_LINK_INVALID, signupPreviewSchema } from '@bidfut/domain/contracts/signup'
+import {
+  SIGNUP_LINK_INVALID,
+  signupPreviewSchema,
+  type SignupPreview,
+} from '@bidfut/domain/contracts/signup'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/router'
 import { clearSession, getSession, markSessionReady } from '@/lib/session-store'
@@ -12,14 +16,17 @@ import { contractResponse, jsonResponse, makeLoginResponse } from '@/test/fixtur
 import { renderApp } from '@/test/render-app'
 import { callsTo, stubApi } from '@/test/stub-api'
 
-const preview = () =>
+const previewWith = (changes: Partial<SignupPreview>) =>
   contractResponse(signupPreviewSchema, {
     success: true,
     fullName: 'Beatriz Campos',
     email: 'beatriz@example.com',
     groupName: 'Pelada dos Amigos',
     createsGroup: true,
+    role: 'administrator',
+    ...changes,
   })
+const preview = () => previewWith({})
 const confirmed = () =>
   jsonResponse(
     makeLoginResponse({
@@ -59,6 +66,18 @@ describe('confirmar-cadastro page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true)
     expect(getSession()).toBeNull()
+  })
+
+  it('says which role an activation link gives: an organiser is not told they join as a player', async () => {
+    stubApi({
+      'GET /accounts/signup/tok-ativacao': () =>
+        previewWith({ createsGroup: false, role: 'administrator', groupName: 'Pelada da Firma' }),
+    })
+    renderApp('/confirmar-cadastro/tok-ativacao')
+    expect(
+      await screen.findByText('Você entrará como administrador da pelada.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Você entrará como jogador.')).not.toBeInTheDocument()
   })
 
   it('creates the account on the tap, signs in and goes to the dashboard', async () => {

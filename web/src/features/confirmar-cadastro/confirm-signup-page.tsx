@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { CircleAlert, UserPlus } from 'lucide-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { toast } from 'sonner'
-import { SIGNUP_LINK_INVALID } from '@bidfut/domain/contracts/signup'
+import { roleLabels } from '@bidfut/domain/contracts/enums'
+import { SIGNUP_LINK_INVALID, type SignupPreview } from '@bidfut/domain/contracts/signup'
 import { BusyButton } from '@/components/busy-button'
 import { ErrorAlert, LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Button } from '@/components/ui/button'
@@ -74,9 +75,7 @@ export function ConfirmSignupPage() {
               <dd className="font-medium break-words">
                 {preview.data.groupName}
                 <span className="block font-normal text-muted-foreground">
-                  {preview.data.createsGroup
-                    ? 'Você será o administrador, com 3 meses grátis.'
-                    : 'Você entrará como jogador.'}
+                  {joiningAs(preview.data)}
                 </span>
               </dd>
             </dl>
@@ -128,4 +127,11 @@ function LinkRefused({ message }: { message: string }) {
       </CardContent>
     </PageCard>
   )
+}
+
+/** What the person will be in the pelada, as the confirmation will make them. */
+function joiningAs({ createsGroup, role }: SignupPreview): string {
+  if (createsGroup) return 'Você será o administrador, com 3 meses grátis.'
+  if (role === 'member') return 'Você entrará como jogador.'
+  return `Você entrará como ${roleLabels[role].toLowerCase()} da pelada.`
 }
