@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react'
-import { Button } from '@/components/ui/button'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import { BusyButton } from '@/components/busy-button'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,7 +9,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
-import { Spinner } from '@/components/ui/spinner'
 
 /**
  * Asks before an irreversible action; stays open (and busy) while `pending`. Cancelling (the
@@ -21,6 +20,7 @@ export function ConfirmActionDialog({
   title,
   prompt,
   confirmLabel,
+  busyLabel = confirmLabel,
   cancelLabel = 'Voltar',
   pending,
   onConfirm,
@@ -28,8 +28,10 @@ export function ConfirmActionDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
-  prompt: string
+  prompt: ReactNode
   confirmLabel: string
+  /** What the button says while the action runs; its own label by default. */
+  busyLabel?: string
   cancelLabel?: string
   pending: boolean
   onConfirm: () => void
@@ -56,10 +58,14 @@ export function ConfirmActionDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? <Spinner /> : null}
+          <BusyButton
+            variant="destructive"
+            busy={pending}
+            busyLabel={busyLabel}
+            onClick={onConfirm}
+          >
             {confirmLabel}
-          </Button>
+          </BusyButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -3,15 +3,7 @@ import { Check, Mail, X } from 'lucide-react'
 import { toast } from 'sonner'
 import type { Invitation, InvitationAccepted } from '@bidfut/domain/contracts/memberships'
 import { BusyButton } from '@/components/busy-button'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { errorMessage } from '@/lib/error-message'
@@ -87,31 +79,22 @@ export function InvitationCard({
         </div>
       </CardContent>
 
-      <AlertDialog
+      <ConfirmActionDialog
         open={confirmingDecline}
-        onOpenChange={(open) => !decline.isPending && setConfirmingDecline(open)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Recusar convite?</AlertDialogTitle>
-            <AlertDialogDescription>
-              A pelada <strong>{invitation.groupName}</strong> não verá seus dados. Se mudar de
-              ideia, peça ao organizador para adicionar você de novo.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={decline.isPending}>Cancelar</AlertDialogCancel>
-            <BusyButton
-              variant="destructive"
-              busy={decline.isPending}
-              busyLabel="Recusando..."
-              onClick={onDecline}
-            >
-              Recusar convite
-            </BusyButton>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={setConfirmingDecline}
+        title="Recusar convite?"
+        prompt={
+          <>
+            A pelada <strong>{invitation.groupName}</strong> não verá seus dados. Se mudar de ideia,
+            peça ao organizador para adicionar você de novo.
+          </>
+        }
+        confirmLabel="Recusar convite"
+        busyLabel="Recusando..."
+        cancelLabel="Cancelar"
+        pending={decline.isPending}
+        onConfirm={onDecline}
+      />
     </Card>
   )
 }

@@ -1,15 +1,6 @@
 import { toast } from 'sonner'
 import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
-import { BusyButton } from '@/components/busy-button'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { errorMessage } from '@/lib/error-message'
 import { useDeletePlayer } from '../api/delete-player'
 
@@ -38,28 +29,22 @@ export function DeletePlayerDialog({
   }
 
   return (
-    <AlertDialog open={player !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Excluir jogador</AlertDialogTitle>
-          <AlertDialogDescription>
-            Tem certeza que deseja excluir <strong>{player?.name}</strong> do cadastro? Esta ação
-            não pode ser desfeita. No BID aberto, quem ainda não confirmou sai da lista; quem já
-            confirmou continua confirmado.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-          <BusyButton
-            variant="destructive"
-            onClick={() => void confirm()}
-            busy={remove.isPending}
-            busyLabel="Excluindo..."
-          >
-            Excluir
-          </BusyButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmActionDialog
+      open={player !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Excluir jogador"
+      prompt={
+        <>
+          Tem certeza que deseja excluir <strong>{player?.name}</strong> do cadastro? Esta ação não
+          pode ser desfeita. No BID aberto, quem ainda não confirmou sai da lista; quem já confirmou
+          continua confirmado.
+        </>
+      }
+      confirmLabel="Excluir"
+      busyLabel="Excluindo..."
+      cancelLabel="Cancelar"
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   )
 }
