@@ -40,13 +40,7 @@ export function createJoinByInviteService(deps: { db: Db; heads: Pick<OpenBidHea
           const now = new Date()
           const { id } = await memberships.insertMembership(tx, {
             companyId: group.id,
-            playerId: account.id,
-            fullName: account.fullName,
-            email: account.email,
-            phone: account.phone,
-            birthDate: account.birthDate,
-            favoriteTeam: account.favoriteTeam,
-            photoUrl: account.photoUrl,
+            ...memberships.accountCopy(account),
             nickname: firstName(account.fullName),
             joinedAt: now,
             role: 'member',

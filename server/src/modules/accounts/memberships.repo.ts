@@ -44,6 +44,19 @@ export async function isAlreadyMember(db: Conn, companyId: number, playerId: num
   return rows.length > 0
 }
 
+/** What a membership copies from its person's account: the group sees their own profile. */
+export function accountCopy(account: Account) {
+  return {
+    playerId: account.id,
+    fullName: account.fullName,
+    email: account.email,
+    phone: account.phone,
+    birthDate: account.birthDate,
+    favoriteTeam: account.favoriteTeam,
+    photoUrl: account.photoUrl,
+  }
+}
+
 /**
  * The person joins a pending membership: from now on the group sees their own profile, and only
  * they change it. Position and nickname stay the group's.
@@ -59,17 +72,7 @@ export async function joinMembership(
 ) {
   await db
     .update(companyPlayers)
-    .set({
-      playerId: account.id,
-      fullName: account.fullName,
-      email: account.email,
-      phone: account.phone,
-      birthDate: account.birthDate,
-      favoriteTeam: account.favoriteTeam,
-      photoUrl: account.photoUrl,
-      joinedAt: new Date(),
-      ...groupFields,
-    })
+    .set({ ...accountCopy(account), joinedAt: new Date(), ...groupFields })
     .where(
       and(eq(companyPlayers.companyId, membership.companyId), eq(companyPlayers.id, membership.id)),
     )
