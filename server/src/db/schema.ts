@@ -134,6 +134,13 @@ export const bidDays = pgTable(
       .default('open'),
     drawnTeams: jsonb('drawn_teams'),
     version: integer('version').notNull().default(1),
+    // The calendar feed's view of the BID (ADR 037): SEQUENCE goes up when the date, time or
+    // place change or the BID is cancelled; the date its UID names is pinned by the first move.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    calendarDate: date('calendar_date', { mode: 'string' }),
+    calendarChangedAt: timestamp('calendar_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -151,6 +158,8 @@ export const bidDays = pgTable(
     index('bid_days_finished_idx')
       .on(t.companyId, t.dayOfMatch, t.number)
       .where(sql`${t.status} = 'finished'`),
+    // The calendar feed reads a person's groups' recent and coming BIDs by date (ADR 037).
+    index('bid_days_company_day_idx').on(t.companyId, t.dayOfMatch),
   ],
 )
 
@@ -484,5 +493,22 @@ export const signupRequests = pgTable('signup_requests', {
   companyPlayerId: integer('company_player_id').references(() => companyPlayers.id),
   activationTokenId: integer('activation_token_id').references(() => accountTokens.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * A person's private calendar feed (ADR 037), on the account: the feed lists the BIDs of every
+ * group the person plays in. The token is derived from the server secret and the generation, so
+ * only its hash is stored; 'Renovar link' moves to the next generation and voids the old URL.
+ * feedEtag/feedChangedAt remember when the feed's content last changed (Last-Modified).
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id),
+  generation: integer('generation').notNull().default(1),
+  tokenHash: text('token_hash').notNull().unique(),
+  feedEtag: text('feed_etag'),
+  feedChangedAt: timestamp('feed_changed_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 })

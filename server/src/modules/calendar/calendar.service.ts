@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto'
+import type { CalendarLinks } from '@bidfut/domain/contracts/calendar'
+import { mergeCalendarEvents } from '@bidfut/domain/rules/calendar-events'
+import type { Db } from '../../db/client.ts'
+import { clock } from '../../lib/clock.ts'
+import type { Ctx } from '../../lib/context.ts'
+import { NotFoundError } from '../../lib/errors.ts'
+import { hashToken } from '../../lib/tokens.ts'
+import { matchesIfNoneMatch } from '../bids/if-none-match.ts'
+import { bidEvent, type CalendarSource, type FeedSite } from './bid-calendar-source.ts'
+import { renderCalendar } from './calendar-ics.ts'
+import * as repo from './calendar.repo.ts'
+import { FEED_TOKEN_PATTERN, feedToken } from './calendar-token.ts'
+
+/** The one answer for every feed that is not there: it says nothing about any account. */
+const FEED_NOT_FOUND = 'Calendário não encontrado.'
+const CALENDAR_NAME = 'Bidfut — meus jogos'
+
+export type CalendarService = ReturnType<typeof createCalendarService>
+
+/** What a conditional GET sent. */
+export type Conditional = { ifNoneMatch?: string; ifModifiedSince?: string }
+
+export type FeedAnswer =
+  | { notModified: true; etag: string; lastModified: Date }
+  | { notModified: false; etag: string; lastModified: Date; body: string }
+
+/** Whole seconds: HTTP dates have no milliseconds. */
+const toSecond = (date: Date) => Math.floor(date.getTime() / 1000) * 1000
+
+function isFresh(conditional: Conditional, etag: string, lastModified: Date): boolean {
+  // RFC 9110 13.2.2: If-None-Match wins when both are sent.
+  if (conditional.ifNoneMatch) return matchesIfNoneMatch(conditional.ifNoneMatch, etag)
+  if (!conditional.ifModifiedSince) return false
+  const since = Date.parse(conditional.ifModifiedSince)
+  return !Number.isNaN(since) && toSecond(lastModified) <= since
+}
+
+/**
+ * Each person's private calendar feed (ADR 037): the games of every group they play in, built
+ * by merging what the sources know. The feed URL's token is the only key; an unknown or
+ * renewed one is the same 404.
+ */
+export function createCalendarService(deps: {
+  db: Db
+  /** Derives the feed tokens (the server's JWT secret). */
+  secret: string
+  publicUrl: string
+  /** Where the feed's games come from; the BIDs that exist, and more sources later. */
+  sources: readonly CalendarSource[]
+}) {
+  const { db, secret, publicUrl, sources } = deps
+  const site: FeedSite = { publicUrl, host: new URL(publicUrl).host }
+
+  function linksFor(token: string): CalendarLinks {
+    const feedUrl = `${publicUrl}/v1/calendar/${token}.ics`
+    const webcalUrl = feedUrl.replace(/^https?:/, 'webcal:')
+    return {
+      feedUrl,
+      webcalUrl,
+      googleUrl: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl)}`,
+      outlookUrl: `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(
+        feedUrl,
+      )}&name=${encodeURIComponent('Bidfut')}`,
+      eventBaseUrl: `${publicUrl}/v1/calendar/${token}/bids/`,
+    }
+  }
+
+  /** The person behind a token, or the one 404. */
+  async function feedOf(token: string) {
+    if (!FEED_TOKEN_PATTERN.test(token)) throw new NotFoundError(FEED_NOT_FOUND)
+    const feed = await repo.findFeedByHash(db, hashToken(token))
+    if (!feed) throw new NotFoundError(FEED_NOT_FOUND)
+    return feed
+  }
+
+  async function gather(playerId: number, now: Date) {
+    const groups = await repo.listFeedGroups(db, playerId)
+    if (groups.length === 0) return []
+    const lists = await Promise.all(sources.map((source) => source({ groups, now, site })))
+    return mergeCalendarEvents(lists.flat())
+  }
+
+  /**
+   * The person's feed links. The first call makes the feed's row (its token is derived, so the
+   * same link comes back every time); nothing a person sees changes.
+   */
+  async function links(ctx: Ctx): Promise<CalendarLinks> {
+    const feed = await repo.findFeedOf(db, ctx.playerId)
+    const { token, hash } = feedToken(secret, ctx.playerId, feed?.generation ?? 1)
+    if (!feed) await repo.insertFeed(db, ctx.playerId, hash)
+    // The server secret changed since the row was made: the old link is dead anyway.
+    else if (feed.tokenHash !== hash) await repo.setFeedHash(db, ctx.playerId, hash)
+    return linksFor(token)
+  }
+
+  return {
+    links,
+
+    /** 'Renovar link': a new token; the old feed URL answers 404 from now on. */
+    async renew(ctx: Ctx): Promise<CalendarLinks> {
+      await links(ctx)
+      for (;;) {
+        const feed = await repo.findFeedOf(db, ctx.playerId)
+        const next = feedToken(secret, ctx.playerId, feed!.generation + 1)
+        const renewed = await repo.renewFeed(db, ctx.playerId, {
+          generation: feed!.generation + 1,
+          tokenHash: next.hash,
+        })
+        // Two renewals at once: the one that lost reads the winner's generation and goes on.
+        if (renewed) return linksFor(next.token)
+      }
+    },
+
+    /** GET /calendar/{token}.ics, with ETag and Last-Modified and 304 when nothing changed. */
+    async feed(token: string, conditional: Conditional): Promise<FeedAnswer> {
+      const feed = await feedOf(token)
+      const now = clock.now()
+      const body = renderCalendar(await gather(feed.playerId, now), CALENDAR_NAME)
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+      let lastModified = feed.feedChangedAt
+      if (feed.feedEtag !== etag) {
+        // Remembered only so Last-Modified can say when the content last changed; a whole
+        // second later than before at least, so If-Modified-Since never hides a change.
+        lastModified = new Date(Math.max(now.getTime(), toSecond(feed.feedChangedAt) + 1000))
+        await repo.markFeedChanged(db, feed.playerId, etag, lastModified)
+      }
+      if (isFresh(conditional, etag, lastModified)) return { notModified: true, etag, lastModified }
+      return { notModified: false, etag, lastModified, body }
+    },
+
+    /** One BID as a one-event .ics, for a calendar that imports rather than subscribes. */
+    async bidEvent(token: string, bidDayId: number): Promise<string> {
+      const feed = await feedOf(token)
+      const groups = await repo.listFeedGroups(db, feed.playerId)
+      const bid = await repo.findFeedBid(
+        db,
+        groups.map((group) => group.companyId),
+        bidDayId,
+      )
+      const group = groups.find((candidate) => candidate.companyId === bid?.companyId)
+      if (!bid || !group) throw new NotFoundError(FEED_NOT_FOUND)
+      return renderCalendar([bidEvent(bid, group, site)], CALENDAR_NAME)
+    },
+  }
+}
