@@ -47,7 +47,10 @@ export function bidCalendarSource(db: Db): CalendarSource {
   return async ({ groups, now, site }) => {
     const byId = new Map(groups.map((group) => [group.companyId, group]))
     // A day's slack covers every time zone: the date test is on wall-clock times.
-    const since = toLocalDateTime(new Date(now.getTime() - (FEED_PAST_DAYS + 1) * 86_400_000), 'UTC')
+    const since = toLocalDateTime(
+      new Date(now.getTime() - (FEED_PAST_DAYS + 1) * 86_400_000),
+      'UTC',
+    )
     const bids = await repo.listFeedBids(db, [...byId.keys()], since)
     return bids.map((bid) => bidEvent(bid, byId.get(bid.companyId)!, site))
   }

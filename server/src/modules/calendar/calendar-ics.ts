@@ -4,10 +4,18 @@ import { tzlib_get_ical_block } from 'timezones-ical-library'
 import type { CalendarEvent } from '@bidfut/domain/rules/calendar-events'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
 
+const vtimezones = new Map<string, string | null>()
+
 /** The VTIMEZONE of an IANA zone, from the library's copy of the time zone database. */
 function vtimezone(timeZone: string): string | null {
-  const block = tzlib_get_ical_block(timeZone)
-  return Array.isArray(block) && block[0] ? block[0] : null
+  let known = vtimezones.get(timeZone)
+  if (known === undefined) {
+    const block = tzlib_get_ical_block(timeZone)
+    known = Array.isArray(block) && block[0] ? block[0] : null
+    // A few zones at most: the groups' own, validated when a group sets it.
+    if (vtimezones.size < 100) vtimezones.set(timeZone, known)
+  }
+  return known
 }
 
 /**
@@ -41,8 +49,7 @@ export function renderCalendar(events: readonly CalendarEvent[], name: string): 
       location: event.location,
       description: event.description ?? null,
       url: event.url,
-      status:
-        event.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: event.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     })
   }
   return calendar.toString()

@@ -226,9 +226,7 @@ describe('GET /calendar/{token}.ics', () => {
     const changed = (await feedOf(links, { 'if-none-match': etag })).res
     expect(changed.statusCode).toBe(200)
     expect(changed.headers.etag).not.toBe(etag)
-    expect(
-      (await feedOf(links, { 'if-modified-since': lastModified })).res.statusCode,
-    ).toBe(200)
+    expect((await feedOf(links, { 'if-modified-since': lastModified })).res.statusCode).toBe(200)
   })
 
   it('voids the old link on renewal: the same 404 as a token that never existed', async () => {
@@ -246,7 +244,10 @@ describe('GET /calendar/{token}.ics', () => {
     const gone = (await feedOf(old)).res
     expect(gone.statusCode).toBe(404)
     expect(gone.json()).toEqual(NOT_FOUND)
-    const oldEvent = await call('GET', `${old.eventBaseUrl.slice(PUBLIC_URL.length + 3)}${team.bidDayId}.ics`)
+    const oldEvent = await call(
+      'GET',
+      `${old.eventBaseUrl.slice(PUBLIC_URL.length + 3)}${team.bidDayId}.ics`,
+    )
     expect(oldEvent.statusCode).toBe(404)
   })
 

@@ -98,11 +98,7 @@ const bidColumns = {
 const FEED_BIDS_MAX = 500
 
 /** The groups' open BIDs and every BID from `since` (a wall-clock date-time) on. */
-export async function listFeedBids(
-  db: Db,
-  companyIds: number[],
-  since: string,
-) {
+export async function listFeedBids(db: Db, companyIds: number[], since: string) {
   if (companyIds.length === 0) return []
   return db
     .select(bidColumns)
