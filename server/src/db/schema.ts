@@ -498,17 +498,14 @@ export const signupRequests = pgTable('signup_requests', {
 
 /**
  * A person's private calendar feed (ADR 037), on the account: the feed lists the BIDs of every
- * group the person plays in. The token is derived from the server secret and the generation, so
- * only its hash is stored; 'Renovar link' moves to the next generation and voids the old URL.
- * feedEtag/feedChangedAt remember when the feed's content last changed (Last-Modified).
+ * group the person plays in. Its token is derived from the server secret, the account and the
+ * generation, so nothing of it is stored; 'Renovar link' moves to the next generation and voids
+ * the old URL. No row: generation 1, never renewed.
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
   playerId: integer('player_id')
     .primaryKey()
     .references(() => players.id),
   generation: integer('generation').notNull().default(1),
-  tokenHash: text('token_hash').notNull().unique(),
-  feedEtag: text('feed_etag'),
-  feedChangedAt: timestamp('feed_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: createdAt(),
+  renewedAt: timestamp('renewed_at', { withTimezone: true }),
 })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { joinGroup } from '../../../test/factories.ts'
-import { companies, companyPlayers, players } from '../../db/schema.ts'
+import { bidDays, companies, companyPlayers, players } from '../../db/schema.ts'
 import { createBidsTestApp, inDays, PUBLIC_URL } from '../bids/bids.test-kit.ts'
 
 const kit = await createBidsTestApp()
@@ -73,7 +73,7 @@ describe('GET /profile/calendar', () => {
   it('gives the person one private feed with Google, Apple and Outlook links, the same each time', async () => {
     const team = await kit.createTeam('Pelada dos Links')
     const links = await linksOf(team.member.token)
-    expect(links.feedUrl).toMatch(new RegExp(`^${PUBLIC_URL}/v1/calendar/[A-Za-z0-9_-]{32}\\.ics$`))
+    expect(links.feedUrl).toMatch(new RegExp(`^${PUBLIC_URL}/v1/calendar/[A-Za-z0-9_-]{22}\\.ics$`))
     expect(links.webcalUrl).toBe(links.feedUrl.replace('https:', 'webcal:'))
     expect(new URL(links.googleUrl).searchParams.get('cid')).toBe(links.webcalUrl)
     expect(new URL(links.outlookUrl).searchParams.get('url')).toBe(links.feedUrl)
@@ -203,6 +203,16 @@ describe('GET /calendar/{token}.ics', () => {
 
   it('answers 304 to If-None-Match and If-Modified-Since until the games change', async () => {
     const team = await kit.createTeamWithOpenBid('Pelada do Cache')
+    // Joined and opened a minute ago: HTTP dates count whole seconds.
+    const minuteAgo = new Date(Date.now() - 60_000)
+    await db
+      .update(bidDays)
+      .set({ calendarChangedAt: minuteAgo })
+      .where(eq(bidDays.id, team.bidDayId))
+    await db
+      .update(companyPlayers)
+      .set({ createdAt: minuteAgo, joinedAt: minuteAgo })
+      .where(eq(companyPlayers.companyId, team.group.id))
     const links = await linksOf(team.member.token)
     const first = (await feedOf(links)).res
     const etag = String(first.headers.etag)
@@ -219,7 +229,6 @@ describe('GET /calendar/{token}.ics', () => {
     expect(byDate.statusCode).toBe(304)
     expect(byDate.headers['last-modified']).toBe(lastModified)
 
-    // Within the same second: Last-Modified still moves on.
     await call('PUT', `/bids/update-bid/${team.bidDayId}`, team.manager.token, {
       dayOfMatch: inDays(3, '21:00:00').slice(0, 16),
     })
@@ -252,10 +261,11 @@ describe('GET /calendar/{token}.ics', () => {
   })
 
   it.each([
-    ['an unknown token', `/calendar/${'A'.repeat(32)}.ics`],
+    ['an unknown token', `/calendar/${'A'.repeat(22)}.ics`],
+    ['a token of another length', `/calendar/${'A'.repeat(32)}.ics`],
     ['a malformed token', '/calendar/abc.ics'],
-    ['no .ics', `/calendar/${'A'.repeat(32)}`],
-    ['an unknown token’s event', `/calendar/${'A'.repeat(32)}/bids/1.ics`],
+    ['no .ics', `/calendar/${'A'.repeat(22)}`],
+    ['an unknown token’s event', `/calendar/${'A'.repeat(22)}/bids/1.ics`],
   ])('answers %s with the one 404 that names no account', async (_case, url) => {
     const res = await call('GET', url)
     expect(res.statusCode).toBe(404)
@@ -293,7 +303,7 @@ describe('GET /calendar/{token}/bids/{id}.ics', () => {
 
 describe('feed rate limit', () => {
   it('answers 429 with Retry-After and the wait in words past 120 fetches a minute', async () => {
-    const url = `/calendar/${'B'.repeat(32)}.ics`
+    const url = `/calendar/${'B'.repeat(22)}.ics`
     const headers = {}
     let last = await call('GET', url, undefined, undefined, headers)
     for (let i = 1; i <= 120 && last.statusCode !== 429; i += 1) {

@@ -1,69 +1,28 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, max, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { bidDays, calendarFeeds, companies, companyPlayers } from '../../db/schema.ts'
 
-const feedColumns = {
-  playerId: calendarFeeds.playerId,
-  generation: calendarFeeds.generation,
-  tokenHash: calendarFeeds.tokenHash,
-  feedEtag: calendarFeeds.feedEtag,
-  feedChangedAt: calendarFeeds.feedChangedAt,
-}
-export async function findFeedByHash(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select(feedColumns)
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, tokenHash))
-    .limit(1)
-  return row
-}
-
+/** The person's feed generation and when it was last renewed; none yet: generation 1. */
 export async function findFeedOf(db: Db, playerId: number) {
   const [row] = await db
-    .select(feedColumns)
+    .select({ generation: calendarFeeds.generation, renewedAt: calendarFeeds.renewedAt })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.playerId, playerId))
     .limit(1)
-  return row
+  return row ?? { generation: 1, renewedAt: null }
 }
 
-/** The person's first feed; a concurrent first call made the same row. */
-export async function insertFeed(db: Db, playerId: number, tokenHash: string) {
-  await db.insert(calendarFeeds).values({ playerId, tokenHash }).onConflictDoNothing()
-}
-
-/** The token's hash for the feed's generation (the server secret changed since it was made). */
-export async function setFeedHash(db: Db, playerId: number, tokenHash: string) {
-  await db.update(calendarFeeds).set({ tokenHash }).where(eq(calendarFeeds.playerId, playerId))
-}
-
-/** 'Renovar link': the next generation, whose hash the caller worked out from it. */
-export async function renewFeed(
-  db: Db,
-  playerId: number,
-  from: { generation: number; tokenHash: string },
-) {
+/** 'Renovar link': the next generation, in one statement whatever ran before. */
+export async function renewFeed(db: Db, playerId: number): Promise<number> {
   const [row] = await db
-    .update(calendarFeeds)
-    .set({
-      generation: from.generation,
-      tokenHash: from.tokenHash,
-      feedEtag: null,
-      feedChangedAt: new Date(),
+    .insert(calendarFeeds)
+    .values({ playerId, generation: 2, renewedAt: new Date() })
+    .onConflictDoUpdate({
+      target: calendarFeeds.playerId,
+      set: { generation: sql`${calendarFeeds.generation} + 1`, renewedAt: new Date() },
     })
-    .where(
-      and(eq(calendarFeeds.playerId, playerId), eq(calendarFeeds.generation, from.generation - 1)),
-    )
-    .returning({ playerId: calendarFeeds.playerId })
-  return row !== undefined
-}
-
-/** The feed's content changed: its new ETag and when (the Last-Modified of later answers). */
-export async function markFeedChanged(db: Db, playerId: number, etag: string, at: Date) {
-  await db
-    .update(calendarFeeds)
-    .set({ feedEtag: etag, feedChangedAt: at })
-    .where(eq(calendarFeeds.playerId, playerId))
+    .returning({ generation: calendarFeeds.generation })
+  return row!.generation
 }
 
 /** The groups a person plays in: live, active memberships of their account. */
@@ -82,6 +41,22 @@ export async function listFeedGroups(db: Db, playerId: number) {
     .orderBy(asc(companies.id))
 }
 
+/**
+ * The last time the person's memberships changed in a way the feed sees: joined, added or
+ * removed. Part of the feed's Last-Modified, so If-Modified-Since sees a group come or go.
+ */
+export async function lastMembershipChange(db: Db, playerId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: max(
+        sql<Date>`greatest(${companyPlayers.createdAt}, ${companyPlayers.joinedAt}, ${companyPlayers.deletedAt})`,
+      ),
+    })
+    .from(companyPlayers)
+    .where(eq(companyPlayers.playerId, playerId))
+  return row?.at ? new Date(row.at) : null
+}
+
 const bidColumns = {
   id: bidDays.id,
   companyId: bidDays.companyId,
@@ -94,7 +69,7 @@ const bidColumns = {
   calendarChangedAt: bidDays.calendarChangedAt,
 }
 
-/** Most BIDs one feed lists: a weekly group has about ten in its window. */
+/** Most BIDs one feed lists: a weekly group has about six in its window. */
 const FEED_BIDS_MAX = 500
 
 /** The groups' open BIDs and every BID from `since` (a wall-clock date-time) on. */
@@ -113,6 +88,8 @@ export async function listFeedBids(db: Db, companyIds: number[], since: string) 
     .limit(FEED_BIDS_MAX)
 }
 
+export type FeedBidRow = Awaited<ReturnType<typeof listFeedBids>>[number]
+
 /** One BID of the given groups, for the one-event download. */
 export async function findFeedBid(db: Db, companyIds: number[], bidDayId: number) {
   if (companyIds.length === 0) return undefined
@@ -123,5 +100,3 @@ export async function findFeedBid(db: Db, companyIds: number[], bidDayId: number
     .limit(1)
   return row
 }
-
-export type FeedBidRow = Awaited<ReturnType<typeof listFeedBids>>[number]

@@ -5,12 +5,11 @@ import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import { hashToken } from '../../lib/tokens.ts'
 import { matchesIfNoneMatch } from '../bids/if-none-match.ts'
 import { bidEvent, type CalendarSource, type FeedSite } from './bid-calendar-source.ts'
 import { renderCalendar } from './calendar-ics.ts'
 import * as repo from './calendar.repo.ts'
-import { FEED_TOKEN_PATTERN, feedToken } from './calendar-token.ts'
+import { createFeedTokens } from './calendar-token.ts'
 
 /** The one answer for every feed that is not there: it says nothing about any account. */
 const FEED_NOT_FOUND = 'Calendário não encontrado.'
@@ -39,7 +38,7 @@ function isFresh(conditional: Conditional, etag: string, lastModified: Date): bo
 /**
  * Each person's private calendar feed (ADR 037): the games of every group they play in, built
  * by merging what the sources know. The feed URL's token is the only key; an unknown or
- * renewed one is the same 404.
+ * renewed one is the same 404. Nothing here writes but 'Renovar link'.
  */
 export function createCalendarService(deps: {
   db: Db
@@ -49,7 +48,8 @@ export function createCalendarService(deps: {
   /** Where the feed's games come from; the BIDs that exist, and more sources later. */
   sources: readonly CalendarSource[]
 }) {
-  const { db, secret, publicUrl, sources } = deps
+  const { db, publicUrl, sources } = deps
+  const tokens = createFeedTokens(deps.secret)
   const site: FeedSite = { publicUrl, host: new URL(publicUrl).host }
 
   function linksFor(token: string): CalendarLinks {
@@ -66,65 +66,47 @@ export function createCalendarService(deps: {
     }
   }
 
-  /** The person behind a token, or the one 404. */
+  /** The account behind a token of its current generation, or the one 404. */
   async function feedOf(token: string) {
-    if (!FEED_TOKEN_PATTERN.test(token)) throw new NotFoundError(FEED_NOT_FOUND)
-    const feed = await repo.findFeedByHash(db, hashToken(token))
-    if (!feed) throw new NotFoundError(FEED_NOT_FOUND)
-    return feed
-  }
-
-  async function gather(playerId: number, now: Date) {
-    const groups = await repo.listFeedGroups(db, playerId)
-    if (groups.length === 0) return []
-    const lists = await Promise.all(sources.map((source) => source({ groups, now, site })))
-    return mergeCalendarEvents(lists.flat())
-  }
-
-  /**
-   * The person's feed links. The first call makes the feed's row (its token is derived, so the
-   * same link comes back every time); nothing a person sees changes.
-   */
-  async function links(ctx: Ctx): Promise<CalendarLinks> {
-    const feed = await repo.findFeedOf(db, ctx.playerId)
-    const { token, hash } = feedToken(secret, ctx.playerId, feed?.generation ?? 1)
-    if (!feed) await repo.insertFeed(db, ctx.playerId, hash)
-    // The server secret changed since the row was made: the old link is dead anyway.
-    else if (feed.tokenHash !== hash) await repo.setFeedHash(db, ctx.playerId, hash)
-    return linksFor(token)
+    const named = tokens.read(token)
+    if (!named) throw new NotFoundError(FEED_NOT_FOUND)
+    const feed = await repo.findFeedOf(db, named.playerId)
+    if (feed.generation !== named.generation) throw new NotFoundError(FEED_NOT_FOUND)
+    return { playerId: named.playerId, renewedAt: feed.renewedAt }
   }
 
   return {
-    links,
+    /** The person's feed links: derived, so the same link comes back until it is renewed. */
+    async links(ctx: Ctx): Promise<CalendarLinks> {
+      const feed = await repo.findFeedOf(db, ctx.playerId)
+      return linksFor(tokens.tokenFor(ctx.playerId, feed.generation))
+    },
 
     /** 'Renovar link': a new token; the old feed URL answers 404 from now on. */
     async renew(ctx: Ctx): Promise<CalendarLinks> {
-      await links(ctx)
-      for (;;) {
-        const feed = await repo.findFeedOf(db, ctx.playerId)
-        const next = feedToken(secret, ctx.playerId, feed!.generation + 1)
-        const renewed = await repo.renewFeed(db, ctx.playerId, {
-          generation: feed!.generation + 1,
-          tokenHash: next.hash,
-        })
-        // Two renewals at once: the one that lost reads the winner's generation and goes on.
-        if (renewed) return linksFor(next.token)
-      }
+      const generation = await repo.renewFeed(db, ctx.playerId)
+      return linksFor(tokens.tokenFor(ctx.playerId, generation))
     },
 
-    /** GET /calendar/{token}.ics, with ETag and Last-Modified and 304 when nothing changed. */
+    /**
+     * GET /calendar/{token}.ics. The ETag is the text's hash; Last-Modified is the newest change
+     * the feed can see (a game, a membership, the renewal), so both revalidate without a write.
+     */
     async feed(token: string, conditional: Conditional): Promise<FeedAnswer> {
       const feed = await feedOf(token)
+      const [groups, membershipChange] = await Promise.all([
+        repo.listFeedGroups(db, feed.playerId),
+        repo.lastMembershipChange(db, feed.playerId),
+      ])
       const now = clock.now()
-      const body = renderCalendar(await gather(feed.playerId, now), CALENDAR_NAME)
+      const lists = await Promise.all(sources.map((source) => source({ groups, now, site })))
+      const events = lists.flat()
+      const body = renderCalendar(mergeCalendarEvents(events), CALENDAR_NAME)
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-      let lastModified = feed.feedChangedAt
-      if (feed.feedEtag !== etag) {
-        // Remembered only so Last-Modified can say when the content last changed; a whole
-        // second later than before at least, so If-Modified-Since never hides a change.
-        lastModified = new Date(Math.max(now.getTime(), toSecond(feed.feedChangedAt) + 1000))
-        await repo.markFeedChanged(db, feed.playerId, etag, lastModified)
-      }
+      const changes = [feed.renewedAt, membershipChange, ...events.map((e) => e.lastModified)]
+      const lastModified = new Date(
+        Math.max(0, ...changes.map((change) => (change ? change.getTime() : 0))),
+      )
       if (isFresh(conditional, etag, lastModified)) return { notModified: true, etag, lastModified }
       return { notModified: false, etag, lastModified, body }
     },
