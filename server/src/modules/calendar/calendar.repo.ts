@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, max, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { bidDays, calendarFeeds, companies, companyPlayers } from '../../db/schema.ts'
 
@@ -25,36 +25,31 @@ export async function renewFeed(db: Db, playerId: number): Promise<number> {
   return row!.generation
 }
 
-/** The groups a person plays in: live, active memberships of their account. */
-export async function listFeedGroups(db: Db, playerId: number) {
-  return db
-    .select({ companyId: companies.id, name: companies.name, timeZone: companies.timeZone })
-    .from(companyPlayers)
-    .innerJoin(companies, eq(companies.id, companyPlayers.companyId))
-    .where(
-      and(
-        eq(companyPlayers.playerId, playerId),
-        eq(companyPlayers.status, 1),
-        isNull(companyPlayers.deletedAt),
-      ),
-    )
-    .orderBy(asc(companies.id))
-}
-
 /**
- * The last time the person's memberships changed in a way the feed sees: joined, added or
- * removed. Part of the feed's Last-Modified, so If-Modified-Since sees a group come or go.
+ * The groups a person plays in (live, active memberships of their account, as the access gate
+ * counts them) and the last time a membership of theirs was made, joined or removed: part of the
+ * feed's Last-Modified, so If-Modified-Since sees a group come or go. One query for both.
  */
-export async function lastMembershipChange(db: Db, playerId: number): Promise<Date | null> {
-  const [row] = await db
+export async function listFeedGroups(db: Db, playerId: number) {
+  const rows = await db
     .select({
-      at: max(
-        sql<Date>`greatest(${companyPlayers.createdAt}, ${companyPlayers.joinedAt}, ${companyPlayers.deletedAt})`,
-      ),
+      companyId: companies.id,
+      name: companies.name,
+      timeZone: companies.timeZone,
+      live: sql<boolean>`${companyPlayers.status} = 1 and ${companyPlayers.deletedAt} is null`,
+      changedAt: sql<string>`greatest(${companyPlayers.createdAt}, ${companyPlayers.joinedAt}, ${companyPlayers.deletedAt})`,
     })
     .from(companyPlayers)
+    .innerJoin(companies, eq(companies.id, companyPlayers.companyId))
     .where(eq(companyPlayers.playerId, playerId))
-  return row?.at ? new Date(row.at) : null
+    .orderBy(asc(companies.id))
+  const changes = rows.map((row) => new Date(row.changedAt).getTime())
+  return {
+    groups: rows
+      .filter((row) => row.live)
+      .map(({ companyId, name, timeZone }) => ({ companyId, name, timeZone })),
+    membershipChangedAt: changes.length > 0 ? new Date(Math.max(...changes)) : null,
+  }
 }
 
 const bidColumns = {

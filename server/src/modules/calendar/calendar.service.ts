@@ -94,16 +94,13 @@ export function createCalendarService(deps: {
      */
     async feed(token: string, conditional: Conditional): Promise<FeedAnswer> {
       const feed = await feedOf(token)
-      const [groups, membershipChange] = await Promise.all([
-        repo.listFeedGroups(db, feed.playerId),
-        repo.lastMembershipChange(db, feed.playerId),
-      ])
+      const { groups, membershipChangedAt } = await repo.listFeedGroups(db, feed.playerId)
       const now = clock.now()
       const lists = await Promise.all(sources.map((source) => source({ groups, now, site })))
       const events = lists.flat()
       const body = renderCalendar(mergeCalendarEvents(events), CALENDAR_NAME)
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-      const changes = [feed.renewedAt, membershipChange, ...events.map((e) => e.lastModified)]
+      const changes = [feed.renewedAt, membershipChangedAt, ...events.map((e) => e.lastModified)]
       const lastModified = new Date(
         Math.max(0, ...changes.map((change) => (change ? change.getTime() : 0))),
       )
@@ -114,7 +111,7 @@ export function createCalendarService(deps: {
     /** One BID as a one-event .ics, for a calendar that imports rather than subscribes. */
     async bidEvent(token: string, bidDayId: number): Promise<string> {
       const feed = await feedOf(token)
-      const groups = await repo.listFeedGroups(db, feed.playerId)
+      const { groups } = await repo.listFeedGroups(db, feed.playerId)
       const bid = await repo.findFeedBid(
         db,
         groups.map((group) => group.companyId),
