@@ -50,6 +50,8 @@ export function AddToCalendarCard({
               size="sm"
               disabled={links.isFetching}
               onClick={() => void links.refetch()}
+              // /perfil has another retry beside it: the name says which.
+              aria-label="Tentar novamente carregar o link do calendário"
             >
               Tentar novamente
             </Button>
@@ -67,27 +69,9 @@ function SubscribeLinks({ links, bidDayId }: { links: CalendarLinks; bidDayId?: 
   return (
     <>
       <ul className="grid gap-2 sm:grid-cols-3" aria-label="Assinar no calendário">
-        <li>
-          <Button asChild variant="outline" className="w-full">
-            <a href={links.googleUrl} target="_blank" rel="noopener noreferrer">
-              {'Google Agenda '}
-              <NewTab />
-            </a>
-          </Button>
-        </li>
-        <li>
-          <Button asChild variant="outline" className="w-full">
-            <a href={links.webcalUrl}>Apple (iPhone e Mac)</a>
-          </Button>
-        </li>
-        <li>
-          <Button asChild variant="outline" className="w-full">
-            <a href={links.outlookUrl} target="_blank" rel="noopener noreferrer">
-              {'Outlook '}
-              <NewTab />
-            </a>
-          </Button>
-        </li>
+        <SubscribeLink href={links.googleUrl} label="Google Agenda" newTab />
+        <SubscribeLink href={links.webcalUrl} label="Apple (iPhone e Mac)" />
+        <SubscribeLink href={links.outlookUrl} label="Outlook" newTab />
       </ul>
       {bidDayId !== undefined ? (
         <Button asChild variant="ghost" className="self-start">
@@ -104,7 +88,28 @@ function SubscribeLinks({ links, bidDayId }: { links: CalendarLinks; bidDayId?: 
   )
 }
 
-/** Said, not shown: the link leaves the app for the calendar's site. */
-function NewTab() {
-  return <span className="sr-only">(abre em nova aba)</span>
+/** Google and Outlook open their site in a new tab, which is said aloud; webcal opens the app. */
+function SubscribeLink({
+  href,
+  label,
+  newTab = false,
+}: {
+  href: string
+  label: string
+  newTab?: boolean
+}) {
+  return (
+    <li>
+      <Button asChild variant="outline" className="w-full">
+        {newTab ? (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {`${label} `}
+            <span className="sr-only">(abre em nova aba)</span>
+          </a>
+        ) : (
+          <a href={href}>{label}</a>
+        )}
+      </Button>
+    </li>
+  )
 }

@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { profileSchema } from '@bidfut/domain/contracts/accounts'
 import type { CalendarLinks } from '@bidfut/domain/contracts/calendar'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { jsonResponse, makeProfile, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, stubApi } from '@/test/stub-api'
 
-const profile = profileSchema.parse({
-  fullName: 'Ana Maria Souza',
-  nickname: 'Aninha',
-  phone: null,
-  birthDate: null,
-  favoriteTeam: null,
-  email: 'ana@example.com',
-  playerPosition: null,
-  photoUrl: null,
-})
+const profile = makeProfile()
 
 function linksFor(token: string): CalendarLinks {
   const feedUrl = `https://bidfut.example/v1/calendar/${token}.ics`
@@ -106,9 +96,13 @@ describe("perfil 'Adicionar ao calendário'", () => {
     })
     const user = userEvent.setup()
     renderApp('/perfil')
-    const alert = await screen.findByText('Não foi possível carregar o link do calendário.')
+    expect(
+      await screen.findByText('Não foi possível carregar o link do calendário.'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Renovar link' })).not.toBeInTheDocument()
-    await user.click(within(alert.parentElement!).getByRole('button', { name: 'Tentar novamente' }))
+    await user.click(
+      screen.getByRole('button', { name: 'Tentar novamente carregar o link do calendário' }),
+    )
     expect(await screen.findByRole('link', { name: 'Apple (iPhone e Mac)' })).toBeInTheDocument()
   })
 })
