@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import ical, { ICalEventStatus } from 'ical-generator'
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 import type { CalendarEvent } from '@bidfut/domain/rules/calendar-events'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
@@ -28,6 +28,8 @@ export function renderCalendar(events: readonly CalendarEvent[], name: string): 
   const calendar = ical({
     name,
     prodId: { company: 'Bidfut', product: 'Bidfut', language: 'PT-BR' },
+    // Published, not an invitation: apps add the games without asking for an answer.
+    method: ICalCalendarMethod.PUBLISH,
     // Clients that honour it poll hourly; Google and Outlook keep their own pace.
     ttl: 60 * 60,
   })
