@@ -7,15 +7,14 @@
  *
  * BENCH_REQUESTS (400) per row.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
 import { openDatabase, type Database, type Db } from '../src/db/client.ts'
 import { createAccessTokens } from '../src/lib/access-token.ts'
+import { benchConfig } from './bench-config.ts'
 import { withScratchPostgres } from './scratch-postgres.ts'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
@@ -97,12 +96,7 @@ async function benchBackend(backend: string, open: (dataDir: string) => Promise<
   try {
     await database.migrate()
     await seed(database.db)
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    const config = benchConfig(dataDir, {
       TRUST_PROXY: 'true',
       PUBLIC_URL: 'https://bidfut.example',
     })
