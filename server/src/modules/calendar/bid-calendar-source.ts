@@ -52,6 +52,25 @@ export function bidCalendarSource(db: Db): CalendarSource {
       'UTC',
     )
     const bids = await repo.listFeedBids(db, [...byId.keys()], since)
-    return bids.map((bid) => bidEvent(bid, byId.get(bid.companyId)!, site))
+    return apart(bids.map((bid) => ({ bid, event: bidEvent(bid, byId.get(bid.companyId)!, site) })))
   }
+}
+
+/**
+ * Two games that both happen never share a UID: a BID moved off its date and then a new BID
+ * opened on that date. The newer BID keeps the date's UID (the one a schedule shares); the
+ * older takes one of its own, so the played game stays in the calendar. A cancelled BID keeps
+ * its UID: the game now on its date replaces it (mergeCalendarEvents).
+ */
+function apart(found: { bid: repo.FeedBidRow; event: CalendarEvent }[]): CalendarEvent[] {
+  const newestLive = new Map<string, number>()
+  for (const { bid, event } of found) {
+    if (event.status === 'CANCELLED') continue
+    newestLive.set(event.uid, Math.max(newestLive.get(event.uid) ?? 0, bid.id))
+  }
+  return found.map(({ bid, event }) =>
+    event.status === 'CANCELLED' || newestLive.get(event.uid) === bid.id
+      ? event
+      : { ...event, uid: event.uid.replace('@', `-${bid.id}@`) },
+  )
 }

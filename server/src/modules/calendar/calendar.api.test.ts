@@ -170,6 +170,27 @@ describe('GET /calendar/{token}.ics', () => {
     expect(events[0]!.sequence).toBeGreaterThan(2)
   })
 
+  it('keeps a game played on another day when a new BID opens on the date it first had', async () => {
+    const team = await kit.createTeam('Pelada Antecipada')
+    // BID #1 was for Thursday and was played on Wednesday; BID #2 opens for Thursday.
+    const played = await kit.insertBid(team.group.id, {
+      dayOfMatch: '2031-03-05T20:00:00',
+      number: 1,
+      status: 'finished',
+    })
+    await db.update(bidDays).set({ calendarDate: '2031-03-06' }).where(eq(bidDays.id, played.id))
+    await kit.insertBid(team.group.id, { dayOfMatch: '2031-03-06T20:00:00', number: 2 })
+    const { events } = await feedOf(await linksOf(team.member.token))
+    expect(events.map((e) => [e.summary, e.uid, e.status])).toEqual([
+      [
+        'Pelada Antecipada — BID #1',
+        `bid-${team.group.id}-20310306-${played.id}@${HOST}`,
+        'CONFIRMED',
+      ],
+      ['Pelada Antecipada — BID #2', `bid-${team.group.id}-20310306@${HOST}`, 'CONFIRMED'],
+    ])
+  })
+
   it('shows only the groups the person plays in, and drops a group that removed them', async () => {
     const mine = await kit.createTeamWithOpenBid('Pelada Minha')
     const other = await kit.createTeamWithOpenBid('Pelada Alheia')
