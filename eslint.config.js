@@ -62,6 +62,7 @@ const SERVER_MODULES = [
   'groups',
   'reminders',
   'bids',
+  'calendar',
   'accounts',
   'players',
   'uploads',

@@ -3,7 +3,6 @@
  * and the revalidation (304), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is
  * set, on PostgreSQL. Prints a table and PASS/FAIL per target; it is a report, so it exits 0.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,10 +10,10 @@ import autocannon, { type Result } from 'autocannon'
 import type { PlayerType, Position } from '@bidfut/domain/contracts/enums'
 import { localDateTimeInDays } from '@bidfut/domain/rules/local-time'
 import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
 import { openDatabase, type Database, type Db } from '../src/db/client.ts'
 import { bidDays, bidPlayers, companies, companyPlayers, players } from '../src/db/schema.ts'
 import { createAccessTokens } from '../src/lib/access-token.ts'
+import { benchConfig } from './bench-config.ts'
 import { withScratchPostgres } from './scratch-postgres.ts'
 
 const CONNECTIONS = 100
@@ -102,13 +101,7 @@ async function benchBackend(
   try {
     await database.migrate()
     const organiser = await seedOpenBid(database.db)
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    })
+    const config = benchConfig(dataDir)
     const token = await createAccessTokens(config.jwtSecret, 3600).sign({
       companyId: organiser.companyId,
       companyPlayerId: organiser.id,

@@ -6,14 +6,12 @@
  * report, so it exits 0. BENCH_REQUESTS sets the calls per endpoint (200); BENCH_ANALYZE=0 skips
  * ANALYZE after seeding, as on an embedded PGlite, which never runs autovacuum.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql, type SQLWrapper } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app.ts'
-import { loadConfig } from '../src/config.ts'
 import { openDatabase, type Database, type Db } from '../src/db/client.ts'
 import { companyPlayers, players } from '../src/db/schema.ts'
 import { createAccessTokens } from '../src/lib/access-token.ts'
@@ -21,6 +19,7 @@ import { currentPeriods } from '../src/modules/statistics/periods.ts'
 import { historyTotalsQuery } from '../src/modules/statistics/history.repo.ts'
 import * as repo from '../src/modules/statistics/statistics.repo.ts'
 import { query, seed, TIME_ZONE } from './statistics-seed.ts'
+import { benchConfig } from './bench-config.ts'
 import { withScratchPostgres } from './scratch-postgres.ts'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
@@ -47,7 +46,7 @@ type Timing = { backend: string; name: string; warm: Stats; cold: Stats }
 const DASHBOARD_ROW = 'dashboard: the 6 /statistics calls at once'
 
 /** A member of the main group who plays, signed in. */
-async function signIn(db: Db, config: ReturnType<typeof loadConfig>, companyId: number) {
+async function signIn(db: Db, config: ReturnType<typeof benchConfig>, companyId: number) {
   const [member] = await db
     .select()
     .from(companyPlayers)
@@ -140,13 +139,7 @@ async function benchBackend(backend: string, open: (dataDir: string) => Promise<
     await database.migrate()
     const { db } = database
     const main = await seed(db)
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    })
+    const config = benchConfig(dataDir)
     const headers = { authorization: `Bearer ${await signIn(db, config, main)}` }
     const app = await buildApp({ config, database })
     const rows: Timing[] = []

@@ -60,6 +60,9 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { createStatisticsService } from './modules/statistics/statistics.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
 import { createTeamsService } from './modules/teams/teams.service.ts'
+import { bidCalendarSource } from './modules/calendar/bid-calendar-source.ts'
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts'
+import { createCalendarService } from './modules/calendar/calendar.service.ts'
 import { registerUploadsStatic } from './modules/uploads/uploads-static.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { createUploadsService } from './modules/uploads/uploads.service.ts'
@@ -190,6 +193,13 @@ export async function buildApp({ config, database }: AppDeps) {
   const groupSettings = createGroupSettingsService({ db, config, log: app.log })
   const contact = createContactService({ db, config, emailOutbox, log: app.log })
   const deviceCookie = createDeviceCookie(publicUrl)
+  // Each person's calendar feed (ADR 037): the feed is the merge of what its sources know.
+  const calendar = createCalendarService({
+    db,
+    secret: config.jwtSecret,
+    publicUrl,
+    sources: [bidCalendarSource(db)],
+  })
 
   await app.register(
     async (api) => {
@@ -215,6 +225,7 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(groupSettingsRoutes, { groupSettings })
       await api.register(contactRoutes, { contact })
       await api.register(siteInfoRoutes, { config })
+      await api.register(calendarRoutes, { calendar })
     },
     { prefix: '/v1' },
   )

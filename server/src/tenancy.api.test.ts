@@ -577,6 +577,26 @@ const routes: Route[] = [
     access: 'public',
   },
   { method: 'GET', path: '/v1/site-info', url: '/v1/site-info', access: 'public' },
+  // The person's calendar feed (ADR 037): on the account; the feed's token is its credential.
+  { method: 'GET', path: '/v1/profile/calendar', url: '/v1/profile/calendar', access: 'member' },
+  {
+    method: 'POST',
+    path: '/v1/profile/calendar/renew',
+    url: '/v1/profile/calendar/renew',
+    access: 'member',
+  },
+  {
+    method: 'GET',
+    path: '/v1/calendar/{file}',
+    url: `/v1/calendar/${'x'.repeat(22)}.ics`,
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/v1/calendar/{token}/bids/{file}',
+    url: `/v1/calendar/${'x'.repeat(22)}/bids/${a.bid}.ics`,
+    access: 'public',
+  },
 ]
 
 /** Everything of group A, and of the accounts of its members, as one comparable value. */

@@ -128,6 +128,9 @@ export async function createEveryGetWorld() {
     invite: otherInvite,
   }
   const m = member.member.id
+  // The member's calendar feed (ADR 037): its token is the credential.
+  const calendar = await ok('GET', '/profile/calendar', member.headers)
+  const feedPath = new URL(calendar.json().feedUrl as string).pathname
   // The routes with parameters (or a required query), given values that reach real data.
   const urls = [
     `/v1/accounts/validate-token-register/${tokens.activation}`,
@@ -139,6 +142,8 @@ export async function createEveryGetWorld() {
     `/v1/company-players/edit/${m}/${m}`,
     `/v1/bids/get-sporadic-players/${openBidId}`,
     `/v1/bid-statistics/statistics-bid-details/${finished!.id}`,
+    feedPath,
+    feedPath.replace(/\.ics$/, `/bids/${openBidId}.ics`),
     '/v1/groups/search-city?name=Campinas',
   ]
   /** Every GET route of the API, with a URL that reaches real data. */
@@ -148,7 +153,10 @@ export async function createEveryGetWorld() {
       if (path === '/v1/groups/search-city') return urls.at(-1)!
       if (!path.includes('{')) return path
       const stem = path.slice(0, path.indexOf('/{'))
-      const url = urls.find((candidate) => candidate.startsWith(`${stem}/`))
+      const depth = path.split('/').length
+      const url = urls.find(
+        (candidate) => candidate.startsWith(`${stem}/`) && candidate.split('/').length === depth,
+      )
       if (!url) throw new Error(`every-get: no URL for ${path}`)
       return url
     })

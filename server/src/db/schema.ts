@@ -134,6 +134,13 @@ export const bidDays = pgTable(
       .default('open'),
     drawnTeams: jsonb('drawn_teams'),
     version: integer('version').notNull().default(1),
+    // The calendar feed's view of the BID (ADR 037): SEQUENCE goes up when the date, time or
+    // place change or the BID is cancelled; the date its UID names is pinned by the first move.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    calendarDate: date('calendar_date', { mode: 'string' }),
+    calendarChangedAt: timestamp('calendar_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -151,6 +158,8 @@ export const bidDays = pgTable(
     index('bid_days_finished_idx')
       .on(t.companyId, t.dayOfMatch, t.number)
       .where(sql`${t.status} = 'finished'`),
+    // The calendar feed reads a person's groups' recent and coming BIDs by date (ADR 037).
+    index('bid_days_company_day_idx').on(t.companyId, t.dayOfMatch),
   ],
 )
 
@@ -485,4 +494,18 @@ export const signupRequests = pgTable('signup_requests', {
   activationTokenId: integer('activation_token_id').references(() => accountTokens.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
+})
+
+/**
+ * A person's private calendar feed (ADR 037), on the account: the feed lists the BIDs of every
+ * group the person plays in. Its token is derived from the server secret, the account and the
+ * generation, so nothing of it is stored; 'Renovar link' moves to the next generation and voids
+ * the old URL. No row: generation 1, never renewed.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id),
+  generation: integer('generation').notNull().default(1),
+  renewedAt: timestamp('renewed_at', { withTimezone: true }),
 })

@@ -1,5 +1,10 @@
 import type { z } from 'zod'
-import { loginResponseSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
+import {
+  loginResponseSchema,
+  profileSchema,
+  type LoginResponse,
+  type Profile,
+} from '@bidfut/domain/contracts/accounts'
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import type { SessionData } from '@/lib/session-store'
 
@@ -13,6 +18,21 @@ export function makeJwt(secondsFromNow: number, extra: Record<string, unknown> =
   const exp = Math.floor(Date.now() / 1000) + secondsFromNow
   const payload = base64Url(JSON.stringify({ sub: '7', exp, ...extra }))
   return `${header}.${payload}.signature`
+}
+
+/** Ana's profile as /perfil reads it, with only the required fields filled. */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return profileSchema.parse({
+    fullName: 'Ana Maria Souza',
+    nickname: 'Aninha',
+    phone: null,
+    birthDate: null,
+    favoriteTeam: null,
+    email: 'ana@example.com',
+    playerPosition: null,
+    photoUrl: null,
+    ...overrides,
+  })
 }
 
 export function makeSession(overrides: Partial<SessionData> = {}): SessionData {

@@ -34,6 +34,16 @@ const lockedBidColumns = {
 const nextVersion = { version: sql`${bidDays.version} + 1` }
 
 /**
+ * The calendar feed's entry changed (ADR 037): a higher SEQUENCE, and the date the entry's UID
+ * names pinned to the date the BID had before its first move.
+ */
+const calendarChange = () => ({
+  calendarSequence: sql`${bidDays.calendarSequence} + 1`,
+  calendarChangedAt: new Date(),
+  calendarDate: sql`coalesce(${bidDays.calendarDate}, ${bidDays.dayOfMatch}::date)`,
+})
+
+/**
  * Locks the BID row until the transaction ends. Every write to a BID or its players takes
  * this lock first, which serialises check-ins (the slot count) and keeps the lock order fixed.
  */
@@ -130,7 +140,12 @@ export async function closeBid(
 ) {
   await tx
     .update(bidDays)
-    .set({ status, closedAt: new Date(), ...nextVersion })
+    .set({
+      status,
+      closedAt: new Date(),
+      ...nextVersion,
+      ...(status === 'cancelled' ? calendarChange() : {}),
+    })
     .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
 }
 
@@ -289,7 +304,7 @@ export async function rescheduleBid(
 ): Promise<number> {
   const [row] = await tx
     .update(bidDays)
-    .set({ ...schedule, ...nextVersion })
+    .set({ ...schedule, ...nextVersion, ...calendarChange() })
     .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
     .returning({ version: bidDays.version })
   return row!.version

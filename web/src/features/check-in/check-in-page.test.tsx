@@ -138,6 +138,32 @@ describe('check-in page', () => {
     expect(screen.queryByText('Minhas estatísticas')).toBeNull()
   })
 
+  it("offers 'Adicionar ao calendário' with this BID's own .ics beside the subscriptions", async () => {
+    const base = 'https://bidfut.example/v1/calendar/' + 'a'.repeat(32)
+    stubApi({
+      [infoPath]: () => jsonResponse(baseInfo),
+      [weatherPath]: unavailable,
+      'GET /profile/calendar': () =>
+        jsonResponse({
+          feedUrl: `${base}.ics`,
+          webcalUrl: `${base}.ics`.replace('https:', 'webcal:'),
+          googleUrl: 'https://calendar.google.com/calendar/render?cid=x',
+          outlookUrl: 'https://outlook.live.com/calendar/0/addfromweb?url=x',
+          eventBaseUrl: `${base}/bids/`,
+        }),
+    })
+    renderApp('/check-in')
+    const download = await screen.findByRole('link', { name: 'Baixar este jogo (.ics)' })
+    expect(download).toHaveAttribute('href', `${base}/bids/9.ics`)
+    expect(download).toHaveAttribute('download', 'bid-9.ics')
+    expect(screen.getByRole('link', { name: 'Apple (iPhone e Mac)' })).toHaveAttribute(
+      'href',
+      `${base}.ics`.replace('https:', 'webcal:'),
+    )
+    // Renewing the link is a /perfil decision, not a check-in one.
+    expect(screen.queryByRole('button', { name: 'Renovar link' })).toBeNull()
+  })
+
   it('checks in, confirms with a toast and reloads the check-in data', async () => {
     const confirmed = makeCheckInInfo({
       playerBidStatus: 'confirmed',

@@ -6,6 +6,7 @@ import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import { CreateBidLink } from '@/components/create-bid-link'
 import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
 import { leaveHandsSlotToLine, leaveOwnSlotPrompt } from '@bidfut/domain/rules/waiting-list'
+import { AddToCalendarCard } from '@/components/add-to-calendar'
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { DeferredRender } from '@/components/deferred-render'
 import { PageHeader } from '@/components/page-header'
@@ -135,6 +136,7 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
       <div className="flex min-w-0 flex-col gap-4">
         <WeatherCard bidDayId={info.bidDayId} />
         <ConfirmedPlayersCard names={info.confirmedPlayers} />
+        <AddToCalendarCard bidDayId={info.bidDayId} />
       </div>
     </div>
   )

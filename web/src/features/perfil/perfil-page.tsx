@@ -11,6 +11,7 @@ import type { SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { profileQueryOptions, useProfile } from './api/get-profile'
 import { reminderEmailsQueryOptions } from './api/get-reminder-emails'
+import { CalendarCard } from './components/calendar-card'
 import { ProfileDetails, ProfileField } from './components/profile-details'
 import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
@@ -109,6 +110,8 @@ export function PerfilPage() {
       )}
       {/* Saved on its own at once: beside the form's 'Salvar' it would look part of it. */}
       {profile.isSuccess && !editing ? <ReminderEmailsCard className="mt-4" /> : null}
+      {/* The person's calendar feed (ADR 037): every pelada's games, on the account. */}
+      {profile.isSuccess && !editing ? <CalendarCard className="mt-4" /> : null}
     </div>
   )
 }

@@ -1,0 +1,104 @@
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  calendarEventParamsSchema,
+  calendarFeedParamsSchema,
+  calendarLinksSchema,
+} from '@bidfut/domain/contracts/calendar'
+import { noContentSchema } from '@bidfut/domain/contracts/http'
+import { z } from 'zod'
+import { ctxOf } from '../../lib/context.ts'
+import { NotFoundError } from '../../lib/errors.ts'
+import { errorResponses } from '../../lib/responses.ts'
+import type { CalendarService } from './calendar.service.ts'
+
+const ICS = 'text/calendar; charset=utf-8'
+const icsBody = z.string().describe('iCalendar (RFC 5545)')
+/**
+ * Calendar apps poll a feed a few times a day; an address asking more than twice a second is
+ * not one. Keyed by address, so a shared fetcher (Google's) still has room for many feeds.
+ */
+const feedRateLimit = { max: 120, timeWindow: '1 minute' }
+
+/** 304 with no payload at all: a serialised `null` would still set content-type and length. */
+function sendNotModified(reply: FastifyReply) {
+  return reply.status(304).send()
+}
+
+/** `{name}.ics` → name, or the one 404 of an unknown feed. */
+function stem(file: string): string {
+  if (!file.endsWith('.ics')) throw new NotFoundError('Calendário não encontrado.')
+  return file.slice(0, -'.ics'.length)
+}
+
+export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }> = async (
+  app,
+  { calendar },
+) => {
+  app.get(
+    '/profile/calendar',
+    { schema: { response: { 200: calendarLinksSchema, ...errorResponses } } },
+    async (request) => calendar.links(ctxOf(request)),
+  )
+
+  // 'Renovar link': the old feed URL stops answering.
+  app.post(
+    '/profile/calendar/renew',
+    {
+      schema: { response: { 200: calendarLinksSchema, ...errorResponses } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => calendar.renew(ctxOf(request)),
+  )
+
+  app.get(
+    '/calendar/:file',
+    {
+      schema: {
+        params: calendarFeedParamsSchema,
+        response: {
+          200: icsBody,
+          304: noContentSchema.describe('Sem mudanças desde o ETag ou a data enviados'),
+          ...errorResponses,
+        },
+      },
+      config: { public: true, rateLimit: feedRateLimit },
+    },
+    async (request, reply) => {
+      const answer = await calendar.feed(stem(request.params.file), {
+        ifNoneMatch: request.headers['if-none-match'],
+        ifModifiedSince: request.headers['if-modified-since'],
+      })
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header('etag', answer.etag)
+        .header('last-modified', answer.lastModified.toUTCString())
+      if (answer.notModified) return sendNotModified(reply)
+      return reply
+        .type(ICS)
+        .header('content-disposition', 'inline; filename="bidfut.ics"')
+        .send(answer.body)
+    },
+  )
+
+  app.get(
+    '/calendar/:token/bids/:file',
+    {
+      schema: {
+        params: calendarEventParamsSchema,
+        response: { 200: icsBody, ...errorResponses },
+      },
+      config: { public: true, rateLimit: feedRateLimit },
+    },
+    async (request, reply) => {
+      const id = stem(request.params.file)
+      if (!/^[1-9]\d{0,9}$/.test(id)) throw new NotFoundError('Calendário não encontrado.')
+      const body = await calendar.bidEvent(request.params.token, Number(id))
+      return reply
+        .type(ICS)
+        .header('cache-control', 'private, no-cache')
+        .header('content-disposition', `attachment; filename="bid-${id}.ics"`)
+        .send(body)
+    },
+  )
+}
