@@ -223,6 +223,13 @@ export const financeOverviewSchema = z.object({
 })
 export type FinanceOverview = z.infer<typeof financeOverviewSchema>
 
+/**
+ * GET /finance/charges/export?month=: the month as a CSV file's text (UTF-8 with BOM, ';'
+ * separated, pt-BR numbers), which the page saves under `filename`.
+ */
+export const financeExportSchema = z.object({ filename: z.string(), csv: z.string() })
+export type FinanceExport = z.infer<typeof financeExportSchema>
+
 /** 'Cobrar': who was emailed, and the text for the group's WhatsApp. */
 export const remindResultSchema = z.object({
   emailed: z.number().int(),

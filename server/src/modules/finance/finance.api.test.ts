@@ -398,10 +398,9 @@ describe('charges', () => {
       balanceCents: -22000,
       games: 1,
     })
-    const res = await call('GET', '/finance/charges.csv?month=2026-12', w.admin.headers)
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(res.headers['content-disposition']).toBe('attachment; filename="financeiro-2026-12.csv"')
-    const body = res.rawPayload.toString('utf8')
+    const res = await call('GET', '/finance/charges/export?month=2026-12', w.admin.headers)
+    expect(res.json().filename).toBe('financeiro-2026-12.csv')
+    const body = res.json().csv as string
     expect(
       body.startsWith(
         '\uFEFFJogador;Descrição;Vencimento;Valor (R$);Situação;Forma de pagamento\r\n',
@@ -415,7 +414,7 @@ describe('charges', () => {
     )
     // A formula is shown, not run; a separator or quote in a cell is quoted.
     expect(body).toContain(`;"'=Churrasco; ""especial""";20/12/2026;45,00;Em aberto;\r\n`)
-    const bad = await call('GET', '/finance/charges.csv?month=2026-13', w.admin.headers)
+    const bad = await call('GET', '/finance/charges/export?month=2026-13', w.admin.headers)
     expect(bad.statusCode).toBe(400)
   })
 })

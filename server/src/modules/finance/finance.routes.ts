@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   changeAmountSchema,
   chargeDetailSchema,
   chargeIdParamsSchema,
   chargeSchema,
   confirmPaymentSchema,
+  financeExportSchema,
   financeOverviewSchema,
   financeSettingsResponseSchema,
   financeSettingsSchema,
@@ -47,25 +47,16 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
     async (request) => finance.overview(ctxOf(request), request.query.month),
   )
 
+  // JSON, so the web's API client reads it like any answer; the page saves `csv` as the file.
   app.get(
-    '/finance/charges.csv',
+    '/finance/charges/export',
     {
       schema: {
         querystring: monthQuerySchema,
-        response: {
-          200: z.string().describe('CSV: UTF-8 com BOM, separado por ponto e vírgula'),
-          ...errorResponses,
-        },
+        response: { 200: financeExportSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { month, csv } = await finance.exportCsv(ctxOf(request), request.query.month)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="financeiro-${month}.csv"`)
-        .serializer((body: string) => body)
-        .send(csv)
-    },
+    async (request) => finance.exportCsv(ctxOf(request), request.query.month),
   )
 
   app.post(

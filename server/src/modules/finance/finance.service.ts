@@ -4,6 +4,7 @@ import {
   paymentMethodLabels,
   type Charge,
   type ChargeDetail,
+  type FinanceExport,
   type FinanceOverview,
   type FinanceSettings,
   type FinanceSettingsResponse,
@@ -187,10 +188,13 @@ export function createFinanceService(deps: {
     },
 
     /** The month as a spreadsheet: its charges, then the summary (finance-csv.ts). */
-    async exportCsv(ctx: Ctx, month?: string): Promise<{ month: string; csv: string }> {
+    async exportCsv(ctx: Ctx, month?: string): Promise<FinanceExport> {
       requireRole(ctx, ...financeRoles)
       const { month: shown, inMonth, summary } = await overviewRows(ctx, month)
-      return { month: shown, csv: financeCsv(monthLabel(shown), inMonth, summary) }
+      return {
+        filename: `financeiro-${shown}.csv`,
+        csv: financeCsv(monthLabel(shown), inMonth, summary),
+      }
     },
 
     /** A charge and its history: organisers see any, a member only their own. */
