@@ -5,7 +5,15 @@ import { Badge } from '@/components/ui/badge'
 export function ChargeStatusBadge({ charge }: { charge: Pick<Charge, 'status' | 'overdue'> }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge variant={charge.status === 'paid' ? 'default' : charge.status === 'waived' ? 'secondary' : 'outline'}>
+      <Badge
+        variant={
+          charge.status === 'paid'
+            ? 'default'
+            : charge.status === 'waived'
+              ? 'secondary'
+              : 'outline'
+        }
+      >
         {chargeStatusLabels[charge.status]}
       </Badge>
       {charge.overdue ? <Badge variant="destructive">Atrasada</Badge> : null}

@@ -10,7 +10,9 @@ export function PixQrCode({ code, label }: { code: string; label: string }) {
   useEffect(() => {
     let current = true
     void import('qrcode')
-      .then((qrcode) => qrcode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
+      .then((qrcode) =>
+        qrcode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+      )
       .then((markup) => {
         if (current) setSvg(markup)
       })

@@ -8,7 +8,11 @@ import { useSession } from '@/lib/session-store'
 export const MY_CHARGES_LOAD_ERROR = 'Erro ao carregar suas cobranças'
 
 export async function getMyCharges(signal?: AbortSignal): Promise<MyCharges> {
-  return apiFetchBody('/finance/my-charges', { schema: myChargesSchema, signal }, MY_CHARGES_LOAD_ERROR)
+  return apiFetchBody(
+    '/finance/my-charges',
+    { schema: myChargesSchema, signal },
+    MY_CHARGES_LOAD_ERROR,
+  )
 }
 
 export const myChargesKey = (companyPlayerId: number | undefined) =>

@@ -85,7 +85,11 @@ export function FinanceSettingsForm({ current }: { current: FinanceSettingsRespo
           mês; a taxa por jogo, para avulsos e convidados, quando o BID é finalizado.
         </p>
         <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-          <SelectField {...field('pixKeyType')} label="Tipo da chave Pix" {...register('pixKeyType')}>
+          <SelectField
+            {...field('pixKeyType')}
+            label="Tipo da chave Pix"
+            {...register('pixKeyType')}
+          >
             {pixKeyTypes.map((type) => (
               <option key={type} value={type}>
                 {pixKeyTypeLabels[type]}
@@ -127,7 +131,11 @@ export function FinanceSettingsForm({ current }: { current: FinanceSettingsRespo
             placeholder="80,00"
             {...register('monthlyFee')}
           />
-          <SelectField {...field('dueDay')} label="Dia do vencimento da mensalidade" {...register('dueDay')}>
+          <SelectField
+            {...field('dueDay')}
+            label="Dia do vencimento da mensalidade"
+            {...register('dueDay')}
+          >
             {DUE_DAYS.map((day) => (
               <option key={day} value={day}>
                 Dia {day}

@@ -24,6 +24,7 @@ export function useReportPayment() {
       toast.success(PAYMENT_REPORTED)
       await client.invalidateQueries({ queryKey: myChargesKey(companyPlayerId) })
     },
-    onError: (error) => toast.error('Erro ao informar pagamento', { description: errorMessage(error) }),
+    onError: (error) =>
+      toast.error('Erro ao informar pagamento', { description: errorMessage(error) }),
   })
 }

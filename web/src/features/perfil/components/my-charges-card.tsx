@@ -32,7 +32,10 @@ function ChargeToPay({ charge }: { charge: MyCharge }) {
   const report = useReportPayment()
   const amount = formatCents(charge.amountCents)
   return (
-    <li className="flex flex-col gap-3 rounded-lg border p-4" aria-labelledby={`charge-${charge.id}`}>
+    <li
+      className="flex flex-col gap-3 rounded-lg border p-4"
+      aria-labelledby={`charge-${charge.id}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p id={`charge-${charge.id}`} className="font-medium break-words">
@@ -50,7 +53,10 @@ function ChargeToPay({ charge }: { charge: MyCharge }) {
       ) : null}
       {charge.pixCode ? (
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
-          <PixQrCode code={charge.pixCode} label={`QR code Pix de ${amount}: ${charge.description}`} />
+          <PixQrCode
+            code={charge.pixCode}
+            label={`QR code Pix de ${amount}: ${charge.description}`}
+          />
           <div className="flex w-full min-w-0 flex-col gap-2">
             <label htmlFor={`pix-code-${charge.id}`} className="text-sm font-medium">
               Pix copia e cola
@@ -94,7 +100,9 @@ function PastCharge({ charge }: { charge: MyCharge }) {
     <li className="flex flex-wrap items-center justify-between gap-2 border-b py-2 last:border-b-0">
       <span className="min-w-0 break-words">
         {charge.description}
-        <span className="block text-xs text-muted-foreground">Vencimento {brDate(charge.dueDate)}</span>
+        <span className="block text-xs text-muted-foreground">
+          Vencimento {brDate(charge.dueDate)}
+        </span>
       </span>
       <span className="flex items-center gap-2">
         <span className="tabular-nums">{formatCents(charge.amountCents)}</span>
