@@ -16,6 +16,8 @@ export function monthlyDescription(period: string): string {
   return `Mensalidade de ${MONTH_NAMES[(month ?? 1) - 1]}/${year}`
 }
 
+const maxDate = (a: string, b: string) => (a > b ? a : b)
+
 type ChargingGroup = NonNullable<Awaited<ReturnType<typeof repo.findChargingGroup>>>
 
 /**
@@ -36,7 +38,9 @@ export async function makeDueCharges(db: Db, group: ChargingGroup, now: Date): P
           companyId: settings.companyId,
           period,
           amountCents: settings.monthlyFeeCents,
-          dueDate: `${period}-${String(settings.dueDay).padStart(2, '0')}`,
+          // Made after its day (the fees set mid-month, a server down on the 1st): due today,
+          // never overdue the moment it appears.
+          dueDate: maxDate(`${period}-${String(settings.dueDay).padStart(2, '0')}`, today),
           description: monthlyDescription(period),
         })),
       )

@@ -147,7 +147,9 @@ describe('the charge scheduler', () => {
     const w = await world('Pelada do Mês')
     vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-11-15T12:00:00Z'))
     await call('PUT', '/finance/settings', w.admin.headers, SETTINGS)
-    expect((await chargesOf(w.monthly.member.id)).map((c) => c.period)).toEqual(['2026-11'])
+    const [november] = await chargesOf(w.monthly.member.id)
+    // Made after the 10th, its due day: due the day it appears, not overdue at once.
+    expect(november).toMatchObject({ period: '2026-11', dueDate: '2026-11-15' })
 
     await app.chargeScheduler.runOnce(NOV_30_LOCAL)
     expect((await chargesOf(w.monthly.member.id)).map((c) => c.period)).toEqual(['2026-11'])
