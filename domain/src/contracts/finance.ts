@@ -29,36 +29,54 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = { pix: 'Pix', 
 
 const AMOUNT_MAX_TEXT = 'R$ 10.000,00'
 
+/** How the messages name an amount: 'Valor', or 'Mensalidade' (feminine: 'inválida'). */
+type AmountLabel = { label: string; feminine?: boolean }
+const invalid = ({ label, feminine }: AmountLabel) =>
+  `${label} ${feminine ? 'inválida' : 'inválido'}`
+
 /** An amount in integer centavos, more than zero and at most R$ 10.000,00, named by its field. */
-export function amountCentsField(label: string) {
+export function amountCentsField(name: AmountLabel) {
   return z
-    .number({ message: `${label} inválido` })
-    .int(`${label} inválido`)
-    .min(1, `${label} deve ser maior que zero`)
-    .max(MAX_CHARGE_CENTS, `${label} deve ser no máximo ${AMOUNT_MAX_TEXT}`)
+    .number({ message: invalid(name) })
+    .int(invalid(name))
+    .min(1, `${name.label} deve ser maior que zero`)
+    .max(MAX_CHARGE_CENTS, `${name.label} deve ser no máximo ${AMOUNT_MAX_TEXT}`)
+}
+
+/** What a form's amount field holds ('80,00', '1.080,5') in centavos, or an issue naming it. */
+function readReais(name: AmountLabel) {
+  return (typed: string, ctx: z.RefinementCtx) => {
+    const cents = parseReais(typed)
+    if (cents !== null) return cents
+    ctx.addIssue({ code: 'custom', message: `${invalid(name)}: use o formato 80,00` })
+    return z.NEVER
+  }
 }
 
 /** The same amount as a form types it ('80,00'), read into centavos with the same messages. */
-export function reaisField(label: string) {
+export function reaisField(name: AmountLabel) {
   return z
     .string()
     .trim()
-    .min(1, `${label} é obrigatório`)
-    .transform((typed, ctx) => {
-      const cents = parseReais(typed)
-      if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: `${label} inválido: use o formato 80,00` })
-        return z.NEVER
-      }
-      return cents
-    })
-    .pipe(amountCentsField(label))
+    .min(1, `${name.label} ${name.feminine ? 'é obrigatória' : 'é obrigatório'}`)
+    .transform(readReais(name))
+    .pipe(amountCentsField(name))
 }
 
 /** An optional amount in a form: blank = null. */
-export function optionalReaisField(label: string) {
-  return z.union([z.literal('').transform(() => null), reaisField(label)])
+export function optionalReaisField(name: AmountLabel) {
+  const read = readReais(name)
+  return z
+    .string()
+    .trim()
+    .transform((typed, ctx) => (typed === '' ? null : read(typed, ctx)))
+    .pipe(amountCentsField(name).nullable())
 }
+
+const MONTHLY_FEE: AmountLabel = { label: 'Mensalidade', feminine: true }
+const GAME_FEE: AmountLabel = { label: 'Valor por jogo' }
+const COURT_COST: AmountLabel = { label: 'Custo da quadra' }
+const AMOUNT: AmountLabel = { label: 'Valor' }
 
 const receiverNameSpec: TextSpec = { label: 'Nome do recebedor', max: PIX_NAME_MAX }
 const receiverCitySpec: TextSpec = {
@@ -106,9 +124,9 @@ function withCheckedKey<T extends { pixKeyType: (typeof pixKeyTypes)[number]; pi
 export const financeSettingsSchema = z
   .strictObject({
     ...settingsFields,
-    monthlyFeeCents: amountCentsField('Mensalidade').nullable(),
-    gameFeeCents: amountCentsField('Valor por jogo').nullable(),
-    courtCostCents: amountCentsField('Custo da quadra').nullable(),
+    monthlyFeeCents: amountCentsField(MONTHLY_FEE).nullable(),
+    gameFeeCents: amountCentsField(GAME_FEE).nullable(),
+    courtCostCents: amountCentsField(COURT_COST).nullable(),
   })
   .transform(withCheckedKey)
 export type FinanceSettings = z.output<typeof financeSettingsSchema>
@@ -118,9 +136,9 @@ export const financeSettingsFormSchema = z
   .object({
     ...settingsFields,
     dueDay: z.coerce.number({ message: 'Dia do vencimento inválido' }).pipe(settingsFields.dueDay),
-    monthlyFee: optionalReaisField('Mensalidade'),
-    gameFee: optionalReaisField('Valor por jogo'),
-    courtCost: optionalReaisField('Custo da quadra'),
+    monthlyFee: optionalReaisField(MONTHLY_FEE),
+    gameFee: optionalReaisField(GAME_FEE),
+    courtCost: optionalReaisField(COURT_COST),
   })
   .transform(withCheckedKey)
 export type FinanceSettingsFormInput = z.input<typeof financeSettingsFormSchema>
@@ -152,7 +170,7 @@ export const monthQuerySchema = z.strictObject({
 export const newChargeSchema = z.strictObject({
   companyPlayerId: idField('Escolha o jogador'),
   description: requiredText('Descrição é obrigatória', chargeDescriptionSpec),
-  amountCents: amountCentsField('Valor'),
+  amountCents: amountCentsField(AMOUNT),
   dueDate: z.iso.date({ message: 'Vencimento inválido' }),
 })
 export type NewCharge = z.infer<typeof newChargeSchema>
@@ -162,11 +180,11 @@ export const newChargeFormSchema = newChargeSchema.omit({ amountCents: true }).e
     .number({ message: 'Escolha o jogador' })
     .int()
     .min(1, 'Escolha o jogador'),
-  amount: reaisField('Valor'),
+  amount: reaisField(AMOUNT),
 })
 
-export const changeAmountSchema = z.strictObject({ amountCents: amountCentsField('Valor') })
-export const changeAmountFormSchema = z.object({ amount: reaisField('Valor') })
+export const changeAmountSchema = z.strictObject({ amountCents: amountCentsField(AMOUNT) })
+export const changeAmountFormSchema = z.object({ amount: reaisField(AMOUNT) })
 export const waiveChargeSchema = z.strictObject({
   reason: requiredText('Motivo é obrigatório', waiveReasonSpec),
 })

@@ -117,7 +117,7 @@ describe('Financeiro settings', () => {
     expect((await refused({ gameFeeCents: 1_000_001 })).gameFeeCents).toBe(
       'Valor por jogo deve ser no máximo R$ 10.000,00',
     )
-    expect((await refused({ monthlyFeeCents: 80.5 })).monthlyFeeCents).toBe('Mensalidade inválido')
+    expect((await refused({ monthlyFeeCents: 80.5 })).monthlyFeeCents).toBe('Mensalidade inválida')
   })
 
   it("make the month's charges at once, for active monthly members only, with the key stored normalised", async () => {
