@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts'
 import { clock } from '../lib/clock.ts'
 import { makeDueCharges } from '../modules/finance/charge-maker.ts'
 import { listChargingGroups } from '../modules/finance/finance.repo.ts'
+import { createTickLoop } from './tick-loop.ts'
 
 type Log = { error: (obj: object, msg: string) => void }
 
@@ -16,9 +17,6 @@ export type ChargeScheduler = ReturnType<typeof createChargeScheduler>
 export function createChargeScheduler(deps: { db: Db; log?: Log; intervalMs?: number }) {
   const { db, log } = deps
   const intervalMs = deps.intervalMs ?? 5 * 60_000
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
-
   /** One pass over every group that charges; resolves to how many charges it made. */
   async function runOnce(now: Date = clock.now()): Promise<number> {
     let made = 0
@@ -33,28 +31,12 @@ export function createChargeScheduler(deps: { db: Db; log?: Log; intervalMs?: nu
     return made
   }
 
-  function tick() {
-    if (running) return
-    running = runOnce()
-      .catch((err) => log?.error({ err }, 'charge tick failed'))
-      .finally(() => {
-        running = undefined
-      })
-  }
-
-  return {
-    runOnce,
-    start() {
-      tick()
-      timer ??= setInterval(tick, intervalMs)
-      timer.unref()
-    },
-    async stop() {
-      clearInterval(timer)
-      timer = undefined
-      while (running) await running
-    },
-  }
+  const loop = createTickLoop(
+    () => runOnce(),
+    intervalMs,
+    (err) => log?.error({ err }, 'charge tick failed'),
+  )
+  return { runOnce, ...loop }
 }
 
 declare module 'fastify' {

@@ -116,14 +116,31 @@ export function createFinanceService(deps: {
     return row
   }
 
-  /** An organiser's change to an unpaid charge, with its line in the history, in one transaction. */
-  async function changeCharge(
+  /**
+   * An organiser's change to an unpaid charge, with its line in the history, in one transaction.
+   * The update only matches an unpaid charge: a second organiser's change waits for the first's
+   * row lock, then finds the status moved on and gets the `refused` message (409).
+   */
+  async function changeUnpaid(
     ctx: Ctx,
     chargeId: number,
-    change: (tx: Tx, actor: Awaited<ReturnType<typeof actorOf>>) => Promise<unknown>,
+    change: {
+      set: Partial<repo.ChargeRow>
+      refused: { paid: string; waived: string }
+      action: repo.ChargeEventInsert['action']
+      note: string
+    },
   ): Promise<Charge> {
+    requireRole(ctx, ...financeRoles)
     const actor = await actorOf(ctx)
-    await db.transaction((tx) => change(tx, actor))
+    await db.transaction(async (tx) => {
+      const where = { companyId: ctx.companyId, chargeId }
+      const row = await repo.updateChargeFrom(tx, where, repo.UNPAID, change.set)
+      if (!row) throw await refusal(tx, ctx, chargeId, change.refused)
+      await repo.insertEvents(tx, [
+        { ...where, ...actor, action: change.action, note: change.note },
+      ])
+    })
     const { today } = await todayOf(ctx.companyId)
     return toCharge(await chargeOrThrow(ctx, chargeId), today)
   }
@@ -250,81 +267,33 @@ export function createFinanceService(deps: {
     async changeAmount(ctx: Ctx, chargeId: number, amountCents: number): Promise<Charge> {
       requireRole(ctx, ...financeRoles)
       const before = await chargeOrThrow(ctx, chargeId)
-      return changeCharge(ctx, chargeId, async (tx, actor) => {
-        const row = await repo.updateChargeFrom(
-          tx,
-          { companyId: ctx.companyId, chargeId },
-          repo.UNPAID,
-          { amountCents },
-        )
-        if (!row)
-          throw await refusal(tx, ctx, chargeId, {
-            paid: NOT_OPEN_FOR_CHANGE,
-            waived: NOT_OPEN_FOR_CHANGE,
-          })
-        await repo.insertEvents(tx, [
-          {
-            companyId: ctx.companyId,
-            chargeId,
-            ...actor,
-            action: 'amount_changed',
-            note: `Valor alterado de ${formatCents(before.charge.amountCents)} para ${formatCents(amountCents)}`,
-          },
-        ])
+      return changeUnpaid(ctx, chargeId, {
+        set: { amountCents },
+        refused: { paid: NOT_OPEN_FOR_CHANGE, waived: NOT_OPEN_FOR_CHANGE },
+        action: 'amount_changed',
+        note: `Valor alterado de ${formatCents(before.charge.amountCents)} para ${formatCents(amountCents)}`,
       })
     },
 
     async waive(ctx: Ctx, chargeId: number, reason: string): Promise<Charge> {
-      requireRole(ctx, ...financeRoles)
-      return changeCharge(ctx, chargeId, async (tx, actor) => {
-        const row = await repo.updateChargeFrom(
-          tx,
-          { companyId: ctx.companyId, chargeId },
-          repo.UNPAID,
-          { status: 'waived', waivedReason: reason },
-        )
-        if (!row) {
-          throw await refusal(tx, ctx, chargeId, {
-            paid: NOT_OPEN_FOR_WAIVE,
-            waived: 'Esta cobrança já está isenta.',
-          })
-        }
-        await repo.insertEvents(tx, [
-          {
-            companyId: ctx.companyId,
-            chargeId,
-            ...actor,
-            action: 'waived',
-            note: `Isento: ${reason}`,
-          },
-        ])
+      return changeUnpaid(ctx, chargeId, {
+        set: { status: 'waived', waivedReason: reason },
+        refused: { paid: NOT_OPEN_FOR_WAIVE, waived: 'Esta cobrança já está isenta.' },
+        action: 'waived',
+        note: `Isento: ${reason}`,
       })
     },
 
     /**
-     * 'Confirmar pagamento': one tap, Pix or cash. Two organisers at once: the row lock makes the
-     * second wait, find the charge paid and get a 409, so there is one confirmation.
+     * 'Confirmar pagamento': one tap, Pix or cash. Two organisers at once end with one
+     * confirmation; the second gets 'Este pagamento já foi confirmado.'.
      */
     async confirm(ctx: Ctx, chargeId: number, method: PaymentMethod): Promise<Charge> {
-      requireRole(ctx, ...financeRoles)
-      return changeCharge(ctx, chargeId, async (tx, actor) => {
-        const row = await repo.updateChargeFrom(
-          tx,
-          { companyId: ctx.companyId, chargeId },
-          repo.UNPAID,
-          { status: 'paid', paidMethod: method, paidAt: clock.now() },
-        )
-        if (!row)
-          throw await refusal(tx, ctx, chargeId, { paid: ALREADY_CONFIRMED, waived: WAIVED })
-        await repo.insertEvents(tx, [
-          {
-            companyId: ctx.companyId,
-            chargeId,
-            ...actor,
-            action: 'confirmed',
-            note: `Pagamento confirmado (${paymentMethodLabels[method]})`,
-          },
-        ])
+      return changeUnpaid(ctx, chargeId, {
+        set: { status: 'paid', paidMethod: method, paidAt: clock.now() },
+        refused: { paid: ALREADY_CONFIRMED, waived: WAIVED },
+        action: 'confirmed',
+        note: `Pagamento confirmado (${paymentMethodLabels[method]})`,
       })
     },
 

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Copy, Megaphone } from 'lucide-react'
-import { toast } from 'sonner'
 import type { RemindResult } from '@bidfut/domain/contracts/finance'
 import { BusyButton } from '@/components/busy-button'
 import { Button } from '@/components/ui/button'
@@ -12,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { copyText } from '@/lib/copy-text'
 import { useRemindOverdue } from '../api/remind-overdue'
 
 function emailedText({ emailed, notEmailed }: RemindResult): string {
@@ -30,14 +30,6 @@ function emailedText({ emailed, notEmailed }: RemindResult): string {
 export function RemindButton() {
   const remind = useRemindOverdue()
   const [result, setResult] = useState<RemindResult | null>(null)
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text)
-      toast.success('Texto copiado. Cole no grupo do WhatsApp.')
-    } catch {
-      toast.error('Não foi possível copiar', { description: 'Selecione o texto e copie.' })
-    }
-  }
   return (
     <>
       <BusyButton
@@ -67,7 +59,15 @@ export function RemindButton() {
               className="w-full rounded-md border bg-muted/40 p-2 text-xs break-all"
             />
             <DialogFooter className="gap-2">
-              <Button variant="outline" onClick={() => void copy(result.whatsappText)}>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  void copyText(result.whatsappText, {
+                    copied: 'Texto copiado. Cole no grupo do WhatsApp.',
+                    byHand: 'Selecione o texto e copie.',
+                  })
+                }
+              >
                 <Copy aria-hidden="true" />
                 Copiar texto
               </Button>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { Copy, Receipt } from 'lucide-react'
 import { useLocation } from 'react-router'
-import { toast } from 'sonner'
 import type { MyCharge } from '@bidfut/domain/contracts/finance'
 import { formatCents } from '@bidfut/domain/rules/money'
 import { BusyButton } from '@/components/busy-button'
@@ -11,22 +10,12 @@ import { PixQrCode } from '@/components/pix-qr-code'
 import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { copyText } from '@/lib/copy-text'
 import { isUnpaid, MY_CHARGES_LOAD_ERROR, useMyCharges } from '@/lib/my-charges'
 import { useReportPayment } from '../api/report-payment'
 
 export const MY_CHARGES_TITLE = 'Minhas cobranças'
 export const PIX_COPIED = 'Código Pix copiado. Cole no app do seu banco.'
-
-async function copyPixCode(code: string) {
-  try {
-    await navigator.clipboard.writeText(code)
-    toast.success(PIX_COPIED)
-  } catch {
-    toast.error('Não foi possível copiar', {
-      description: 'Selecione o código abaixo do QR code e copie.',
-    })
-  }
-}
 
 function ChargeToPay({ charge }: { charge: MyCharge }) {
   const report = useReportPayment()
@@ -69,7 +58,15 @@ function ChargeToPay({ charge }: { charge: MyCharge }) {
               className="w-full resize-none rounded-md border bg-muted/40 p-2 font-mono text-xs break-all"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Button type="button" onClick={() => void copyPixCode(charge.pixCode!)}>
+            <Button
+              type="button"
+              onClick={() =>
+                void copyText(charge.pixCode!, {
+                  copied: PIX_COPIED,
+                  byHand: 'Selecione o código abaixo do QR code e copie.',
+                })
+              }
+            >
               <Copy aria-hidden="true" />
               Copiar código Pix
             </Button>
