@@ -69,6 +69,7 @@ test('the organiser sets the Pix, a player pays with the code, the organiser con
   const card = player.getByRole('heading', { name: 'Minhas cobranças' })
   await expect(card).toBeVisible()
   await expect(player.getByText('1 cobrança em aberto')).toBeVisible()
+  await lookAt(player, 'money-dashboard')
   await player.getByRole('link', { name: 'Pagar com Pix' }).click()
   await expect(player).toHaveURL(/\/perfil#minhas-cobrancas$/)
   await expect(player.getByRole('img', { name: /^QR code Pix de R\$ 80,00/ })).toBeVisible()

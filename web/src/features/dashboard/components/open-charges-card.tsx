@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { formatCents } from '@bidfut/domain/rules/money'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { isUnpaid, useMyCharges } from '@/lib/my-charges'
+import { useMyCharges } from '@/lib/my-charges'
 
 /**
  * 'Minhas cobranças' on /dashboard, only while something is open: how much, and the way to the
@@ -12,7 +12,7 @@ import { isUnpaid, useMyCharges } from '@/lib/my-charges'
 export function OpenChargesCard() {
   const charges = useMyCharges()
   const open = charges.data?.charges.filter((charge) => charge.status === 'open') ?? []
-  const reported = charges.data?.charges.filter(isUnpaid).length ?? 0
+  const reported = charges.data?.charges.filter((charge) => charge.status === 'reported') ?? []
   if (open.length === 0) return null
   const total = open.reduce((sum, charge) => sum + charge.amountCents, 0)
   const overdue = open.some((charge) => charge.overdue)
@@ -27,9 +27,11 @@ export function OpenChargesCard() {
             </h2>
             <p className="text-sm text-muted-foreground">
               {open.length === 1 ? '1 cobrança em aberto' : `${open.length} cobranças em aberto`}:{' '}
-              <strong className="text-foreground tabular-nums">{formatCents(total)}</strong>
+              <strong className="whitespace-nowrap text-foreground tabular-nums">
+                {formatCents(total)}
+              </strong>
               {overdue ? ' (com atraso)' : ''}
-              {reported > open.length ? '. Pagamentos informados aguardam confirmação.' : ''}
+              {reported.length > 0 ? '. Pagamentos informados aguardam confirmação.' : ''}
             </p>
           </div>
         </div>
