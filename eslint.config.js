@@ -72,6 +72,7 @@ const SERVER_MODULES = [
   'site',
   'health',
   'helpers',
+  'finance',
 ]
 const unplaced = foldersIn('./server/src/modules').filter((m) => !SERVER_MODULES.includes(m))
 if (unplaced.length > 0) {

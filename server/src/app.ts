@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts'
 import { createAccountJobsWorker } from './jobs/account-jobs-worker.ts'
 import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
 import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
+import { createChargeScheduler } from './jobs/charge-scheduler.ts'
 import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
@@ -49,6 +50,8 @@ import { createGroupSettingsService } from './modules/groups/group-settings.serv
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { helpersRoutes } from './modules/helpers/helpers.routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
+import { financeRoutes } from './modules/finance/finance.routes.ts'
+import { createFinanceService } from './modules/finance/finance.service.ts'
 import { createFirstRunService } from './modules/players/first-run.service.ts'
 import { createInviteLinkService } from './modules/players/invite-link.service.ts'
 import { playersRoutes } from './modules/players/players.routes.ts'
@@ -200,6 +203,11 @@ export async function buildApp({ config, database }: AppDeps) {
     publicUrl,
     sources: [bidCalendarSource(db)],
   })
+  // The money (ADR 038): charges made on schedule, on any number of instances.
+  const finance = createFinanceService({ db, publicUrl, emailOutbox })
+  const chargeScheduler = createChargeScheduler({ db, log: app.log })
+  app.decorate('chargeScheduler', chargeScheduler)
+  app.addHook('onClose', () => chargeScheduler.stop())
 
   await app.register(
     async (api) => {
@@ -226,6 +234,7 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(contactRoutes, { contact })
       await api.register(siteInfoRoutes, { config })
       await api.register(calendarRoutes, { calendar })
+      await api.register(financeRoutes, { finance })
     },
     { prefix: '/v1' },
   )

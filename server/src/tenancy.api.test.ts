@@ -7,6 +7,7 @@ import {
   accountTokens,
   bidDays,
   bidPlayers,
+  charges,
   companies,
   companyPlayers,
   invitations,
@@ -84,7 +85,20 @@ await db.insert(bidPlayers).values({
   status: 'confirmed',
   quantityOfGoals: 2,
 })
+// The money (ADR 038): group A charges a member who is not the caller 'member'.
+const [charge] = await db
+  .insert(charges)
+  .values({
+    companyId: groupA.id,
+    companyPlayerId: pending.member.id,
+    kind: 'one_off',
+    description: 'Churrasco',
+    amountCents: 5000,
+    dueDate: '2026-12-20',
+  })
+  .returning()
 const a = {
+  charge: charge!.id,
   bid: bidDayId,
   finishedBid: finished!.id,
   cp: member.member.id,
@@ -597,6 +611,89 @@ const routes: Route[] = [
     url: `/v1/calendar/${'x'.repeat(22)}/bids/${a.bid}.ics`,
     access: 'public',
   },
+  // The money (ADR 038): administrators and managers, a member only their own charges.
+  {
+    method: 'GET',
+    path: '/v1/finance/settings',
+    url: '/v1/finance/settings',
+    access: 'organiser',
+  },
+  {
+    method: 'PUT',
+    path: '/v1/finance/settings',
+    url: '/v1/finance/settings',
+    body: {
+      pixKeyType: 'email',
+      pixKey: 'caixa@pelada.com',
+      receiverName: 'Caixa',
+      receiverCity: 'Recife',
+      monthlyFeeCents: 5000,
+      gameFeeCents: null,
+      dueDay: 5,
+      courtCostCents: null,
+    },
+    access: 'organiser',
+  },
+  { method: 'GET', path: '/v1/finance/charges', url: '/v1/finance/charges', access: 'organiser' },
+  {
+    method: 'GET',
+    path: '/v1/finance/charges/export',
+    url: '/v1/finance/charges/export',
+    access: 'organiser',
+  },
+  {
+    method: 'POST',
+    path: '/v1/finance/charges',
+    url: '/v1/finance/charges',
+    body: { companyPlayerId: a.cp, description: 'Rifa', amountCents: 1000, dueDate: '2026-12-01' },
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'GET',
+    path: '/v1/finance/charges/{id}',
+    url: `/v1/finance/charges/${a.charge}`,
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'PUT',
+    path: '/v1/finance/charges/{id}/amount',
+    url: `/v1/finance/charges/${a.charge}/amount`,
+    body: { amountCents: 1 },
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'POST',
+    path: '/v1/finance/charges/{id}/waive',
+    url: `/v1/finance/charges/${a.charge}/waive`,
+    body: { reason: 'Porque sim' },
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'POST',
+    path: '/v1/finance/charges/{id}/confirm',
+    url: `/v1/finance/charges/${a.charge}/confirm`,
+    body: { method: 'pix' },
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  { method: 'POST', path: '/v1/finance/remind', url: '/v1/finance/remind', access: 'organiser' },
+  {
+    method: 'GET',
+    path: '/v1/finance/my-charges',
+    url: '/v1/finance/my-charges',
+    access: 'member',
+  },
+  {
+    method: 'POST',
+    path: '/v1/finance/my-charges/{id}/paid',
+    url: `/v1/finance/my-charges/${a.charge}/paid`,
+    access: 'member',
+    namesGroupA: true,
+  },
 ]
 
 /** Everything of group A, and of the accounts of its members, as one comparable value. */
@@ -615,6 +712,7 @@ async function groupASnapshot() {
     accounts: byId(await db.select().from(players).where(inArray(players.id, accountIds))),
     bids: byId(await db.select().from(bidDays).where(eq(bidDays.companyId, groupA.id))),
     entries: byId(await db.select().from(bidPlayers).where(eq(bidPlayers.companyId, groupA.id))),
+    charges: byId(await db.select().from(charges).where(eq(charges.companyId, groupA.id))),
     invitations: byId(
       await db.select().from(invitations).where(eq(invitations.companyId, groupA.id)),
     ),

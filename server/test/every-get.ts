@@ -132,7 +132,23 @@ export async function createEveryGetWorld() {
   const calendar = await ok('GET', '/profile/calendar', member.headers)
   const feedPath = new URL(calendar.json().feedUrl as string).pathname
   // The routes with parameters (or a required query), given values that reach real data.
+  // The money (ADR 038): settings make the month's charges, one of them the member's.
+  await ok('PUT', '/finance/settings', admin.headers, {
+    pixKeyType: 'email',
+    pixKey: 'caixa@pelada.com',
+    receiverName: 'Caixa da Pelada',
+    receiverCity: 'São Paulo',
+    monthlyFeeCents: 8000,
+    gameFeeCents: 2500,
+    dueDay: 10,
+    courtCostCents: 30000,
+  })
+  const [charge] = await db
+    .select()
+    .from(schema.charges)
+    .where(eq(schema.charges.companyPlayerId, member.member.id))
   const urls = [
+    `/v1/finance/charges/${charge!.id}`,
     `/v1/accounts/validate-token-register/${tokens.activation}`,
     `/v1/accounts/reset-password/${tokens.reset}`,
     `/v1/accounts/confirm-email-change/${tokens.emailChange}`,

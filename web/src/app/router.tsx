@@ -177,6 +177,13 @@ export const routes: RouteObject[] = [
                     .ConfiguracoesPage,
                 }),
               },
+              // The money (ADR 038): administrators and managers, as 'Financeiro' on /configuracoes.
+              {
+                path: 'financeiro',
+                lazy: async () => ({
+                  Component: (await import('@/features/financeiro/financeiro-page')).FinanceiroPage,
+                }),
+              },
             ],
           },
         ],

@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentProps, type ComponentType } from 'react'
-import { ArrowLeftRight, LogOut, Mail, Settings, User } from 'lucide-react'
+import { ArrowLeftRight, LogOut, Mail, Settings, User, Wallet } from 'lucide-react'
 import { Link } from 'react-router'
 import type { MyGroup } from '@bidfut/domain/contracts/memberships'
 import { Badge } from '@/components/ui/badge'
@@ -15,6 +15,7 @@ import {
 import { useLogout } from '@/features/auth/api/logout'
 import { SwitchGroupDialog } from '@/features/trocar-pelada/components/switch-group-dialog'
 import { canManageSettings } from '@bidfut/domain/contracts/enums'
+import { canManageFinance } from '@bidfut/domain/contracts/finance'
 import type { SessionData } from '@/lib/session-store'
 
 export type UserMenuTriggerData = {
@@ -68,6 +69,14 @@ export function UserMenuDropdown({ trigger, groups, Trigger, pendingLabel }: Pro
               <Link to="/configuracoes">
                 <Settings aria-hidden="true" />
                 Configurações
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
+          {canManageFinance(session.role) ? (
+            <DropdownMenuItem asChild>
+              <Link to="/financeiro">
+                <Wallet aria-hidden="true" />
+                Financeiro
               </Link>
             </DropdownMenuItem>
           ) : null}

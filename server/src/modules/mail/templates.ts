@@ -15,9 +15,9 @@ export function escapeHtml(value: string): string {
 
 type Link = { label: string; url: string }
 /** `link` is the button; `moreLinks` follow it as plain links. */
-type Block = { paragraphs: string[]; link?: Link; moreLinks?: Link[]; footer?: string }
+export type Block = { paragraphs: string[]; link?: Link; moreLinks?: Link[]; footer?: string }
 
-function render(subject: string, greeting: string, block: Block): EmailContent {
+export function render(subject: string, greeting: string, block: Block): EmailContent {
   const lines = [greeting, '', ...block.paragraphs.flatMap((p) => [p, ''])]
   for (const link of [block.link, ...(block.moreLinks ?? [])]) {
     if (link) lines.push(`${link.label}: ${link.url}`, '')

@@ -65,7 +65,11 @@ const saveEcho: Route = (init) =>
 
 function openSettings(routes: Record<string, Route | Route[]>, role: Role = 'administrator') {
   setSession(makeSession({ role }))
-  const fetchMock = stubApi(routes)
+  // 'Financeiro' has its own form and endpoint (finance-settings.test.tsx): not set up here.
+  const fetchMock = stubApi({
+    'GET /finance/settings': () => jsonResponse({ settings: null }),
+    ...routes,
+  })
   return { ...renderApp('/configuracoes'), fetchMock }
 }
 

@@ -5,6 +5,8 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { SETTINGS_LOAD_ERROR, useGroupSettings } from './api/get-group-settings'
 import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
+import { FINANCE_SETTINGS_LOAD_ERROR, useFinanceSettings } from './api/get-finance-settings'
+import { FinanceSettingsForm } from './components/finance-settings-form'
 
 /** /configuracoes (administrators and managers): the pelada's name, place, forecast and reminders. */
 export function ConfiguracoesPage() {
@@ -15,7 +17,7 @@ export function ConfiguracoesPage() {
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader
         title="Configurações da pelada"
-        description="Nome, local dos BIDs, previsão do tempo e lembretes por email."
+        description="Nome, local dos BIDs, previsão do tempo, lembretes por email e financeiro."
       />
       {settings.isPending ? (
         <SettingsSkeleton />
@@ -33,6 +35,28 @@ export function ConfiguracoesPage() {
           </CardContent>
         </Card>
       )}
+      {/* The money (ADR 038): its own form and endpoint. */}
+      <FinanceCard />
     </div>
+  )
+}
+
+function FinanceCard() {
+  const finance = useFinanceSettings()
+  return finance.isPending ? (
+    <SettingsSkeleton />
+  ) : finance.isError ? (
+    <LoadErrorAlert
+      title={FINANCE_SETTINGS_LOAD_ERROR}
+      message={finance.error.message}
+      onRetry={() => void finance.refetch()}
+      retrying={finance.isFetching}
+    />
+  ) : (
+    <Card className="mt-4">
+      <CardContent className="pt-4 sm:pt-6">
+        <FinanceSettingsForm current={finance.data} />
+      </CardContent>
+    </Card>
   )
 }

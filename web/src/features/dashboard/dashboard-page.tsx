@@ -16,6 +16,7 @@ import { ActiveBidCard } from './components/active-bid-card'
 import { FirstRunChecklist } from './components/first-run-checklist'
 import { GoalsPerBidCard } from './components/goals-per-bid-card'
 import { NextBidCard } from './components/next-bid-card'
+import { OpenChargesCard } from './components/open-charges-card'
 import { SummaryCards } from './components/summary-cards'
 import { TopScorersCard } from './components/top-scorers-card'
 
@@ -32,6 +33,7 @@ export function DashboardPage() {
       />
       <div className="flex flex-col gap-4">
         <FirstRunChecklist />
+        <OpenChargesCard />
         <NextBidCard />
         <section aria-label="Resumo da temporada">
           <SummaryCards />

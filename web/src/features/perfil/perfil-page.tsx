@@ -16,6 +16,7 @@ import { ProfileDetails, ProfileField } from './components/profile-details'
 import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
 import { ProfileSection } from './components/profile-section'
+import { MyChargesCard } from './components/my-charges-card'
 import { ReminderEmailsCard } from './components/reminder-emails-card'
 
 /** A session that ended already told the user; a second toast would only repeat it. */
@@ -112,6 +113,8 @@ export function PerfilPage() {
       {profile.isSuccess && !editing ? <ReminderEmailsCard className="mt-4" /> : null}
       {/* The person's calendar feed (ADR 037): every pelada's games, on the account. */}
       {profile.isSuccess && !editing ? <CalendarCard className="mt-4" /> : null}
+      {/* The money (ADR 038): the member's own charges, with the Pix to pay them. */}
+      {profile.isSuccess && !editing ? <MyChargesCard className="mt-4" /> : null}
     </div>
   )
 }

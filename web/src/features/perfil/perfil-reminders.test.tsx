@@ -81,6 +81,8 @@ describe("perfil 'Receber lembretes por email'", () => {
   it('offers a retry when the choice cannot be loaded', async () => {
     stubApi({
       'GET /accounts/get-profile': () => jsonResponse(profile),
+      // 'Minhas cobranças' loads fine: its own retry is not the one asked for here.
+      'GET /finance/my-charges': () => jsonResponse({ charges: [], receiverName: null }),
       [`GET ${path}`]: [
         () => jsonResponse({ success: false, message: 'Falha.' }, { status: 500 }),
         setting(true),

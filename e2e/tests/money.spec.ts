@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { seriousA11yViolations } from '../accessibility.ts'
+import {
+  journeyGroup,
+  newPage,
+  noHorizontalScroll,
+  PHONE,
+  signedIn,
+  snap,
+  toastsGone,
+} from '../support.ts'
+
+const group = journeyGroup(import.meta.filename)
+
+/** The screen looked at on a phone and at 320 px, with no serious accessibility violation. */
+async function lookAt(page: Page, name: string) {
+  await toastsGone(page)
+  // Off the button just tapped: its hover colour is not what the screen shows.
+  await page.mouse.move(0, 0)
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await snap(page, `${name}-390`, { fullPage: false })
+  await page.setViewportSize({ width: 320, height: 640 })
+  await noHorizontalScroll(page)
+  await snap(page, `${name}-320`, { fullPage: false })
+  await page.setViewportSize(PHONE)
+}
+
+/** Bruninho's card on /financeiro: his monthly fee. */
+const bruninhoOn = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bruninho' }) })
+
+test('the organiser sets the Pix, a player pays with the code, the organiser confirms, summary and CSV agree', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const organiser = await newPage(browser, baseURL)
+  await signedIn(organiser, group.organiser)
+
+  // /configuracoes → Financeiro: a CPF with a wrong digit says so; the right one saves.
+  await organiser.goto('/configuracoes')
+  await organiser.getByLabel('Tipo da chave Pix').selectOption('cpf')
+  await organiser.getByLabel('Chave Pix', { exact: true }).fill('529.982.247-24')
+  await organiser.getByLabel('Nome do recebedor').fill('Tesouraria da Quinta')
+  await organiser.getByLabel('Cidade do recebedor').fill('São Paulo')
+  await organiser.getByLabel('Mensalidade (R$)').fill('80,00')
+  await organiser.getByLabel('Valor por jogo (R$)').fill('25,00')
+  await organiser.getByLabel('Custo da quadra por jogo (R$)').fill('300,00')
+  await organiser.getByRole('button', { name: 'Salvar financeiro' }).click()
+  await expect(
+    organiser.getByText('CPF inválido: confira os dígitos da chave Pix').first(),
+  ).toBeVisible()
+  await organiser.getByLabel('Chave Pix', { exact: true }).fill('529.982.247-25')
+  await organiser.getByRole('button', { name: 'Salvar financeiro' }).click()
+  await expect(organiser.getByText('Financeiro salvo.', { exact: false })).toBeVisible()
+  await lookAt(organiser, 'money-configuracoes')
+
+  // The month's charges are there, by player.
+  await organiser.goto('/financeiro')
+  await expect(bruninhoOn(organiser).getByText(/^Mensalidade de /)).toBeVisible()
+  await expect(bruninhoOn(organiser).getByText('Em aberto')).toBeVisible()
+  await lookAt(organiser, 'money-financeiro')
+
+  // Bruninho sees the card on /dashboard, copies the Pix code on /perfil and taps 'Já paguei'.
+  const player = await newPage(browser, baseURL)
+  await player.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signedIn(player, group.member)
+  const card = player.getByRole('heading', { name: 'Minhas cobranças' })
+  await expect(card).toBeVisible()
+  await expect(player.getByText('1 cobrança em aberto')).toBeVisible()
+  await lookAt(player, 'money-dashboard')
+  await player.getByRole('link', { name: 'Pagar com Pix' }).click()
+  await expect(player).toHaveURL(/\/perfil#minhas-cobrancas$/)
+  await expect(player.getByRole('img', { name: /^QR code Pix de R\$ 80,00/ })).toBeVisible()
+  await player.getByRole('button', { name: 'Copiar código Pix' }).click()
+  const copied = await player.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toMatch(/^000201.*br\.gov\.bcb\.pix011152998224725.*540580\.00.*6304[0-9A-F]{4}$/)
+  await expect(player.getByLabel('Pix copia e cola')).toHaveValue(copied)
+  await lookAt(player, 'money-minhas-cobrancas')
+  await player.getByRole('button', { name: 'Já paguei' }).click()
+  await expect(player.getByText('Informado pelo jogador')).toBeVisible()
+
+  // The organiser finds it under 'Informado pelo jogador' and confirms the Pix in one tap.
+  await organiser.reload()
+  await organiser.getByRole('button', { name: 'Informado pelo jogador' }).click()
+  await bruninhoOn(organiser)
+    .getByRole('button', { name: /^Confirmar Pix de Bruninho/ })
+    .click()
+  await expect(organiser.getByText('Pagamento confirmado.')).toBeVisible()
+  await organiser.getByRole('button', { name: 'Pago', exact: true }).click()
+  await expect(bruninhoOn(organiser).getByText('Pago')).toBeVisible()
+
+  // The history says who confirmed, and when.
+  await bruninhoOn(organiser)
+    .getByRole('button', { name: /^Detalhes de Bruninho/ })
+    .click()
+  const dialog = organiser.getByRole('dialog')
+  await expect(dialog.getByText('Pagamento confirmado (Pix)')).toBeVisible()
+  await expect(dialog.getByText('Jogador informou que pagou')).toBeVisible()
+  await lookAt(organiser, 'money-historico')
+  await organiser.keyboard.press('Escape')
+
+  // The summary and the CSV agree: R$ 80,00 received.
+  const received = organiser.locator('dt', { hasText: 'Recebido' }).locator('+ dd')
+  await expect(received).toHaveText('R$ 80,00')
+  const outstanding = await organiser
+    .locator('dt', { hasText: 'Em aberto' })
+    .locator('+ dd')
+    .textContent()
+  const [download] = await Promise.all([
+    organiser.waitForEvent('download'),
+    organiser.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^financeiro-\d{4}-\d{2}\.csv$/)
+  const csv = await readFile((await download.path())!, 'utf8')
+  expect(csv.charCodeAt(0)).toBe(0xfeff)
+  expect(csv).toContain('Jogador;Descrição;Vencimento;Valor (R$);Situação;Forma de pagamento')
+  expect(csv).toMatch(/\r\nBruninho;Mensalidade de [^;]+;\d{2}\/\d{2}\/\d{4};80,00;Pago;Pix\r\n/)
+  expect(csv).toContain('\r\nRecebido;80,00\r\n')
+  expect(csv).toContain(`\r\nEm aberto;${outstanding!.replace('R$ ', '').replaceAll('.', '')}\r\n`)
+})

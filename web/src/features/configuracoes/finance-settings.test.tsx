@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { callsTo, stubApi } from '@/test/stub-api'
+
+const GROUP = {
+  name: 'Pelada de Quinta',
+  defaultLocationGame: null,
+  forecastCity: null,
+  timeZone: 'America/Sao_Paulo',
+  remindersEnabled: true,
+}
+
+function openFinance() {
+  setSession(makeSession({ role: 'manager' }))
+  const fetchMock = stubApi({
+    'GET /groups/settings': () => jsonResponse(GROUP),
+    'GET /finance/settings': () => jsonResponse({ settings: null }),
+    'PUT /finance/settings': (init) =>
+      jsonResponse({ settings: JSON.parse(String(init.body)) as object }),
+  })
+  renderApp('/configuracoes')
+  return fetchMock
+}
+
+beforeEach(() => {
+  clearSession()
+  markSessionReady()
+})
+
+describe("'Financeiro' on /configuracoes", () => {
+  it('refuses a CPF whose digits do not check, then sends the amounts in centavos', async () => {
+    const fetchMock = openFinance()
+    const user = userEvent.setup()
+    const key = await screen.findByRole('textbox', { name: 'Chave Pix' })
+    await user.type(key, '529.982.247-24')
+    await user.type(screen.getByRole('textbox', { name: 'Nome do recebedor' }), 'Tesouraria')
+    await user.type(screen.getByRole('textbox', { name: 'Cidade do recebedor' }), 'São Paulo')
+    await user.type(screen.getByRole('textbox', { name: 'Mensalidade (R$)' }), '1.080,5')
+    await user.click(screen.getByRole('button', { name: 'Salvar financeiro' }))
+    expect(key).toHaveAccessibleDescription('CPF inválido: confira os dígitos da chave Pix')
+    expect(callsTo(fetchMock, 'PUT', '/finance/settings')).toHaveLength(0)
+
+    await user.clear(key)
+    await user.type(key, '529.982.247-25')
+    await user.click(screen.getByRole('button', { name: 'Salvar financeiro' }))
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/finance/settings')).toHaveLength(1))
+    expect(callsTo(fetchMock, 'PUT', '/finance/settings')[0]!.body).toEqual({
+      pixKeyType: 'cpf',
+      pixKey: '52998224725',
+      receiverName: 'Tesouraria',
+      receiverCity: 'São Paulo',
+      dueDay: 10,
+      monthlyFeeCents: 108050,
+      gameFeeCents: null,
+      courtCostCents: null,
+    })
+  })
+
+  it('names the amount that is not one', async () => {
+    openFinance()
+    const user = userEvent.setup()
+    const fee = await screen.findByRole('textbox', { name: 'Valor por jogo (R$)' })
+    await user.type(fee, '25.5')
+    await user.click(screen.getByRole('button', { name: 'Salvar financeiro' }))
+    expect(fee).toHaveAccessibleDescription(/Valor por jogo inválido: use o formato 80,00$/)
+  })
+})

@@ -1,0 +1,135 @@
+import { useState } from 'react'
+import {
+  changeAmountFormSchema,
+  paymentMethodLabels,
+  waiveChargeSchema,
+  waiveReasonSpec,
+  type Charge,
+} from '@bidfut/domain/contracts/finance'
+import { centsToInput, formatCents } from '@bidfut/domain/rules/money'
+import { BusyButton } from '@/components/busy-button'
+import { brDate, ChargeStatusBadge } from '@/components/charge-status-badge'
+import { InputField } from '@/components/form-field'
+import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { useChangeChargeAmount } from '../api/change-charge-amount'
+import { useChargeDetail } from '../api/get-charge-detail'
+import { useWaiveCharge } from '../api/waive-charge'
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
+
+/** A charge's details: its history (who, when, what) and, while unpaid, amount and 'Isentar'. */
+export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () => void }) {
+  const detail = useChargeDetail(charge.id)
+  const change = useChangeChargeAmount()
+  const waive = useWaiveCharge()
+  const [amount, setAmount] = useState(centsToInput(charge.amountCents))
+  const [amountError, setAmountError] = useState<string>()
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string>()
+  const unpaid = charge.status === 'open' || charge.status === 'reported'
+
+  const saveAmount = () => {
+    const parsed = changeAmountFormSchema.safeParse({ amount })
+    if (!parsed.success) return setAmountError(parsed.error.issues[0]?.message)
+    setAmountError(undefined)
+    change.mutate({ id: charge.id, amountCents: parsed.data.amount })
+  }
+  const saveWaive = () => {
+    const parsed = waiveChargeSchema.safeParse({ reason })
+    if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message)
+    setReasonError(undefined)
+    waive.mutate({ id: charge.id, reason: parsed.data.reason }, { onSuccess: onClose })
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{charge.playerName}</DialogTitle>
+          <DialogDescription>
+            {charge.description} · {formatCents(charge.amountCents)} · vence{' '}
+            {brDate(charge.dueDate)}
+          </DialogDescription>
+        </DialogHeader>
+        <ChargeStatusBadge charge={charge} />
+        {charge.paidMethod ? (
+          <p className="text-sm">Pago por {paymentMethodLabels[charge.paidMethod]}.</p>
+        ) : null}
+        {unpaid ? (
+          <div className="flex flex-col gap-4">
+            <div className="flex items-end gap-2">
+              <InputField
+                id={`amount-${charge.id}`}
+                label="Valor (R$)"
+                inputMode="decimal"
+                value={amount}
+                error={amountError}
+                className="flex-1"
+                onChange={(event) => setAmount(event.target.value)}
+              />
+              <BusyButton
+                variant="outline"
+                busy={change.isPending}
+                busyLabel="Salvando..."
+                onClick={saveAmount}
+              >
+                Alterar valor
+              </BusyButton>
+            </div>
+            <div className="flex items-end gap-2">
+              <InputField
+                id={`waive-${charge.id}`}
+                label="Motivo da isenção"
+                value={reason}
+                maxLength={waiveReasonSpec.max}
+                error={reasonError}
+                className="flex-1"
+                onChange={(event) => setReason(event.target.value)}
+              />
+              <BusyButton
+                variant="outline"
+                busy={waive.isPending}
+                busyLabel="Salvando..."
+                onClick={saveWaive}
+              >
+                Isentar
+              </BusyButton>
+            </div>
+          </div>
+        ) : null}
+        <section aria-labelledby={`history-${charge.id}`} className="flex flex-col gap-2">
+          <h3 id={`history-${charge.id}`} className="text-sm font-semibold">
+            Histórico
+          </h3>
+          {detail.isPending ? (
+            <LoadingStatus label="Carregando histórico..." />
+          ) : detail.isError ? (
+            <LoadErrorAlert
+              title="Erro ao carregar o histórico"
+              message={detail.error.message}
+              onRetry={() => void detail.refetch()}
+            />
+          ) : (
+            <ol className="flex flex-col gap-2 text-sm">
+              {detail.data.history.map((event) => (
+                <li key={`${event.at}-${event.note}`} className="border-l-2 pl-3">
+                  <p>{event.note}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {event.actorName} · {dateTime.format(new Date(event.at))}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { Copy, Megaphone } from 'lucide-react'
+import type { RemindResult } from '@bidfut/domain/contracts/finance'
+import { BusyButton } from '@/components/busy-button'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { copyText } from '@/lib/copy-text'
+import { useRemindOverdue } from '../api/remind-overdue'
+
+function emailedText({ emailed, notEmailed }: RemindResult): string {
+  const sent =
+    emailed === 0
+      ? 'Nenhum email enviado'
+      : emailed === 1
+        ? '1 lembrete enviado por email'
+        : `${emailed} lembretes enviados por email`
+  return notEmailed > 0
+    ? `${sent}. ${notEmailed} sem email agora: já lembrados nos últimos 3 dias ou sem email cadastrado.`
+    : `${sent}.`
+}
+
+/** 'Cobrar': emails the overdue and gives the WhatsApp text for the group's chat. */
+export function RemindButton() {
+  const remind = useRemindOverdue()
+  const [result, setResult] = useState<RemindResult | null>(null)
+  return (
+    <>
+      <BusyButton
+        variant="outline"
+        busy={remind.isPending}
+        busyLabel="Cobrando..."
+        onClick={() => remind.mutate(undefined, { onSuccess: setResult })}
+      >
+        <Megaphone aria-hidden="true" />
+        Cobrar
+      </BusyButton>
+      <Dialog open={result !== null} onOpenChange={(open) => (open ? null : setResult(null))}>
+        {result ? (
+          <DialogContent className="max-h-[90dvh] overflow-y-auto">
+            <DialogHeader>
+              <DialogTitle>Cobrança enviada</DialogTitle>
+              <DialogDescription>{emailedText(result)}</DialogDescription>
+            </DialogHeader>
+            <label htmlFor="whatsapp-text" className="text-sm font-medium">
+              Texto para o WhatsApp
+            </label>
+            <textarea
+              id="whatsapp-text"
+              readOnly
+              rows={10}
+              value={result.whatsappText}
+              className="w-full rounded-md border bg-muted/40 p-2 text-xs break-all"
+            />
+            <DialogFooter className="gap-2">
+              <Button
+                variant="outline"
+                onClick={() =>
+                  void copyText(result.whatsappText, {
+                    copied: 'Texto copiado. Cole no grupo do WhatsApp.',
+                    byHand: 'Selecione o texto e copie.',
+                  })
+                }
+              >
+                <Copy aria-hidden="true" />
+                Copiar texto
+              </Button>
+              <Button asChild>
+                <a
+                  href={`https://wa.me/?text=${encodeURIComponent(result.whatsappText)}`}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  Abrir no WhatsApp
+                </a>
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}

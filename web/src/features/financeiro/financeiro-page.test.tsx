@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Role } from '@bidfut/domain/contracts/enums'
+import { financeOverviewSchema } from '@bidfut/domain/contracts/finance'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { callsTo, stubApi } from '@/test/stub-api'
+
+const charge = (id: number, name: string, status: string, overdue = false) => ({
+  id,
+  companyPlayerId: id,
+  playerName: name,
+  memberRemoved: false,
+  kind: 'monthly',
+  description: 'Mensalidade de dezembro/2026',
+  amountCents: 8000,
+  dueDate: '2026-12-10',
+  status,
+  overdue,
+  paidMethod: status === 'paid' ? 'cash' : null,
+  waivedReason: null,
+  lastRemindedAt: null,
+})
+
+const overview = (bruninho: string) =>
+  financeOverviewSchema.parse({
+    month: '2026-12',
+    configured: true,
+    charges: [charge(1, 'Bruninho', bruninho), charge(2, 'Alex', 'open', true)],
+    summary: {
+      receivedCents: bruninho === 'paid' ? 8000 : 0,
+      outstandingCents: bruninho === 'paid' ? 8000 : 16000,
+      courtCostCents: 30000,
+      balanceCents: bruninho === 'paid' ? -22000 : -30000,
+      games: 1,
+    },
+    members: [
+      { companyPlayerId: 1, name: 'Bruninho' },
+      { companyPlayerId: 2, name: 'Alex' },
+    ],
+  })
+
+function openFinanceiro(role: Role = 'manager') {
+  setSession(makeSession({ role }))
+  const fetchMock = stubApi({
+    'GET /finance/charges': [
+      () => jsonResponse(overview('reported')),
+      () => jsonResponse(overview('paid')),
+    ],
+    'POST /finance/charges/1/confirm': () => jsonResponse({ ...charge(1, 'Bruninho', 'paid') }),
+    'POST /finance/remind': () =>
+      jsonResponse({ emailed: 1, notEmailed: 0, whatsappText: '*Pelada* — pagamentos em aberto' }),
+  })
+  return { ...renderApp('/financeiro'), fetchMock }
+}
+
+beforeEach(() => {
+  clearSession()
+  markSessionReady()
+})
+
+describe('/financeiro', () => {
+  it('filters by state and confirms a reported Pix in one tap, then shows the new summary', async () => {
+    const { fetchMock } = openFinanceiro()
+    const user = userEvent.setup()
+    expect(
+      await screen.findByRole('heading', { name: 'Resumo de dezembro de 2026' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('-R$ 300,00')).toBeInTheDocument()
+    expect(screen.getByText('Atrasada')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Informado pelo jogador' }))
+    expect(screen.queryByRole('heading', { name: 'Alex' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Confirmar Pix de Bruninho/ }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/finance/charges/1/confirm')[0]!.body).toEqual({
+        method: 'pix',
+      }),
+    )
+    expect(await screen.findByText('Pagamento confirmado.')).toBeInTheDocument()
+    expect(await screen.findByText('-R$ 220,00')).toBeInTheDocument()
+  })
+
+  it("'Cobrar' says who was emailed and gives the WhatsApp text", async () => {
+    openFinanceiro('administrator')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Cobrar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cobrança enviada' })
+    expect(within(dialog).getByText('1 lembrete enviado por email.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: 'Texto para o WhatsApp' })).toHaveValue(
+      '*Pelada* — pagamentos em aberto',
+    )
+    expect(within(dialog).getByRole('link', { name: 'Abrir no WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent('*Pelada* — pagamentos em aberto')}`,
+    )
+  })
+
+  it('sends an editor to /dashboard', async () => {
+    const { router } = openFinanceiro('editor')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard')
+  })
+})

@@ -1,0 +1,178 @@
+import { useEffect } from 'react'
+import { Copy, Receipt } from 'lucide-react'
+import { useLocation } from 'react-router'
+import type { MyCharge } from '@bidfut/domain/contracts/finance'
+import { formatCents } from '@bidfut/domain/rules/money'
+import { BusyButton } from '@/components/busy-button'
+import { brDate, ChargeStatusBadge } from '@/components/charge-status-badge'
+import { EmptyState } from '@/components/empty-state'
+import { PixQrCode } from '@/components/pix-qr-code'
+import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { copyText } from '@/lib/copy-text'
+import { isUnpaid, MY_CHARGES_LOAD_ERROR, useMyCharges } from '@/lib/my-charges'
+import { useReportPayment } from '../api/report-payment'
+
+export const MY_CHARGES_TITLE = 'Minhas cobranças'
+export const PIX_COPIED = 'Código Pix copiado. Cole no app do seu banco.'
+
+function ChargeToPay({ charge }: { charge: MyCharge }) {
+  const report = useReportPayment()
+  const amount = formatCents(charge.amountCents)
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-lg border p-4"
+      aria-labelledby={`charge-${charge.id}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p id={`charge-${charge.id}`} className="font-medium break-words">
+            {charge.description}
+          </p>
+          <p className="text-sm text-muted-foreground">Vence em {brDate(charge.dueDate)}</p>
+        </div>
+        <p className="text-lg font-semibold tabular-nums">{amount}</p>
+      </div>
+      <ChargeStatusBadge charge={charge} />
+      {charge.status === 'reported' ? (
+        <p className="text-sm text-muted-foreground">
+          Você informou o pagamento. A organização vai confirmar.
+        </p>
+      ) : null}
+      {charge.pixCode ? (
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+          <PixQrCode
+            code={charge.pixCode}
+            label={`QR code Pix de ${amount}: ${charge.description}`}
+          />
+          <div className="flex w-full min-w-0 flex-col gap-2">
+            <label htmlFor={`pix-code-${charge.id}`} className="text-sm font-medium">
+              Pix copia e cola
+            </label>
+            <textarea
+              id={`pix-code-${charge.id}`}
+              readOnly
+              rows={3}
+              value={charge.pixCode}
+              className="w-full resize-none rounded-md border bg-muted/40 p-2 font-mono text-xs break-all"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button
+              type="button"
+              onClick={() =>
+                void copyText(charge.pixCode!, {
+                  copied: PIX_COPIED,
+                  byHand: 'Selecione o código abaixo do QR code e copie.',
+                })
+              }
+            >
+              <Copy aria-hidden="true" />
+              Copiar código Pix
+            </Button>
+            {charge.status === 'open' ? (
+              <BusyButton
+                type="button"
+                variant="outline"
+                busy={report.isPending}
+                busyLabel="Enviando..."
+                onClick={() => report.mutate(charge.id)}
+              >
+                Já paguei
+              </BusyButton>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          A pelada ainda não cadastrou a chave Pix. Combine o pagamento com a organização.
+        </p>
+      )}
+    </li>
+  )
+}
+
+function PastCharge({ charge }: { charge: MyCharge }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 border-b py-2 last:border-b-0">
+      <span className="min-w-0 break-words">
+        {charge.description}
+        <span className="block text-xs text-muted-foreground">
+          Vencimento {brDate(charge.dueDate)}
+        </span>
+      </span>
+      <span className="flex items-center gap-2">
+        <span className="tabular-nums">{formatCents(charge.amountCents)}</span>
+        <ChargeStatusBadge charge={charge} />
+      </span>
+    </li>
+  )
+}
+
+/** 'Minhas cobranças' on /perfil: what the member owes, with the Pix to pay it in two taps. */
+export function MyChargesCard({ className }: { className?: string }) {
+  const charges = useMyCharges()
+  const unpaid = charges.data?.charges.filter(isUnpaid) ?? []
+  const settled = charges.data?.charges.filter((charge) => !isUnpaid(charge)) ?? []
+  // The dashboard's card and the reminder email link here: the list is below the profile.
+  const { hash } = useLocation()
+  const loaded = charges.isSuccess
+  useEffect(() => {
+    if (loaded && hash === '#minhas-cobrancas') {
+      document.getElementById('minhas-cobrancas')?.scrollIntoView({ block: 'start' })
+    }
+  }, [loaded, hash])
+  return (
+    <Card className={className} id="minhas-cobrancas">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Receipt aria-hidden="true" className="size-5 text-primary" />
+          {MY_CHARGES_TITLE}
+        </CardTitle>
+        {charges.data?.receiverName ? (
+          <CardDescription>Pix para {charges.data.receiverName}</CardDescription>
+        ) : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {charges.isPending ? (
+          <LoadingStatus label="Carregando cobranças..." />
+        ) : charges.isError ? (
+          <LoadErrorAlert
+            title={MY_CHARGES_LOAD_ERROR}
+            message={charges.error.message}
+            onRetry={() => void charges.refetch()}
+            retrying={charges.isFetching}
+          />
+        ) : charges.data.charges.length === 0 ? (
+          <EmptyState icon={Receipt} title="Nenhuma cobrança">
+            Quando a pelada cobrar a mensalidade ou um jogo, aparece aqui com o Pix para pagar.
+          </EmptyState>
+        ) : (
+          <>
+            {unpaid.length > 0 ? (
+              <ul className="flex flex-col gap-3">
+                {unpaid.map((charge) => (
+                  <ChargeToPay key={charge.id} charge={charge} />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">Tudo pago. Valeu!</p>
+            )}
+            {settled.length > 0 ? (
+              <section aria-labelledby="settled-charges-title">
+                <h3 id="settled-charges-title" className="mb-1 text-sm font-semibold">
+                  Pagas e isentas
+                </h3>
+                <ul className="text-sm">
+                  {settled.map((charge) => (
+                    <PastCharge key={charge.id} charge={charge} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

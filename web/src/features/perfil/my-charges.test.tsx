@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { profileSchema } from '@bidfut/domain/contracts/accounts'
+import { myChargesSchema } from '@bidfut/domain/contracts/finance'
+import { buildPixBrCode } from '@bidfut/domain/rules/pix-br-code'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { jsonResponse, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { callsTo, stubApi } from '@/test/stub-api'
+
+const profile = profileSchema.parse({
+  fullName: 'Bruno Lima',
+  nickname: 'Bruninho',
+  phone: null,
+  birthDate: null,
+  favoriteTeam: null,
+  email: 'bruno@example.com',
+  playerPosition: null,
+  photoUrl: null,
+})
+
+const pixCode = buildPixBrCode({
+  key: '52998224725',
+  name: 'Tesouraria',
+  city: 'Recife',
+  amountCents: 8000,
+  txid: 'BIDFUT7',
+})
+const charge = {
+  id: 7,
+  companyPlayerId: 1,
+  playerName: 'Bruninho',
+  memberRemoved: false,
+  kind: 'monthly',
+  description: 'Mensalidade de dezembro/2026',
+  amountCents: 8000,
+  dueDate: '2026-12-10',
+  status: 'open',
+  overdue: false,
+  paidMethod: null,
+  waivedReason: null,
+  lastRemindedAt: null,
+  pixCode,
+}
+const myCharges = (status: string) =>
+  myChargesSchema.parse({ receiverName: 'Tesouraria', charges: [{ ...charge, status }] })
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession())
+  markSessionReady()
+})
+
+describe("'Minhas cobranças' on /perfil", () => {
+  it("copies the Pix code and reports the payment with 'Já paguei'", async () => {
+    const fetchMock = stubApi({
+      'GET /accounts/get-profile': () => jsonResponse(profile),
+      'GET /profile/reminder-emails': () => jsonResponse({ receiveReminderEmails: true }),
+      'GET /finance/my-charges': [
+        () => jsonResponse(myCharges('open')),
+        () => jsonResponse(myCharges('reported')),
+      ],
+      'POST /finance/my-charges/7/paid': () => jsonResponse({ ...charge, status: 'reported' }),
+    })
+    renderApp('/perfil')
+    const user = userEvent.setup()
+    expect(await screen.findByText('Mensalidade de dezembro/2026')).toBeInTheDocument()
+    expect(screen.getByText('Vence em 10/12/2026')).toBeInTheDocument()
+    expect(screen.getByText('R$ 80,00')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue(pixCode)
+
+    await user.click(screen.getByRole('button', { name: 'Copiar código Pix' }))
+    // user-event puts its own clipboard in place of the browser's.
+    expect(await navigator.clipboard.readText()).toBe(pixCode)
+    expect(
+      await screen.findByText('Código Pix copiado. Cole no app do seu banco.'),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Já paguei' }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/finance/my-charges/7/paid')).toHaveLength(1),
+    )
+    expect(
+      await screen.findByText('Você informou o pagamento. A organização vai confirmar.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Já paguei' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { myChargesSchema, type MyCharges } from '@bidfut/domain/contracts/finance'
+import { apiFetchBody } from '@/lib/api-client'
+import { useSession } from '@/lib/session-store'
+
+// GET /finance/my-charges, shared by 'Minhas cobranças' on /perfil and the card on /dashboard.
+
+export const MY_CHARGES_LOAD_ERROR = 'Erro ao carregar suas cobranças'
+
+export async function getMyCharges(signal?: AbortSignal): Promise<MyCharges> {
+  return apiFetchBody(
+    '/finance/my-charges',
+    { schema: myChargesSchema, signal },
+    MY_CHARGES_LOAD_ERROR,
+  )
+}
+
+export const myChargesKey = (companyPlayerId: number | undefined) =>
+  ['finance', 'my-charges', companyPlayerId] as const
+
+export function myChargesQueryOptions(companyPlayerId: number | undefined) {
+  return queryOptions({
+    queryKey: myChargesKey(companyPlayerId),
+    queryFn: ({ signal }) => getMyCharges(signal),
+    enabled: companyPlayerId !== undefined,
+  })
+}
+
+export function useMyCharges() {
+  return useQuery(myChargesQueryOptions(useSession()?.companyPlayerId))
+}
+
+/** A charge still to be paid: open, or reported by the member and waiting for the organiser. */
+export const isUnpaid = (charge: { status: string }) =>
+  charge.status === 'open' || charge.status === 'reported'
