@@ -486,3 +486,64 @@ export const signupRequests = pgTable('signup_requests', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 })
+
+// ── Push notifications (ADR 041) ─────────────────────────────────────────────────────────────
+
+/** What a device asked to be told; organisers' kinds reach only a group's organisers. */
+export const pushKinds = [
+  'bid-opened',
+  'reminder',
+  'promoted',
+  'bid-changed',
+  'rain-alert',
+  'bid-full',
+] as const
+
+/**
+ * A browser on a device that accepted push notifications for an account: the push service's
+ * endpoint (checked against the allowlist) and the keys its payloads are encrypted with. One row
+ * per endpoint; the account that subscribed last on that browser owns it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    kinds: text('kinds', { enum: pushKinds }).array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_player_idx').on(t.playerId)],
+)
+
+/**
+ * Pushes waiting for (or done with) their push service, like email_outbox: one row per event
+ * and device, ever (the unique key), claimed with FOR UPDATE SKIP LOCKED by any instance.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('push_outbox_event_device_unique').on(t.dedupeKey, t.subscriptionId),
+    index('push_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+  ],
+)

@@ -28,7 +28,13 @@ import {
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
-import { fillFreeSlots, linePosition, queueSlotOpenedEmail } from './waiting-list.ts'
+import { queueBidFullPush } from '../reminders/push-notices.ts'
+import {
+  fillFreeSlots,
+  linePosition,
+  queuePromotedPushes,
+  queueSlotOpenedEmail,
+} from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
 const PLAYER_NOT_IN_BID = 'Este jogador não está no BID.'
@@ -51,11 +57,19 @@ export type BidEntriesService = ReturnType<typeof createBidEntriesService>
 export function createBidEntriesService(deps: {
   db: Db
   emailOutbox: WorkerTrigger
+  /** Promotions and 'BID lotado' are pushed too (ADR 041). */
+  pushOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
   /** The emails' links to the check-in start here. */
   publicUrl: string
 }) {
-  const { emailOutbox, publicUrl } = deps
+  const { emailOutbox, pushOutbox, publicUrl } = deps
+
+  /** 'BID lotado' to the organisers when this confirmation took the last slot. */
+  async function pushIfFull(tx: Tx, companyId: number, bidDayId: number, now: Date) {
+    if ((await repo.countConfirmed(tx, companyId, bidDayId)) < SLOTS_PER_BID) return 0
+    return queueBidFullPush(tx, { companyId, bidDayId, now }, publicUrl)
+  }
 
   /**
    * Sets an entry's status under the BID lock; `check` null = an organiser, free to set any.
@@ -95,7 +109,9 @@ export function createBidEntriesService(deps: {
     const queued =
       moved.from === 'confirmed' && moved.to !== 'confirmed'
         ? await fillFreeSlots(tx, ctx.companyId, bid, now, publicUrl)
-        : 0
+        : moved.from !== 'confirmed' && moved.to === 'confirmed'
+          ? await pushIfFull(tx, ctx.companyId, key.bidDayId, now)
+          : 0
     const waitlistPosition =
       moved.to === 'waitlisted'
         ? await linePosition(tx, ctx.companyId, key.bidDayId, key.companyPlayerId)
@@ -123,7 +139,10 @@ export function createBidEntriesService(deps: {
     work: (tx: Tx) => Promise<StatusOutcome>,
   ): Promise<StatusOutcome> {
     const outcome = await writeTransaction(deps, companyId, work)
-    if (outcome.queued > 0) emailOutbox.trigger()
+    if (outcome.queued > 0) {
+      emailOutbox.trigger()
+      pushOutbox.trigger()
+    }
     return outcome
   }
 
@@ -180,20 +199,16 @@ export function createBidEntriesService(deps: {
         const now = clock.now()
         if (full) await waitlistRepo.moveToHead(tx, entry)
         else await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'confirmed', now)
-        const emailed =
-          !full &&
-          (await queueSlotOpenedEmail(
-            tx,
-            ctx.companyId,
-            key.bidDayId,
-            key.companyPlayerId,
-            now,
-            publicUrl,
-          ))
+        const args = [tx, ctx.companyId, key.bidDayId, key.companyPlayerId, now, publicUrl] as const
+        const emailed = !full && (await queueSlotOpenedEmail(...args))
+        const pushed = full
+          ? 0
+          : (await queuePromotedPushes(...args)) +
+            (await pushIfFull(tx, ctx.companyId, key.bidDayId, now))
         await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
         return full
           ? { status: 'waitlisted', waitlistPosition: 1, queued: 0 }
-          : { status: 'confirmed', waitlistPosition: null, queued: emailed ? 1 : 0 }
+          : { status: 'confirmed', waitlistPosition: null, queued: (emailed ? 1 : 0) + pushed }
       })
       return {
         success: true,
