@@ -3,7 +3,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { pushKinds } from '@bidfut/domain/contracts/push'
 import { startFakePushService, type FakeDevice } from '../../../test/fake-push-service.ts'
 import { pushOutbox, pushSubscriptions } from '../../db/schema.ts'
-import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
+import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
+import { createBidsTestApp, inDays, SP } from '../bids/bids.test-kit.ts'
 import { queueBidOpenedPush } from '../reminders/push-notices.ts'
 import { ENDPOINT_REFUSED } from './push.service.ts'
 
@@ -164,7 +165,7 @@ describe('pushes through a real push service round trip', () => {
     expect(await rowsOf(busy)).toMatchObject([{ status: 'sent' }])
   })
 
-  it("tells the confirmed players a BID moved or was cancelled, and the organisers it is full", async () => {
+  it("tells the confirmed players a BID moved or was cancelled, the organisers it is full, and the next in line their slot", async () => {
     const team = await kit.createTeamWithOpenBid('Pelada Cheia')
     const [playerPhone, adminPhone] = [fake.newDevice(), fake.newDevice()]
     await subscribe(team.member.token, playerPhone)
@@ -204,6 +205,21 @@ describe('pushes through a real push service round trip', () => {
     ])
     fake.reset()
 
+    // The line: a check-in on the full BID waits; a confirmed player leaving hands them the slot.
+    const waiter = await kit.addMember(team.group.id)
+    const waiterPhone = fake.newDevice()
+    await subscribe(waiter.token, waiterPhone)
+    await kit.putInBid(team.bidDayId, waiter.member, 'waiting')
+    const queued = await kit.putStatus(team.bidDayId, waiter.member.id, waiter.token, 'confirmed')
+    expect(queued.json()).toMatchObject({ status: 'waitlisted' })
+    const left = await kit.putStatus(team.bidDayId, team.member.member.id, team.member.token, 'waiting')
+    expect(left.statusCode, left.body).toBe(200)
+    await app.pushOutbox.idle()
+    expect(fake.received.map((push) => [push.deviceId, push.payload.title])).toEqual([
+      [waiterPhone.id, 'Pelada Cheia: abriu uma vaga para você'],
+    ])
+    fake.reset()
+
     const cancelled = await call(
       'DELETE',
       `/bids/delete-bid/${team.bidDayId}`,
@@ -212,7 +228,40 @@ describe('pushes through a real push service round trip', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200)
     await app.pushOutbox.idle()
     expect(fake.received.map((push) => [push.deviceId, push.payload.title])).toEqual([
-      [playerPhone.id, `Pelada Cheia: BID #${team.number} cancelado`],
+      [waiterPhone.id, `Pelada Cheia: BID #${team.number} cancelado`],
     ])
+  })
+
+  it("pushes the reminder two days before with 'Vou jogar' and 'Não vou' opening the one-tap page", async () => {
+    const team = await kit.createTeam('Pelada do Lembrete')
+    const player = await kit.addMember(team.group.id, { email: 'lembrete@teste.com' })
+    const phone = fake.newDevice()
+    await subscribe(player.token, phone)
+    const bid = await kit.insertBid(team.group.id, { dayOfMatch: inDays(3, '20:00:00') })
+    await kit.putInBid(bid.id, player.member, 'waiting')
+
+    const twoDaysBefore = fromLocalDateTime(inDays(1, '10:00:00'), SP)
+    await app.reminderScheduler.runOnce(twoDaysBefore)
+    await app.pushOutbox.idle()
+    // Earlier tests' BIDs fall due too; this player's phone hears about theirs once.
+    const heard = () => fake.received.filter((push) => push.deviceId === phone.id)
+    expect(heard()).toHaveLength(1)
+    const { payload } = heard()[0]!
+    expect(payload.title).toMatch(/^Pelada do Lembrete: jogo n[ao] \w+, \d\d\/\d\d às 20:00$/)
+    const page = payload.url as string
+    expect(page).toMatch(/^https:\/\/bidfut\.example\/lembrete\/[\w-]{43}$/)
+    expect(payload.actions).toEqual([
+      { action: 'vou', title: 'Vou jogar', url: `${page}?resposta=vou` },
+      { action: 'nao-vou', title: 'Não vou', url: `${page}?resposta=nao-vou` },
+    ])
+    // The page only shows the question: opening it answers nothing (ADR 024).
+    const token = page.split('/').at(-1)!
+    const shown = await call('GET', `/reminders/${token}`)
+    expect(shown.json()).toMatchObject({ status: 'waiting', usable: true })
+
+    // Another tick, or another instance's, queues nothing more.
+    await app.reminderScheduler.runOnce(twoDaysBefore)
+    await app.pushOutbox.idle()
+    expect(heard()).toHaveLength(1)
   })
 })
