@@ -61,20 +61,31 @@ export async function startFakePushService() {
   const waiters: { count: number; resolve: () => void }[] = []
   let nextId = 1
   let origin = ''
+  // A push service checks a sender's JWT once and trusts it until it expires, as this one does.
+  const verifiedJwts = new Map<string, { sub: string; aud: string; exp: number }>()
+
+  async function verifyJwt(jwt: string, publicKey: string) {
+    const known = verifiedJwts.get(`${jwt} ${publicKey}`)
+    if (known && known.exp * 1000 > Date.now()) return known
+    if (decodeProtectedHeader(jwt).alg !== 'ES256') throw new Error('VAPID JWT is not ES256')
+    const key = await importJWK(jwkOf(publicKey), 'ES256')
+    const { payload } = await jwtVerify(jwt, key, { audience: origin })
+    const exp = payload.exp ?? 0
+    if (exp * 1000 > Date.now() + 24 * 60 * 60 * 1000) throw new Error('VAPID exp over 24 h')
+    if (typeof payload.sub !== 'string' || !/^(mailto:|https:)/.test(payload.sub)) {
+      throw new Error(`VAPID sub is not mailto: or https: (${payload.sub})`)
+    }
+    const claims = { sub: payload.sub, aud: String(payload.aud), exp }
+    verifiedJwts.set(`${jwt} ${publicKey}`, claims)
+    return claims
+  }
 
   async function verify(request: IncomingMessage, deviceId: string, device: DeviceState) {
     const authorization = request.headers.authorization ?? ''
     const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization)
     if (!match) throw new Error(`no VAPID authorization: ${authorization}`)
     const [, jwt, publicKey] = match
-    if (decodeProtectedHeader(jwt!).alg !== 'ES256') throw new Error('VAPID JWT is not ES256')
-    const key = await importJWK(jwkOf(publicKey!), 'ES256')
-    const { payload } = await jwtVerify(jwt!, key, { audience: origin })
-    const exp = payload.exp ?? 0
-    if (exp * 1000 > Date.now() + 24 * 60 * 60 * 1000) throw new Error('VAPID exp over 24 h')
-    if (typeof payload.sub !== 'string' || !/^(mailto:|https:)/.test(payload.sub)) {
-      throw new Error(`VAPID sub is not mailto: or https: (${payload.sub})`)
-    }
+    const vapid = await verifyJwt(jwt!, publicKey!)
     if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm')
     const plain: Buffer = ece.decrypt(await body(request), {
       version: 'aes128gcm',
@@ -84,7 +95,7 @@ export async function startFakePushService() {
     received.push({
       deviceId,
       payload: JSON.parse(plain.toString('utf8')) as Record<string, unknown>,
-      vapid: { publicKey: publicKey!, sub: payload.sub, aud: String(payload.aud), exp },
+      vapid: { publicKey: publicKey!, ...vapid },
       ttl: request.headers.ttl as string | undefined,
       urgency: request.headers.urgency as string | undefined,
       at: performance.now(),

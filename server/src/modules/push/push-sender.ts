@@ -15,10 +15,13 @@ export type PushSender = { send(target: PushTarget, payload: unknown): Promise<P
 // A push about a game is worth nothing a day later; past that the push service drops it.
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60
 const REQUEST_TIMEOUT_MS = 10_000
+// RFC 8292 allows at most 24 h; push services reject a JWT about to expire.
+const VAPID_JWT_SECONDS = 12 * 60 * 60
 
 /**
  * Sends one push (RFC 8030): `web-push` encrypts the payload with the subscription's keys
- * (RFC 8291, aes128gcm) and signs the VAPID JWT (RFC 8292); the request itself goes through
+ * (RFC 8291, aes128gcm) and signs the VAPID JWT (RFC 8292, one per push service, reused for
+ * hours); the request itself goes through
  * fetch, which keeps connections to the push service open across a fan-out and never follows
  * a redirect (the allowlist judged the endpoint, not where it might send us).
  */
@@ -28,7 +31,28 @@ export function createPushSender(deps: {
   subject: string
   allowlist: readonly string[]
 }): PushSender {
-  const vapidDetails = { subject: deps.subject, ...deps.vapidKeys }
+  const { publicKey, privateKey } = deps.vapidKeys
+  // One signed JWT per push service origin, reused until an hour before it expires: signing one
+  // per request would cost a fan-out to a thousand devices a thousand ECDSA signatures.
+  const vapidByOrigin = new Map<string, { authorization: string; renewAt: number }>()
+  function vapidAuthorization(endpoint: string): string {
+    const { origin } = new URL(endpoint)
+    const now = Date.now()
+    const cached = vapidByOrigin.get(origin)
+    if (cached && cached.renewAt > now) return cached.authorization
+    const expiresAt = Math.floor(now / 1000) + VAPID_JWT_SECONDS
+    const headers = webPush.getVapidHeaders(
+      origin,
+      deps.subject,
+      publicKey,
+      privateKey,
+      'aes128gcm',
+      expiresAt,
+    )
+    const authorization = headers.Authorization
+    vapidByOrigin.set(origin, { authorization, renewAt: now + (VAPID_JWT_SECONDS - 3600) * 1000 })
+    return authorization
+  }
 
   return {
     async send(target, payload) {
@@ -39,13 +63,17 @@ export function createPushSender(deps: {
       const details = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
-        { vapidDetails, TTL: TIME_TO_LIVE_SECONDS, urgency: 'high' },
+        { TTL: TIME_TO_LIVE_SECONDS, urgency: 'high' },
       )
+      const headers = {
+        ...(details.headers as Record<string, string>),
+        Authorization: vapidAuthorization(target.endpoint),
+      }
       let response: Response
       try {
         response = await fetch(details.endpoint, {
           method: 'POST',
-          headers: details.headers as Record<string, string>,
+          headers,
           body: details.body,
           redirect: 'manual',
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
