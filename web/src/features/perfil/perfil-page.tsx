@@ -15,6 +15,7 @@ import { ProfileDetails, ProfileField } from './components/profile-details'
 import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
 import { ProfileSection } from './components/profile-section'
+import { PushNotificationsCard } from './components/push-notifications-card'
 import { ReminderEmailsCard } from './components/reminder-emails-card'
 
 /** A session that ended already told the user; a second toast would only repeat it. */
@@ -109,6 +110,8 @@ export function PerfilPage() {
       )}
       {/* Saved on its own at once: beside the form's 'Salvar' it would look part of it. */}
       {profile.isSuccess && !editing ? <ReminderEmailsCard className="mt-4" /> : null}
+      {/* Notificações neste aparelho (ADR 041): this browser's pushes, per kind. */}
+      {profile.isSuccess && !editing ? <PushNotificationsCard className="mt-4" /> : null}
     </div>
   )
 }
