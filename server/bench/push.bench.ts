@@ -153,5 +153,7 @@ if (postgresUrl) {
 console.log('\n| backend | measure | ms | target | |\n| --- | --- | ---: | ---: | --- |')
 for (const row of rows) {
   const verdict = row.ms <= row.target ? 'PASS' : 'FAIL'
-  console.log(`| ${row.backend} | ${row.name} | ${row.ms.toFixed(0)} | ≤ ${row.target} | ${verdict} |`)
+  console.log(
+    `| ${row.backend} | ${row.name} | ${row.ms.toFixed(0)} | ≤ ${row.target} | ${verdict} |`,
+  )
 }

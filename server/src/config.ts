@@ -36,8 +36,14 @@ const envSchema = z.object({
   // log2 of scrypt's N. The test suites lower it so a login costs microseconds; production can't.
   PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(20).default(PRODUCTION_PASSWORD_HASH_COST),
   // Push notifications (ADR 041): both keys or neither (then generated once into DATA_DIR).
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'chave pública VAPID inválida').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'chave privada VAPID inválida').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'chave pública VAPID inválida')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'chave privada VAPID inválida')
+    .optional(),
   PUSH_SERVICE_ALLOWLIST: z.string().optional(),
 })
 

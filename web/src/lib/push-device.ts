@@ -9,7 +9,8 @@ export type PushSupport = 'supported' | 'iphone-needs-install' | 'unsupported'
 
 export function pushSupport(): PushSupport {
   if (typeof window === 'undefined') return 'unsupported'
-  const hasApis = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  const hasApis =
+    'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
   if (hasApis) return 'supported'
   return /iPhone|iPad|iPod/.test(navigator.userAgent) ? 'iphone-needs-install' : 'unsupported'
 }

@@ -6,7 +6,9 @@ export type ServiceWorkerEvents = { onUpdateWaiting: (apply: () => void) => void
 
 function whenLoadedAndIdle(run: () => void) {
   const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000)
+    'requestIdleCallback' in window
+      ? requestIdleCallback(run, { timeout: 5000 })
+      : setTimeout(run, 2000)
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })
 }

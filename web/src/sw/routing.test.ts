@@ -33,7 +33,7 @@ describe('service worker routing', () => {
     expect(route('/favicon.svg')).toEqual({ kind: 'precache' })
   })
 
-  it("keeps only the reads /check-in and /bid-atual need offline, network first", () => {
+  it('keeps only the reads /check-in and /bid-atual need offline, network first', () => {
     for (const path of [
       '/v1/bids/get-information-check-in-bid',
       '/v1/bids/current-bid',

@@ -3,7 +3,12 @@
  * precaches the build's pages and hashed files, answers with them as routing.ts says, keeps the
  * offline reads, and shows the pushes the server sends.
  */
-import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precache } from 'workbox-precaching'
+import {
+  cleanupOutdatedCaches,
+  getCacheKeyForURL,
+  matchPrecache,
+  precache,
+} from 'workbox-precaching'
 import type { PushPayload } from '@bidfut/domain/contracts/push'
 import { API_READS_CACHE, OFFLINE_COPY_HEADER, routeFor } from './routing'
 
@@ -15,7 +20,11 @@ type NotificationEvent = ExtendableEvent & {
   action: string
   notification: Notification & { data: unknown; close(): void }
 }
-type WindowClient = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> }
+type WindowClient = {
+  url: string
+  focus(): Promise<unknown>
+  navigate(url: string): Promise<unknown>
+}
 declare global {
   interface Window {
     /** The build's file list, written in by workbox-build (injectManifest). */

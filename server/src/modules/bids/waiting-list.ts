@@ -78,7 +78,14 @@ export async function fillFreeSlots(
     await repo.moveEntry(tx, key, 'waitlisted', 'confirmed', now)
     if (await queueSlotOpenedEmail(tx, companyId, bid.id, entry.companyPlayerId, now, publicUrl))
       queued++
-    queued += await queuePromotedPushes(tx, companyId, bid.id, entry.companyPlayerId, now, publicUrl)
+    queued += await queuePromotedPushes(
+      tx,
+      companyId,
+      bid.id,
+      entry.companyPlayerId,
+      now,
+      publicUrl,
+    )
   }
   return queued
 }

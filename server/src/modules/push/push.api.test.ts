@@ -23,7 +23,11 @@ async function subscribe(token: string, device: FakeDevice, kinds: string[] = [.
 
 const rowsOf = (device: FakeDevice) =>
   db
-    .select({ status: pushOutbox.status, attempts: pushOutbox.attempts, next: pushOutbox.nextAttemptAt })
+    .select({
+      status: pushOutbox.status,
+      attempts: pushOutbox.attempts,
+      next: pushOutbox.nextAttemptAt,
+    })
     .from(pushOutbox)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
     .where(eq(pushSubscriptions.endpoint, device.subscription.endpoint))
@@ -165,7 +169,7 @@ describe('pushes through a real push service round trip', () => {
     expect(await rowsOf(busy)).toMatchObject([{ status: 'sent' }])
   })
 
-  it("tells the confirmed players a BID moved or was cancelled, the organisers it is full, and the next in line their slot", async () => {
+  it('tells the confirmed players a BID moved or was cancelled, the organisers it is full, and the next in line their slot', async () => {
     const team = await kit.createTeamWithOpenBid('Pelada Cheia')
     const [playerPhone, adminPhone] = [fake.newDevice(), fake.newDevice()]
     await subscribe(team.member.token, playerPhone)
@@ -212,7 +216,12 @@ describe('pushes through a real push service round trip', () => {
     await kit.putInBid(team.bidDayId, waiter.member, 'waiting')
     const queued = await kit.putStatus(team.bidDayId, waiter.member.id, waiter.token, 'confirmed')
     expect(queued.json()).toMatchObject({ status: 'waitlisted' })
-    const left = await kit.putStatus(team.bidDayId, team.member.member.id, team.member.token, 'waiting')
+    const left = await kit.putStatus(
+      team.bidDayId,
+      team.member.member.id,
+      team.member.token,
+      'waiting',
+    )
     expect(left.statusCode, left.body).toBe(200)
     await app.pushOutbox.idle()
     expect(fake.received.map((push) => [push.deviceId, push.payload.title])).toEqual([

@@ -3,12 +3,7 @@ import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import type { PushKind, PushPayload } from '@bidfut/domain/contracts/push'
 import { type AttemptFailure, failedAttemptColumns } from '../../db/failed-attempt.ts'
 import type { Db, Tx } from '../../db/client.ts'
-import {
-  bidPlayers,
-  companyPlayers,
-  pushOutbox,
-  pushSubscriptions,
-} from '../../db/schema.ts'
+import { bidPlayers, companyPlayers, pushOutbox, pushSubscriptions } from '../../db/schema.ts'
 
 type Conn = Db | Tx
 

@@ -49,7 +49,8 @@ export async function queueBidOpenedPush(tx: Conn, bid: BidRef, publicUrl: strin
 /** 'BID alterado ou cancelado': the BID's confirmed players; every move is told (its version). */
 export async function queueBidChangedPush(
   tx: Conn,
-  bid: BidRef & { change: 'moved'; version: number } | BidRef & { change: 'cancelled'; now: Date },
+  bid:
+    (BidRef & { change: 'moved'; version: number }) | (BidRef & { change: 'cancelled'; now: Date }),
   publicUrl: string,
 ) {
   const game = await facts(tx, bid)
@@ -57,7 +58,9 @@ export async function queueBidChangedPush(
   const moved = bid.change === 'moved'
   return enqueuePush(tx, {
     kind: 'bid-changed',
-    dedupeKey: moved ? `bid-moved:${bid.bidDayId}:v${bid.version}` : `bid-cancelled:${bid.bidDayId}`,
+    dedupeKey: moved
+      ? `bid-moved:${bid.bidDayId}:v${bid.version}`
+      : `bid-cancelled:${bid.bidDayId}`,
     audience: { confirmedIn: bid },
     payload: payload(
       moved
