@@ -76,7 +76,7 @@ export async function registerSpa(
           res.header('Cache-Control', 'no-cache')
           res.header('Service-Worker-Allowed', '/')
         } else if (filePath.endsWith('.webmanifest')) {
-          res.header('Content-Type', 'application/manifest+json; charset=utf-8')
+          // Served as application/manifest+json (by its extension); a deploy's icons show at once.
           res.header('Cache-Control', 'no-cache')
         } else if (filePath.endsWith('.html')) {
           // Revalidated each time (ETag): a deploy is seen on the next load.
