@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { pushKinds } from '@bidfut/domain/contracts/push'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -488,16 +489,6 @@ export const signupRequests = pgTable('signup_requests', {
 })
 
 // ── Push notifications (ADR 041) ─────────────────────────────────────────────────────────────
-
-/** What a device asked to be told; organisers' kinds reach only a group's organisers. */
-export const pushKinds = [
-  'bid-opened',
-  'reminder',
-  'promoted',
-  'bid-changed',
-  'rain-alert',
-  'bid-full',
-] as const
 
 /**
  * A browser on a device that accepted push notifications for an account: the push service's

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts'
+import { createDrainLoop } from './drain-loop.ts'
 import type { PushSender } from '../modules/push/push-sender.ts'
 import {
   claimDuePushes,
@@ -49,11 +50,6 @@ export function createPushOutboxWorker(deps: {
   const batchSize = deps.batchSize ?? 200
   const concurrency = deps.concurrency ?? 50
   const intervalMs = deps.intervalMs ?? 30_000
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
-  let drainAgain = false
-  let stopped = false
-
   type Tally = { sent: number; gone: number; failed: number }
 
   async function deliver(row: ClaimedPush, sentIds: number[], tally: Tally) {
@@ -99,45 +95,9 @@ export function createPushOutboxWorker(deps: {
     }
   }
 
-  /** Starts a drain without waiting for it; calls during a drain fold into one more pass. */
-  function trigger(): void {
-    if (stopped) return
-    if (running) {
-      drainAgain = true
-      return
-    }
-    running = drainOutbox()
-      .catch((err) => log?.error({ err }, 'push outbox drain failed'))
-      .finally(() => {
-        running = undefined
-        if (drainAgain) {
-          drainAgain = false
-          trigger()
-        }
-      })
-  }
-
   return {
     drainOutbox,
-    trigger,
-    /** Drains now and then every intervalMs, picking up retries and other instances' rows. */
-    start() {
-      stopped = false
-      trigger()
-      timer ??= setInterval(trigger, intervalMs)
-      timer.unref()
-    },
-    /** Stops the loop and waits for an in-flight drain, so shutdown never cuts a batch in half. */
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      timer = undefined
-      while (running) await running
-    },
-    /** Waits for the drain in flight, if any (tests and the bench). */
-    async idle() {
-      while (running) await running
-    },
+    ...createDrainLoop(drainOutbox, { intervalMs, log, failure: 'push outbox drain failed' }),
   }
 }
 

@@ -28,13 +28,8 @@ import {
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
-import { queueBidFullPush } from '../reminders/push-notices.ts'
-import {
-  fillFreeSlots,
-  linePosition,
-  queuePromotedPushes,
-  queueSlotOpenedEmail,
-} from './waiting-list.ts'
+import { queueBidFullPush, queuePromotedPush } from '../reminders/push-notices.ts'
+import { fillFreeSlots, linePosition, queueSlotOpenedEmail } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
 const PLAYER_NOT_IN_BID = 'Este jogador não está no BID.'
@@ -199,11 +194,19 @@ export function createBidEntriesService(deps: {
         const now = clock.now()
         if (full) await waitlistRepo.moveToHead(tx, entry)
         else await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'confirmed', now)
-        const args = [tx, ctx.companyId, key.bidDayId, key.companyPlayerId, now, publicUrl] as const
-        const emailed = !full && (await queueSlotOpenedEmail(...args))
+        const emailed =
+          !full &&
+          (await queueSlotOpenedEmail(
+            tx,
+            ctx.companyId,
+            key.bidDayId,
+            key.companyPlayerId,
+            now,
+            publicUrl,
+          ))
         const pushed = full
           ? 0
-          : (await queuePromotedPushes(...args)) +
+          : (await queuePromotedPush(tx, { ...entry, now }, publicUrl)) +
             (await pushIfFull(tx, ctx.companyId, key.bidDayId, now))
         await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
         return full

@@ -44,18 +44,6 @@ export async function queueSlotOpenedEmail(
   })
 }
 
-/** Pushes 'Você saiu da lista de espera' to the player's devices (ADR 041); answers how many. */
-export function queuePromotedPushes(
-  tx: Tx,
-  companyId: number,
-  bidDayId: number,
-  companyPlayerId: number,
-  now: Date,
-  publicUrl: string,
-): Promise<number> {
-  return queuePromotedPush(tx, { companyId, bidDayId, companyPlayerId, now }, publicUrl)
-}
-
 /**
  * Confirms the head of the waiting list while slots are free, under the caller's BID lock, and
  * queues their emails and pushes; answers how many were queued. After kick-off nobody is moved: the game
@@ -78,14 +66,7 @@ export async function fillFreeSlots(
     await repo.moveEntry(tx, key, 'waitlisted', 'confirmed', now)
     if (await queueSlotOpenedEmail(tx, companyId, bid.id, entry.companyPlayerId, now, publicUrl))
       queued++
-    queued += await queuePromotedPushes(
-      tx,
-      companyId,
-      bid.id,
-      entry.companyPlayerId,
-      now,
-      publicUrl,
-    )
+    queued += await queuePromotedPush(tx, { ...key, now }, publicUrl)
   }
   return queued
 }
