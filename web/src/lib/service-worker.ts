@@ -29,7 +29,9 @@ export function registerServiceWorker({ onUpdateWaiting }: ServiceWorkerEvents) 
   whenLoadedAndIdle(() => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
-      .then((registration) => {
+      .then((registration: ServiceWorkerRegistration | undefined) => {
+        // A browser (or a test run) that blocks service workers answers with nothing.
+        if (!registration) return
         // A version installed while this tab runs an older one waits for the person's tap.
         const tell = () => {
           const waiting = registration.waiting
