@@ -6,6 +6,7 @@ import { pushOutbox, pushSubscriptions } from '../../db/schema.ts'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { createBidsTestApp, inDays, SP } from '../bids/bids.test-kit.ts'
 import { queueBidOpenedPush } from '../reminders/push-notices.ts'
+import { MAX_DEVICES_PER_ACCOUNT, upsertSubscription } from './push.repo.ts'
 import { ENDPOINT_REFUSED } from './push.service.ts'
 
 const fake = await startFakePushService()
@@ -77,6 +78,30 @@ describe('Notificações neste aparelho: the subscription', () => {
       subscribed: false,
       kinds: [],
     })
+  })
+
+  it('keeps the newest devices of an account past the cap, so one account cannot fan out without end', async () => {
+    const { member } = await kit.createTeam()
+    const devices = Array.from({ length: MAX_DEVICES_PER_ACCOUNT + 2 }, () => fake.newDevice())
+    // Straight to the repository: the route's rate limit would stop the loop first.
+    for (const device of devices) {
+      await upsertSubscription(db, {
+        playerId: member.member.playerId!,
+        endpoint: device.subscription.endpoint,
+        ...device.subscription.keys,
+        kinds: ['reminder'],
+      })
+    }
+    const kept = await db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.playerId, member.member.playerId!))
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(
+      devices
+        .slice(2)
+        .map((device) => device.subscription.endpoint)
+        .sort(),
+    )
   })
 })
 

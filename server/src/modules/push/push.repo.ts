@@ -9,6 +9,9 @@ type Conn = Db | Tx
 
 // ---- subscriptions ---------------------------------------------------------------------------
 
+/** Devices kept per account; subscribing one more forgets the oldest. */
+export const MAX_DEVICES_PER_ACCOUNT = 10
+
 export type SubscriptionValues = {
   playerId: number
   endpoint: string
@@ -32,6 +35,15 @@ export async function upsertSubscription(db: Conn, values: SubscriptionValues) {
       },
     })
     .returning({ kinds: pushSubscriptions.kinds })
+  // A person has a few devices: past the cap the oldest go, so no account can make one event
+  // fan out to thousands of endpoints.
+  await db.execute(sql`
+    delete from ${pushSubscriptions}
+    where ${pushSubscriptions.playerId} = ${values.playerId}
+      and ${pushSubscriptions.id} not in (
+        select id from ${pushSubscriptions}
+        where ${pushSubscriptions.playerId} = ${values.playerId}
+        order by id desc limit ${MAX_DEVICES_PER_ACCOUNT})`)
   return row!
 }
 
