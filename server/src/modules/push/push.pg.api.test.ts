@@ -17,10 +17,12 @@ const { db } = kit
 describe('several instances, one push per event and device', () => {
   it('queues an event once per device when instances queue it at the same instant', async () => {
     const team = await kit.createTeam()
+    // Twenty members with a phone each (an account keeps at most ten devices).
     const devices = Array.from({ length: 20 }, () => fake.newDevice())
     for (const device of devices) {
+      const { member } = await kit.addMember(team.group.id)
       await upsertSubscription(db, {
-        playerId: team.member.member.playerId!,
+        playerId: member.playerId!,
         endpoint: device.subscription.endpoint,
         ...device.subscription.keys,
         kinds: [...pushKinds],
