@@ -23,7 +23,9 @@ describe("the service worker's kept answers (ADR 041)", () => {
   it('says since when the screen shows them and makes the check-in wait, with the reason', async () => {
     noteAnswer('/bids/get-information-check-in-bid', String(keptAt))
     render(<Screen />)
-    expect(await screen.findByText(`Sem conexão — dados de ${formatTime(new Date(keptAt))}`)).toBeVisible()
+    expect(
+      await screen.findByText(`Sem conexão — dados de ${formatTime(new Date(keptAt))}`),
+    ).toBeVisible()
     const checkIn = screen.getByRole('button', { name: /Fazer Check-in/ })
     expect(checkIn).toHaveAttribute('aria-disabled', 'true')
     expect(checkIn).toHaveAccessibleDescription(

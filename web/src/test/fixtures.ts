@@ -1,5 +1,9 @@
 import type { z } from 'zod'
-import { loginResponseSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
+import {
+  loginResponseSchema,
+  profileSchema,
+  type LoginResponse,
+} from '@bidfut/domain/contracts/accounts'
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import type { SessionData } from '@/lib/session-store'
 
@@ -81,3 +85,15 @@ export function describeCall(call: unknown[]): {
   const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body
   return { url: String(input), method: init.method ?? 'GET', headers, body }
 }
+
+/** Ana's profile as GET /accounts/get-profile answers it, for the /perfil cards' tests. */
+export const anaProfile = profileSchema.parse({
+  fullName: 'Ana Maria Souza',
+  nickname: 'Aninha',
+  phone: null,
+  birthDate: null,
+  favoriteTeam: null,
+  email: 'ana@example.com',
+  playerPosition: null,
+  photoUrl: null,
+})

@@ -1,23 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { profileSchema } from '@bidfut/domain/contracts/accounts'
 import { reminderEmailsSettingSchema } from '@bidfut/domain/contracts/reminders'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { anaProfile, jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, stubApi } from '@/test/stub-api'
 
-const profile = profileSchema.parse({
-  fullName: 'Ana Maria Souza',
-  nickname: 'Aninha',
-  phone: null,
-  birthDate: null,
-  favoriteTeam: null,
-  email: 'ana@example.com',
-  playerPosition: null,
-  photoUrl: null,
-})
+const profile = anaProfile
 
 const setting = (receiveReminderEmails: boolean) => () =>
   jsonResponse(reminderEmailsSettingSchema.parse({ receiveReminderEmails }))
