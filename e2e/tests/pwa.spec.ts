@@ -87,6 +87,8 @@ test('installable, /check-in offline with the kept data, and a new build offers 
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Nova versão disponível' })
     await expect(toast).toBeVisible({ timeout: 20_000 })
     await expect(toast).toHaveAttribute('data-mounted', 'true')
+    // Settled below the sticky header (h-14), where the toaster puts every toast.
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(56)
     await snap(page, 'pwa-update-toast-390', { fullPage: false })
     const reloaded = page.waitForEvent('load')
     await toast.getByRole('button', { name: 'Atualizar' }).click()
