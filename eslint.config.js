@@ -58,6 +58,7 @@ const accountBoundary = {
 // before it, so no two modules can import each other. A new module must be placed here.
 const SERVER_MODULES = [
   'mail',
+  'push',
   'weather',
   'groups',
   'reminders',

@@ -30,6 +30,8 @@ export default defineConfig({
     trace: 'off',
     // axe-core is injected as a script tag, which the app's CSP would otherwise refuse.
     bypassCSP: true,
+    // Service workers answer requests page.route cannot see; pwa.spec.ts allows them (ADR 041).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress },
   },

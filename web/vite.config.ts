@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rolldown } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { landingPage } from './scripts/vite-plugin-landing'
 import { precompress } from './scripts/vite-plugin-precompress'
 import { preloadBoot } from './scripts/vite-plugin-preload-boot'
@@ -60,7 +61,37 @@ function contractsChunk(id: string) {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), landingPage(), preloadBoot(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    landingPage(),
+    preloadBoot(),
+    precompress(),
+    // The service worker (ADR 041): src/sw/sw.ts with the build's file list, as /sw.js. The
+    // manifest is public/manifest.webmanifest and main.tsx never waits for the worker.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Every page drawn at build time and every file they load: a page opens offline, and a
+        // tab keeps its own version's files until the person taps 'Atualizar'.
+        globPatterns: [
+          'index.html',
+          'landing.html',
+          'pages/*.html',
+          'assets/**/*.{js,css,woff2}',
+          'favicon.svg',
+          'icons/icon-192.png',
+          'icons/badge-96.png',
+        ],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -14,6 +14,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createAccountJobsWorker } from './jobs/account-jobs-worker.ts'
 import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
+import { createPushOutboxWorker } from './jobs/push-outbox-worker.ts'
 import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
 import { createChargeScheduler } from './jobs/charge-scheduler.ts'
 import { createAccessGate } from './lib/access-gate.ts'
@@ -52,6 +53,9 @@ import { helpersRoutes } from './modules/helpers/helpers.routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { financeRoutes } from './modules/finance/finance.routes.ts'
 import { createFinanceService } from './modules/finance/finance.service.ts'
+import { createPushSender } from './modules/push/push-sender.ts'
+import { pushRoutes } from './modules/push/push.routes.ts'
+import { createPushService } from './modules/push/push.service.ts'
 import { createFirstRunService } from './modules/players/first-run.service.ts'
 import { createInviteLinkService } from './modules/players/invite-link.service.ts'
 import { playersRoutes } from './modules/players/players.routes.ts'
@@ -145,6 +149,23 @@ export async function buildApp({ config, database }: AppDeps) {
   app.decorate('emailOutbox', emailOutbox)
   app.addHook('onClose', () => emailOutbox.stop())
   const { publicUrl, dataDir } = config
+  // Push notifications (ADR 041): queued like emails, sent by any instance.
+  const pushOutbox = createPushOutboxWorker({
+    db,
+    sender: createPushSender({
+      vapidKeys: config.vapidKeys,
+      subject: publicUrl.startsWith('https:') ? publicUrl : `mailto:${config.contactEmail}`,
+      allowlist: config.pushServiceAllowlist,
+    }),
+    log: app.log,
+  })
+  app.decorate('pushOutbox', pushOutbox)
+  app.addHook('onClose', () => pushOutbox.stop())
+  const push = createPushService({
+    db,
+    vapidPublicKey: config.vapidKeys.publicKey,
+    allowlist: config.pushServiceAllowlist,
+  })
   const links = createActivationLinks({ publicUrl, linkSecret: config.jwtSecret })
   // Work public requests leave for later, so their answers say nothing about accounts (ADR 026).
   const accountJobs = createAccountJobsWorker({
@@ -176,8 +197,8 @@ export async function buildApp({ config, database }: AppDeps) {
   const joinByInvite = createJoinByInviteService({ db, heads })
   const uploads = createUploadsService({ db, dataDir })
   const bids = {
-    lifecycle: createBidLifecycleService({ db, emailOutbox, heads, publicUrl }),
-    entries: createBidEntriesService({ db, emailOutbox, heads, publicUrl }),
+    lifecycle: createBidLifecycleService({ db, emailOutbox, pushOutbox, heads, publicUrl }),
+    entries: createBidEntriesService({ db, emailOutbox, pushOutbox, heads, publicUrl }),
     sporadicPlayers: createSporadicPlayersService({ db, heads }),
     liveBid: createLiveBidService({ db, heads }),
   }
@@ -187,6 +208,7 @@ export async function buildApp({ config, database }: AppDeps) {
     weather,
     publicUrl,
     emailOutbox,
+    pushOutbox,
     log: app.log,
   })
   app.decorate('reminderScheduler', reminderScheduler)
@@ -235,6 +257,7 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(siteInfoRoutes, { config })
       await api.register(calendarRoutes, { calendar })
       await api.register(financeRoutes, { finance })
+      await api.register(pushRoutes, { push })
     },
     { prefix: '/v1' },
   )

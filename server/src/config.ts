@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { PRODUCTION_PASSWORD_HASH_COST } from './lib/password.ts'
+import webPush from 'web-push'
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -34,6 +35,16 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   // log2 of scrypt's N. The test suites lower it so a login costs microseconds; production can't.
   PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(20).default(PRODUCTION_PASSWORD_HASH_COST),
+  // Push notifications (ADR 041): both keys or neither (then generated once into DATA_DIR).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'chave pública VAPID inválida')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'chave privada VAPID inválida')
+    .optional(),
+  PUSH_SERVICE_ALLOWLIST: z.string().optional(),
 })
 
 export type Config = {
@@ -63,6 +74,10 @@ export type Config = {
   webDistDir: string
   accessTokenTtlSeconds: number
   passwordHashCost: number
+  /** Web Push (ADR 041): the server's VAPID key pair, base64url. */
+  vapidKeys: VapidKeys
+  /** The push services' origins our server may POST to; `https://*.x` allows x's subdomains. */
+  pushServiceAllowlist: string[]
 }
 
 /** Parses the environment once at boot; a bad value stops the process with a clear message. */
@@ -110,7 +125,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     accessTokenTtlSeconds: 15 * 60,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    vapidKeys: vapidKeysOf(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir),
+    pushServiceAllowlist: parseAllowlist(e.PUSH_SERVICE_ALLOWLIST),
   }
+}
+
+function vapidKeysOf(publicKey: string | undefined, privateKey: string | undefined, dir: string) {
+  if (publicKey && privateKey) return { publicKey, privateKey }
+  if (publicKey || privateKey) {
+    const message = 'defina VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY juntas, ou nenhuma das duas'
+    invalid([{ path: [publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message }])
+  }
+  return readOrCreateVapidKeys(dir)
+}
+
+function parseAllowlist(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return DEFAULT_PUSH_SERVICES
+  const origins = value.split(',').map((origin) => origin.trim().replace(/\/$/, ''))
+  const bad = origins.find((origin) => !/^https?:\/\/(\*\.)?[\w.-]+(:\d+)?$/.test(origin))
+  if (bad !== undefined) {
+    const message = `origem inválida: "${bad}" (ex.: https://fcm.googleapis.com)`
+    invalid([{ path: ['PUSH_SERVICE_ALLOWLIST'], message }])
+  }
+  return origins
 }
 
 function invalid(issues: { path: PropertyKey[]; message: string }[]): never {
@@ -125,4 +162,29 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+export type VapidKeys = { publicKey: string; privateKey: string }
+
+/**
+ * The push services browsers subscribe with (Chrome and Edge on Android: Google; Firefox:
+ * Mozilla; Safari: Apple; Edge on Windows: Microsoft's WNS hosts). A subscription elsewhere is
+ * refused, so nobody can make our server POST to an address of their choosing (ADR 041).
+ */
+export const DEFAULT_PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://android.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.push.apple.com',
+  'https://*.notify.windows.com',
+]
+
+// Like the JWT secret: generated once, kept so the browsers' subscriptions stay valid.
+function readOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys
+  const keys = webPush.generateVAPIDKeys()
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 })
+  return keys
 }

@@ -20,6 +20,7 @@ if (seedAllowed && (await isDatabaseEmpty(database.db))) await seedDemo(database
 const app = await buildApp({ config, database })
 await app.listen({ port: config.port, host: config.host })
 app.emailOutbox.start()
+app.pushOutbox.start()
 app.accountJobs.start()
 app.reminderScheduler.start()
 app.chargeScheduler.start()
@@ -49,6 +50,7 @@ async function shutdown(signal: string) {
   uploadsSweep.stop()
   await app.accountJobs.stop()
   await app.emailOutbox.stop()
+  await app.pushOutbox.stop()
   // close() stops accepting connections and waits for in-flight requests before the db goes.
   await app.close()
   await database.close()

@@ -694,7 +694,27 @@ const routes: Route[] = [
     access: 'member',
     namesGroupA: true,
   },
+  // Push notifications (ADR 041): the caller's own account and browser, never a group's rows.
+  ...pushRoutes(),
 ]
+
+function pushRoutes(): Route[] {
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/tenancy-device'
+  const query = `?endpoint=${encodeURIComponent(endpoint)}`
+  const path = '/v1/push/subscriptions'
+  return [
+    { method: 'GET', path: '/v1/push/config', url: '/v1/push/config', access: 'member' },
+    { method: 'GET', path, url: `${path}${query}`, access: 'member' },
+    {
+      method: 'PUT',
+      path,
+      url: path,
+      body: { endpoint, keys: { p256dh: 'BPk', auth: 'c2VjcmV0' }, kinds: ['reminder'] },
+      access: 'member',
+    },
+    { method: 'DELETE', path, url: `${path}${query}`, access: 'member' },
+  ]
+}
 
 /** Everything of group A, and of the accounts of its members, as one comparable value. */
 async function groupASnapshot() {

@@ -21,6 +21,8 @@ function siteUrl(): string {
 const sharedHead = (url: string) => `<meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
     ${sharedShareMeta(url)}`
 
 /**

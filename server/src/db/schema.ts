@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { pushKinds } from '@bidfut/domain/contracts/push'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -605,4 +606,54 @@ export const chargeEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('charge_events_charge_idx').on(t.chargeId, t.id)],
+)
+// ── Push notifications (ADR 041) ─────────────────────────────────────────────────────────────
+
+/**
+ * A browser on a device that accepted push notifications for an account: the push service's
+ * endpoint (checked against the allowlist) and the keys its payloads are encrypted with. One row
+ * per endpoint; the account that subscribed last on that browser owns it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    kinds: text('kinds', { enum: pushKinds }).array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_player_idx').on(t.playerId)],
+)
+
+/**
+ * Pushes waiting for (or done with) their push service, like email_outbox: one row per event
+ * and device, ever (the unique key), claimed with FOR UPDATE SKIP LOCKED by any instance.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('push_outbox_event_device_unique').on(t.dedupeKey, t.subscriptionId),
+    index('push_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+  ],
 )

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts'
+import { createDrainLoop } from './drain-loop.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'
 import {
   claimDueEmails,
@@ -40,11 +41,6 @@ export function createEmailOutboxWorker(deps: {
   const { db, mailer, log } = deps
   const batchSize = deps.batchSize ?? 20
   const intervalMs = deps.intervalMs ?? 30_000
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
-  let drainAgain = false
-  let stopped = false
-
   async function deliver(row: OutboxRow): Promise<boolean> {
     try {
       await mailer.send({
@@ -79,41 +75,9 @@ export function createEmailOutboxWorker(deps: {
     }
   }
 
-  /** Starts a drain without waiting for it; calls during a drain fold into one more pass. */
-  function trigger(): void {
-    if (stopped) return
-    if (running) {
-      drainAgain = true
-      return
-    }
-    running = drainOutbox()
-      .catch((err) => log?.error({ err }, 'email outbox drain failed'))
-      .finally(() => {
-        running = undefined
-        if (drainAgain) {
-          drainAgain = false
-          trigger()
-        }
-      })
-  }
-
   return {
     drainOutbox,
-    trigger,
-    /** Drains now and then every intervalMs, picking up retries that became due. */
-    start() {
-      stopped = false
-      trigger()
-      timer ??= setInterval(trigger, intervalMs)
-      timer.unref()
-    },
-    /** Stops the loop and waits for an in-flight drain, so shutdown never cuts a send in half. */
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      timer = undefined
-      while (running) await running
-    },
+    ...createDrainLoop(drainOutbox, { intervalMs, log, failure: 'email outbox drain failed' }),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts'
 import { clock } from '../lib/clock.ts'
+import type { WorkerTrigger } from '../lib/worker-trigger.ts'
 import {
   createReminderPlanner,
   type ForecastSource,
@@ -25,16 +26,21 @@ export function createReminderScheduler(deps: {
   weather: ForecastSource
   publicUrl: string
   emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  /** Reminders and rain alerts are pushed too, to the devices that asked (ADR 041). */
+  pushOutbox: WorkerTrigger
   log?: Log
   intervalMs?: number
 }) {
-  const { emailOutbox, log } = deps
+  const { emailOutbox, pushOutbox, log } = deps
   const intervalMs = deps.intervalMs ?? 60_000
   const planner = createReminderPlanner(deps)
   async function runOnce(now: Date = clock.now()): Promise<ReminderRun> {
     const reminders = await planner.queueDueReminders(now)
     const rainAlerts = await planner.queueDueRainAlerts(now)
-    if (reminders + rainAlerts > 0) emailOutbox.trigger()
+    if (reminders + rainAlerts > 0) {
+      emailOutbox.trigger()
+      pushOutbox.trigger()
+    }
     return { reminders, rainAlerts }
   }
 

@@ -81,6 +81,7 @@ describe('retention cleanup', () => {
       emailRequests: 1,
       expiredSignups: 1,
       failedJobs: 1,
+      pushes: 0,
     })
     const names = await db.select({ name: contactMessages.name }).from(contactMessages)
     expect(names.map((row) => row.name)).toEqual(['Recente'])

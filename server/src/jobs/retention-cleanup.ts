@@ -5,6 +5,7 @@ import { deleteExpiredSignups } from '../modules/accounts/signup-requests.repo.t
 import { deleteContactMessagesBefore } from '../modules/contact/contact.repo.ts'
 import { deleteEmailRequestsBefore } from '../modules/mail/email-limits.repo.ts'
 import { deleteFinishedEmailsBefore } from '../modules/mail/outbox.repo.ts'
+import { deleteFinishedPushesBefore } from '../modules/push/push.repo.ts'
 import { deleteFailuresBefore } from '../modules/accounts/login-failures.repo.ts'
 import { LOGIN_LIMITS } from '../modules/accounts/login-throttle.ts'
 import { deleteDevicesUnusedSince } from '../modules/accounts/trusted-devices.repo.ts'
@@ -17,6 +18,8 @@ export const SENT_EMAILS_KEPT_DAYS = 183
 // ADR 026: email counters matter for a day; sign-ups that gave up or expired keep a password hash.
 const EMAIL_REQUESTS_KEPT_DAYS = 2
 const FAILED_JOBS_KEPT_DAYS = 7
+// A push's row keeps its dedupe key while its event can recur (a BID lasts days), no longer (ADR 041).
+const PUSHES_KEPT_DAYS = 30
 
 type Log = { error: (obj: object, msg: string) => void }
 
@@ -36,6 +39,7 @@ export function createRetentionCleanup(deps: { db: Db; log?: Log }) {
       emailRequests: await deleteEmailRequestsBefore(db, ago(EMAIL_REQUESTS_KEPT_DAYS)),
       expiredSignups: await deleteExpiredSignups(db, now),
       failedJobs: await deleteFailedJobsBefore(db, ago(FAILED_JOBS_KEPT_DAYS)),
+      pushes: await deleteFinishedPushesBefore(db, ago(PUSHES_KEPT_DAYS)),
     }
   }
 

@@ -24,6 +24,8 @@ mkdirSync(path.join(dist, 'pages'))
 writeBuilt('pages/check-in.html', '<!doctype html><title>Bidfut</title><h1>Check-in</h1>')
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 writeFileSync(path.join(dist, 'weather-icons', 'sol.svg'), '<svg/>')
+writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+writeBuilt('manifest.webmanifest', JSON.stringify({ name: 'Bidfut', start_url: '/check-in' }))
 const { app } = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://bidfut.example' })
 
 const get = (url: string, acceptEncoding?: string) =>
@@ -36,6 +38,19 @@ const get = (url: string, acceptEncoding?: string) =>
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 describe('the built SPA', () => {
+  it('serves the service worker and the manifest uncached, the manifest as a manifest (ADR 041)', async () => {
+    const worker = await get('/sw.js')
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/)
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    for (const encoding of [undefined, 'br']) {
+      const manifest = await get('/manifest.webmanifest', encoding)
+      expect(manifest.statusCode).toBe(200)
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/)
+      expect(manifest.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
   it('answers every client route with index.html, never cached', async () => {
     for (const url of ['/bid-atual', '/activate-user/abc_DEF-123', '/login?next=1']) {
       const res = await get(url)

@@ -71,6 +71,13 @@ export async function registerSpa(
         // Vite fingerprints assets, so they can be cached forever; the HTML pages never.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable')
+        } else if (filePath.endsWith(`${path.sep}sw.js`)) {
+          // The service worker: a deploy must be seen on the next navigation (ADR 041).
+          res.header('Cache-Control', 'no-cache')
+          res.header('Service-Worker-Allowed', '/')
+        } else if (filePath.endsWith('.webmanifest')) {
+          // Served as application/manifest+json (by its extension); a deploy's icons show at once.
+          res.header('Cache-Control', 'no-cache')
         } else if (filePath.endsWith('.html')) {
           // Revalidated each time (ETag): a deploy is seen on the next load.
           res.header('Cache-Control', 'no-cache')

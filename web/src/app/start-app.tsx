@@ -6,13 +6,17 @@ import { RouterProvider } from 'react-router'
 import { prefetchFirstScreen } from '@/app/prefetch-first-screen'
 import { AppProviders, createQueryClient } from '@/app/providers'
 import { createAppRouter, whenRouterReady } from '@/app/router'
+import { toast } from 'sonner'
 import { initSession } from '@/lib/api-client'
+import { listenForInstallOffer } from '@/lib/app-install'
+import { registerServiceWorker } from '@/lib/service-worker'
 import { cn } from '@/lib/cn'
 import { formatInteger } from '@/lib/format'
 import { yieldToMain } from '@/lib/yield-to-main'
 
 export async function startApp(container: HTMLElement): Promise<void> {
   void initSession()
+  listenForInstallOffer()
   const router = createAppRouter()
   const queryClient = createQueryClient()
   // The screen drawn in the HTML stays up until its own code (and data) is here: no spinner in
@@ -37,4 +41,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   )
+  // After the page has loaded and the main thread is idle: never in the first screen's way.
+  registerServiceWorker({
+    onUpdateWaiting: (apply) =>
+      toast('Nova versão disponível', {
+        id: 'app-update',
+        duration: Infinity,
+        action: { label: 'Atualizar', onClick: apply },
+      }),
+  })
 }

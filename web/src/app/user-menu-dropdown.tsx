@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentProps, type ComponentType } from 'react'
-import { ArrowLeftRight, LogOut, Mail, Settings, User, Wallet } from 'lucide-react'
+import { ArrowLeftRight, Download, LogOut, Mail, Settings, User, Wallet } from 'lucide-react'
 import { Link } from 'react-router'
 import type { MyGroup } from '@bidfut/domain/contracts/memberships'
 import { Badge } from '@/components/ui/badge'
@@ -17,6 +17,8 @@ import { SwitchGroupDialog } from '@/features/trocar-pelada/components/switch-gr
 import { canManageSettings } from '@bidfut/domain/contracts/enums'
 import { canManageFinance } from '@bidfut/domain/contracts/finance'
 import type { SessionData } from '@/lib/session-store'
+import { InstallAppSheet } from '@/components/install-app-sheet'
+import { promptInstall, rememberInstallDismissed, useInstallOffer } from '@/lib/app-install'
 
 export type UserMenuTriggerData = {
   session: SessionData
@@ -37,6 +39,8 @@ export function UserMenuDropdown({ trigger, groups, Trigger, pendingLabel }: Pro
   const { session, pending } = trigger
   const logout = useLogout()
   const [switching, setSwitching] = useState(false)
+  const installOffer = useInstallOffer()
+  const [iphoneSheet, setIphoneSheet] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const current = groups.find((group) => group.current)
   const canSwitch = groups.length > 1 || pending > 0
@@ -97,6 +101,17 @@ export function UserMenuDropdown({ trigger, groups, Trigger, pendingLabel }: Pro
               ) : null}
             </Link>
           </DropdownMenuItem>
+          {/* ADR 041: only where the browser offers it, and never again once dismissed. */}
+          {installOffer ? (
+            <DropdownMenuItem
+              onSelect={() =>
+                installOffer === 'prompt' ? void promptInstall() : setIphoneSheet(true)
+              }
+            >
+              <Download aria-hidden="true" />
+              Instalar o app
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuSeparator />
           <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
             <LogOut aria-hidden="true" />
@@ -104,6 +119,14 @@ export function UserMenuDropdown({ trigger, groups, Trigger, pendingLabel }: Pro
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <InstallAppSheet
+        open={iphoneSheet}
+        onOpenChange={setIphoneSheet}
+        onDismiss={() => {
+          rememberInstallDismissed()
+          setIphoneSheet(false)
+        }}
+      />
       <SwitchGroupDialog
         open={switching}
         onOpenChange={setSwitching}

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
 import { PREVENTIVE_REFRESH_SECONDS } from '@bidfut/domain/constants'
 import { errorBodySchema } from '@bidfut/domain/contracts/errors'
+import { noteAnswer } from '@/lib/offline-copies'
 import { withRefreshLock } from '@/lib/refresh-lock'
 import { yieldToMain } from '@/lib/yield-to-main'
 import {
@@ -18,6 +19,7 @@ import {
 } from '@/lib/session-store'
 import { tokenSecondsLeft } from '@/lib/token-expiry'
 import { isUnreachableAnswer, retryAfterOf, SERVER_UNREACHABLE } from '@/lib/unreachable-answer'
+import { OFFLINE_COPY_HEADER } from '@/sw/routing'
 
 export const API_BASE = '/v1'
 
@@ -271,6 +273,8 @@ export async function apiRequest<T>(path: string, options: ApiOptions<T>): Promi
   }
 
   const { status, headers } = response
+  // The service worker's kept copy, answered while the device is offline (ADR 041).
+  if (response.ok) noteAnswer(path, headers.get(OFFLINE_COPY_HEADER))
   if (status === 304) return { status, data: null, headers }
   if (!response.ok) throw await readErrorMessage(response)
   if (status === 204) return { status, data: null, headers }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
 import { sessionUserSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
+import { forgetOfflineCopies } from '@/lib/offline-copies'
 import { storageKeys } from '@/lib/session-keys'
 import { tokenSecondsLeft } from '@/lib/token-expiry'
 
@@ -97,6 +98,8 @@ export function adoptStoredSession(): SessionData | null {
 
 export function clearSession(): void {
   removeStored()
+  // The offline copies of this account's answers go with its session (ADR 041).
+  void forgetOfflineCopies()
   emit({ status: state.status, session: null })
 }
 

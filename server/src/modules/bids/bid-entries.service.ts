@@ -28,6 +28,7 @@ import {
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
+import { queueBidFullPush, queuePromotedPush } from '../reminders/push-notices.ts'
 import { fillFreeSlots, linePosition, queueSlotOpenedEmail } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
@@ -51,11 +52,19 @@ export type BidEntriesService = ReturnType<typeof createBidEntriesService>
 export function createBidEntriesService(deps: {
   db: Db
   emailOutbox: WorkerTrigger
+  /** Promotions and 'BID lotado' are pushed too (ADR 041). */
+  pushOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
   /** The emails' links to the check-in start here. */
   publicUrl: string
 }) {
-  const { emailOutbox, publicUrl } = deps
+  const { emailOutbox, pushOutbox, publicUrl } = deps
+
+  /** 'BID lotado' to the organisers when this confirmation took the last slot. */
+  async function pushIfFull(tx: Tx, companyId: number, bidDayId: number, now: Date) {
+    if ((await repo.countConfirmed(tx, companyId, bidDayId)) < SLOTS_PER_BID) return 0
+    return queueBidFullPush(tx, { companyId, bidDayId, now }, publicUrl)
+  }
 
   /**
    * Sets an entry's status under the BID lock; `check` null = an organiser, free to set any.
@@ -95,7 +104,9 @@ export function createBidEntriesService(deps: {
     const queued =
       moved.from === 'confirmed' && moved.to !== 'confirmed'
         ? await fillFreeSlots(tx, ctx.companyId, bid, now, publicUrl)
-        : 0
+        : moved.from !== 'confirmed' && moved.to === 'confirmed'
+          ? await pushIfFull(tx, ctx.companyId, key.bidDayId, now)
+          : 0
     const waitlistPosition =
       moved.to === 'waitlisted'
         ? await linePosition(tx, ctx.companyId, key.bidDayId, key.companyPlayerId)
@@ -123,7 +134,10 @@ export function createBidEntriesService(deps: {
     work: (tx: Tx) => Promise<StatusOutcome>,
   ): Promise<StatusOutcome> {
     const outcome = await writeTransaction(deps, companyId, work)
-    if (outcome.queued > 0) emailOutbox.trigger()
+    if (outcome.queued > 0) {
+      emailOutbox.trigger()
+      pushOutbox.trigger()
+    }
     return outcome
   }
 
@@ -190,10 +204,14 @@ export function createBidEntriesService(deps: {
             now,
             publicUrl,
           ))
+        const pushed = full
+          ? 0
+          : (await queuePromotedPush(tx, { ...entry, now }, publicUrl)) +
+            (await pushIfFull(tx, ctx.companyId, key.bidDayId, now))
         await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
         return full
           ? { status: 'waitlisted', waitlistPosition: 1, queued: 0 }
-          : { status: 'confirmed', waitlistPosition: null, queued: emailed ? 1 : 0 }
+          : { status: 'confirmed', waitlistPosition: null, queued: (emailed ? 1 : 0) + pushed }
       })
       return {
         success: true,

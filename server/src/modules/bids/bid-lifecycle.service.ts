@@ -16,6 +16,7 @@ import { requireOrganiser } from '../../lib/permissions.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { queueBidCancelledEmails } from '../reminders/bid-cancelled.ts'
 import { queueBidMovedEmails } from '../reminders/bid-moved.ts'
+import { queueBidChangedPush, queueBidOpenedPush } from '../reminders/push-notices.ts'
 import { BID_CLOSED, BID_NOT_FOUND, lockOpenBid, writeTransaction } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
 import { findOpenBidSheet } from './live-bid.repo.ts'
@@ -34,11 +35,13 @@ export type BidLifecycleService = ReturnType<typeof createBidLifecycleService>
 export function createBidLifecycleService(deps: {
   db: Db
   emailOutbox: WorkerTrigger
+  /** 'BID aberto' and 'BID alterado ou cancelado' pushes (ADR 041). */
+  pushOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
   /** The emails' links to the check-in start here. */
   publicUrl: string
 }) {
-  const { db, emailOutbox, publicUrl } = deps
+  const { db, emailOutbox, pushOutbox, publicUrl } = deps
 
   return {
     /**
@@ -79,7 +82,9 @@ export function createBidLifecycleService(deps: {
             location: input.location || group.defaultLocationGame,
           })
           await repo.enrolRegulars(tx, ctx.companyId, bid.id)
+          await queueBidOpenedPush(tx, { companyId: ctx.companyId, bidDayId: bid.id }, publicUrl)
         })
+        pushOutbox.trigger()
       } catch (error) {
         // The partial unique indexes allow one open BID per group and one live BID per number,
         // even under concurrent creates: the second of two simultaneous creates lands here.
@@ -94,6 +99,7 @@ export function createBidLifecycleService(deps: {
     /** Moves the open BID without cancelling it; confirmed players are told what changed. */
     async updateBid(ctx: Ctx, bidDayId: number, input: UpdateBidInput): Promise<BidActionResult> {
       requireOrganiser(ctx)
+      let pushed = 0
       const notified = await writeTransaction(deps, ctx.companyId, async (tx) => {
         const bid = await lockOpenBid(tx, ctx, bidDayId)
         refusePastDay(input.dayOfMatch, bid.timeZone)
@@ -108,6 +114,11 @@ export function createBidLifecycleService(deps: {
           return 0
         }
         const version = await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule)
+        pushed = await queueBidChangedPush(
+          tx,
+          { companyId: ctx.companyId, bidDayId, change: 'moved', version },
+          publicUrl,
+        )
         return queueBidMovedEmails(
           tx,
           { companyId: ctx.companyId, bidDayId, version },
@@ -116,14 +127,21 @@ export function createBidLifecycleService(deps: {
         )
       })
       if (notified > 0) emailOutbox.trigger()
+      if (pushed > 0) pushOutbox.trigger()
       return { success: true, message: 'BID atualizado com sucesso.' }
     },
 
     async cancelBid(ctx: Ctx, bidDayId: number): Promise<BidActionResult> {
       requireOrganiser(ctx)
+      let pushed = 0
       const notified = await writeTransaction(deps, ctx.companyId, async (tx) => {
         await lockOpenBid(tx, ctx, bidDayId)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'cancelled')
+        pushed = await queueBidChangedPush(
+          tx,
+          { companyId: ctx.companyId, bidDayId, change: 'cancelled', now: clock.now() },
+          publicUrl,
+        )
         return queueBidCancelledEmails(
           tx,
           { companyId: ctx.companyId, bidDayId },
@@ -132,6 +150,7 @@ export function createBidLifecycleService(deps: {
         )
       })
       if (notified > 0) emailOutbox.trigger()
+      if (pushed > 0) pushOutbox.trigger()
       return { success: true, message: 'BID cancelado com sucesso.' }
     },
 

@@ -25,8 +25,8 @@ type Member = typeof companyPlayers.$inferSelect
 export const PUBLIC_URL = 'https://bidfut.example'
 
 /** The app on a fresh database plus shortcuts for the BID API tests. */
-export async function createBidsTestApp() {
-  const { app, db, config } = await createTestApp({ PUBLIC_URL })
+export async function createBidsTestApp(env: Record<string, string> = {}) {
+  const { app, db, config } = await createTestApp({ PUBLIC_URL, ...env })
   // Signing tokens directly keeps the tests clear of the login rate limits and password hashing.
   const tokens = createAccessTokens(config.jwtSecret, 15 * 60)
 

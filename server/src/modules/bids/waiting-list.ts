@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { kickOffOf } from '../reminders/game-time.ts'
 import { slotOpenedEmail } from '../reminders/bid-notice-emails.ts'
+import { queuePromotedPush } from '../reminders/push-notices.ts'
 import { countConfirmed } from './bids.repo.ts'
 import * as repo from './waiting-list.repo.ts'
 
@@ -45,7 +46,7 @@ export async function queueSlotOpenedEmail(
 
 /**
  * Confirms the head of the waiting list while slots are free, under the caller's BID lock, and
- * queues their emails; answers how many were queued. After kick-off nobody is moved: the game
+ * queues their emails and pushes; answers how many were queued. After kick-off nobody is moved: the game
  * is being played, and the organisers promote by hand if they need to (ADR 011).
  */
 export async function fillFreeSlots(
@@ -65,6 +66,7 @@ export async function fillFreeSlots(
     await repo.moveEntry(tx, key, 'waitlisted', 'confirmed', now)
     if (await queueSlotOpenedEmail(tx, companyId, bid.id, entry.companyPlayerId, now, publicUrl))
       queued++
+    queued += await queuePromotedPush(tx, { ...key, now }, publicUrl)
   }
   return queued
 }

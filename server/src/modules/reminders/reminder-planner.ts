@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { kickOffOf } from './game-time.ts'
+import { queueRainAlertPush, queueReminderPush } from './push-notices.ts'
 import { rainAlertEmail, reminderEmail } from './reminder-emails.ts'
 import * as repo from './reminders.repo.ts'
 
@@ -91,6 +92,11 @@ export function createReminderPlanner(deps: {
         ...content,
       })
       if (inserted) {
+        await queueReminderPush(tx, row, reminderKey(row), {
+          page: landing,
+          vou: `${landing}?resposta=vou`,
+          naoVou: `${landing}?resposta=nao-vou`,
+        })
         await repo.insertReminderLink(tx, {
           tokenHash: hash,
           companyId: row.companyId,
@@ -105,11 +111,15 @@ export function createReminderPlanner(deps: {
 
   async function queueRainAlert(row: DueRainAlert, forecast: WeatherForecast) {
     const content = rainAlertEmail({ game: row, fullName: row.fullName, forecast, publicUrl })
-    return enqueueEmail(db, {
-      dedupeKey: rainAlertKey(row),
-      to: row.email,
-      companyId: row.companyId,
-      ...content,
+    return db.transaction(async (tx) => {
+      const inserted = await enqueueEmail(tx, {
+        dedupeKey: rainAlertKey(row),
+        to: row.email,
+        companyId: row.companyId,
+        ...content,
+      })
+      if (inserted) await queueRainAlertPush(tx, row, rainAlertKey(row), forecast, publicUrl)
+      return inserted
     })
   }
 

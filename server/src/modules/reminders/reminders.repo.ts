@@ -221,3 +221,15 @@ export async function setReminderEmails(
     .set({ reminderEmails })
     .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
 }
+
+// ---- push notices (ADR 041) ------------------------------------------------------------------
+
+/** What a push about a BID says of the game: its group, number, time and place. */
+export async function findGameFacts(db: Conn, companyId: number, bidDayId: number) {
+  const [row] = await db
+    .select(game)
+    .from(bidDays)
+    .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .where(and(eq(bidDays.companyId, companyId), eq(bidDays.id, bidDayId)))
+  return row
+}

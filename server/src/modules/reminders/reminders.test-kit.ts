@@ -51,6 +51,7 @@ export function schedulerFor(db: Db, weather = fakeWeather()) {
     weather,
     publicUrl: PUBLIC_URL,
     emailOutbox: { trigger: emailOutboxTrigger },
+    pushOutbox: { trigger: vi.fn() },
   })
   return { scheduler, weather, emailOutboxTrigger }
 }

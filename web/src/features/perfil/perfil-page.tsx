@@ -17,6 +17,7 @@ import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
 import { ProfileSection } from './components/profile-section'
 import { MyChargesCard } from './components/my-charges-card'
+import { PushNotificationsCard } from './components/push-notifications-card'
 import { ReminderEmailsCard } from './components/reminder-emails-card'
 
 /** A session that ended already told the user; a second toast would only repeat it. */
@@ -115,6 +116,8 @@ export function PerfilPage() {
       {profile.isSuccess && !editing ? <CalendarCard className="mt-4" /> : null}
       {/* The money (ADR 038): the member's own charges, with the Pix to pay them. */}
       {profile.isSuccess && !editing ? <MyChargesCard className="mt-4" /> : null}
+      {/* Notificações neste aparelho (ADR 041): this browser's pushes, per kind. */}
+      {profile.isSuccess && !editing ? <PushNotificationsCard className="mt-4" /> : null}
     </div>
   )
 }

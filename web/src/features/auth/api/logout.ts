@@ -2,9 +2,13 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import { apiFetch } from '@/lib/api-client'
+import { unsubscribePush } from '@/lib/push-device'
 import { clearSession, getSession } from '@/lib/session-store'
 
 export async function logout(refreshToken: string | undefined): Promise<void> {
+  // This device stops hearing about this account's games (ADR 041); a failure does not keep
+  // the person from leaving.
+  await unsubscribePush().catch((error: unknown) => console.error('Push not forgotten', error))
   // No renewal: an expired token must not stop the user from leaving.
   await apiFetch('/accounts/logout', {
     method: 'POST',

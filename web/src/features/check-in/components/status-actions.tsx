@@ -4,6 +4,7 @@ import { ownStatusTargets, type RequestableStatus } from '@bidfut/domain/rules/b
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useKeepFocus } from '@/lib/use-keep-focus'
+import { OFFLINE_ACTION_REASON, useOfflineDataSince } from '@/lib/use-offline'
 
 type Action = { label: string; icon: typeof Ban; variant: ButtonProps['variant'] }
 
@@ -43,9 +44,16 @@ export function StatusActions({
   onChange: (target: RequestableStatus) => void
 }) {
   const region = useKeepFocus<HTMLDivElement>()
-  const busy = pendingTarget !== null
+  // Offline, the screen shows the kept copy: an answer could not reach the server (ADR 041).
+  const offline = useOfflineDataSince() !== null
+  const busy = pendingTarget !== null || offline
   return (
     <div ref={region} className="grid gap-2 sm:flex sm:flex-wrap">
+      {offline && (
+        <p id="status-actions-offline" className="text-sm text-muted-foreground sm:w-full">
+          {OFFLINE_ACTION_REASON}
+        </p>
+      )}
       {ownStatusTargets(status).map((target, index) => {
         const { label, icon: Icon, variant } = actionFor(target, status, isFull)
         return (
@@ -58,6 +66,7 @@ export function StatusActions({
             className="w-full aria-disabled:opacity-60 sm:w-auto"
             data-focus-group="status-action"
             aria-disabled={busy || undefined}
+            aria-describedby={offline ? 'status-actions-offline' : undefined}
             onClick={() => {
               if (!busy) onChange(target)
             }}

@@ -1,0 +1,56 @@
+import webPush from 'web-push'
+import { afterAll, describe, expect, it } from 'vitest'
+import { pushKinds } from '@bidfut/domain/contracts/push'
+import { startFakePushService } from '../../../test/fake-push-service.ts'
+import { createPushOutboxWorker } from '../../jobs/push-outbox-worker.ts'
+import { pushOutbox } from '../../db/schema.ts'
+import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
+import { queueBidOpenedPush } from '../reminders/push-notices.ts'
+import { createPushSender } from './push-sender.ts'
+import { upsertSubscription } from './push.repo.ts'
+
+const fake = await startFakePushService()
+afterAll(() => fake.close())
+const kit = await createBidsTestApp({ PUSH_SERVICE_ALLOWLIST: fake.origin })
+const { db } = kit
+
+describe('several instances, one push per event and device', () => {
+  it('queues an event once per device when instances queue it at the same instant', async () => {
+    const team = await kit.createTeam()
+    // Twenty members with a phone each (an account keeps at most ten devices).
+    const devices = Array.from({ length: 20 }, () => fake.newDevice())
+    for (const device of devices) {
+      const { member } = await kit.addMember(team.group.id)
+      await upsertSubscription(db, {
+        playerId: member.playerId!,
+        endpoint: device.subscription.endpoint,
+        ...device.subscription.keys,
+        kinds: [...pushKinds],
+      })
+    }
+    const bid = await kit.insertBid(team.group.id, { dayOfMatch: inDays(3) })
+    const ref = { companyId: team.group.id, bidDayId: bid.id }
+    const counts = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        db.transaction((tx) => queueBidOpenedPush(tx, ref, 'https://bidfut.example')),
+      ),
+    )
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(20)
+    expect(await db.select({ id: pushOutbox.id }).from(pushOutbox)).toHaveLength(20)
+
+    // Three instances' workers drain together: every device hears exactly once.
+    const sender = createPushSender({
+      vapidKeys: webPush.generateVAPIDKeys(),
+      subject: 'mailto:contato@bidfut.com.br',
+      allowlist: [fake.origin],
+    })
+    const workers = [1, 2, 3].map(() =>
+      createPushOutboxWorker({ db, sender, batchSize: 4, concurrency: 2 }),
+    )
+    await Promise.all(workers.map((worker) => worker.drainOutbox()))
+    expect(fake.refused).toEqual([])
+    const heard = fake.received.map((push) => push.deviceId)
+    expect(heard).toHaveLength(20)
+    expect(new Set(heard)).toEqual(new Set(devices.map((device) => device.id)))
+  })
+})

@@ -1,0 +1,221 @@
+import { and, asc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { organiserRoles } from '@bidfut/domain/contracts/enums'
+import type { PushKind, PushPayload } from '@bidfut/domain/contracts/push'
+import { type AttemptFailure, failedAttemptColumns } from '../../db/failed-attempt.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import { bidPlayers, companyPlayers, pushOutbox, pushSubscriptions } from '../../db/schema.ts'
+
+type Conn = Db | Tx
+
+// ---- subscriptions ---------------------------------------------------------------------------
+
+/** Devices kept per account; subscribing one more forgets the oldest. */
+export const MAX_DEVICES_PER_ACCOUNT = 10
+
+export type SubscriptionValues = {
+  playerId: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  kinds: PushKind[]
+}
+
+/** One row per endpoint: subscribing again (or as another account on that browser) replaces it. */
+export async function upsertSubscription(db: Conn, values: SubscriptionValues) {
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        playerId: values.playerId,
+        p256dh: values.p256dh,
+        auth: values.auth,
+        kinds: values.kinds,
+      },
+    })
+    .returning({ kinds: pushSubscriptions.kinds })
+  // A person has a few devices: past the cap the oldest go, so no account can make one event
+  // fan out to thousands of endpoints.
+  await db.execute(sql`
+    delete from ${pushSubscriptions}
+    where ${pushSubscriptions.playerId} = ${values.playerId}
+      and ${pushSubscriptions.id} not in (
+        select id from ${pushSubscriptions}
+        where ${pushSubscriptions.playerId} = ${values.playerId}
+        order by id desc limit ${MAX_DEVICES_PER_ACCOUNT})`)
+  return row!
+}
+
+export async function findSubscription(db: Conn, playerId: number, endpoint: string) {
+  const [row] = await db
+    .select({ kinds: pushSubscriptions.kinds })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.playerId, playerId), eq(pushSubscriptions.endpoint, endpoint)))
+  return row
+}
+
+export async function deleteSubscription(db: Conn, playerId: number, endpoint: string) {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.playerId, playerId), eq(pushSubscriptions.endpoint, endpoint)))
+}
+
+/** The push service said the subscription is gone (404/410): its pending pushes go with it. */
+export async function deleteSubscriptionById(db: Conn, id: number) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id))
+}
+
+// ---- the outbox ------------------------------------------------------------------------------
+
+/** Whom a push is for, as memberships of one group; each reaches its account's devices. */
+export type PushAudience =
+  | { members: number }
+  | { organisers: number }
+  | { confirmedIn: { companyId: number; bidDayId: number } }
+  | { member: { companyId: number; companyPlayerId: number } }
+
+const live = and(
+  eq(companyPlayers.status, 1),
+  sql`${companyPlayers.deletedAt} is null`,
+  sql`${companyPlayers.playerId} is not null`,
+)
+
+function accountsOf(db: Conn, audience: PushAudience) {
+  const accounts = (...where: (SQL | undefined)[]) =>
+    db
+      .select({ playerId: companyPlayers.playerId })
+      .from(companyPlayers)
+      .where(and(live, ...where))
+  if ('members' in audience) return accounts(eq(companyPlayers.companyId, audience.members))
+  if ('organisers' in audience) {
+    return accounts(
+      eq(companyPlayers.companyId, audience.organisers),
+      inArray(companyPlayers.role, [...organiserRoles]),
+    )
+  }
+  if ('member' in audience) {
+    return accounts(
+      eq(companyPlayers.companyId, audience.member.companyId),
+      eq(companyPlayers.id, audience.member.companyPlayerId),
+    )
+  }
+  const { companyId, bidDayId } = audience.confirmedIn
+  return db
+    .select({ playerId: companyPlayers.playerId })
+    .from(bidPlayers)
+    .innerJoin(
+      companyPlayers,
+      and(
+        eq(companyPlayers.companyId, bidPlayers.companyId),
+        eq(companyPlayers.id, bidPlayers.companyPlayerId),
+      ),
+    )
+    .where(
+      and(
+        live,
+        eq(bidPlayers.companyId, companyId),
+        eq(bidPlayers.bidDayId, bidDayId),
+        eq(bidPlayers.status, 'confirmed'),
+      ),
+    )
+}
+
+export type PushToQueue = {
+  kind: PushKind
+  /** One push per key and device, ever: queueing the same key again is a no-op. */
+  dedupeKey: string
+  audience: PushAudience
+  payload: PushPayload
+}
+
+/**
+ * Queues one row per device of the audience that wants this kind, in one statement and in the
+ * caller's transaction (sent only if the change it reports commits). Answers how many rows it
+ * added; rows the key already has are left alone, so ticks and instances queue each once.
+ */
+export async function enqueuePush(db: Conn, push: PushToQueue): Promise<number> {
+  const audience = accountsOf(db, push.audience)
+  // insert … select: the fan-out to a whole group is one statement, however many devices.
+  const { rows } = (await db.execute(sql`
+    insert into ${pushOutbox} (subscription_id, dedupe_key, payload)
+    select ${pushSubscriptions.id}, ${push.dedupeKey}::text, ${JSON.stringify(push.payload)}::jsonb
+    from ${pushSubscriptions}
+    where ${push.kind}::text = any(${pushSubscriptions.kinds})
+      and ${pushSubscriptions.playerId} in (${audience})
+    on conflict (dedupe_key, subscription_id) do nothing
+    returning id`)) as { rows: unknown[] }
+  return rows.length
+}
+
+export type ClaimedPush = {
+  id: number
+  subscriptionId: number
+  attempts: number
+  payload: Record<string, unknown>
+  endpoint: string
+  p256dh: string
+  auth: string
+}
+
+/**
+ * Claims up to `limit` due pushes: locked rows are skipped, so instances take disjoint sets,
+ * and each is leased (next attempt pushed out) before the lock is released.
+ */
+export async function claimDuePushes(
+  db: Db,
+  limit: number,
+  leaseSeconds: number,
+): Promise<ClaimedPush[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        id: pushOutbox.id,
+        subscriptionId: pushOutbox.subscriptionId,
+        attempts: pushOutbox.attempts,
+        payload: pushOutbox.payload,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
+      .from(pushOutbox)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+      .where(and(eq(pushOutbox.status, 'pending'), lte(pushOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(pushOutbox.nextAttemptAt), asc(pushOutbox.id))
+      .limit(limit)
+      .for('update', { of: pushOutbox, skipLocked: true })
+    if (due.length > 0) {
+      await tx
+        .update(pushOutbox)
+        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(
+          inArray(
+            pushOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+    }
+    return due
+  })
+}
+
+export async function markPushesSent(db: Conn, ids: number[]) {
+  if (ids.length === 0) return
+  await db
+    .update(pushOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(inArray(pushOutbox.id, ids))
+}
+
+export async function markPushAttemptFailed(db: Conn, id: number, failure: AttemptFailure) {
+  await db.update(pushOutbox).set(failedAttemptColumns(failure)).where(eq(pushOutbox.id, id))
+}
+
+/** Sent and given-up pushes older than `before`; pending ones are never dropped. */
+export async function deleteFinishedPushesBefore(db: Conn, before: Date): Promise<number> {
+  const rows = await db
+    .delete(pushOutbox)
+    .where(and(ne(pushOutbox.status, 'pending'), lt(pushOutbox.createdAt, before)))
+    .returning({ id: pushOutbox.id })
+  return rows.length
+}

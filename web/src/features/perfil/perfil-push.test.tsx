@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { reminderEmailsSettingSchema } from '@bidfut/domain/contracts/reminders'
+import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
+import { jsonResponse, makeProfile, makeSession } from '@/test/fixtures'
+import { renderApp } from '@/test/render-app'
+import { callsTo, stubApi } from '@/test/stub-api'
+
+const profile = makeProfile()
+
+const endpoint = 'https://fcm.googleapis.com/fcm/send/device-1'
+const browserSubscription = {
+  endpoint,
+  toJSON: () => ({ endpoint, keys: { p256dh: 'BPk', auth: 'c2VjcmV0' } }),
+  unsubscribe: vi.fn(async () => true),
+}
+
+/** A browser with push: a registered worker, permission asked only when the code asks. */
+function browserWithPush(permission: NotificationPermission) {
+  const requestPermission = vi.fn(async () => permission)
+  const subscribe = vi.fn(async () => browserSubscription)
+  vi.stubGlobal('PushManager', class {})
+  vi.stubGlobal('Notification', { requestPermission })
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      getRegistration: async () => ({
+        pushManager: { getSubscription: async () => null, subscribe },
+      }),
+    },
+  })
+  return { requestPermission, subscribe }
+}
+
+beforeEach(() => {
+  clearSession()
+  setSession(makeSession())
+  markSessionReady()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(navigator, 'serviceWorker')
+})
+
+const api = (extra: Record<string, () => Response> = {}) =>
+  stubApi({
+    'GET /accounts/get-profile': () => jsonResponse(profile),
+    'GET /profile/reminder-emails': () =>
+      jsonResponse(reminderEmailsSettingSchema.parse({ receiveReminderEmails: true })),
+    ...extra,
+  })
+
+describe("perfil 'Notificações neste aparelho' (ADR 041)", () => {
+  it('says so when the browser cannot receive notifications', async () => {
+    api()
+    renderApp('/perfil')
+    expect(await screen.findByText('Este navegador não recebe notificações.')).toBeVisible()
+    expect(screen.queryByRole('switch', { name: 'Notificações neste aparelho' })).toBeNull()
+  })
+
+  it('asks permission only on the tap, then subscribes with every kind a player may pick', async () => {
+    const browser = browserWithPush('granted')
+    const fetchMock = api({
+      'GET /push/config': () => jsonResponse({ publicKey: 'BPk' }),
+      'PUT /push/subscriptions': () =>
+        jsonResponse({
+          subscribed: true,
+          kinds: ['bid-opened', 'reminder', 'promoted', 'bid-changed'],
+        }),
+    })
+    renderApp('/perfil')
+    const toggle = await screen.findByRole('switch', { name: 'Notificações neste aparelho' })
+    expect(browser.requestPermission).not.toHaveBeenCalled()
+    await userEvent.click(toggle)
+    expect(await screen.findByRole('switch', { name: 'BID aberto' })).toBeChecked()
+    expect(browser.requestPermission).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('switch', { name: /organizadores/ })).toBeNull()
+    const [put] = callsTo(fetchMock, 'PUT', '/push/subscriptions')
+    expect(put!.body).toMatchObject({
+      endpoint,
+      kinds: ['bid-opened', 'reminder', 'promoted', 'bid-changed'],
+    })
+  })
+
+  it('tells how to unblock when the person refused the permission', async () => {
+    browserWithPush('denied')
+    const fetchMock = api()
+    renderApp('/perfil')
+    await userEvent.click(
+      await screen.findByRole('switch', { name: 'Notificações neste aparelho' }),
+    )
+    expect(
+      await screen.findByText(
+        'As notificações estão bloqueadas neste navegador. Libere-as nas configurações do site e tente de novo.',
+      ),
+    ).toBeVisible()
+    expect(callsTo(fetchMock, 'PUT', '/push/subscriptions')).toHaveLength(0)
+  })
+})
