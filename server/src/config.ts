@@ -34,6 +34,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   // log2 of scrypt's N. The test suites lower it so a login costs microseconds; production can't.
   PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(20).default(PRODUCTION_PASSWORD_HASH_COST),
+  // The craque vote's window in seconds: 24 h; only journeys shorten it, never production (ADR 039).
+  CRAQUE_VOTE_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
 })
 
 export type Config = {
@@ -63,6 +65,8 @@ export type Config = {
   webDistDir: string
   accessTokenTtlSeconds: number
   passwordHashCost: number
+  /** How long a craque vote stays open after the BID is finished (ADR 039). */
+  craqueVoteWindowMs: number
 }
 
 /** Parses the environment once at boot; a bad value stops the process with a clear message. */
@@ -73,6 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {
     const message = `em produção, no mínimo ${PRODUCTION_PASSWORD_HASH_COST}`
     invalid([{ path: ['PASSWORD_HASH_COST'], message }])
+  }
+  if (e.NODE_ENV === 'production' && e.CRAQUE_VOTE_SECONDS !== undefined) {
+    invalid([{ path: ['CRAQUE_VOTE_SECONDS'], message: 'só para testes, nunca em produção' }])
   }
   const dataDir = path.resolve(e.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
@@ -110,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     accessTokenTtlSeconds: 15 * 60,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    craqueVoteWindowMs: (e.CRAQUE_VOTE_SECONDS ?? 24 * 3600) * 1000,
   }
 }
 
