@@ -56,6 +56,11 @@ export function createNightService(deps: { db: Db; onChange?: (companyId: number
       }
     },
 
+    async latestNight(ctx: Ctx): Promise<Night | null> {
+      const latest = await repo.findLatestFinishedBid(db, ctx.companyId)
+      return latest ? this.getNight(ctx, latest.id) : null
+    },
+
     async recordMatch(ctx: Ctx, bidDayId: number, input: Required<RecordMatchRequest>) {
       requireOrganiser(ctx)
       await db.transaction(async (tx) => {

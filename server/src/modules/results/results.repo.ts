@@ -52,6 +52,16 @@ export async function findBid(db: Conn, companyId: number, bidDayId: number) {
   return rows[0]
 }
 
+export async function findLatestFinishedBid(db: Conn, companyId: number) {
+  const rows = await db
+    .select({ id: bidDays.id })
+    .from(bidDays)
+    .where(and(eq(bidDays.companyId, companyId), eq(bidDays.status, 'finished')))
+    .orderBy(sql`${bidDays.dayOfMatch} desc`, sql`${bidDays.number} desc`)
+    .limit(1)
+  return rows[0]
+}
+
 /** The BID's confirmed players with their names, by name. */
 export async function listConfirmed(db: Conn, companyId: number, bidDayId: number) {
   return db

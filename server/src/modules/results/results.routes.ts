@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { noContentSchema } from '@bidfut/domain/contracts/http'
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import {
   bidPathSchema,
@@ -43,6 +44,14 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsServices> = async (
     '/bids/:bidDayId/night',
     { schema: { params: bidPathSchema, response: nightResponses } },
     async (request) => night.getNight(ctxOf(request), request.params.bidDayId),
+  )
+
+  // The post-game card on /check-in: the group's last finished BID; 204 when there is none.
+  app.get(
+    '/results/latest-night',
+    { schema: { response: { ...nightResponses, 204: noContentSchema.describe('Sem dados') } } },
+    async (request, reply) =>
+      (await night.latestNight(ctxOf(request))) ?? reply.status(204).send(null),
   )
 
   app.post(
