@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { Check, CircleAlert, CircleCheck } from 'lucide-react'
 import type { CraquePoll } from '@bidfut/domain/contracts/results'
 import { CraqueWinners } from '@/components/craque-badge'
 import { Alert, AlertTitle } from '@/components/ui/alert'
@@ -70,7 +70,10 @@ export function CraqueVotePanel({
         </Alert>
       ) : null}
       {poll.canVote ? (
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Em quem você vota">
+        <p className="text-sm font-medium">Toque em quem jogou mais:</p>
+      ) : null}
+      {poll.canVote ? (
+        <ul className="grid grid-cols-2 gap-2 md:grid-cols-3" aria-label="Em quem você vota">
           {poll.candidates.map((c) => {
             const chosen = poll.myVote === c.companyPlayerId
             return (
@@ -78,13 +81,18 @@ export function CraqueVotePanel({
                 <Button
                   type="button"
                   variant={chosen ? 'default' : 'outline'}
-                  className="h-auto min-h-11 w-full justify-start whitespace-normal text-left"
+                  className="h-auto min-h-11 w-full justify-start px-3 text-left break-words whitespace-normal"
                   aria-pressed={chosen}
+                  aria-label={chosen ? `Seu voto: ${c.name}` : `Votar em ${c.name}`}
                   disabled={pendingId !== null}
                   onClick={() => onVote(c.companyPlayerId)}
                 >
-                  {pendingId === c.companyPlayerId ? <Spinner /> : null}
-                  {chosen ? `Seu voto: ${c.name}` : `Votar em ${c.name}`}
+                  {pendingId === c.companyPlayerId ? (
+                    <Spinner />
+                  ) : chosen ? (
+                    <Check aria-hidden="true" />
+                  ) : null}
+                  <span className="min-w-0">{c.name}</span>
                 </Button>
               </li>
             )
