@@ -3,6 +3,7 @@ import { LoadErrorAlert } from '@/components/query-status'
 import { Card, CardContent } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { SETTINGS_LOAD_ERROR, useGroupSettings } from './api/get-group-settings'
+import { CraqueVoteSwitch } from './components/craque-vote-switch'
 import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
 
@@ -27,11 +28,14 @@ export function ConfiguracoesPage() {
           retrying={settings.isFetching}
         />
       ) : (
-        <Card>
-          <CardContent className="pt-4 sm:pt-6">
-            <SettingsForm settings={settings.data} />
-          </CardContent>
-        </Card>
+        <>
+          <Card>
+            <CardContent className="pt-4 sm:pt-6">
+              <SettingsForm settings={settings.data} />
+            </CardContent>
+          </Card>
+          <CraqueVoteSwitch />
+        </>
       )}
     </div>
   )
