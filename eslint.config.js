@@ -66,6 +66,7 @@ const SERVER_MODULES = [
   'players',
   'uploads',
   'statistics',
+  'results',
   'teams',
   'contact',
   'site',

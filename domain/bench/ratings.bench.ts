@@ -56,7 +56,10 @@ function measure(nights: number) {
       ratings = rateNight(ratings, playNight(rng, teams))
     }
     const suggested = (m: Member) => suggestedSkill(ratings.get(m.id) ?? newRating()) ?? m.typed
-    sums.rhoTyped += spearman(members.map((m) => m.typed), members.map((m) => m.truth))
+    sums.rhoTyped += spearman(
+      members.map((m) => m.typed),
+      members.map((m) => m.truth),
+    )
     sums.rhoSuggested += spearman(
       members.map((m) => ratings.get(m.id)?.mu ?? 25),
       members.map((m) => m.truth),
@@ -160,7 +163,7 @@ function poisson(rng: Rng, lambda: number): number {
 function ranks(values: number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0])
   const result = new Array<number>(values.length)
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i
     while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++
     for (let k = i; k <= j; k++) result[order[k]![1]] = (i + j) / 2

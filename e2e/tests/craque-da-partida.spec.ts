@@ -73,9 +73,9 @@ test('after the whistle: matches, three votes, the vote closes on the clock and 
   const org = await newPage(browser, baseURL)
   await signedIn(org, group.organiser)
   await org.goto('/bid-atual')
-  const matches = org.getByRole('region', { name: 'Jogos da noite' }).or(
-    org.locator('[aria-labelledby="night-matches-title"]'),
-  )
+  const matches = org
+    .getByRole('region', { name: 'Jogos da noite' })
+    .or(org.locator('[aria-labelledby="night-matches-title"]'))
   await expect(matches.getByText('1º jogo')).toBeVisible()
   await org.getByLabel('Gols').first().fill('2')
   await org.getByLabel('Gols').nth(1).fill('1')
@@ -104,7 +104,9 @@ test('after the whistle: matches, three votes, the vote closes on the clock and 
   const card = pageA.locator('[aria-labelledby="post-game-title"]')
   await expect(card.getByText('0 votos até agora')).toBeVisible()
   await card.getByRole('button', { name: `Votar em ${xName}` }).click()
-  await expect(card.getByText('Voto registrado! Você pode mudar até a votação encerrar.')).toBeVisible()
+  await expect(
+    card.getByText('Voto registrado! Você pode mudar até a votação encerrar.'),
+  ).toBeVisible()
   await expect(card.getByRole('button', { name: `Seu voto: ${xName}` })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -121,7 +123,9 @@ test('after the whistle: matches, three votes, the vote closes on the clock and 
   // Opening the link changes nothing: still one vote until B taps.
   await expect(pageB.getByText('1 voto até agora')).toBeVisible()
   await pageB.getByRole('button', { name: `Votar em ${xName}` }).click()
-  await expect(pageB.getByText('Voto registrado! Você pode mudar até a votação encerrar.')).toBeVisible()
+  await expect(
+    pageB.getByText('Voto registrado! Você pode mudar até a votação encerrar.'),
+  ).toBeVisible()
   await snap(pageB, 'craque-link-voto-390')
   await a11yAndFit(pageB)
   const byApi = await request.put(`/v1/bids/${bid.bidDayId}/craque-vote`, {

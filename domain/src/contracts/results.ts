@@ -12,7 +12,11 @@ const score = z
   .min(0, SCORE_MESSAGE)
   .max(MAX_MATCH_GOALS, SCORE_MESSAGE)
 const TEAM_MESSAGE = 'Escolha um time sorteado.'
-const teamId = z.number({ message: TEAM_MESSAGE }).int(TEAM_MESSAGE).min(1, TEAM_MESSAGE).max(50, TEAM_MESSAGE)
+const teamId = z
+  .number({ message: TEAM_MESSAGE })
+  .int(TEAM_MESSAGE)
+  .min(1, TEAM_MESSAGE)
+  .max(50, TEAM_MESSAGE)
 
 /** POST /bids/{bidDayId}/matches: a match between two drawn teams; the score is optional. */
 export const recordMatchRequestSchema = z
@@ -86,7 +90,10 @@ const VOTE_MESSAGE = 'Escolha em quem votar.'
 export const craqueVoteRequestSchema = z.strictObject({ candidateId: idField(VOTE_MESSAGE) })
 export type CraqueVoteRequest = z.input<typeof craqueVoteRequestSchema>
 
-export const voidVotePathSchema = z.strictObject({ bidDayId: pathIdField(), voterId: pathIdField() })
+export const voidVotePathSchema = z.strictObject({
+  bidDayId: pathIdField(),
+  voterId: pathIdField(),
+})
 
 const TOKEN_INVALID = 'Link inválido.'
 /** Path token of /v1/craque/{token}: 43 url-safe characters. */
@@ -114,7 +121,9 @@ export const craqueVoteResponseSchema = z.object({
 })
 export type CraqueVoteResponse = z.infer<typeof craqueVoteResponseSchema>
 
-export const craqueSettingsSchema = z.strictObject({ voteEnabled: z.boolean({ message: 'Informe se a votação fica ligada.' }) })
+export const craqueSettingsSchema = z.strictObject({
+  voteEnabled: z.boolean({ message: 'Informe se a votação fica ligada.' }),
+})
 export type CraqueSettings = z.infer<typeof craqueSettingsSchema>
 
 /** GET /results/craques: craque awards in the season and the current month (ties count for all). */

@@ -38,7 +38,10 @@ export function rateNight(
     if (match.home.length === 0 || match.away.length === 0) continue
     const teams = [match.home.map(current), match.away.map(current)]
     // Lower rank is better; equal ranks are a draw.
-    const rank = [match.homeGoals >= match.awayGoals ? 1 : 2, match.awayGoals >= match.homeGoals ? 1 : 2]
+    const rank = [
+      match.homeGoals >= match.awayGoals ? 1 : 2,
+      match.awayGoals >= match.homeGoals ? 1 : 2,
+    ]
     const [home, away] = rate(teams, { rank })
     const write = (ids: readonly number[], rated: { mu: number; sigma: number }[]) =>
       ids.forEach((id, i) =>

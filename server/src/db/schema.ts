@@ -534,7 +534,10 @@ export const craquePolls = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The winners' memberships at closing; several on a tie, none without a valid vote. */
-    winnerIds: integer('winner_ids').array().notNull().default(sql`'{}'::integer[]`),
+    winnerIds: integer('winner_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     winnerVotes: integer('winner_votes').notNull().default(0),
   },
   (t) => [
@@ -542,7 +545,9 @@ export const craquePolls = pgTable(
       columns: [t.companyId, t.bidDayId],
       foreignColumns: [bidDays.companyId, bidDays.id],
     }).onDelete('cascade'),
-    index('craque_polls_due_idx').on(t.closesAt).where(sql`${t.closedAt} is null`),
+    index('craque_polls_due_idx')
+      .on(t.closesAt)
+      .where(sql`${t.closedAt} is null`),
   ],
 )
 

@@ -63,7 +63,10 @@ describe('two instances at once', () => {
       await finish(night.administrator.token, night.bid.id)
       nights.push(night)
     }
-    const [poll] = await db.select().from(craquePolls).where(eq(craquePolls.bidDayId, nights[0]!.bid.id))
+    const [poll] = await db
+      .select()
+      .from(craquePolls)
+      .where(eq(craquePolls.bidDayId, nights[0]!.bid.id))
     const closesAt = poll!.closesAt.getTime()
     // Votes are cast a moment before closing; both instances' closers run a moment after.
     vi.spyOn(clock, 'now').mockReturnValue(new Date(closesAt - 500))
@@ -87,10 +90,16 @@ describe('two instances at once', () => {
     expect(closed.reduce((a, b) => a + b, 0)).toBe(due)
     for (const res of answers) expect([200, 409]).toContain(res.statusCode)
     for (const night of nights) {
-      const [row] = await db.select().from(craquePolls).where(eq(craquePolls.bidDayId, night.bid.id))
+      const [row] = await db
+        .select()
+        .from(craquePolls)
+        .where(eq(craquePolls.bidDayId, night.bid.id))
       expect(row!.closedAt).not.toBeNull()
       // What was counted is exactly what is stored: no vote slipped in after the count.
-      const stored = await db.select().from(craqueVotes).where(eq(craqueVotes.bidDayId, night.bid.id))
+      const stored = await db
+        .select()
+        .from(craqueVotes)
+        .where(eq(craqueVotes.bidDayId, night.bid.id))
       const recount = craqueWinners(stored.map((v) => ({ ...v, voided: v.voidedAt !== null })))
       expect(row!.winnerIds).toEqual(recount.ids)
       expect(row!.winnerVotes).toBe(recount.votes)

@@ -35,9 +35,7 @@ export function createCraqueCloser(deps: {
         const due = await repo.claimDuePolls(tx, now, BATCH)
         for (const poll of due) {
           const votes = await repo.listVotes(tx, poll.companyId, poll.bidDayId)
-          const result = craqueWinners(
-            votes.map((v) => ({ ...v, voided: v.voidedAt !== null })),
-          )
+          const result = craqueWinners(votes.map((v) => ({ ...v, voided: v.voidedAt !== null })))
           if (await repo.closePoll(tx, poll, result, now)) closed++
         }
         return due

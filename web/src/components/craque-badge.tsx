@@ -12,7 +12,11 @@ export function CraqueBadge({ label = 'Craque da partida' }: { label?: string })
 }
 
 /** The winners' names with the badge, or nothing when nobody won. */
-export function CraqueWinners({ winners }: { winners: { companyPlayerId: number; name: string }[] }) {
+export function CraqueWinners({
+  winners,
+}: {
+  winners: { companyPlayerId: number; name: string }[]
+}) {
   if (winners.length === 0) return null
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -69,9 +69,7 @@ export function CraqueVotePanel({
           <AlertTitle>{error}</AlertTitle>
         </Alert>
       ) : null}
-      {poll.canVote ? (
-        <p className="text-sm font-medium">Toque em quem jogou mais:</p>
-      ) : null}
+      {poll.canVote ? <p className="text-sm font-medium">Toque em quem jogou mais:</p> : null}
       {poll.canVote ? (
         <ul className="grid grid-cols-2 gap-2 md:grid-cols-3" aria-label="Em quem você vota">
           {poll.candidates.map((c) => {

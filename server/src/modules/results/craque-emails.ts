@@ -1,6 +1,14 @@
 import { firstName } from '@bidfut/domain/rules/person-names'
 import { type EmailContent } from '../mail/templates.ts'
-import { detailsTable, factRows, oneButton, page, paragraph, text, type GameFacts } from '../reminders/email-blocks.ts'
+import {
+  detailsTable,
+  factRows,
+  oneButton,
+  page,
+  paragraph,
+  text,
+  type GameFacts,
+} from '../reminders/email-blocks.ts'
 
 export const VOTE_LABEL = 'Votar no craque da partida'
 

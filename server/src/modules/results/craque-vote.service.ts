@@ -9,12 +9,7 @@ import { displayName } from '@bidfut/domain/rules/person-names'
 import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-} from '../../lib/errors.ts'
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { readPoll } from './craque-poll.ts'

@@ -144,11 +144,15 @@ export function createNightService(deps: { db: Db; onChange?: (companyId: number
       const polls = await repo.listClosedPolls(db, ctx.companyId, seasonRange)
       const ids = [...new Set(polls.flatMap((p) => p.winnerIds))]
       const names = new Map(
-        (await repo.findNames(db, ctx.companyId, ids)).map((m) => [m.companyPlayerId, displayName(m)]),
+        (await repo.findNames(db, ctx.companyId, ids)).map((m) => [
+          m.companyPlayerId,
+          displayName(m),
+        ]),
       )
       const rank = (list: typeof polls) => {
         const awards = new Map<number, number>()
-        for (const p of list) for (const id of p.winnerIds) awards.set(id, (awards.get(id) ?? 0) + 1)
+        for (const p of list)
+          for (const id of p.winnerIds) awards.set(id, (awards.get(id) ?? 0) + 1)
         return [...awards]
           .map(([companyPlayerId, n]) => ({
             companyPlayerId,
@@ -168,7 +172,10 @@ export function createNightService(deps: { db: Db; onChange?: (companyId: number
       const polls = await repo.listClosedPolls(db, ctx.companyId)
       const ids = [...new Set(polls.flatMap((p) => p.winnerIds))]
       const names = new Map(
-        (await repo.findNames(db, ctx.companyId, ids)).map((m) => [m.companyPlayerId, displayName(m)]),
+        (await repo.findNames(db, ctx.companyId, ids)).map((m) => [
+          m.companyPlayerId,
+          displayName(m),
+        ]),
       )
       return polls
         .filter((p) => p.winnerIds.length > 0)

@@ -38,8 +38,15 @@ describe('the night’s matches', () => {
     expect(early.json().message).toBe('Sorteie os times antes de registrar os jogos da noite.')
 
     expect((await drawTeams(admin)).statusCode).toBe(200)
-    expect((await call('POST', url, night.member.token, { homeTeamId: 1, awayTeamId: 2 })).statusCode).toBe(403)
-    const first = await call('POST', url, admin, { homeTeamId: 1, awayTeamId: 2, homeGoals: 2, awayGoals: 1 })
+    expect(
+      (await call('POST', url, night.member.token, { homeTeamId: 1, awayTeamId: 2 })).statusCode,
+    ).toBe(403)
+    const first = await call('POST', url, admin, {
+      homeTeamId: 1,
+      awayTeamId: 2,
+      homeGoals: 2,
+      awayGoals: 1,
+    })
     expect(first.statusCode).toBe(200)
     const second = await call('POST', url, night.editor.token, { homeTeamId: 1, awayTeamId: 3 })
     const body = second.json() as Night
@@ -54,10 +61,26 @@ describe('the night’s matches', () => {
 
   it.each([
     [{ homeTeamId: 1, awayTeamId: 9 }, 400, 'Escolha dois times do sorteio deste BID.'],
-    [{ homeTeamId: 2, awayTeamId: 2 }, 400, 'Um time não joga contra ele mesmo: escolha dois times diferentes.'],
-    [{ homeTeamId: 1, awayTeamId: 2, homeGoals: -1, awayGoals: 0 }, 400, 'O placar de cada time deve ser um número de 0 a 30.'],
-    [{ homeTeamId: 1, awayTeamId: 2, homeGoals: 31, awayGoals: 0 }, 400, 'O placar de cada time deve ser um número de 0 a 30.'],
-    [{ homeTeamId: 1, awayTeamId: 2, homeGoals: 3 }, 400, 'Informe o placar dos dois times, ou de nenhum.'],
+    [
+      { homeTeamId: 2, awayTeamId: 2 },
+      400,
+      'Um time não joga contra ele mesmo: escolha dois times diferentes.',
+    ],
+    [
+      { homeTeamId: 1, awayTeamId: 2, homeGoals: -1, awayGoals: 0 },
+      400,
+      'O placar de cada time deve ser um número de 0 a 30.',
+    ],
+    [
+      { homeTeamId: 1, awayTeamId: 2, homeGoals: 31, awayGoals: 0 },
+      400,
+      'O placar de cada time deve ser um número de 0 a 30.',
+    ],
+    [
+      { homeTeamId: 1, awayTeamId: 2, homeGoals: 3 },
+      400,
+      'Informe o placar dos dois times, ou de nenhum.',
+    ],
   ])('refuses %o with a clear message', async (body, status, message) => {
     const res = await call('POST', url, admin, body)
     expect(res.statusCode).toBe(status)
@@ -93,7 +116,9 @@ describe('finishing a BID: ratings, the vote and its email', () => {
     expect(links.size).toBe(night.players.length)
 
     // Team 1 won six times: its players get a suggestion above 5, nobody's typed skill moved.
-    const suggestions = (await call('GET', '/players/skill-suggestions', admin)).json() as SkillSuggestion[]
+    const suggestions = (
+      await call('GET', '/players/skill-suggestions', admin)
+    ).json() as SkillSuggestion[]
     const winners = draw.teams[0]!.players.map((p) => p.companyPlayerId)
     const winner = suggestions.find((s) => s.companyPlayerId === winners[0])!
     expect(winner).toMatchObject({ matches: 6, skillLevel: 5 })
@@ -104,7 +129,10 @@ describe('finishing a BID: ratings, the vote and its email', () => {
     const applyUrl = `/players/${winner.companyPlayerId}/apply-suggested-skill`
     expect((await call('POST', applyUrl, a!.token)).statusCode).toBe(403)
     expect((await call('POST', applyUrl, admin)).statusCode).toBe(200)
-    const [row] = await db.select().from(companyPlayers).where(eq(companyPlayers.id, winner.companyPlayerId))
+    const [row] = await db
+      .select()
+      .from(companyPlayers)
+      .where(eq(companyPlayers.id, winner.companyPlayerId))
     expect(row!.skillLevel).toBe(winner.suggestedSkill)
   })
 
@@ -113,8 +141,16 @@ describe('finishing a BID: ratings, the vote and its email', () => {
       call('PUT', `/bids/${night.bid.id}/craque-vote`, token, { candidateId })
     const cases: [Awaited<ReturnType<typeof vote>>, number, string][] = [
       [await vote(a!.token, a!.member.id), 400, 'Você não pode votar em si mesmo.'],
-      [await vote(a!.token, night.member.member.id), 400, 'Escolha um jogador que estava confirmado neste BID.'],
-      [await vote(night.member.token, a!.member.id), 403, 'Só quem estava confirmado neste BID pode votar.'],
+      [
+        await vote(a!.token, night.member.member.id),
+        400,
+        'Escolha um jogador que estava confirmado neste BID.',
+      ],
+      [
+        await vote(night.member.token, a!.member.id),
+        403,
+        'Só quem estava confirmado neste BID pode votar.',
+      ],
     ]
     for (const [res, status, message] of cases) {
       expect(res.statusCode).toBe(status)
@@ -126,7 +162,12 @@ describe('finishing a BID: ratings, the vote and its email', () => {
     expect(twice.json().message).toBe('Seu voto já é para este jogador.')
     // Changing the vote is fine until closing; the tally stays hidden.
     const changed = (await vote(a!.token, c!.member.id)).json() as CraqueVoteResponse
-    expect(changed.poll).toMatchObject({ state: 'open', votesCast: 1, myVote: c!.member.id, winners: [] })
+    expect(changed.poll).toMatchObject({
+      state: 'open',
+      votesCast: 1,
+      myVote: c!.member.id,
+      winners: [],
+    })
     expect(JSON.stringify(changed.poll)).not.toMatch(/tally|count/i)
   })
 
@@ -136,7 +177,9 @@ describe('finishing a BID: ratings, the vote and its email', () => {
     const page = await call('GET', `/craque/${token}`)
     expect(page.statusCode).toBe(200)
     expect(page.json().poll).toMatchObject({ votesCast: 1, myVote: null, canVote: true })
-    const tapped = await call('POST', `/craque/${token}/vote`, undefined, { candidateId: c!.member.id })
+    const tapped = await call('POST', `/craque/${token}/vote`, undefined, {
+      candidateId: c!.member.id,
+    })
     expect(tapped.statusCode).toBe(200)
     expect((tapped.json() as CraqueVoteResponse).poll.votesCast).toBe(2)
     expect((await call('GET', '/craque/' + 'x'.repeat(43))).statusCode).toBe(404)
@@ -144,11 +187,15 @@ describe('finishing a BID: ratings, the vote and its email', () => {
 
   it('lets an organiser void a vote of someone who did not play, and not a member', async () => {
     const voter = night.players[3]!
-    await call('PUT', `/bids/${night.bid.id}/craque-vote`, voter.token, { candidateId: b!.member.id })
+    await call('PUT', `/bids/${night.bid.id}/craque-vote`, voter.token, {
+      candidateId: b!.member.id,
+    })
     const path = `/bids/${night.bid.id}/craque-votes/${voter.member.id}`
     expect((await call('DELETE', path, a!.token)).statusCode).toBe(403)
     expect((await call('DELETE', path, night.editor.token)).statusCode).toBe(200)
-    const again = await call('PUT', `/bids/${night.bid.id}/craque-vote`, voter.token, { candidateId: a!.member.id })
+    const again = await call('PUT', `/bids/${night.bid.id}/craque-vote`, voter.token, {
+      candidateId: a!.member.id,
+    })
     expect(again.statusCode).toBe(403)
     expect(again.json().message).toBe('Seu voto neste BID foi anulado pela organização.')
   })
@@ -157,10 +204,14 @@ describe('finishing a BID: ratings, the vote and its email', () => {
     const late = new Date(Date.now() + DAY + 60_000)
     expect(await app.craqueCloser.runOnce(new Date())).toBe(0)
     vi.spyOn(clock, 'now').mockReturnValue(late)
-    const refused = await call('PUT', `/bids/${night.bid.id}/craque-vote`, b!.token, { candidateId: a!.member.id })
+    const refused = await call('PUT', `/bids/${night.bid.id}/craque-vote`, b!.token, {
+      candidateId: a!.member.id,
+    })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toBe('A votação do craque da partida já foi encerrada.')
-    expect((await call('GET', `/bids/${night.bid.id}/night`, a!.token)).json().craque.state).toBe('counting')
+    expect((await call('GET', `/bids/${night.bid.id}/night`, a!.token)).json().craque.state).toBe(
+      'counting',
+    )
 
     expect(await app.craqueCloser.runOnce(late)).toBe(1)
     expect(await app.craqueCloser.runOnce(late)).toBe(0)
@@ -184,7 +235,9 @@ describe('ties and the group switch', () => {
     await finish(night.administrator.token, night.bid.id)
     const [p1, p2, p3, p4] = night.players
     const vote = (voter: typeof p1, candidate: typeof p1) =>
-      call('PUT', `/bids/${night.bid.id}/craque-vote`, voter!.token, { candidateId: candidate!.member.id })
+      call('PUT', `/bids/${night.bid.id}/craque-vote`, voter!.token, {
+        candidateId: candidate!.member.id,
+      })
     await vote(p1, p2)
     await vote(p2, p1)
     await vote(p3, p4)
@@ -199,8 +252,13 @@ describe('ties and the group switch', () => {
 
   it('opens no vote when an organiser switched it off', async () => {
     const night = await playedBid('Off', 4)
-    expect((await call('PUT', '/results/craque-settings', night.member.token, { voteEnabled: false })).statusCode).toBe(403)
-    const off = await call('PUT', '/results/craque-settings', night.manager.token, { voteEnabled: false })
+    expect(
+      (await call('PUT', '/results/craque-settings', night.member.token, { voteEnabled: false }))
+        .statusCode,
+    ).toBe(403)
+    const off = await call('PUT', '/results/craque-settings', night.manager.token, {
+      voteEnabled: false,
+    })
     expect(off.json()).toEqual({ voteEnabled: false })
     await finish(night.administrator.token, night.bid.id)
     const read = (await call('GET', `/bids/${night.bid.id}/night`, night.players[0]!.token)).json()
@@ -220,6 +278,8 @@ describe('ties and the group switch', () => {
       candidateId: mine.players[0]!.member.id,
     })
     expect(res.statusCode).toBe(404)
-    expect((await call('GET', `/bids/${mine.bid.id}/night`, other.players[0]!.token)).statusCode).toBe(404)
+    expect(
+      (await call('GET', `/bids/${mine.bid.id}/night`, other.players[0]!.token)).statusCode,
+    ).toBe(404)
   })
 })

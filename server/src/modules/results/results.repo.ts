@@ -167,7 +167,12 @@ export async function listSkillLevels(db: Conn, companyId: number) {
     .where(and(eq(companyPlayers.companyId, companyId), isNull(companyPlayers.deletedAt)))
 }
 
-export async function setSkillLevel(tx: Tx, companyId: number, companyPlayerId: number, level: number) {
+export async function setSkillLevel(
+  tx: Tx,
+  companyId: number,
+  companyPlayerId: number,
+  level: number,
+) {
   await tx
     .update(companyPlayers)
     .set({ skillLevel: level })
@@ -192,7 +197,10 @@ export async function setVoteEnabled(db: Conn, companyId: number, voteEnabled: b
 }
 
 /** Opens the vote; a BID has at most one (the primary key), whatever runs twice. */
-export async function insertPoll(tx: Tx, row: { companyId: number; bidDayId: number; closesAt: Date }) {
+export async function insertPoll(
+  tx: Tx,
+  row: { companyId: number; bidDayId: number; closesAt: Date },
+) {
   const rows = await tx
     .insert(craquePolls)
     .values(row)
@@ -233,7 +241,13 @@ export async function upsertVote(
     })
 }
 
-export async function voidVote(tx: Tx, companyId: number, bidDayId: number, voterId: number, now: Date) {
+export async function voidVote(
+  tx: Tx,
+  companyId: number,
+  bidDayId: number,
+  voterId: number,
+  now: Date,
+) {
   const rows = await tx
     .update(craqueVotes)
     .set({ voidedAt: now })

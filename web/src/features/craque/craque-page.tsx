@@ -58,7 +58,9 @@ export function CraquePage() {
           </CardHeader>
           <CardContent>
             {data.poll.state === 'none' ? (
-              <p className="text-sm text-muted-foreground">Não há votação de craque para este BID.</p>
+              <p className="text-sm text-muted-foreground">
+                Não há votação de craque para este BID.
+              </p>
             ) : (
               <CraqueVotePanel
                 poll={data.poll}

@@ -34,7 +34,8 @@ export function deleteMatch(bidDayId: number, matchId: number): Promise<Night> {
 export function useRecordMatch(bidDayId: number) {
   return useMutation({
     mutationFn: (body: RecordMatchRequest) => recordMatch(bidDayId, body),
-    onSuccess: (night, _body, _context, { client }) => client.setQueryData(nightKey(bidDayId), night),
+    onSuccess: (night, _body, _context, { client }) =>
+      client.setQueryData(nightKey(bidDayId), night),
   })
 }
 

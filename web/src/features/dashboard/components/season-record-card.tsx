@@ -19,7 +19,9 @@ export function SeasonRecordCard() {
           <Swords aria-hidden="true" className="size-5 text-primary" />
           Meus jogos da noite
         </CardTitle>
-        <CardDescription>Vitórias, empates e derrotas nos jogos com placar da temporada</CardDescription>
+        <CardDescription>
+          Vitórias, empates e derrotas nos jogos com placar da temporada
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {record.isPending ? (

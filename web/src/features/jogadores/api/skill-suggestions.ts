@@ -7,7 +7,9 @@ const suggestionsKey = ['company-players', 'skill-suggestions'] as const
 
 /** GET /players/skill-suggestions (organisers): learned levels beside the typed ones (ADR 039). */
 export async function getSkillSuggestions(signal?: AbortSignal): Promise<SkillSuggestion[]> {
-  return (await apiFetch('/players/skill-suggestions', { schema: skillSuggestionsSchema, signal })) ?? []
+  return (
+    (await apiFetch('/players/skill-suggestions', { schema: skillSuggestionsSchema, signal })) ?? []
+  )
 }
 
 export function useSkillSuggestion(companyPlayerId: number) {
