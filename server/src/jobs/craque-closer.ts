@@ -2,6 +2,7 @@ import { craqueWinners } from '@bidfut/domain/rules/craque'
 import type { Db } from '../db/client.ts'
 import { clock } from '../lib/clock.ts'
 import * as repo from '../modules/results/results.repo.ts'
+import { createTickLoop, logTickFailure } from './tick-loop.ts'
 
 type Log = { error: (obj: object, msg: string) => void }
 
@@ -25,9 +26,6 @@ export function createCraqueCloser(deps: {
 }) {
   const { db, log } = deps
   const intervalMs = deps.intervalMs ?? 60_000
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
-
   async function runOnce(now: Date = clock.now()): Promise<number> {
     let closed = 0
     for (;;) {
@@ -45,27 +43,9 @@ export function createCraqueCloser(deps: {
     }
   }
 
-  function tick() {
-    if (running) return
-    running = runOnce()
-      .catch((err) => log?.error({ err }, 'craque closer tick failed'))
-      .finally(() => {
-        running = undefined
-      })
-  }
-
   return {
     runOnce,
-    start() {
-      tick()
-      timer ??= setInterval(tick, intervalMs)
-      timer.unref()
-    },
-    async stop() {
-      clearInterval(timer)
-      timer = undefined
-      while (running) await running
-    },
+    ...createTickLoop(() => runOnce(), intervalMs, logTickFailure(log, 'craque closer')),
   }
 }
 

@@ -5,6 +5,7 @@ import {
   type ForecastSource,
 } from '../modules/reminders/reminder-planner.ts'
 import type { EmailOutboxWorker } from './email-outbox-worker.ts'
+import { createTickLoop, logTickFailure } from './tick-loop.ts'
 
 type Log = {
   warn: (obj: object, msg: string) => void
@@ -30,8 +31,6 @@ export function createReminderScheduler(deps: {
   const { emailOutbox, log } = deps
   const intervalMs = deps.intervalMs ?? 60_000
   const planner = createReminderPlanner(deps)
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
 
   async function runOnce(now: Date = clock.now()): Promise<ReminderRun> {
     const reminders = await planner.queueDueReminders(now)
@@ -40,29 +39,9 @@ export function createReminderScheduler(deps: {
     return { reminders, rainAlerts }
   }
 
-  /** A tick that finds the previous one still running skips: the next picks up the rest. */
-  function tick() {
-    if (running) return
-    running = runOnce()
-      .catch((err) => log?.error({ err }, 'reminder tick failed'))
-      .finally(() => {
-        running = undefined
-      })
-  }
-
   return {
     runOnce,
-    start() {
-      tick()
-      timer ??= setInterval(tick, intervalMs)
-      timer.unref()
-    },
-    /** Stops the loop and waits for a tick in flight, so shutdown never cuts one in half. */
-    async stop() {
-      clearInterval(timer)
-      timer = undefined
-      while (running) await running
-    },
+    ...createTickLoop(() => runOnce(), intervalMs, logTickFailure(log, 'reminder')),
   }
 }
 

@@ -79,6 +79,7 @@ export function createAfterFinish(deps: {
           fullName: player.fullName,
           voteUrl: `${deps.publicUrl}/craque/${token}`,
           hours: Math.max(1, Math.round(windowMs / 3_600_000)),
+          publicUrl: deps.publicUrl,
         }),
       })
       if (inserted) queued++

@@ -1,14 +1,6 @@
 import { firstName } from '@bidfut/domain/rules/person-names'
-import { type EmailContent } from '../mail/templates.ts'
-import {
-  detailsTable,
-  factRows,
-  oneButton,
-  page,
-  paragraph,
-  text,
-  type GameFacts,
-} from '../reminders/email-blocks.ts'
+import type { EmailContent } from '../mail/templates.ts'
+import { factRows, noticeEmail, type GameFacts } from '../reminders/email-blocks.ts'
 
 export const VOTE_LABEL = 'Votar no craque da partida'
 
@@ -21,35 +13,16 @@ export function bidFinishedEmail(input: {
   fullName: string
   voteUrl: string
   hours: number
+  publicUrl: string
 }): EmailContent {
   const { game } = input
-  const subject = `BID #${game.bidNumber} finalizado`
-  const greeting = `Olá, ${firstName(input.fullName)}!`
-  const intro = `O BID #${game.bidNumber} da pelada "${game.groupName}" foi finalizado. Quem foi o craque da partida?`
-  const after = `A votação fica aberta por ${input.hours} horas. Você pode mudar o voto até ela encerrar.`
-  const rows = factRows(game)
-  return {
-    subject,
-    text: text([
-      greeting,
-      '',
-      intro,
-      '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      '',
-      after,
-      `${VOTE_LABEL}: ${input.voteUrl}`,
-    ]),
-    html: page(
-      subject,
-      subject,
-      [
-        paragraph(greeting),
-        paragraph(intro),
-        detailsTable(rows),
-        paragraph(after),
-        oneButton(VOTE_LABEL, input.voteUrl),
-      ].join('\n'),
-    ),
-  }
+  return noticeEmail({
+    subject: `BID #${game.bidNumber} finalizado`,
+    greeting: `Olá, ${firstName(input.fullName)}!`,
+    intro: `O BID #${game.bidNumber} da pelada "${game.groupName}" foi finalizado. Quem foi o craque da partida?`,
+    rows: factRows(game),
+    after: `A votação fica aberta por ${input.hours} ${input.hours === 1 ? 'hora' : 'horas'}. Você pode mudar o voto até ela encerrar.`,
+    publicUrl: input.publicUrl,
+    action: { label: VOTE_LABEL, url: input.voteUrl },
+  })
 }

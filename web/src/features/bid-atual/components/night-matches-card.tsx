@@ -91,52 +91,20 @@ function MatchesForm({ bidDayId, teamIds }: { bidDayId: number; teamIds: number[
         <form onSubmit={submit} className="flex flex-col gap-3" aria-label={`${n}º jogo`}>
           <p className="text-sm font-medium">{n}º jogo</p>
           <div className="grid grid-cols-[minmax(0,1fr)_5rem] gap-2">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="match-home">Time</Label>
-              <NativeSelect
-                id="match-home"
-                value={homeTeamId}
-                onChange={(e) => setHome(e.target.value)}
-              >
-                {teamIds.map((id) => (
-                  <option key={id} value={id}>
-                    Time {id}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="match-home-goals">Gols</Label>
-              <Input
-                id="match-home-goals"
-                inputMode="numeric"
-                value={homeGoals}
-                onChange={(e) => setHomeGoals(e.target.value)}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="match-away">Adversário</Label>
-              <NativeSelect
-                id="match-away"
-                value={awayTeamId}
-                onChange={(e) => setAway(e.target.value)}
-              >
-                {teamIds.map((id) => (
-                  <option key={id} value={id}>
-                    Time {id}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="match-away-goals">Gols</Label>
-              <Input
-                id="match-away-goals"
-                inputMode="numeric"
-                value={awayGoals}
-                onChange={(e) => setAwayGoals(e.target.value)}
-              />
-            </div>
+            <TeamScore
+              id="match-home"
+              label="Time"
+              teamIds={teamIds}
+              team={[homeTeamId, setHome]}
+              goals={[homeGoals, setHomeGoals]}
+            />
+            <TeamScore
+              id="match-away"
+              label="Adversário"
+              teamIds={teamIds}
+              team={[awayTeamId, setAway]}
+              goals={[awayGoals, setAwayGoals]}
+            />
           </div>
           {problem ? (
             <Alert variant="destructive" role="alert">
@@ -150,5 +118,46 @@ function MatchesForm({ bidDayId, teamIds }: { bidDayId: number; teamIds: number[
         </form>
       </CardContent>
     </Card>
+  )
+}
+
+type Field = [string, (value: string) => void]
+
+/** One side of the match: which drawn team, and its goals (optional). */
+function TeamScore({
+  id,
+  label,
+  teamIds,
+  team: [team, setTeam],
+  goals: [goals, setGoals],
+}: {
+  id: string
+  label: string
+  teamIds: number[]
+  team: Field
+  goals: Field
+}) {
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <NativeSelect id={id} value={team} onChange={(e) => setTeam(e.target.value)}>
+          {teamIds.map((teamId) => (
+            <option key={teamId} value={teamId}>
+              Time {teamId}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${id}-goals`}>Gols</Label>
+        <Input
+          id={`${id}-goals`}
+          inputMode="numeric"
+          value={goals}
+          onChange={(e) => setGoals(e.target.value)}
+        />
+      </div>
+    </>
   )
 }
