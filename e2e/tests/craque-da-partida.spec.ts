@@ -135,6 +135,16 @@ test('after the whistle: matches, three votes, the vote closes on the clock and 
   expect(byApi.status()).toBe(200)
   void b
 
+  // The organiser sees who voted (never for whom) and voids X's vote: X says they did not play.
+  await org.goto('/check-in')
+  const orgCard = org.locator('[aria-labelledby="post-game-title"]')
+  await orgCard.getByText('Quem já votou (3)').click()
+  await orgCard.getByRole('button', { name: `Anular voto de ${xName}` }).click()
+  await org.getByRole('button', { name: 'Sim, anular o voto' }).click()
+  await expect(orgCard.getByText('2 votos até agora')).toBeVisible()
+  await snap(org, 'craque-check-in-organizador-390')
+  await a11yAndFit(org)
+
   // The vote closes on the clock (20 s in journeys) and the closer counts it.
   await expect
     .poll(

@@ -608,6 +608,13 @@ const routes: Route[] = [
     namesGroupA: true,
   },
   {
+    method: 'GET',
+    path: '/v1/bids/{bidDayId}/craque-voters',
+    url: `/v1/bids/${a.finishedBid}/craque-voters`,
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
     method: 'DELETE',
     path: '/v1/bids/{bidDayId}/craque-votes/{voterId}',
     url: `/v1/bids/${a.finishedBid}/craque-votes/${a.cp}`,

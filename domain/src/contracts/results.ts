@@ -90,6 +90,12 @@ const VOTE_MESSAGE = 'Escolha em quem votar.'
 export const craqueVoteRequestSchema = z.strictObject({ candidateId: idField(VOTE_MESSAGE) })
 export type CraqueVoteRequest = z.input<typeof craqueVoteRequestSchema>
 
+/** GET /bids/{bidDayId}/craque-voters (organisers): who voted, never for whom. */
+export const craqueVotersSchema = z.array(
+  z.object({ companyPlayerId: z.number().int(), name: z.string(), voided: z.boolean() }),
+)
+export type CraqueVoters = z.infer<typeof craqueVotersSchema>
+
 export const voidVotePathSchema = z.strictObject({
   bidDayId: pathIdField(),
   voterId: pathIdField(),

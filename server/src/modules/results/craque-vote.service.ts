@@ -1,5 +1,6 @@
 import type {
   CraqueLink,
+  CraqueVoters,
   CraqueSettings,
   CraqueVoteResponse,
 } from '@bidfut/domain/contracts/results'
@@ -97,6 +98,29 @@ export function createCraqueVoteService(deps: {
       const result = await cast(link.companyId, link.bidDayId, link.companyPlayerId, candidateId)
       deps.touchGroup?.(link.companyId)
       return result
+    },
+
+    /** Who voted (never for whom), so an organiser can void the vote of someone who did not play. */
+    async listVoters(ctx: Ctx, bidDayId: number): Promise<CraqueVoters> {
+      requireOrganiser(ctx)
+      if (!(await repo.findPoll(db, ctx.companyId, bidDayId))) throw new NotFoundError(NO_POLL)
+      const votes = await repo.listVotes(db, ctx.companyId, bidDayId)
+      const names = new Map(
+        (
+          await repo.findNames(
+            db,
+            ctx.companyId,
+            votes.map((v) => v.voterId),
+          )
+        ).map((m) => [m.companyPlayerId, displayName(m)]),
+      )
+      return votes
+        .map((v) => ({
+          companyPlayerId: v.voterId,
+          name: names.get(v.voterId) ?? '',
+          voided: v.voidedAt !== null,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
     },
 
     /** An organiser voids the vote of someone who was confirmed but did not actually play. */

@@ -191,6 +191,16 @@ describe('finishing a BID: ratings, the vote and its email', () => {
       candidateId: b!.member.id,
     })
     const path = `/bids/${night.bid.id}/craque-votes/${voter.member.id}`
+    const voters = await call('GET', `/bids/${night.bid.id}/craque-voters`, night.editor.token)
+    expect(voters.json()).toContainEqual({
+      companyPlayerId: voter.member.id,
+      name: expect.any(String),
+      voided: false,
+    })
+    expect(voters.body).not.toContain('candidate')
+    expect((await call('GET', `/bids/${night.bid.id}/craque-voters`, a!.token)).statusCode).toBe(
+      403,
+    )
     expect((await call('DELETE', path, a!.token)).statusCode).toBe(403)
     expect((await call('DELETE', path, night.editor.token)).statusCode).toBe(200)
     const again = await call('PUT', `/bids/${night.bid.id}/craque-vote`, voter.token, {

@@ -10,6 +10,7 @@ import {
   craqueTokenParamsSchema,
   craqueVoteRequestSchema,
   craqueVoteResponseSchema,
+  craqueVotersSchema,
   matchPathSchema,
   mySeasonRecordSchema,
   nightSchema,
@@ -80,6 +81,14 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsServices> = async (
     },
     async (request) =>
       craque.vote(ctxOf(request), request.params.bidDayId, request.body.candidateId),
+  )
+
+  app.get(
+    '/bids/:bidDayId/craque-voters',
+    {
+      schema: { params: bidPathSchema, response: { 200: craqueVotersSchema, ...errorResponses } },
+    },
+    async (request) => craque.listVoters(ctxOf(request), request.params.bidDayId),
   )
 
   app.delete(
