@@ -539,6 +539,8 @@ export const craquePolls = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     winnerVotes: integer('winner_votes').notNull().default(0),
+    /** Valid votes counted at closing: no vote may exist that the count did not see. */
+    votesCounted: integer('votes_counted').notNull().default(0),
   },
   (t) => [
     foreignKey({

@@ -26,6 +26,7 @@ export function createCraqueCloser(deps: {
 }) {
   const { db, log } = deps
   const intervalMs = deps.intervalMs ?? 60_000
+
   async function runOnce(now: Date = clock.now()): Promise<number> {
     let closed = 0
     for (;;) {
@@ -33,7 +34,9 @@ export function createCraqueCloser(deps: {
         const due = await repo.claimDuePolls(tx, now, BATCH)
         for (const poll of due) {
           const votes = await repo.listVotes(tx, poll.companyId, poll.bidDayId)
-          const result = craqueWinners(votes.map((v) => ({ ...v, voided: v.voidedAt !== null })))
+          const valid = votes.map((v) => ({ ...v, voided: v.voidedAt !== null }))
+          const counted = valid.filter((v) => !v.voided).length
+          const result = { ...craqueWinners(valid), counted }
           if (await repo.closePoll(tx, poll, result, now)) closed++
         }
         return due

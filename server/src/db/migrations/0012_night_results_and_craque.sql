@@ -27,6 +27,7 @@ CREATE TABLE "craque_polls" (
 	"closed_at" timestamp with time zone,
 	"winner_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"winner_votes" integer DEFAULT 0 NOT NULL,
+	"votes_counted" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "craque_polls_company_id_bid_day_id_bid_days_company_id_id_fk" FOREIGN KEY ("company_id","bid_day_id") REFERENCES "bid_days"("company_id","id") ON DELETE cascade
 );
 --> statement-breakpoint

@@ -287,12 +287,17 @@ export async function claimDuePolls(tx: Tx, now: Date, limit: number) {
 export async function closePoll(
   tx: Tx,
   key: { companyId: number; bidDayId: number },
-  result: { ids: number[]; votes: number },
+  result: { ids: number[]; votes: number; counted: number },
   now: Date,
 ) {
   const rows = await tx
     .update(craquePolls)
-    .set({ closedAt: now, winnerIds: result.ids, winnerVotes: result.votes })
+    .set({
+      closedAt: now,
+      winnerIds: result.ids,
+      winnerVotes: result.votes,
+      votesCounted: result.counted,
+    })
     .where(
       and(
         eq(craquePolls.companyId, key.companyId),
