@@ -75,6 +75,18 @@ export const craquePollSchema = z.object({
 })
 export type CraquePoll = z.infer<typeof craquePollSchema>
 
+/** A BID without a craque vote (switched off, or fewer than two confirmed players). */
+export const NO_CRAQUE_POLL: CraquePoll = {
+  state: 'none',
+  closesAt: null,
+  votesCast: 0,
+  canVote: false,
+  myVote: null,
+  candidates: [],
+  winners: [],
+  winnerVotes: 0,
+}
+
 /** GET /bids/{bidDayId}/night: the matches and the vote of one BID of the caller's group. */
 export const nightSchema = z.object({
   bidDayId: z.number().int(),

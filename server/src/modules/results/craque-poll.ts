@@ -1,4 +1,8 @@
-import type { CraqueCandidate, CraquePoll } from '@bidfut/domain/contracts/results'
+import {
+  NO_CRAQUE_POLL,
+  type CraqueCandidate,
+  type CraquePoll,
+} from '@bidfut/domain/contracts/results'
 import { displayName, sortByName } from '@bidfut/domain/rules/person-names'
 import type { Db, Tx } from '../../db/client.ts'
 import * as repo from './results.repo.ts'
@@ -9,17 +13,6 @@ export const candidateOf = (m: Member): CraqueCandidate => ({
   companyPlayerId: m.companyPlayerId,
   name: displayName(m),
 })
-
-export const NO_POLL: CraquePoll = {
-  state: 'none',
-  closesAt: null,
-  votesCast: 0,
-  canVote: false,
-  myVote: null,
-  candidates: [],
-  winners: [],
-  winnerVotes: 0,
-}
 
 /**
  * A BID's vote as `callerId` sees it. While open only the number of votes shows, never the
@@ -33,7 +26,7 @@ export async function readPoll(
   now: Date,
 ): Promise<CraquePoll> {
   const poll = await repo.findPoll(db, companyId, bidDayId)
-  if (!poll) return NO_POLL
+  if (!poll) return NO_CRAQUE_POLL
   const [confirmed, votes] = await Promise.all([
     repo.listConfirmed(db, companyId, bidDayId),
     repo.listVotes(db, companyId, bidDayId),

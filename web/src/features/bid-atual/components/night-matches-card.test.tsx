@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Night } from '@bidfut/domain/contracts/results'
+import { NO_CRAQUE_POLL, type Night } from '@bidfut/domain/contracts/results'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { jsonResponse, makeSession } from '@/test/fixtures'
 import { callsTo, stubApi } from '@/test/stub-api'
@@ -25,16 +25,7 @@ const night = (matches: Night['matches']): Night => ({
   status: 'open',
   teamIds: [1, 2, 3],
   matches,
-  craque: {
-    state: 'none',
-    closesAt: null,
-    votesCast: 0,
-    canVote: false,
-    myVote: null,
-    candidates: [],
-    winners: [],
-    winnerVotes: 0,
-  },
+  craque: NO_CRAQUE_POLL,
 })
 
 const first = { id: 5, order: 1, homeTeamId: 1, awayTeamId: 2, homeGoals: 2, awayGoals: 1 }
