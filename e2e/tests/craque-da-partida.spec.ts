@@ -8,6 +8,7 @@ import {
   openBidWithConfirmedPlayers,
   signedIn,
   snap,
+  snapElement,
   tokenOf,
 } from '../support.ts'
 
@@ -86,6 +87,10 @@ test('after the whistle: matches, three votes, the vote closes on the clock and 
   await matches.scrollIntoViewIfNeeded()
   await snap(org, 'craque-bid-atual-jogos-390')
   await a11yAndFit(org)
+  await org.setViewportSize({ width: 320, height: 640 })
+  await noHorizontalScroll(org)
+  await snapElement(matches, 'craque-bid-atual-jogos-320')
+  await org.setViewportSize({ width: 390, height: 844 })
 
   // Player A is signed in before the whistle, then the BID is finished.
   const pageA = await newPage(browser, baseURL)
@@ -195,6 +200,12 @@ test('after the whistle: matches, three votes, the vote closes on the clock and 
   await expect(item.getByText('Craque da partida')).toBeVisible()
   await noHorizontalScroll(pageX)
   await snap(pageX, 'craque-historico-320')
+  // The group's switch, on by default, where organisers turn the vote off.
+  await org.goto('/configuracoes')
+  await expect(org.getByRole('switch', { name: 'Votação do craque da partida' })).toBeChecked()
+  await snap(org, 'craque-configuracoes-390')
+  await a11yAndFit(org)
+
   await pageA.setViewportSize({ width: 320, height: 640 })
   await pageA.reload()
   await expect(card.getByText(xName)).toBeVisible()
