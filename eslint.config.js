@@ -68,6 +68,7 @@ const SERVER_MODULES = [
   'players',
   'uploads',
   'statistics',
+  'results',
   'teams',
   'contact',
   'site',

@@ -53,6 +53,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // Cheap password hashes, as in the API suite (ADR 028).
       PASSWORD_HASH_COST: '4',
+      // The craque vote closes 20 s after a BID is finished, not 24 h (refused in production).
+      CRAQUE_VOTE_SECONDS: '20',
     },
   },
 })

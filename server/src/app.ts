@@ -17,6 +17,7 @@ import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
 import { createPushOutboxWorker } from './jobs/push-outbox-worker.ts'
 import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
 import { createChargeScheduler } from './jobs/charge-scheduler.ts'
+import { createCraqueCloser } from './jobs/craque-closer.ts'
 import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
@@ -62,6 +63,11 @@ import { playersRoutes } from './modules/players/players.routes.ts'
 import { createPlayersService } from './modules/players/players.service.ts'
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts'
 import { createRemindersService } from './modules/reminders/reminders.service.ts'
+import { createAfterFinish } from './modules/results/after-finish.ts'
+import { createCraqueVoteService } from './modules/results/craque-vote.service.ts'
+import { createNightService } from './modules/results/night.service.ts'
+import { createRatingsService } from './modules/results/ratings.service.ts'
+import { resultsRoutes } from './modules/results/results.routes.ts'
 import { siteInfoRoutes } from './modules/site/site-info.routes.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { createStatisticsService } from './modules/statistics/statistics.service.ts'
@@ -196,8 +202,30 @@ export async function buildApp({ config, database }: AppDeps) {
   const invitations = createInvitationsService({ db, heads })
   const joinByInvite = createJoinByInviteService({ db, heads })
   const uploads = createUploadsService({ db, dataDir })
+  // After the whistle (ADR 039): the night's matches, the craque vote and learned skills.
+  const afterFinish = createAfterFinish({ publicUrl, voteWindowMs: config.craqueVoteWindowMs })
+  const results = {
+    night: createNightService({ db }),
+    craque: createCraqueVoteService({ db, touchGroup: memberReads.touchGroup }),
+    ratings: createRatingsService({ db, onChange: (companyId) => heads.forget(companyId) }),
+  }
+  const craqueCloser = createCraqueCloser({
+    db,
+    log: app.log,
+    touchGroup: memberReads.touchGroup,
+    intervalMs: Math.min(60_000, Math.max(1_000, config.craqueVoteWindowMs / 4)),
+  })
+  app.decorate('craqueCloser', craqueCloser)
+  app.addHook('onClose', () => craqueCloser.stop())
   const bids = {
-    lifecycle: createBidLifecycleService({ db, emailOutbox, pushOutbox, heads, publicUrl }),
+    lifecycle: createBidLifecycleService({
+      db,
+      emailOutbox,
+      pushOutbox,
+      heads,
+      publicUrl,
+      afterFinish,
+    }),
     entries: createBidEntriesService({ db, emailOutbox, pushOutbox, heads, publicUrl }),
     sporadicPlayers: createSporadicPlayersService({ db, heads }),
     liveBid: createLiveBidService({ db, heads }),
@@ -258,6 +286,7 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(calendarRoutes, { calendar })
       await api.register(financeRoutes, { finance })
       await api.register(pushRoutes, { push })
+      await api.register(resultsRoutes, results)
     },
     { prefix: '/v1' },
   )

@@ -29,6 +29,8 @@ const PUBLIC = new Set([
   'GET /v1/reminders/{token}',
   'POST /v1/reminders/{token}/answer',
   'POST /v1/reminders/{token}/unsubscribe',
+  'GET /v1/craque/{token}',
+  'POST /v1/craque/{token}/vote',
   'POST /v1/contact/send',
 ])
 

@@ -29,3 +29,15 @@ describe('PASSWORD_HASH_COST', () => {
     })
   })
 })
+
+describe('CRAQUE_VOTE_SECONDS', () => {
+  it('is 24 hours unless a journey shortens it, and never in production', () => {
+    expect(loadConfig({ ...env, NODE_ENV: 'production' }).craqueVoteWindowMs).toBe(86_400_000)
+    expect(
+      loadConfig({ ...env, NODE_ENV: 'development', CRAQUE_VOTE_SECONDS: '20' }).craqueVoteWindowMs,
+    ).toBe(20_000)
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production', CRAQUE_VOTE_SECONDS: '20' })).toThrow(
+      'CRAQUE_VOTE_SECONDS: só para testes, nunca em produção',
+    )
+  })
+})

@@ -45,6 +45,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/, 'chave privada VAPID inválida')
     .optional(),
   PUSH_SERVICE_ALLOWLIST: z.string().optional(),
+  // The craque vote's window in seconds: 24 h; only journeys shorten it, never production (ADR 039).
+  CRAQUE_VOTE_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
 })
 
 export type Config = {
@@ -78,6 +80,8 @@ export type Config = {
   vapidKeys: VapidKeys
   /** The push services' origins our server may POST to; `https://*.x` allows x's subdomains. */
   pushServiceAllowlist: string[]
+  /** How long a craque vote stays open after the BID is finished (ADR 039). */
+  craqueVoteWindowMs: number
 }
 
 /** Parses the environment once at boot; a bad value stops the process with a clear message. */
@@ -88,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {
     const message = `em produção, no mínimo ${PRODUCTION_PASSWORD_HASH_COST}`
     invalid([{ path: ['PASSWORD_HASH_COST'], message }])
+  }
+  if (e.NODE_ENV === 'production' && e.CRAQUE_VOTE_SECONDS !== undefined) {
+    invalid([{ path: ['CRAQUE_VOTE_SECONDS'], message: 'só para testes, nunca em produção' }])
   }
   const dataDir = path.resolve(e.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
@@ -127,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: e.PASSWORD_HASH_COST,
     vapidKeys: vapidKeysOf(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir),
     pushServiceAllowlist: parseAllowlist(e.PUSH_SERVICE_ALLOWLIST),
+    craqueVoteWindowMs: (e.CRAQUE_VOTE_SECONDS ?? 24 * 3600) * 1000,
   }
 }
 

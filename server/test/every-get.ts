@@ -116,6 +116,19 @@ export async function createEveryGetWorld() {
     companyPlayerId: member.member.id,
     expiresAt: new Date(Date.now() + 3 * 86_400_000),
   })
+  // The finished BID's craque vote, open, with the member's email link (ADR 039).
+  await db.insert(schema.craquePolls).values({
+    companyId: group.id,
+    bidDayId: finished!.id,
+    closesAt: new Date(Date.now() + 86_400_000),
+  })
+  const craque = newOpaqueToken()
+  await db.insert(schema.craqueVoteLinks).values({
+    tokenHash: craque.hash,
+    companyId: group.id,
+    bidDayId: finished!.id,
+    companyPlayerId: member.member.id,
+  })
   const otherInvite = 'convite-da-pelada-vizinha-0123456789'
   await db.update(companies).set({ inviteToken: otherInvite }).where(eq(companies.id, other.id))
 
@@ -125,13 +138,13 @@ export async function createEveryGetWorld() {
     emailChange: await emailedToken('trocado@teste.com', '/confirmar-email'),
     signup: await emailedToken('cadastro@teste.com', '/confirmar-cadastro'),
     reminder: reminder.token,
+    craque: craque.token,
     invite: otherInvite,
   }
   const m = member.member.id
   // The member's calendar feed (ADR 037): its token is the credential.
   const calendar = await ok('GET', '/profile/calendar', member.headers)
   const feedPath = new URL(calendar.json().feedUrl as string).pathname
-  // The routes with parameters (or a required query), given values that reach real data.
   // The money (ADR 038): settings make the month's charges, one of them the member's.
   await ok('PUT', '/finance/settings', admin.headers, {
     pixKeyType: 'email',
@@ -147,6 +160,7 @@ export async function createEveryGetWorld() {
     .select()
     .from(schema.charges)
     .where(eq(schema.charges.companyPlayerId, member.member.id))
+  // The routes with parameters (or a required query), given values that reach real data.
   const urls = [
     `/v1/finance/charges/${charge!.id}`,
     `/v1/accounts/validate-token-register/${tokens.activation}`,
@@ -155,6 +169,9 @@ export async function createEveryGetWorld() {
     `/v1/accounts/signup/${tokens.signup}`,
     `/v1/accounts/invite/${tokens.invite}`,
     `/v1/reminders/${tokens.reminder}`,
+    `/v1/craque/${tokens.craque}`,
+    `/v1/bids/${finished!.id}/night`,
+    `/v1/bids/${finished!.id}/craque-voters`,
     `/v1/company-players/edit/${m}/${m}`,
     `/v1/bids/get-sporadic-players/${openBidId}`,
     `/v1/bid-statistics/statistics-bid-details/${finished!.id}`,
@@ -168,11 +185,8 @@ export async function createEveryGetWorld() {
     .map(({ path }) => {
       if (path === '/v1/groups/search-city') return urls.at(-1)!
       if (!path.includes('{')) return path
-      const stem = path.slice(0, path.indexOf('/{'))
-      const depth = path.split('/').length
-      const url = urls.find(
-        (candidate) => candidate.startsWith(`${stem}/`) && candidate.split('/').length === depth,
-      )
+      const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/?]+')}$`)
+      const url = urls.find((candidate) => pattern.test(candidate.split('?')[0]!))
       if (!url) throw new Error(`every-get: no URL for ${path}`)
       return url
     })

@@ -6,7 +6,7 @@ import {
   type ForecastSource,
 } from '../modules/reminders/reminder-planner.ts'
 import type { EmailOutboxWorker } from './email-outbox-worker.ts'
-import { createTickLoop } from './tick-loop.ts'
+import { createTickLoop, logTickFailure } from './tick-loop.ts'
 
 type Log = {
   warn: (obj: object, msg: string) => void
@@ -44,12 +44,10 @@ export function createReminderScheduler(deps: {
     return { reminders, rainAlerts }
   }
 
-  const loop = createTickLoop(
-    () => runOnce(),
-    intervalMs,
-    (err) => log?.error({ err }, 'reminder tick failed'),
-  )
-  return { runOnce, ...loop }
+  return {
+    runOnce,
+    ...createTickLoop(() => runOnce(), intervalMs, logTickFailure(log, 'reminder')),
+  }
 }
 
 declare module 'fastify' {

@@ -1,10 +1,12 @@
+type Log = { error: (obj: object, msg: string) => void }
+
 /**
- * A job's loop: `run` once at start and then every `intervalMs`. A tick that finds the previous
- * one still running skips (the next picks up the rest); stop() waits for a tick in flight, so
- * shutdown never cuts one in half.
+ * A job's loop: a tick at start and every `intervalMs`; a tick that finds the previous one still
+ * running skips (the next picks up the rest), and stop() waits for a tick in flight, so shutdown
+ * never cuts one in half.
  */
 export function createTickLoop(
-  run: () => Promise<unknown>,
+  work: () => Promise<unknown>,
   intervalMs: number,
   onError: (err: unknown) => void,
 ) {
@@ -13,7 +15,7 @@ export function createTickLoop(
 
   function tick() {
     if (running) return
-    running = run()
+    running = work()
       .catch(onError)
       .finally(() => {
         running = undefined
@@ -33,3 +35,7 @@ export function createTickLoop(
     },
   }
 }
+
+/** The loop's error handler: a failed tick is logged, and the next one tries again. */
+export const logTickFailure = (log: Log | undefined, what: string) => (err: unknown) =>
+  log?.error({ err }, `${what} tick failed`)

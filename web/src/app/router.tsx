@@ -87,6 +87,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'craque/:token',
+        lazy: async () => ({
+          Component: (await import('@/features/craque/craque-page')).CraquePage,
+        }),
+      },
+      {
         path: 'privacy',
         lazy: async () => ({
           Component: (await import('@/features/landing/privacy-page')).PrivacyPage,

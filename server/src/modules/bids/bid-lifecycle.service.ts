@@ -7,7 +7,7 @@ import type {
 } from '@bidfut/domain/contracts/bids'
 import { isPast } from '@bidfut/domain/rules/local-time'
 import { nextBidDayOfMatch } from '@bidfut/domain/rules/next-bid-date'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
@@ -40,6 +40,10 @@ export function createBidLifecycleService(deps: {
   heads: Pick<OpenBidHeads, 'forget'>
   /** The emails' links to the check-in start here. */
   publicUrl: string
+  /** Ratings, the craque vote and its emails, in the finishing transaction (ADR 039). */
+  afterFinish?: {
+    afterFinish(tx: Tx, key: { companyId: number; bidDayId: number }, now: Date): Promise<number>
+  }
 }) {
   const { db, emailOutbox, pushOutbox, publicUrl } = deps
 
@@ -156,11 +160,14 @@ export function createBidLifecycleService(deps: {
 
     async completeBid(ctx: Ctx, bidDayId: number): Promise<BidActionResult> {
       requireOrganiser(ctx)
-      await writeTransaction(deps, ctx.companyId, async (tx) => {
+      const notified = await writeTransaction(deps, ctx.companyId, async (tx) => {
         const bid = await lockOpenBid(tx, ctx, bidDayId)
         if (!isPast(bid.dayOfMatch, bid.timeZone)) throw new ConflictError(FINISH_TOO_EARLY)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'finished')
+        const key = { companyId: ctx.companyId, bidDayId }
+        return (await deps.afterFinish?.afterFinish(tx, key, clock.now())) ?? 0
       })
+      if (notified > 0) emailOutbox.trigger()
       return { success: true, message: 'BID finalizado com sucesso.' }
     },
   }

@@ -104,7 +104,7 @@ export function oneButton(label: string, url: string): string {
 
 /**
  * An email that tells what happened: the greeting, the game's facts, what to do next and the
- * button to the check-in, where it is done.
+ * button to where it is done (the check-in, unless `action` names another page).
  */
 export function noticeEmail(input: {
   subject: string
@@ -114,9 +114,11 @@ export function noticeEmail(input: {
   rows: [string, string][]
   after: string
   publicUrl: string
+  action?: { label: string; url: string }
 }): EmailContent {
   const { subject, greeting, intro, rows, after } = input
-  const url = checkInUrl(input.publicUrl)
+  const url = input.action?.url ?? checkInUrl(input.publicUrl)
+  const label = input.action?.label ?? CHECK_IN_LABEL
   const plain = text([
     greeting,
     '',
@@ -125,7 +127,7 @@ export function noticeEmail(input: {
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     after,
-    `${CHECK_IN_LABEL}: ${url}`,
+    `${label}: ${url}`,
   ])
   const html = page(
     subject,
@@ -135,7 +137,7 @@ export function noticeEmail(input: {
       paragraph(intro),
       detailsTable(rows),
       paragraph(after),
-      oneButton(CHECK_IN_LABEL, url),
+      oneButton(label, url),
     ].join('\n'),
   )
   return { subject, text: plain, html }

@@ -20,6 +20,7 @@ import { BidHeaderCard } from './components/bid-header-card'
 import { BidStatsCard } from './components/bid-stats-card'
 import { CreateBidForm } from './components/create-bid-form'
 import { GameInfoCard } from './components/game-info-card'
+import { NightMatchesCard } from './components/night-matches-card'
 import { PlayerGroups } from './components/player-groups'
 import { useLiveBidNotices } from './use-live-bid-notices'
 import { loadPollInterval, savePollInterval } from './poll-interval-preference'
@@ -106,6 +107,7 @@ function LiveBidView({
         <GameInfoCard bid={bid} />
         <BidStatsCard bid={bid} />
       </div>
+      <NightMatchesCard bidDayId={bid.bidDayId} />
       <PlayerGroups bid={bid} pendingIds={pendingIds} onEdit={onEdit} />
     </div>
   )

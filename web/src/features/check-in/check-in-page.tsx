@@ -24,6 +24,7 @@ import { ConfirmedPlayersCard } from './components/confirmed-players-card'
 import { MyTeamCard } from './components/my-team-card'
 import { NextBidCard } from './components/next-bid-card'
 import { OwnStatsCard } from './components/own-stats-card'
+import { PostGameCard } from './components/post-game-card'
 
 export const CHECK_IN_LOAD_ERROR = 'Não foi possível carregar as informações do check-in.'
 export const LEAVE_SLOT_TITLE = 'Liberar sua vaga?'
@@ -37,6 +38,7 @@ export function CheckInPage() {
   return (
     <div className="mx-auto w-full max-w-5xl">
       <PageHeader title="Check-in" description="Confirme sua presença no próximo BID." />
+      <PostGameCard />
       {info.isPending ? (
         <CheckInSkeleton />
       ) : info.isError ? (

@@ -3,6 +3,7 @@ import { LoadErrorAlert } from '@/components/query-status'
 import { Card, CardContent } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { SETTINGS_LOAD_ERROR, useGroupSettings } from './api/get-group-settings'
+import { CraqueVoteSwitch } from './components/craque-vote-switch'
 import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
 import { FINANCE_SETTINGS_LOAD_ERROR, useFinanceSettings } from './api/get-finance-settings'
@@ -29,11 +30,14 @@ export function ConfiguracoesPage() {
           retrying={settings.isFetching}
         />
       ) : (
-        <Card>
-          <CardContent className="pt-4 sm:pt-6">
-            <SettingsForm settings={settings.data} />
-          </CardContent>
-        </Card>
+        <>
+          <Card>
+            <CardContent className="pt-4 sm:pt-6">
+              <SettingsForm settings={settings.data} />
+            </CardContent>
+          </Card>
+          <CraqueVoteSwitch />
+        </>
       )}
       {/* The money (ADR 038): its own form and endpoint. */}
       <FinanceCard />

@@ -17,6 +17,7 @@ import { FirstRunChecklist } from './components/first-run-checklist'
 import { GoalsPerBidCard } from './components/goals-per-bid-card'
 import { NextBidCard } from './components/next-bid-card'
 import { OpenChargesCard } from './components/open-charges-card'
+import { SeasonRecordCard } from './components/season-record-card'
 import { SummaryCards } from './components/summary-cards'
 import { TopScorersCard } from './components/top-scorers-card'
 
@@ -38,6 +39,7 @@ export function DashboardPage() {
         <section aria-label="Resumo da temporada">
           <SummaryCards />
         </section>
+        <SeasonRecordCard />
         <div className="grid items-start gap-4 lg:grid-cols-2">
           <GoalsPerBidCard />
           <TopScorersCard />

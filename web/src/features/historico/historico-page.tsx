@@ -11,6 +11,7 @@ import type { SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { HISTORY_LIST_ERROR, historyPageQueryOptions, useHistoryPage } from './api/get-history-page'
 import { historyStatsQueryOptions } from './api/get-history-stats'
+import { useCraquesByBid } from './api/get-craques-by-bid'
 import { BidDetailsDialog } from './components/bid-details-dialog'
 import { HistoryItemCard } from './components/history-item-card'
 import { HistoryPagination } from './components/history-pagination'
@@ -29,6 +30,7 @@ export function HistoricoPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const pageNumber = pageFromSearch(searchParams.get('pagina'))
   const history = useHistoryPage(pageNumber)
+  const craques = useCraquesByBid().data
   const [selected, setSelected] = useState<HistoryItem | null>(null)
   const listHeading = useRef<HTMLHeadingElement>(null)
 
@@ -90,7 +92,11 @@ export function HistoricoPage() {
                 >
                   {history.data.data.map((item) => (
                     <li key={item.bidDayId}>
-                      <HistoryItemCard item={item} onOpenDetails={setSelected} />
+                      <HistoryItemCard
+                        item={item}
+                        craques={craques?.get(item.bidDayId)}
+                        onOpenDetails={setSelected}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -5,12 +5,13 @@ import { EmptyState } from '@/components/empty-state'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { formatMonthYear } from '@/lib/format'
 import { useSession } from '@/lib/session-store'
+import { CraquesPanel } from './craques-panel'
 import { RankingList } from './ranking-list'
 
 export const NO_SCORERS = 'Nenhum artilheiro registrado'
 export const NO_SCORERS_THIS_MONTH = 'Nenhum artilheiro registrado neste mês'
 
-/** 'Temporada Completa' and 'Mês Atual'. */
+/** 'Temporada Completa', 'Mês Atual' and 'Craques' (the craque da partida awards, ADR 039). */
 export function RankingTabs({ ranking }: { ranking: StrikersRanking }) {
   const [tab, setTab] = useState<string>('season')
   const ownId = useSession()?.companyPlayerId
@@ -23,6 +24,9 @@ export function RankingTabs({ ranking }: { ranking: StrikersRanking }) {
         </TabsTrigger>
         <TabsTrigger value="month" className="max-[399px]:px-1">
           Mês Atual
+        </TabsTrigger>
+        <TabsTrigger value="craques" className="max-[399px]:px-1">
+          Craques
         </TabsTrigger>
       </TabsList>
       <TabsContent value="season">
@@ -51,6 +55,9 @@ export function RankingTabs({ ranking }: { ranking: StrikersRanking }) {
             ownCompanyPlayerId={ownId}
           />
         )}
+      </TabsContent>
+      <TabsContent value="craques">
+        <CraquesPanel ownCompanyPlayerId={ownId} />
       </TabsContent>
     </Tabs>
   )

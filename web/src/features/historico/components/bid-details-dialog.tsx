@@ -18,6 +18,7 @@ import { cn } from '@/lib/cn'
 import { formatDate, formatGoals, formatInteger } from '@/lib/format'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { BID_DETAILS_ERROR, useBidDetails } from '../api/get-bid-details'
+import { NightSummary } from './night-summary'
 
 type DetailsPlayer = BidDetails['data'][number]
 
@@ -66,6 +67,7 @@ export function BidDetailsDialog({
             </DialogTitle>
             <DialogDescription>{item.location || 'Local não informado'}</DialogDescription>
           </DialogHeader>
+          <NightSummary bidDayId={item.bidDayId} />
           <DetailsBody bidDayId={item.bidDayId} />
         </DialogContent>
       ) : null}

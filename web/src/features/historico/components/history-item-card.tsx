@@ -3,15 +3,19 @@ import { CalendarDays, Eye, MapPin } from 'lucide-react'
 import type { HistoryItem } from '@bidfut/domain/contracts/statistics'
 import { bidStatusLabels } from '@bidfut/domain/contracts/enums'
 import { Badge } from '@/components/ui/badge'
+import { CraqueWinners } from '@/components/craque-badge'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatGoals, formatInteger } from '@/lib/format'
 
 /** One finished BID of the list: when, where, who played, goals and the top scorer. */
 export function HistoryItemCard({
   item,
+  craques = [],
   onOpenDetails,
 }: {
   item: HistoryItem
+  /** The BID's craque da partida, several on a tie (ADR 039). */
+  craques?: { companyPlayerId: number; name: string }[]
   onOpenDetails: (item: HistoryItem) => void
 }) {
   return (
@@ -57,6 +61,7 @@ export function HistoryItemCard({
           )}
         </Tile>
       </dl>
+      <CraqueWinners winners={craques} />
       <Button
         variant="outline"
         className="mt-auto w-full sm:w-auto sm:self-end"

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { formatInteger } from '@/lib/format'
+import { SkillSuggestionLine } from './skill-suggestion'
 
 const notInformed = 'Não informado'
 
@@ -65,6 +66,8 @@ export function PlayerCard({
           </Badge>
         </dd>
       </dl>
+
+      <SkillSuggestionLine companyPlayerId={player.id} />
 
       <div className={`mt-auto grid gap-2 ${onMerge ? 'grid-cols-3' : 'grid-cols-2'}`}>
         <Button

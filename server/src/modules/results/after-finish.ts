@@ -1,0 +1,96 @@
+import { CRAQUE_VOTE_HOURS } from '@bidfut/domain/rules/craque'
+import { rateNight, type SkillRating } from '@bidfut/domain/rules/ratings'
+import type { Tx } from '../../db/client.ts'
+import { newOpaqueToken } from '../../lib/tokens.ts'
+import { enqueueEmail } from '../mail/outbox.repo.ts'
+import { bidFinishedEmail } from './craque-emails.ts'
+import * as repo from './results.repo.ts'
+
+export type AfterFinish = ReturnType<typeof createAfterFinish>
+
+/**
+ * What finishing a BID sets off, in the finishing transaction (ADR 039): the ratings learn from
+ * the night's scored matches, the craque vote opens, and each confirmed player gets the 'BID
+ * finalizado' email with a vote link. A BID is finished once (open to finished under its lock),
+ * so all of this happens once.
+ */
+export function createAfterFinish(deps: {
+  publicUrl: string
+  /** How long the vote stays open; 24 h, shorter only where the config allows it (tests). */
+  voteWindowMs?: number
+}) {
+  const windowMs = deps.voteWindowMs ?? CRAQUE_VOTE_HOURS * 3_600_000
+
+  async function rate(tx: Tx, companyId: number, bidDayId: number, now: Date) {
+    const matches = await repo.listMatches(tx, companyId, bidDayId)
+    if (!matches.some((m) => m.homeGoals !== null)) return
+    const before = new Map<number, SkillRating>(
+      (await repo.listRatings(tx, companyId)).map((r) => [r.companyPlayerId, r]),
+    )
+    const after = rateNight(
+      before,
+      matches.map((m) => ({
+        home: m.homePlayers,
+        away: m.awayPlayers,
+        homeGoals: m.homeGoals,
+        awayGoals: m.awayGoals,
+      })),
+    )
+    for (const [companyPlayerId, r] of after) {
+      if (before.get(companyPlayerId) === r) continue
+      await repo.upsertRating(tx, { companyId, companyPlayerId, ...r }, now)
+    }
+  }
+
+  /** Returns how many emails were queued. */
+  async function openVote(tx: Tx, companyId: number, bidDayId: number, now: Date) {
+    if (!(await repo.isVoteEnabled(tx, companyId))) return 0
+    const confirmed = await repo.listConfirmed(tx, companyId, bidDayId)
+    if (confirmed.length < 2) return 0
+    const opened = await repo.insertPoll(tx, {
+      companyId,
+      bidDayId,
+      closesAt: new Date(now.getTime() + windowMs),
+    })
+    if (!opened) return 0
+    const bid = await repo.findBid(tx, companyId, bidDayId)
+    if (!bid) return 0
+    let queued = 0
+    for (const player of confirmed) {
+      if (!player.email || !player.active) continue
+      const { token, hash } = newOpaqueToken()
+      await repo.insertVoteLink(tx, {
+        tokenHash: hash,
+        companyId,
+        bidDayId,
+        companyPlayerId: player.companyPlayerId,
+      })
+      const inserted = await enqueueEmail(tx, {
+        dedupeKey: `bid-finished:${bidDayId}:${player.companyPlayerId}`,
+        to: player.email,
+        companyId,
+        ...bidFinishedEmail({
+          game: {
+            groupName: bid.groupName,
+            bidNumber: bid.number,
+            dayOfMatch: bid.dayOfMatch,
+            location: bid.location,
+          },
+          fullName: player.fullName,
+          voteUrl: `${deps.publicUrl}/craque/${token}`,
+          hours: Math.max(1, Math.round(windowMs / 3_600_000)),
+          publicUrl: deps.publicUrl,
+        }),
+      })
+      if (inserted) queued++
+    }
+    return queued
+  }
+
+  return {
+    async afterFinish(tx: Tx, key: { companyId: number; bidDayId: number }, now: Date) {
+      await rate(tx, key.companyId, key.bidDayId, now)
+      return openVote(tx, key.companyId, key.bidDayId, now)
+    },
+  }
+}

@@ -1,0 +1,150 @@
+import type {
+  CraqueLink,
+  CraqueVoters,
+  CraqueSettings,
+  CraqueVoteResponse,
+} from '@bidfut/domain/contracts/results'
+import type { MessageResponse } from '@bidfut/domain/contracts/profile'
+import { checkVote, VOTE_MESSAGES } from '@bidfut/domain/rules/craque'
+import { displayName } from '@bidfut/domain/rules/person-names'
+import type { Db } from '../../db/client.ts'
+import { clock } from '../../lib/clock.ts'
+import type { Ctx } from '../../lib/context.ts'
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
+import { requireOrganiser } from '../../lib/permissions.ts'
+import { hashToken } from '../../lib/tokens.ts'
+import { readPoll } from './craque-poll.ts'
+import * as repo from './results.repo.ts'
+
+const NO_POLL = 'Não há votação de craque para este BID.'
+const LINK_INVALID = 'Link inválido ou expirado.'
+const SAME_VOTE = 'Seu voto já é para este jogador.'
+const VOIDED = 'Seu voto neste BID foi anulado pela organização.'
+const VOTE_NOT_FOUND = 'Este jogador não votou neste BID.'
+const VOTE_SAVED = 'Voto registrado! Você pode mudar até a votação encerrar.'
+
+export type CraqueVoteService = ReturnType<typeof createCraqueVoteService>
+
+/**
+ * The craque da partida vote (ADR 039): a confirmed player votes for another, and may change the
+ * vote, while the window is open. The vote and the closer both lock the poll row, so a vote either
+ * lands before the count or is refused as late; never lost, never counted after.
+ */
+export function createCraqueVoteService(deps: {
+  db: Db
+  /** A vote by email link is not a request of the group: its members' cached reads are dropped. */
+  touchGroup?: (companyId: number) => void
+}) {
+  const { db } = deps
+
+  async function cast(companyId: number, bidDayId: number, voterId: number, candidateId: number) {
+    await db.transaction(async (tx) => {
+      const poll = await repo.lockPoll(tx, companyId, bidDayId)
+      if (!poll) throw new NotFoundError(NO_POLL)
+      const now = clock.now()
+      const confirmed = new Set(
+        (await repo.listConfirmed(tx, companyId, bidDayId)).map((m) => m.companyPlayerId),
+      )
+      const open = poll.closedAt === null && now < poll.closesAt
+      const check = checkVote({ voterId, candidateId, confirmed, open })
+      if (!check.allowed) {
+        if (check.message === VOTE_MESSAGES.closed) throw new ConflictError(check.message)
+        if (check.message === VOTE_MESSAGES.notConfirmed) throw new ForbiddenError(check.message)
+        throw new BadRequestError(check.message, { candidateId: check.message })
+      }
+      const previous = (await repo.listVotes(tx, companyId, bidDayId)).find(
+        (v) => v.voterId === voterId,
+      )
+      if (previous?.voidedAt) throw new ForbiddenError(VOIDED)
+      if (previous?.candidateId === candidateId) throw new ConflictError(SAME_VOTE)
+      await repo.upsertVote(tx, { companyId, bidDayId, voterId, candidateId }, now)
+    })
+    return {
+      success: true as const,
+      message: VOTE_SAVED,
+      poll: await readPoll(db, companyId, bidDayId, voterId, clock.now()),
+    }
+  }
+
+  async function findLink(token: string) {
+    const link = await repo.findVoteLink(db, hashToken(token))
+    if (!link) throw new NotFoundError(LINK_INVALID)
+    return link
+  }
+
+  return {
+    /** The signed-in player's vote, from /check-in's post-game card. */
+    vote(ctx: Ctx, bidDayId: number, candidateId: number): Promise<CraqueVoteResponse> {
+      return cast(ctx.companyId, bidDayId, ctx.companyPlayerId, candidateId)
+    },
+
+    /** What the email link's page shows; reading never votes (ADR 024). */
+    async getLink(token: string): Promise<CraqueLink> {
+      const link = await findLink(token)
+      const bid = await repo.findBid(db, link.companyId, link.bidDayId)
+      if (!bid) throw new NotFoundError(LINK_INVALID)
+      return {
+        groupName: bid.groupName,
+        playerName: displayName(link),
+        bidNumber: bid.number,
+        dayOfMatch: bid.dayOfMatch,
+        poll: await readPoll(db, link.companyId, link.bidDayId, link.companyPlayerId, clock.now()),
+      }
+    },
+
+    /** The tap on the email link's page: the token names the voter and the BID. */
+    async voteByLink(token: string, candidateId: number): Promise<CraqueVoteResponse> {
+      const link = await findLink(token)
+      const result = await cast(link.companyId, link.bidDayId, link.companyPlayerId, candidateId)
+      deps.touchGroup?.(link.companyId)
+      return result
+    },
+
+    /** Who voted (never for whom), so an organiser can void the vote of someone who did not play. */
+    async listVoters(ctx: Ctx, bidDayId: number): Promise<CraqueVoters> {
+      requireOrganiser(ctx)
+      if (!(await repo.findPoll(db, ctx.companyId, bidDayId))) throw new NotFoundError(NO_POLL)
+      const votes = await repo.listVotes(db, ctx.companyId, bidDayId)
+      const names = new Map(
+        (
+          await repo.findNames(
+            db,
+            ctx.companyId,
+            votes.map((v) => v.voterId),
+          )
+        ).map((m) => [m.companyPlayerId, displayName(m)]),
+      )
+      return votes
+        .map((v) => ({
+          companyPlayerId: v.voterId,
+          name: names.get(v.voterId) ?? '',
+          voided: v.voidedAt !== null,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+    },
+
+    /** An organiser voids the vote of someone who was confirmed but did not actually play. */
+    async voidVote(ctx: Ctx, bidDayId: number, voterId: number): Promise<MessageResponse> {
+      requireOrganiser(ctx)
+      await db.transaction(async (tx) => {
+        const poll = await repo.lockPoll(tx, ctx.companyId, bidDayId)
+        if (!poll) throw new NotFoundError(NO_POLL)
+        if (poll.closedAt) throw new ConflictError(VOTE_MESSAGES.closed)
+        if (!(await repo.voidVote(tx, ctx.companyId, bidDayId, voterId, clock.now()))) {
+          throw new NotFoundError(VOTE_NOT_FOUND)
+        }
+      })
+      return { success: true, message: 'Voto anulado.' }
+    },
+
+    async getSettings(ctx: Ctx): Promise<CraqueSettings> {
+      return { voteEnabled: await repo.isVoteEnabled(db, ctx.companyId) }
+    },
+
+    async setSettings(ctx: Ctx, input: CraqueSettings): Promise<CraqueSettings> {
+      requireOrganiser(ctx)
+      await repo.setVoteEnabled(db, ctx.companyId, input.voteEnabled)
+      return input
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import type { SkillSuggestion } from '@bidfut/domain/contracts/results'
+import type { MessageResponse } from '@bidfut/domain/contracts/profile'
+import { suggestedSkill } from '@bidfut/domain/rules/ratings'
+import type { Db } from '../../db/client.ts'
+import type { Ctx } from '../../lib/context.ts'
+import { ConflictError, NotFoundError } from '../../lib/errors.ts'
+import { requireOrganiser } from '../../lib/permissions.ts'
+import * as repo from './results.repo.ts'
+
+const NO_SUGGESTION = 'Ainda não há habilidade sugerida para este jogador.'
+const PLAYER_NOT_FOUND = 'Jogador não encontrado.'
+
+export type RatingsService = ReturnType<typeof createRatingsService>
+
+/** Learned skills beside the typed ones; only an organiser's tap changes a skill level (ADR 039). */
+export function createRatingsService(deps: { db: Db; onChange?: (companyId: number) => void }) {
+  const { db } = deps
+
+  return {
+    async suggestions(ctx: Ctx): Promise<SkillSuggestion[]> {
+      requireOrganiser(ctx)
+      const [ratings, levels] = await Promise.all([
+        repo.listRatings(db, ctx.companyId),
+        repo.listSkillLevels(db, ctx.companyId),
+      ])
+      const typed = new Map(levels.map((l) => [l.companyPlayerId, l.skillLevel]))
+      return ratings
+        .filter((r) => typed.has(r.companyPlayerId))
+        .map((r) => ({
+          companyPlayerId: r.companyPlayerId,
+          skillLevel: typed.get(r.companyPlayerId)!,
+          suggestedSkill: suggestedSkill(r),
+          matches: r.games,
+          mu: r.mu,
+          sigma: r.sigma,
+        }))
+    },
+
+    async applySuggestion(ctx: Ctx, companyPlayerId: number): Promise<MessageResponse> {
+      requireOrganiser(ctx)
+      const level = await db.transaction(async (tx) => {
+        const rating = (await repo.listRatings(tx, ctx.companyId)).find(
+          (r) => r.companyPlayerId === companyPlayerId,
+        )
+        const member = (await repo.listSkillLevels(tx, ctx.companyId)).find(
+          (l) => l.companyPlayerId === companyPlayerId,
+        )
+        if (!member) throw new NotFoundError(PLAYER_NOT_FOUND)
+        const suggested = rating ? suggestedSkill(rating) : null
+        if (suggested === null) throw new ConflictError(NO_SUGGESTION)
+        await repo.setSkillLevel(tx, ctx.companyId, companyPlayerId, suggested)
+        return suggested
+      })
+      deps.onChange?.(ctx.companyId)
+      return { success: true, message: `Habilidade atualizada para ${level}.` }
+    },
+  }
+}

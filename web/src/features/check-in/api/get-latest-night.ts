@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { nightSchema, type Night } from '@bidfut/domain/contracts/results'
+import { apiFetch } from '@/lib/api-client'
+
+/** GET /results/latest-night: the group's last finished BID, its matches and vote; null when none. */
+export function getLatestNight(signal?: AbortSignal): Promise<Night | null> {
+  return apiFetch('/results/latest-night', { schema: nightSchema, signal })
+}
+
+export const latestNightKey = ['check-in', 'latest-night'] as const
+
+export function useLatestNight() {
+  return useQuery(
+    queryOptions({
+      queryKey: latestNightKey,
+      queryFn: ({ signal }) => getLatestNight(signal),
+      // The count of votes moves and the vote closes on the clock: pick both up.
+      refetchInterval: 30_000,
+    }),
+  )
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { craquesByBidSchema, type CraquesByBid } from '@bidfut/domain/contracts/results'
+import { apiFetch } from '@/lib/api-client'
+
+/** GET /results/craques-by-bid: each finished BID's craques, for the list's badges. */
+export async function getCraquesByBid(signal?: AbortSignal): Promise<CraquesByBid> {
+  return (await apiFetch('/results/craques-by-bid', { schema: craquesByBidSchema, signal })) ?? []
+}
+
+export function useCraquesByBid() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['historico', 'craques-by-bid'],
+      queryFn: ({ signal }) => getCraquesByBid(signal),
+      select: (list) => new Map(list.map((b) => [b.bidDayId, b.winners])),
+    }),
+  )
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { nightSchema, type Night } from '@bidfut/domain/contracts/results'
+import { apiFetch } from '@/lib/api-client'
+
+/** GET /bids/{bidDayId}/night: a finished BID's matches and craque, for 'Ver Detalhes'. */
+export async function getNight(bidDayId: number, signal?: AbortSignal): Promise<Night | null> {
+  return apiFetch(`/bids/${bidDayId}/night`, { schema: nightSchema, signal })
+}
+
+export function useNight(bidDayId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['historico', 'night', bidDayId],
+      queryFn: ({ signal }) => getNight(bidDayId, signal),
+    }),
+  )
+}
