@@ -20,6 +20,10 @@ import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
 import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
 import { createAccountJobHandlers } from './modules/accounts/account-job-handlers.ts'
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
+import { createPrivacyService } from './modules/privacy/privacy.service.ts'
+import { activityRoutes } from './modules/activity/activity.routes.ts'
+import { createActivityService } from './modules/activity/activity.service.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
 import { createActivationLinks } from './modules/accounts/activation-links.ts'
@@ -190,6 +194,9 @@ export async function buildApp({ config, database }: AppDeps) {
   const groupSettings = createGroupSettingsService({ db, config, log: app.log })
   const contact = createContactService({ db, config, emailOutbox, log: app.log })
   const deviceCookie = createDeviceCookie(publicUrl)
+  // LGPD and the activity log (ADR 040).
+  const activity = createActivityService({ db })
+  const privacy = createPrivacyService({ db, gate })
 
   await app.register(
     async (api) => {
@@ -215,6 +222,9 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(groupSettingsRoutes, { groupSettings })
       await api.register(contactRoutes, { contact })
       await api.register(siteInfoRoutes, { config })
+      // LGPD and the activity log (ADR 040).
+      await api.register(activityRoutes, { activity })
+      await api.register(privacyRoutes, { privacy })
     },
     { prefix: '/v1' },
   )

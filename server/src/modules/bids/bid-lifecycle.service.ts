@@ -17,6 +17,7 @@ import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { queueBidCancelledEmails } from '../reminders/bid-cancelled.ts'
 import { queueBidMovedEmails } from '../reminders/bid-moved.ts'
 import { BID_CLOSED, BID_NOT_FOUND, lockOpenBid, writeTransaction } from './bid-writes.ts'
+import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
 import { findOpenBidSheet } from './live-bid.repo.ts'
 import { buildLiveBid } from './live-bid.ts'
@@ -79,6 +80,7 @@ export function createBidLifecycleService(deps: {
             location: input.location || group.defaultLocationGame,
           })
           await repo.enrolRegulars(tx, ctx.companyId, bid.id)
+          await recordActivity(tx, ctx, { kind: 'bid.created', bidDayId: bid.id })
         })
       } catch (error) {
         // The partial unique indexes allow one open BID per group and one live BID per number,
@@ -108,6 +110,10 @@ export function createBidLifecycleService(deps: {
           return 0
         }
         const version = await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule)
+        const fields = (['dayOfMatch', 'location'] as const).filter(
+          (field) => schedule[field] !== before[field],
+        )
+        await recordActivity(tx, ctx, { kind: 'bid.updated', bidDayId, details: { fields } })
         return queueBidMovedEmails(
           tx,
           { companyId: ctx.companyId, bidDayId, version },
@@ -124,6 +130,7 @@ export function createBidLifecycleService(deps: {
       const notified = await writeTransaction(deps, ctx.companyId, async (tx) => {
         await lockOpenBid(tx, ctx, bidDayId)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'cancelled')
+        await recordActivity(tx, ctx, { kind: 'bid.cancelled', bidDayId })
         return queueBidCancelledEmails(
           tx,
           { companyId: ctx.companyId, bidDayId },
@@ -141,6 +148,7 @@ export function createBidLifecycleService(deps: {
         const bid = await lockOpenBid(tx, ctx, bidDayId)
         if (!isPast(bid.dayOfMatch, bid.timeZone)) throw new ConflictError(FINISH_TOO_EARLY)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'finished')
+        await recordActivity(tx, ctx, { kind: 'bid.completed', bidDayId })
       })
       return { success: true, message: 'BID finalizado com sucesso.' }
     },

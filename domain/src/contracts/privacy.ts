@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { passwordText } from './person-fields.ts'
+
+/** What the person types to confirm 'Excluir minha conta' (ADR 040). */
+export const DELETE_ACCOUNT_PHRASE = 'EXCLUIR'
+
+export const deleteAccountRequestSchema = z.strictObject({
+  password: passwordText('Digite a sua senha'),
+  confirmation: z
+    .string({ message: `Digite ${DELETE_ACCOUNT_PHRASE} para confirmar` })
+    .refine(
+      (value) => value.trim().toUpperCase() === DELETE_ACCOUNT_PHRASE,
+      `Digite ${DELETE_ACCOUNT_PHRASE} para confirmar`,
+    ),
+})
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>
+
+export const deleteAccountResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+})
