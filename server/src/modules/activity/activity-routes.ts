@@ -2,7 +2,7 @@ import type { ActivityKind } from '@bidfut/domain/contracts/activity'
 
 /**
  * Every mutating route of the API, and what it writes to the activity log (ADR 040): the kind
- * of its one entry, or why it writes none. activity-routes.api.test.ts reads the OpenAPI
+ * of its one entry, or why it writes none. activity.api.test.ts reads the OpenAPI
  * document and fails naming any POST/PUT/PATCH/DELETE missing here, and calls every logged one
  * to check it writes exactly one entry. A new route: one line here (and, if it logs, one
  * recordActivity call in its service's transaction and one call in that test's table).

@@ -30,7 +30,7 @@ type Rows = Record<string, unknown>[]
  * Every table of the schema, by its SQL name, and what LGPD means for it (ADR 040): `export`
  * reads the person's rows for 'Baixar meus dados' (never a hash, never anyone else's private
  * field), `erase` empties them for 'Excluir minha conta'. A table that holds nothing about a
- * person says why. personal-data.api.test.ts walks schema.ts and fails naming a table missing
+ * person says why. privacy.api.test.ts walks schema.ts and fails naming a table missing
  * here: a new table is one entry.
  */
 export const PERSONAL_DATA: Record<

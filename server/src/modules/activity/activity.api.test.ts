@@ -211,7 +211,7 @@ const logged = Object.entries(MUTATING_ROUTES).flatMap(([route, entry]) =>
 describe('every logged route writes exactly one entry, in its transaction', () => {
   it.each(logged)('$route → $kind', async ({ route, kind }) => {
     const make = CALLS[route]
-    expect(make, `no call for ${route} in CALLS (activity-routes.api.test.ts)`).toBeDefined()
+    expect(make, `no call for ${route} in CALLS (activity.api.test.ts)`).toBeDefined()
     const s = await scene()
     const before = await entriesOf(s.group.id)
     const res = await make!(s)
