@@ -1,5 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
-import type { LightMyRequest } from 'fastify'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { activityLog, bidDays, bidPlayers, reminderLinks } from '../../db/schema.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
@@ -43,7 +42,7 @@ async function waitlist(s: Scene) {
 }
 
 /** One call per logged route: what a person does to make that change. */
-const CALLS: Record<string, (s: Scene) => Promise<LightMyRequest.Response>> = {
+const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
   'POST /v1/reminders/{token}/answer': async (s) => {
     const { token, hash } = newOpaqueToken()
     await db.insert(reminderLinks).values({
@@ -76,11 +75,7 @@ const CALLS: Record<string, (s: Scene) => Promise<LightMyRequest.Response>> = {
     return call('PUT', url, s.administrator.token, { ...current, skillLevel: 9 })
   },
   'DELETE /v1/company-players/delete/{playerId}/{companyPlayerId}': (s) =>
-    call(
-      'DELETE',
-      `/company-players/delete/${s.guestA.id}/${s.guestA.id}`,
-      s.administrator.token,
-    ),
+    call('DELETE', `/company-players/delete/${s.guestA.id}/${s.guestA.id}`, s.administrator.token),
   'POST /v1/company-players/merge': (s) =>
     call('POST', '/company-players/merge', s.administrator.token, {
       keepCompanyPlayerId: s.guestA.id,
@@ -224,10 +219,7 @@ describe('every logged route writes exactly one entry, in its transaction', () =
 
   it('a refused change writes no entry', async () => {
     const s = await scene()
-    const [{ n: before }] = await db
-      .select({ n: count() })
-      .from(activityLog)
-      .where(eq(activityLog.companyId, s.group.id))
+    const before = await entriesOf(s.group.id)
     const res = await call('PUT', at(s, '/bids/update-status-player'), s.editor.token, {
       status: 'bogus',
     })
@@ -239,10 +231,6 @@ describe('every logged route writes exactly one entry, in its transaction', () =
       { status: 'confirmed' },
     )
     expect(other.statusCode).toBe(403)
-    const [{ n: after }] = await db
-      .select({ n: count() })
-      .from(activityLog)
-      .where(and(eq(activityLog.companyId, s.group.id)))
-    expect(after).toBe(before)
+    expect(await entriesOf(s.group.id)).toEqual(before)
   })
 })

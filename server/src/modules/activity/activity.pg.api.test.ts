@@ -19,10 +19,7 @@ describe('the activity log under concurrency (ADR 040)', () => {
       guests.map((guest) => putStatus(team.bidDayId, guest.member.id, guest.token, 'confirmed')),
     )
     expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(200))
-    const entries = await db
-      .select()
-      .from(activityLog)
-      .where(eq(activityLog.kind, 'bid.status'))
+    const entries = await db.select().from(activityLog).where(eq(activityLog.kind, 'bid.status'))
     const mine = entries.filter((e) => e.companyId === team.group.id)
     expect(mine).toHaveLength(30)
     expect(new Set(mine.map((e) => e.subjectCompanyPlayerId)).size).toBe(30)

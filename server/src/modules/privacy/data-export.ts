@@ -40,7 +40,9 @@ function htmlIndex(sections: [string, Record<string, unknown>[]][], exportedAt: 
     const columns = Object.keys(rows[0]!)
     const head = columns.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('')
     const body = rows
-      .map((row) => `<tr>${columns.map((c) => `<td>${escapeHtml(cell(row[c]))}</td>`).join('')}</tr>`)
+      .map(
+        (row) => `<tr>${columns.map((c) => `<td>${escapeHtml(cell(row[c]))}</td>`).join('')}</tr>`,
+      )
       .join('\n')
     return `<section><h2>${title} (${rows.length})</h2><div class="t"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div></section>`
   })
@@ -54,7 +56,10 @@ ${parts.join('\n')}</body></html>`
  * The zip 'Baixar meus dados' sends: meus-dados.json (every table's rows about the person) and
  * index.html (the same, readable). Streamed: each file is deflated in chunks as it is pushed.
  */
-export function zipExport(sections: [string, Record<string, unknown>[]][], exportedAt: Date): Readable {
+export function zipExport(
+  sections: [string, Record<string, unknown>[]][],
+  exportedAt: Date,
+): Readable {
   const out = new PassThrough()
   const zip = new Zip((error, chunk, final) => {
     if (error) return out.destroy(error)

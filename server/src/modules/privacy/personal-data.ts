@@ -35,7 +35,10 @@ type Rows = Record<string, unknown>[]
  */
 export const PERSONAL_DATA: Record<
   string,
-  | { export: (tx: Tx, person: Person) => Promise<Rows>; erase: (tx: Tx, person: Person) => Promise<unknown> }
+  | {
+      export: (tx: Tx, person: Person) => Promise<Rows>
+      erase: (tx: Tx, person: Person) => Promise<unknown>
+    }
   | { notPersonal: string }
 > = {
   players: {
@@ -179,7 +182,10 @@ export const PERSONAL_DATA: Record<
         })
         .from(accountTokens)
         .where(
-          or(eq(accountTokens.playerId, p.playerId), inMemberships(accountTokens.companyPlayerId, p)),
+          or(
+            eq(accountTokens.playerId, p.playerId),
+            inMemberships(accountTokens.companyPlayerId, p),
+          ),
         ),
     // Every link dies: used now, and the new address it carried is gone.
     erase: (tx, p) =>
@@ -187,7 +193,10 @@ export const PERSONAL_DATA: Record<
         .update(accountTokens)
         .set({ usedAt: sql`coalesce(${accountTokens.usedAt}, now())`, newEmail: null })
         .where(
-          or(eq(accountTokens.playerId, p.playerId), inMemberships(accountTokens.companyPlayerId, p)),
+          or(
+            eq(accountTokens.playerId, p.playerId),
+            inMemberships(accountTokens.companyPlayerId, p),
+          ),
         ),
   },
   reminder_links: {
@@ -300,7 +309,11 @@ export const PERSONAL_DATA: Record<
     // Work queued for a request made with the address (kept at most 7 days once failed).
     export: (tx, p) =>
       tx
-        .select({ kind: accountJobs.kind, status: accountJobs.status, createdAt: accountJobs.createdAt })
+        .select({
+          kind: accountJobs.kind,
+          status: accountJobs.status,
+          createdAt: accountJobs.createdAt,
+        })
         .from(accountJobs)
         .where(sql`lower(${accountJobs.payload}->>'email') = ${p.email}`),
     erase: (tx, p) =>
@@ -331,7 +344,8 @@ export const PERSONAL_DATA: Record<
   },
   erased_accounts: {
     export: async () => [],
-    erase: (tx, p) => tx.insert(erasedAccounts).values({ playerId: p.playerId }).onConflictDoNothing(),
+    erase: (tx, p) =>
+      tx.insert(erasedAccounts).values({ playerId: p.playerId }).onConflictDoNothing(),
   },
   companies: { notPersonal: 'the group: its name, place and settings' },
   bid_days: { notPersonal: 'the group’s games; a person’s part is in bid_players' },

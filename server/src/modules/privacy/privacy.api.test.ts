@@ -4,16 +4,23 @@ import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../../db/schema.ts'
 import { bidDays, bidPlayers, companyPlayers, emailOutbox, refreshTokens } from '../../db/schema.ts'
-import { bearer, createGroup, createMember, joinGroup, login, PASSWORD } from '../../../test/factories.ts'
+import {
+  bearer,
+  createGroup,
+  createMember,
+  joinGroup,
+  login,
+  PASSWORD,
+} from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { EXPORT_LIMIT } from './privacy.routes.ts'
 import { PERSONAL_DATA } from './personal-data.ts'
 
 const { app, db } = await createTestApp()
 
-const schemaTables = Object.values(schema)
-  .filter((value): value is PgTable => is(value, PgTable))
-  .map((table) => getTableName(table))
+const schemaTables = Object.values(schema as Record<string, unknown>).flatMap((value) =>
+  is(value, PgTable) ? [getTableName(value)] : [],
+)
 
 describe('PERSONAL_DATA walks the schema', () => {
   it.each(schemaTables)('%s says what the export and an erasure do with it', (table) => {
@@ -51,8 +58,22 @@ async function person() {
     .values({ companyId: a.id, number: 1, dayOfMatch: '2026-01-10T20:00:00', status: 'finished' })
     .returning()
   await db.insert(bidPlayers).values([
-    { companyId: a.id, bidDayId: bid!.id, companyPlayerId: me.member.id, typePlayer: 'monthly', status: 'confirmed', quantityOfGoals: 3 },
-    { companyId: a.id, bidDayId: bid!.id, companyPlayerId: neighbour.member.id, typePlayer: 'monthly', status: 'confirmed', quantityOfGoals: 2 },
+    {
+      companyId: a.id,
+      bidDayId: bid!.id,
+      companyPlayerId: me.member.id,
+      typePlayer: 'monthly',
+      status: 'confirmed',
+      quantityOfGoals: 3,
+    },
+    {
+      companyId: a.id,
+      bidDayId: bid!.id,
+      companyPlayerId: neighbour.member.id,
+      typePlayer: 'monthly',
+      status: 'confirmed',
+      quantityOfGoals: 2,
+    },
   ])
   await db.insert(emailOutbox).values({
     dedupeKey: `lembrete-${me.member.id}`,
@@ -61,7 +82,17 @@ async function person() {
     textBody: 'Vai jogar?',
   })
   const session = await login(app, me.email)
-  return { a, b, me, mine, admin, neighbour, bid: bid!, session, headers: bearer(session.accessToken) }
+  return {
+    a,
+    b,
+    me,
+    mine,
+    admin,
+    neighbour,
+    bid: bid!,
+    session,
+    headers: bearer(session.accessToken),
+  }
 }
 
 const exportOf = (headers: Record<string, string>) =>
@@ -81,14 +112,22 @@ describe('GET /v1/me/data-export', () => {
     const data = JSON.parse(strFromU8(files['meus-dados.json']!)) as Record<string, unknown[]>
     const exported = Object.entries(PERSONAL_DATA).filter(([, e]) => 'export' in e)
     for (const [table] of exported) expect(data, table).toHaveProperty(table)
-    expect(data.players).toEqual([expect.objectContaining({ email: p.me.email, fullName: 'Zé Exportado' })])
+    expect(data.players).toEqual([
+      expect.objectContaining({ email: p.me.email, fullName: 'Zé Exportado' }),
+    ])
     expect(data.players![0]).not.toHaveProperty('passwordHash')
     expect(data.company_players).toHaveLength(2)
     expect(data.bid_players).toEqual([expect.objectContaining({ group: 'Pelada A', goals: 3 })])
     expect(data.refresh_tokens!.length).toBeGreaterThan(0)
     expect(data.email_outbox).toEqual([expect.objectContaining({ subject: 'Lembrete do BID' })])
     const text = strFromU8(files['meus-dados.json']!) + strFromU8(files['index.html']!)
-    for (const secret of ['vizinho.secreto', '99999-0000', '1990-01-02', 'Vizinho Secreto', p.admin.email]) {
+    for (const secret of [
+      'vizinho.secreto',
+      '99999-0000',
+      '1990-01-02',
+      'Vizinho Secreto',
+      p.admin.email,
+    ]) {
       expect(text).not.toContain(secret)
     }
     expect(text).not.toMatch(/password_?hash|token_?hash/i)
@@ -100,11 +139,14 @@ describe('GET /v1/me/data-export', () => {
 
   it('is limited per account: the next one waits, with Retry-After and the wait in words', async () => {
     const p = await person()
-    for (let i = 0; i < EXPORT_LIMIT.max; i++) expect((await exportOf(p.headers)).statusCode).toBe(200)
+    for (let i = 0; i < EXPORT_LIMIT.max; i++)
+      expect((await exportOf(p.headers)).statusCode).toBe(200)
     const refused = await exportOf(p.headers)
     expect(refused.statusCode).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    expect(refused.json().message).toMatch(/^Você já baixou os seus dados há pouco\. Aguarde \d+ (minutos?|horas?) e tente de novo\.$/)
+    expect(refused.json().message).toMatch(
+      /^Você já baixou os seus dados há pouco\. Aguarde \d+ (minutos?|horas?) e tente de novo\.$/,
+    )
     // Another account is not held back by it.
     const other = await person()
     expect((await exportOf(other.headers)).statusCode).toBe(200)
@@ -119,7 +161,9 @@ describe('GET /v1/me/data-export', () => {
         Array.from({ length: 520 }, (_, i) => ({
           companyId: p.a.id,
           number: 100 + i,
-          dayOfMatch: new Date(Date.UTC(2016, 0, 1) + i * 7 * 86_400_000).toISOString().slice(0, 19),
+          dayOfMatch: new Date(Date.UTC(2016, 0, 1) + i * 7 * 86_400_000)
+            .toISOString()
+            .slice(0, 19),
           status: 'finished' as const,
         })),
       )
@@ -192,7 +236,13 @@ describe('POST /v1/me/delete-account', () => {
       .from(companyPlayers)
       .where(sql`${companyPlayers.id} in (${p.me.member.id}, ${p.mine.id})`)
     for (const row of rows) {
-      expect(row).toMatchObject({ fullName: `Ex-jogador #${row.id}`, email: null, phone: null, playerId: null, photoUrl: null })
+      expect(row).toMatchObject({
+        fullName: `Ex-jogador #${row.id}`,
+        email: null,
+        phone: null,
+        playerId: null,
+        photoUrl: null,
+      })
       expect(row.deletedAt).not.toBeNull()
     }
     // The admin's list shows the anonymous name in the game.
@@ -214,9 +264,14 @@ describe('POST /v1/me/delete-account', () => {
       payload: { refreshToken: p.session.refreshToken, companyPlayerId: p.me.member.id },
     })
     expect(refresh.statusCode, refresh.body).toBe(401)
-    const live = await db.select().from(refreshTokens).where(eq(refreshTokens.companyPlayerId, p.me.member.id))
+    const live = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.companyPlayerId, p.me.member.id))
     expect(live.every((t) => t.revokedAt !== null)).toBe(true)
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, p.me.email))).toEqual([])
+    expect(
+      await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, p.me.email)),
+    ).toEqual([])
     // The email is free for a new account.
     const again = await createMember(db, p.a.id, { email: p.me.email, fullName: 'Zé de Novo' })
     expect(again.account?.email).toBe(p.me.email)

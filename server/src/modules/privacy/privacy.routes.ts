@@ -46,12 +46,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
     async (request, reply) => {
       const stream = await privacy.exportData(ctxOf(request))
       const day = new Date().toISOString().slice(0, 10)
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="bidfut-meus-dados-${day}.zip"`)
-        .header('cache-control', 'no-store')
-        // A stream is sent as is (no serialiser); the schema only documents the body for /docs.
-        .send(stream as unknown as string)
+      return (
+        reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="bidfut-meus-dados-${day}.zip"`)
+          .header('cache-control', 'no-store')
+          // A stream is sent as is (no serialiser); the schema only documents the body for /docs.
+          .send(stream as unknown as string)
+      )
     },
   )
 

@@ -3,6 +3,7 @@ import { LoadErrorAlert } from '@/components/query-status'
 import { Card, CardContent } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { SETTINGS_LOAD_ERROR, useGroupSettings } from './api/get-group-settings'
+import { ActivitySection } from './components/activity-section'
 import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
 
@@ -33,6 +34,8 @@ export function ConfiguracoesPage() {
           </CardContent>
         </Card>
       )}
+      {/* The activity log (ADR 040): administrators and managers, like the page; read on open. */}
+      <ActivitySection className="mt-4" />
     </div>
   )
 }

@@ -11,6 +11,7 @@ import type { SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { profileQueryOptions, useProfile } from './api/get-profile'
 import { reminderEmailsQueryOptions } from './api/get-reminder-emails'
+import { MyDataCard } from './components/my-data-card'
 import { ProfileDetails, ProfileField } from './components/profile-details'
 import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
@@ -109,6 +110,8 @@ export function PerfilPage() {
       )}
       {/* Saved on its own at once: beside the form's 'Salvar' it would look part of it. */}
       {profile.isSuccess && !editing ? <ReminderEmailsCard className="mt-4" /> : null}
+      {/* LGPD (ADR 040): export, deletion and the entries about the person. */}
+      {profile.isSuccess && !editing ? <MyDataCard className="mt-4" /> : null}
     </div>
   )
 }
