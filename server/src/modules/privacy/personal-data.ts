@@ -14,12 +14,12 @@ import {
   erasedAccounts,
   invitations,
   loginFailures,
-  players,
   refreshTokens,
   reminderLinks,
   signupRequests,
   trustedDevices,
 } from '../../db/schema.ts'
+import { eraseAccount, exportAccount } from '../accounts/account-privacy.repo.ts'
 
 /** Whom an export or an erasure is about: the account, its address and every membership. */
 export type Person = { playerId: number; email: string; membershipIds: number[] }
@@ -42,35 +42,8 @@ export const PERSONAL_DATA: Record<
   | { notPersonal: string }
 > = {
   players: {
-    export: (tx, p) =>
-      tx
-        .select({
-          id: players.id,
-          email: players.email,
-          fullName: players.fullName,
-          phone: players.phone,
-          birthDate: players.birthDate,
-          favoriteTeam: players.favoriteTeam,
-          photoUrl: players.photoUrl,
-          activatedAt: players.activatedAt,
-          createdAt: players.createdAt,
-        })
-        .from(players)
-        .where(eq(players.id, p.playerId)),
-    // The row stays, emptied, so every reference to it still holds; no password opens it.
-    erase: (tx, p) =>
-      tx
-        .update(players)
-        .set({
-          email: `excluido-${p.playerId}@bidfut.invalid`,
-          passwordHash: '!erased',
-          fullName: exPlayerName(p.playerId),
-          phone: null,
-          birthDate: null,
-          favoriteTeam: null,
-          photoUrl: null,
-        })
-        .where(eq(players.id, p.playerId)),
+    export: (tx, p) => exportAccount(tx, p.playerId),
+    erase: (tx, p) => eraseAccount(tx, p.playerId, exPlayerName(p.playerId)),
   },
   company_players: {
     // Each membership as its group sees it, with the group's name.

@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, companyPlayers, players } from '../../db/schema.ts'
+import { companies, companyPlayers } from '../../db/schema.ts'
 import type { AccessGate } from '../../lib/access-gate.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { verifyPassword } from '../../lib/password.ts'
+import { findAccountCredentials } from '../accounts/account-privacy.repo.ts'
 import { zipExport } from './data-export.ts'
 import { PERSONAL_DATA, type Person } from './personal-data.ts'
 
@@ -17,12 +18,8 @@ export type PrivacyService = ReturnType<typeof createPrivacyService>
 export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'forget'> }) {
   const { db, gate } = deps
 
-  async function personOf(conn: Db | Tx, playerId: number) {
-    const [account] = await conn
-      .select({ id: players.id, email: players.email, passwordHash: players.passwordHash })
-      .from(players)
-      .where(eq(players.id, playerId))
-      .limit(1)
+  async function personOf(conn: Db | Tx, playerId: number, lock = false) {
+    const account = await findAccountCredentials(conn, playerId, lock)
     if (!account) throw new NotFoundError('Conta não encontrada.')
     const memberships = await conn
       .select({ id: companyPlayers.id })
@@ -67,8 +64,7 @@ export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'for
       }
       await db.transaction(async (tx) => {
         // The account's row locked: two deletions (or a deletion and a join) take turns.
-        await tx.execute(sql`select id from ${players} where id = ${ctx.playerId} for update`)
-        const { person: locked } = await personOf(tx, ctx.playerId)
+        const { person: locked } = await personOf(tx, ctx.playerId, true)
         await refuseLastAdministrator(tx, locked)
         for (const entry of Object.values(PERSONAL_DATA)) {
           if ('erase' in entry) await entry.erase(tx, locked)
