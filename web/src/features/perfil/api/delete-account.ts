@@ -17,7 +17,7 @@ export async function deleteAccount(input: DeleteAccountRequest) {
   })
 }
 
-/** On success the session is gone on the server too: forget it here and leave for the start. */
+/** On success the session is gone on the server too: forget it here and go to /login, as a logout. */
 export function useDeleteAccount() {
   const navigate = useNavigate()
   return useMutation({
@@ -27,7 +27,7 @@ export function useDeleteAccount() {
       clearSession()
       client.clear()
       toast.success(result.message)
-      void navigate('/', { replace: true })
+      void navigate('/login', { replace: true })
     },
   })
 }

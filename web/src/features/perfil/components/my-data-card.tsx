@@ -15,7 +15,7 @@ export function MyDataCard({ className }: { className?: string }) {
   const [deleting, setDeleting] = useState(false)
   const [showActivity, setShowActivity] = useState(false)
   return (
-    <Card className={className} aria-labelledby="my-data-title">
+    <Card className={className} role="region" aria-labelledby="my-data-title">
       <CardHeader>
         <CardTitle id="my-data-title" className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
