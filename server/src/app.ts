@@ -22,6 +22,7 @@ import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
 import { createAccountJobHandlers } from './modules/accounts/account-job-handlers.ts'
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
 import { createPrivacyService } from './modules/privacy/privacy.service.ts'
+import { createGroupClosingService } from './modules/privacy/group-closing.ts'
 import { activityRoutes } from './modules/activity/activity.routes.ts'
 import { createActivityService } from './modules/activity/activity.service.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
@@ -197,6 +198,7 @@ export async function buildApp({ config, database }: AppDeps) {
   // LGPD and the activity log (ADR 040).
   const activity = createActivityService({ db })
   const privacy = createPrivacyService({ db, gate })
+  const groupClosing = createGroupClosingService({ db, emailOutbox })
 
   await app.register(
     async (api) => {
@@ -224,7 +226,7 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(siteInfoRoutes, { config })
       // LGPD and the activity log (ADR 040).
       await api.register(activityRoutes, { activity })
-      await api.register(privacyRoutes, { privacy })
+      await api.register(privacyRoutes, { privacy, groupClosing })
     },
     { prefix: '/v1' },
   )

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { createGroupClosingJob } from './jobs/group-closing.ts'
 import { createRetentionCleanup } from './jobs/retention-cleanup.ts'
 import { createUploadsSweep } from './jobs/uploads-sweep.ts'
 import { setPasswordHashCost } from './lib/password.ts'
@@ -26,6 +27,9 @@ const retention = createRetentionCleanup({ db: database.db, log: app.log })
 retention.start()
 const uploadsSweep = createUploadsSweep({ db: database.db, dataDir: config.dataDir, log: app.log })
 uploadsSweep.start()
+// ADR 040: closed groups are erased once their 30-day grace ends.
+const groupClosing = createGroupClosingJob({ db: database.db, log: app.log })
+groupClosing.start()
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
 const where = database.kind === 'pglite' ? `PGlite em ${config.dataDir}/db` : 'PostgreSQL'
@@ -45,6 +49,7 @@ async function shutdown(signal: string) {
   await app.reminderScheduler.stop()
   retention.stop()
   uploadsSweep.stop()
+  groupClosing.stop()
   await app.accountJobs.stop()
   await app.emailOutbox.stop()
   // close() stops accepting connections and waits for in-flight requests before the db goes.

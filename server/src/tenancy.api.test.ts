@@ -550,6 +550,9 @@ const routes: Route[] = [
   },
   // LGPD and the activity log (ADR 040): the caller's own data, or their group's log.
   { method: 'GET', path: '/v1/activity', url: '/v1/activity', access: 'organiser' },
+  { method: 'GET', path: '/v1/groups/closing', url: '/v1/groups/closing', access: 'organiser' },
+  { method: 'POST', path: '/v1/groups/close', url: '/v1/groups/close', access: 'organiser' },
+  { method: 'POST', path: '/v1/groups/reopen', url: '/v1/groups/reopen', access: 'organiser' },
   { method: 'GET', path: '/v1/activity/mine', url: '/v1/activity/mine', access: 'member' },
   { method: 'GET', path: '/v1/me/data-export', url: '/v1/me/data-export', access: 'member' },
   {

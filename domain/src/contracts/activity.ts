@@ -23,6 +23,8 @@ export const activityKindLabels = {
   'register.merged': 'Cadastro',
   'register.invite_link_renewed': 'Link de convite',
   'settings.updated': 'Configurações',
+  'settings.closed': 'Configurações',
+  'settings.reopened': 'Configurações',
 } as const
 export type ActivityKind = keyof typeof activityKindLabels
 export const activityKinds = Object.keys(activityKindLabels) as [ActivityKind, ...ActivityKind[]]

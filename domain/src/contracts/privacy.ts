@@ -15,6 +15,10 @@ export const deleteAccountRequestSchema = z.strictObject({
 })
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>
 
+/** GET /groups/closing and the answers of close and reopen: when the group's data goes. */
+export const groupClosingSchema = z.object({ closesAt: z.string().nullable() })
+export type GroupClosing = z.infer<typeof groupClosingSchema>
+
 export const deleteAccountResultSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -528,3 +528,18 @@ export const erasedAccounts = pgTable('erased_accounts', {
     .references(() => players.id),
   erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A group an administrator closed (ADR 040): its data is erased once `closes_at` passes, by the
+ * daily group-closing job, unless an administrator reopens it first (the row is deleted).
+ * `erased_at` is set in the transaction that erases, so each group is erased exactly once.
+ */
+export const groupClosures = pgTable('group_closures', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  closedByCompanyPlayerId: integer('closed_by_company_player_id'),
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})

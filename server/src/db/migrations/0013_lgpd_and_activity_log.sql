@@ -22,3 +22,11 @@ CREATE TABLE "erased_accounts" (
 	"player_id" integer PRIMARY KEY NOT NULL REFERENCES "players"("id"),
 	"erased_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE "group_closures" (
+	"company_id" integer PRIMARY KEY NOT NULL REFERENCES "companies"("id"),
+	"closed_by_company_player_id" integer,
+	"closes_at" timestamp with time zone NOT NULL,
+	"erased_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -73,4 +73,6 @@ export const MUTATING_ROUTES: Record<string, { logs: ActivityKind } | { notLogge
   'POST /v1/bids/generate-teams-to-play': { logs: 'teams.drawn' },
   // The group.
   'PUT /v1/groups/settings': { logs: 'settings.updated' },
+  'POST /v1/groups/close': { logs: 'settings.closed' },
+  'POST /v1/groups/reopen': { logs: 'settings.reopened' },
 }

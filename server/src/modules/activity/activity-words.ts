@@ -121,6 +121,10 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} gerou um novo link de convite`
     case 'settings.updated':
       return `${who} mudou ${list(((d.fields as string[] | undefined) ?? []).map((f) => SETTINGS_FIELDS[f] ?? f))} nas configurações`
+    case 'settings.closed':
+      return `${who} encerrou a pelada (os dados são apagados em 30 dias)`
+    case 'settings.reopened':
+      return `${who} reabriu a pelada`
     default:
       return `${who}: ${row.kind}`
   }

@@ -324,6 +324,7 @@ export const PERSONAL_DATA: Record<
   bid_days: { notPersonal: 'the group’s games; a person’s part is in bid_players' },
   weather_cache: { notPersonal: 'forecasts by place' },
   job_runs: { notPersonal: 'which daily job ran on which day' },
+  group_closures: { notPersonal: 'when a group closes; the membership id, erased with the group' },
 }
 
 /** The name an erased account's rows read in every group's history. */

@@ -220,8 +220,18 @@ describe('POST /v1/me/delete-account', () => {
     })
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe(
-      'Você é o único administrador de Pelada A. Antes de excluir a sua conta, passe a administração para outra pessoa em Jogadores (perfil de acesso Administrador).',
+      'Você é o único administrador de Pelada A. Antes de excluir a sua conta, passe a administração para outra pessoa em Jogadores (perfil de acesso Administrador) ou encerre a pelada em Configurações.',
     )
+  })
+
+  it('lets the last administrator go once the group is being closed', async () => {
+    const p = await person()
+    const adminSession = await login(app, p.admin.email)
+    const headers = bearer(adminSession.accessToken)
+    const closed = await app.inject({ method: 'POST', url: '/v1/groups/close', headers })
+    expect(closed.statusCode).toBe(200)
+    const res = await deleteAccount(headers, { password: PASSWORD, confirmation: 'EXCLUIR' })
+    expect(res.statusCode, res.body).toBe(200)
   })
 
   it('erases the person everywhere, keeps every total, ends sessions, links and queued emails', async () => {

@@ -3,10 +3,12 @@ import { z } from 'zod'
 import {
   deleteAccountRequestSchema,
   deleteAccountResultSchema,
+  groupClosingSchema,
 } from '@bidfut/domain/contracts/privacy'
 import { ctxOf } from '../../lib/context.ts'
 import { TooManyRequestsError } from '../../lib/errors.ts'
 import { errorResponses } from '../../lib/responses.ts'
+import type { GroupClosingService } from './group-closing.ts'
 import type { PrivacyService } from './privacy.service.ts'
 
 /** Per account, not per address: after the auth hook has named the caller. */
@@ -22,10 +24,21 @@ const perAccount = (max: number, timeWindow: string, message: (wait: string) => 
 
 export const EXPORT_LIMIT = { max: 3, timeWindow: '1 hour' }
 
-export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (
-  app,
-  { privacy },
-) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{
+  privacy: PrivacyService
+  groupClosing: GroupClosingService
+}> = async (app, { privacy, groupClosing }) => {
+  const closingResponses = { 200: groupClosingSchema, ...errorResponses }
+  app.get('/groups/closing', { schema: { response: closingResponses } }, async (request) =>
+    groupClosing.state(ctxOf(request)),
+  )
+  app.post('/groups/close', { schema: { response: closingResponses } }, async (request) =>
+    groupClosing.close(ctxOf(request)),
+  )
+  app.post('/groups/reopen', { schema: { response: closingResponses } }, async (request) =>
+    groupClosing.reopen(ctxOf(request)),
+  )
+
   app.get(
     '/me/data-export',
     {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, companyPlayers } from '../../db/schema.ts'
+import { companies, companyPlayers, groupClosures } from '../../db/schema.ts'
 import type { AccessGate } from '../../lib/access-gate.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
@@ -83,11 +83,14 @@ async function refuseLastAdministrator(db: Db | Tx, person: Person) {
     .select({ companyId: companyPlayers.companyId, group: companies.name })
     .from(companyPlayers)
     .innerJoin(companies, eq(companies.id, companyPlayers.companyId))
+    // A group being closed needs no administrator any more.
+    .leftJoin(groupClosures, eq(groupClosures.companyId, companyPlayers.companyId))
     .where(
       and(
         inArray(companyPlayers.id, person.membershipIds),
         eq(companyPlayers.role, 'administrator'),
         isNull(companyPlayers.deletedAt),
+        isNull(groupClosures.companyId),
       ),
     )
   const alone: string[] = []
@@ -110,7 +113,8 @@ async function refuseLastAdministrator(db: Db | Tx, person: Person) {
   if (alone.length > 0) {
     throw new ConflictError(
       `Você é o único administrador de ${alone.join(', ')}. Antes de excluir a sua conta, ` +
-        'passe a administração para outra pessoa em Jogadores (perfil de acesso Administrador).',
+        'passe a administração para outra pessoa em Jogadores (perfil de acesso Administrador) ' +
+        'ou encerre a pelada em Configurações.',
     )
   }
 }

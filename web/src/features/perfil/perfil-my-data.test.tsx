@@ -96,7 +96,7 @@ describe("perfil 'Meus dados'", () => {
         {
           success: false,
           message:
-            'Você é o único administrador de Pelada A. Antes de excluir a sua conta, passe a administração para outra pessoa em Jogadores (perfil de acesso Administrador).',
+            'Você é o único administrador de Pelada A. Antes de excluir a sua conta, passe a administração para outra pessoa em Jogadores (perfil de acesso Administrador) ou encerre a pelada em Configurações.',
         },
         { status: 409 },
       ),
