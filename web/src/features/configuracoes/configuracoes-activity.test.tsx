@@ -69,3 +69,34 @@ describe("configurações 'Atividade'", () => {
     expect(callsTo(fetchMock, 'GET', '/activity?person=7&bid=3&kind=settings')).toHaveLength(1)
   })
 })
+
+describe("configurações 'Encerrar pelada'", () => {
+  it('is the administrators’: asks first, then shows the date and offers to reopen', async () => {
+    setSession(makeSession({ role: 'administrator' }))
+    const fetchMock = stubApi({
+      'GET /groups/settings': () => jsonResponse(settings),
+      'GET /groups/closing': () => jsonResponse({ closesAt: null }),
+      'POST /groups/close': () => jsonResponse({ closesAt: '2026-12-27T03:00:00.000Z' }),
+      'POST /groups/reopen': () => jsonResponse({ closesAt: null }),
+    })
+    renderApp('/configuracoes')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Encerrar pelada' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Encerrar a pelada?' })
+    expect(callsTo(fetchMock, 'POST', '/groups/close')).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Encerrar pelada' }))
+    expect(
+      await screen.findByText('Pelada encerrada. Avisamos todos por email.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/Em 27 de dezembro de 2026, o cadastro/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Reabrir pelada' }))
+    expect(await screen.findByText('Pelada reaberta. Nada será apagado.')).toBeInTheDocument()
+  })
+
+  it('is not offered to a manager', async () => {
+    stubApi({ 'GET /groups/settings': () => jsonResponse(settings) })
+    renderApp('/configuracoes')
+    expect(await screen.findByRole('button', { name: 'Ver atividade' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Encerrar pelada' })).not.toBeInTheDocument()
+  })
+})

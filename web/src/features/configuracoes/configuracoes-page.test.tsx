@@ -65,7 +65,11 @@ const saveEcho: Route = (init) =>
 
 function openSettings(routes: Record<string, Route | Route[]>, role: Role = 'administrator') {
   setSession(makeSession({ role }))
-  const fetchMock = stubApi(routes)
+  // The administrators' 'Encerrar pelada' card reads its state too (ADR 040).
+  const fetchMock = stubApi({
+    'GET /groups/closing': () => jsonResponse({ closesAt: null }),
+    ...routes,
+  })
   return { ...renderApp('/configuracoes'), fetchMock }
 }
 

@@ -1,9 +1,11 @@
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import { Card, CardContent } from '@/components/ui/card'
+import { useSession } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { SETTINGS_LOAD_ERROR, useGroupSettings } from './api/get-group-settings'
 import { ActivitySection } from './components/activity-section'
+import { GroupClosingCard } from './components/group-closing-card'
 import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
 
@@ -11,6 +13,7 @@ import { SettingsSkeleton } from './components/settings-skeleton'
 export function ConfiguracoesPage() {
   useDocumentTitle('Configurações da pelada')
   const settings = useGroupSettings()
+  const role = useSession()?.role
 
   return (
     <div className="mx-auto w-full max-w-3xl">
@@ -36,6 +39,8 @@ export function ConfiguracoesPage() {
       )}
       {/* The activity log (ADR 040): administrators and managers, like the page; read on open. */}
       <ActivitySection className="mt-4" />
+      {/* Closing the group is the administrators' alone (ADR 040). */}
+      {role === 'administrator' ? <GroupClosingCard className="mt-4" /> : null}
     </div>
   )
 }
