@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts'
 import { clock } from '../lib/clock.ts'
 import { eraseClosedGroups } from '../modules/privacy/group-closing.ts'
-import { claimDailyRun, releaseDailyRun } from './job-runs.repo.ts'
+import { runOncePerDay } from './job-runs.repo.ts'
 
 const JOB = 'group-closing'
 const HOUR_MS = 60 * 60 * 1000
@@ -18,14 +18,8 @@ export function createGroupClosingJob(deps: { db: Db; log?: Log }) {
   let timer: NodeJS.Timeout | undefined
 
   async function runOnce(now: Date = clock.now()) {
-    const day = now.toISOString().slice(0, 10)
-    if (!(await claimDailyRun(db, JOB, day))) return { claimed: false, erased: 0 }
-    try {
-      return { claimed: true, erased: await eraseClosedGroups(db, now) }
-    } catch (err) {
-      await releaseDailyRun(db, JOB, day)
-      throw err
-    }
+    const run = await runOncePerDay(db, JOB, now, () => eraseClosedGroups(db, now))
+    return run.claimed ? { claimed: true, erased: run.result } : { claimed: false, erased: 0 }
   }
 
   const tick = () => void runOnce().catch((err) => log?.error({ err }, 'group closing failed'))

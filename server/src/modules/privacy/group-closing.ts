@@ -18,7 +18,7 @@ import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { escapeHtml } from '../mail/templates.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { exPlayerName } from './personal-data.ts'
+import { anonymiseMemberships } from './personal-data.ts'
 
 export const GROUP_CLOSING_GRACE_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -145,27 +145,7 @@ async function eraseGroup(tx: Tx, companyId: number, now: Date): Promise<boolean
   await tx
     .delete(emailOutbox)
     .where(and(eq(emailOutbox.companyId, companyId), eq(emailOutbox.status, 'pending')))
-  const rows = await tx
-    .select({ id: companyPlayers.id })
-    .from(companyPlayers)
-    .where(eq(companyPlayers.companyId, companyId))
-  for (const { id } of rows) {
-    await tx
-      .update(companyPlayers)
-      .set({
-        playerId: null,
-        fullName: exPlayerName(id),
-        nickname: null,
-        email: null,
-        phone: null,
-        birthDate: null,
-        favoriteTeam: null,
-        photoUrl: null,
-        reminderEmails: false,
-        deletedAt: sql`coalesce(${companyPlayers.deletedAt}, now())`,
-      })
-      .where(eq(companyPlayers.id, id))
-  }
+  await anonymiseMemberships(tx, eq(companyPlayers.companyId, companyId))
   // Nobody can join through the old invite link.
   await tx.update(companies).set({ inviteToken: null }).where(eq(companies.id, companyId))
   return true

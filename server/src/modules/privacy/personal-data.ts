@@ -74,26 +74,7 @@ export const PERSONAL_DATA: Record<
         .innerJoin(companies, eq(companies.id, companyPlayers.companyId))
         .where(inMemberships(companyPlayers.id, p)),
     // 'Ex-jogador #1234' in every group's history; the rows (and so every total) stay.
-    erase: (tx, p) =>
-      Promise.all(
-        p.membershipIds.map((id) =>
-          tx
-            .update(companyPlayers)
-            .set({
-              playerId: null,
-              fullName: exPlayerName(id),
-              nickname: null,
-              email: null,
-              phone: null,
-              birthDate: null,
-              favoriteTeam: null,
-              photoUrl: null,
-              reminderEmails: false,
-              deletedAt: sql`coalesce(${companyPlayers.deletedAt}, now())`,
-            })
-            .where(eq(companyPlayers.id, id)),
-        ),
-      ),
+    erase: (tx, p) => anonymiseMemberships(tx, inMemberships(companyPlayers.id, p)),
   },
   bid_players: {
     // Every game and its numbers: the group's statistics keep them under the new name.
@@ -327,9 +308,33 @@ export const PERSONAL_DATA: Record<
   group_closures: { notPersonal: 'when a group closes; the membership id, erased with the group' },
 }
 
+const EX_PLAYER = 'Ex-jogador #'
+
 /** The name an erased account's rows read in every group's history. */
 export function exPlayerName(id: number): string {
-  return `Ex-jogador #${id}`
+  return `${EX_PLAYER}${id}`
+}
+
+/**
+ * Empties memberships (an erased account's, or a closed group's): 'Ex-jogador #{id}', no
+ * personal copy, no account, ended. Their BID entries, and so every total, stay.
+ */
+export function anonymiseMemberships(tx: Tx, where: SQL) {
+  return tx
+    .update(companyPlayers)
+    .set({
+      playerId: null,
+      fullName: sql`${EX_PLAYER} || ${companyPlayers.id}`,
+      nickname: null,
+      email: null,
+      phone: null,
+      birthDate: null,
+      favoriteTeam: null,
+      photoUrl: null,
+      reminderEmails: false,
+      deletedAt: sql`coalesce(${companyPlayers.deletedAt}, now())`,
+    })
+    .where(where)
 }
 
 function inMemberships(column: Parameters<typeof inArray>[0], p: Person): SQL {

@@ -50,57 +50,32 @@ function ActivityLog() {
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="activity-person">Pessoa</Label>
-          <NativeSelect
-            id="activity-person"
-            value={filters.person ?? ''}
-            onChange={(event) =>
-              set({ person: event.target.value ? Number(event.target.value) : undefined })
-            }
-          >
-            <option value="">Todas</option>
-            {choices?.people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="activity-bid">BID</Label>
-          <NativeSelect
-            id="activity-bid"
-            value={filters.bid ?? ''}
-            onChange={(event) =>
-              set({ bid: event.target.value ? Number(event.target.value) : undefined })
-            }
-          >
-            <option value="">Todos</option>
-            {choices?.bids.map((bid) => (
-              <option key={bid.id} value={bid.id}>
-                BID #{bid.number}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="activity-kind">Tipo</Label>
-          <NativeSelect
-            id="activity-kind"
-            value={filters.kind ?? ''}
-            onChange={(event) =>
-              set({ kind: (event.target.value || undefined) as ActivityKindFilter | undefined })
-            }
-          >
-            <option value="">Todos</option>
-            {activityKindFilters.map((kind) => (
-              <option key={kind.id} value={kind.id}>
-                {kind.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="activity-person"
+          label="Pessoa"
+          all="Todas"
+          value={filters.person}
+          options={choices?.people.map((person) => ({ value: person.id, label: person.name }))}
+          onChange={(value) => set({ person: value ? Number(value) : undefined })}
+        />
+        <FilterSelect
+          id="activity-bid"
+          label="BID"
+          all="Todos"
+          value={filters.bid}
+          options={choices?.bids.map((bid) => ({ value: bid.id, label: `BID #${bid.number}` }))}
+          onChange={(value) => set({ bid: value ? Number(value) : undefined })}
+        />
+        <FilterSelect
+          id="activity-kind"
+          label="Tipo"
+          all="Todos"
+          value={filters.kind}
+          options={activityKindFilters.map((kind) => ({ value: kind.id, label: kind.label }))}
+          onChange={(value) =>
+            set({ kind: (value || undefined) as ActivityKindFilter | undefined })
+          }
+        />
       </div>
       <ActivityList
         query={activity}
@@ -108,5 +83,36 @@ function ActivityLog() {
         emptyText="As mudanças nos BIDs, no cadastro e nas configurações aparecem aqui."
       />
     </>
+  )
+}
+
+/** One of the log's filters: '' (all) or one choice. */
+function FilterSelect({
+  id,
+  label,
+  all,
+  value,
+  options = [],
+  onChange,
+}: {
+  id: string
+  label: string
+  all: string
+  value: string | number | undefined
+  options?: { value: string | number; label: string }[]
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   )
 }

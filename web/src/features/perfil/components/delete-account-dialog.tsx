@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { DELETE_ACCOUNT_PHRASE } from '@bidfut/domain/contracts/privacy'
 import { BusyButton } from '@/components/busy-button'
-import { fieldA11y } from '@/components/form-field'
+import { InputField } from '@/components/form-field'
 import {
   Dialog,
   DialogContent,
@@ -12,8 +12,6 @@ import {
 } from '@/components/ui/dialog'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useDeleteAccount } from '../api/delete-account'
@@ -66,38 +64,24 @@ export function DeleteAccountDialog({
               <AlertDescription>{formError}</AlertDescription>
             </Alert>
           ) : null}
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="delete-password">Sua senha</Label>
-            <Input
-              {...fieldA11y('delete-password', fieldErrors?.password)}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            {fieldErrors?.password ? (
-              <p id="delete-password-error" className="text-sm text-destructive">
-                {fieldErrors.password}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="delete-confirmation">
-              Digite {DELETE_ACCOUNT_PHRASE} para confirmar
-            </Label>
-            <Input
-              {...fieldA11y('delete-confirmation', fieldErrors?.confirmation)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-            {fieldErrors?.confirmation ? (
-              <p id="delete-confirmation-error" className="text-sm text-destructive">
-                {fieldErrors.confirmation}
-              </p>
-            ) : null}
-          </div>
+          <InputField
+            id="delete-password"
+            label="Sua senha"
+            error={fieldErrors?.password}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <InputField
+            id="delete-confirmation"
+            label={`Digite ${DELETE_ACCOUNT_PHRASE} para confirmar`}
+            error={fieldErrors?.confirmation}
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
           <DialogFooter>
             <Button
               type="button"
