@@ -242,3 +242,68 @@ describe('every logged route writes exactly one entry, in its transaction', () =
     expect(await entriesOf(s.group.id)).toEqual(before)
   })
 })
+
+type Page = {
+  entries: { id: number; kind: string; text: string }[]
+  nextBefore: number | null
+  people: { id: number; name: string }[]
+  bids: { id: number; number: number }[]
+}
+
+describe('GET /v1/activity and /v1/activity/mine', () => {
+  it('read the log in words, newest first, filtered and paged, to whom may see it', async () => {
+    const s = await scene()
+    const status = (token: string, id: number, to: string) =>
+      call('PUT', `/bids/update-status-player/${s.bidDayId}/${id}`, token, { status: to })
+    await status(s.member.token, s.member.member.id, 'confirmed')
+    await status(s.editor.token, s.member.member.id, 'absent')
+    await entryEdit('update-quantity-of-goals-player', { quantityOfGoals: 2 })(s)
+    for (let i = 0; i < 20; i++) {
+      await status(s.editor.token, s.manager.member.id, i % 2 ? 'confirmed' : 'absent')
+    }
+    const read = async (token: string, query = '') => {
+      const res = await call('GET', `/activity${query}`, token)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<Page>()
+    }
+    expect((await call('GET', '/activity', s.editor.token)).statusCode).toBe(403)
+    expect((await call('GET', '/activity', s.member.token)).statusCode).toBe(403)
+
+    const first = await read(s.manager.token)
+    expect(first.entries).toHaveLength(20)
+    expect(first.entries.map((e) => e.id)).toEqual(
+      [...first.entries.map((e) => e.id)].sort((a, b) => b - a),
+    )
+    const rest = await read(s.manager.token, `?before=${first.nextBefore}`)
+    expect(rest.nextBefore).toBeNull()
+    // 1 BID created + 1 + 1 + 1 + 20 changes.
+    expect(first.entries.length + rest.entries.length).toBe(24)
+    expect(rest.entries.at(-1)!.text).toBe(`Admin criou o BID #${s.number}`)
+
+    const aboutMember = await read(s.administrator.token, `?person=${s.member.member.id}`)
+    expect(aboutMember.entries.map((e) => e.text)).toEqual([
+      `Admin mudou os gols de Membro de 0 para 2 no BID #${s.number}`,
+      `Editor mudou o status de Membro de Confirmado para Ausente no BID #${s.number}`,
+      `Membro mudou o próprio status de Pendente para Confirmado no BID #${s.number}`,
+    ])
+    expect(aboutMember.people.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Admin', 'Editor', 'Gerente', 'Membro']),
+    )
+    expect(aboutMember.bids).toEqual([{ id: s.bidDayId, number: s.number }])
+    expect((await read(s.administrator.token, '?kind=register')).entries).toEqual([])
+    expect((await read(s.administrator.token, `?bid=${s.bidDayId}&kind=bid`)).entries).toHaveLength(
+      20,
+    )
+    expect(
+      (await call('GET', '/activity?kind=dinheiro', s.administrator.token)).json().message,
+    ).toBe('Tipo de atividade inválido')
+
+    // A member sees the entries about themselves, and nothing about the others.
+    const mine = await call('GET', '/activity/mine', s.member.token)
+    expect(mine.json<Page>().entries.map((e) => e.kind)).toEqual([
+      'bid.entry',
+      'bid.status',
+      'bid.status',
+    ])
+  })
+})
