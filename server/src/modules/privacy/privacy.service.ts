@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { companies, companyPlayers, groupClosures } from '../../db/schema.ts'
 import type { AccessGate } from '../../lib/access-gate.ts'
@@ -7,6 +7,7 @@ import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { verifyPassword } from '../../lib/password.ts'
 import { findAccountCredentials } from '../accounts/account-privacy.repo.ts'
+import { lockActiveAdministrators } from '../players/players.repo.ts'
 import { zipExport } from './data-export.ts'
 import { PERSONAL_DATA, type Person } from './personal-data.ts'
 
@@ -77,7 +78,7 @@ export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'for
 }
 
 /** The groups where the person is the only live administrator: they must hand them over first. */
-async function refuseLastAdministrator(db: Db | Tx, person: Person) {
+async function refuseLastAdministrator(db: Tx, person: Person) {
   if (person.membershipIds.length === 0) return
   const mine = await db
     .select({ companyId: companyPlayers.companyId, group: companies.name })
@@ -95,19 +96,9 @@ async function refuseLastAdministrator(db: Db | Tx, person: Person) {
     )
   const alone: string[] = []
   for (const { companyId, group } of mine) {
-    const others = await db
-      .select({ id: companyPlayers.id })
-      .from(companyPlayers)
-      .where(
-        and(
-          eq(companyPlayers.companyId, companyId),
-          eq(companyPlayers.role, 'administrator'),
-          isNull(companyPlayers.deletedAt),
-          eq(companyPlayers.status, 1),
-          ne(companyPlayers.playerId, person.playerId),
-        ),
-      )
-      .limit(1)
+    // Locked, as a demotion locks them: two administrators cannot both leave the last seat.
+    const admins = await lockActiveAdministrators(db, companyId)
+    const others = admins.filter((id) => !person.membershipIds.includes(id))
     if (others.length === 0) alone.push(group)
   }
   if (alone.length > 0) {
