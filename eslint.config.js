@@ -57,6 +57,8 @@ const accountBoundary = {
 // The map (ADR 030). Server modules, lowest first: a module may import only the modules listed
 // before it, so no two modules can import each other. A new module must be placed here.
 const SERVER_MODULES = [
+  // ADR 040: every module that changes a group's data writes its log entry through it.
+  'activity',
   'mail',
   'push',
   'weather',
@@ -75,6 +77,7 @@ const SERVER_MODULES = [
   'health',
   'helpers',
   'finance',
+  'privacy',
 ]
 const unplaced = foldersIn('./server/src/modules').filter((m) => !SERVER_MODULES.includes(m))
 if (unplaced.length > 0) {

@@ -23,6 +23,11 @@ import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
 import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
 import { createAccountJobHandlers } from './modules/accounts/account-job-handlers.ts'
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
+import { createPrivacyService } from './modules/privacy/privacy.service.ts'
+import { createGroupClosingService } from './modules/privacy/group-closing.ts'
+import { activityRoutes } from './modules/activity/activity.routes.ts'
+import { createActivityService } from './modules/activity/activity.service.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
 import { createActivationLinks } from './modules/accounts/activation-links.ts'
@@ -258,6 +263,10 @@ export async function buildApp({ config, database }: AppDeps) {
   const chargeScheduler = createChargeScheduler({ db, log: app.log })
   app.decorate('chargeScheduler', chargeScheduler)
   app.addHook('onClose', () => chargeScheduler.stop())
+  // LGPD and the activity log (ADR 040).
+  const activity = createActivityService({ db })
+  const privacy = createPrivacyService({ db, gate })
+  const groupClosing = createGroupClosingService({ db, emailOutbox })
 
   await app.register(
     async (api) => {
@@ -287,6 +296,9 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(financeRoutes, { finance })
       await api.register(pushRoutes, { push })
       await api.register(resultsRoutes, results)
+      // LGPD and the activity log (ADR 040).
+      await api.register(activityRoutes, { activity })
+      await api.register(privacyRoutes, { privacy, groupClosing })
     },
     { prefix: '/v1' },
   )

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { createGroupClosingJob } from './jobs/group-closing.ts'
 import { createRetentionCleanup } from './jobs/retention-cleanup.ts'
 import { createUploadsSweep } from './jobs/uploads-sweep.ts'
 import { setPasswordHashCost } from './lib/password.ts'
@@ -29,6 +30,9 @@ const retention = createRetentionCleanup({ db: database.db, log: app.log })
 retention.start()
 const uploadsSweep = createUploadsSweep({ db: database.db, dataDir: config.dataDir, log: app.log })
 uploadsSweep.start()
+// ADR 040: closed groups are erased once their 30-day grace ends.
+const groupClosing = createGroupClosingJob({ db: database.db, log: app.log })
+groupClosing.start()
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
 const where = database.kind === 'pglite' ? `PGlite em ${config.dataDir}/db` : 'PostgreSQL'
@@ -50,6 +54,7 @@ async function shutdown(signal: string) {
   await app.craqueCloser.stop()
   retention.stop()
   uploadsSweep.stop()
+  groupClosing.stop()
   await app.accountJobs.stop()
   await app.emailOutbox.stop()
   await app.pushOutbox.stop()

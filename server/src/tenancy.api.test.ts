@@ -562,6 +562,20 @@ const routes: Route[] = [
     url: '/v1/weather/forecast-bid',
     access: 'member',
   },
+  // LGPD and the activity log (ADR 040): the caller's own data, or their group's log.
+  { method: 'GET', path: '/v1/activity', url: '/v1/activity', access: 'organiser' },
+  { method: 'GET', path: '/v1/groups/closing', url: '/v1/groups/closing', access: 'organiser' },
+  { method: 'POST', path: '/v1/groups/close', url: '/v1/groups/close', access: 'organiser' },
+  { method: 'POST', path: '/v1/groups/reopen', url: '/v1/groups/reopen', access: 'organiser' },
+  { method: 'GET', path: '/v1/activity/mine', url: '/v1/activity/mine', access: 'member' },
+  { method: 'GET', path: '/v1/me/data-export', url: '/v1/me/data-export', access: 'member' },
+  {
+    method: 'POST',
+    path: '/v1/me/delete-account',
+    url: '/v1/me/delete-account',
+    body: { password: 'senha-errada', confirmation: 'EXCLUIR' },
+    access: 'member',
+  },
   { method: 'GET', path: '/v1/groups/settings', url: '/v1/groups/settings', access: 'organiser' },
   {
     method: 'PUT',

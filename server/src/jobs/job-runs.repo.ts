@@ -19,3 +19,23 @@ export async function claimDailyRun(db: Db, job: string, day: string): Promise<b
 export async function releaseDailyRun(db: Db, job: string, day: string): Promise<void> {
   await db.delete(jobRuns).where(and(eq(jobRuns.job, job), eq(jobRuns.runOn, day)))
 }
+
+/**
+ * Runs `work` if this caller claims the day's run of `job`; a failure gives the claim back so
+ * the next tick (here or on another instance) tries again.
+ */
+export async function runOncePerDay<T>(
+  db: Db,
+  job: string,
+  now: Date,
+  work: () => Promise<T>,
+): Promise<{ claimed: false } | { claimed: true; result: T }> {
+  const day = now.toISOString().slice(0, 10)
+  if (!(await claimDailyRun(db, job, day))) return { claimed: false }
+  try {
+    return { claimed: true, result: await work() }
+  } catch (err) {
+    await releaseDailyRun(db, job, day)
+    throw err
+  }
+}

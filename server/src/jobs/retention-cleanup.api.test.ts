@@ -4,6 +4,7 @@ import { createTestApp } from '../../test/test-app.ts'
 import { createGroup, createMember } from '../../test/factories.ts'
 import {
   accountJobs,
+  activityLog,
   contactMessages,
   emailOutbox,
   emailRequests,
@@ -71,6 +72,12 @@ describe('retention cleanup', () => {
       { tokenHash: 'used-lately', playerId: account!.id, lastUsedAt: daysAgo(364) },
     ])
 
+    // ADR 040: the activity log for 12 months.
+    await db.insert(activityLog).values([
+      { companyId: (await createGroup(db)).id, kind: 'bid.created', createdAt: daysAgo(366) },
+      { companyId: (await createGroup(db)).id, kind: 'bid.created', createdAt: daysAgo(364) },
+    ])
+
     const removed = await createRetentionCleanup({ db }).runOnce(NOW)
 
     expect(removed).toEqual({
@@ -82,6 +89,7 @@ describe('retention cleanup', () => {
       expiredSignups: 1,
       failedJobs: 1,
       pushes: 0,
+      activity: 1,
     })
     const names = await db.select({ name: contactMessages.name }).from(contactMessages)
     expect(names.map((row) => row.name)).toEqual(['Recente'])

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts'
 import { clock } from '../lib/clock.ts'
+import { deleteActivityBefore } from '../modules/activity/activity.repo.ts'
 import { deleteFailedJobsBefore } from '../modules/accounts/account-jobs.repo.ts'
 import { deleteExpiredSignups } from '../modules/accounts/signup-requests.repo.ts'
 import { deleteContactMessagesBefore } from '../modules/contact/contact.repo.ts'
@@ -15,6 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 // What /privacy promises: contact messages for 12 months, copies of sent emails for 6.
 export const CONTACT_MESSAGES_KEPT_DAYS = 365
 export const SENT_EMAILS_KEPT_DAYS = 183
+// The activity log for 12 months (ADR 040).
+export const ACTIVITY_KEPT_DAYS = 365
 // ADR 026: email counters matter for a day; sign-ups that gave up or expired keep a password hash.
 const EMAIL_REQUESTS_KEPT_DAYS = 2
 const FAILED_JOBS_KEPT_DAYS = 7
@@ -40,6 +43,8 @@ export function createRetentionCleanup(deps: { db: Db; log?: Log }) {
       expiredSignups: await deleteExpiredSignups(db, now),
       failedJobs: await deleteFailedJobsBefore(db, ago(FAILED_JOBS_KEPT_DAYS)),
       pushes: await deleteFinishedPushesBefore(db, ago(PUSHES_KEPT_DAYS)),
+      // A plain delete by age: two instances running it at once delete each entry once.
+      activity: await deleteActivityBefore(db, ago(ACTIVITY_KEPT_DAYS)),
     }
   }
 

@@ -295,3 +295,22 @@ export async function apiRequest<T>(path: string, options: ApiOptions<T>): Promi
   }
   return { status, data: parsed.data, headers }
 }
+
+/**
+ * A file from the API (the data export's zip): the same token renewal as apiRequest, the body
+ * read as a Blob; a failure is the usual ApiError with the server's message (a 429's wait).
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  // No schema: the body is a file, never parsed.
+  const options = { headers: { Accept: '*/*' } } as unknown as ApiOptions<never>
+  const before = getSession()
+  if (before && needsPreventiveRefresh(before)) await refreshSession()
+  let response = await send(path, options, getSession()?.accessToken)
+  if (response.status === 401) {
+    await refreshSession()
+    response = await send(path, options, getSession()?.accessToken)
+    if (response.status === 401) throw endSession(401, sessionMessages.expired)
+  }
+  if (!response.ok) throw await readErrorMessage(response)
+  return response.blob()
+}

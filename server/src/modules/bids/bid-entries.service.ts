@@ -14,6 +14,7 @@ import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
+import { recordActivity } from '../activity/activity.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import {
   BID_CLOSED,
@@ -44,7 +45,12 @@ export type EntryEdit = Pick<repo.EntryChange, 'playerPosition' | 'skillLevel' |
 type SeenMember = Pick<repo.MemberWithEntry, 'deletedAt' | 'entryStatus'>
 type TransitionCheck = ((from: BidPlayerStatus) => StatusChangeCheck) | null
 /** Where a status change left the player, and how many 'Abriu uma vaga' emails it queued. */
-type StatusOutcome = { status: BidPlayerStatus; waitlistPosition: number | null; queued: number }
+type StatusOutcome = {
+  from?: BidPlayerStatus
+  status: BidPlayerStatus
+  waitlistPosition: number | null
+  queued: number
+}
 
 export type BidEntriesService = ReturnType<typeof createBidEntriesService>
 
@@ -111,7 +117,14 @@ export function createBidEntriesService(deps: {
       moved.to === 'waitlisted'
         ? await linePosition(tx, ctx.companyId, key.bidDayId, key.companyPlayerId)
         : null
-    return { status: moved.to, waitlistPosition, queued }
+    // The change's log entry, in its transaction (ADR 040).
+    await recordActivity(tx, ctx, {
+      kind: 'bid.status',
+      subjectCompanyPlayerId: key.companyPlayerId,
+      bidDayId: key.bidDayId,
+      details: { from: moved.from, to: moved.to },
+    })
+    return { from: moved.from, status: moved.to, waitlistPosition, queued }
   }
 
   /** The reply to a status change: the place in line when that is where the player ended. */
@@ -209,6 +222,12 @@ export function createBidEntriesService(deps: {
           : (await queuePromotedPush(tx, { ...entry, now }, publicUrl)) +
             (await pushIfFull(tx, ctx.companyId, key.bidDayId, now))
         await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
+        await recordActivity(tx, ctx, {
+          kind: 'bid.waitlist_promoted',
+          subjectCompanyPlayerId: key.companyPlayerId,
+          bidDayId: key.bidDayId,
+          details: { to: full ? 'waitlisted' : 'confirmed' },
+        })
         return full
           ? { status: 'waitlisted', waitlistPosition: 1, queued: 0 }
           : { status: 'confirmed', waitlistPosition: null, queued: (emailed ? 1 : 0) + pushed }
@@ -232,6 +251,11 @@ export function createBidEntriesService(deps: {
         const entry = { companyId: ctx.companyId, ...key }
         await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'waiting', null)
         await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
+        await recordActivity(tx, ctx, {
+          kind: 'bid.waitlist_removed',
+          subjectCompanyPlayerId: key.companyPlayerId,
+          bidDayId: key.bidDayId,
+        })
       })
       return {
         success: true,
@@ -294,8 +318,22 @@ export function createBidEntriesService(deps: {
             )
           }
         }
-        await repo.updateEntry(tx, ctx.companyId, key.bidDayId, key.companyPlayerId, edit)
+        const before = await repo.updateEntry(
+          tx,
+          ctx.companyId,
+          key.bidDayId,
+          key.companyPlayerId,
+          edit,
+        )
         await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
+        // Each route edits one field: its entry says which, from what to what.
+        const field = Object.keys(edit)[0] ?? ''
+        await recordActivity(tx, ctx, {
+          kind: 'bid.entry',
+          subjectCompanyPlayerId: key.companyPlayerId,
+          bidDayId: key.bidDayId,
+          details: { field, from: before?.[field] ?? null, to: edit[field as keyof EntryEdit] },
+        })
       })
     },
   }

@@ -18,6 +18,7 @@ import { queueBidCancelledEmails } from '../reminders/bid-cancelled.ts'
 import { queueBidMovedEmails } from '../reminders/bid-moved.ts'
 import { queueBidChangedPush, queueBidOpenedPush } from '../reminders/push-notices.ts'
 import { BID_CLOSED, BID_NOT_FOUND, lockOpenBid, writeTransaction } from './bid-writes.ts'
+import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
 import { findOpenBidSheet } from './live-bid.repo.ts'
 import { buildLiveBid } from './live-bid.ts'
@@ -87,6 +88,7 @@ export function createBidLifecycleService(deps: {
           })
           await repo.enrolRegulars(tx, ctx.companyId, bid.id)
           await queueBidOpenedPush(tx, { companyId: ctx.companyId, bidDayId: bid.id }, publicUrl)
+          await recordActivity(tx, ctx, { kind: 'bid.created', bidDayId: bid.id })
         })
         pushOutbox.trigger()
       } catch (error) {
@@ -123,6 +125,10 @@ export function createBidLifecycleService(deps: {
           { companyId: ctx.companyId, bidDayId, change: 'moved', version },
           publicUrl,
         )
+        const fields = (['dayOfMatch', 'location'] as const).filter(
+          (field) => schedule[field] !== before[field],
+        )
+        await recordActivity(tx, ctx, { kind: 'bid.updated', bidDayId, details: { fields } })
         return queueBidMovedEmails(
           tx,
           { companyId: ctx.companyId, bidDayId, version },
@@ -146,6 +152,7 @@ export function createBidLifecycleService(deps: {
           { companyId: ctx.companyId, bidDayId, change: 'cancelled', now: clock.now() },
           publicUrl,
         )
+        await recordActivity(tx, ctx, { kind: 'bid.cancelled', bidDayId })
         return queueBidCancelledEmails(
           tx,
           { companyId: ctx.companyId, bidDayId },
@@ -164,6 +171,7 @@ export function createBidLifecycleService(deps: {
         const bid = await lockOpenBid(tx, ctx, bidDayId)
         if (!isPast(bid.dayOfMatch, bid.timeZone)) throw new ConflictError(FINISH_TOO_EARLY)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'finished')
+        await recordActivity(tx, ctx, { kind: 'bid.completed', bidDayId })
         const key = { companyId: ctx.companyId, bidDayId }
         return (await deps.afterFinish?.afterFinish(tx, key, clock.now())) ?? 0
       })

@@ -189,23 +189,22 @@ export type EntryChange = Partial<
   Pick<BidPlayerRow, 'status' | 'confirmedAt' | 'playerPosition' | 'skillLevel' | keyof OwnBidStats>
 >
 
+/** Sets an entry's fields and answers what they held before (for the activity log, ADR 040). */
 export async function updateEntry(
   tx: Tx,
   companyId: number,
   bidDayId: number,
   companyPlayerId: number,
   change: EntryChange,
-) {
-  await tx
-    .update(bidPlayers)
-    .set(change)
-    .where(
-      and(
-        eq(bidPlayers.companyId, companyId),
-        eq(bidPlayers.bidDayId, bidDayId),
-        eq(bidPlayers.companyPlayerId, companyPlayerId),
-      ),
-    )
+): Promise<Record<string, unknown> | undefined> {
+  const where = and(
+    eq(bidPlayers.companyId, companyId),
+    eq(bidPlayers.bidDayId, bidDayId),
+    eq(bidPlayers.companyPlayerId, companyPlayerId),
+  )
+  const [before] = await tx.select().from(bidPlayers).where(where).limit(1)
+  await tx.update(bidPlayers).set(change).where(where)
+  return before
 }
 
 export async function findGroupSettings(db: Conn, companyId: number) {

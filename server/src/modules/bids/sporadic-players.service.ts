@@ -18,6 +18,7 @@ import {
   PLAYER_NOT_FOUND,
   writeTransaction,
 } from './bid-writes.ts'
+import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
 import * as sporadicRepo from './sporadic-players.repo.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
@@ -80,6 +81,12 @@ export function createSporadicPlayersService(deps: {
             confirmedAt: slotFree ? new Date() : null,
           })
           await repo.bumpBidVersion(tx, ctx.companyId, input.bidDayId)
+          await recordActivity(tx, ctx, {
+            kind: 'bid.guest_added',
+            subjectCompanyPlayerId: member.id,
+            bidDayId: input.bidDayId,
+            details: { to: slotFree ? 'confirmed' : 'waitlisted' },
+          })
           const position = slotFree
             ? null
             : await linePosition(tx, ctx.companyId, input.bidDayId, member.id)

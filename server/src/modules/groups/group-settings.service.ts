@@ -7,6 +7,7 @@ import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError, ServiceUnavailableError } from '../../lib/errors.ts'
 import { requireRole } from '../../lib/permissions.ts'
 import { createOpenMeteoClient, ProviderError } from '../weather/open-meteo.ts'
+import { recordActivity } from '../activity/activity.ts'
 import * as repo from './groups.repo.ts'
 
 export const CITY_SEARCH_UNAVAILABLE = 'Busca de cidades indisponível. Tente novamente.'
@@ -51,16 +52,28 @@ export function createGroupSettingsService(deps: {
 
     async updateSettings(ctx: Ctx, input: GroupSettings): Promise<GroupSettings> {
       requireRole(ctx, ...settingsRoles)
-      const row = await repo.updateGroupSettings(db, ctx.companyId, {
-        name: input.name,
-        defaultLocationGame: input.defaultLocationGame,
-        timeZone: input.timeZone,
-        remindersEnabled: input.remindersEnabled,
-        forecastCity: input.forecastCity?.name ?? null,
-        forecastLatitude: input.forecastCity?.latitude ?? null,
-        forecastLongitude: input.forecastCity?.longitude ?? null,
+      const row = await db.transaction(async (tx) => {
+        const before = await repo.findGroupSettings(tx, ctx.companyId)
+        if (!before) throw new NotFoundError(GROUP_NOT_FOUND)
+        const after = await repo.updateGroupSettings(tx, ctx.companyId, {
+          name: input.name,
+          defaultLocationGame: input.defaultLocationGame,
+          timeZone: input.timeZone,
+          remindersEnabled: input.remindersEnabled,
+          forecastCity: input.forecastCity?.name ?? null,
+          forecastLatitude: input.forecastCity?.latitude ?? null,
+          forecastLongitude: input.forecastCity?.longitude ?? null,
+        })
+        if (!after) throw new NotFoundError(GROUP_NOT_FOUND)
+        const fields = (
+          ['name', 'timeZone', 'defaultLocationGame', 'forecastCity', 'remindersEnabled'] as const
+        ).filter((field) => before[field] !== after[field])
+        // A save that changed nothing changes nothing in the log either.
+        if (fields.length > 0) {
+          await recordActivity(tx, ctx, { kind: 'settings.updated', details: { fields } })
+        }
+        return after
       })
-      if (!row) throw new NotFoundError(GROUP_NOT_FOUND)
       return toSettings(row)
     },
 

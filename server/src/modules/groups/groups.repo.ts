@@ -26,7 +26,7 @@ const settingsColumns = {
   forecastLongitude: companies.forecastLongitude,
 }
 
-export async function findGroupSettings(db: Db, companyId: number) {
+export async function findGroupSettings(db: Db | Tx, companyId: number) {
   const rows = await db
     .select(settingsColumns)
     .from(companies)
@@ -36,7 +36,7 @@ export async function findGroupSettings(db: Db, companyId: number) {
 }
 
 export async function updateGroupSettings(
-  db: Db,
+  db: Db | Tx,
   companyId: number,
   values: Pick<
     typeof companies.$inferInsert,

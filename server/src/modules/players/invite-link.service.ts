@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
+import { recordActivity } from '../activity/activity.ts'
 import * as repo from './invites.repo.ts'
 
 /** The group's sign-up link: /registro with its invite token. */
@@ -35,7 +36,10 @@ export function createInviteLinkService(deps: { db: Db; publicUrl: string }) {
     async renew(ctx: Ctx): Promise<InviteLinkResponse> {
       requireOrganiser(ctx)
       const token = newToken()
-      await repo.replaceInviteToken(db, ctx.companyId, token)
+      await db.transaction(async (tx) => {
+        await repo.replaceInviteToken(tx, ctx.companyId, token)
+        await recordActivity(tx, ctx, { kind: 'register.invite_link_renewed' })
+      })
       return { success: true, url: urlOf(token) }
     },
   }

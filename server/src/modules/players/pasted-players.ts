@@ -5,6 +5,7 @@ import type { Ctx } from '../../lib/context.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import type { PlayersDeps } from './players-deps.ts'
 import * as repo from './pasted-players.repo.ts'
+import { recordActivity } from '../activity/activity.ts'
 
 /** The nickname a pasted name gets: the name itself, or its first word when it is too long. */
 function nicknameOf(name: string): string {
@@ -57,6 +58,12 @@ export function createPastedPlayers(deps: Pick<PlayersDeps, 'db' | 'heads'>) {
               role: 'member',
             })),
           )
+          if (created.length > 0) {
+            await recordActivity(tx, ctx, {
+              kind: 'register.bulk_created',
+              details: { count: created.length },
+            })
+          }
           return { created, duplicates }
         })
         return {

@@ -19,6 +19,7 @@ import {
 import * as memberships from '../accounts/memberships.repo.ts'
 import type { PlayersDeps } from './players-deps.ts'
 import * as repo from './players.repo.ts'
+import { recordActivity } from '../activity/activity.ts'
 
 const PERSONAL_DATA_LOCKED =
   'Este jogador já ativou a conta: nome, email, data de nascimento, telefone e time do coração só podem ser alterados por ele.'
@@ -66,6 +67,23 @@ async function findTarget(tx: Tx, ctx: Ctx, ids: Ids) {
 }
 
 /** Editing and removing memberships: the register's rules on roles, administrators and personal data. */
+// Personal fields are named, never copied, into the log; the rest say before → after (ADR 040).
+const PERSONAL_FIELDS = ['fullName', 'email', 'birthDate', 'phone', 'favoriteTeam', 'nickname']
+const PLAIN_FIELDS = ['role', 'typePlayer', 'playerPosition', 'skillLevel', 'status']
+
+function registerChanges(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const differs = (field: string) =>
+    field in after && (after[field] ?? null) !== (before[field] ?? null)
+  return [
+    ...PERSONAL_FIELDS.filter(differs).map((field) => ({ field })),
+    ...PLAIN_FIELDS.filter(differs).map((field) => ({
+      field,
+      from: before[field] ?? null,
+      to: after[field] ?? null,
+    })),
+  ]
+}
+
 export function createPlayerChanges({ db, gate, heads, accountJobs }: PlayersDeps) {
   return {
     async update(ctx: Ctx, ids: Ids, input: PlayerUpdate) {
@@ -121,6 +139,11 @@ export function createPlayerChanges({ db, gate, heads, accountJobs }: PlayersDep
             // Saved through the register's form: a guest added by name is now filed by type.
             addedByName: false,
           })
+          await recordActivity(tx, ctx, {
+            kind: 'register.edited',
+            subjectCompanyPlayerId: target.id,
+            details: { changes: registerChanges(target, { ...input, ...personal }) },
+          })
           if (emailChanges(target, input)) {
             if (input.email !== newAddress) throw new ConflictError(CHANGED_MEANWHILE)
             await withdrawInvitations(tx, ctx.companyId, target.id)
@@ -167,6 +190,10 @@ export function createPlayerChanges({ db, gate, heads, accountJobs }: PlayersDep
           })
           await revokeMemberRefreshTokens(tx, target.id)
           await withdrawInvitations(tx, ctx.companyId, target.id)
+          await recordActivity(tx, ctx, {
+            kind: 'register.removed',
+            subjectCompanyPlayerId: target.id,
+          })
           const entry = await repo.findOpenBidEntry(tx, ctx.companyId, target.id)
           if (entry && entry.status !== 'confirmed') {
             await repo.deleteBidEntry(tx, ctx.companyId, entry.bidDayId, target.id)

@@ -12,6 +12,7 @@ import { combineEntries, rewriteDraw } from './merge-rules.ts'
 import * as repo from './merge.repo.ts'
 import { lockActiveAdministrators } from './players.repo.ts'
 import type { PlayersDeps } from './players-deps.ts'
+import { recordActivity } from '../activity/activity.ts'
 
 type Member = Awaited<ReturnType<typeof repo.lockMembers>>[number]
 
@@ -95,6 +96,11 @@ export function createPlayerMerge({ db, gate, heads, emailOutbox, publicUrl }: P
           await repo.deleteMembershipLeftovers(tx, ctx.companyId, merge.id)
           await repo.deleteMembership(tx, ctx.companyId, merge.id)
           await repo.fillMembership(tx, ctx.companyId, keep.id, filledBlanks(keep, merge))
+          await recordActivity(tx, ctx, {
+            kind: 'register.merged',
+            subjectCompanyPlayerId: keep.id,
+            details: { movedEntries },
+          })
           // Both entries confirmed in the open BID were one player: the slot freed goes to the
           // head of the waiting list, as when anyone leaves (ADR 011).
           const queued = openBid

@@ -23,6 +23,7 @@ import { createPlayerMerge } from './player-merge.ts'
 import { createPastedPlayers } from './pasted-players.ts'
 import type { PlayersDeps } from './players-deps.ts'
 import * as repo from './players.repo.ts'
+import { recordActivity } from '../activity/activity.ts'
 
 export const PLAYER_NOT_FOUND = 'Jogador não encontrado.'
 const ALREADY_IN_GROUP = 'Este jogador já faz parte do grupo.'
@@ -138,6 +139,7 @@ export function createPlayersService(deps: PlayersDeps) {
             const payload = { companyId: ctx.companyId, companyPlayerId: id, email }
             await enqueueAccountJob(tx, { kind: 'membership', payload })
           }
+          await recordActivity(tx, ctx, { kind: 'register.created', subjectCompanyPlayerId: id })
           return id
         })
         if (email) accountJobs.trigger()

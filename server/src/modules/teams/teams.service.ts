@@ -14,6 +14,7 @@ import { ConflictError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { lockBid } from '../bids/bids.repo.ts'
 import { balancedDraw } from './balanced-draw.ts'
+import { recordActivity } from '../activity/activity.ts'
 import * as repo from './teams.repo.ts'
 
 const NO_OPEN_BID = 'Nenhum BID aberto para sortear times.'
@@ -39,6 +40,7 @@ export function createTeamsService(deps: { db: Db }) {
         const previous = await repo.findDraw(tx, ctx.companyId, bid.id)
         const draw = balancedDraw(bid.id, confirmed, input, previous)
         await repo.saveDraw(tx, ctx.companyId, bid.id, draw)
+        await recordActivity(tx, ctx, { kind: 'teams.drawn', bidDayId: bid.id })
         return draw
       })
     },

@@ -68,6 +68,8 @@ function openSettings(routes: Record<string, Route | Route[]>, role: Role = 'adm
   // 'Financeiro' has its own form and endpoint (finance-settings.test.tsx): not set up here.
   const fetchMock = stubApi({
     'GET /finance/settings': () => jsonResponse({ settings: null }),
+    // The administrators' 'Encerrar pelada' card reads its state too (ADR 040).
+    'GET /groups/closing': () => jsonResponse({ closesAt: null }),
     ...routes,
   })
   return { ...renderApp('/configuracoes'), fetchMock }

@@ -1,9 +1,12 @@
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import { Card, CardContent } from '@/components/ui/card'
+import { useSession } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { SETTINGS_LOAD_ERROR, useGroupSettings } from './api/get-group-settings'
 import { CraqueVoteSwitch } from './components/craque-vote-switch'
+import { ActivitySection } from './components/activity-section'
+import { GroupClosingCard } from './components/group-closing-card'
 import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
 import { FINANCE_SETTINGS_LOAD_ERROR, useFinanceSettings } from './api/get-finance-settings'
@@ -13,6 +16,7 @@ import { FinanceSettingsForm } from './components/finance-settings-form'
 export function ConfiguracoesPage() {
   useDocumentTitle('Configurações da pelada')
   const settings = useGroupSettings()
+  const role = useSession()?.role
 
   return (
     <div className="mx-auto w-full max-w-3xl">
@@ -41,6 +45,10 @@ export function ConfiguracoesPage() {
       )}
       {/* The money (ADR 038): its own form and endpoint. */}
       <FinanceCard />
+      {/* The activity log (ADR 040): administrators and managers, like the page; read on open. */}
+      <ActivitySection className="mt-4" />
+      {/* Closing the group is the administrators' alone (ADR 040). */}
+      {role === 'administrator' ? <GroupClosingCard className="mt-4" /> : null}
     </div>
   )
 }

@@ -33,7 +33,7 @@ describe('privacy page', () => {
     ).toBeInTheDocument()
     // The title is set by an effect, which may run just after the heading is on the screen.
     await waitFor(() => expect(document.title).toBe('Política de Privacidade | Bidfut'))
-    expect(screen.getByText('26/11/2026')).toHaveAttribute('datetime', '2026-11-26')
+    expect(screen.getByText('27/11/2026')).toHaveAttribute('datetime', '2026-11-27')
     expect(screen.getByText(/Lei nº 13\.709\/2018/)).toBeInTheDocument()
 
     const toc = screen.getByRole('navigation', { name: 'Sumário' })
@@ -50,6 +50,19 @@ describe('privacy page', () => {
     for (const name of [/Os seus direitos/, /Por quanto tempo guardamos/, /Quem vê/]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
+  })
+
+  it('names both self-service rights, the activity log’s 12 months and the email to ask by', async () => {
+    stubApi({ 'GET /site-info': () => jsonResponse(configured) })
+    renderApp('/privacy')
+    const how = await screen.findByRole('region', { name: /Como exercer os seus direitos/ })
+    expect(within(how).getByText(/“Baixar meus dados” entrega na hora/)).toBeInTheDocument()
+    expect(within(how).getByText(/“Excluir minha conta” pede a sua senha/)).toBeInTheDocument()
+    expect(
+      await within(how).findByRole('link', { name: 'privacidade@bidfut.example' }),
+    ).toBeVisible()
+    const kept = screen.getByRole('region', { name: /Por quanto tempo guardamos/ })
+    expect(within(kept).getByText(/Registro de atividade da pelada .*: 12 meses/)).toBeVisible()
   })
 
   it('shows the default contact email until /site-info answers, then the configured one', async () => {

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 
 /** Shown until /v1/site-info answers (and if it never does): the default CONTACT_EMAIL. */
 const FALLBACK_CONTACT_EMAIL = 'contato@bidfut.com.br'
-const LAST_UPDATED = { text: '26/11/2026', iso: '2026-11-26' } as const
+const LAST_UPDATED = { text: '27/11/2026', iso: '2026-11-27' } as const
 
 const siteInfoQuery = queryOptions({
   queryKey: ['site-info'],
@@ -247,8 +247,9 @@ export function PrivacyPage() {
       <Section id="retencao">
         <ul className="flex list-disc flex-col gap-2 pl-6">
           <li>
-            Conta e perfil: enquanto a conta existir. Depois de um pedido de exclusão, apagamos ou
-            anonimizamos em até 15 dias, salvo o que a lei nos obrigue a guardar.
+            Conta e perfil: enquanto a conta existir. Em Meu Perfil, “Excluir minha conta” apaga ou
+            anonimiza na hora; um pedido por email é atendido em até 15 dias, salvo o que a lei nos
+            obrigue a guardar.
           </li>
           <li>
             Participação e estatísticas: enquanto a pelada existir, porque formam o histórico do
@@ -267,6 +268,14 @@ export function PrivacyPage() {
           <li>Mensagens de contato: 12 meses depois do recebimento; depois são apagadas.</li>
           <li>Registros de acesso: 6 meses, como exige o Marco Civil da Internet.</li>
           <li>Cópias dos emails enviados: 6 meses depois do envio; depois são apagadas.</li>
+          <li>
+            Registro de atividade da pelada (quem mudou o quê: presenças, estatísticas, cadastro,
+            BIDs e configurações): 12 meses; depois é apagado automaticamente.
+          </li>
+          <li>
+            Navegadores em que você entrou: um ano sem uso; pedidos de cadastro não confirmados: até
+            o link expirar.
+          </li>
         </ul>
       </Section>
 
@@ -302,6 +311,17 @@ export function PrivacyPage() {
           <li>
             Corrigir dados, trocar a foto e ligar ou desligar os lembretes: em Meu Perfil, a
             qualquer momento. Cada lembrete também traz um link para sair da lista.
+          </li>
+          <li>
+            Acesso e portabilidade: em Meu Perfil → Meus dados, “Baixar meus dados” entrega na hora
+            um arquivo .zip com todos os dados que guardamos sobre você, em JSON (formato
+            estruturado) e numa página legível.
+          </li>
+          <li>
+            Eliminação: em Meu Perfil → Meus dados, “Excluir minha conta” pede a sua senha e uma
+            confirmação, apaga os seus dados pessoais e troca o seu nome por “Ex-jogador” no
+            histórico das peladas (os placares continuam). Se você for o único administrador de uma
+            pelada, passe a administração para outra pessoa antes.
           </li>
           <li>
             Todos os outros pedidos: escreva para <EmailLink email={email} /> a partir do email da

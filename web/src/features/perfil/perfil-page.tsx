@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { profileQueryOptions, useProfile } from './api/get-profile'
 import { reminderEmailsQueryOptions } from './api/get-reminder-emails'
 import { CalendarCard } from './components/calendar-card'
+import { MyDataCard } from './components/my-data-card'
 import { ProfileDetails, ProfileField } from './components/profile-details'
 import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
@@ -118,6 +119,8 @@ export function PerfilPage() {
       {profile.isSuccess && !editing ? <MyChargesCard className="mt-4" /> : null}
       {/* Notificações neste aparelho (ADR 041): this browser's pushes, per kind. */}
       {profile.isSuccess && !editing ? <PushNotificationsCard className="mt-4" /> : null}
+      {/* LGPD (ADR 040): export, deletion and the entries about the person. */}
+      {profile.isSuccess && !editing ? <MyDataCard className="mt-4" /> : null}
     </div>
   )
 }

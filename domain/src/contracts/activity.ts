@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { pathIdField } from './ids.ts'
+
+/**
+ * What the activity log records (ADR 040): each kind names one change a mutating route makes.
+ * The labels are the 'Tipo' filter on /configuracoes → 'Atividade'.
+ */
+export const activityKindLabels = {
+  'bid.created': 'BID criado',
+  'bid.updated': 'BID alterado',
+  'bid.cancelled': 'BID cancelado',
+  'bid.completed': 'BID encerrado',
+  'bid.status': 'Status no BID',
+  'bid.waitlist_promoted': 'Lista de espera',
+  'bid.waitlist_removed': 'Lista de espera',
+  'bid.entry': 'Estatísticas e posição no BID',
+  'bid.guest_added': 'Avulso no BID',
+  'teams.drawn': 'Sorteio de times',
+  'register.created': 'Cadastro',
+  'register.bulk_created': 'Cadastro',
+  'register.edited': 'Cadastro',
+  'register.removed': 'Cadastro',
+  'register.merged': 'Cadastro',
+  'register.invite_link_renewed': 'Link de convite',
+  'settings.updated': 'Configurações',
+  'settings.closed': 'Configurações',
+  'settings.reopened': 'Configurações',
+} as const
+export type ActivityKind = keyof typeof activityKindLabels
+export const activityKinds = Object.keys(activityKindLabels) as [ActivityKind, ...ActivityKind[]]
+
+/** The filter's choices: one per label, each standing for the kinds that share it. */
+export const activityKindFilters = [
+  { id: 'bid', label: 'BIDs', prefix: 'bid.' },
+  { id: 'teams', label: 'Sorteio de times', prefix: 'teams.' },
+  { id: 'register', label: 'Cadastro', prefix: 'register.' },
+  { id: 'settings', label: 'Configurações', prefix: 'settings.' },
+] as const
+export type ActivityKindFilter = (typeof activityKindFilters)[number]['id']
+
+export const ACTIVITY_PAGE_SIZE = 20
+
+export const activityQuerySchema = z.strictObject({
+  person: pathIdField().optional(),
+  bid: pathIdField().optional(),
+  kind: z
+    .enum(activityKindFilters.map((f) => f.id) as [ActivityKindFilter, ...ActivityKindFilter[]], {
+      message: 'Tipo de atividade inválido',
+    })
+    .optional(),
+  // The last id of the page before: entries older than it.
+  before: pathIdField().optional(),
+})
+export type ActivityQuery = z.input<typeof activityQuerySchema>
+
+export const activityEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  kind: z.string(),
+  // 'Editor mudou o status de Zé de Confirmado para Ausente no BID #12'.
+  text: z.string(),
+})
+export type ActivityEntry = z.infer<typeof activityEntrySchema>
+
+export const activityPageSchema = z.object({
+  entries: z.array(activityEntrySchema),
+  // The `before` of the next page; null on the last one.
+  nextBefore: z.number().nullable(),
+  // The filters' choices: the group's people and BIDs that appear in the log.
+  people: z.array(z.object({ id: z.number(), name: z.string() })),
+  bids: z.array(z.object({ id: z.number(), number: z.number() })),
+})
+export type ActivityPage = z.infer<typeof activityPageSchema>

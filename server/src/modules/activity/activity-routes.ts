@@ -1,0 +1,78 @@
+import type { ActivityKind } from '@bidfut/domain/contracts/activity'
+
+/**
+ * Every mutating route of the API, and what it writes to the activity log (ADR 040): the kind
+ * of its one entry, or why it writes none. activity.api.test.ts reads the OpenAPI
+ * document and fails naming any POST/PUT/PATCH/DELETE missing here, and calls every logged one
+ * to check it writes exactly one entry. A new route: one line here (and, if it logs, one
+ * recordActivity call in its service's transaction and one call in that test's table).
+ */
+export const MUTATING_ROUTES: Record<string, { logs: ActivityKind } | { notLogged: string }> = {
+  // The person's own account and sessions: theirs, not the group's (ADR 005).
+  'POST /v1/accounts/login': { notLogged: 'sign-in: login history is kept on the sessions' },
+  'POST /v1/accounts/refresh-token': { notLogged: 'session refresh' },
+  'POST /v1/accounts/logout': { notLogged: 'sign-out' },
+  'POST /v1/accounts/switch-group': { notLogged: 'changes no data' },
+  'POST /v1/accounts/register': { notLogged: 'public sign-up request; nothing changes yet' },
+  'POST /v1/accounts/signup/confirm': { notLogged: 'creates an account (and maybe a group)' },
+  'POST /v1/accounts/forgot-password': { notLogged: 'public; queues an email' },
+  'POST /v1/accounts/reset-password': { notLogged: 'the account’s own password' },
+  'PUT /v1/accounts/update-profile': { notLogged: 'the account’s own profile' },
+  'POST /v1/accounts/confirm-email-change': { notLogged: 'the account’s own email' },
+  'PUT /v1/profile/reminder-emails': { notLogged: 'the person’s own email choice' },
+  'POST /v1/accounts/upload-image-profile': { notLogged: 'the account’s own photo' },
+  'DELETE /v1/accounts/profile-image': { notLogged: 'the account’s own photo' },
+  'POST /v1/accounts/invitations/{id}/accept': { notLogged: 'the person’s own answer' },
+  'POST /v1/accounts/invitations/{id}/decline': { notLogged: 'the person’s own answer' },
+  'POST /v1/accounts/join-by-invite': { notLogged: 'the person joining by the group’s link' },
+  'POST /v1/accounts/activate-user-from-token': { notLogged: 'the person’s own activation' },
+  'POST /v1/accounts/join-from-token': { notLogged: 'the person’s own activation' },
+  'POST /v1/accounts/generate-temp-url-register': { notLogged: 'shows a link; changes no row' },
+  'POST /v1/accounts/send-activation-email': { notLogged: 'queues an email; changes no row' },
+  'POST /v1/me/delete-account': { notLogged: 'erases the account; a log entry would name it' },
+  'POST /v1/contact/send': { notLogged: 'public contact form' },
+  'POST /v1/reminders/{token}/unsubscribe': { notLogged: 'the person’s own email choice' },
+  // A member's own check-in from a reminder is a check-in like the screen's.
+  'POST /v1/reminders/{token}/answer': { logs: 'bid.status' },
+  // The register.
+  'POST /v1/company-players/create-company-player': { logs: 'register.created' },
+  'POST /v1/company-players/bulk-create': { logs: 'register.bulk_created' },
+  'PUT /v1/company-players/edit/{playerId}/{companyPlayerId}': { logs: 'register.edited' },
+  'DELETE /v1/company-players/delete/{playerId}/{companyPlayerId}': { logs: 'register.removed' },
+  'POST /v1/company-players/merge': { logs: 'register.merged' },
+  'POST /v1/company-players/invite-link/renew': { logs: 'register.invite_link_renewed' },
+  // BIDs and their entries.
+  'POST /v1/bids/create-bid': { logs: 'bid.created' },
+  'PUT /v1/bids/update-bid/{id}': { logs: 'bid.updated' },
+  'DELETE /v1/bids/delete-bid/{id}': { logs: 'bid.cancelled' },
+  'POST /v1/bids/complete-bid/{id}': { logs: 'bid.completed' },
+  'PUT /v1/bids/update-status-player/{bidDayId}/{companyPlayerId}': { logs: 'bid.status' },
+  'POST /v1/bids/promote-waitlisted/{bidDayId}/{companyPlayerId}': {
+    logs: 'bid.waitlist_promoted',
+  },
+  'DELETE /v1/bids/remove-waitlisted/{bidDayId}/{companyPlayerId}': {
+    logs: 'bid.waitlist_removed',
+  },
+  'PUT /v1/bids/update-position-player/{bidDayId}/{companyPlayerId}': { logs: 'bid.entry' },
+  'PUT /v1/bids/update-skill-level-player/{bidDayId}/{companyPlayerId}': { logs: 'bid.entry' },
+  'PUT /v1/bids/update-quantity-of-goals-player/{bidDayId}/{companyPlayerId}': {
+    logs: 'bid.entry',
+  },
+  'PUT /v1/bids/update-quantity-of-assists-player/{bidDayId}/{companyPlayerId}': {
+    logs: 'bid.entry',
+  },
+  'PUT /v1/bids/update-quantity-of-ball-recoveries-player/{bidDayId}/{companyPlayerId}': {
+    logs: 'bid.entry',
+  },
+  'PUT /v1/bids/update-quantity-of-goalkeeper-defender-player/{bidDayId}/{companyPlayerId}': {
+    logs: 'bid.entry',
+  },
+  'PUT /v1/bids/update-weakly-team-stats/{bidDayId}/{companyPlayerId}': { logs: 'bid.entry' },
+  'POST /v1/bids/add-sporadic-player': { logs: 'bid.guest_added' },
+  'POST /v1/bids/add-sporadic-player/': { logs: 'bid.guest_added' },
+  'POST /v1/bids/generate-teams-to-play': { logs: 'teams.drawn' },
+  // The group.
+  'PUT /v1/groups/settings': { logs: 'settings.updated' },
+  'POST /v1/groups/close': { logs: 'settings.closed' },
+  'POST /v1/groups/reopen': { logs: 'settings.reopened' },
+}

@@ -1,0 +1,131 @@
+import {
+  bidPlayerStatusLabels,
+  playerTypeLabels,
+  positionLabels,
+  roleLabels,
+  type BidPlayerStatus,
+  type PlayerType,
+  type Position,
+  type Role,
+} from '@bidfut/domain/contracts/enums'
+
+/** An entry as read back: the names are the memberships' names today (ADR 040). */
+export type ActivityRow = {
+  kind: string
+  actorName: string | null
+  subjectName: string | null
+  bidNumber: number | null
+  sameMember: boolean
+  details: Record<string, unknown>
+}
+
+const ENTRY_FIELDS: Record<string, string> = {
+  playerPosition: 'a posição',
+  skillLevel: 'a habilidade',
+  quantityOfGoals: 'os gols',
+  assistGoals: 'as assistências',
+  ballRecoveries: 'os desarmes',
+  goalKeeperDefender: 'as defesas',
+  weeklyTeam: 'o time da semana',
+}
+const REGISTER_FIELDS: Record<string, string> = {
+  fullName: 'o nome',
+  nickname: 'o apelido',
+  email: 'o email',
+  phone: 'o telefone',
+  birthDate: 'a data de nascimento',
+  favoriteTeam: 'o time do coração',
+  role: 'o perfil de acesso',
+  typePlayer: 'o tipo',
+  playerPosition: 'a posição',
+  skillLevel: 'a habilidade',
+  status: 'a situação',
+}
+const SETTINGS_FIELDS: Record<string, string> = {
+  name: 'o nome da pelada',
+  timeZone: 'o fuso horário',
+  defaultLocationGame: 'o local padrão',
+  forecastCity: 'a cidade da previsão',
+  remindersEnabled: 'os lembretes',
+}
+
+function valueInWords(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(vazio)'
+  if (typeof value === 'boolean') return value ? 'sim' : 'não'
+  if (field === 'playerPosition') return positionLabels[value as Position] ?? String(value)
+  if (field === 'role') return roleLabels[value as Role] ?? String(value)
+  if (field === 'typePlayer') return playerTypeLabels[value as PlayerType] ?? String(value)
+  return String(value)
+}
+
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`
+
+/** 'Editor mudou o status de Zé de Confirmado para Ausente no BID #12'. */
+export function activityInWords(row: ActivityRow): string {
+  const who = row.actorName ?? 'O Bidfut'
+  const whom = row.subjectName ?? 'um jogador'
+  const bid = row.bidNumber === null ? '' : ` no BID #${row.bidNumber}`
+  const d = row.details
+  const status = (value: unknown) => bidPlayerStatusLabels[value as BidPlayerStatus] ?? '—'
+  switch (row.kind) {
+    case 'bid.status':
+      return row.sameMember
+        ? `${who} mudou o próprio status de ${status(d.from)} para ${status(d.to)}${bid}`
+        : `${who} mudou o status de ${whom} de ${status(d.from)} para ${status(d.to)}${bid}`
+    case 'bid.waitlist_promoted':
+      return d.to === 'confirmed'
+        ? `${who} confirmou ${whom} da lista de espera${bid}`
+        : `${who} moveu ${whom} para o 1º lugar da lista de espera${bid}`
+    case 'bid.waitlist_removed':
+      return `${who} tirou ${whom} da lista de espera${bid}`
+    case 'bid.entry': {
+      const field = String(d.field)
+      const label = ENTRY_FIELDS[field] ?? field
+      const target = row.sameMember ? 'os próprios' : `de ${whom}`
+      const change = `de ${valueInWords(field, d.from)} para ${valueInWords(field, d.to)}`
+      return row.sameMember
+        ? `${who} mudou ${label} (${target}) ${change}${bid}`
+        : `${who} mudou ${label} ${target} ${change}${bid}`
+    }
+    case 'bid.guest_added':
+      return `${who} adicionou ${whom} como avulso${bid}`
+    case 'bid.created':
+      return `${who} criou o BID #${row.bidNumber ?? '?'}`
+    case 'bid.updated':
+      return `${who} alterou ${list((d.fields as string[] | undefined)?.map((f) => (f === 'location' ? 'o local' : 'a data')) ?? [])}${bid}`
+    case 'bid.cancelled':
+      return `${who} cancelou o BID #${row.bidNumber ?? '?'}`
+    case 'bid.completed':
+      return `${who} encerrou o BID #${row.bidNumber ?? '?'}`
+    case 'teams.drawn':
+      return `${who} sorteou os times${bid}`
+    case 'register.created':
+      return `${who} cadastrou ${whom}`
+    case 'register.bulk_created':
+      return `${who} cadastrou ${Number(d.count)} jogador${Number(d.count) === 1 ? '' : 'es'} de uma lista colada`
+    case 'register.edited': {
+      const changes = (d.changes as { field: string; from?: unknown; to?: unknown }[]) ?? []
+      const words = changes.map((c) =>
+        'from' in c
+          ? `${REGISTER_FIELDS[c.field] ?? c.field} de ${valueInWords(c.field, c.from)} para ${valueInWords(c.field, c.to)}`
+          : (REGISTER_FIELDS[c.field] ?? c.field),
+      )
+      return `${who} mudou ${list(words)} de ${whom}`
+    }
+    case 'register.removed':
+      return `${who} excluiu ${whom} do cadastro`
+    case 'register.merged':
+      return `${who} juntou um avulso ao cadastro de ${whom}`
+    case 'register.invite_link_renewed':
+      return `${who} gerou um novo link de convite`
+    case 'settings.updated':
+      return `${who} mudou ${list(((d.fields as string[] | undefined) ?? []).map((f) => SETTINGS_FIELDS[f] ?? f))} nas configurações`
+    case 'settings.closed':
+      return `${who} encerrou a pelada (os dados são apagados em 30 dias)`
+    case 'settings.reopened':
+      return `${who} reabriu a pelada`
+    default:
+      return `${who}: ${row.kind}`
+  }
+}

@@ -1,0 +1,309 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { activityLog, bidDays, bidPlayers, reminderLinks } from '../../db/schema.ts'
+import { newOpaqueToken } from '../../lib/tokens.ts'
+import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
+import { MUTATING_ROUTES } from './activity-routes.ts'
+
+// Every mutating route of the OpenAPI document is in MUTATING_ROUTES, and every one that logs
+// writes exactly one entry of its kind, in its group (ADR 040). A route added without a line
+// there, or a logged route without a call below, fails here by name.
+const kit = await createBidsTestApp()
+const { app, db, call } = kit
+
+type OpenApi = { paths: Record<string, Record<string, unknown>> }
+const docs = (await app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApi>()
+const mutating = Object.entries(docs.paths)
+  .filter(([path]) => path.startsWith('/v1/'))
+  .flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  )
+
+/** A group with one member of each role, an open BID with its regulars, and the member in line. */
+async function scene() {
+  const team = await kit.createTeamWithOpenBid()
+  const guestA = await kit.addMember(team.group.id, { activated: false, fullName: 'Avulso A' })
+  const guestB = await kit.addMember(team.group.id, { activated: false, fullName: 'Avulso B' })
+  return { ...team, guestA: guestA.member, guestB: guestB.member }
+}
+type Scene = Awaited<ReturnType<typeof scene>>
+
+const at = (s: Scene, path: string) =>
+  `${path}/${s.bidDayId}/${s.member.member.id}`.replace('/v1', '')
+const entryEdit = (path: string, body: object) => (s: Scene) =>
+  call('PUT', at(s, `/bids/${path}`), s.administrator.token, body)
+async function waitlist(s: Scene) {
+  await db
+    .update(bidPlayers)
+    .set({ status: 'waitlisted', waitlistedAt: new Date() })
+    .where(eq(bidPlayers.companyPlayerId, s.member.member.id))
+}
+
+/** One call per logged route: what a person does to make that change. */
+const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
+  'POST /v1/reminders/{token}/answer': async (s) => {
+    const { token, hash } = newOpaqueToken()
+    await db.insert(reminderLinks).values({
+      tokenHash: hash,
+      companyId: s.group.id,
+      bidDayId: s.bidDayId,
+      companyPlayerId: s.member.member.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    return call('POST', `/reminders/${token}/answer`, undefined, { answer: 'vou' })
+  },
+  'POST /v1/company-players/create-company-player': (s) =>
+    call('POST', '/company-players/create-company-player', s.administrator.token, {
+      fullName: 'Novo Jogador',
+      nickname: 'Novo',
+      playerPosition: 'defender',
+      typePlayer: 'monthly',
+    }),
+  'POST /v1/company-players/bulk-create': (s) =>
+    call('POST', '/company-players/bulk-create', s.administrator.token, {
+      players: [
+        { fullName: 'Colado Um', goalkeeper: false, typePlayer: 'monthly' },
+        { fullName: 'Colado Dois', goalkeeper: true, typePlayer: 'sporadic' },
+      ],
+    }),
+  'PUT /v1/company-players/edit/{playerId}/{companyPlayerId}': async (s) => {
+    const id = s.member.member.id
+    const url = `/company-players/edit/${id}/${id}`
+    const current = (await call('GET', url, s.administrator.token)).json<Record<string, unknown>>()
+    return call('PUT', url, s.administrator.token, { ...current, skillLevel: 9 })
+  },
+  'DELETE /v1/company-players/delete/{playerId}/{companyPlayerId}': (s) =>
+    call('DELETE', `/company-players/delete/${s.guestA.id}/${s.guestA.id}`, s.administrator.token),
+  'POST /v1/company-players/merge': (s) =>
+    call('POST', '/company-players/merge', s.administrator.token, {
+      keepCompanyPlayerId: s.guestA.id,
+      mergeCompanyPlayerId: s.guestB.id,
+    }),
+  'POST /v1/company-players/invite-link/renew': (s) =>
+    call('POST', '/company-players/invite-link/renew', s.administrator.token),
+  'POST /v1/bids/create-bid': async (s) => {
+    await db.update(bidDays).set({ status: 'cancelled' }).where(eq(bidDays.id, s.bidDayId))
+    return call('POST', '/bids/create-bid', s.administrator.token, { dayOfMatch: inDays(4) })
+  },
+  'PUT /v1/bids/update-bid/{id}': (s) =>
+    call('PUT', `/bids/update-bid/${s.bidDayId}`, s.administrator.token, {
+      dayOfMatch: inDays(5),
+    }),
+  'DELETE /v1/bids/delete-bid/{id}': (s) =>
+    call('DELETE', `/bids/delete-bid/${s.bidDayId}`, s.administrator.token),
+  'POST /v1/bids/complete-bid/{id}': async (s) => {
+    await db
+      .update(bidDays)
+      .set({ dayOfMatch: inDays(-1) })
+      .where(eq(bidDays.id, s.bidDayId))
+    return call('POST', `/bids/complete-bid/${s.bidDayId}`, s.administrator.token)
+  },
+  'PUT /v1/bids/update-status-player/{bidDayId}/{companyPlayerId}': (s) =>
+    call('PUT', at(s, '/bids/update-status-player'), s.member.token, { status: 'confirmed' }),
+  'POST /v1/bids/promote-waitlisted/{bidDayId}/{companyPlayerId}': async (s) => {
+    await waitlist(s)
+    return call('POST', at(s, '/bids/promote-waitlisted'), s.administrator.token)
+  },
+  'DELETE /v1/bids/remove-waitlisted/{bidDayId}/{companyPlayerId}': async (s) => {
+    await waitlist(s)
+    return call('DELETE', at(s, '/bids/remove-waitlisted'), s.administrator.token)
+  },
+  'PUT /v1/bids/update-position-player/{bidDayId}/{companyPlayerId}': entryEdit(
+    'update-position-player',
+    { playerPosition: 'striker' },
+  ),
+  'PUT /v1/bids/update-skill-level-player/{bidDayId}/{companyPlayerId}': entryEdit(
+    'update-skill-level-player',
+    { skillLevel: 8 },
+  ),
+  'PUT /v1/bids/update-quantity-of-goals-player/{bidDayId}/{companyPlayerId}': entryEdit(
+    'update-quantity-of-goals-player',
+    { quantityOfGoals: 2 },
+  ),
+  'PUT /v1/bids/update-quantity-of-assists-player/{bidDayId}/{companyPlayerId}': entryEdit(
+    'update-quantity-of-assists-player',
+    { quantityOfAssists: 1 },
+  ),
+  'PUT /v1/bids/update-quantity-of-ball-recoveries-player/{bidDayId}/{companyPlayerId}': entryEdit(
+    'update-quantity-of-ball-recoveries-player',
+    { quantityOfBallRecoveries: 3 },
+  ),
+  'PUT /v1/bids/update-quantity-of-goalkeeper-defender-player/{bidDayId}/{companyPlayerId}':
+    entryEdit('update-quantity-of-goalkeeper-defender-player', { quantityOfGoalKeeperDefender: 4 }),
+  'PUT /v1/bids/update-weakly-team-stats/{bidDayId}/{companyPlayerId}': entryEdit(
+    'update-weakly-team-stats',
+    { weaklyTeamStats: true },
+  ),
+  'POST /v1/bids/add-sporadic-player': (s) =>
+    call('POST', '/bids/add-sporadic-player', s.administrator.token, {
+      bidDayId: s.bidDayId,
+      companyPlayerId: s.guestA.id,
+      playerName: 'Avulso A',
+    }),
+  'POST /v1/bids/add-sporadic-player/': (s) =>
+    call('POST', '/bids/add-sporadic-player/', s.administrator.token, {
+      bidDayId: s.bidDayId,
+      companyPlayerId: 0,
+      playerName: 'Convidado Novo',
+    }),
+  'POST /v1/bids/generate-teams-to-play': async (s) => {
+    await db.insert(bidPlayers).values(
+      [s.guestA, s.guestB].map((guest) => ({
+        companyId: s.group.id,
+        bidDayId: s.bidDayId,
+        companyPlayerId: guest.id,
+        typePlayer: guest.typePlayer,
+      })),
+    )
+    await db
+      .update(bidPlayers)
+      .set({ status: 'confirmed', confirmedAt: new Date() })
+      .where(eq(bidPlayers.bidDayId, s.bidDayId))
+    return call('POST', '/bids/generate-teams-to-play', s.administrator.token, {
+      quantityOfPlayersEachTeam: 3,
+    })
+  },
+  'POST /v1/groups/close': (s) => call('POST', '/groups/close', s.administrator.token),
+  'POST /v1/groups/reopen': (s) => call('POST', '/groups/reopen', s.administrator.token),
+  'PUT /v1/groups/settings': (s) =>
+    call('PUT', '/groups/settings', s.administrator.token, {
+      name: 'Pelada Renomeada',
+      defaultLocationGame: 'Quadra Nova',
+      forecastCity: null,
+      timeZone: 'America/Sao_Paulo',
+      remindersEnabled: false,
+    }),
+}
+
+/** What a call needs done first through the API (its own entries are not counted). */
+const PREPARE: Record<string, (s: Scene) => Promise<unknown>> = {
+  'POST /v1/groups/reopen': (s) => call('POST', '/groups/close', s.administrator.token),
+}
+
+const entriesOf = (companyId: number) =>
+  db
+    .select({ id: activityLog.id, kind: activityLog.kind })
+    .from(activityLog)
+    .where(eq(activityLog.companyId, companyId))
+
+describe('MUTATING_ROUTES (activity-routes.ts)', () => {
+  it('the OpenAPI document has mutating routes to check', () => {
+    expect(mutating.length).toBeGreaterThan(40)
+  })
+
+  it.each(mutating)('%s says what it logs', (route) => {
+    expect(
+      MUTATING_ROUTES[route],
+      `${route} is missing from MUTATING_ROUTES in server/src/modules/activity/activity-routes.ts`,
+    ).toBeDefined()
+  })
+
+  it('names only routes that exist', () => {
+    const stale = Object.keys(MUTATING_ROUTES).filter((route) => !mutating.includes(route))
+    expect(stale, 'routes in MUTATING_ROUTES that the API no longer has').toEqual([])
+  })
+})
+
+const logged = Object.entries(MUTATING_ROUTES).flatMap(([route, entry]) =>
+  'logs' in entry ? [{ route, kind: entry.logs }] : [],
+)
+
+describe('every logged route writes exactly one entry, in its transaction', () => {
+  it.each(logged)('$route → $kind', async ({ route, kind }) => {
+    const make = CALLS[route]
+    expect(make, `no call for ${route} in CALLS (activity.api.test.ts)`).toBeDefined()
+    const s = await scene()
+    await PREPARE[route]?.(s)
+    const before = await entriesOf(s.group.id)
+    const res = await make!(s)
+    expect(res.statusCode, res.body).toBeLessThan(300)
+    const added = (await entriesOf(s.group.id)).filter(
+      (row) => !before.some((old) => old.id === row.id),
+    )
+    expect(added.map((row) => row.kind)).toEqual([kind])
+  })
+
+  it('a refused change writes no entry', async () => {
+    const s = await scene()
+    const before = await entriesOf(s.group.id)
+    const res = await call('PUT', at(s, '/bids/update-status-player'), s.editor.token, {
+      status: 'bogus',
+    })
+    expect(res.statusCode).toBe(400)
+    const other = await call(
+      'PUT',
+      `/bids/update-status-player/${s.bidDayId}/${s.manager.member.id}`,
+      s.member.token,
+      { status: 'confirmed' },
+    )
+    expect(other.statusCode).toBe(403)
+    expect(await entriesOf(s.group.id)).toEqual(before)
+  })
+})
+
+type Page = {
+  entries: { id: number; kind: string; text: string }[]
+  nextBefore: number | null
+  people: { id: number; name: string }[]
+  bids: { id: number; number: number }[]
+}
+
+describe('GET /v1/activity and /v1/activity/mine', () => {
+  it('read the log in words, newest first, filtered and paged, to whom may see it', async () => {
+    const s = await scene()
+    const status = (token: string, id: number, to: string) =>
+      call('PUT', `/bids/update-status-player/${s.bidDayId}/${id}`, token, { status: to })
+    await status(s.member.token, s.member.member.id, 'confirmed')
+    await status(s.editor.token, s.member.member.id, 'absent')
+    await entryEdit('update-quantity-of-goals-player', { quantityOfGoals: 2 })(s)
+    for (let i = 0; i < 20; i++) {
+      await status(s.editor.token, s.manager.member.id, i % 2 ? 'confirmed' : 'absent')
+    }
+    const read = async (token: string, query = '') => {
+      const res = await call('GET', `/activity${query}`, token)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<Page>()
+    }
+    expect((await call('GET', '/activity', s.editor.token)).statusCode).toBe(403)
+    expect((await call('GET', '/activity', s.member.token)).statusCode).toBe(403)
+
+    const first = await read(s.manager.token)
+    expect(first.entries).toHaveLength(20)
+    expect(first.entries.map((e) => e.id)).toEqual(
+      [...first.entries.map((e) => e.id)].sort((a, b) => b - a),
+    )
+    const rest = await read(s.manager.token, `?before=${first.nextBefore}`)
+    expect(rest.nextBefore).toBeNull()
+    // 1 BID created + 1 + 1 + 1 + 20 changes.
+    expect(first.entries.length + rest.entries.length).toBe(24)
+    expect(rest.entries.at(-1)!.text).toBe(`Admin criou o BID #${s.number}`)
+
+    const aboutMember = await read(s.administrator.token, `?person=${s.member.member.id}`)
+    expect(aboutMember.entries.map((e) => e.text)).toEqual([
+      `Admin mudou os gols de Membro de 0 para 2 no BID #${s.number}`,
+      `Editor mudou o status de Membro de Confirmado para Ausente no BID #${s.number}`,
+      `Membro mudou o próprio status de Pendente para Confirmado no BID #${s.number}`,
+    ])
+    expect(aboutMember.people.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Admin', 'Editor', 'Gerente', 'Membro']),
+    )
+    expect(aboutMember.bids).toEqual([{ id: s.bidDayId, number: s.number }])
+    expect((await read(s.administrator.token, '?kind=register')).entries).toEqual([])
+    expect((await read(s.administrator.token, `?bid=${s.bidDayId}&kind=bid`)).entries).toHaveLength(
+      20,
+    )
+    expect(
+      (await call('GET', '/activity?kind=dinheiro', s.administrator.token)).json().message,
+    ).toBe('Tipo de atividade inválido')
+
+    // A member sees the entries about themselves, and nothing about the others.
+    const mine = await call('GET', '/activity/mine', s.member.token)
+    expect(mine.json<Page>().entries.map((e) => e.kind)).toEqual([
+      'bid.entry',
+      'bid.status',
+      'bid.status',
+    ])
+  })
+})

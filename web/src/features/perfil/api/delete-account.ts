@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import {
+  deleteAccountResultSchema,
+  type DeleteAccountRequest,
+} from '@bidfut/domain/contracts/privacy'
+import { apiFetchBody } from '@/lib/api-client'
+import { clearSession } from '@/lib/session-store'
+
+/** POST /me/delete-account: the password and the typed confirmation. */
+export async function deleteAccount(input: DeleteAccountRequest) {
+  return apiFetchBody('/me/delete-account', {
+    method: 'POST',
+    body: input,
+    schema: deleteAccountResultSchema,
+  })
+}
+
+/** On success the session is gone on the server too: forget it here and go to /login, as a logout. */
+export function useDeleteAccount() {
+  const navigate = useNavigate()
+  return useMutation({
+    mutationKey: ['me', 'delete-account'],
+    mutationFn: deleteAccount,
+    onSuccess: (result, _input, _context, { client }) => {
+      clearSession()
+      client.clear()
+      toast.success(result.message)
+      void navigate('/login', { replace: true })
+    },
+  })
+}
