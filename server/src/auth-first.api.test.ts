@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   'POST /v1/reminders/{token}/unsubscribe',
   'GET /v1/craque/{token}',
   'POST /v1/craque/{token}/vote',
+  'GET /v1/calendar/{file}',
+  'GET /v1/calendar/{token}/bids/{file}',
   'POST /v1/contact/send',
 ])
 
