@@ -45,7 +45,9 @@ const dateText = (day: Date) => format(day, 'yyyy-MM-dd')
 
 /** Whether a wall-clock time happens on that date in the zone (a clock moved forward skips it). */
 export function localTimeExists(date: string, time: string, timeZone: string): boolean {
-  return toLocalDateTime(localInstant(date, time, timeZone), timeZone).slice(0, 16) === `${date}T${time}`
+  return (
+    toLocalDateTime(localInstant(date, time, timeZone), timeZone).slice(0, 16) === `${date}T${time}`
+  )
 }
 
 /**
@@ -126,7 +128,9 @@ export function firstMissingGameTime(schedule: BidSchedule, from: Date): string 
 }
 
 /** 'Toda quinta às 20:00, abre 6 dias antes' */
-export function describeSchedule(schedule: Pick<BidSchedule, 'weekdays' | 'time' | 'opensDaysBefore'>) {
+export function describeSchedule(
+  schedule: Pick<BidSchedule, 'weekdays' | 'time' | 'opensDaysBefore'>,
+) {
   const days = [...new Set(schedule.weekdays)].sort((a, b) => a - b).map((d) => WEEKDAY_NAMES[d]!)
   const list = days.length > 1 ? `${days.slice(0, -1).join(', ')} e ${days.at(-1)}` : days[0]
   const every = days.every((d) => d === 'sábado' || d === 'domingo') ? 'Todo' : 'Toda'
