@@ -189,12 +189,12 @@ export function createSeasonOpenings(deps: {
     })
   }
 
-  /** Releases one BID's held places and promotes the waiting list; answers the emails queued. */
-  async function releaseFor(companyId: number, bidDayId: number, now: Date): Promise<number> {
+  /** Releases one BID's held places and promotes the waiting list; null when already done. */
+  async function releaseFor(companyId: number, bidDayId: number, now: Date) {
     return writeTransaction(deps, companyId, async (tx) => {
       const bid = await bidsRepo.lockBid(tx, companyId, bidDayId)
-      if (!bid || bid.status !== 'open') return 0
-      if (!(await repo.releaseWindow(tx, companyId, bidDayId, now))) return 0
+      if (!bid || bid.status !== 'open') return null
+      if (!(await repo.releaseWindow(tx, companyId, bidDayId, now))) return null
       return fillFreeSlots(tx, companyId, bid, now, publicUrl)
     })
   }
@@ -220,8 +220,10 @@ export function createSeasonOpenings(deps: {
     async releaseDueWindows(now: Date): Promise<{ released: number; emails: number }> {
       const result = { released: 0, emails: 0 }
       for (const row of await repo.findWindowsToRelease(db, now, RELEASES_PER_TICK)) {
+        const emails = await releaseFor(row.companyId, row.bidDayId, now)
+        if (emails === null) continue
         result.released += 1
-        result.emails += await releaseFor(row.companyId, row.bidDayId, now)
+        result.emails += emails
       }
       return result
     },
