@@ -305,7 +305,7 @@ describe('the mensalistas’ window', () => {
     })
     // 4 regulars come with the team; 16 more make 20 places held.
     for (let i = 0; i < 16; i++) await kit.addMember(team.group.id, { fullName: `Mensal ${i}` })
-    const avulsos = []
+    const avulsos: Awaited<ReturnType<typeof kit.addMember>>[] = []
     for (let i = 0; i < 6; i++) {
       avulsos.push(
         await kit.addMember(team.group.id, {
@@ -322,6 +322,18 @@ describe('the mensalistas’ window', () => {
       kit.putStatus(bid!.id, who.member.id, who.token, status)
 
     pinClock(utc('2030-11-23T12:00:00'))
+    // /check-in and /bid-atual show the window and the places it holds.
+    const shown = async () => {
+      const checkInInfo = await call('GET', '/bids/get-information-check-in-bid', avulsos[0]!.token)
+      const live = await call('GET', '/bids/current-bid', team.administrator.token)
+      expect(live.json().monthlyWindow).toEqual(checkInInfo.json().monthlyWindow)
+      return checkInInfo.json().monthlyWindow
+    }
+    expect(await shown()).toEqual({
+      until: '26/11 20:00',
+      closesAt: '2030-11-26T20:00:00',
+      heldPlaces: 20,
+    })
     for (const avulso of avulsos.slice(0, 4)) expect((await checkIn(avulso)).statusCode).toBe(200)
     const fifth = await checkIn(avulsos[4]!)
     expect(fifth.json()).toMatchObject({
@@ -334,6 +346,7 @@ describe('the mensalistas’ window', () => {
     expect(noShow.statusCode).toBe(200)
     expect(await kit.entryOf(bid!.id, avulsos[4]!.member.id)).toMatchObject({ status: 'confirmed' })
     expect((await checkIn(avulsos[5]!)).json()).toMatchObject({ status: 'waitlisted' })
+    expect(await shown()).toMatchObject({ heldPlaces: 19 })
 
     // Still open a minute before it closes; closed, the place nobody took goes to the line.
     vi.restoreAllMocks()
@@ -351,6 +364,9 @@ describe('the mensalistas’ window', () => {
       )
     expect(promoted).toHaveLength(1)
     expect(await season.runOnce(utc('2030-11-26T23:01:00'))).toMatchObject({ released: 0 })
+    pinClock(utc('2030-11-26T23:02:00'))
+    expect(await shown()).toBeNull()
+    vi.restoreAllMocks()
 
     // Closed, an avulso gets any free slot.
     pinClock(utc('2030-11-27T12:00:00'))
