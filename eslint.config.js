@@ -62,6 +62,7 @@ const SERVER_MODULES = [
   'groups',
   'reminders',
   'bids',
+  'season',
   'accounts',
   'players',
   'uploads',

@@ -21,8 +21,6 @@ type Log = { warn: (obj: object, msg: string) => void }
 /** How many groups one tick opens or releases at most; the next tick takes the rest. */
 const OPENINGS_PER_TICK = 500
 const RELEASES_PER_TICK = 1000
-/** Enough games ahead to step over the dates already opened or skipped. */
-const GAMES_LOOKED_AHEAD = 60
 
 export const bidOpenedKey = (bidDayId: number, companyPlayerId: number) =>
   `bid-opened:${bidDayId}:${companyPlayerId}`

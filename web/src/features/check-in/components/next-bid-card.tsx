@@ -1,6 +1,7 @@
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
 import { BidWhenWhere } from '@/components/bid-when-where'
+import { MonthlyWindowNotice } from '@/components/monthly-window-notice'
 import { PlayerStatusBadge } from '@/components/player-status-badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { SlotBar } from './slot-bar'
@@ -41,6 +42,7 @@ export function NextBidCard({
           <KickedOffNotice />
         ) : (
           <>
+            {info.monthlyWindow ? <MonthlyWindowNotice window={info.monthlyWindow} /> : null}
             {waitlisted ? <WaitlistPlaceNotice position={info.waitlistPosition} /> : null}
             {info.isFull && info.playerBidStatus === 'waiting' ? (
               <FullBidNotice totalWaitlisted={info.totalWaitlisted} />
