@@ -21,6 +21,17 @@ type Log = { warn: (obj: object, msg: string) => void }
 /** How many groups one tick opens or releases at most; the next tick takes the rest. */
 const OPENINGS_PER_TICK = 500
 const RELEASES_PER_TICK = 1000
+/** Groups worked on at once: each is its own transaction on its own pooled connection. */
+const CONCURRENCY = 4
+
+/** Runs `work` on every item, `CONCURRENCY` at a time. */
+async function eachConcurrently<T>(items: T[], work: (item: T) => Promise<void>) {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, lane))
+}
 
 export const bidOpenedKey = (bidDayId: number, companyPlayerId: number) =>
   `bid-opened:${bidDayId}:${companyPlayerId}`
@@ -201,7 +212,8 @@ export function createSeasonOpenings(deps: {
     /** Opens every BID due at `now`; a group that fails is logged and tried again next tick. */
     async openDueBids(now: Date): Promise<{ openings: number; emails: number }> {
       const result = { openings: 0, emails: 0 }
-      for (const companyId of await repo.findDueSchedules(db, now, OPENINGS_PER_TICK)) {
+      const due = await repo.findDueSchedules(db, now, OPENINGS_PER_TICK)
+      await eachConcurrently(due, async (companyId) => {
         try {
           const { opened, emails } = await openFor(companyId, now)
           if (opened) result.openings += 1
@@ -210,19 +222,20 @@ export function createSeasonOpenings(deps: {
           // A BID created by hand at the same moment wins; the next tick adopts it.
           if (!isUniqueViolation(err)) log?.warn({ err, companyId }, 'scheduled opening failed')
         }
-      }
+      })
       return result
     },
 
     /** Releases the held places of every BID whose window closed; answers the emails queued. */
     async releaseDueWindows(now: Date): Promise<{ released: number; emails: number }> {
-      const result = { released: 0, emails: 0 }
-      for (const row of await repo.findWindowsToRelease(db, now, RELEASES_PER_TICK)) {
+      const result = { released: await repo.releaseWindowsWithoutLine(db, now), emails: 0 }
+      const due = await repo.findWindowsToRelease(db, now, RELEASES_PER_TICK)
+      await eachConcurrently(due, async (row) => {
         const emails = await releaseFor(row.companyId, row.bidDayId, now)
-        if (emails === null) continue
+        if (emails === null) return
         result.released += 1
         result.emails += emails
-      }
+      })
       return result
     },
   }
