@@ -6,6 +6,7 @@ import {
   journeyGroup,
   newPage,
   noHorizontalScroll,
+  PHONE,
   signedIn,
   snap,
   tokenOf,
@@ -18,6 +19,7 @@ const group = journeyGroup(import.meta.filename)
 // jogador05 is Bruninho, a monthly player; jogador20 … jogador28 are avulsos (sporadic).
 const AVULSOS = [20, 21, 22, 23, 24, 25, 26, 27].map((n) => group.player(n))
 const LATE_AVULSO = group.player(28)
+const SMALL = { width: 320, height: 640 }
 const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado']
 
 type CheckIn = {
@@ -75,6 +77,10 @@ test('the BID opens on schedule, a member answers from the email, and the mensal
   await noHorizontalScroll(organiser)
   expect(await seriousA11yViolations(organiser)).toEqual([])
   await snap(organiser, 'season-schedule-390')
+  await organiser.setViewportSize(SMALL)
+  await noHorizontalScroll(organiser)
+  await snap(organiser, 'season-schedule-320')
+  await organiser.setViewportSize(PHONE)
   await saveSchedule(organiser)
 
   // The scheduler opened the BID and emailed the members; Bruninho taps 'Vou jogar'.
@@ -110,6 +116,9 @@ test('the BID opens on schedule, a member answers from the email, and the mensal
   await late.goto('/check-in')
   const notice = late.getByRole('note').filter({ hasText: 'Vagas reservadas para mensalistas' })
   await expect(notice).toContainText(`até ${before.monthlyWindow!.until}`)
+  await expect(
+    late.getByText(`0 livres, ${before.monthlyWindow!.heldPlaces} reservadas`),
+  ).toBeVisible()
   await late.getByRole('button', { name: 'Fazer Check-in' }).click()
   await expect(
     late.getByText(
@@ -121,6 +130,10 @@ test('the BID opens on schedule, a member answers from the email, and the mensal
   await noHorizontalScroll(late)
   expect(await seriousA11yViolations(late)).toEqual([])
   await snap(late, 'season-check-in-window-390')
+  await late.setViewportSize(SMALL)
+  await noHorizontalScroll(late)
+  await snap(late, 'season-check-in-window-320')
+  await late.setViewportSize(PHONE)
 
   // The organiser moves the deadline to 48 hours before the game: it has passed, the window
   // closes at the scheduler's next tick and the first in line gets the place with an email.

@@ -37,7 +37,11 @@ export function NextBidCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <BidWhenWhere bid={info} />
-        <SlotBar confirmed={info.totalConfirmed} total={info.totalPlayers} />
+        <SlotBar
+          confirmed={info.totalConfirmed}
+          total={info.totalPlayers}
+          held={kickedOff ? 0 : (info.monthlyWindow?.heldPlaces ?? 0)}
+        />
         {kickedOff ? (
           <KickedOffNotice />
         ) : (
