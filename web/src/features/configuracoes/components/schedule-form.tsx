@@ -18,14 +18,13 @@ import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { BusyButton } from '@/components/busy-button'
 import { fieldPropsFor, InputField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
-import { Label } from '@/components/ui/label'
-import { Switch } from '@/components/ui/switch'
 import { errorMessage } from '@/lib/error-message'
 import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
 import { useSkipScheduleDate } from '../api/skip-schedule-date'
 import { useUnskipScheduleDate } from '../api/unskip-schedule-date'
 import { useUpdateBidSchedule } from '../api/update-bid-schedule'
 import { SettingsSection } from './settings-section'
+import { SwitchRow } from './switch-row'
 
 export const SCHEDULE_LABEL = 'Abrir o BID automaticamente toda semana'
 export const WINDOW_LABEL = 'Vagas garantidas para mensalistas'
@@ -150,30 +149,12 @@ export function ScheduleForm({ schedule }: { schedule: BidScheduleResponse }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <SettingsSection id="schedule" title="Agenda da pelada" icon={CalendarClock}>
-        <Controller
+        <SwitchRow
           control={control}
           name="enabled"
-          render={({ field: enabled }) => (
-            <div className="flex items-start justify-between gap-4">
-              <div className="flex min-w-0 flex-col gap-1.5">
-                <Label htmlFor="schedule-enabled" className="leading-snug">
-                  {SCHEDULE_LABEL}
-                </Label>
-                <p id="schedule-enabled-hint" className="text-xs text-muted-foreground">
-                  No horário de abertura o BID abre sozinho e os jogadores recebem o email ‘BID
-                  aberto’ com os botões ‘Vou jogar’ e ‘Não vou’.
-                </p>
-              </div>
-              <Switch
-                id="schedule-enabled"
-                aria-describedby="schedule-enabled-hint"
-                checked={enabled.value}
-                onCheckedChange={enabled.onChange}
-                onBlur={enabled.onBlur}
-                ref={enabled.ref}
-              />
-            </div>
-          )}
+          id="schedule-enabled"
+          label={SCHEDULE_LABEL}
+          hint="No horário de abertura o BID abre sozinho e os jogadores recebem o email ‘BID aberto’ com os botões ‘Vou jogar’ e ‘Não vou’."
         />
         <Controller
           control={control}
@@ -322,30 +303,12 @@ export function ScheduleForm({ schedule }: { schedule: BidScheduleResponse }) {
       </SettingsSection>
 
       <SettingsSection id="schedule-window" title={WINDOW_LABEL} icon={ShieldCheck} divided>
-        <Controller
+        <SwitchRow
           control={control}
           name="windowOn"
-          render={({ field: windowOn }) => (
-            <div className="flex items-start justify-between gap-4">
-              <div className="flex min-w-0 flex-col gap-1.5">
-                <Label htmlFor="schedule-windowOn" className="leading-snug">
-                  Guardar vagas para mensalistas e goleiros
-                </Label>
-                <p id="schedule-windowOn-hint" className="text-xs text-muted-foreground">
-                  Até o prazo, quem ainda não respondeu tem a vaga guardada; o avulso que confirmar
-                  entra na lista de espera. No prazo, as vagas sobrando vão para a lista, na ordem.
-                </p>
-              </div>
-              <Switch
-                id="schedule-windowOn"
-                aria-describedby="schedule-windowOn-hint"
-                checked={windowOn.value}
-                onCheckedChange={windowOn.onChange}
-                onBlur={windowOn.onBlur}
-                ref={windowOn.ref}
-              />
-            </div>
-          )}
+          id="schedule-windowOn"
+          label="Guardar vagas para mensalistas e goleiros"
+          hint="Até o prazo, quem ainda não respondeu tem a vaga guardada; o avulso que confirmar entra na lista de espera. No prazo, as vagas sobrando vão para a lista, na ordem."
         />
         {values.windowOn ? (
           <InputField
