@@ -66,6 +66,7 @@ const SERVER_MODULES = [
   'reminders',
   'bids',
   'calendar',
+  'season',
   'accounts',
   'players',
   'uploads',

@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts'
 import { createAccountJobsWorker } from './jobs/account-jobs-worker.ts'
 import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
 import { createPushOutboxWorker } from './jobs/push-outbox-worker.ts'
+import { createSeasonScheduler } from './jobs/season-scheduler.ts'
 import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
 import { createChargeScheduler } from './jobs/charge-scheduler.ts'
 import { createCraqueCloser } from './jobs/craque-closer.ts'
@@ -53,6 +54,9 @@ import { createOpenBidHeads } from './modules/bids/open-bid-heads.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
 import { groupSettingsRoutes } from './modules/groups/group-settings.routes.ts'
+import { createSeasonOpenings } from './modules/season/season-openings.ts'
+import { seasonRoutes } from './modules/season/season.routes.ts'
+import { createSeasonService } from './modules/season/season.service.ts'
 import { createGroupSettingsService } from './modules/groups/group-settings.service.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { helpersRoutes } from './modules/helpers/helpers.routes.ts'
@@ -246,6 +250,21 @@ export async function buildApp({ config, database }: AppDeps) {
   })
   app.decorate('reminderScheduler', reminderScheduler)
   app.addHook('onClose', () => reminderScheduler.stop())
+  // The season (ADR 036): scheduled openings and the mensalistas' window.
+  const seasonScheduler = createSeasonScheduler({
+    openings: createSeasonOpenings({ db, heads, publicUrl, log: app.log }),
+    emailOutbox,
+    log: app.log,
+  })
+  app.decorate('seasonScheduler', seasonScheduler)
+  app.addHook('onClose', () => seasonScheduler.stop())
+  const season = createSeasonService({
+    db,
+    heads,
+    emailOutbox,
+    scheduler: seasonScheduler,
+    publicUrl,
+  })
   const teams = createTeamsService({ db })
   const statistics = createStatisticsService({ db })
   const groupSettings = createGroupSettingsService({ db, config, log: app.log })
@@ -290,6 +309,7 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(statisticsRoutes, { statistics })
       await api.register(weatherRoutes, { weather })
       await api.register(groupSettingsRoutes, { groupSettings })
+      await api.register(seasonRoutes, { season })
       await api.register(contactRoutes, { contact })
       await api.register(siteInfoRoutes, { config })
       await api.register(calendarRoutes, { calendar })

@@ -596,6 +596,35 @@ const routes: Route[] = [
     url: '/v1/groups/search-city?name=Campinas',
     access: 'organiser',
   },
+  // The season (ADR 036): the schedule, its skips and the mensalistas' window.
+  { method: 'GET', path: '/v1/groups/schedule', url: '/v1/groups/schedule', access: 'organiser' },
+  {
+    method: 'PUT',
+    path: '/v1/groups/schedule',
+    url: '/v1/groups/schedule',
+    body: {
+      enabled: true,
+      weekdays: [4],
+      time: '20:00',
+      location: null,
+      opensDaysBefore: 6,
+      monthlyWindowHours: 48,
+    },
+    access: 'organiser',
+  },
+  {
+    method: 'POST',
+    path: '/v1/groups/schedule/skips',
+    url: '/v1/groups/schedule/skips',
+    body: { localDate: '2030-12-05', reason: 'feriado' },
+    access: 'organiser',
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/groups/schedule/skips/{localDate}',
+    url: '/v1/groups/schedule/skips/2030-12-05',
+    access: 'organiser',
+  },
   // The landing's contact form and footer: anyone may call them, and they touch no group.
   {
     method: 'POST',

@@ -162,6 +162,15 @@ const slotsSchema = z.object({
   /** All slots taken: a check-in now joins the waiting list. */
   isFull: z.boolean(),
   totalWaitlisted: z.number().int(),
+  /**
+   * While the mensalistas' window is open (ADR 036): until when ('dd/mm HH:mm' and the wall-clock
+   * date-time) and how many places it holds for the monthly players who have not answered.
+   * Absent (a server from before the window, mid-deploy) reads as no window.
+   */
+  monthlyWindow: z
+    .object({ until: z.string(), closesAt: z.string(), heldPlaces: z.number().int() })
+    .nullable()
+    .default(null),
 })
 
 /** GET /bids/current-bid: the management screen's feed. Lists are sorted by name. */

@@ -8,6 +8,7 @@ import {
   type StatusChangeCheck,
 } from '@bidfut/domain/rules/bid-status'
 import { isPast } from '@bidfut/domain/rules/local-time'
+import { dayMonthTime, heldPlacesMessage } from '@bidfut/domain/rules/bid-schedule'
 import { waitlistedMessage } from '@bidfut/domain/rules/waiting-list'
 import type { Db, Tx } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
@@ -30,6 +31,7 @@ import {
 import * as repo from './bids.repo.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
 import { queueBidFullPush, queuePromotedPush } from '../reminders/push-notices.ts'
+import { activeMonthlyWindow, isRegular, slotCap } from './monthly-window.ts'
 import { fillFreeSlots, linePosition, queueSlotOpenedEmail } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
@@ -44,12 +46,16 @@ export type EntryEdit = Pick<repo.EntryChange, 'playerPosition' | 'skillLevel' |
 /** A member and their entry in the BID as read before the BID lock; undefined: not in the group. */
 type SeenMember = Pick<repo.MemberWithEntry, 'deletedAt' | 'entryStatus'>
 type TransitionCheck = ((from: BidPlayerStatus) => StatusChangeCheck) | null
-/** Where a status change left the player, and how many 'Abriu uma vaga' emails it queued. */
+/**
+ * Where a status change left the player, and how many 'Abriu uma vaga' emails it queued;
+ * heldUntil ('dd/mm HH:mm') when the mensalistas' window kept an avulso out (ADR 036).
+ */
 type StatusOutcome = {
   from?: BidPlayerStatus
   status: BidPlayerStatus
   waitlistPosition: number | null
   queued: number
+  heldUntil?: string
 }
 
 export type BidEntriesService = ReturnType<typeof createBidEntriesService>
@@ -89,6 +95,14 @@ export function createBidEntriesService(deps: {
     seen: SeenMember | undefined,
   ): Promise<StatusOutcome> {
     const now = clock.now()
+    // While the mensalistas' window is open an avulso may not take the places it holds.
+    const window =
+      status === 'confirmed'
+        ? await activeMonthlyWindow(tx, ctx.companyId, key.bidDayId, now)
+        : null
+    const cap = slotCap(window, {
+      regular: !window || (await isRegular(tx, ctx.companyId, key.companyPlayerId)),
+    })
     const write = async (member: SeenMember | undefined) => {
       if (!member || (member.entryStatus === null && member.deletedAt !== null)) {
         throw new NotFoundError(PLAYER_NOT_FOUND)
@@ -100,23 +114,30 @@ export function createBidEntriesService(deps: {
       const to = await waitlistRepo.writeEntryStatus(
         tx,
         { companyId: ctx.companyId, ...key },
-        { from: member.entryStatus, to: status, cap: asksForSlot ? SLOTS_PER_BID : null, now },
+        { from: member.entryStatus, to: status, cap: asksForSlot ? cap : null, now },
       )
       return to && { from, to }
     }
     // The entry changed between that read and the lock; under the lock it cannot change again.
     const moved = (await write(seen)) ?? (await write(await findMember(tx, ctx.companyId, key)))
     if (!moved) throw new Error('An entry changed under the BID lock')
-    const queued =
-      moved.from === 'confirmed' && moved.to !== 'confirmed'
-        ? await fillFreeSlots(tx, ctx.companyId, bid, now, publicUrl)
-        : moved.from !== 'confirmed' && moved.to === 'confirmed'
-          ? await pushIfFull(tx, ctx.companyId, key.bidDayId, now)
-          : 0
+    // A confirmed player leaving frees a slot; a mensalista's 'Não vou' frees the place held.
+    const frees =
+      (moved.from === 'confirmed' && moved.to !== 'confirmed') ||
+      (moved.from === 'waiting' && (moved.to === 'absent' || moved.to === 'hurt'))
+    const queued = frees
+      ? await fillFreeSlots(tx, ctx.companyId, bid, now, publicUrl)
+      : moved.from !== 'confirmed' && moved.to === 'confirmed'
+        ? await pushIfFull(tx, ctx.companyId, key.bidDayId, now)
+        : 0
     const waitlistPosition =
       moved.to === 'waitlisted'
         ? await linePosition(tx, ctx.companyId, key.bidDayId, key.companyPlayerId)
         : null
+    const heldUntil =
+      window && cap < SLOTS_PER_BID && moved.to === 'waitlisted'
+        ? dayMonthTime(window.closesAt, window.timeZone)
+        : undefined
     // The change's log entry, in its transaction (ADR 040).
     await recordActivity(tx, ctx, {
       kind: 'bid.status',
@@ -124,15 +145,17 @@ export function createBidEntriesService(deps: {
       bidDayId: key.bidDayId,
       details: { from: moved.from, to: moved.to },
     })
-    return { from: moved.from, status: moved.to, waitlistPosition, queued }
+    return { from: moved.from, status: moved.to, waitlistPosition, queued, heldUntil }
   }
 
   /** The reply to a status change: the place in line when that is where the player ended. */
   function statusResult(ctx: Ctx, key: BidPlayerKey, outcome: StatusOutcome): StatusChangeResult {
-    const message =
-      outcome.status === 'waitlisted' && outcome.waitlistPosition !== null
-        ? waitlistedMessage(outcome.waitlistPosition, key.companyPlayerId === ctx.companyPlayerId)
-        : statusChangeMessages[outcome.status]
+    const inLine = outcome.status === 'waitlisted' && outcome.waitlistPosition !== null
+    const message = !inLine
+      ? statusChangeMessages[outcome.status]
+      : outcome.heldUntil
+        ? heldPlacesMessage(outcome.heldUntil, outcome.waitlistPosition!)
+        : waitlistedMessage(outcome.waitlistPosition!, key.companyPlayerId === ctx.companyPlayerId)
     return {
       success: true,
       message,

@@ -476,6 +476,7 @@ describe('GET /v1/bids/get-information-check-in-bid', () => {
       totalAvailable: 23,
       isFull: false,
       totalWaitlisted: 0,
+      monthlyWindow: null,
       confirmedPlayers: [team.member.member.nickname],
       playerBidStatus: 'confirmed',
       inBid: true,

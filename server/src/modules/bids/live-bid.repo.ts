@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers, bidSchedules, companies, companyPlayers } from '../../db/schema.ts'
 import { isOpenBidOf } from './bids.repo.ts'
 
 type Conn = Db | Tx
@@ -46,6 +46,9 @@ export async function findOpenBidSheet(db: Conn, companyId: number) {
         dayOfMatch: bidDays.dayOfMatch,
         location: bidDays.location,
         timeZone: companies.timeZone,
+        // The mensalistas' window (ADR 036): its length, and whether its places were released.
+        monthlyWindowHours: bidSchedules.monthlyWindowHours,
+        monthlyWindowReleased: sql<boolean>`${bidDays.monthlyWindowReleasedAt} is not null`,
       },
       entry: {
         id: bidPlayers.id,
@@ -63,10 +66,13 @@ export async function findOpenBidSheet(db: Conn, companyId: number) {
         waitlistFirstAt: bidPlayers.waitlistFirstAt,
         nickname: companyPlayers.nickname,
         fullName: companyPlayers.fullName,
+        /** An active monthly player or goalkeeper: the window holds their place until they answer. */
+        heldFor: sql<boolean>`(${companyPlayers.typePlayer} in ('monthly', 'goalkeeper') and ${companyPlayers.status} = 1 and ${companyPlayers.deletedAt} is null)`,
       },
     })
     .from(bidDays)
     .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .leftJoin(bidSchedules, eq(bidSchedules.companyId, bidDays.companyId))
     .leftJoin(
       bidPlayers,
       and(eq(bidPlayers.bidDayId, bidDays.id), eq(bidPlayers.companyId, bidDays.companyId)),
@@ -100,5 +106,5 @@ export type BidSheetEntry = Pick<
   | 'waitlistedAt'
   | 'waitlistFirstAt'
   | keyof OwnBidStats
-> & { nickname: string | null; fullName: string }
+> & { nickname: string | null; fullName: string; heldFor: boolean }
 export type BidSheet = NonNullable<Awaited<ReturnType<typeof findOpenBidSheet>>>

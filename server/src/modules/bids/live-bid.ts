@@ -1,7 +1,8 @@
 import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import type { CheckInInfo, LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import type { PlayerType } from '@bidfut/domain/contracts/enums'
-import { fromLocalDateTime, isPast } from '@bidfut/domain/rules/local-time'
+import { dayMonthTime, monthlyWindowClosesAt } from '@bidfut/domain/rules/bid-schedule'
+import { fromLocalDateTime, isPast, toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { displayName, sortByName } from '@bidfut/domain/rules/person-names'
 import { waitlistOrder } from '@bidfut/domain/rules/waiting-list'
 import type { BidSheet, BidSheetEntry } from './live-bid.repo.ts'
@@ -37,9 +38,27 @@ function lineOf(sheet: BidSheet) {
   return { line, positionOf: (e: BidSheetEntry) => positions.get(e.companyPlayerId) ?? null }
 }
 
+/** The places the mensalistas' window holds now (ADR 036); null once closed or with none held. */
+function monthlyWindowOf(sheet: BidSheet, now: Date) {
+  const { bid } = sheet
+  if (bid.monthlyWindowReleased) return null
+  const closesAt = monthlyWindowClosesAt(
+    new Date(kickOff(bid.dayOfMatch, bid.timeZone)),
+    bid.monthlyWindowHours,
+  )
+  if (!closesAt || closesAt.getTime() <= now.getTime()) return null
+  const heldPlaces = sheet.entries.filter((e) => e.status === 'waiting' && e.heldFor).length
+  return {
+    until: dayMonthTime(closesAt, bid.timeZone),
+    closesAt: toLocalDateTime(closesAt, bid.timeZone),
+    heldPlaces,
+  }
+}
+
 function slots(sheet: BidSheet, now: Date, totalWaitlisted: number) {
   const totalConfirmed = sheet.entries.filter((e) => e.status === 'confirmed').length
   return {
+    monthlyWindow: monthlyWindowOf(sheet, now),
     bidDayId: sheet.bid.id,
     number: sheet.bid.number,
     dayOfMatch: sheet.bid.dayOfMatch,

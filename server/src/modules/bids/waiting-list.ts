@@ -7,6 +7,7 @@ import { kickOffOf } from '../reminders/game-time.ts'
 import { slotOpenedEmail } from '../reminders/bid-notice-emails.ts'
 import { queuePromotedPush } from '../reminders/push-notices.ts'
 import { countConfirmed } from './bids.repo.ts'
+import { activeMonthlyWindow } from './monthly-window.ts'
 import * as repo from './waiting-list.repo.ts'
 
 type BidKick = { id: number; dayOfMatch: string; timeZone: string }
@@ -47,7 +48,8 @@ export async function queueSlotOpenedEmail(
 /**
  * Confirms the head of the waiting list while slots are free, under the caller's BID lock, and
  * queues their emails and pushes; answers how many were queued. After kick-off nobody is moved: the game
- * is being played, and the organisers promote by hand if they need to (ADR 011).
+ * is being played, and the organisers promote by hand if they need to (ADR 011). While the
+ * mensalistas' window holds places, those are not free (ADR 036).
  */
 export async function fillFreeSlots(
   tx: Tx,
@@ -57,7 +59,8 @@ export async function fillFreeSlots(
   publicUrl: string,
 ): Promise<number> {
   if (isPast(bid.dayOfMatch, bid.timeZone, now)) return 0
-  const free = SLOTS_PER_BID - (await countConfirmed(tx, companyId, bid.id))
+  const held = (await activeMonthlyWindow(tx, companyId, bid.id, now))?.held ?? 0
+  const free = SLOTS_PER_BID - held - (await countConfirmed(tx, companyId, bid.id))
   if (free <= 0) return 0
   const line = waitlistOrder(await repo.listWaitlisted(tx, companyId, bid.id))
   let queued = 0

@@ -142,3 +142,30 @@ export function noticeEmail(input: {
   )
   return { subject, text: plain, html }
 }
+
+const ONE_TAP_VALIDITY = 'Os botões valem até o início do jogo e só podem ser usados uma vez.'
+
+/** The one-tap answers that close a reminder or an opening email, as plain text lines. */
+export function oneTapLines(links: ReminderLinks, publicUrl: string): string[] {
+  return [
+    `Vou jogar: ${links.vou}`,
+    `Não vou: ${links.naoVou}`,
+    '',
+    ONE_TAP_VALIDITY,
+    `Ou responda no app: ${checkInUrl(publicUrl)}`,
+    `Não quero mais receber lembretes: ${links.sair}`,
+  ]
+}
+
+/** The same answers as HTML blocks: the two buttons, their validity and the other ways. */
+export function oneTapHtml(links: ReminderLinks, publicUrl: string): string[] {
+  const checkIn = escapeHtml(checkInUrl(publicUrl))
+  return [
+    twoButtons(links),
+    small(escapeHtml(ONE_TAP_VALIDITY)),
+    small(`Ou responda no app: <a href="${checkIn}" style="color:${GREEN}">${checkIn}</a>`),
+    small(
+      `<a href="${escapeHtml(links.sair)}" style="color:${MUTED}">Não quero mais receber lembretes</a>`,
+    ),
+  ]
+}

@@ -2,22 +2,19 @@ import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { bidPlayerStatusLabels, type BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
 import { firstName } from '@bidfut/domain/rules/person-names'
-import { escapeHtml, type EmailContent } from '../mail/templates.ts'
+import type { EmailContent } from '../mail/templates.ts'
 import { gameTime } from './game-time.ts'
 import {
-  checkInUrl,
   detailsTable,
   factRows,
   forecastHtml,
   forecastLines,
-  GREEN,
-  MUTED,
   oneButton,
+  oneTapHtml,
+  oneTapLines,
   page,
   paragraph,
-  small,
   text,
-  twoButtons,
   type GameFacts,
   type ReminderLinks,
 } from './email-blocks.ts'
@@ -51,8 +48,6 @@ export function reminderEmail(input: {
     ['Seu status', bidPlayerStatusLabels[input.status]],
   ])
   const hint = statusHints[input.status]
-  const validity = 'Os botões valem até o início do jogo e só podem ser usados uma vez.'
-  const checkIn = checkInUrl(input.publicUrl)
 
   const plain = text([
     greeting,
@@ -63,12 +58,7 @@ export function reminderEmail(input: {
     '',
     ...(forecast ? [...forecastLines(forecast), ''] : []),
     hint,
-    `Vou jogar: ${links.vou}`,
-    `Não vou: ${links.naoVou}`,
-    '',
-    validity,
-    `Ou responda no app: ${checkIn}`,
-    `Não quero mais receber lembretes: ${links.sair}`,
+    ...oneTapLines(links, input.publicUrl),
   ])
   const html = page(
     subject,
@@ -79,14 +69,7 @@ export function reminderEmail(input: {
       detailsTable(rows),
       forecast ? forecastHtml(forecast, input.publicUrl) : '',
       paragraph(hint),
-      twoButtons(links),
-      small(escapeHtml(validity)),
-      small(
-        `Ou responda no app: <a href="${escapeHtml(checkIn)}" style="color:${GREEN}">${escapeHtml(checkIn)}</a>`,
-      ),
-      small(
-        `<a href="${escapeHtml(links.sair)}" style="color:${MUTED}">Não quero mais receber lembretes</a>`,
-      ),
+      ...oneTapHtml(links, input.publicUrl),
     ].join('\n'),
   )
   return { subject, text: plain, html }

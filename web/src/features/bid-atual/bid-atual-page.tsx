@@ -1,3 +1,4 @@
+import { MonthlyWindowNotice } from '@/components/monthly-window-notice'
 import { useCallback, useMemo, useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LiveBid } from '@bidfut/domain/contracts/bids'
@@ -103,6 +104,7 @@ function LiveBidView({
         refreshing={refreshing}
         onRefresh={onRefresh}
       />
+      {bid.monthlyWindow && !bid.isPast ? <MonthlyWindowNotice window={bid.monthlyWindow} /> : null}
       <div className="grid gap-4 md:grid-cols-2">
         <GameInfoCard bid={bid} />
         <BidStatsCard bid={bid} />

@@ -9,6 +9,10 @@ import {
   type CitySearchResult,
   type GroupSettings,
 } from '@bidfut/domain/contracts/group-settings'
+import {
+  bidScheduleResponseSchema,
+  type BidScheduleResponse,
+} from '@bidfut/domain/contracts/bid-schedule'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
 import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
@@ -63,6 +67,24 @@ const saveEcho: Route = (init) =>
     groupSettingsResponseSchema.parse(groupSettingsSchema.parse(JSON.parse(String(init.body)))),
   )
 
+/** The schedule as GET /groups/schedule answers it for a group that never set one. */
+function makeSchedule(overrides: Partial<BidScheduleResponse> = {}): BidScheduleResponse {
+  return bidScheduleResponseSchema.parse({
+    enabled: false,
+    weekdays: [],
+    time: '20:00',
+    location: null,
+    opensDaysBefore: 6,
+    monthlyWindowHours: null,
+    timeZone: 'America/Sao_Paulo',
+    description: null,
+    nextOpenings: [],
+    skipped: [],
+    ...overrides,
+  })
+}
+const schedulePath = '/groups/schedule'
+
 function openSettings(routes: Record<string, Route | Route[]>, role: Role = 'administrator') {
   setSession(makeSession({ role }))
   // 'Financeiro' has its own form and endpoint (finance-settings.test.tsx): not set up here.
@@ -70,6 +92,7 @@ function openSettings(routes: Record<string, Route | Route[]>, role: Role = 'adm
     'GET /finance/settings': () => jsonResponse({ settings: null }),
     // The administrators' 'Encerrar pelada' card reads its state too (ADR 040).
     'GET /groups/closing': () => jsonResponse({ closesAt: null }),
+    [`GET ${schedulePath}`]: () => jsonResponse(makeSchedule()),
     ...routes,
   })
   return { ...renderApp('/configuracoes'), fetchMock }
@@ -337,5 +360,57 @@ describe('configurações: name changes reach the header', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET', '/accounts/my-groups').length).toBeGreaterThanOrEqual(2),
     )
+  })
+
+  it('turns the weekly schedule on, shows the next three openings and saves it with the window', async () => {
+    const { fetchMock } = openSettings({
+      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
+      [`PUT ${schedulePath}`]: (init) => {
+        const body = JSON.parse(String(init.body))
+        return jsonResponse(
+          makeSchedule({ ...body, description: 'Toda quinta às 20:00, abre 6 dias antes' }),
+        )
+      },
+    })
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('switch', { name: 'Abrir o BID automaticamente toda semana' }),
+    )
+    await user.click(screen.getByRole('checkbox', { name: 'quinta' }))
+    expect(screen.getByText('Toda quinta às 20:00, abre 6 dias antes')).toBeInTheDocument()
+    expect(screen.getAllByText(/^Jogo qui, \d\d\/\d\d às 20:00 — abre sex, /)).toHaveLength(3)
+    await user.click(
+      screen.getByRole('switch', { name: 'Guardar vagas para mensalistas e goleiros' }),
+    )
+    expect(
+      screen.getByText('Vagas garantidas para mensalistas até 48 horas antes do jogo.'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Salvar agenda' }))
+    expect(await screen.findByText('Agenda salva.')).toBeInTheDocument()
+    const [put] = callsTo(fetchMock, 'PUT', schedulePath)
+    expect(put!.body).toEqual({
+      enabled: true,
+      weekdays: [4],
+      time: '20:00',
+      location: null,
+      opensDaysBefore: 6,
+      monthlyWindowHours: 48,
+    })
+  })
+
+  it('names the field of a schedule that cannot happen before sending it', async () => {
+    const { fetchMock } = openSettings({
+      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
+    })
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('switch', { name: 'Abrir o BID automaticamente toda semana' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Salvar agenda' }))
+    const days = screen.getByRole('group', { name: 'Dias da semana' })
+    expect(
+      await within(days).findByText('Dias da semana: escolha pelo menos um dia.'),
+    ).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'PUT', schedulePath)).toHaveLength(0)
   })
 })

@@ -3,10 +3,12 @@ import { LoadErrorAlert } from '@/components/query-status'
 import { Card, CardContent } from '@/components/ui/card'
 import { useSession } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { SCHEDULE_LOAD_ERROR, useBidSchedule } from './api/get-bid-schedule'
 import { SETTINGS_LOAD_ERROR, useGroupSettings } from './api/get-group-settings'
 import { CraqueVoteSwitch } from './components/craque-vote-switch'
 import { ActivitySection } from './components/activity-section'
 import { GroupClosingCard } from './components/group-closing-card'
+import { ScheduleForm } from './components/schedule-form'
 import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
 import { FINANCE_SETTINGS_LOAD_ERROR, useFinanceSettings } from './api/get-finance-settings'
@@ -17,12 +19,13 @@ export function ConfiguracoesPage() {
   useDocumentTitle('Configurações da pelada')
   const settings = useGroupSettings()
   const role = useSession()?.role
+  const schedule = useBidSchedule()
 
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader
         title="Configurações da pelada"
-        description="Nome, local dos BIDs, previsão do tempo, lembretes por email e financeiro."
+        description="Nome, local dos BIDs, previsão do tempo, lembretes por email, agenda e financeiro."
       />
       {settings.isPending ? (
         <SettingsSkeleton />
@@ -43,6 +46,25 @@ export function ConfiguracoesPage() {
           <CraqueVoteSwitch />
         </>
       )}
+      {/* The season (ADR 036): the weekly schedule and the mensalistas' window. */}
+      <div className="mt-6">
+        {schedule.isPending ? (
+          <SettingsSkeleton />
+        ) : schedule.isError ? (
+          <LoadErrorAlert
+            title={SCHEDULE_LOAD_ERROR}
+            message={schedule.error.message}
+            onRetry={() => void schedule.refetch()}
+            retrying={schedule.isFetching}
+          />
+        ) : (
+          <Card>
+            <CardContent className="pt-4 sm:pt-6">
+              <ScheduleForm schedule={schedule.data} />
+            </CardContent>
+          </Card>
+        )}
+      </div>
       {/* The money (ADR 038): its own form and endpoint. */}
       <FinanceCard />
       {/* The activity log (ADR 040): administrators and managers, like the page; read on open. */}

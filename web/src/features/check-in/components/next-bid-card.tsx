@@ -1,6 +1,7 @@
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
 import { BidWhenWhere } from '@/components/bid-when-where'
+import { MonthlyWindowNotice } from '@/components/monthly-window-notice'
 import { PlayerStatusBadge } from '@/components/player-status-badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { SlotBar } from './slot-bar'
@@ -36,11 +37,16 @@ export function NextBidCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <BidWhenWhere bid={info} />
-        <SlotBar confirmed={info.totalConfirmed} total={info.totalPlayers} />
+        <SlotBar
+          confirmed={info.totalConfirmed}
+          total={info.totalPlayers}
+          held={kickedOff ? 0 : (info.monthlyWindow?.heldPlaces ?? 0)}
+        />
         {kickedOff ? (
           <KickedOffNotice />
         ) : (
           <>
+            {info.monthlyWindow ? <MonthlyWindowNotice window={info.monthlyWindow} /> : null}
             {waitlisted ? <WaitlistPlaceNotice position={info.waitlistPosition} /> : null}
             {info.isFull && info.playerBidStatus === 'waiting' ? (
               <FullBidNotice totalWaitlisted={info.totalWaitlisted} />

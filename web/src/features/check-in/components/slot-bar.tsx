@@ -5,8 +5,26 @@ export function remainingSlotsText(available: number): string {
   return available === 1 ? '1 vaga restante' : `${available} vagas restantes`
 }
 
-/** One segment per slot (24), filled for each confirmed player. */
-export function SlotBar({ confirmed, total }: { confirmed: number; total: number }) {
+/** The right-hand count while the mensalistas' window holds places (ADR 036). */
+export function slotsWithHeldText(available: number, held: number): string {
+  const free = Math.max(0, available - held)
+  const reserved = held === 1 ? '1 reservada' : `${held} reservadas`
+  return `${free === 1 ? '1 livre' : `${free} livres`}, ${reserved}`
+}
+
+/**
+ * One segment per slot (24), filled for each confirmed player; `held` places of the mensalistas'
+ * window are drawn apart, hatched.
+ */
+export function SlotBar({
+  confirmed,
+  total,
+  held = 0,
+}: {
+  confirmed: number
+  total: number
+  held?: number
+}) {
   const available = Math.max(0, total - confirmed)
   return (
     <div className="flex flex-col gap-2">
@@ -15,9 +33,12 @@ export function SlotBar({ confirmed, total }: { confirmed: number; total: number
           {confirmed}/{total} confirmados
         </span>
         <span
-          className={cn('font-semibold', available === 0 ? 'text-destructive' : 'text-primary')}
+          className={cn(
+            'font-semibold',
+            available === 0 ? 'text-destructive' : held > 0 ? 'text-amber-800' : 'text-primary',
+          )}
         >
-          {remainingSlotsText(available)}
+          {held > 0 ? slotsWithHeldText(available, held) : remainingSlotsText(available)}
         </span>
       </div>
       <div
@@ -35,7 +56,11 @@ export function SlotBar({ confirmed, total }: { confirmed: number; total: number
             key={index}
             className={cn(
               'h-3 rounded-sm',
-              index < confirmed ? 'bg-primary' : 'bg-muted ring-1 ring-border ring-inset',
+              index < confirmed
+                ? 'bg-primary'
+                : index < confirmed + held
+                  ? 'bg-amber-200 ring-1 ring-amber-600 ring-inset'
+                  : 'bg-muted ring-1 ring-border ring-inset',
             )}
           />
         ))}

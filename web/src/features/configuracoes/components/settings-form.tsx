@@ -10,8 +10,6 @@ import {
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { BusyButton } from '@/components/busy-button'
 import { fieldPropsFor, InputField, SelectField } from '@/components/form-field'
-import { Label } from '@/components/ui/label'
-import { Switch } from '@/components/ui/switch'
 import { errorMessage } from '@/lib/error-message'
 import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
 import { useUpdateGroupSettings } from '../api/update-group-settings'
@@ -22,6 +20,7 @@ import {
 } from '../settings-form-values'
 import { CityPicker } from './city-picker'
 import { SettingsSection } from './settings-section'
+import { SwitchRow } from './switch-row'
 
 export const REMINDERS_LABEL = 'Enviar lembretes por email dois dias antes do jogo'
 
@@ -123,30 +122,12 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
       </SettingsSection>
 
       <SettingsSection id="settings-reminders" title="Lembretes" icon={BellRing} divided>
-        <Controller
+        <SwitchRow
           control={control}
           name="remindersEnabled"
-          render={({ field: reminders }) => (
-            <div className="flex items-start justify-between gap-4">
-              <div className="flex min-w-0 flex-col gap-1.5">
-                <Label htmlFor="settings-remindersEnabled" className="leading-snug">
-                  {REMINDERS_LABEL}
-                </Label>
-                <p id="settings-remindersEnabled-hint" className="text-xs text-muted-foreground">
-                  Às 9h, para quem está no BID, com a previsão do tempo e os botões ‘Vou jogar’ e
-                  ‘Não vou’. Cada jogador pode desligar no próprio perfil.
-                </p>
-              </div>
-              <Switch
-                id="settings-remindersEnabled"
-                aria-describedby="settings-remindersEnabled-hint"
-                checked={reminders.value}
-                onCheckedChange={reminders.onChange}
-                onBlur={reminders.onBlur}
-                ref={reminders.ref}
-              />
-            </div>
-          )}
+          id="settings-remindersEnabled"
+          label={REMINDERS_LABEL}
+          hint="Às 9h, para quem está no BID, com a previsão do tempo e os botões ‘Vou jogar’ e ‘Não vou’. Cada jogador pode desligar no próprio perfil."
         />
       </SettingsSection>
 

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm'
+import { SLOTS_PER_BID } from '@bidfut/domain/constants'
+import { monthlyWindowClosesAt } from '@bidfut/domain/rules/bid-schedule'
+import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
+import type { Db, Tx } from '../../db/client.ts'
+
+type Conn = Db | Tx
+
+/** The mensalistas' window of a BID while it holds places (ADR 036). */
+export type MonthlyWindow = { closesAt: Date; timeZone: string; held: number }
+
+type WindowRow = {
+  day_of_match: string
+  time_zone: string
+  hours: number | null
+  released: boolean
+  held: number
+}
+
+/**
+ * The places a BID holds for its active monthly players and goalkeepers who have not answered,
+ * while the group's window is open: until `hours` before kick-off, and only until the scheduler
+ * released them. Null when nothing is held.
+ */
+export async function activeMonthlyWindow(
+  conn: Conn,
+  companyId: number,
+  bidDayId: number,
+  now: Date,
+): Promise<MonthlyWindow | null> {
+  const { rows } = (await conn.execute(sql`
+    select to_char(b.day_of_match, 'YYYY-MM-DD"T"HH24:MI:SS') as day_of_match, c.time_zone,
+      s.monthly_window_hours as hours, b.monthly_window_released_at is not null as released,
+      (select count(*)::int from bid_players e
+        join company_players m on m.company_id = e.company_id and m.id = e.company_player_id
+        where e.company_id = b.company_id and e.bid_day_id = b.id and e.status = 'waiting'
+          and m.type_player in ('monthly', 'goalkeeper') and m.status = 1
+          and m.deleted_at is null) as held
+    from bid_days b
+    join companies c on c.id = b.company_id
+    left join bid_schedules s on s.company_id = b.company_id
+    where b.company_id = ${companyId} and b.id = ${bidDayId} and b.status = 'open'`)) as {
+    rows: WindowRow[]
+  }
+  const row = rows[0]
+  if (!row || row.released || row.held === 0) return null
+  const closesAt = monthlyWindowClosesAt(
+    fromLocalDateTime(row.day_of_match, row.time_zone),
+    row.hours,
+  )
+  if (!closesAt || closesAt.getTime() <= now.getTime()) return null
+  return { closesAt, timeZone: row.time_zone, held: row.held }
+}
+
+/** How many may be confirmed now, for a player of this type: the held places are not theirs. */
+export function slotCap(window: MonthlyWindow | null, asker: { regular: boolean }): number {
+  return window && !asker.regular ? SLOTS_PER_BID - window.held : SLOTS_PER_BID
+}
+
+/** Whether the member is a monthly player or goalkeeper, whose place the window holds. */
+export async function isRegular(conn: Conn, companyId: number, companyPlayerId: number) {
+  const { rows } = (await conn.execute(sql`
+    select type_player in ('monthly', 'goalkeeper') as regular from company_players
+    where company_id = ${companyId} and id = ${companyPlayerId}`)) as {
+    rows: { regular: boolean }[]
+  }
+  return rows[0]?.regular ?? false
+}

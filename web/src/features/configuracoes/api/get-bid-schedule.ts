@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  bidScheduleResponseSchema,
+  type BidScheduleResponse,
+} from '@bidfut/domain/contracts/bid-schedule'
+import { apiFetchBody } from '@/lib/api-client'
+import { useSession } from '@/lib/session-store'
+
+export const SCHEDULE_LOAD_ERROR = 'Erro ao carregar a agenda'
+
+/** GET /groups/schedule: 'Agenda da pelada' (administrators and managers). */
+export async function getBidSchedule(signal?: AbortSignal): Promise<BidScheduleResponse> {
+  return apiFetchBody(
+    '/groups/schedule',
+    { schema: bidScheduleResponseSchema, signal },
+    SCHEDULE_LOAD_ERROR,
+  )
+}
+
+export const bidScheduleKey = (companyId: number | undefined) =>
+  ['groups', 'schedule', companyId] as const
+
+export function bidScheduleQueryOptions(companyId: number | undefined) {
+  return queryOptions({
+    queryKey: bidScheduleKey(companyId),
+    queryFn: ({ signal }) => getBidSchedule(signal),
+    enabled: companyId !== undefined,
+  })
+}
+
+export function useBidSchedule() {
+  const session = useSession()
+  return useQuery(bidScheduleQueryOptions(session?.companyId))
+}
