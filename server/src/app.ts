@@ -54,6 +54,7 @@ import { createOpenBidHeads } from './modules/bids/open-bid-heads.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { createContactService } from './modules/contact/contact.service.ts'
 import { groupSettingsRoutes } from './modules/groups/group-settings.routes.ts'
+import { scheduleCalendarSource } from './modules/season/schedule-calendar-source.ts'
 import { createSeasonOpenings } from './modules/season/season-openings.ts'
 import { seasonRoutes } from './modules/season/season.routes.ts'
 import { createSeasonService } from './modules/season/season.service.ts'
@@ -275,7 +276,7 @@ export async function buildApp({ config, database }: AppDeps) {
     db,
     secret: config.jwtSecret,
     publicUrl,
-    sources: [bidCalendarSource(db)],
+    sources: [bidCalendarSource(db), scheduleCalendarSource(db)],
   })
   // The money (ADR 038): charges made on schedule, on any number of instances.
   const finance = createFinanceService({ db, publicUrl, emailOutbox })

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   bidDays,
@@ -80,25 +80,55 @@ export async function findDueSchedules(db: Db, now: Date, limit: number) {
 
 export async function saveSchedule(
   tx: Tx,
+  // updatedAt: lockSchedule set it, at the start of the same transaction.
   values: Omit<typeof bidSchedules.$inferInsert, 'updatedAt'>,
 ) {
-  await tx
-    .insert(bidSchedules)
-    .values(values)
-    .onConflictDoUpdate({
-      target: bidSchedules.companyId,
-      set: { ...values, updatedAt: sql`now()` },
-    })
+  await tx.insert(bidSchedules).values(values).onConflictDoUpdate({
+    target: bidSchedules.companyId,
+    set: values,
+  })
 }
 
-/** Locks the group's schedule row (creating it off when missing), so edits and openings queue. */
-export async function lockSchedule(tx: Tx, companyId: number) {
+/**
+ * Locks the group's schedule row (creating it off when missing), so edits and openings queue,
+ * and marks it changed: the calendar feed's scheduled dates take their SEQUENCE from it.
+ */
+export async function lockSchedule(tx: Tx, companyId: number, now: Date) {
   await tx.insert(bidSchedules).values({ companyId }).onConflictDoNothing()
-  await tx
-    .select({ companyId: bidSchedules.companyId })
-    .from(bidSchedules)
-    .where(eq(bidSchedules.companyId, companyId))
-    .for('update')
+  await tx.update(bidSchedules).set({ updatedAt: now }).where(eq(bidSchedules.companyId, companyId))
+}
+
+/** The enabled schedules of these groups and what became of their dates from `from` on. */
+export async function listFeedSchedules(db: Db, companyIds: number[], from: string) {
+  if (companyIds.length === 0) return { schedules: [], dates: [] }
+  const [schedules, dates] = await Promise.all([
+    db
+      .select({
+        companyId: bidSchedules.companyId,
+        weekdays: bidSchedules.weekdays,
+        gameTime: bidSchedules.gameTime,
+        opensDaysBefore: bidSchedules.opensDaysBefore,
+        location: sql<
+          string | null
+        >`coalesce(${bidSchedules.location}, ${companies.defaultLocationGame})`,
+        updatedAt: bidSchedules.updatedAt,
+      })
+      .from(bidSchedules)
+      .innerJoin(companies, eq(companies.id, bidSchedules.companyId))
+      .where(and(inArray(bidSchedules.companyId, companyIds), eq(bidSchedules.enabled, true))),
+    db
+      .select({
+        companyId: bidScheduleDates.companyId,
+        localDate: bidScheduleDates.localDate,
+        status: bidScheduleDates.status,
+        reason: bidScheduleDates.reason,
+      })
+      .from(bidScheduleDates)
+      .where(
+        and(inArray(bidScheduleDates.companyId, companyIds), gte(bidScheduleDates.localDate, from)),
+      ),
+  ])
+  return { schedules, dates }
 }
 
 export async function setNextOpening(conn: Conn, companyId: number, nextOpensAt: Date | null) {

@@ -100,7 +100,7 @@ export function createSeasonService(deps: {
     async updateSchedule(ctx: Ctx, input: BidScheduleSettings): Promise<BidScheduleResponse> {
       requireRole(ctx, ...settingsRoles)
       const result = await writeTransaction(deps, ctx.companyId, async (tx) => {
-        await repo.lockSchedule(tx, ctx.companyId)
+        await repo.lockSchedule(tx, ctx.companyId, clock.now())
         const group = await repo.findSchedule(tx, ctx.companyId)
         if (!group) throw new NotFoundError(GROUP_NOT_FOUND)
         const schedule = {
@@ -140,7 +140,7 @@ export function createSeasonService(deps: {
     async skipDate(ctx: Ctx, input: SkipDateInput): Promise<BidScheduleResponse> {
       requireRole(ctx, ...settingsRoles)
       const { result, notified } = await writeTransaction(deps, ctx.companyId, async (tx) => {
-        await repo.lockSchedule(tx, ctx.companyId)
+        await repo.lockSchedule(tx, ctx.companyId, clock.now())
         const schedule = await repo.findSchedule(tx, ctx.companyId)
         if (!schedule) throw new NotFoundError(GROUP_NOT_FOUND)
         const weekday = new Date(`${input.localDate}T12:00:00Z`).getUTCDay()
@@ -179,7 +179,7 @@ export function createSeasonService(deps: {
     async unskipDate(ctx: Ctx, localDate: string): Promise<BidScheduleResponse> {
       requireRole(ctx, ...settingsRoles)
       const result = await writeTransaction(deps, ctx.companyId, async (tx) => {
-        await repo.lockSchedule(tx, ctx.companyId)
+        await repo.lockSchedule(tx, ctx.companyId, clock.now())
         const schedule = await repo.findSchedule(tx, ctx.companyId)
         if (!schedule) throw new NotFoundError(GROUP_NOT_FOUND)
         const game = scheduledGameOn(asBidSchedule(schedule), localDate)
