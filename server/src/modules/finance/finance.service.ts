@@ -22,6 +22,7 @@ import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireRole } from '../../lib/permissions.ts'
+import { recordActivity, type ActivityFacts } from '../activity/activity.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { chargeReminderEmail } from './charge-emails.ts'
 import { localToday, makeDueCharges } from './charge-maker.ts'
@@ -129,6 +130,8 @@ export function createFinanceService(deps: {
       refused: { paid: string; waived: string }
       action: repo.ChargeEventInsert['action']
       note: string
+      /** Its activity-log entry (ADR 040), from the charge as changed. */
+      activity: (row: repo.ChargeRow) => Pick<ActivityFacts, 'kind' | 'details'>
     },
   ): Promise<Charge> {
     requireRole(ctx, ...financeRoles)
@@ -140,6 +143,10 @@ export function createFinanceService(deps: {
       await repo.insertEvents(tx, [
         { ...where, ...actor, action: change.action, note: change.note },
       ])
+      await recordActivity(tx, ctx, {
+        ...change.activity(row),
+        subjectCompanyPlayerId: row.companyPlayerId,
+      })
     })
     const { today } = await todayOf(ctx.companyId)
     return toCharge(await chargeOrThrow(ctx, chargeId), today)
@@ -189,7 +196,10 @@ export function createFinanceService(deps: {
     /** Saves the settings and makes what is due at once, so the month's charges appear. */
     async updateSettings(ctx: Ctx, input: FinanceSettings): Promise<FinanceSettingsResponse> {
       requireRole(ctx, ...financeRoles)
-      await repo.upsertSettings(db, { companyId: ctx.companyId, ...input })
+      await db.transaction(async (tx) => {
+        await repo.upsertSettings(tx, { companyId: ctx.companyId, ...input })
+        await recordActivity(tx, ctx, { kind: 'finance.settings_updated' })
+      })
       const group = await repo.findChargingGroup(db, ctx.companyId)
       if (group) await makeDueCharges(db, group, clock.now())
       return this.settings(ctx)
@@ -258,6 +268,11 @@ export function createFinanceService(deps: {
             note: `Cobrança criada: ${input.description}, ${formatCents(input.amountCents)}`,
           },
         ])
+        await recordActivity(tx, ctx, {
+          kind: 'finance.charge_created',
+          subjectCompanyPlayerId: input.companyPlayerId,
+          details: { chargeId: row.id, amountCents: input.amountCents },
+        })
         return row
       })
       const { today } = await todayOf(ctx.companyId)
@@ -272,6 +287,10 @@ export function createFinanceService(deps: {
         refused: { paid: NOT_OPEN_FOR_CHANGE, waived: NOT_OPEN_FOR_CHANGE },
         action: 'amount_changed',
         note: `Valor alterado de ${formatCents(before.charge.amountCents)} para ${formatCents(amountCents)}`,
+        activity: () => ({
+          kind: 'finance.charge_amount',
+          details: { chargeId, from: before.charge.amountCents, to: amountCents },
+        }),
       })
     },
 
@@ -281,6 +300,10 @@ export function createFinanceService(deps: {
         refused: { paid: NOT_OPEN_FOR_WAIVE, waived: 'Esta cobrança já está isenta.' },
         action: 'waived',
         note: `Isento: ${reason}`,
+        activity: (row) => ({
+          kind: 'finance.charge_waived',
+          details: { chargeId, amountCents: row.amountCents },
+        }),
       })
     },
 
@@ -294,6 +317,10 @@ export function createFinanceService(deps: {
         refused: { paid: ALREADY_CONFIRMED, waived: WAIVED },
         action: 'confirmed',
         note: `Pagamento confirmado (${paymentMethodLabels[method]})`,
+        activity: (row) => ({
+          kind: 'finance.charge_confirmed',
+          details: { chargeId, amountCents: row.amountCents, method },
+        }),
       })
     },
 
@@ -345,6 +372,8 @@ export function createFinanceService(deps: {
           ])
           sent += 1
         }
+        // One entry per tap, whatever it sent: the WhatsApp text is its other half.
+        await recordActivity(tx, ctx, { kind: 'finance.reminded', details: { emailed: sent } })
         return sent
       })
       if (emailed > 0) emailOutbox.trigger()
@@ -406,6 +435,11 @@ export function createFinanceService(deps: {
               note: 'Jogador informou que pagou',
             },
           ])
+          await recordActivity(tx, ctx, {
+            kind: 'finance.charge_reported',
+            subjectCompanyPlayerId: ctx.companyPlayerId,
+            details: { chargeId, amountCents: row.amountCents },
+          })
           return
         }
         const current = await repo.findCharge(tx, ctx.companyId, chargeId)
