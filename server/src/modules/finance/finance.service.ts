@@ -24,6 +24,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { requireRole } from '../../lib/permissions.ts'
 import { recordActivity, type ActivityFacts } from '../activity/activity.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
+import { enqueuePush } from '../push/push.repo.ts'
 import { chargeReminderEmail } from './charge-emails.ts'
 import { localToday, makeDueCharges } from './charge-maker.ts'
 import { financeCsv } from './finance-csv.ts'
@@ -94,6 +95,7 @@ export function createFinanceService(deps: {
   db: Db
   publicUrl: string
   emailOutbox: { trigger: () => void }
+  pushOutbox?: { trigger: () => void }
 }) {
   const { db, publicUrl, emailOutbox } = deps
 
@@ -325,7 +327,8 @@ export function createFinanceService(deps: {
     },
 
     /**
-     * 'Cobrar': emails each overdue charge not emailed in the last three days, and answers the
+     * 'Cobrar': reminds each overdue charge not reminded in the last three days, by email and
+     * by push to the member's devices that want 'Cobranças' (once per charge and day), and answers the
      * WhatsApp text with every overdue charge and the group's Pix code (no amount: each types
      * their own).
      */
@@ -336,7 +339,17 @@ export function createFinanceService(deps: {
       const { today, group } = await todayOf(ctx.companyId)
       const now = clock.now()
       const actor = await actorOf(ctx)
-      const emailed = await db.transaction(async (tx) => {
+      const noteReminder = (tx: Tx, chargeId: number, how: string) =>
+        repo.insertEvents(tx, [
+          {
+            companyId: ctx.companyId,
+            chargeId,
+            ...actor,
+            action: 'reminded',
+            note: `Lembrete de pagamento enviado ${how}`,
+          },
+        ])
+      const { emailed, pushed } = await db.transaction(async (tx) => {
         const claimed = await repo.claimChargesToRemind(tx, {
           companyId: ctx.companyId,
           today,
@@ -344,9 +357,29 @@ export function createFinanceService(deps: {
           notSince: new Date(now.getTime() - REMIND_EVERY_DAYS * DAY_MS),
         })
         let sent = 0
+        let devices = 0
         for (const charge of claimed) {
           const row = await repo.findCharge(tx, ctx.companyId, charge.id)
-          if (!row?.email || row.memberDeletedAt) continue
+          if (!row || row.memberDeletedAt) continue
+          const amount = formatCents(charge.amountCents)
+          const toDevices = await enqueuePush(tx, {
+            kind: 'charge',
+            dedupeKey: `charge-reminder:${charge.id}:${today}`,
+            audience: {
+              member: { companyId: ctx.companyId, companyPlayerId: charge.companyPlayerId },
+            },
+            payload: {
+              title: `${group.name}: pagamento em aberto`,
+              body: `${charge.description}: ${amount}. Toque para ver o Pix.`,
+              url: `${publicUrl}/perfil#minhas-cobrancas`,
+              tag: `charge-${charge.id}`,
+            },
+          })
+          devices += toDevices
+          if (!row.email) {
+            if (toDevices > 0) await noteReminder(tx, charge.id, 'por notificação')
+            continue
+          }
           const email = chargeReminderEmail({
             fullName: row.fullName,
             groupName: group.name,
@@ -361,22 +394,15 @@ export function createFinanceService(deps: {
             companyId: ctx.companyId,
             ...email,
           })
-          await repo.insertEvents(tx, [
-            {
-              companyId: ctx.companyId,
-              chargeId: charge.id,
-              ...actor,
-              action: 'reminded',
-              note: 'Lembrete de pagamento enviado por email',
-            },
-          ])
+          await noteReminder(tx, charge.id, toDevices > 0 ? 'por email e notificação' : 'por email')
           sent += 1
         }
         // One entry per tap, whatever it sent: the WhatsApp text is its other half.
         await recordActivity(tx, ctx, { kind: 'finance.reminded', details: { emailed: sent } })
-        return sent
+        return { emailed: sent, pushed: devices }
       })
       if (emailed > 0) emailOutbox.trigger()
+      if (pushed > 0) deps.pushOutbox?.trigger()
       const overdue = (await repo.listOverdue(db, ctx.companyId, today)).map((row) =>
         toCharge(row, today),
       )
