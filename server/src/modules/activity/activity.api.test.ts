@@ -373,6 +373,11 @@ describe('every logged route writes exactly one entry, in its transaction', () =
       (row) => !before.some((old) => old.id === row.id),
     )
     expect(added.map((row) => row.kind)).toEqual([kind])
+    // And it reads in words (activity-words.ts), not as its kind.
+    const log = await call('GET', '/activity', s.administrator.token)
+    const newest = log.json<{ entries: { kind: string; text: string }[] }>().entries[0]
+    expect(newest?.kind).toBe(kind)
+    expect(newest?.text).not.toContain(kind)
   })
 
   it('a refused change writes no entry', async () => {
