@@ -107,3 +107,37 @@ test('installable, /check-in offline with the kept data, and a new build offers 
   expect(await seriousA11yViolations(page)).toEqual([])
   await snap(page, 'pwa-perfil-notifications-390', { fullPage: false })
 })
+
+test('/bid-atual offline: the organiser reads the kept BID and its actions wait, with the reason', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000)
+  await signedIn(page, group.organiser)
+  await page.goto('/bid-atual')
+  await controlled(page)
+  await page.reload()
+  const draw = page.getByRole('button', { name: 'Sortear Times' })
+  await expect(draw).toBeEnabled()
+
+  await context.setOffline(true)
+  await page.reload()
+  const reason = page.getByText(
+    'Sem conexão: as ações do BID voltam a funcionar quando a internet voltar.',
+  )
+  await expect(reason).toBeVisible()
+  await expect(draw).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Cancelar BID' })).toBeDisabled()
+  // Copying the list needs no server.
+  await expect(page.getByRole('button', { name: 'Copiar Lista de Presença' })).toBeEnabled()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await snap(page, 'pwa-offline-bid-atual-390', { fullPage: false })
+  await page.setViewportSize({ width: 320, height: 640 })
+  await snap(page, 'pwa-offline-bid-atual-320', { fullPage: false })
+
+  await context.setOffline(false)
+  await page.setViewportSize(PHONE)
+  await page.reload()
+  await expect(reason).toHaveCount(0)
+  await expect(draw).toBeEnabled()
+})

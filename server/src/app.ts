@@ -279,7 +279,7 @@ export async function buildApp({ config, database }: AppDeps) {
     sources: [bidCalendarSource(db), scheduleCalendarSource(db)],
   })
   // The money (ADR 038): charges made on schedule, on any number of instances.
-  const finance = createFinanceService({ db, publicUrl, emailOutbox })
+  const finance = createFinanceService({ db, publicUrl, emailOutbox, pushOutbox })
   const chargeScheduler = createChargeScheduler({ db, log: app.log })
   app.decorate('chargeScheduler', chargeScheduler)
   app.addHook('onClose', () => chargeScheduler.stop())

@@ -25,6 +25,22 @@ export const activityKindLabels = {
   'settings.updated': 'Configurações',
   'settings.closed': 'Configurações',
   'settings.reopened': 'Configurações',
+  'settings.craque_vote': 'Configurações',
+  'register.skill_applied': 'Cadastro',
+  // The money (ADR 038): every change to a charge, 'Cobrar' and the finance settings.
+  'finance.settings_updated': 'Financeiro',
+  'finance.charge_created': 'Financeiro',
+  'finance.charge_amount': 'Financeiro',
+  'finance.charge_waived': 'Financeiro',
+  'finance.charge_confirmed': 'Financeiro',
+  'finance.charge_reported': 'Financeiro',
+  'finance.reminded': 'Financeiro',
+  // The night's results and the craque vote (ADR 039). A member's own vote is logged like a
+  // check-in: that they voted, never for whom.
+  'results.match_recorded': 'Resultados e craque',
+  'results.match_removed': 'Resultados e craque',
+  'results.craque_voted': 'Resultados e craque',
+  'results.craque_vote_voided': 'Resultados e craque',
 } as const
 export type ActivityKind = keyof typeof activityKindLabels
 export const activityKinds = Object.keys(activityKindLabels) as [ActivityKind, ...ActivityKind[]]
@@ -35,6 +51,8 @@ export const activityKindFilters = [
   { id: 'teams', label: 'Sorteio de times', prefix: 'teams.' },
   { id: 'register', label: 'Cadastro', prefix: 'register.' },
   { id: 'settings', label: 'Configurações', prefix: 'settings.' },
+  { id: 'finance', label: 'Financeiro', prefix: 'finance.' },
+  { id: 'results', label: 'Resultados e craque', prefix: 'results.' },
 ] as const
 export type ActivityKindFilter = (typeof activityKindFilters)[number]['id']
 

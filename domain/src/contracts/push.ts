@@ -8,6 +8,9 @@ export const pushKinds = [
   'bid-changed',
   'rain-alert',
   'bid-full',
+  // The money (ADR 038) and the night after (ADR 039): a member's own charges and vote.
+  'charge',
+  'craque-vote',
 ] as const
 export type PushKind = (typeof pushKinds)[number]
 export const organiserPushKinds: readonly PushKind[] = ['rain-alert', 'bid-full']
@@ -20,6 +23,8 @@ export const pushKindLabels: Record<PushKind, string> = {
   'bid-changed': 'BID alterado ou cancelado',
   'rain-alert': 'Alerta de chuva (organizadores)',
   'bid-full': 'BID lotado (organizadores)',
+  charge: 'Cobranças',
+  'craque-vote': 'BID finalizado: vote no craque',
 }
 
 const ENDPOINT_INVALID = 'Endereço de notificação inválido.'
@@ -40,7 +45,9 @@ export const pushEndpointSchema = z
 export const pushSubscriptionRequestSchema = z.strictObject({
   endpoint: pushEndpointSchema,
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
-  kinds: z.array(z.enum(pushKinds, { message: 'Tipo de notificação inválido.' })).max(6),
+  kinds: z
+    .array(z.enum(pushKinds, { message: 'Tipo de notificação inválido.' }))
+    .max(pushKinds.length),
 })
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>
 

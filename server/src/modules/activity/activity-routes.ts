@@ -75,4 +75,25 @@ export const MUTATING_ROUTES: Record<string, { logs: ActivityKind } | { notLogge
   'PUT /v1/groups/settings': { logs: 'settings.updated' },
   'POST /v1/groups/close': { logs: 'settings.closed' },
   'POST /v1/groups/reopen': { logs: 'settings.reopened' },
+  'PUT /v1/results/craque-settings': { logs: 'settings.craque_vote' },
+  // The person's own devices and calendar link: theirs, like their email choice.
+  'POST /v1/profile/calendar/renew': { notLogged: 'the person’s own calendar link' },
+  'PUT /v1/push/subscriptions': { notLogged: 'the person’s own device and its push choices' },
+  'DELETE /v1/push/subscriptions': { notLogged: 'the person’s own device' },
+  // The money (ADR 038): every change to a charge, including the member's 'Já paguei'.
+  'PUT /v1/finance/settings': { logs: 'finance.settings_updated' },
+  'POST /v1/finance/charges': { logs: 'finance.charge_created' },
+  'PUT /v1/finance/charges/{id}/amount': { logs: 'finance.charge_amount' },
+  'POST /v1/finance/charges/{id}/waive': { logs: 'finance.charge_waived' },
+  'POST /v1/finance/charges/{id}/confirm': { logs: 'finance.charge_confirmed' },
+  'POST /v1/finance/remind': { logs: 'finance.reminded' },
+  'POST /v1/finance/my-charges/{id}/paid': { logs: 'finance.charge_reported' },
+  // The night's results and the craque vote (ADR 039). A member's own vote is logged like a
+  // check-in, by link as on the screen: that they voted, never for whom.
+  'POST /v1/bids/{bidDayId}/matches': { logs: 'results.match_recorded' },
+  'DELETE /v1/bids/{bidDayId}/matches/{matchId}': { logs: 'results.match_removed' },
+  'PUT /v1/bids/{bidDayId}/craque-vote': { logs: 'results.craque_voted' },
+  'POST /v1/craque/{token}/vote': { logs: 'results.craque_voted' },
+  'DELETE /v1/bids/{bidDayId}/craque-votes/{voterId}': { logs: 'results.craque_vote_voided' },
+  'POST /v1/players/{companyPlayerId}/apply-suggested-skill': { logs: 'register.skill_applied' },
 }

@@ -8,6 +8,8 @@ import {
   type Position,
   type Role,
 } from '@bidfut/domain/contracts/enums'
+import { paymentMethodLabels, type PaymentMethod } from '@bidfut/domain/contracts/finance'
+import { formatCents } from '@bidfut/domain/rules/money'
 
 /** An entry as read back: the names are the memberships' names today (ADR 040). */
 export type ActivityRow = {
@@ -57,6 +59,8 @@ function valueInWords(field: string, value: unknown): string {
   if (field === 'typePlayer') return playerTypeLabels[value as PlayerType] ?? String(value)
   return String(value)
 }
+
+const money = (cents: unknown) => (typeof cents === 'number' ? formatCents(cents) : '—')
 
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`
@@ -125,6 +129,38 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} encerrou a pelada (os dados são apagados em 30 dias)`
     case 'settings.reopened':
       return `${who} reabriu a pelada`
+    case 'settings.craque_vote':
+      return `${who} ${d.voteEnabled ? 'ligou' : 'desligou'} a votação do craque da partida`
+    case 'register.skill_applied':
+      return `${who} aplicou a habilidade sugerida de ${whom}: de ${valueInWords('skillLevel', d.from)} para ${valueInWords('skillLevel', d.to)}`
+    case 'finance.settings_updated':
+      return `${who} mudou as configurações do financeiro`
+    case 'finance.charge_created':
+      return `${who} criou uma cobrança de ${money(d.amountCents)} para ${whom}`
+    case 'finance.charge_amount':
+      return `${who} mudou o valor da cobrança de ${whom} de ${money(d.from)} para ${money(d.to)}`
+    case 'finance.charge_waived':
+      return `${who} isentou a cobrança de ${money(d.amountCents)} de ${whom}`
+    case 'finance.charge_confirmed':
+      return `${who} confirmou o pagamento de ${money(d.amountCents)} de ${whom} (${paymentMethodLabels[d.method as PaymentMethod] ?? '—'})`
+    case 'finance.charge_reported':
+      return row.sameMember
+        ? `${who} informou que pagou a cobrança de ${money(d.amountCents)}`
+        : `${who} informou que ${whom} pagou a cobrança de ${money(d.amountCents)}`
+    case 'finance.reminded': {
+      const count = Number(d.emailed)
+      return `${who} tocou em Cobrar (${count} lembrete${count === 1 ? '' : 's'} enviado${count === 1 ? '' : 's'})`
+    }
+    case 'results.match_recorded':
+      return d.homeGoals === null || d.homeGoals === undefined
+        ? `${who} registrou uma partida sem placar${bid}`
+        : `${who} registrou uma partida (${Number(d.homeGoals)} × ${Number(d.awayGoals)})${bid}`
+    case 'results.match_removed':
+      return `${who} apagou uma partida${bid}`
+    case 'results.craque_voted':
+      return `${who} votou no craque da partida${bid}`
+    case 'results.craque_vote_voided':
+      return `${who} anulou o voto de ${whom} no craque da partida${bid}`
     default:
       return `${who}: ${row.kind}`
   }

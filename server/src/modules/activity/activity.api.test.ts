@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { activityLog, bidDays, bidPlayers, reminderLinks } from '../../db/schema.ts'
+import {
+  activityLog,
+  bidDays,
+  bidPlayers,
+  charges,
+  craquePolls,
+  craqueVoteLinks,
+  craqueVotes,
+  memberRatings,
+  reminderLinks,
+} from '../../db/schema.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 import { MUTATING_ROUTES } from './activity-routes.ts'
@@ -40,6 +50,60 @@ async function waitlist(s: Scene) {
     .set({ status: 'waitlisted', waitlistedAt: new Date() })
     .where(eq(bidPlayers.companyPlayerId, s.member.member.id))
 }
+
+const FINANCE_SETTINGS = {
+  pixKeyType: 'cpf',
+  pixKey: '529.982.247-25',
+  receiverName: 'Tesouraria da Pelada',
+  receiverCity: 'São Paulo',
+  monthlyFeeCents: null,
+  gameFeeCents: null,
+  dueDay: 10,
+  courtCostCents: null,
+}
+/** An open charge of the member, made as the monthly job would (no entry of its own). */
+async function openCharge(s: Scene, dueDate = inDays(-10).slice(0, 10)) {
+  const [row] = await db
+    .insert(charges)
+    .values({
+      companyId: s.group.id,
+      companyPlayerId: s.member.member.id,
+      kind: 'one_off',
+      description: 'Churrasco',
+      amountCents: 3000,
+      dueDate,
+    })
+    .returning({ id: charges.id })
+  return row!.id
+}
+/** Everyone in the BID confirmed, with the two guests: enough for two teams of three. */
+async function confirmAll(s: Scene) {
+  await db.insert(bidPlayers).values(
+    [s.guestA, s.guestB].map((guest) => ({
+      companyId: s.group.id,
+      bidDayId: s.bidDayId,
+      companyPlayerId: guest.id,
+      typePlayer: guest.typePlayer,
+    })),
+  )
+  await db
+    .update(bidPlayers)
+    .set({ status: 'confirmed', confirmedAt: new Date() })
+    .where(eq(bidPlayers.bidDayId, s.bidDayId))
+}
+/** An open craque vote on the scene's BID, everyone confirmed. */
+async function openPoll(s: Scene) {
+  await confirmAll(s)
+  await db.insert(craquePolls).values({
+    companyId: s.group.id,
+    bidDayId: s.bidDayId,
+    closesAt: new Date(Date.now() + 86_400_000),
+  })
+}
+const drawTeams = (s: Scene) =>
+  call('POST', '/bids/generate-teams-to-play', s.administrator.token, {
+    quantityOfPlayersEachTeam: 3,
+  })
 
 /** One call per logged route: what a person does to make that change. */
 const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
@@ -149,18 +213,7 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
       playerName: 'Convidado Novo',
     }),
   'POST /v1/bids/generate-teams-to-play': async (s) => {
-    await db.insert(bidPlayers).values(
-      [s.guestA, s.guestB].map((guest) => ({
-        companyId: s.group.id,
-        bidDayId: s.bidDayId,
-        companyPlayerId: guest.id,
-        typePlayer: guest.typePlayer,
-      })),
-    )
-    await db
-      .update(bidPlayers)
-      .set({ status: 'confirmed', confirmedAt: new Date() })
-      .where(eq(bidPlayers.bidDayId, s.bidDayId))
+    await confirmAll(s)
     return call('POST', '/bids/generate-teams-to-play', s.administrator.token, {
       quantityOfPlayersEachTeam: 3,
     })
@@ -175,11 +228,108 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
       timeZone: 'America/Sao_Paulo',
       remindersEnabled: false,
     }),
+  'PUT /v1/results/craque-settings': (s) =>
+    call('PUT', '/results/craque-settings', s.manager.token, { voteEnabled: false }),
+  'PUT /v1/finance/settings': (s) =>
+    call('PUT', '/finance/settings', s.manager.token, FINANCE_SETTINGS),
+  'POST /v1/finance/charges': (s) =>
+    call('POST', '/finance/charges', s.administrator.token, {
+      companyPlayerId: s.member.member.id,
+      description: 'Churrasco',
+      amountCents: 3000,
+      dueDate: inDays(7).slice(0, 10),
+    }),
+  'PUT /v1/finance/charges/{id}/amount': async (s) =>
+    call('PUT', `/finance/charges/${await openCharge(s)}/amount`, s.manager.token, {
+      amountCents: 2500,
+    }),
+  'POST /v1/finance/charges/{id}/waive': async (s) =>
+    call('POST', `/finance/charges/${await openCharge(s)}/waive`, s.manager.token, {
+      reason: 'Aniversariante',
+    }),
+  'POST /v1/finance/charges/{id}/confirm': async (s) =>
+    call('POST', `/finance/charges/${await openCharge(s)}/confirm`, s.manager.token, {
+      method: 'pix',
+    }),
+  'POST /v1/finance/remind': async (s) => {
+    await openCharge(s)
+    return call('POST', '/finance/remind', s.manager.token)
+  },
+  'POST /v1/finance/my-charges/{id}/paid': async (s) =>
+    call('POST', `/finance/my-charges/${await openCharge(s)}/paid`, s.member.token),
+  'POST /v1/bids/{bidDayId}/matches': (s) =>
+    call('POST', `/bids/${s.bidDayId}/matches`, s.editor.token, {
+      homeTeamId: 1,
+      awayTeamId: 2,
+      homeGoals: 2,
+      awayGoals: 1,
+    }),
+  'DELETE /v1/bids/{bidDayId}/matches/{matchId}': async (s) => {
+    const night = await call('GET', `/bids/${s.bidDayId}/night`, s.administrator.token)
+    const [match] = night.json<{ matches: { id: number }[] }>().matches
+    return call('DELETE', `/bids/${s.bidDayId}/matches/${match!.id}`, s.administrator.token)
+  },
+  'PUT /v1/bids/{bidDayId}/craque-vote': async (s) => {
+    await openPoll(s)
+    return call('PUT', `/bids/${s.bidDayId}/craque-vote`, s.member.token, {
+      candidateId: s.manager.member.id,
+    })
+  },
+  'POST /v1/craque/{token}/vote': async (s) => {
+    await openPoll(s)
+    const { token, hash } = newOpaqueToken()
+    await db.insert(craqueVoteLinks).values({
+      tokenHash: hash,
+      companyId: s.group.id,
+      bidDayId: s.bidDayId,
+      companyPlayerId: s.member.member.id,
+    })
+    return call('POST', `/craque/${token}/vote`, undefined, { candidateId: s.manager.member.id })
+  },
+  'DELETE /v1/bids/{bidDayId}/craque-votes/{voterId}': async (s) => {
+    await openPoll(s)
+    await db.insert(craqueVotes).values({
+      companyId: s.group.id,
+      bidDayId: s.bidDayId,
+      voterId: s.member.member.id,
+      candidateId: s.manager.member.id,
+    })
+    return call(
+      'DELETE',
+      `/bids/${s.bidDayId}/craque-votes/${s.member.member.id}`,
+      s.administrator.token,
+    )
+  },
+  'POST /v1/players/{companyPlayerId}/apply-suggested-skill': async (s) => {
+    await db.insert(memberRatings).values({
+      companyId: s.group.id,
+      companyPlayerId: s.member.member.id,
+      mu: 33,
+      sigma: 2,
+      games: 8,
+    })
+    return call(
+      'POST',
+      `/players/${s.member.member.id}/apply-suggested-skill`,
+      s.administrator.token,
+    )
+  },
 }
 
 /** What a call needs done first through the API (its own entries are not counted). */
 const PREPARE: Record<string, (s: Scene) => Promise<unknown>> = {
   'POST /v1/groups/reopen': (s) => call('POST', '/groups/close', s.administrator.token),
+  'POST /v1/finance/remind': (s) =>
+    call('PUT', '/finance/settings', s.manager.token, FINANCE_SETTINGS),
+  'POST /v1/bids/{bidDayId}/matches': async (s) => {
+    await confirmAll(s)
+    return drawTeams(s)
+  },
+  'DELETE /v1/bids/{bidDayId}/matches/{matchId}': async (s) => {
+    await confirmAll(s)
+    await drawTeams(s)
+    return CALLS['POST /v1/bids/{bidDayId}/matches']!(s)
+  },
 }
 
 const entriesOf = (companyId: number) =>
@@ -223,6 +373,11 @@ describe('every logged route writes exactly one entry, in its transaction', () =
       (row) => !before.some((old) => old.id === row.id),
     )
     expect(added.map((row) => row.kind)).toEqual([kind])
+    // And it reads in words (activity-words.ts), not as its kind.
+    const log = await call('GET', '/activity', s.administrator.token)
+    const newest = log.json<{ entries: { kind: string; text: string }[] }>().entries[0]
+    expect(newest?.kind).toBe(kind)
+    expect(newest?.text).not.toContain(kind)
   })
 
   it('a refused change writes no entry', async () => {

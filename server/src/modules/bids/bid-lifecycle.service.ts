@@ -176,6 +176,8 @@ export function createBidLifecycleService(deps: {
         return (await deps.afterFinish?.afterFinish(tx, key, clock.now())) ?? 0
       })
       if (notified > 0) emailOutbox.trigger()
+      // The craque vote's push, if it opened (a no-op wake-up otherwise).
+      pushOutbox.trigger()
       return { success: true, message: 'BID finalizado com sucesso.' }
     },
   }

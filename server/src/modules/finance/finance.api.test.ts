@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { crc16Ccitt, readBrCodeFields } from '@bidfut/domain/rules/pix-br-code'
 import { bearer, createGroup, createMember, type MemberOptions } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { bidDays, bidPlayers, charges, companyPlayers, emailOutbox } from '../../db/schema.ts'
+import {
+  bidDays,
+  bidPlayers,
+  chargeEvents,
+  charges,
+  companyPlayers,
+  emailOutbox,
+  pushOutbox,
+  pushSubscriptions,
+} from '../../db/schema.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
 import { clock } from '../../lib/clock.ts'
 
@@ -372,6 +381,57 @@ describe('charges', () => {
     expect(emails[0]!.textBody).toContain(
       'Mensalidade de dezembro/2026: R$ 80,00, vencida em 10/12/2026.',
     )
+  })
+
+  it("'Cobrar' also pushes to the member's devices that want 'Cobranças', with or without an email", async () => {
+    const w = await chargedWorld('Pelada do Push')
+    const device = (playerId: number, n: number, kinds: ('charge' | 'reminder')[]) => ({
+      playerId,
+      endpoint: `https://fcm.googleapis.com/fcm/send/cobranca-${w.group.id}-${n}`,
+      p256dh: 'p256dh',
+      auth: 'auth',
+      kinds,
+    })
+    await db
+      .insert(pushSubscriptions)
+      .values([
+        device(w.monthly.member.playerId!, 1, ['charge']),
+        device(w.monthly.member.playerId!, 2, ['reminder']),
+      ])
+    // No email on the membership: the push is the reminder.
+    await db
+      .update(companyPlayers)
+      .set({ email: null })
+      .where(eq(companyPlayers.id, w.monthly.member.id))
+    vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-12-12T15:00:00Z'))
+    const first = (await call('POST', '/finance/remind', w.admin.headers)).json()
+    expect(first).toMatchObject({ emailed: 0, notEmailed: 1 })
+    const pushes = await db
+      .select({ payload: pushOutbox.payload })
+      .from(pushOutbox)
+      .where(eq(pushOutbox.dedupeKey, `charge-reminder:${w.chargeId}:2026-12-12`))
+    expect(pushes).toEqual([
+      {
+        payload: expect.objectContaining({
+          title: 'Pelada do Push: pagamento em aberto',
+          body: 'Mensalidade de dezembro/2026: R$ 80,00. Toque para ver o Pix.',
+          url: expect.stringMatching(/\/perfil#minhas-cobrancas$/),
+        }),
+      },
+    ])
+    const notes = await db
+      .select({ note: chargeEvents.note })
+      .from(chargeEvents)
+      .where(eq(chargeEvents.chargeId, w.chargeId))
+    expect(notes.at(-1)).toEqual({ note: 'Lembrete de pagamento enviado por notificação' })
+    // Within three days nothing is claimed again, so no second push.
+    await call('POST', '/finance/remind', w.admin.headers)
+    expect(
+      await db
+        .select()
+        .from(pushOutbox)
+        .where(like(pushOutbox.dedupeKey, `charge-reminder:${w.chargeId}:%`)),
+    ).toHaveLength(1)
   })
 
   it('export the month as a spreadsheet that agrees with the summary', async () => {

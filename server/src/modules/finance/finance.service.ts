@@ -22,7 +22,9 @@ import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireRole } from '../../lib/permissions.ts'
+import { recordActivity, type ActivityFacts } from '../activity/activity.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
+import { enqueuePush } from '../push/push.repo.ts'
 import { chargeReminderEmail } from './charge-emails.ts'
 import { localToday, makeDueCharges } from './charge-maker.ts'
 import { financeCsv } from './finance-csv.ts'
@@ -93,6 +95,7 @@ export function createFinanceService(deps: {
   db: Db
   publicUrl: string
   emailOutbox: { trigger: () => void }
+  pushOutbox?: { trigger: () => void }
 }) {
   const { db, publicUrl, emailOutbox } = deps
 
@@ -129,6 +132,8 @@ export function createFinanceService(deps: {
       refused: { paid: string; waived: string }
       action: repo.ChargeEventInsert['action']
       note: string
+      /** Its activity-log entry (ADR 040), from the charge as changed. */
+      activity: (row: repo.ChargeRow) => Pick<ActivityFacts, 'kind' | 'details'>
     },
   ): Promise<Charge> {
     requireRole(ctx, ...financeRoles)
@@ -140,6 +145,10 @@ export function createFinanceService(deps: {
       await repo.insertEvents(tx, [
         { ...where, ...actor, action: change.action, note: change.note },
       ])
+      await recordActivity(tx, ctx, {
+        ...change.activity(row),
+        subjectCompanyPlayerId: row.companyPlayerId,
+      })
     })
     const { today } = await todayOf(ctx.companyId)
     return toCharge(await chargeOrThrow(ctx, chargeId), today)
@@ -189,7 +198,10 @@ export function createFinanceService(deps: {
     /** Saves the settings and makes what is due at once, so the month's charges appear. */
     async updateSettings(ctx: Ctx, input: FinanceSettings): Promise<FinanceSettingsResponse> {
       requireRole(ctx, ...financeRoles)
-      await repo.upsertSettings(db, { companyId: ctx.companyId, ...input })
+      await db.transaction(async (tx) => {
+        await repo.upsertSettings(tx, { companyId: ctx.companyId, ...input })
+        await recordActivity(tx, ctx, { kind: 'finance.settings_updated' })
+      })
       const group = await repo.findChargingGroup(db, ctx.companyId)
       if (group) await makeDueCharges(db, group, clock.now())
       return this.settings(ctx)
@@ -258,6 +270,11 @@ export function createFinanceService(deps: {
             note: `Cobrança criada: ${input.description}, ${formatCents(input.amountCents)}`,
           },
         ])
+        await recordActivity(tx, ctx, {
+          kind: 'finance.charge_created',
+          subjectCompanyPlayerId: input.companyPlayerId,
+          details: { chargeId: row.id, amountCents: input.amountCents },
+        })
         return row
       })
       const { today } = await todayOf(ctx.companyId)
@@ -272,6 +289,10 @@ export function createFinanceService(deps: {
         refused: { paid: NOT_OPEN_FOR_CHANGE, waived: NOT_OPEN_FOR_CHANGE },
         action: 'amount_changed',
         note: `Valor alterado de ${formatCents(before.charge.amountCents)} para ${formatCents(amountCents)}`,
+        activity: () => ({
+          kind: 'finance.charge_amount',
+          details: { chargeId, from: before.charge.amountCents, to: amountCents },
+        }),
       })
     },
 
@@ -281,6 +302,10 @@ export function createFinanceService(deps: {
         refused: { paid: NOT_OPEN_FOR_WAIVE, waived: 'Esta cobrança já está isenta.' },
         action: 'waived',
         note: `Isento: ${reason}`,
+        activity: (row) => ({
+          kind: 'finance.charge_waived',
+          details: { chargeId, amountCents: row.amountCents },
+        }),
       })
     },
 
@@ -294,11 +319,16 @@ export function createFinanceService(deps: {
         refused: { paid: ALREADY_CONFIRMED, waived: WAIVED },
         action: 'confirmed',
         note: `Pagamento confirmado (${paymentMethodLabels[method]})`,
+        activity: (row) => ({
+          kind: 'finance.charge_confirmed',
+          details: { chargeId, amountCents: row.amountCents, method },
+        }),
       })
     },
 
     /**
-     * 'Cobrar': emails each overdue charge not emailed in the last three days, and answers the
+     * 'Cobrar': reminds each overdue charge not reminded in the last three days, by email and
+     * by push to the member's devices that want 'Cobranças' (once per charge and day), and answers the
      * WhatsApp text with every overdue charge and the group's Pix code (no amount: each types
      * their own).
      */
@@ -309,7 +339,17 @@ export function createFinanceService(deps: {
       const { today, group } = await todayOf(ctx.companyId)
       const now = clock.now()
       const actor = await actorOf(ctx)
-      const emailed = await db.transaction(async (tx) => {
+      const noteReminder = (tx: Tx, chargeId: number, how: string) =>
+        repo.insertEvents(tx, [
+          {
+            companyId: ctx.companyId,
+            chargeId,
+            ...actor,
+            action: 'reminded',
+            note: `Lembrete de pagamento enviado ${how}`,
+          },
+        ])
+      const { emailed, pushed } = await db.transaction(async (tx) => {
         const claimed = await repo.claimChargesToRemind(tx, {
           companyId: ctx.companyId,
           today,
@@ -317,9 +357,29 @@ export function createFinanceService(deps: {
           notSince: new Date(now.getTime() - REMIND_EVERY_DAYS * DAY_MS),
         })
         let sent = 0
+        let devices = 0
         for (const charge of claimed) {
           const row = await repo.findCharge(tx, ctx.companyId, charge.id)
-          if (!row?.email || row.memberDeletedAt) continue
+          if (!row || row.memberDeletedAt) continue
+          const amount = formatCents(charge.amountCents)
+          const toDevices = await enqueuePush(tx, {
+            kind: 'charge',
+            dedupeKey: `charge-reminder:${charge.id}:${today}`,
+            audience: {
+              member: { companyId: ctx.companyId, companyPlayerId: charge.companyPlayerId },
+            },
+            payload: {
+              title: `${group.name}: pagamento em aberto`,
+              body: `${charge.description}: ${amount}. Toque para ver o Pix.`,
+              url: `${publicUrl}/perfil#minhas-cobrancas`,
+              tag: `charge-${charge.id}`,
+            },
+          })
+          devices += toDevices
+          if (!row.email) {
+            if (toDevices > 0) await noteReminder(tx, charge.id, 'por notificação')
+            continue
+          }
           const email = chargeReminderEmail({
             fullName: row.fullName,
             groupName: group.name,
@@ -334,20 +394,15 @@ export function createFinanceService(deps: {
             companyId: ctx.companyId,
             ...email,
           })
-          await repo.insertEvents(tx, [
-            {
-              companyId: ctx.companyId,
-              chargeId: charge.id,
-              ...actor,
-              action: 'reminded',
-              note: 'Lembrete de pagamento enviado por email',
-            },
-          ])
+          await noteReminder(tx, charge.id, toDevices > 0 ? 'por email e notificação' : 'por email')
           sent += 1
         }
-        return sent
+        // One entry per tap, whatever it sent: the WhatsApp text is its other half.
+        await recordActivity(tx, ctx, { kind: 'finance.reminded', details: { emailed: sent } })
+        return { emailed: sent, pushed: devices }
       })
       if (emailed > 0) emailOutbox.trigger()
+      if (pushed > 0) deps.pushOutbox?.trigger()
       const overdue = (await repo.listOverdue(db, ctx.companyId, today)).map((row) =>
         toCharge(row, today),
       )
@@ -406,6 +461,11 @@ export function createFinanceService(deps: {
               note: 'Jogador informou que pagou',
             },
           ])
+          await recordActivity(tx, ctx, {
+            kind: 'finance.charge_reported',
+            subjectCompanyPlayerId: ctx.companyPlayerId,
+            details: { chargeId, amountCents: row.amountCents },
+          })
           return
         }
         const current = await repo.findCharge(tx, ctx.companyId, chargeId)

@@ -18,6 +18,16 @@ const SECTION_TITLES: Record<string, string> = {
   signup_requests: 'Cadastros pendentes',
   account_jobs: 'Pedidos em processamento',
   activity_log: 'Atividade (o que você fez e o que mudaram nos seus dados)',
+  calendar_feeds: 'Link do calendário',
+  charges: 'Cobranças',
+  charge_events: 'Histórico das cobranças',
+  push_subscriptions: 'Aparelhos com notificações',
+  push_outbox: 'Notificações enviadas',
+  bid_matches: 'Partidas que você jogou',
+  craque_polls: 'Craque da partida (prêmios)',
+  craque_votes: 'Seus votos de craque',
+  craque_vote_links: 'Links de voto de craque',
+  member_ratings: 'Habilidade aprendida',
 }
 
 const escapeHtml = (value: unknown) =>

@@ -2,11 +2,15 @@ import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import {
   accountTokens,
+  chargeEvents,
   companies,
   companyPlayers,
+  craqueVoteLinks,
   emailOutbox,
+  financeSettings,
   groupClosures,
   invitations,
+  memberRatings,
   refreshTokens,
   reminderLinks,
 } from '../../db/schema.ts'
@@ -146,6 +150,15 @@ async function eraseGroup(tx: Tx, companyId: number, now: Date): Promise<boolean
     .delete(emailOutbox)
     .where(and(eq(emailOutbox.companyId, companyId), eq(emailOutbox.status, 'pending')))
   await anonymiseMemberships(tx, eq(companyPlayers.companyId, companyId))
+  // The money, vote links and learned skills (ADR 038/039): the cash book stays with its
+  // history under the anonymous names; the Pix key (often a person's CPF or phone) goes.
+  await tx
+    .update(chargeEvents)
+    .set({ actorName: sql`'Ex-jogador #' || ${chargeEvents.actorCompanyPlayerId}` })
+    .where(and(eq(chargeEvents.companyId, companyId), isNotNull(chargeEvents.actorCompanyPlayerId)))
+  await tx.delete(financeSettings).where(eq(financeSettings.companyId, companyId))
+  await tx.delete(craqueVoteLinks).where(eq(craqueVoteLinks.companyId, companyId))
+  await tx.delete(memberRatings).where(eq(memberRatings.companyId, companyId))
   // Nobody can join through the old invite link.
   await tx.update(companies).set({ inviteToken: null }).where(eq(companies.id, companyId))
   return true

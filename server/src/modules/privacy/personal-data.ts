@@ -1,19 +1,29 @@
-import { and, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, arrayOverlaps, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import {
   accountJobs,
   accountTokens,
   activityLog,
   bidDays,
+  bidMatches,
   bidPlayers,
+  calendarFeeds,
+  chargeEvents,
+  charges,
   companies,
   companyPlayers,
   contactMessages,
+  craquePolls,
+  craqueVoteLinks,
+  craqueVotes,
   emailOutbox,
   emailRequests,
   erasedAccounts,
   invitations,
   loginFailures,
+  memberRatings,
+  pushOutbox,
+  pushSubscriptions,
   refreshTokens,
   reminderLinks,
   signupRequests,
@@ -301,6 +311,203 @@ export const PERSONAL_DATA: Record<
     erase: (tx, p) =>
       tx.insert(erasedAccounts).values({ playerId: p.playerId }).onConflictDoNothing(),
   },
+  // ---- The calendar feed (ADR 037): the person's own link dies with the account.
+  calendar_feeds: {
+    export: (tx, p) =>
+      tx
+        .select({ generation: calendarFeeds.generation, renewedAt: calendarFeeds.renewedAt })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.playerId, p.playerId)),
+    erase: (tx, p) => tx.delete(calendarFeeds).where(eq(calendarFeeds.playerId, p.playerId)),
+  },
+  // ---- Money (ADR 038): the person's charges stay in the group's cash book under
+  // 'Ex-jogador #…', so the treasurer's totals and what is still owed do not change.
+  charges: {
+    export: (tx, p) =>
+      tx
+        .select({
+          group: companies.name,
+          description: charges.description,
+          amountCents: charges.amountCents,
+          dueDate: charges.dueDate,
+          status: charges.status,
+          paidMethod: charges.paidMethod,
+          paidAt: charges.paidAt,
+          reportedAt: charges.reportedAt,
+          waivedReason: charges.waivedReason,
+          lastRemindedAt: charges.lastRemindedAt,
+          createdAt: charges.createdAt,
+        })
+        .from(charges)
+        .innerJoin(companies, eq(companies.id, charges.companyId))
+        .where(inMemberships(charges.companyPlayerId, p))
+        .orderBy(charges.dueDate),
+    erase: async () => 'kept for the group’s cash book; the name on them is erased',
+  },
+  charge_events: {
+    // The history of the person's charges, and the changes they made to anyone's.
+    export: (tx, p) =>
+      tx
+        .select({
+          chargeId: chargeEvents.chargeId,
+          action: chargeEvents.action,
+          note: chargeEvents.note,
+          byMe: sql<boolean>`coalesce(${inMemberships(chargeEvents.actorCompanyPlayerId, p)}, false)`,
+          createdAt: chargeEvents.createdAt,
+        })
+        .from(chargeEvents)
+        .innerJoin(charges, eq(charges.id, chargeEvents.chargeId))
+        .where(
+          or(
+            inMemberships(charges.companyPlayerId, p),
+            inMemberships(chargeEvents.actorCompanyPlayerId, p),
+          ),
+        )
+        .orderBy(chargeEvents.id),
+    // The name copied when it happened becomes 'Ex-jogador #…'; the history stays.
+    erase: (tx, p) =>
+      tx
+        .update(chargeEvents)
+        .set({ actorName: sql`${EX_PLAYER} || ${chargeEvents.actorCompanyPlayerId}` })
+        .where(inMemberships(chargeEvents.actorCompanyPlayerId, p)),
+  },
+  finance_settings: {
+    notPersonal: 'the group’s Pix receiver, typed by its organisers for the group',
+  },
+  // ---- Push (ADR 041): the person's devices, and what was pushed to them.
+  push_subscriptions: {
+    // Which devices and kinds; never the endpoint or its keys (they let anyone push to it).
+    export: (tx, p) =>
+      tx
+        .select({
+          service: sql<string>`split_part(${pushSubscriptions.endpoint}, '/', 3)`,
+          kinds: pushSubscriptions.kinds,
+          createdAt: pushSubscriptions.createdAt,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.playerId, p.playerId)),
+    erase: (tx, p) =>
+      tx.delete(pushSubscriptions).where(eq(pushSubscriptions.playerId, p.playerId)),
+  },
+  push_outbox: {
+    export: (tx, p) =>
+      tx
+        .select({
+          payload: pushOutbox.payload,
+          status: pushOutbox.status,
+          createdAt: pushOutbox.createdAt,
+          sentAt: pushOutbox.sentAt,
+        })
+        .from(pushOutbox)
+        .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+        .where(eq(pushSubscriptions.playerId, p.playerId))
+        .orderBy(pushOutbox.id),
+    // Gone with the devices (on delete cascade); deleted here too, whatever the order.
+    erase: (tx, p) =>
+      tx
+        .delete(pushOutbox)
+        .where(
+          inArray(
+            pushOutbox.subscriptionId,
+            tx
+              .select({ id: pushSubscriptions.id })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.playerId, p.playerId)),
+          ),
+        ),
+  },
+  // ---- After the whistle (ADR 039): the games and votes stay counted under the new name.
+  bid_matches: {
+    // The matches the person played, with the score.
+    export: (tx, p) =>
+      tx
+        .select({
+          group: companies.name,
+          bid: bidDays.number,
+          homeTeamId: bidMatches.homeTeamId,
+          awayTeamId: bidMatches.awayTeamId,
+          homeGoals: bidMatches.homeGoals,
+          awayGoals: bidMatches.awayGoals,
+          createdAt: bidMatches.createdAt,
+        })
+        .from(bidMatches)
+        .innerJoin(bidDays, eq(bidDays.id, bidMatches.bidDayId))
+        .innerJoin(companies, eq(companies.id, bidMatches.companyId))
+        .where(
+          p.membershipIds.length > 0
+            ? or(
+                arrayOverlaps(bidMatches.homePlayers, p.membershipIds),
+                arrayOverlaps(bidMatches.awayPlayers, p.membershipIds),
+              )
+            : sql`false`,
+        )
+        .orderBy(bidMatches.id),
+    erase: async () => 'kept: the games happened; line-ups are membership ids',
+  },
+  craque_polls: {
+    // The craque awards the person won.
+    export: (tx, p) =>
+      tx
+        .select({
+          group: companies.name,
+          bid: bidDays.number,
+          votes: craquePolls.winnerVotes,
+          closedAt: craquePolls.closedAt,
+        })
+        .from(craquePolls)
+        .innerJoin(bidDays, eq(bidDays.id, craquePolls.bidDayId))
+        .innerJoin(companies, eq(companies.id, craquePolls.companyId))
+        .where(
+          p.membershipIds.length > 0
+            ? arrayOverlaps(craquePolls.winnerIds, p.membershipIds)
+            : sql`false`,
+        ),
+    erase: async () => 'kept: the award stays counted; the name on it is erased',
+  },
+  craque_votes: {
+    // The votes the person cast (never who voted for them: the vote is secret).
+    export: (tx, p) =>
+      tx
+        .select({
+          group: companies.name,
+          bid: bidDays.number,
+          candidateMembership: craqueVotes.candidateId,
+          voidedAt: craqueVotes.voidedAt,
+          updatedAt: craqueVotes.updatedAt,
+        })
+        .from(craqueVotes)
+        .innerJoin(bidDays, eq(bidDays.id, craqueVotes.bidDayId))
+        .innerJoin(companies, eq(companies.id, craqueVotes.companyId))
+        .where(inMemberships(craqueVotes.voterId, p)),
+    erase: async () => 'kept: votes stay counted; they name memberships, now anonymous',
+  },
+  craque_vote_links: {
+    export: (tx, p) =>
+      tx
+        .select({ bidDayId: craqueVoteLinks.bidDayId, createdAt: craqueVoteLinks.createdAt })
+        .from(craqueVoteLinks)
+        .where(inMemberships(craqueVoteLinks.companyPlayerId, p)),
+    erase: (tx, p) =>
+      tx.delete(craqueVoteLinks).where(inMemberships(craqueVoteLinks.companyPlayerId, p)),
+  },
+  member_ratings: {
+    // The learned skill: a judgement about the person, useless once they have left.
+    export: (tx, p) =>
+      tx
+        .select({
+          group: companies.name,
+          mu: memberRatings.mu,
+          sigma: memberRatings.sigma,
+          games: memberRatings.games,
+          updatedAt: memberRatings.updatedAt,
+        })
+        .from(memberRatings)
+        .innerJoin(companies, eq(companies.id, memberRatings.companyId))
+        .where(inMemberships(memberRatings.companyPlayerId, p)),
+    erase: (tx, p) =>
+      tx.delete(memberRatings).where(inMemberships(memberRatings.companyPlayerId, p)),
+  },
+  craque_settings: { notPersonal: 'the group’s switch for the craque vote' },
   companies: { notPersonal: 'the group: its name, place and settings' },
   bid_days: { notPersonal: 'the group’s games; a person’s part is in bid_players' },
   weather_cache: { notPersonal: 'forecasts by place' },

@@ -3,7 +3,22 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import * as schema from '../../db/schema.ts'
-import { bidDays, bidPlayers, companyPlayers, emailOutbox, refreshTokens } from '../../db/schema.ts'
+import {
+  bidDays,
+  bidPlayers,
+  calendarFeeds,
+  chargeEvents,
+  charges,
+  companyPlayers,
+  craquePolls,
+  craqueVoteLinks,
+  craqueVotes,
+  emailOutbox,
+  memberRatings,
+  pushOutbox,
+  pushSubscriptions,
+  refreshTokens,
+} from '../../db/schema.ts'
 import {
   bearer,
   createGroup,
@@ -285,5 +300,123 @@ describe('POST /v1/me/delete-account', () => {
     // The email is free for a new account.
     const again = await createMember(db, p.a.id, { email: p.me.email, fullName: 'Zé de Novo' })
     expect(again.account?.email).toBe(p.me.email)
+  })
+})
+
+/** The person's money, devices, calendar link, vote and rating, as the four features leave them. */
+async function withFeatures(p: Awaited<ReturnType<typeof person>>) {
+  const [charge] = await db
+    .insert(charges)
+    .values({
+      companyId: p.a.id,
+      companyPlayerId: p.me.member.id,
+      kind: 'one_off',
+      description: 'Churrasco',
+      amountCents: 4500,
+      dueDate: '2026-01-10',
+    })
+    .returning()
+  await db.insert(chargeEvents).values({
+    companyId: p.a.id,
+    chargeId: charge!.id,
+    actorCompanyPlayerId: p.me.member.id,
+    actorName: 'Zé Exportado',
+    action: 'reported',
+    note: 'Jogador informou que pagou',
+  })
+  const [device] = await db
+    .insert(pushSubscriptions)
+    .values({
+      playerId: p.me.account!.id,
+      endpoint: `https://fcm.googleapis.com/fcm/send/segredo-${p.me.member.id}`,
+      p256dh: 'chave-p256dh',
+      auth: 'chave-auth',
+      kinds: ['reminder'],
+    })
+    .returning()
+  await db.insert(pushOutbox).values({
+    subscriptionId: device!.id,
+    dedupeKey: `lembrete:${p.me.member.id}`,
+    payload: { title: 'Lembrete do BID' },
+  })
+  await db.insert(calendarFeeds).values({ playerId: p.me.account!.id, generation: 2 })
+  await db
+    .insert(craquePolls)
+    .values({ companyId: p.a.id, bidDayId: p.bid.id, closesAt: new Date(), closedAt: new Date() })
+  await db.insert(craqueVotes).values({
+    companyId: p.a.id,
+    bidDayId: p.bid.id,
+    voterId: p.me.member.id,
+    candidateId: p.neighbour.member.id,
+  })
+  await db.insert(craqueVoteLinks).values({
+    tokenHash: `hash-${p.me.member.id}`,
+    companyId: p.a.id,
+    bidDayId: p.bid.id,
+    companyPlayerId: p.me.member.id,
+  })
+  await db
+    .insert(memberRatings)
+    .values({ companyId: p.a.id, companyPlayerId: p.me.member.id, mu: 27, sigma: 4, games: 6 })
+  return { charge: charge!, device: device! }
+}
+
+describe('the calendar, money, push and craque data (ADR 037–041)', () => {
+  it('are in the export, without a device’s endpoint or keys', async () => {
+    const p = await person()
+    await withFeatures(p)
+    const files = unzipSync((await exportOf(p.headers)).rawPayload)
+    const data = JSON.parse(strFromU8(files['meus-dados.json']!)) as Record<string, unknown[]>
+    expect(data.charges).toEqual([
+      expect.objectContaining({ description: 'Churrasco', amountCents: 4500, status: 'open' }),
+    ])
+    expect(data.charge_events).toEqual([
+      expect.objectContaining({ action: 'reported', byMe: true }),
+    ])
+    expect(data.push_subscriptions).toEqual([
+      expect.objectContaining({ service: 'fcm.googleapis.com', kinds: ['reminder'] }),
+    ])
+    expect(data.push_outbox).toEqual([
+      expect.objectContaining({ payload: { title: 'Lembrete do BID' } }),
+    ])
+    expect(data.calendar_feeds).toEqual([expect.objectContaining({ generation: 2 })])
+    expect(data.craque_votes).toEqual([expect.objectContaining({ bid: 1 })])
+    expect(data.craque_vote_links).toHaveLength(1)
+    expect(data.member_ratings).toEqual([expect.objectContaining({ games: 6 })])
+    const text = strFromU8(files['meus-dados.json']!) + strFromU8(files['index.html']!)
+    for (const secret of ['segredo-', 'chave-p256dh', 'chave-auth', `hash-${p.me.member.id}`]) {
+      expect(text).not.toContain(secret)
+    }
+    expect(strFromU8(files['index.html']!)).toContain('Cobranças (1)')
+  })
+
+  it('an erasure keeps the charge and the vote counted, and deletes the devices, feed and rating', async () => {
+    const p = await person()
+    const { charge } = await withFeatures(p)
+    const res = await deleteAccount(p.headers, { password: PASSWORD, confirmation: 'EXCLUIR' })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await db.select().from(charges).where(eq(charges.id, charge.id))).toEqual([
+      expect.objectContaining({ amountCents: 4500, status: 'open' }),
+    ])
+    expect(
+      await db
+        .select({ name: chargeEvents.actorName })
+        .from(chargeEvents)
+        .where(eq(chargeEvents.chargeId, charge.id)),
+    ).toEqual([{ name: `Ex-jogador #${p.me.member.id}` }])
+    expect(
+      await db.select().from(craqueVotes).where(eq(craqueVotes.voterId, p.me.member.id)),
+    ).toHaveLength(1)
+    const gone = await Promise.all([
+      db.select().from(pushSubscriptions).where(eq(pushSubscriptions.playerId, p.me.account!.id)),
+      db
+        .select()
+        .from(pushOutbox)
+        .where(eq(pushOutbox.dedupeKey, `lembrete:${p.me.member.id}`)),
+      db.select().from(calendarFeeds).where(eq(calendarFeeds.playerId, p.me.account!.id)),
+      db.select().from(memberRatings).where(eq(memberRatings.companyPlayerId, p.me.member.id)),
+      db.select().from(craqueVoteLinks).where(eq(craqueVoteLinks.companyPlayerId, p.me.member.id)),
+    ])
+    expect(gone.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0])
   })
 })

@@ -1,11 +1,18 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { pushKinds } from '@bidfut/domain/contracts/push'
 import { startFakePushService, type FakeDevice } from '../../../test/fake-push-service.ts'
-import { pushOutbox, pushSubscriptions } from '../../db/schema.ts'
+import {
+  companyPlayers,
+  emailOutbox,
+  pushOutbox,
+  pushSubscriptions,
+  reminderLinks,
+} from '../../db/schema.ts'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { createBidsTestApp, inDays, SP } from '../bids/bids.test-kit.ts'
 import { queueBidOpenedPush } from '../reminders/push-notices.ts'
+import { fakeWeather, forecastWith, schedulerFor } from '../reminders/reminders.test-kit.ts'
 import { MAX_DEVICES_PER_ACCOUNT, upsertSubscription } from './push.repo.ts'
 import { ENDPOINT_REFUSED } from './push.service.ts'
 
@@ -297,5 +304,55 @@ describe('pushes through a real push service round trip', () => {
     await app.reminderScheduler.runOnce(twoDaysBefore)
     await app.pushOutbox.idle()
     expect(heard()).toHaveLength(1)
+  })
+
+  it('pushes the reminder and the rain alert to devices that asked, without an email or with reminder emails off', async () => {
+    const team = await kit.createTeam('Pelada Sem Email')
+    // One membership without an email (the organiser typed none), one that turned reminder
+    // emails off, and the manager without an email too.
+    const noEmail = await kit.addMember(team.group.id)
+    const emailsOff = await kit.addMember(team.group.id)
+    const unset = (id: number, change: { email?: null; reminderEmails?: false }) =>
+      db.update(companyPlayers).set(change).where(eq(companyPlayers.id, id))
+    await unset(noEmail.member.id, { email: null })
+    await unset(team.manager.member.id, { email: null })
+    await unset(emailsOff.member.id, { reminderEmails: false })
+    await subscribe(noEmail.token, fake.newDevice(), ['reminder'])
+    await subscribe(emailsOff.token, fake.newDevice(), ['reminder'])
+    // Only rain alerts on the manager's phone.
+    await subscribe(team.manager.token, fake.newDevice(), ['rain-alert'])
+    const bid = await kit.insertBid(team.group.id, { dayOfMatch: inDays(3, '20:00:00') })
+    for (const who of [noEmail, emailsOff]) {
+      await kit.putInBid(bid.id, who.member, 'waiting')
+    }
+    const { scheduler } = schedulerFor(db, fakeWeather(forecastWith(80)))
+    const queued = (kind: string) =>
+      db
+        .select({ subscriptionId: pushOutbox.subscriptionId })
+        .from(pushOutbox)
+        .where(like(pushOutbox.dedupeKey, `${kind}:${bid.id}:%`))
+    const emailed = (kind: string) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(like(emailOutbox.dedupeKey, `${kind}:${bid.id}:%`))
+
+    const twoDaysBefore = fromLocalDateTime(inDays(1, '10:00:00'), SP)
+    await scheduler.runOnce(twoDaysBefore)
+    // Another tick (or instance) queues nothing more: the push claims the reminder like an email.
+    await scheduler.runOnce(twoDaysBefore)
+    expect(await queued('reminder')).toHaveLength(2)
+    expect(await emailed('reminder')).toEqual([])
+    // Each push's 'Vou jogar' opens a one-tap page of its own.
+    expect(
+      await db.select().from(reminderLinks).where(eq(reminderLinks.bidDayId, bid.id)),
+    ).toHaveLength(2)
+
+    const dayBefore = fromLocalDateTime(inDays(2, '10:00:00'), SP)
+    await scheduler.runOnce(dayBefore)
+    await scheduler.runOnce(dayBefore)
+    expect(await queued('rain-alert')).toHaveLength(1)
+    // The administrator and editor are emailed as before; the manager's phone gets the push.
+    expect(await emailed('rain-alert')).toHaveLength(2)
   })
 })

@@ -84,19 +84,25 @@ export function createReminderPlanner(deps: {
           sair: `${landing}?resposta=sair`,
         },
       })
-      const inserted = await enqueueEmail(tx, {
-        dedupeKey: reminderKey(row),
-        to: row.email,
-        companyId: row.companyId,
-        headers: unsubscribeHeaders(publicUrl, token),
-        ...content,
+      // The email (when wanted) claims the reminder; without one, the push does (same key).
+      const emailed =
+        row.email === null
+          ? null
+          : await enqueueEmail(tx, {
+              dedupeKey: reminderKey(row),
+              to: row.email,
+              companyId: row.companyId,
+              headers: unsubscribeHeaders(publicUrl, token),
+              ...content,
+            })
+      if (emailed === false) return false
+      const pushed = await queueReminderPush(tx, row, reminderKey(row), {
+        page: landing,
+        vou: `${landing}?resposta=vou`,
+        naoVou: `${landing}?resposta=nao-vou`,
       })
+      const inserted = emailed === true || pushed > 0
       if (inserted) {
-        await queueReminderPush(tx, row, reminderKey(row), {
-          page: landing,
-          vou: `${landing}?resposta=vou`,
-          naoVou: `${landing}?resposta=nao-vou`,
-        })
         await repo.insertReminderLink(tx, {
           tokenHash: hash,
           companyId: row.companyId,
@@ -112,14 +118,18 @@ export function createReminderPlanner(deps: {
   async function queueRainAlert(row: DueRainAlert, forecast: WeatherForecast) {
     const content = rainAlertEmail({ game: row, fullName: row.fullName, forecast, publicUrl })
     return db.transaction(async (tx) => {
-      const inserted = await enqueueEmail(tx, {
-        dedupeKey: rainAlertKey(row),
-        to: row.email,
-        companyId: row.companyId,
-        ...content,
-      })
-      if (inserted) await queueRainAlertPush(tx, row, rainAlertKey(row), forecast, publicUrl)
-      return inserted
+      const emailed =
+        row.email === null
+          ? null
+          : await enqueueEmail(tx, {
+              dedupeKey: rainAlertKey(row),
+              to: row.email,
+              companyId: row.companyId,
+              ...content,
+            })
+      if (emailed === false) return false
+      const pushed = await queueRainAlertPush(tx, row, rainAlertKey(row), forecast, publicUrl)
+      return emailed === true || pushed > 0
     })
   }
 

@@ -1,4 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDayOf, confirmedIn, membershipOf } from '../../db/joins.ts'
@@ -18,8 +29,11 @@ const kickOff = sql`(${bidDays.dayOfMatch} at time zone ${companies.timeZone})`
 /** day_of_match as the API writes it, the last part of the dedupe keys. */
 const dayKey = sql`to_char(${bidDays.dayOfMatch}, 'YYYY-MM-DD"T"HH24:MI:SS')`
 
+/** Neither its email nor its push (same key) is queued: either one means it went out. */
 function notQueuedYet(kind: string) {
-  return sql`not exists (select 1 from email_outbox o where o.dedupe_key = ${kind}::text || ':' || ${bidDays.id} || ':' || ${companyPlayers.id} || ':' || ${dayKey})`
+  const key = sql`${kind}::text || ':' || ${bidDays.id} || ':' || ${companyPlayers.id} || ':' || ${dayKey}`
+  return sql`not exists (select 1 from email_outbox o where o.dedupe_key = ${key})
+    and not exists (select 1 from push_outbox p where p.dedupe_key = ${key})`
 }
 
 const confirmedCount = sql<number>`(select count(*)::int from bid_players confirmed where confirmed.company_id = ${bidDays.companyId} and confirmed.bid_day_id = ${bidDays.id} and confirmed.status = 'confirmed')`
@@ -34,12 +48,25 @@ const game = {
   timeZone: companies.timeZone,
 }
 
-const reachable = and(
-  eq(companyPlayers.status, 1),
-  isNull(companyPlayers.deletedAt),
-  isNotNull(companyPlayers.email),
-  eq(companyPlayers.reminderEmails, true),
-)
+/**
+ * Who a reminder or rain alert can reach (issue 28): by email when the membership has one and
+ * wants reminder emails, or by push when one of the account's devices asked for this kind. The
+ * two choices are separate: turning email reminders off leaves a device's switch alone.
+ */
+const reachableBy = (pushKind: 'reminder' | 'rain-alert') =>
+  and(
+    eq(companyPlayers.status, 1),
+    isNull(companyPlayers.deletedAt),
+    or(
+      and(isNotNull(companyPlayers.email), eq(companyPlayers.reminderEmails, true)),
+      sql`exists (select 1 from push_subscriptions s where s.player_id = ${companyPlayers.playerId} and ${pushKind}::text = any(s.kinds))`,
+    ),
+  )
+
+/** The email address when the person wants reminder emails; null: push only. */
+const emailIfWanted = sql<
+  string | null
+>`case when ${companyPlayers.reminderEmails} then ${companyPlayers.email} end`
 
 function openBidsWithReminders(...conditions: SQL[]) {
   return and(eq(bidDays.status, 'open'), eq(companies.remindersEnabled, true), ...conditions)
@@ -56,7 +83,7 @@ export async function findDueReminders(db: Conn, now: Date) {
       confirmedCount,
       companyPlayerId: companyPlayers.id,
       fullName: companyPlayers.fullName,
-      email: companyPlayers.email,
+      email: emailIfWanted,
       status: bidPlayers.status,
     })
     .from(bidDays)
@@ -71,11 +98,11 @@ export async function findDueReminders(db: Conn, now: Date) {
           notQueuedYet('reminder'),
         ),
         notInArray(bidPlayers.status, ['absent', 'hurt']),
-        reachable,
+        reachableBy('reminder'),
       ),
     )
     .orderBy(asc(bidDays.id), asc(companyPlayers.id))
-  return rows.map((row) => ({ ...row, email: row.email! }))
+  return rows
 }
 
 /** Organisers owed a rain check now: from 09:00 local the day before the game until kick-off. */
@@ -85,7 +112,7 @@ export async function findDueRainAlerts(db: Conn, now: Date) {
       ...game,
       companyPlayerId: companyPlayers.id,
       fullName: companyPlayers.fullName,
-      email: companyPlayers.email,
+      email: emailIfWanted,
     })
     .from(bidDays)
     .innerJoin(companies, eq(companies.id, bidDays.companyId))
@@ -98,11 +125,11 @@ export async function findDueRainAlerts(db: Conn, now: Date) {
           notQueuedYet('rain-alert'),
         ),
         inArray(companyPlayers.role, [...organiserRoles]),
-        reachable,
+        reachableBy('rain-alert'),
       ),
     )
     .orderBy(asc(bidDays.id), asc(companyPlayers.id))
-  return rows.map((row) => ({ ...row, email: row.email! }))
+  return rows
 }
 
 /** The confirmed players of a BID who can be emailed, whatever their reminder choice. */

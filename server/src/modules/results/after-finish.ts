@@ -3,6 +3,7 @@ import { rateNight, type SkillRating } from '@bidfut/domain/rules/ratings'
 import type { Tx } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
+import { enqueuePush } from '../push/push.repo.ts'
 import { bidFinishedEmail } from './craque-emails.ts'
 import * as repo from './results.repo.ts'
 
@@ -55,6 +56,19 @@ export function createAfterFinish(deps: {
     if (!opened) return 0
     const bid = await repo.findBid(tx, companyId, bidDayId)
     if (!bid) return 0
+    // 'BID finalizado — vote no craque' on the confirmed players' devices that want it: the
+    // post-game card on /check-in votes, for those without an email link too.
+    await enqueuePush(tx, {
+      kind: 'craque-vote',
+      dedupeKey: `craque-vote-opened:${bidDayId}`,
+      audience: { confirmedIn: { companyId, bidDayId } },
+      payload: {
+        title: `${bid.groupName}: BID #${bid.number} finalizado`,
+        body: 'Vote no craque da partida até a votação encerrar.',
+        url: `${deps.publicUrl}/check-in`,
+        tag: `craque-${bidDayId}`,
+      },
+    })
     let queued = 0
     for (const player of confirmed) {
       if (!player.email || !player.active) continue

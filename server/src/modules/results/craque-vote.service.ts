@@ -13,6 +13,7 @@ import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { hashToken } from '../../lib/tokens.ts'
+import { recordActivity } from '../activity/activity.ts'
 import { readPoll } from './craque-poll.ts'
 import * as repo from './results.repo.ts'
 
@@ -37,7 +38,9 @@ export function createCraqueVoteService(deps: {
 }) {
   const { db } = deps
 
-  async function cast(companyId: number, bidDayId: number, voterId: number, candidateId: number) {
+  /** The voter's vote; its log entry says that they voted, never for whom (ADR 039/040). */
+  async function cast(voter: Ctx, bidDayId: number, candidateId: number) {
+    const { companyId, companyPlayerId: voterId } = voter
     await db.transaction(async (tx) => {
       const poll = await repo.lockPoll(tx, companyId, bidDayId)
       if (!poll) throw new NotFoundError(NO_POLL)
@@ -58,6 +61,11 @@ export function createCraqueVoteService(deps: {
       if (previous?.voidedAt) throw new ForbiddenError(VOIDED)
       if (previous?.candidateId === candidateId) throw new ConflictError(SAME_VOTE)
       await repo.upsertVote(tx, { companyId, bidDayId, voterId, candidateId }, now)
+      await recordActivity(tx, voter, {
+        kind: 'results.craque_voted',
+        subjectCompanyPlayerId: voterId,
+        bidDayId,
+      })
     })
     return {
       success: true as const,
@@ -75,7 +83,7 @@ export function createCraqueVoteService(deps: {
   return {
     /** The signed-in player's vote, from /check-in's post-game card. */
     vote(ctx: Ctx, bidDayId: number, candidateId: number): Promise<CraqueVoteResponse> {
-      return cast(ctx.companyId, bidDayId, ctx.companyPlayerId, candidateId)
+      return cast(ctx, bidDayId, candidateId)
     },
 
     /** What the email link's page shows; reading never votes (ADR 024). */
@@ -95,7 +103,13 @@ export function createCraqueVoteService(deps: {
     /** The tap on the email link's page: the token names the voter and the BID. */
     async voteByLink(token: string, candidateId: number): Promise<CraqueVoteResponse> {
       const link = await findLink(token)
-      const result = await cast(link.companyId, link.bidDayId, link.companyPlayerId, candidateId)
+      const voter: Ctx = {
+        companyId: link.companyId,
+        companyPlayerId: link.companyPlayerId,
+        playerId: link.playerId ?? 0,
+        role: 'member',
+      }
+      const result = await cast(voter, link.bidDayId, candidateId)
       deps.touchGroup?.(link.companyId)
       return result
     },
@@ -133,6 +147,11 @@ export function createCraqueVoteService(deps: {
         if (!(await repo.voidVote(tx, ctx.companyId, bidDayId, voterId, clock.now()))) {
           throw new NotFoundError(VOTE_NOT_FOUND)
         }
+        await recordActivity(tx, ctx, {
+          kind: 'results.craque_vote_voided',
+          subjectCompanyPlayerId: voterId,
+          bidDayId,
+        })
       })
       return { success: true, message: 'Voto anulado.' }
     },
@@ -143,7 +162,13 @@ export function createCraqueVoteService(deps: {
 
     async setSettings(ctx: Ctx, input: CraqueSettings): Promise<CraqueSettings> {
       requireOrganiser(ctx)
-      await repo.setVoteEnabled(db, ctx.companyId, input.voteEnabled)
+      await db.transaction(async (tx) => {
+        await repo.setVoteEnabled(tx, ctx.companyId, input.voteEnabled)
+        await recordActivity(tx, ctx, {
+          kind: 'settings.craque_vote',
+          details: { voteEnabled: input.voteEnabled },
+        })
+      })
       return input
     },
   }

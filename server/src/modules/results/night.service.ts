@@ -13,6 +13,7 @@ import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
+import { recordActivity } from '../activity/activity.ts'
 import { currentPeriods } from '../statistics/periods.ts'
 import { readPoll } from './craque-poll.ts'
 import * as repo from './results.repo.ts'
@@ -87,6 +88,11 @@ export function createNightService(deps: { db: Db; onChange?: (companyId: number
           homePlayers: home.players.map((p) => p.companyPlayerId),
           awayPlayers: away.players.map((p) => p.companyPlayerId),
         })
+        await recordActivity(tx, ctx, {
+          kind: 'results.match_recorded',
+          bidDayId,
+          details: { homeGoals: input.homeGoals ?? null, awayGoals: input.awayGoals ?? null },
+        })
       })
       deps.onChange?.(ctx.companyId)
       return this.getNight(ctx, bidDayId)
@@ -101,6 +107,7 @@ export function createNightService(deps: { db: Db; onChange?: (companyId: number
         if (!(await repo.deleteMatch(tx, ctx.companyId, bidDayId, matchId))) {
           throw new NotFoundError(MATCH_NOT_FOUND)
         }
+        await recordActivity(tx, ctx, { kind: 'results.match_removed', bidDayId })
       })
       deps.onChange?.(ctx.companyId)
       return this.getNight(ctx, bidDayId)

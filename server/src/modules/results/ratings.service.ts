@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
+import { recordActivity } from '../activity/activity.ts'
 import * as repo from './results.repo.ts'
 
 const NO_SUGGESTION = 'Ainda não há habilidade sugerida para este jogador.'
@@ -49,6 +50,11 @@ export function createRatingsService(deps: { db: Db; onChange?: (companyId: numb
         const suggested = rating ? suggestedSkill(rating) : null
         if (suggested === null) throw new ConflictError(NO_SUGGESTION)
         await repo.setSkillLevel(tx, ctx.companyId, companyPlayerId, suggested)
+        await recordActivity(tx, ctx, {
+          kind: 'register.skill_applied',
+          subjectCompanyPlayerId: companyPlayerId,
+          details: { from: member.skillLevel, to: suggested },
+        })
         return suggested
       })
       deps.onChange?.(ctx.companyId)

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CraqueVoteResponse, Night, SkillSuggestion } from '@bidfut/domain/contracts/results'
 import type { TeamDraw } from '@bidfut/domain/contracts/teams'
-import { companyPlayers, emailOutbox } from '../../db/schema.ts'
+import { companyPlayers, emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema.ts'
 import { clock } from '../../lib/clock.ts'
 import { createResultsTestApp } from './results.test-kit.ts'
 
@@ -104,7 +104,29 @@ describe('finishing a BID: ratings, the vote and its email', () => {
       })
       expect(res.statusCode).toBe(200)
     }
+    // One confirmed player's phone wants 'BID finalizado: vote no craque', another's does not.
+    await db.insert(pushSubscriptions).values(
+      [a!, b!].map((player, i) => ({
+        playerId: player.member.playerId!,
+        endpoint: `https://fcm.googleapis.com/fcm/send/craque-${i}`,
+        p256dh: 'p256dh',
+        auth: 'auth',
+        kinds: [i === 0 ? ('craque-vote' as const) : ('reminder' as const)],
+      })),
+    )
     expect((await finish(admin, night.bid.id)).statusCode).toBe(200)
+    const pushes = await db
+      .select({ payload: pushOutbox.payload })
+      .from(pushOutbox)
+      .where(eq(pushOutbox.dedupeKey, `craque-vote-opened:${night.bid.id}`))
+    expect(pushes).toEqual([
+      {
+        payload: expect.objectContaining({
+          title: `${night.group.name}: BID #${night.bid.number} finalizado`,
+          url: expect.stringMatching(/\/check-in$/),
+        }),
+      },
+    ])
 
     const read = (await call('GET', `/bids/${night.bid.id}/night`, a!.token)).json() as Night
     expect(read.status).toBe('finished')

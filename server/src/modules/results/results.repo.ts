@@ -342,6 +342,7 @@ export async function findVoteLink(db: Conn, tokenHash: string) {
       companyId: craqueVoteLinks.companyId,
       bidDayId: craqueVoteLinks.bidDayId,
       companyPlayerId: craqueVoteLinks.companyPlayerId,
+      playerId: companyPlayers.playerId,
       fullName: companyPlayers.fullName,
       nickname: companyPlayers.nickname,
     })

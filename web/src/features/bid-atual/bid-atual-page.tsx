@@ -22,6 +22,7 @@ import { BidStatsCard } from './components/bid-stats-card'
 import { CreateBidForm } from './components/create-bid-form'
 import { GameInfoCard } from './components/game-info-card'
 import { NightMatchesCard } from './components/night-matches-card'
+import { OfflineActions, OfflineActionsNote } from './components/offline-actions'
 import { PlayerGroups } from './components/player-groups'
 import { useLiveBidNotices } from './use-live-bid-notices'
 import { loadPollInterval, savePollInterval } from './poll-interval-preference'
@@ -44,6 +45,7 @@ export function BidAtualPage() {
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader title="BID Atual" description="Acompanhe e gerencie o BID em andamento." />
+      <OfflineActionsNote />
       {live.isPending ? (
         <BidAtualSkeleton />
       ) : live.isError && !live.data ? (
@@ -62,7 +64,9 @@ export function BidAtualPage() {
           onRefresh={() => void live.refetch()}
         />
       ) : (
-        <CreateBidForm />
+        <OfflineActions>
+          <CreateBidForm />
+        </OfflineActions>
       )}
     </div>
   )

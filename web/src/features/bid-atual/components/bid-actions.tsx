@@ -8,6 +8,7 @@ import { AddSporadicDialog } from './add-sporadic-dialog'
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { CopyAttendanceButton } from './copy-attendance-button'
 import { EditBidDialog } from './edit-bid-dialog'
+import { OfflineActions } from './offline-actions'
 import { TeamDrawDialog } from './team-draw-dialog'
 
 export const CANCEL_PROMPT =
@@ -26,8 +27,10 @@ function confirmedIds(bid: LiveBid): number[] {
 export function LiveBidActions({ bid }: { bid: LiveBid }) {
   return (
     <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
-      <AddSporadicDialog bidDayId={bid.bidDayId} />
-      <TeamDrawDialog confirmedIds={confirmedIds(bid)} />
+      <OfflineActions className="contents">
+        <AddSporadicDialog bidDayId={bid.bidDayId} />
+        <TeamDrawDialog confirmedIds={confirmedIds(bid)} />
+      </OfflineActions>
       <CopyAttendanceButton bid={bid} />
     </div>
   )
@@ -42,7 +45,7 @@ export function BidLifecycleActions({ bid }: { bid: LiveBid }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="grid grid-cols-1 gap-2 min-[380px]:grid-cols-2 sm:flex sm:flex-wrap">
+      <OfflineActions className="grid grid-cols-1 gap-2 min-[380px]:grid-cols-2 sm:flex sm:flex-wrap">
         <EditBidDialog bid={bid} />
         <Button
           type="button"
@@ -63,7 +66,7 @@ export function BidLifecycleActions({ bid }: { bid: LiveBid }) {
             Finalizar BID
           </Button>
         )}
-      </div>
+      </OfflineActions>
       {!bid.isPast && <p className="text-sm text-muted-foreground">{FINISH_LATER_TEXT}</p>}
       <ConfirmActionDialog
         open={confirming === 'cancel'}

@@ -13,6 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { errorMessage } from '@/lib/error-message'
 import { useDrawnTeams } from '../api/get-drawn-teams'
 import { useDeleteMatch, useNight, useRecordMatch } from '../api/night-matches'
+import { OfflineActions } from './offline-actions'
 
 /** '' = no score; otherwise the typed number (the schema refuses what is not 0-30). */
 const goals = (value: string) => (value.trim() === '' ? null : Number(value))
@@ -70,53 +71,55 @@ function MatchesForm({ bidDayId, teamIds }: { bidDayId: number; teamIds: number[
           Registre os jogos entre os times sorteados, na ordem. O placar é opcional.
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {night.matches.length > 0 ? (
-          <NightMatchesList
-            matches={night.matches}
-            action={(m) => (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Apagar o ${m.order}º jogo`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(m.id)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            )}
-          />
-        ) : null}
-        <form onSubmit={submit} className="flex flex-col gap-3" aria-label={`${n}º jogo`}>
-          <p className="text-sm font-medium">{n}º jogo</p>
-          <div className="grid grid-cols-[minmax(0,1fr)_5rem] gap-2">
-            <TeamScore
-              id="match-home"
-              label="Time"
-              teamIds={teamIds}
-              team={[homeTeamId, setHome]}
-              goals={[homeGoals, setHomeGoals]}
+      <OfflineActions className="contents">
+        <CardContent className="flex flex-col gap-4">
+          {night.matches.length > 0 ? (
+            <NightMatchesList
+              matches={night.matches}
+              action={(m) => (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Apagar o ${m.order}º jogo`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(m.id)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              )}
             />
-            <TeamScore
-              id="match-away"
-              label="Adversário"
-              teamIds={teamIds}
-              team={[awayTeamId, setAway]}
-              goals={[awayGoals, setAwayGoals]}
-            />
-          </div>
-          {problem ? (
-            <Alert variant="destructive" role="alert">
-              <CircleAlert aria-hidden="true" />
-              <AlertTitle>{problem}</AlertTitle>
-            </Alert>
           ) : null}
-          <BusyButton type="submit" busy={record.isPending} busyLabel="Registrando...">
-            Registrar jogo
-          </BusyButton>
-        </form>
-      </CardContent>
+          <form onSubmit={submit} className="flex flex-col gap-3" aria-label={`${n}º jogo`}>
+            <p className="text-sm font-medium">{n}º jogo</p>
+            <div className="grid grid-cols-[minmax(0,1fr)_5rem] gap-2">
+              <TeamScore
+                id="match-home"
+                label="Time"
+                teamIds={teamIds}
+                team={[homeTeamId, setHome]}
+                goals={[homeGoals, setHomeGoals]}
+              />
+              <TeamScore
+                id="match-away"
+                label="Adversário"
+                teamIds={teamIds}
+                team={[awayTeamId, setAway]}
+                goals={[awayGoals, setAwayGoals]}
+              />
+            </div>
+            {problem ? (
+              <Alert variant="destructive" role="alert">
+                <CircleAlert aria-hidden="true" />
+                <AlertTitle>{problem}</AlertTitle>
+              </Alert>
+            ) : null}
+            <BusyButton type="submit" busy={record.isPending} busyLabel="Registrando...">
+              Registrar jogo
+            </BusyButton>
+          </form>
+        </CardContent>
+      </OfflineActions>
     </Card>
   )
 }

@@ -19,6 +19,7 @@ import {
   WeeklyTeamSwitch,
 } from './player-field-controls'
 import { UpdatingNote } from './updating-note'
+import { OfflineActions } from './offline-actions'
 
 /**
  * Small screens: one line per player (name, status, the stat being recorded) that opens, like a
@@ -63,10 +64,17 @@ export function PlayerRow({
           </span>
         </button>
         {pending ? <UpdatingNote compact /> : null}
-        {open ? null : <PlayerStatCounter {...props} field={stat} />}
+        {open ? null : (
+          <OfflineActions className="contents">
+            <PlayerStatCounter {...props} field={stat} />
+          </OfflineActions>
+        )}
       </div>
       {open ? (
-        <div id={detailsId} className="grid grid-cols-2 gap-x-2 gap-y-3 border-t px-3 pt-2 pb-3">
+        <OfflineActions
+          id={detailsId}
+          className="grid grid-cols-2 gap-x-2 gap-y-3 border-t px-3 pt-2 pb-3"
+        >
           {/* Below 400 px two selects side by side would cut 'Confirmado' and 'Sem posição'. */}
           <Field label="Status" className="max-[399px]:col-span-2">
             <StatusSelect {...props} />
@@ -87,7 +95,7 @@ export function PlayerRow({
               <PlayerStatCounter {...props} field={field} />
             </Field>
           ))}
-        </div>
+        </OfflineActions>
       ) : null}
     </li>
   )

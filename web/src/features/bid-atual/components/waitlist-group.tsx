@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { usePromoteWaitlisted } from '../api/promote-waitlisted'
 import { useRemoveWaitlisted } from '../api/remove-waitlisted'
 import { playerFocusId } from './player-field-controls'
+import { OfflineActions } from './offline-actions'
 
 /**
  * The waiting list in line order, with the organiser's two moves for each person in it. A move
@@ -45,7 +46,7 @@ export function WaitlistGroup({
                 <span className="min-w-0 flex-1 basis-32 font-semibold break-words">
                   {player.name}
                 </span>
-                <div className="flex gap-2 max-sm:w-full max-sm:*:flex-1">
+                <OfflineActions className="flex gap-2 max-sm:w-full max-sm:*:flex-1">
                   {/* Not disabled while busy: focus stays on the button; a second press waits. */}
                   <Button
                     type="button"
@@ -73,7 +74,7 @@ export function WaitlistGroup({
                     {removing ? <Spinner /> : null}
                     Remover da lista
                   </Button>
-                </div>
+                </OfflineActions>
               </li>
             )
           })}
