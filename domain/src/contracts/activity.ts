@@ -26,6 +26,10 @@ export const activityKindLabels = {
   'settings.closed': 'Configurações',
   'settings.reopened': 'Configurações',
   'settings.craque_vote': 'Configurações',
+  // The season (ADR 036): the weekly schedule and its skipped dates.
+  'settings.schedule': 'Configurações',
+  'settings.schedule_skipped': 'Configurações',
+  'settings.schedule_unskipped': 'Configurações',
   'register.skill_applied': 'Cadastro',
   // The money (ADR 038): every change to a charge, 'Cobrar' and the finance settings.
   'finance.settings_updated': 'Financeiro',

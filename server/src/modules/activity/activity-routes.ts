@@ -76,6 +76,9 @@ export const MUTATING_ROUTES: Record<string, { logs: ActivityKind } | { notLogge
   'POST /v1/groups/close': { logs: 'settings.closed' },
   'POST /v1/groups/reopen': { logs: 'settings.reopened' },
   'PUT /v1/results/craque-settings': { logs: 'settings.craque_vote' },
+  'PUT /v1/groups/schedule': { logs: 'settings.schedule' },
+  'POST /v1/groups/schedule/skips': { logs: 'settings.schedule_skipped' },
+  'DELETE /v1/groups/schedule/skips/{localDate}': { logs: 'settings.schedule_unskipped' },
   // The person's own devices and calendar link: theirs, like their email choice.
   'POST /v1/profile/calendar/renew': { notLogged: 'the person’s own calendar link' },
   'PUT /v1/push/subscriptions': { notLogged: 'the person’s own device and its push choices' },

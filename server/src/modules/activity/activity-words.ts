@@ -9,6 +9,7 @@ import {
   type Role,
 } from '@bidfut/domain/contracts/enums'
 import { paymentMethodLabels, type PaymentMethod } from '@bidfut/domain/contracts/finance'
+import { describeSchedule } from '@bidfut/domain/rules/bid-schedule'
 import { formatCents } from '@bidfut/domain/rules/money'
 
 /** An entry as read back: the names are the memberships' names today (ADR 040). */
@@ -50,6 +51,10 @@ const SETTINGS_FIELDS: Record<string, string> = {
   forecastCity: 'a cidade da previsão',
   remindersEnabled: 'os lembretes',
 }
+
+/** '2026-12-25' → '25/12' */
+const dayMonth = (localDate: unknown) =>
+  String(localDate).slice(8, 10) + '/' + String(localDate).slice(5, 7)
 
 function valueInWords(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(vazio)'
@@ -129,6 +134,14 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} encerrou a pelada (os dados são apagados em 30 dias)`
     case 'settings.reopened':
       return `${who} reabriu a pelada`
+    case 'settings.schedule':
+      return d.enabled
+        ? `${who} definiu a agenda da pelada: ${describeSchedule(d as unknown as Parameters<typeof describeSchedule>[0])}${d.monthlyWindowHours ? `, vagas garantidas para mensalistas até ${d.monthlyWindowHours} horas antes` : ''}`
+        : `${who} desligou a agenda da pelada`
+    case 'settings.schedule_skipped':
+      return `${who} pulou o jogo de ${dayMonth(d.localDate)}${d.reason ? ` — ${String(d.reason)}` : ''}`
+    case 'settings.schedule_unskipped':
+      return `${who} desfez o pulo do jogo de ${dayMonth(d.localDate)}`
     case 'settings.craque_vote':
       return `${who} ${d.voteEnabled ? 'ligou' : 'desligou'} a votação do craque da partida`
     case 'register.skill_applied':

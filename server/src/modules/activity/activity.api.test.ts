@@ -62,6 +62,17 @@ const FINANCE_SETTINGS = {
   courtCostCents: null,
 }
 /** An open charge of the member, made as the monthly job would (no entry of its own). */
+// The season (ADR 036): a weekly game on the weekday of a date ten days ahead, to skip.
+const SKIPPED_DATE = inDays(10).slice(0, 10)
+const SCHEDULE = {
+  enabled: true,
+  weekdays: [new Date(`${SKIPPED_DATE}T12:00:00Z`).getUTCDay()],
+  time: '20:00',
+  location: null,
+  opensDaysBefore: 6,
+  monthlyWindowHours: 48,
+}
+
 async function openCharge(s: Scene, dueDate = inDays(-10).slice(0, 10)) {
   const [row] = await db
     .insert(charges)
@@ -230,6 +241,14 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
     }),
   'PUT /v1/results/craque-settings': (s) =>
     call('PUT', '/results/craque-settings', s.manager.token, { voteEnabled: false }),
+  'PUT /v1/groups/schedule': (s) => call('PUT', '/groups/schedule', s.manager.token, SCHEDULE),
+  'POST /v1/groups/schedule/skips': (s) =>
+    call('POST', '/groups/schedule/skips', s.manager.token, {
+      localDate: SKIPPED_DATE,
+      reason: 'feriado',
+    }),
+  'DELETE /v1/groups/schedule/skips/{localDate}': (s) =>
+    call('DELETE', `/groups/schedule/skips/${SKIPPED_DATE}`, s.manager.token),
   'PUT /v1/finance/settings': (s) =>
     call('PUT', '/finance/settings', s.manager.token, FINANCE_SETTINGS),
   'POST /v1/finance/charges': (s) =>
@@ -318,6 +337,11 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
 
 /** What a call needs done first through the API (its own entries are not counted). */
 const PREPARE: Record<string, (s: Scene) => Promise<unknown>> = {
+  'POST /v1/groups/schedule/skips': (s) => CALLS['PUT /v1/groups/schedule']!(s),
+  'DELETE /v1/groups/schedule/skips/{localDate}': async (s) => {
+    await CALLS['PUT /v1/groups/schedule']!(s)
+    return CALLS['POST /v1/groups/schedule/skips']!(s)
+  },
   'POST /v1/groups/reopen': (s) => call('POST', '/groups/close', s.administrator.token),
   'POST /v1/finance/remind': (s) =>
     call('PUT', '/finance/settings', s.manager.token, FINANCE_SETTINGS),

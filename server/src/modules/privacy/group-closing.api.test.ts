@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bidDays, bidPlayers, companies, companyPlayers, emailOutbox } from '../../db/schema.ts'
+import {
+  bidDays,
+  bidPlayers,
+  bidSchedules,
+  companies,
+  companyPlayers,
+  emailOutbox,
+} from '../../db/schema.ts'
 import { createGroupClosingJob } from '../../jobs/group-closing.ts'
 import { bearer, createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
@@ -69,6 +76,7 @@ describe('closing a group (ADR 040)', () => {
 
   it('erases the group’s people once the grace ends, keeping its games and totals', async () => {
     const g = await closingGroup('Pelada Encerrada')
+    await db.insert(bidSchedules).values({ companyId: g.group.id, enabled: true, weekdays: [4] })
     expect((await call('POST', '/groups/close', g.headers)).statusCode).toBe(200)
     const job = createGroupClosingJob({ db })
     // Still in its grace: nothing happens.
@@ -95,6 +103,10 @@ describe('closing a group (ADR 040)', () => {
     expect(goals!.n).toBe(4)
     const [group] = await db.select().from(companies).where(eq(companies.id, g.group.id))
     expect(group!.inviteToken).toBeNull()
+    // It opens no more BIDs by itself (ADR 036).
+    expect(
+      await db.select().from(bidSchedules).where(eq(bidSchedules.companyId, g.group.id)),
+    ).toEqual([])
     expect(
       await db
         .select()

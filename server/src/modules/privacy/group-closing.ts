@@ -8,6 +8,7 @@ import {
   craqueVoteLinks,
   emailOutbox,
   financeSettings,
+  bidSchedules,
   groupClosures,
   invitations,
   memberRatings,
@@ -159,6 +160,8 @@ async function eraseGroup(tx: Tx, companyId: number, now: Date): Promise<boolean
   await tx.delete(financeSettings).where(eq(financeSettings.companyId, companyId))
   await tx.delete(craqueVoteLinks).where(eq(craqueVoteLinks.companyId, companyId))
   await tx.delete(memberRatings).where(eq(memberRatings.companyId, companyId))
+  // An erased group opens no more BIDs by itself (ADR 036).
+  await tx.delete(bidSchedules).where(eq(bidSchedules.companyId, companyId))
   // Nobody can join through the old invite link.
   await tx.update(companies).set({ inviteToken: null }).where(eq(companies.id, companyId))
   return true

@@ -508,6 +508,8 @@ export const PERSONAL_DATA: Record<
       tx.delete(memberRatings).where(inMemberships(memberRatings.companyPlayerId, p)),
   },
   craque_settings: { notPersonal: 'the group’s switch for the craque vote' },
+  bid_schedules: { notPersonal: 'the group’s weekly game and its mensalistas’ window' },
+  bid_schedule_dates: { notPersonal: 'which of the group’s dates were opened or skipped, and why' },
   companies: { notPersonal: 'the group: its name, place and settings' },
   bid_days: { notPersonal: 'the group’s games; a person’s part is in bid_players' },
   weather_cache: { notPersonal: 'forecasts by place' },

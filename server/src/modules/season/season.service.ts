@@ -17,6 +17,7 @@ import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts'
 import { requireRole } from '../../lib/permissions.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
+import { recordActivity } from '../activity/activity.ts'
 import { writeTransaction } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
@@ -126,6 +127,11 @@ export function createSeasonService(deps: {
           opensDaysBefore: input.opensDaysBefore,
           monthlyWindowHours: input.monthlyWindowHours,
         })
+        const { enabled, weekdays, time, opensDaysBefore, monthlyWindowHours } = input
+        await recordActivity(tx, ctx, {
+          kind: 'settings.schedule',
+          details: { enabled, weekdays, time, opensDaysBefore, monthlyWindowHours },
+        })
         await replan(tx, ctx.companyId, schedule)
         return answer(tx, ctx.companyId)
       })
@@ -168,6 +174,10 @@ export function createSeasonService(deps: {
           localDate: input.localDate,
           reason: input.reason || null,
         })
+        await recordActivity(tx, ctx, {
+          kind: 'settings.schedule_skipped',
+          details: { localDate: input.localDate, reason: input.reason || null },
+        })
         await replan(tx, ctx.companyId, schedule)
         return { result: await answer(tx, ctx.companyId), notified }
       })
@@ -189,6 +199,10 @@ export function createSeasonService(deps: {
         if (!(await repo.unskipDate(tx, ctx.companyId, localDate))) {
           throw new NotFoundError(NOT_SKIPPED)
         }
+        await recordActivity(tx, ctx, {
+          kind: 'settings.schedule_unskipped',
+          details: { localDate },
+        })
         await replan(tx, ctx.companyId, schedule)
         return answer(tx, ctx.companyId)
       })
