@@ -157,7 +157,7 @@ test('a new organiser signs up, lands on the checklist, pastes the WhatsApp list
     .getByRole('listbox', { name: 'Cidades encontradas' })
     .getByRole('option', { name: /Campinas, São Paulo/ })
     .click()
-  await page.getByRole('button', { name: 'Salvar' }).click()
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click()
   await expect(page.getByText('Configurações salvas.')).toBeVisible()
 
   // The first BID, from the checklist's link.

@@ -61,9 +61,9 @@ test('a member sees and downloads their data, the organiser sees who changed wha
   await expect(log).toContainText(
     `mudou o próprio status de Pendente para Confirmado no BID #${bid.number}`,
   )
-  await page.getByLabel('Tipo').selectOption({ label: 'Cadastro' })
+  await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Cadastro' })
   await expect(log.getByText(/no BID #/)).toHaveCount(0)
-  await page.getByLabel('Tipo').selectOption({ label: 'BIDs' })
+  await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'BIDs' })
   await expect(log.getByRole('listitem').first()).toContainText('para Ausente no BID')
   await lookAt(page, 'lgpd-atividade')
 

@@ -153,7 +153,7 @@ test('the organiser picks the forecast city on /configuracoes at 390 px', async 
   await expect(city.getByText('Campinas, São Paulo, Brasil')).toBeVisible()
   await expect(city.getByRole('button', { name: 'Trocar' })).toBeFocused()
   await expect(page.getByLabel('Fuso horário')).toHaveValue('America/Sao_Paulo')
-  await page.getByRole('button', { name: 'Salvar' }).click()
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click()
   await expect(page.getByText('Configurações salvas.')).toBeVisible()
   await snap(page, 'configuracoes-saved-390')
   await page.reload()

@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../constants.ts'
 import { positions } from './enums.ts'
-import { requiredText, text, TEXT_MAX, type TextSpec } from './text.ts'
+import { EMAIL_PATTERN, requiredText, text, TEXT_MAX, type TextSpec } from './text.ts'
 
-/** A simple address pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const BIRTH_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00)?$/
 
 export const fullNameSpec: TextSpec = { label: 'Nome', max: TEXT_MAX.fullName, noLinks: true }

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { containsLink, LINK_NOT_ALLOWED } from './no-links.ts'
 
+/**
+ * A simple address pattern: something@something.tld, no spaces. Here, in a contract every other
+ * imports, so a rule may use it without tying the shared contracts chunk to another (a cycle).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
 /** The longest value each text field takes; the web forms put the same numbers in `maxLength`. */
 export const TEXT_MAX = {
   fullName: 120,

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../contracts/person-fields.ts'
+import { EMAIL_PATTERN } from '../contracts/text.ts'
 import { cnpjCharacters, cpfDigits, isValidCnpj, isValidCpf } from './cpf-cnpj.ts'
 
 export const pixKeyTypes = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const

@@ -67,7 +67,7 @@ describe("perfil 'Notificações neste aparelho' (ADR 041)", () => {
       'PUT /push/subscriptions': () =>
         jsonResponse({
           subscribed: true,
-          kinds: ['bid-opened', 'reminder', 'promoted', 'bid-changed'],
+          kinds: ['bid-opened', 'reminder', 'promoted', 'bid-changed', 'charge', 'craque-vote'],
         }),
     })
     renderApp('/perfil')
@@ -80,7 +80,7 @@ describe("perfil 'Notificações neste aparelho' (ADR 041)", () => {
     const [put] = callsTo(fetchMock, 'PUT', '/push/subscriptions')
     expect(put!.body).toMatchObject({
       endpoint,
-      kinds: ['bid-opened', 'reminder', 'promoted', 'bid-changed'],
+      kinds: ['bid-opened', 'reminder', 'promoted', 'bid-changed', 'charge', 'craque-vote'],
     })
   })
 
