@@ -13,7 +13,7 @@ const smtp = new SMTPServer({
   logger: false,
   // A reverse DNS lookup per connection would measure the resolver, not the outbox.
   disableReverseLookup: true,
-  // Plenty for two workers that open a connection per email.
+  // Plenty for a few workers with a pool of connections each.
   maxClients: 200,
   onData(stream, session, callback) {
     let head = ''

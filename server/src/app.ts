@@ -162,7 +162,11 @@ export async function buildApp({ config, database }: AppDeps) {
   const mailer = createMailer(config, app.log)
   const emailOutbox = createEmailOutboxWorker({ db, mailer, log: app.log })
   app.decorate('emailOutbox', emailOutbox)
-  app.addHook('onClose', () => emailOutbox.stop())
+  app.addHook('onClose', async () => {
+    await emailOutbox.stop()
+    // The pooled SMTP connections close once the last drain is done.
+    mailer.close()
+  })
   const { publicUrl, dataDir } = config
   // Push notifications (ADR 041): queued like emails, sent by any instance.
   const pushOutbox = createPushOutboxWorker({

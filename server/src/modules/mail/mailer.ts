@@ -28,12 +28,18 @@ export type Mailer = {
   /** Where messages go, for logs: the SMTP host or the outbox folder. */
   describe(): string
   send(message: OutgoingEmail): Promise<void>
+  /** How many messages are worth sending at once: the SMTP pool's connections, 1 for files. */
+  concurrency: number
+  /** Closes pooled connections (shutdown); sends after it open new ones. */
+  close(): void
 }
 
 type Log = { info: (obj: object, msg: string) => void }
 
 // Short timeouts: a hung SMTP server must not outlive the worker's claim on the row.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+/** Connections an instance keeps open to the SMTP server; each carries one message at a time. */
+export const SMTP_POOL_SIZE = 4
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/outbox. */
 export function createMailer(
@@ -45,13 +51,22 @@ export function createMailer(
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  // Not pooled: each send opens and closes its own connection, so there is nothing to close.
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+  // Pooled: a few connections stay open and carry message after message (a new connection per
+  // email, with its greeting and EHLO, held a worker to ~10 emails/s). Sends beyond the pool's
+  // connections wait in nodemailer's queue; close() ends them at shutdown.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_POOL_SIZE,
+    ...SMTP_TIMEOUTS,
+  })
   return {
     describe: () => `SMTP ${new URL(smtpUrl).host}`,
     async send(message) {
       await transport.sendMail(toNodemailer(from, message))
     },
+    concurrency: SMTP_POOL_SIZE,
+    close: () => transport.close(),
   }
 }
 
@@ -72,5 +87,7 @@ function emlFileMailer(dir: string, from: string, log?: Log): Mailer {
       await writeFile(file, info.message as Buffer)
       log?.info({ file, to: message.to }, 'email gravado como .eml (SMTP_URL não definido)')
     },
+    concurrency: 1,
+    close: () => {},
   }
 }
