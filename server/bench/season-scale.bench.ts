@@ -122,7 +122,7 @@ await withScratchPostgres(url, async (databaseUrl) => {
     heads: createOpenBidHeads(db, () => {}),
     publicUrl: 'https://bidfut.example',
   })
-  const season = createSeasonScheduler({ openings, emailOutbox: trigger })
+  const season = createSeasonScheduler({ openings, emailOutbox: trigger, pushOutbox: trigger })
   const reminders = createReminderScheduler({
     db,
     weather: { forecastForGame: async () => null },

@@ -258,6 +258,7 @@ export async function buildApp({ config, database }: AppDeps) {
   const seasonScheduler = createSeasonScheduler({
     openings: createSeasonOpenings({ db, heads, publicUrl, log: app.log }),
     emailOutbox,
+    pushOutbox,
     log: app.log,
   })
   app.decorate('seasonScheduler', seasonScheduler)

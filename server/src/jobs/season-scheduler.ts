@@ -1,6 +1,6 @@
 import { clock } from '../lib/clock.ts'
+import type { WorkerTrigger } from '../lib/worker-trigger.ts'
 import type { SeasonOpenings } from '../modules/season/season-openings.ts'
-import type { EmailOutboxWorker } from './email-outbox-worker.ts'
 
 type Log = { error: (obj: object, msg: string) => void }
 
@@ -16,11 +16,13 @@ export type SeasonRun = { openings: number; released: number; emails: number }
  */
 export function createSeasonScheduler(deps: {
   openings: SeasonOpenings
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
+  /** 'BID aberto' and promotion pushes are queued with the openings and releases. */
+  pushOutbox: WorkerTrigger
   log?: Log
   intervalMs?: number
 }) {
-  const { openings, emailOutbox, log } = deps
+  const { openings, emailOutbox, pushOutbox, log } = deps
   const intervalMs = deps.intervalMs ?? 60_000
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> | undefined
@@ -32,6 +34,8 @@ export function createSeasonScheduler(deps: {
     const released = await openings.releaseDueWindows(now)
     const emails = opened.emails + released.emails
     if (emails > 0) emailOutbox.trigger()
+    // A release's count holds its promotion emails and pushes together (fillFreeSlots).
+    if (opened.pushes > 0 || released.emails > 0) pushOutbox.trigger()
     return { openings: opened.openings, released: released.released, emails }
   }
 

@@ -294,6 +294,46 @@ export async function enrolRegulars(tx: Tx, companyId: number, bidDayId: number)
     )
 }
 
+/** Each group's next BID number (see nextBidNumber), for many groups in one query. */
+export async function nextBidNumbers(tx: Tx, companyIds: number[]) {
+  const rows =
+    companyIds.length === 0
+      ? []
+      : await tx
+          .select({ companyId: bidDays.companyId, last: max(bidDays.number) })
+          .from(bidDays)
+          .where(and(inArray(bidDays.companyId, companyIds), ne(bidDays.status, 'cancelled')))
+          .groupBy(bidDays.companyId)
+  const last = new Map(rows.map((row) => [row.companyId, row.last ?? 0]))
+  return (companyId: number) => (last.get(companyId) ?? 0) + 1
+}
+
+/**
+ * Inserts many BIDs in one statement. A group that got an open BID meanwhile (created by hand at
+ * the same moment: the one-open-BID index) is left out of the answer instead of failing the rest.
+ */
+export async function insertBids(tx: Tx, values: (typeof bidDays.$inferInsert)[]) {
+  if (values.length === 0) return []
+  return tx
+    .insert(bidDays)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: bidDays.id, companyId: bidDays.companyId })
+}
+
+/** enrolRegulars for many new BIDs, in one insert … select. */
+export async function enrolRegularsOf(tx: Tx, bids: { companyId: number; bidDayId: number }[]) {
+  if (bids.length === 0) return
+  await tx.execute(sql`
+    insert into bid_players (company_id, bid_day_id, company_player_id, type_player,
+      player_position, skill_level, status)
+    select m.company_id, t."bidDayId", m.id, m.type_player, m.player_position, m.skill_level,
+      'waiting'
+    from jsonb_to_recordset(${JSON.stringify(bids)}::jsonb) as t("companyId" int, "bidDayId" int)
+    join company_players m on m.company_id = t."companyId"
+    where m.status = 1 and m.deleted_at is null and m.type_player in ('monthly', 'goalkeeper')`)
+}
+
 /** Moves a BID to another date, time or place; answers its new version. */
 export async function rescheduleBid(
   tx: Tx,
