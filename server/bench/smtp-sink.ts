@@ -28,5 +28,7 @@ const smtp = new SMTPServer({
     })
   },
 })
+// A worker killed mid-message resets its connection: that is the test, not a reason to stop.
+smtp.on('error', () => {})
 smtp.listen(Number(port), '127.0.0.1', () => console.log('listening'))
 process.on('SIGTERM', () => smtp.close(() => process.exit(0)))

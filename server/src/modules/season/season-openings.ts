@@ -11,7 +11,7 @@ import { writeTransaction, writeTransactionForGroups } from '../bids/bid-writes.
 import * as bidsRepo from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
-import { queueBidOpenedPush } from '../reminders/push-notices.ts'
+import { queueBidsOpenedPushes } from '../reminders/push-notices.ts'
 import { unsubscribeHeaders } from '../reminders/reminder-planner.ts'
 import { bidOpenedEmail } from './bid-opened-email.ts'
 import * as repo from './season.repo.ts'
@@ -271,13 +271,20 @@ export function createSeasonOpenings(deps: {
         })),
       )
       result.emails = await queueOpeningEmails(tx, opened)
-      for (const o of opened) {
-        result.pushes += await queueBidOpenedPush(
-          tx,
-          { companyId: o.schedule.companyId, bidDayId: o.bid.id },
-          publicUrl,
-        )
-      }
+      result.pushes = await queueBidsOpenedPushes(
+        tx,
+        opened.map((o) => ({
+          companyId: o.schedule.companyId,
+          bidDayId: o.bid.id,
+          game: {
+            groupName: o.schedule.groupName,
+            bidNumber: o.bid.number,
+            dayOfMatch: o.bid.dayOfMatch,
+            location: o.bid.location ?? null,
+          },
+        })),
+        publicUrl,
+      )
       opened.forEach(planAfter)
       result.openings = opened.length
       await repo.setNextOpenings(

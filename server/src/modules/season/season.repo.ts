@@ -138,8 +138,9 @@ export async function lockOpenBid(tx: Tx, companyId: number) {
 }
 
 /**
- * Queues many emails and their one-tap links in two statements. Keys already queued are left
- * alone, and only the links of the rows this call inserted are stored.
+ * Queues many emails and their one-tap links in one statement: the list travels as one JSON
+ * parameter (thousands of bind parameters cost more to build and send than the rows to write).
+ * Keys already queued are left alone, and only the links of the rows inserted are stored.
  */
 export async function enqueueEmailsWithLinks(
   tx: Tx,
@@ -149,21 +150,41 @@ export async function enqueueEmailsWithLinks(
   }[],
 ): Promise<number> {
   let queued = 0
-  // Slices keep each statement under PostgreSQL's 65,535 parameters, whatever the groups' sizes.
   for (let start = 0; start < items.length; start += ENQUEUE_SLICE) {
-    const slice = items.slice(start, start + ENQUEUE_SLICE)
-    const inserted = await tx
-      .insert(emailOutbox)
-      .values(slice.map((item) => item.email))
-      .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-      .returning({ dedupeKey: emailOutbox.dedupeKey })
-    const keys = new Set(inserted.map((row) => row.dedupeKey))
-    const links = slice.filter((item) => keys.has(item.email.dedupeKey)).map((item) => item.link)
-    if (links.length > 0) await tx.insert(reminderLinks).values(links)
-    queued += inserted.length
+    const rows = items.slice(start, start + ENQUEUE_SLICE).map(({ email, link }) => ({
+      ...email,
+      tokenHash: link.tokenHash,
+      linkCompanyId: link.companyId,
+      bidDayId: link.bidDayId,
+      companyPlayerId: link.companyPlayerId,
+      expiresAt: link.expiresAt,
+    }))
+    const { rows: result } = (await tx.execute(sql`
+      with items as (
+        select * from jsonb_to_recordset(${asJson(rows)}) as t("dedupeKey" text,
+          "toAddress" text, "companyId" int, subject text, "textBody" text, "htmlBody" text,
+          headers jsonb, "tokenHash" text, "linkCompanyId" int, "bidDayId" int,
+          "companyPlayerId" int, "expiresAt" timestamptz)
+      ), inserted as (
+        insert into email_outbox (dedupe_key, to_address, company_id, subject, text_body,
+          html_body, headers)
+        select "dedupeKey", "toAddress", "companyId", subject, "textBody", "htmlBody", headers
+        from items
+        on conflict (dedupe_key) do nothing
+        returning dedupe_key
+      ), links as (
+        insert into reminder_links (token_hash, company_id, bid_day_id, company_player_id,
+          expires_at)
+        select i."tokenHash", i."linkCompanyId", i."bidDayId", i."companyPlayerId", i."expiresAt"
+        from items i join inserted on inserted.dedupe_key = i."dedupeKey"
+        returning 1
+      )
+      select count(*)::int as n from inserted`)) as { rows: { n: number }[] }
+    queued += Number(result[0]!.n)
   }
   return queued
 }
+/** Rows per statement: a busy tick's JSON stays a few megabytes. */
 const ENQUEUE_SLICE = 2000
 
 /** An open BID whose held places are due for release at `now`: the window ended, or none is set. */
