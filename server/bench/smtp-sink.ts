@@ -1,6 +1,6 @@
 /**
  * A real SMTP server process for bench:scale: accepts every message and appends one line per
- * message (recipient and subject) to the file given, so the bench counts what arrived, lost or
+ * message (recipient, subject and Message-ID) to the file given, so the bench counts what arrived, lost or
  * twice. `tsx bench/smtp-sink.ts <port> <file>`; prints 'listening' once ready.
  */
 import { appendFileSync } from 'node:fs'
@@ -22,8 +22,9 @@ const smtp = new SMTPServer({
     })
     stream.on('end', () => {
       const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? ''
+      const messageId = /^Message-ID: (.*)$/im.exec(head)?.[1] ?? ''
       const to = session.envelope.rcptTo.map((r) => r.address).join(',')
-      appendFileSync(file, `${to}\t${subject}\n`)
+      appendFileSync(file, `${to}\t${subject}\t${messageId}\n`)
       callback()
     })
   },

@@ -52,6 +52,7 @@ export function createEmailOutboxWorker(deps: {
         text: row.textBody,
         html: row.htmlBody,
         headers: row.headers,
+        key: `outbox-${row.id}`,
       })
       await markEmailSent(db, row.id)
       return true

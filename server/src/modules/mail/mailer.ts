@@ -10,6 +10,11 @@ export type OutgoingEmail = {
   html?: string | null
   /** Extra headers, e.g. List-Unsubscribe on reminders. */
   headers?: Record<string, string> | null
+  /**
+   * Names the message for good (the outbox row): its Message-ID is built from it, so a copy sent
+   * again after a worker died mid-send carries the same Message-ID and mail clients fold the two.
+   */
+  key?: string
 }
 
 /** The nodemailer message for an outgoing email: no HTML part or extra headers when absent. */
@@ -21,8 +26,12 @@ function toNodemailer(from: string, message: OutgoingEmail) {
     text: message.text,
     html: message.html ?? undefined,
     headers: message.headers ?? undefined,
+    messageId: message.key ? `<${message.key}@${domainOf(from)}>` : undefined,
   }
 }
+
+/** The domain of a From address ('Bidfut <nao-responda@bidfut.app>' → 'bidfut.app'). */
+const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'bidfut.local'
 
 export type Mailer = {
   /** Where messages go, for logs: the SMTP host or the outbox folder. */

@@ -48,6 +48,12 @@ describe('the email outbox over real SMTP', () => {
 
     const message = received.find((m) => m.to.includes(pending.email))!
     expect(message.from).toBe('nao-responda@bidfut.test')
+    // The outbox row names the message: a copy sent again after a crash has the same Message-ID.
+    const [sentRow] = await db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, pending.email))
+    expect(message.raw).toContain(`Message-ID: <outbox-${sentRow!.id}@bidfut.test>`)
     const text = decodeQuotedPrintable(message.raw)
     expect(text).toMatch(/https:\/\/bidfut\.example\/activate-user\/[\w-]{43}/)
     expect(text).toContain('Content-Type: text/html')
