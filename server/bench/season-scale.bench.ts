@@ -250,7 +250,9 @@ await withScratchPostgres(url, async (databaseUrl) => {
   // worker never wrote, goes again. At most the worker's connections in flight; same Message-ID.
   report(
     'Em dobro no servidor SMTP (em voo no kill; mesmo Message-ID)',
-    `${doubled}${foldable ? ', todos com o Message-ID da 1ª cópia' : ', Message-ID diferente!'}`,
+    doubled === 0
+      ? '0'
+      : `${doubled}${foldable ? ', com o Message-ID da 1ª cópia' : ', Message-ID diferente!'}`,
     pass(doubled <= SMTP_POOL_SIZE && foldable),
   )
   rmSync(dir, { recursive: true, force: true })

@@ -5,7 +5,13 @@ import type { SeasonOpenings } from '../modules/season/season-openings.ts'
 type Log = { error: (obj: object, msg: string) => void }
 
 export type SeasonScheduler = ReturnType<typeof createSeasonScheduler>
-export type SeasonRun = { openings: number; released: number; emails: number }
+export type SeasonRun = {
+  openings: number
+  released: number
+  emails: number
+  /** The tick took as many due groups as it may: more are due, and the next tick runs at once. */
+  more: boolean
+}
 
 /**
  * Runs the season (ADR 036): opens the scheduled BIDs that are due and releases the held places
@@ -36,7 +42,12 @@ export function createSeasonScheduler(deps: {
     if (emails > 0) emailOutbox.trigger()
     // A release's count holds its promotion emails and pushes together (fillFreeSlots).
     if (opened.pushes > 0 || released.emails > 0) pushOutbox.trigger()
-    return { openings: opened.openings, released: released.released, emails }
+    return {
+      openings: opened.openings,
+      released: released.released,
+      emails,
+      more: opened.more || released.more,
+    }
   }
 
   /** A tick during a tick folds into one more after it. */
@@ -46,6 +57,10 @@ export function createSeasonScheduler(deps: {
       return
     }
     running = runOnce()
+      .then((run) => {
+        // A busy minute (more due than a tick takes) goes on at once, not a minute later.
+        if (run.more) again = true
+      })
       .catch((err) => log?.error({ err }, 'season tick failed'))
       .finally(() => {
         running = undefined
