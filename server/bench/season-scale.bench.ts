@@ -136,8 +136,9 @@ await withScratchPostgres(url, async (databaseUrl) => {
   async function tick(now = new Date()) {
     const started = performance.now()
     const run = await season.runOnce(now)
+    const seasonMs = performance.now() - started
     await reminders.runOnce(now)
-    return { ms: performance.now() - started, ...run }
+    return { ms: performance.now() - started, seasonMs, ...run }
   }
 
   // The first tick releases the windows of the groups without one (once), as after a deploy.
@@ -161,7 +162,7 @@ await withScratchPostgres(url, async (databaseUrl) => {
   const busy = await tick()
   report(
     `Tick num minuto cheio (${busy.openings} aberturas, ${busy.emails} emails)`,
-    ms(busy.ms),
+    `${ms(busy.ms)} (temporada ${ms(busy.seasonMs)}, lembretes ${ms(busy.ms - busy.seasonMs)})`,
     pass(busy.ms <= TICK_TARGET_MS),
   )
 
