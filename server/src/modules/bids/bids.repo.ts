@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
 import { entryInBid } from '../../db/joins.ts'
@@ -270,28 +270,7 @@ export async function insertBid(tx: Tx, values: typeof bidDays.$inferInsert) {
 
 /** Every active monthly player and goalkeeper of the group joins the new BID as waiting. */
 export async function enrolRegulars(tx: Tx, companyId: number, bidDayId: number) {
-  const regulars = await tx
-    .select({
-      companyPlayerId: companyPlayers.id,
-      typePlayer: companyPlayers.typePlayer,
-      playerPosition: companyPlayers.playerPosition,
-      skillLevel: companyPlayers.skillLevel,
-    })
-    .from(companyPlayers)
-    .where(
-      and(
-        eq(companyPlayers.companyId, companyId),
-        eq(companyPlayers.status, 1),
-        isNull(companyPlayers.deletedAt),
-        inArray(companyPlayers.typePlayer, ['monthly', 'goalkeeper']),
-      ),
-    )
-  if (regulars.length === 0) return
-  await tx
-    .insert(bidPlayers)
-    .values(
-      regulars.map((member) => ({ ...member, companyId, bidDayId, status: 'waiting' as const })),
-    )
+  await enrolRegularsOf(tx, [{ companyId, bidDayId }])
 }
 
 /** Each group's next BID number (see nextBidNumber), for many groups in one query. */
