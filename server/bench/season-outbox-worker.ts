@@ -16,4 +16,5 @@ const mailer = createMailer({
 const worker = createEmailOutboxWorker({ db: database.db, mailer, batchSize: 50 })
 const result = await worker.drainOutbox()
 console.log(JSON.stringify(result))
+mailer.close()
 await database.close()

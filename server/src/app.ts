@@ -163,7 +163,11 @@ export async function buildApp({ config, database }: AppDeps) {
   const mailer = createMailer(config, app.log)
   const emailOutbox = createEmailOutboxWorker({ db, mailer, log: app.log })
   app.decorate('emailOutbox', emailOutbox)
-  app.addHook('onClose', () => emailOutbox.stop())
+  app.addHook('onClose', async () => {
+    await emailOutbox.stop()
+    // The pooled SMTP connections close once the last drain is done.
+    mailer.close()
+  })
   const { publicUrl, dataDir } = config
   // Push notifications (ADR 041): queued like emails, sent by any instance.
   const pushOutbox = createPushOutboxWorker({
@@ -255,6 +259,7 @@ export async function buildApp({ config, database }: AppDeps) {
   const seasonScheduler = createSeasonScheduler({
     openings: createSeasonOpenings({ db, heads, publicUrl, log: app.log }),
     emailOutbox,
+    pushOutbox,
     log: app.log,
   })
   app.decorate('seasonScheduler', seasonScheduler)

@@ -12,10 +12,16 @@ export type ReceivedMail = { from: string; to: string[]; raw: string }
  */
 export async function startFakeSmtp() {
   const received: ReceivedMail[] = []
+  /** SMTP connections opened so far (a pooled mailer reuses a few). */
+  const connections = { opened: 0 }
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections.opened += 1
+      callback()
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -32,7 +38,7 @@ export async function startFakeSmtp() {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
   const { port } = smtp.server.address() as AddressInfo
-  return { url: `smtp://127.0.0.1:${port}`, received }
+  return { url: `smtp://127.0.0.1:${port}`, received, connections }
 }
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read links and accents in a raw message. */

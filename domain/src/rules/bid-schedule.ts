@@ -1,5 +1,4 @@
-import { TZDate, tzOffset } from '@date-fns/tz'
-import { addDays, format, getDay } from 'date-fns'
+import { tzOffset } from '@date-fns/tz'
 import { toLocalDateTime } from './local-time.ts'
 
 /**
@@ -35,13 +34,14 @@ export const WEEKDAY_NAMES = [
 
 const MINUTE = 60_000
 
-/** A plain calendar date ('2026-11-25') as a date in UTC, where days are always 24 hours. */
-function calendarDay(date: string): TZDate {
+// Plain calendar dates ('2026-11-25') are walked as dates in UTC, where days are always 24
+// hours, with Date's own UTC arithmetic (no time zone library: a tick walks hundreds of them).
+function calendarDay(date: string): Date {
   const [y, m, d] = date.split('-').map(Number)
-  return new TZDate(y!, m! - 1, d!, 'UTC')
+  return new Date(Date.UTC(y!, m! - 1, d!))
 }
-
-const dateText = (day: Date) => format(day, 'yyyy-MM-dd')
+const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 24 * 60 * MINUTE)
+const dateText = (day: Date) => day.toISOString().slice(0, 10)
 
 /** Whether a wall-clock time happens on that date in the zone (a clock moved forward skips it). */
 export function localTimeExists(date: string, time: string, timeZone: string): boolean {
@@ -56,6 +56,22 @@ export function localTimeExists(date: string, time: string, timeZone: string): b
  * gap (02:30 → 03:30); a time that happens twice (moved back) is its first occurrence.
  */
 export function localInstant(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`
+  let instant = instants.get(key)
+  if (instant === undefined) {
+    instant = computeLocalInstant(date, time, timeZone)
+    if (instants.size >= INSTANTS_KEPT) instants.clear()
+    instants.set(key, instant)
+  }
+  return new Date(instant)
+}
+
+// Instants by zone, date and time: working one out takes four trips through Intl, and a tick
+// that opens hundreds of groups asks about the same few dates and times.
+const instants = new Map<string, number>()
+const INSTANTS_KEPT = 5000
+
+function computeLocalInstant(date: string, time: string, timeZone: string): number {
   const [y, m, d] = date.split('-').map(Number)
   const [hh, mm] = time.split(':').map(Number)
   const asUtc = Date.UTC(y!, m! - 1, d!, hh!, mm!)
@@ -67,7 +83,7 @@ export function localInstant(date: string, time: string, timeZone: string): Date
     .filter((instant) => toLocalDateTime(new Date(instant), timeZone).slice(0, 16) === wanted)
     .sort((a, b) => a - b)
   // No candidate: the clock skipped the time; the offset before the change pushes it forward.
-  return new Date(candidates[0] ?? asUtc - before * MINUTE)
+  return candidates[0] ?? asUtc - before * MINUTE
 }
 
 /** The game on a local date, and its BID's opening `opensDaysBefore` days earlier. */
@@ -98,7 +114,7 @@ export function upcomingGames(
   let day = addDays(calendarDay(toLocalDateTime(from, schedule.timeZone).slice(0, 10)), -1)
   // A bounded walk: a year of days is more than any count asked for needs.
   for (let i = 0; i < 366 + count * 7 && games.length < count; i++, day = addDays(day, 1)) {
-    if (!weekdays.has(getDay(day))) continue
+    if (!weekdays.has(day.getUTCDay())) continue
     const localDate = dateText(day)
     if (skipped.has(localDate)) continue
     const game = scheduledGameOn(schedule, localDate)

@@ -11,7 +11,8 @@ import {
 export const MAX_EMAIL_ATTEMPTS = 8
 const FIRST_RETRY_SECONDS = 60
 const MAX_RETRY_SECONDS = 2 * 60 * 60
-// Longer than the mailer's own timeouts, so a claimed row is never sent by two workers.
+// Longer than a batch can take with the mailer's own timeouts (20 rows, 4 at a time, ≤ 50 s
+// each), so a claimed row is never sent by two workers.
 const CLAIM_LEASE_SECONDS = 10 * 60
 
 /** 1 min, 2 min, 4 min … capped at 2 h; null once the row has used all its attempts. */
@@ -33,7 +34,8 @@ export type EmailOutboxWorker = ReturnType<typeof createEmailOutboxWorker>
  */
 export function createEmailOutboxWorker(deps: {
   db: Db
-  mailer: Mailer
+  /** `concurrency`: how many of a batch's rows are sent at once (the SMTP pool's size). */
+  mailer: Pick<Mailer, 'send'> & Partial<Pick<Mailer, 'concurrency'>>
   log?: Log
   batchSize?: number
   intervalMs?: number
@@ -41,6 +43,7 @@ export function createEmailOutboxWorker(deps: {
   const { db, mailer, log } = deps
   const batchSize = deps.batchSize ?? 20
   const intervalMs = deps.intervalMs ?? 30_000
+  const concurrency = Math.max(1, mailer.concurrency ?? 1)
   async function deliver(row: OutboxRow): Promise<boolean> {
     try {
       await mailer.send({
@@ -49,6 +52,7 @@ export function createEmailOutboxWorker(deps: {
         text: row.textBody,
         html: row.htmlBody,
         headers: row.headers,
+        key: `outbox-${row.id}`,
       })
       await markEmailSent(db, row.id)
       return true
@@ -67,10 +71,17 @@ export function createEmailOutboxWorker(deps: {
     const result = { sent: 0, failed: 0 }
     for (;;) {
       const batch = await claimDueEmails(db, batchSize, CLAIM_LEASE_SECONDS)
-      for (const row of batch) {
-        if (await deliver(row)) result.sent += 1
-        else result.failed += 1
+      // The claimed rows go out `concurrency` at a time over the mailer's pooled connections.
+      // Each row is marked sent as soon as the SMTP server took it (not once per batch): a worker
+      // killed mid-batch then leaves at most the messages in flight to be sent again.
+      let next = 0
+      const lane = async () => {
+        while (next < batch.length) {
+          if (await deliver(batch[next++]!)) result.sent += 1
+          else result.failed += 1
+        }
       }
+      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane))
       if (batch.length < batchSize) return result
     }
   }

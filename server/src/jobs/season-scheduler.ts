@@ -1,11 +1,17 @@
 import { clock } from '../lib/clock.ts'
+import type { WorkerTrigger } from '../lib/worker-trigger.ts'
 import type { SeasonOpenings } from '../modules/season/season-openings.ts'
-import type { EmailOutboxWorker } from './email-outbox-worker.ts'
 
 type Log = { error: (obj: object, msg: string) => void }
 
 export type SeasonScheduler = ReturnType<typeof createSeasonScheduler>
-export type SeasonRun = { openings: number; released: number; emails: number }
+export type SeasonRun = {
+  openings: number
+  released: number
+  emails: number
+  /** The tick took as many due groups as it may: more are due, and the next tick runs at once. */
+  more: boolean
+}
 
 /**
  * Runs the season (ADR 036): opens the scheduled BIDs that are due and releases the held places
@@ -16,11 +22,13 @@ export type SeasonRun = { openings: number; released: number; emails: number }
  */
 export function createSeasonScheduler(deps: {
   openings: SeasonOpenings
-  emailOutbox: Pick<EmailOutboxWorker, 'trigger'>
+  emailOutbox: WorkerTrigger
+  /** 'BID aberto' and promotion pushes are queued with the openings and releases. */
+  pushOutbox: WorkerTrigger
   log?: Log
   intervalMs?: number
 }) {
-  const { openings, emailOutbox, log } = deps
+  const { openings, emailOutbox, pushOutbox, log } = deps
   const intervalMs = deps.intervalMs ?? 60_000
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> | undefined
@@ -32,7 +40,14 @@ export function createSeasonScheduler(deps: {
     const released = await openings.releaseDueWindows(now)
     const emails = opened.emails + released.emails
     if (emails > 0) emailOutbox.trigger()
-    return { openings: opened.openings, released: released.released, emails }
+    // A release's count holds its promotion emails and pushes together (fillFreeSlots).
+    if (opened.pushes > 0 || released.emails > 0) pushOutbox.trigger()
+    return {
+      openings: opened.openings,
+      released: released.released,
+      emails,
+      more: opened.more || released.more,
+    }
   }
 
   /** A tick during a tick folds into one more after it. */
@@ -42,6 +57,10 @@ export function createSeasonScheduler(deps: {
       return
     }
     running = runOnce()
+      .then((run) => {
+        // A busy minute (more due than a tick takes) goes on at once, not a minute later.
+        if (run.more) again = true
+      })
       .catch((err) => log?.error({ err }, 'season tick failed'))
       .finally(() => {
         running = undefined

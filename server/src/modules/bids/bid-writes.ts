@@ -29,6 +29,22 @@ export async function writeTransaction<T>(
   }
 }
 
+/**
+ * A write to many groups' BIDs in one transaction (the scheduler's set-based openings): each
+ * group's cached head is forgotten once it ends. Rows are locked in id order, as single writes do.
+ */
+export async function writeTransactionForGroups<T>(
+  { db, heads }: BidWriteDeps,
+  companyIds: number[],
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(work)
+  } finally {
+    for (const companyId of companyIds) heads.forget(companyId)
+  }
+}
+
 export function openOrThrow(bid: LockedBid | undefined): LockedBid {
   if (!bid) throw new NotFoundError(BID_NOT_FOUND)
   if (bid.status !== 'open') throw new ConflictError(BID_CLOSED)

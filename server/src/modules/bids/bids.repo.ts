@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
 import { entryInBid } from '../../db/joins.ts'
@@ -270,28 +270,47 @@ export async function insertBid(tx: Tx, values: typeof bidDays.$inferInsert) {
 
 /** Every active monthly player and goalkeeper of the group joins the new BID as waiting. */
 export async function enrolRegulars(tx: Tx, companyId: number, bidDayId: number) {
-  const regulars = await tx
-    .select({
-      companyPlayerId: companyPlayers.id,
-      typePlayer: companyPlayers.typePlayer,
-      playerPosition: companyPlayers.playerPosition,
-      skillLevel: companyPlayers.skillLevel,
-    })
-    .from(companyPlayers)
-    .where(
-      and(
-        eq(companyPlayers.companyId, companyId),
-        eq(companyPlayers.status, 1),
-        isNull(companyPlayers.deletedAt),
-        inArray(companyPlayers.typePlayer, ['monthly', 'goalkeeper']),
-      ),
-    )
-  if (regulars.length === 0) return
-  await tx
-    .insert(bidPlayers)
-    .values(
-      regulars.map((member) => ({ ...member, companyId, bidDayId, status: 'waiting' as const })),
-    )
+  await enrolRegularsOf(tx, [{ companyId, bidDayId }])
+}
+
+/** Each group's next BID number (see nextBidNumber), for many groups in one query. */
+export async function nextBidNumbers(tx: Tx, companyIds: number[]) {
+  const rows =
+    companyIds.length === 0
+      ? []
+      : await tx
+          .select({ companyId: bidDays.companyId, last: max(bidDays.number) })
+          .from(bidDays)
+          .where(and(inArray(bidDays.companyId, companyIds), ne(bidDays.status, 'cancelled')))
+          .groupBy(bidDays.companyId)
+  const last = new Map(rows.map((row) => [row.companyId, row.last ?? 0]))
+  return (companyId: number) => (last.get(companyId) ?? 0) + 1
+}
+
+/**
+ * Inserts many BIDs in one statement. A group that got an open BID meanwhile (created by hand at
+ * the same moment: the one-open-BID index) is left out of the answer instead of failing the rest.
+ */
+export async function insertBids(tx: Tx, values: (typeof bidDays.$inferInsert)[]) {
+  if (values.length === 0) return []
+  return tx
+    .insert(bidDays)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: bidDays.id, companyId: bidDays.companyId })
+}
+
+/** enrolRegulars for many new BIDs, in one insert … select. */
+export async function enrolRegularsOf(tx: Tx, bids: { companyId: number; bidDayId: number }[]) {
+  if (bids.length === 0) return
+  await tx.execute(sql`
+    insert into bid_players (company_id, bid_day_id, company_player_id, type_player,
+      player_position, skill_level, status)
+    select m.company_id, t."bidDayId", m.id, m.type_player, m.player_position, m.skill_level,
+      'waiting'
+    from jsonb_to_recordset(${JSON.stringify(bids)}::jsonb) as t("companyId" int, "bidDayId" int)
+    join company_players m on m.company_id = t."companyId"
+    where m.status = 1 and m.deleted_at is null and m.type_player in ('monthly', 'goalkeeper')`)
 }
 
 /** Moves a BID to another date, time or place; answers its new version. */

@@ -7,10 +7,10 @@ import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { emailOutbox } from '../../db/schema.ts'
 import { createEmailOutboxWorker, MAX_EMAIL_ATTEMPTS } from '../../jobs/email-outbox-worker.ts'
-import { createMailer } from './mailer.ts'
+import { createMailer, SMTP_POOL_SIZE } from './mailer.ts'
 import { enqueueEmail } from './outbox.repo.ts'
 
-const { url: smtpUrl, received } = await startFakeSmtp()
+const { url: smtpUrl, received, connections } = await startFakeSmtp()
 
 const { app, db, config } = await createTestApp({
   SMTP_URL: smtpUrl,
@@ -48,6 +48,12 @@ describe('the email outbox over real SMTP', () => {
 
     const message = received.find((m) => m.to.includes(pending.email))!
     expect(message.from).toBe('nao-responda@bidfut.test')
+    // The outbox row names the message: a copy sent again after a crash has the same Message-ID.
+    const [sentRow] = await db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, pending.email))
+    expect(message.raw).toContain(`Message-ID: <outbox-${sentRow!.id}@bidfut.test>`)
     const text = decodeQuotedPrintable(message.raw)
     expect(text).toMatch(/https:\/\/bidfut\.example\/activate-user\/[\w-]{43}/)
     expect(text).toContain('Content-Type: text/html')
@@ -56,6 +62,25 @@ describe('the email outbox over real SMTP', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, pending.email))
     await expect.poll(async () => (await outboxRow(row!.dedupeKey)).status).toBe('sent')
+  })
+
+  it('sends a batch over a few pooled connections, each email once', async () => {
+    await app.emailOutbox.drainOutbox()
+    const before = connections.opened
+    for (let i = 0; i < 30; i++) {
+      await enqueueEmail(db, {
+        dedupeKey: `pool:${i}`,
+        to: `pool${i}@exemplo.com`,
+        subject: 'Lote',
+        text: 'Olá',
+      })
+    }
+    expect(await app.emailOutbox.drainOutbox()).toEqual({ sent: 30, failed: 0 })
+    const arrived = received.flatMap((m) => m.to).filter((to) => to.startsWith('pool'))
+    expect(arrived.sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => `pool${i}@exemplo.com`).sort(),
+    )
+    expect(connections.opened - before).toBeLessThanOrEqual(SMTP_POOL_SIZE)
   })
 
   it('queues one email per dedupe key', async () => {
@@ -112,6 +137,7 @@ describe('a failing SMTP server', () => {
     await worker.drainOutbox()
     row = await outboxRow('falha:1')
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS })
+    mailer.close()
   })
 })
 

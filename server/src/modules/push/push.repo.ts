@@ -148,6 +148,29 @@ export async function enqueuePush(db: Conn, push: PushToQueue): Promise<number> 
   return rows.length
 }
 
+/**
+ * enqueuePush to the members of many groups in one statement, one push per group (a tick's
+ * scheduled openings): `items` carry each group's key and payload.
+ */
+export async function enqueueMembersPushes(
+  db: Conn,
+  kind: PushKind,
+  items: { companyId: number; dedupeKey: string; payload: PushPayload }[],
+): Promise<number> {
+  if (items.length === 0) return 0
+  const { rows } = (await db.execute(sql`
+    insert into ${pushOutbox} (subscription_id, dedupe_key, payload)
+    select s.id, t."dedupeKey", t.payload
+    from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+      as t("companyId" int, "dedupeKey" text, payload jsonb)
+    join ${companyPlayers} m on m.company_id = t."companyId" and m.status = 1
+      and m.deleted_at is null and m.player_id is not null
+    join ${pushSubscriptions} s on s.player_id = m.player_id and ${kind}::text = any(s.kinds)
+    on conflict (dedupe_key, subscription_id) do nothing
+    returning id`)) as { rows: unknown[] }
+  return rows.length
+}
+
 export type ClaimedPush = {
   id: number
   subscriptionId: number

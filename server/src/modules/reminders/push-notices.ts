@@ -2,7 +2,7 @@ import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import type { PushPayload } from '@bidfut/domain/contracts/push'
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
 import type { Db, Tx } from '../../db/client.ts'
-import { enqueuePush } from '../push/push.repo.ts'
+import { enqueueMembersPushes, enqueuePush } from '../push/push.repo.ts'
 import type { GameFacts } from './email-blocks.ts'
 import { gameTime, kickOffOf } from './game-time.ts'
 import * as repo from './reminders.repo.ts'
@@ -24,6 +24,20 @@ async function facts(db: Conn, bid: BidRef) {
   return game
 }
 
+const bidOpened = (bid: BidRef, game: GameFacts, publicUrl: string) => ({
+  kind: 'bid-opened' as const,
+  dedupeKey: `bid-opened:${bid.bidDayId}`,
+  payload: payload(
+    {
+      title: `${game.groupName}: BID #${game.bidNumber} aberto`,
+      body: `${when(game)}${place(game)}. Toque para fazer o check-in.`,
+      url: '/check-in',
+      tag: `bid-${bid.bidDayId}`,
+    },
+    publicUrl,
+  ),
+})
+
 /**
  * 'BID aberto': every member of the group, once per BID. Call it in the transaction that opens
  * the BID ('Criar Novo BID' today; a scheduled opening calls the same), then trigger the worker.
@@ -31,19 +45,25 @@ async function facts(db: Conn, bid: BidRef) {
 export async function queueBidOpenedPush(tx: Conn, bid: BidRef, publicUrl: string) {
   const game = await facts(tx, bid)
   return enqueuePush(tx, {
-    kind: 'bid-opened',
-    dedupeKey: `bid-opened:${bid.bidDayId}`,
+    ...bidOpened(bid, game, publicUrl),
     audience: { members: bid.companyId },
-    payload: payload(
-      {
-        title: `${game.groupName}: BID #${game.bidNumber} aberto`,
-        body: `${when(game)}${place(game)}. Toque para fazer o check-in.`,
-        url: '/check-in',
-        tag: `bid-${bid.bidDayId}`,
-      },
-      publicUrl,
-    ),
   })
+}
+
+/** queueBidOpenedPush for many BIDs the caller just opened (their facts in hand), in one statement. */
+export async function queueBidsOpenedPushes(
+  tx: Conn,
+  bids: (BidRef & { game: GameFacts })[],
+  publicUrl: string,
+) {
+  return enqueueMembersPushes(
+    tx,
+    'bid-opened',
+    bids.map((bid) => {
+      const { dedupeKey, payload } = bidOpened(bid, bid.game, publicUrl)
+      return { companyId: bid.companyId, dedupeKey, payload }
+    }),
+  )
 }
 
 /** 'BID alterado ou cancelado': the BID's confirmed players; every move is told (its version). */

@@ -6,23 +6,33 @@ import {
 } from '@bidfut/domain/rules/bid-schedule'
 import { fromLocalDateTime, toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
-import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
-import { writeTransaction } from '../bids/bid-writes.ts'
+import { writeTransaction, writeTransactionForGroups } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
+import { queueBidsOpenedPushes } from '../reminders/push-notices.ts'
 import { unsubscribeHeaders } from '../reminders/reminder-planner.ts'
 import { bidOpenedEmail } from './bid-opened-email.ts'
 import * as repo from './season.repo.ts'
 
 type Log = { warn: (obj: object, msg: string) => void }
 
-/** How many groups one tick opens or releases at most; the next tick takes the rest. */
-const OPENINGS_PER_TICK = 500
+/**
+ * How many groups one tick opens or releases at most, so a tick stays short (≈ 1 s for 250
+ * openings with their 6,000 emails); the next tick, run at once, takes the rest.
+ */
+const OPENINGS_PER_TICK = 250
 const RELEASES_PER_TICK = 1000
-/** Groups worked on at once: each is its own transaction on its own pooled connection. */
+/** Due groups opened together, in one transaction of a few statements. */
+const GROUPS_PER_TRANSACTION = 50
+/** Transactions at once (openings) or groups at once (releases), each on its own connection. */
 const CONCURRENCY = 4
+
+type OpenResult = { openings: number; emails: number; pushes: number }
+type Continues = { more: boolean }
+const locationOf = (schedule: { location: string | null; defaultLocationGame: string | null }) =>
+  schedule.location || schedule.defaultLocationGame
 
 /** Runs `work` on every item, `CONCURRENCY` at a time. */
 async function eachConcurrently<T>(items: T[], work: (item: T) => Promise<void>) {
@@ -92,25 +102,24 @@ export function createSeasonOpenings(deps: {
 }) {
   const { db, publicUrl, log } = deps
 
-  async function planNext(tx: Tx, companyId: number, schedule: Schedule, now: Date) {
-    const next = await nextPendingGame(tx, companyId, schedule, now)
-    await repo.setNextOpening(tx, companyId, next?.opensAt ?? null)
-  }
+  type Due = repo.DueSchedule
+  type Opening = { schedule: Due; game: ScheduledGame }
 
+  /** The opening emails of the BIDs opened, with their one-tap links, in a few statements. */
   async function queueOpeningEmails(
     tx: Tx,
-    schedule: repo.ScheduleWithGroup & object,
-    bid: { id: number; number: number; dayOfMatch: string; location: string | null },
-    gameAt: Date,
+    opened: (Opening & { bid: { id: number; number: number; dayOfMatch: string } })[],
   ): Promise<number> {
-    const recipients = await repo.listOpeningRecipients(tx, schedule.companyId)
-    const game = {
-      groupName: schedule.groupName,
-      bidNumber: bid.number,
-      dayOfMatch: bid.dayOfMatch,
-      location: bid.location,
-    }
+    const byGroup = new Map(opened.map((o) => [o.schedule.companyId, o]))
+    const recipients = await repo.listOpeningRecipientsOf(tx, [...byGroup.keys()])
     const items = recipients.map((member) => {
+      const { schedule, bid, game: scheduled } = byGroup.get(member.companyId)!
+      const game = {
+        groupName: schedule.groupName,
+        bidNumber: bid.number,
+        dayOfMatch: bid.dayOfMatch,
+        location: locationOf(schedule),
+      }
       const { token, hash } = newOpaqueToken()
       const landing = `${publicUrl}/lembrete/${token}`
       const content = bidOpenedEmail({
@@ -138,63 +147,155 @@ export function createSeasonOpenings(deps: {
           companyId: schedule.companyId,
           bidDayId: bid.id,
           companyPlayerId: member.companyPlayerId,
-          expiresAt: gameAt,
+          expiresAt: scheduled.gameAt,
         },
       }
     })
     return repo.enqueueEmailsWithLinks(tx, items)
   }
 
-  /** One group's due opening, in one transaction; answers the emails it queued. */
-  async function openFor(
-    companyId: number,
-    now: Date,
-  ): Promise<{ opened: boolean; emails: number }> {
-    return writeTransaction(deps, companyId, async (tx) => {
-      const schedule = await repo.lockDueSchedule(tx, companyId, now)
-      if (!schedule) return { opened: false, emails: 0 }
-      const full = { ...schedule, companyId }
-      const game = await nextPendingGame(tx, companyId, schedule, now)
-      if (!game || game.opensAt.getTime() > now.getTime()) {
-        await repo.setNextOpening(tx, companyId, game?.opensAt ?? null)
-        return { opened: false, emails: 0 }
+  /**
+   * The due openings of many groups in one transaction, each step one statement for all of them
+   * (ADR 036): lock the due schedules (rows another instance holds are skipped), find each one's
+   * next game, lock the open BIDs, claim the dates (primary key: exactly once), insert the BIDs,
+   * enrol the regulars, queue the emails and pushes, and plan each group's next opening.
+   */
+  async function openGroups(companyIds: number[], now: Date): Promise<OpenResult> {
+    return writeTransactionForGroups(deps, companyIds, async (tx) => {
+      const result = { openings: 0, emails: 0, pushes: 0 }
+      const schedules = await repo.lockDueSchedules(tx, companyIds, now)
+      if (schedules.length === 0) return result
+      const ids = schedules.map((s) => s.companyId)
+      const from = schedules.map((s) => dayBefore(now, s.timeZone)).sort()[0]!
+      const taken = new Map<number, string[]>(ids.map((id) => [id, []]))
+      for (const row of await repo.takenDatesOf(tx, ids, from))
+        taken.get(row.companyId)!.push(row.localDate)
+      const nextGame = (schedule: Due, also: string[] = []) =>
+        upcomingGames(asBidSchedule(schedule), now, 1, [
+          ...taken.get(schedule.companyId)!,
+          ...also,
+        ])[0] ?? null
+      const nextOpenings = new Map<number, Date | null>()
+      /** After the date was claimed (by this tick or another): the game after it. */
+      const planAfter = ({ schedule, game }: Opening) =>
+        nextOpenings.set(schedule.companyId, nextGame(schedule, [game.localDate])?.opensAt ?? null)
+
+      const due: Opening[] = []
+      for (const schedule of schedules) {
+        const game = nextGame(schedule)
+        if (game && game.opensAt.getTime() <= now.getTime()) due.push({ schedule, game })
+        else nextOpenings.set(schedule.companyId, game?.opensAt ?? null)
       }
-      const open = await repo.lockOpenBid(tx, companyId)
-      if (open) {
-        // A BID the organiser created by hand for the date is the scheduled one.
-        if (open.dayOfMatch.slice(0, 10) === game.localDate) {
-          await repo.claimDate(tx, { companyId, localDate: game.localDate, bidDayId: open.id })
-          await planNext(tx, companyId, schedule, now)
-          return { opened: false, emails: 0 }
-        }
-        const openKickOff = fromLocalDateTime(open.dayOfMatch, schedule.timeZone)
-        if (openKickOff.getTime() > now.getTime()) {
-          // Another game is still ahead: ask again when it has kicked off (or this one has).
-          const retry = Math.min(openKickOff.getTime(), game.gameAt.getTime())
-          await repo.setNextOpening(tx, companyId, new Date(retry))
-          return { opened: false, emails: 0 }
-        }
-        // Last week's game was played: its BID is finished, as the organiser would do.
-        await bidsRepo.closeBid(tx, companyId, open.id, 'finished')
-      }
-      if (!(await repo.claimDate(tx, { companyId, localDate: game.localDate, bidDayId: null }))) {
-        await planNext(tx, companyId, schedule, now)
-        return { opened: false, emails: 0 }
-      }
-      const dayOfMatch = toLocalDateTime(game.gameAt, schedule.timeZone)
-      const location = schedule.location || schedule.defaultLocationGame
-      const number = await bidsRepo.nextBidNumber(tx, companyId)
-      const bid = await bidsRepo.insertBid(tx, { companyId, number, dayOfMatch, location })
-      await bidsRepo.enrolRegulars(tx, companyId, bid.id)
-      await repo.setDateBid(tx, companyId, game.localDate, bid.id)
-      const emails = await queueOpeningEmails(
-        tx,
-        full,
-        { id: bid.id, number, dayOfMatch, location },
-        game.gameAt,
+      const open = new Map(
+        (
+          await repo.lockOpenBids(
+            tx,
+            due.map((d) => d.schedule.companyId),
+          )
+        ).map((bid) => [bid.companyId, bid]),
       )
-      await planNext(tx, companyId, schedule, now)
-      return { opened: true, emails }
+      const adopt: Opening[] = []
+      const toOpen: Opening[] = []
+      for (const opening of due) {
+        const { schedule, game } = opening
+        const bid = open.get(schedule.companyId)
+        if (!bid) toOpen.push(opening)
+        else if (bid.dayOfMatch.slice(0, 10) === game.localDate) {
+          // A BID the organiser created by hand for the date is the scheduled one.
+          adopt.push(opening)
+        } else {
+          const openKickOff = fromLocalDateTime(bid.dayOfMatch, schedule.timeZone)
+          if (openKickOff.getTime() > now.getTime()) {
+            // Another game is still ahead: ask again when it has kicked off (or this one has).
+            const retry = Math.min(openKickOff.getTime(), game.gameAt.getTime())
+            nextOpenings.set(schedule.companyId, new Date(retry))
+          } else {
+            // Last week's game was played: its BID is finished, as the organiser would do.
+            await bidsRepo.closeBid(tx, schedule.companyId, bid.id, 'finished')
+            toOpen.push(opening)
+          }
+        }
+      }
+      await repo.claimDates(
+        tx,
+        adopt.map(({ schedule, game }) => ({
+          companyId: schedule.companyId,
+          localDate: game.localDate,
+          bidDayId: open.get(schedule.companyId)!.id,
+        })),
+      )
+      adopt.forEach(planAfter)
+
+      const claimed = await repo.claimDates(
+        tx,
+        toOpen.map(({ schedule, game }) => ({
+          companyId: schedule.companyId,
+          localDate: game.localDate,
+          bidDayId: null,
+        })),
+      )
+      // A date claimed elsewhere (another instance, a skip) is not opened here.
+      toOpen.filter((o) => !claimed.has(o.schedule.companyId)).forEach(planAfter)
+      const opening = toOpen.filter((o) => claimed.has(o.schedule.companyId))
+      const numberOf = await bidsRepo.nextBidNumbers(
+        tx,
+        opening.map((o) => o.schedule.companyId),
+      )
+      const values = opening.map(({ schedule, game }) => ({
+        companyId: schedule.companyId,
+        number: numberOf(schedule.companyId),
+        dayOfMatch: toLocalDateTime(game.gameAt, schedule.timeZone),
+        location: locationOf(schedule),
+      }))
+      const inserted = new Map(
+        (await bidsRepo.insertBids(tx, values)).map((row) => [row.companyId, row.id]),
+      )
+      // A BID created by hand at the same moment won: the claim goes back and the schedule stays
+      // due, so the next tick adopts that BID (or waits for it).
+      await repo.unclaimDates(
+        tx,
+        opening
+          .filter((o) => !inserted.has(o.schedule.companyId))
+          .map((o) => ({ companyId: o.schedule.companyId, localDate: o.game.localDate })),
+      )
+      const opened = opening.flatMap((o, i) => {
+        const id = inserted.get(o.schedule.companyId)
+        return id === undefined ? [] : [{ ...o, bid: { ...values[i]!, id } }]
+      })
+      await bidsRepo.enrolRegularsOf(
+        tx,
+        opened.map((o) => ({ companyId: o.schedule.companyId, bidDayId: o.bid.id })),
+      )
+      await repo.setDateBids(
+        tx,
+        opened.map((o) => ({
+          companyId: o.schedule.companyId,
+          localDate: o.game.localDate,
+          bidDayId: o.bid.id,
+        })),
+      )
+      result.emails = await queueOpeningEmails(tx, opened)
+      result.pushes = await queueBidsOpenedPushes(
+        tx,
+        opened.map((o) => ({
+          companyId: o.schedule.companyId,
+          bidDayId: o.bid.id,
+          game: {
+            groupName: o.schedule.groupName,
+            bidNumber: o.bid.number,
+            dayOfMatch: o.bid.dayOfMatch,
+            location: o.bid.location ?? null,
+          },
+        })),
+        publicUrl,
+      )
+      opened.forEach(planAfter)
+      result.openings = opened.length
+      await repo.setNextOpenings(
+        tx,
+        [...nextOpenings].map(([companyId, nextOpensAt]) => ({ companyId, nextOpensAt })),
+      )
+      return result
     })
   }
 
@@ -209,26 +310,32 @@ export function createSeasonOpenings(deps: {
   }
 
   return {
-    /** Opens every BID due at `now`; a group that fails is logged and tried again next tick. */
-    async openDueBids(now: Date): Promise<{ openings: number; emails: number }> {
-      const result = { openings: 0, emails: 0 }
+    /** Opens every BID due at `now`; a batch that fails is logged and tried again next tick. */
+    async openDueBids(now: Date): Promise<OpenResult & Continues> {
+      const result = { openings: 0, emails: 0, pushes: 0, more: false }
       const due = await repo.findDueSchedules(db, now, OPENINGS_PER_TICK)
-      await eachConcurrently(due, async (companyId) => {
+      const batches: number[][] = []
+      for (let i = 0; i < due.length; i += GROUPS_PER_TRANSACTION)
+        batches.push(due.slice(i, i + GROUPS_PER_TRANSACTION))
+      await eachConcurrently(batches, async (companyIds) => {
         try {
-          const { opened, emails } = await openFor(companyId, now)
-          if (opened) result.openings += 1
-          result.emails += emails
+          const done = await openGroups(companyIds, now)
+          result.openings += done.openings
+          result.emails += done.emails
+          result.pushes += done.pushes
         } catch (err) {
-          // A BID created by hand at the same moment wins; the next tick adopts it.
-          if (!isUniqueViolation(err)) log?.warn({ err, companyId }, 'scheduled opening failed')
+          log?.warn({ err, companyIds }, 'scheduled openings failed')
         }
       })
+      // A full tick that opened something: the rest goes at once (a failing batch waits a minute).
+      result.more = due.length === OPENINGS_PER_TICK && result.openings > 0
       return result
     },
 
     /** Releases the held places of every BID whose window closed; answers the emails queued. */
-    async releaseDueWindows(now: Date): Promise<{ released: number; emails: number }> {
-      const result = { released: await repo.releaseWindowsWithoutLine(db, now), emails: 0 }
+    async releaseDueWindows(now: Date): Promise<{ released: number; emails: number } & Continues> {
+      const released = await repo.releaseWindowsWithoutLine(db, now)
+      const result = { released, emails: 0, more: false }
       const due = await repo.findWindowsToRelease(db, now, RELEASES_PER_TICK)
       await eachConcurrently(due, async (row) => {
         const emails = await releaseFor(row.companyId, row.bidDayId, now)
@@ -236,6 +343,7 @@ export function createSeasonOpenings(deps: {
         result.released += 1
         result.emails += emails
       })
+      result.more = due.length === RELEASES_PER_TICK && result.released > released
       return result
     },
   }

@@ -1,10 +1,18 @@
 import { and, asc, eq, like } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bidDays, bidScheduleDates, bidSchedules, emailOutbox } from '../../db/schema.ts'
+import {
+  bidDays,
+  bidScheduleDates,
+  bidSchedules,
+  emailOutbox,
+  pushOutbox,
+  pushSubscriptions,
+} from '../../db/schema.ts'
 import { createSeasonScheduler } from '../../jobs/season-scheduler.ts'
 import { clock } from '../../lib/clock.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
 import { createOpenBidHeads } from '../bids/open-bid-heads.ts'
+import { upsertSubscription } from '../push/push.repo.ts'
 import { tokenIn } from '../reminders/reminders.test-kit.ts'
 import { createSeasonOpenings } from './season-openings.ts'
 
@@ -36,13 +44,17 @@ afterEach(async () => {
 
 const pinClock = (instant: Date) => vi.spyOn(clock, 'now').mockReturnValue(instant)
 
-function scheduler() {
+function scheduler(pushOutboxTrigger = vi.fn()) {
   const openings = createSeasonOpenings({
     db,
     heads: createOpenBidHeads(db, () => {}),
     publicUrl: PUBLIC_URL,
   })
-  return createSeasonScheduler({ openings, emailOutbox: { trigger: vi.fn() } })
+  return createSeasonScheduler({
+    openings,
+    emailOutbox: { trigger: vi.fn() },
+    pushOutbox: { trigger: pushOutboxTrigger },
+  })
 }
 
 /** A group with one member of each role, its schedule saved at `savedAt`. */
@@ -131,10 +143,21 @@ describe('the scheduled opening', () => {
       activated: false,
       email: null,
     })
-    const season = scheduler()
+    // A member's phone with 'BID aberto' on: the opening queues its push in the same transaction.
+    const phone = await upsertSubscription(db, {
+      playerId: team.member.member.playerId!,
+      endpoint: 'https://push.example/season-phone',
+      p256dh: 'p256dh',
+      auth: 'auth',
+      kinds: ['bid-opened'],
+    })
+    expect(phone.kinds).toEqual(['bid-opened'])
+    const pushTrigger = vi.fn()
+    const season = scheduler(pushTrigger)
 
     expect(await season.runOnce(at(OPENS_AT, -1))).toMatchObject({ openings: 0 })
     expect(await bidsOf(team.group.id)).toEqual([])
+    expect(pushTrigger).not.toHaveBeenCalled()
 
     const run = await season.runOnce(OPENS_AT)
     expect(run).toMatchObject({ openings: 1 })
@@ -152,6 +175,20 @@ describe('the scheduled opening', () => {
     expect(await scheduler().runOnce(at(OPENS_AT, 20_000))).toMatchObject({ openings: 0 })
     expect(await season.runOnce(at(OPENS_AT, minute))).toMatchObject({ openings: 0 })
     expect(await bidsOf(team.group.id)).toHaveLength(1)
+
+    // One 'BID aberto' push for the subscribed phone, and the push outbox was nudged.
+    const pushes = await db
+      .select({ dedupeKey: pushOutbox.dedupeKey, payload: pushOutbox.payload })
+      .from(pushOutbox)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+      .where(eq(pushSubscriptions.endpoint, 'https://push.example/season-phone'))
+    expect(pushes).toEqual([
+      {
+        dedupeKey: `bid-opened:${bid!.id}`,
+        payload: expect.objectContaining({ title: 'Pelada Automática: BID #1 aberto' }),
+      },
+    ])
+    expect(pushTrigger).toHaveBeenCalledTimes(1)
 
     const emails = await openedEmails(bid!.id)
     expect(emails.map((e) => e.subject)).toEqual(

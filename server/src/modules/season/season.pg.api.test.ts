@@ -35,7 +35,11 @@ function schedulerOn(conn: Db) {
     heads: createOpenBidHeads(conn, () => {}),
     publicUrl: PUBLIC_URL,
   })
-  return createSeasonScheduler({ openings, emailOutbox: { trigger: vi.fn() } })
+  return createSeasonScheduler({
+    openings,
+    emailOutbox: { trigger: vi.fn() },
+    pushOutbox: { trigger: vi.fn() },
+  })
 }
 
 /** A group playing on Thursdays at 20:00, due to open at OPENS_AT. */
