@@ -85,6 +85,7 @@ describe("a group's schedule in the calendar feed", () => {
     const scheduler = createSeasonScheduler({
       openings,
       emailOutbox: { trigger: vi.fn() },
+      pushOutbox: { trigger: vi.fn() },
     })
     expect((await scheduler.runOnce(new Date(NOW.getTime() + 120_000))).openings).toBe(1)
     const opened = (await feed()).filter((event) => event.uid === coming[0]!.uid)
