@@ -248,10 +248,14 @@ export type FinanceOverview = z.infer<typeof financeOverviewSchema>
 export const financeExportSchema = z.object({ filename: z.string(), csv: z.string() })
 export type FinanceExport = z.infer<typeof financeExportSchema>
 
-/** 'Cobrar': who was emailed, and the text for the group's WhatsApp. */
+/**
+ * 'Cobrar': the charges reminded by email (and maybe a push too), those reminded only by a push
+ * (no email on the membership), those not reminded now, and the text for the group's WhatsApp.
+ */
 export const remindResultSchema = z.object({
   emailed: z.number().int(),
-  notEmailed: z.number().int(),
+  pushedOnly: z.number().int(),
+  notReminded: z.number().int(),
   whatsappText: z.string(),
 })
 export type RemindResult = z.infer<typeof remindResultSchema>

@@ -362,13 +362,13 @@ describe('charges', () => {
     const later = new Date('2026-12-12T15:00:00Z')
     vi.spyOn(clock, 'now').mockReturnValue(later)
     const first = (await call('POST', '/finance/remind', w.admin.headers)).json()
-    expect(first).toMatchObject({ emailed: 1, notEmailed: 0 })
+    expect(first).toMatchObject({ emailed: 1, pushedOnly: 0, notReminded: 0 })
     expect(first.whatsappText).toContain(
       `${w.monthly.member.nickname}: R$ 80,00 (Mensalidade de dezembro/2026, venceu 10/12)`,
     )
     expect(first.whatsappText).toContain('0014br.gov.bcb.pix011152998224725')
     const again = (await call('POST', '/finance/remind', w.admin.headers)).json()
-    expect(again).toMatchObject({ emailed: 0, notEmailed: 1 })
+    expect(again).toMatchObject({ emailed: 0, pushedOnly: 0, notReminded: 1 })
 
     vi.spyOn(clock, 'now').mockReturnValue(new Date(later.getTime() + 3 * 86_400_000))
     expect((await call('POST', '/finance/remind', w.admin.headers)).json().emailed).toBe(1)
@@ -405,7 +405,7 @@ describe('charges', () => {
       .where(eq(companyPlayers.id, w.monthly.member.id))
     vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-12-12T15:00:00Z'))
     const first = (await call('POST', '/finance/remind', w.admin.headers)).json()
-    expect(first).toMatchObject({ emailed: 0, notEmailed: 1 })
+    expect(first).toMatchObject({ emailed: 0, pushedOnly: 1, notReminded: 0 })
     const pushes = await db
       .select({ payload: pushOutbox.payload })
       .from(pushOutbox)

@@ -349,7 +349,7 @@ export function createFinanceService(deps: {
             note: `Lembrete de pagamento enviado ${how}`,
           },
         ])
-      const { emailed, pushed } = await db.transaction(async (tx) => {
+      const { emailed, pushedOnly, pushed } = await db.transaction(async (tx) => {
         const claimed = await repo.claimChargesToRemind(tx, {
           companyId: ctx.companyId,
           today,
@@ -357,6 +357,7 @@ export function createFinanceService(deps: {
           notSince: new Date(now.getTime() - REMIND_EVERY_DAYS * DAY_MS),
         })
         let sent = 0
+        let pushedOnly = 0
         let devices = 0
         for (const charge of claimed) {
           const row = await repo.findCharge(tx, ctx.companyId, charge.id)
@@ -377,7 +378,10 @@ export function createFinanceService(deps: {
           })
           devices += toDevices
           if (!row.email) {
-            if (toDevices > 0) await noteReminder(tx, charge.id, 'por notificação')
+            if (toDevices > 0) {
+              await noteReminder(tx, charge.id, 'por notificação')
+              pushedOnly += 1
+            }
             continue
           }
           const email = chargeReminderEmail({
@@ -399,7 +403,7 @@ export function createFinanceService(deps: {
         }
         // One entry per tap, whatever it sent: the WhatsApp text is its other half.
         await recordActivity(tx, ctx, { kind: 'finance.reminded', details: { emailed: sent } })
-        return { emailed: sent, pushed: devices }
+        return { emailed: sent, pushedOnly, pushed: devices }
       })
       if (emailed > 0) emailOutbox.trigger()
       if (pushed > 0) deps.pushOutbox?.trigger()
@@ -408,7 +412,8 @@ export function createFinanceService(deps: {
       )
       return {
         emailed,
-        notEmailed: overdue.length - emailed,
+        pushedOnly,
+        notReminded: overdue.length - emailed - pushedOnly,
         whatsappText: whatsappText(group.name, overdue, settings, `${publicUrl}/perfil`),
       }
     },

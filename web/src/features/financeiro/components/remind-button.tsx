@@ -14,15 +14,16 @@ import {
 import { copyText } from '@/lib/copy-text'
 import { useRemindOverdue } from '../api/remind-overdue'
 
-function emailedText({ emailed, notEmailed }: RemindResult): string {
-  const sent =
-    emailed === 0
-      ? 'Nenhum email enviado'
-      : emailed === 1
-        ? '1 lembrete enviado por email'
-        : `${emailed} lembretes enviados por email`
-  return notEmailed > 0
-    ? `${sent}. ${notEmailed} sem email agora: já lembrados nos últimos 3 dias ou sem email cadastrado.`
+const reminders = (n: number) => (n === 1 ? '1 lembrete enviado' : `${n} lembretes enviados`)
+
+function remindedText({ emailed, pushedOnly, notReminded }: RemindResult): string {
+  const ways = [
+    emailed > 0 ? `${reminders(emailed)} por email` : null,
+    pushedOnly > 0 ? `${reminders(pushedOnly)} só por notificação no celular` : null,
+  ].filter(Boolean)
+  const sent = ways.length > 0 ? ways.join('; ') : 'Nenhum lembrete enviado'
+  return notReminded > 0
+    ? `${sent}. ${notReminded} sem lembrete agora: já lembrados nos últimos 3 dias, ou sem email e sem notificações.`
     : `${sent}.`
 }
 
@@ -46,7 +47,7 @@ export function RemindButton() {
           <DialogContent className="max-h-[90dvh] overflow-y-auto">
             <DialogHeader>
               <DialogTitle>Cobrança enviada</DialogTitle>
-              <DialogDescription>{emailedText(result)}</DialogDescription>
+              <DialogDescription>{remindedText(result)}</DialogDescription>
             </DialogHeader>
             <label htmlFor="whatsapp-text" className="text-sm font-medium">
               Texto para o WhatsApp
