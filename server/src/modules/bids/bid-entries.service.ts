@@ -31,7 +31,7 @@ import {
 import * as repo from './bids.repo.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
 import { queueBidFullPush, queuePromotedPush } from '../reminders/push-notices.ts'
-import { activeMonthlyWindow, isRegular, slotCap } from './monthly-window.ts'
+import { isRegular, readBidSlots, slotCap } from './monthly-window.ts'
 import { fillFreeSlots, linePosition, queueSlotOpenedEmail } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
@@ -73,8 +73,15 @@ export function createBidEntriesService(deps: {
   const { emailOutbox, pushOutbox, publicUrl } = deps
 
   /** 'BID lotado' to the organisers when this confirmation took the last slot. */
-  async function pushIfFull(tx: Tx, companyId: number, bidDayId: number, now: Date) {
-    if ((await repo.countConfirmed(tx, companyId, bidDayId)) < SLOTS_PER_BID) return 0
+  async function pushIfFull(
+    tx: Tx,
+    companyId: number,
+    bidDayId: number,
+    now: Date,
+    confirmed?: number,
+  ) {
+    const count = confirmed ?? (await repo.countConfirmed(tx, companyId, bidDayId))
+    if (count < SLOTS_PER_BID) return 0
     return queueBidFullPush(tx, { companyId, bidDayId, now }, publicUrl)
   }
 
@@ -95,11 +102,11 @@ export function createBidEntriesService(deps: {
     seen: SeenMember | undefined,
   ): Promise<StatusOutcome> {
     const now = clock.now()
-    // While the mensalistas' window is open an avulso may not take the places it holds.
-    const window =
-      status === 'confirmed'
-        ? await activeMonthlyWindow(tx, ctx.companyId, key.bidDayId, now)
-        : null
+    // While the mensalistas' window is open an avulso may not take the places it holds. Read
+    // under the BID lock, the confirmed count stays true until this change is written.
+    const slots =
+      status === 'confirmed' ? await readBidSlots(tx, ctx.companyId, key.bidDayId, now) : null
+    const window = slots?.window ?? null
     const cap = slotCap(window, {
       regular: !window || (await isRegular(tx, ctx.companyId, key.companyPlayerId)),
     })
@@ -127,8 +134,8 @@ export function createBidEntriesService(deps: {
       (moved.from === 'waiting' && (moved.to === 'absent' || moved.to === 'hurt'))
     const queued = frees
       ? await fillFreeSlots(tx, ctx.companyId, bid, now, publicUrl)
-      : moved.from !== 'confirmed' && moved.to === 'confirmed'
-        ? await pushIfFull(tx, ctx.companyId, key.bidDayId, now)
+      : moved.from !== 'confirmed' && moved.to === 'confirmed' && slots
+        ? await pushIfFull(tx, ctx.companyId, key.bidDayId, now, slots.confirmed + 1)
         : 0
     const waitlistPosition =
       moved.to === 'waitlisted'

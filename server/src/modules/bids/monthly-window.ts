@@ -9,47 +9,58 @@ type Conn = Db | Tx
 /** The mensalistas' window of a BID while it holds places (ADR 036). */
 export type MonthlyWindow = { closesAt: Date; timeZone: string; held: number }
 
-type WindowRow = {
+type SlotsRow = {
   day_of_match: string
   time_zone: string
   hours: number | null
   released: boolean
   held: number
+  confirmed: number
 }
 
+/** A BID's slots as a check-in sees them: how many are confirmed, and the window's hold. */
+export type BidSlots = { confirmed: number; window: MonthlyWindow | null }
+
 /**
- * The places a BID holds for its active monthly players and goalkeepers who have not answered,
- * while the group's window is open: until `hours` before kick-off, and only until the scheduler
- * released them. Null when nothing is held.
+ * How many a BID has confirmed, and the places it holds for its active monthly players and
+ * goalkeepers who have not answered while the group's window is open: until `hours` before
+ * kick-off, and only until the scheduler released them (window null when nothing is held). One
+ * statement: a check-in runs it under the BID lock, where every round trip queues the next.
  */
-export async function activeMonthlyWindow(
+export async function readBidSlots(
   conn: Conn,
   companyId: number,
   bidDayId: number,
   now: Date,
-): Promise<MonthlyWindow | null> {
+): Promise<BidSlots> {
   const { rows } = (await conn.execute(sql`
     select to_char(b.day_of_match, 'YYYY-MM-DD"T"HH24:MI:SS') as day_of_match, c.time_zone,
       s.monthly_window_hours as hours, b.monthly_window_released_at is not null as released,
-      (select count(*)::int from bid_players e
+      case when s.monthly_window_hours is null or b.monthly_window_released_at is not null then 0
+      else (select count(*)::int from bid_players e
         join company_players m on m.company_id = e.company_id and m.id = e.company_player_id
         where e.company_id = b.company_id and e.bid_day_id = b.id and e.status = 'waiting'
           and m.type_player in ('monthly', 'goalkeeper') and m.status = 1
-          and m.deleted_at is null) as held
+          and m.deleted_at is null) end as held,
+      (select count(*)::int from bid_players e
+        where e.company_id = b.company_id and e.bid_day_id = b.id
+          and e.status = 'confirmed') as confirmed
     from bid_days b
     join companies c on c.id = b.company_id
     left join bid_schedules s on s.company_id = b.company_id
     where b.company_id = ${companyId} and b.id = ${bidDayId} and b.status = 'open'`)) as {
-    rows: WindowRow[]
+    rows: SlotsRow[]
   }
   const row = rows[0]
-  if (!row || row.released || row.held === 0) return null
+  if (!row) return { confirmed: 0, window: null }
+  const { confirmed } = row
+  if (row.released || row.held === 0) return { confirmed, window: null }
   const closesAt = monthlyWindowClosesAt(
     fromLocalDateTime(row.day_of_match, row.time_zone),
     row.hours,
   )
-  if (!closesAt || closesAt.getTime() <= now.getTime()) return null
-  return { closesAt, timeZone: row.time_zone, held: row.held }
+  if (!closesAt || closesAt.getTime() <= now.getTime()) return { confirmed, window: null }
+  return { confirmed, window: { closesAt, timeZone: row.time_zone, held: row.held } }
 }
 
 /** How many may be confirmed now, for a player of this type: the held places are not theirs. */

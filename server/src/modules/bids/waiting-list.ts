@@ -6,8 +6,7 @@ import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { kickOffOf } from '../reminders/game-time.ts'
 import { slotOpenedEmail } from '../reminders/bid-notice-emails.ts'
 import { queuePromotedPush } from '../reminders/push-notices.ts'
-import { countConfirmed } from './bids.repo.ts'
-import { activeMonthlyWindow } from './monthly-window.ts'
+import { readBidSlots } from './monthly-window.ts'
 import * as repo from './waiting-list.repo.ts'
 
 type BidKick = { id: number; dayOfMatch: string; timeZone: string }
@@ -59,8 +58,8 @@ export async function fillFreeSlots(
   publicUrl: string,
 ): Promise<number> {
   if (isPast(bid.dayOfMatch, bid.timeZone, now)) return 0
-  const held = (await activeMonthlyWindow(tx, companyId, bid.id, now))?.held ?? 0
-  const free = SLOTS_PER_BID - held - (await countConfirmed(tx, companyId, bid.id))
+  const slots = await readBidSlots(tx, companyId, bid.id, now)
+  const free = SLOTS_PER_BID - (slots.window?.held ?? 0) - slots.confirmed
   if (free <= 0) return 0
   const line = waitlistOrder(await repo.listWaitlisted(tx, companyId, bid.id))
   let queued = 0
