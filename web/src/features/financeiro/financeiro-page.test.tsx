@@ -51,7 +51,12 @@ function openFinanceiro(role: Role = 'manager') {
     ],
     'POST /finance/charges/1/confirm': () => jsonResponse({ ...charge(1, 'Bruninho', 'paid') }),
     'POST /finance/remind': () =>
-      jsonResponse({ emailed: 1, pushedOnly: 0, notReminded: 0, whatsappText: '*Pelada* — pagamentos em aberto' }),
+      jsonResponse({
+        emailed: 1,
+        pushedOnly: 0,
+        notReminded: 0,
+        whatsappText: '*Pelada* — pagamentos em aberto',
+      }),
   })
   return { ...renderApp('/financeiro'), fetchMock }
 }
