@@ -191,6 +191,10 @@ export async function createEveryGetWorld() {
       return url
     })
 
+  // The setup's emails and pushes go out in the background: each test compares the database
+  // before and after its GETs, so the sends it started must be over first.
+  await app.emailOutbox.idle()
+  await app.pushOutbox.idle()
   return {
     app,
     db,
