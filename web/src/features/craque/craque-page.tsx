@@ -3,20 +3,12 @@ import { CircleAlert } from 'lucide-react'
 import { CraqueVotePanel } from '@/components/craque-vote-panel'
 import { LoadingStatus } from '@/components/query-status'
 import { Alert, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { OpenAppButton } from '@/components/open-app-button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card'
 import { errorMessage } from '@/lib/error-message'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { LINK_INVALID, useCraqueLink } from './api/get-craque-link'
 import { useVoteByLink } from './api/vote-by-link'
-
-function OpenAppButton() {
-  return (
-    <Button asChild variant="outline" className="w-full">
-      <a href="/check-in">Abrir o Bidfut</a>
-    </Button>
-  )
-}
 
 /**
  * /craque/{token} (public): where the 'BID finalizado' email's button lands. Opening it shows

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { ArrowRight, CalendarCheck } from 'lucide-react'
-import { Link } from 'react-router'
+import { CalendarCheck } from 'lucide-react'
 import type { ReminderAnswer } from '@bidfut/domain/contracts/reminders'
+import { OpenAppButton } from '@/components/open-app-button'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 
@@ -17,18 +17,6 @@ const confirmHints: Record<ReminderAnswer, string> = {
   vou: 'Toque no botão para confirmar sua presença neste BID.',
   'nao-vou': 'Toque no botão para avisar que você não vai jogar neste BID.',
   sair: 'Toque no botão para não receber mais os lembretes desta pelada por email.',
-}
-
-/** 'Abrir o Bidfut': the main action once answered; beside the answer buttons it steps back. */
-export function OpenAppButton({ secondary = false }: { secondary?: boolean }) {
-  return (
-    <Button asChild size="lg" variant={secondary ? 'secondary' : 'default'} className="w-full">
-      <Link to="/check-in">
-        Abrir o Bidfut
-        <ArrowRight aria-hidden="true" />
-      </Link>
-    </Button>
-  )
 }
 
 /**
