@@ -35,7 +35,8 @@ export function AddToCalendarCard({
         </CardTitle>
         <CardDescription>{ADD_TO_CALENDAR_HINT}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3">
+      {/* Sized by the card, not the screen: on /check-in it sits in a narrow side column. */}
+      <CardContent className="@container flex flex-col gap-3">
         {links.isPending ? (
           <div role="status" aria-label="Carregando links do calendário" className="grid gap-2">
             <Skeleton className="h-10 w-full" />
@@ -68,7 +69,7 @@ export function AddToCalendarCard({
 function SubscribeLinks({ links, bidDayId }: { links: CalendarLinks; bidDayId?: number }) {
   return (
     <>
-      <ul className="grid gap-2 sm:grid-cols-3" aria-label="Assinar no calendário">
+      <ul className="grid gap-2 @lg:grid-cols-3" aria-label="Assinar no calendário">
         <SubscribeLink href={links.googleUrl} label="Google Agenda" newTab />
         <SubscribeLink href={links.webcalUrl} label="Apple (iPhone e Mac)" />
         <SubscribeLink href={links.outlookUrl} label="Outlook" newTab />
