@@ -269,6 +269,7 @@ type BidEntry = { companyPlayerId: number; status: string; playerPosition: strin
 export type OpenLiveBid = {
   bidDayId: number
   number: number
+  dayOfMatch: string
   monthly: BidEntry[]
   goalkeepers: BidEntry[]
   sporadicPlayers: BidEntry[]

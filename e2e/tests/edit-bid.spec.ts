@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import {
   api,
-  groupLocal,
   journeyGroup,
   newPage,
   noHorizontalScroll,
@@ -39,7 +38,10 @@ test('an organiser moves the BID on a phone; the check-in and the email show it'
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  const newDay = groupLocal(new Date(Date.now() + 5 * DAY)).slice(0, 10)
+  // A day after the BID's own, so the date really changes whatever weekday the run falls on.
+  const newDay = new Date(Date.parse(`${bid.dayOfMatch.slice(0, 10)}T12:00:00Z`) + DAY)
+    .toISOString()
+    .slice(0, 10)
   const organiser = await newPage(browser, baseURL)
   await signedIn(organiser, group.organiser)
   await organiser.goto('/bid-atual')

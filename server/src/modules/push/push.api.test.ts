@@ -288,7 +288,7 @@ describe('pushes through a real push service round trip', () => {
     const heard = () => fake.received.filter((push) => push.deviceId === phone.id)
     expect(heard()).toHaveLength(1)
     const { payload } = heard()[0]!
-    expect(payload.title).toMatch(/^Pelada do Lembrete: jogo n[ao] \w+, \d\d\/\d\d às 20:00$/)
+    expect(payload.title).toMatch(/^Pelada do Lembrete: jogo n[ao] \p{L}+, \d\d\/\d\d às 20:00$/u)
     const page = payload.url as string
     expect(page).toMatch(/^https:\/\/bidfut\.example\/lembrete\/[\w-]{43}$/)
     expect(payload.actions).toEqual([
