@@ -68,6 +68,10 @@ const SERVER_MODULES = [
   'calendar',
   'season',
   'accounts',
+  // ADR 049: passkeys, then the short join and claims, then Google sign-in (which joins too).
+  'passkeys',
+  'joining',
+  'google',
   'players',
   'uploads',
   'statistics',

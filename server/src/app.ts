@@ -45,6 +45,21 @@ import { createProfileService } from './modules/accounts/profile.service.ts'
 import { registrationRoutes } from './modules/accounts/registration.routes.ts'
 import { createRegistrationService } from './modules/accounts/registration.service.ts'
 import { createSignupConfirmationService } from './modules/accounts/signup-confirmation.service.ts'
+import { signInLinkRoutes } from './modules/accounts/sign-in-link.routes.ts'
+import { createSignInLinkService } from './modules/accounts/sign-in-link.service.ts'
+import { createGoogleOidc } from './modules/google/google-oidc.ts'
+import { googleRoutes } from './modules/google/google.routes.ts'
+import { createGoogleSignInService } from './modules/google/google-sign-in.service.ts'
+import { createClaimStatusService } from './modules/joining/claim-status.service.ts'
+import { groupClaimsRoutes } from './modules/joining/group-claims.routes.ts'
+import { createGroupClaimsService } from './modules/joining/group-claims.service.ts'
+import { joiningRoutes } from './modules/joining/joining.routes.ts'
+import { createJoiningService } from './modules/joining/joining.service.ts'
+import { createPlayerLinks } from './modules/joining/player-links.ts'
+import { createPasskeyCeremonies } from './modules/passkeys/passkey-ceremonies.ts'
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes.ts'
+import { createPasskeysService } from './modules/passkeys/passkeys.service.ts'
+import { createWebAuthnChallenges } from './modules/passkeys/webauthn-challenges.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
 import { createBidEntriesService } from './modules/bids/bid-entries.service.ts'
 import { createBidLifecycleService } from './modules/bids/bid-lifecycle.service.ts'
@@ -210,7 +225,49 @@ export async function buildApp({ config, database }: AppDeps) {
   const firstRun = createFirstRunService({ db, publicUrl })
   const activation = createActivationService({ db, links, emailOutbox, accountJobs, heads })
   const registration = createRegistrationService({ db, accountJobs })
-  const signupConfirmation = createSignupConfirmationService({ db, accounts, heads })
+  // Signing in without a password and players who find their own name (ADR 049).
+  const challenges = createWebAuthnChallenges(config.jwtSecret)
+  const ceremonies = createPasskeyCeremonies({ publicUrl, challenges })
+  const passkeys = createPasskeysService({ db, ceremonies, challenges, accounts })
+  const signInLink = createSignInLinkService({ db, accountJobs, accounts })
+  const playerLinks = createPlayerLinks({ secret: config.jwtSecret, publicUrl })
+  const joining = createJoiningService({
+    db,
+    publicUrl,
+    playerLinks,
+    ceremonies,
+    challenges,
+    accounts,
+    accountJobs,
+    emailOutbox,
+    heads,
+  })
+  const claimStatus = createClaimStatusService({
+    db,
+    publicUrl,
+    playerLinks,
+    joining,
+    emailOutbox,
+    heads,
+  })
+  const groupClaims = createGroupClaimsService({ db, playerLinks, heads, gate })
+  const google = createGoogleSignInService({
+    db,
+    google:
+      config.google &&
+      createGoogleOidc({ ...config.google, redirectUri: `${publicUrl}/entrar/google` }),
+    playerLinks,
+    joining,
+    accounts,
+    heads,
+    publicUrl,
+  })
+  const signupConfirmation = createSignupConfirmationService({
+    db,
+    accounts,
+    heads,
+    claims: joining.signupClaims,
+  })
   const passwordReset = createPasswordResetService({ db, accountJobs, gate })
   const profile = createProfileService({ db, publicUrl, emailOutbox, heads, gate })
   const invitations = createInvitationsService({ db, heads })
@@ -306,6 +363,15 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(passwordResetRoutes, { passwordReset, deviceCookie })
       await api.register(profileRoutes, { profile, deviceCookie })
       await api.register(invitationsRoutes, { invitations, joinByInvite })
+      await api.register(passkeysRoutes, { passkeys, deviceCookie })
+      await api.register(signInLinkRoutes, { signInLink, deviceCookie })
+      await api.register(googleRoutes, {
+        google,
+        deviceCookie,
+        secure: publicUrl.startsWith('https:'),
+      })
+      await api.register(joiningRoutes, { joining, claimStatus, deviceCookie })
+      await api.register(groupClaimsRoutes, { groupClaims })
       await api.register(uploadsRoutes, { uploads })
       await api.register(playersRoutes, { players, inviteLinks, firstRun })
       await api.register(helpersRoutes)

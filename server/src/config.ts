@@ -45,6 +45,10 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/, 'chave privada VAPID inválida')
     .optional(),
   PUSH_SERVICE_ALLOWLIST: z.string().optional(),
+  // 'Entrar com Google' (ADR 049): both or neither; the issuer is Google's unless overridden.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER_URL: z.string().url().optional(),
   // The craque vote's window in seconds: 24 h; only journeys shorten it, never production (ADR 039).
   CRAQUE_VOTE_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
 })
@@ -82,7 +86,11 @@ export type Config = {
   pushServiceAllowlist: string[]
   /** How long a craque vote stays open after the BID is finished (ADR 039). */
   craqueVoteWindowMs: number
+  /** Google sign-in (ADR 049); null hides 'Entrar com Google'. */
+  google: GoogleConfig | null
 }
+
+export type GoogleConfig = { clientId: string; clientSecret: string; issuerUrl: string }
 
 /** Parses the environment once at boot; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -135,7 +143,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidKeys: vapidKeysOf(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir),
     pushServiceAllowlist: parseAllowlist(e.PUSH_SERVICE_ALLOWLIST),
     craqueVoteWindowMs: (e.CRAQUE_VOTE_SECONDS ?? 24 * 3600) * 1000,
+    google: googleOf(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.OIDC_ISSUER_URL),
   }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost'])
+
+function googleOf(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  issuerUrl = 'https://accounts.google.com',
+): GoogleConfig | null {
+  if (!clientId && !clientSecret) return null
+  if (!clientId || !clientSecret) {
+    const message = 'defina GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET juntas, ou nenhuma das duas'
+    invalid([{ path: [clientId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'], message }])
+  }
+  // Plain http only to a provider on this machine (the tests' own): never across a network.
+  const issuer = new URL(issuerUrl)
+  if (
+    issuer.protocol !== 'https:' &&
+    !(issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname))
+  ) {
+    invalid([
+      { path: ['OIDC_ISSUER_URL'], message: 'use https:// (http:// só em 127.0.0.1 ou localhost)' },
+    ])
+  }
+  return { clientId, clientSecret, issuerUrl: issuer.href.replace(/\/$/, '') }
 }
 
 function vapidKeysOf(publicKey: string | undefined, privateKey: string | undefined, dir: string) {

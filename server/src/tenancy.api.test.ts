@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createGroup, createMember } from '../test/factories.ts'
+import { conviteOf, createGroup, createMember } from '../test/factories.ts'
 import { signedInMember } from '../test/sessions.ts'
 import { createTestApp } from '../test/test-app.ts'
 import {
@@ -42,7 +42,7 @@ const inviteUrl = (
     headers: admin.headers,
   })
 ).json().url as string
-const inviteToken = new URL(inviteUrl).searchParams.get('convite')!
+const inviteToken = conviteOf(inviteUrl)
 // Group A invites a member of group B: the invitation is B's member's, not B's organiser's.
 const invited = await post('/company-players/create-company-player', admin.headers, {
   fullName: 'Convidado',

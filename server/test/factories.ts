@@ -104,3 +104,6 @@ export async function login(app: FastifyInstance, email: string, password = PASS
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` }
 }
+
+/** The group's invite token, from the link GET /company-players/invite-link answers. */
+export const conviteOf = (url: string): string => url.split('/entrar-na-pelada/')[1]!

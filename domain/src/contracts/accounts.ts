@@ -51,9 +51,12 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
   birthDate: z.string().nullable(),
   favoriteTeam: z.string().nullable(),
-  email: z.string(),
+  // Null for an account that signs in with a passkey or Google only (ADR 049).
+  email: z.string().nullable(),
   playerPosition: positionSchema.nullable(),
   photoUrl: z.string().nullable(),
+  /** False for an account without a password: /perfil offers 'Criar senha' without the current one. */
+  hasPassword: z.boolean(),
 })
 export type Profile = z.infer<typeof profileSchema>
 

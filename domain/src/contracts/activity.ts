@@ -22,6 +22,11 @@ export const activityKindLabels = {
   'register.removed': 'Cadastro',
   'register.merged': 'Cadastro',
   'register.invite_link_renewed': 'Link de convite',
+  // Players who find their own name (ADR 049): who confirmed, refused or undid a claim.
+  'register.claim_confirmed': 'Cadastro',
+  'register.claim_refused': 'Cadastro',
+  'register.claim_undone': 'Cadastro',
+  'register.player_link_renewed': 'Link de convite',
   'settings.updated': 'Configurações',
   'settings.closed': 'Configurações',
   'settings.reopened': 'Configurações',

@@ -61,5 +61,7 @@ export const siteInfoSchema = z.object({
   whatsappUrl: z.string().nullable(),
   companyAddress: z.string().nullable(),
   contactEmail: z.string(),
+  /** 'Entrar com Google' shows only when the server has GOOGLE_CLIENT_ID and its secret (ADR 049). */
+  googleSignIn: z.boolean(),
 })
 export type SiteInfo = z.infer<typeof siteInfoSchema>

@@ -4,8 +4,10 @@ import { passwordText } from './person-fields.ts'
 /** What the person types to confirm 'Excluir minha conta' (ADR 040). */
 export const DELETE_ACCOUNT_PHRASE = 'EXCLUIR'
 
+// An account without a password (ADR 049) confirms with the word alone; the service asks the
+// password of every account that has one.
 export const deleteAccountRequestSchema = z.strictObject({
-  password: passwordText('Digite a sua senha'),
+  password: passwordText('Digite a sua senha').optional(),
   confirmation: z
     .string({ message: `Digite ${DELETE_ACCOUNT_PHRASE} para confirmar` })
     .refine(

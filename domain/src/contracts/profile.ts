@@ -9,6 +9,7 @@ import {
   newPasswordField,
   nicknameSpec,
   optionalBirthDate,
+  optionalEmail,
   optionalPassword,
   phoneSpec,
   requiredBirthDate,
@@ -20,24 +21,30 @@ import { personDataSchema } from './players.ts'
 import { groupNameSpec } from './group-settings.ts'
 import { optionalText, requiredText, text, TEXT_MAX } from './text.ts'
 
-/** 'Meu Perfil'. The nickname belongs to the group and is read-only here; a photo has its own call. */
-export const profileUpdateSchema = z
-  .strictObject({
-    fullName: fullNameField,
-    email: requiredEmail,
-    phone: optionalText(phoneSpec),
-    birthDate: optionalBirthDate,
-    favoriteTeam: optionalText(favoriteTeamSpec),
-    playerPosition: positionField.nullish(),
-    nickname: text(nicknameSpec).nullish(),
-    photoUrl: text({ label: 'Foto', max: TEXT_MAX.photoUrl, feminine: true }).nullish(),
-    password: optionalPassword(),
-    newPassword: optionalPassword(),
-    confirmNewPassword: optionalPassword(),
-  })
-  .superRefine((value, ctx) => {
+const profileFields = z.strictObject({
+  fullName: fullNameField,
+  // Null only for an account that never had an email (a passkey or Google join, ADR 049).
+  email: optionalEmail,
+  phone: optionalText(phoneSpec),
+  birthDate: optionalBirthDate,
+  favoriteTeam: optionalText(favoriteTeamSpec),
+  playerPosition: positionField.nullish(),
+  nickname: text(nicknameSpec).nullish(),
+  photoUrl: text({ label: 'Foto', max: TEXT_MAX.photoUrl, feminine: true }).nullish(),
+  password: optionalPassword(),
+  newPassword: optionalPassword(),
+  confirmNewPassword: optionalPassword(),
+})
+
+/**
+ * 'Meu Perfil'. The nickname belongs to the group and is read-only here; a photo has its own
+ * call. An account with a password proves it to change it; one without (ADR 049) creates its
+ * first password with the session it has, as it adds a passkey.
+ */
+export function profileUpdateSchemaFor(account: { hasPassword: boolean }) {
+  return profileFields.superRefine((value, ctx) => {
     if (!value.newPassword && !value.confirmNewPassword) return
-    if (!value.password) {
+    if (account.hasPassword && !value.password) {
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
@@ -59,6 +66,10 @@ export const profileUpdateSchema = z
       })
     }
   })
+}
+
+/** The route's body: whether the account has a password is the service's to check. */
+export const profileUpdateSchema = profileUpdateSchemaFor({ hasPassword: false })
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>
 

@@ -11,9 +11,11 @@ export const pushKinds = [
   // The money (ADR 038) and the night after (ADR 039): a member's own charges and vote.
   'charge',
   'craque-vote',
+  // Someone says they are a player of the register (ADR 049): the organisers confirm.
+  'claim',
 ] as const
 export type PushKind = (typeof pushKinds)[number]
-export const organiserPushKinds: readonly PushKind[] = ['rain-alert', 'bid-full']
+export const organiserPushKinds: readonly PushKind[] = ['rain-alert', 'bid-full', 'claim']
 
 /** The switches in /perfil, in the order they show. */
 export const pushKindLabels: Record<PushKind, string> = {
@@ -25,6 +27,7 @@ export const pushKindLabels: Record<PushKind, string> = {
   'bid-full': 'BID lotado (organizadores)',
   charge: 'Cobranças',
   'craque-vote': 'BID finalizado: vote no craque',
+  claim: 'Pedido para entrar como jogador (organizadores)',
 }
 
 const ENDPOINT_INVALID = 'Endereço de notificação inválido.'

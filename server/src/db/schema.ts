@@ -56,8 +56,10 @@ export const players = pgTable(
   'players',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null for an account that signs in only with a passkey or Google (ADR 049).
+    email: text('email'),
+    // Null for an account without a password: passkeys, sign-in links and Google (ADR 049).
+    passwordHash: text('password_hash'),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     birthDate: date('birth_date', { mode: 'string' }),
@@ -105,6 +107,8 @@ export const companyPlayers = pgTable(
     // Added by name on a BID ('Adicionar Avulso'), not in the register: the register lists them
     // apart as guests while they have no account and no email (ADR 012).
     addedByName: boolean('added_by_name').notNull().default(false),
+    // 'Link do jogador' (ADR 049): its token is derived from the row and this; 'Novo link' adds one.
+    playerLinkGeneration: integer('player_link_generation').notNull().default(1),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -247,7 +251,9 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['activation', 'password_reset', 'email_change'] }).notNull(),
+    kind: text('kind', {
+      enum: ['activation', 'password_reset', 'email_change', 'sign_in'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     playerId: integer('player_id').references(() => players.id),
     companyPlayerId: integer('company_player_id').references(() => companyPlayers.id),
@@ -424,6 +430,7 @@ export const jobRuns = pgTable(
 export const EMAIL_REQUEST_KINDS = [
   'signup',
   'password_reset',
+  'sign_in',
   'email_change',
   'membership',
   'contact',
@@ -461,7 +468,9 @@ export const accountJobs = pgTable(
   'account_jobs',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['password_reset', 'signup', 'membership'] }).notNull(),
+    kind: text('kind', {
+      enum: ['password_reset', 'signup', 'membership', 'sign_in_link'],
+    }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: ['pending', 'failed'] })
       .notNull()
@@ -483,7 +492,8 @@ export const signupRequests = pgTable('signup_requests', {
   id: serial('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
   email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  // Null for the short join, which asks for no password (ADR 049).
+  passwordHash: text('password_hash'),
   fullName: text('full_name').notNull(),
   phone: text('phone'),
   birthDate: date('birth_date', { mode: 'string' }),
@@ -499,6 +509,9 @@ export const signupRequests = pgTable('signup_requests', {
   // An activation link: the membership it opens and the link, used up on confirmation.
   companyPlayerId: integer('company_player_id').references(() => companyPlayers.id),
   activationTokenId: integer('activation_token_id').references(() => accountTokens.id),
+  // The short join through a group's or a player's link: the membership the person says is theirs.
+  claimCompanyPlayerId: integer('claim_company_player_id').references(() => companyPlayers.id),
+  claimVia: text('claim_via', { enum: ['group_link', 'player_link'] }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 })
@@ -877,3 +890,5 @@ export const bidScheduleDates = pgTable(
   },
   (t) => [primaryKey({ name: 'bid_schedule_dates_pk', columns: [t.companyId, t.localDate] })],
 )
+
+export * from './schema-sign-in.ts'

@@ -6,6 +6,7 @@ import {
   activationEmail,
   invitationEmail,
   passwordResetEmail,
+  signInLinkEmail,
   signupConfirmationEmail,
 } from '../mail/templates.ts'
 import { findGroupInvite } from '../groups/groups.repo.ts'
@@ -16,6 +17,7 @@ import { findActivationTarget } from './activation.repo.ts'
 import { insertInvitation } from './invitations.repo.ts'
 import { lockMembership } from './memberships.repo.ts'
 import * as people from './people.repo.ts'
+import { SIGN_IN_LINK_TTL_MS } from './sign-in-link.service.ts'
 import { insertSignupRequest } from './signup-requests.repo.ts'
 
 const RESET_TTL_MS = 60 * 60 * 1000
@@ -42,6 +44,23 @@ export function createAccountJobHandlers(deps: { publicUrl: string; links: Activ
     const url = `${publicUrl}/redefinir-senha/${token}`
     const content = passwordResetEmail({ fullName: account.fullName, url })
     await enqueueEmail(tx, { dedupeKey: `password-reset:${id}`, to: account.email, ...content })
+  }
+
+  /** 'Receber link de acesso': a link that signs the account in once, or nothing (ADR 049). */
+  async function signInLink(tx: Tx, job: { id: number; payload: { email: string } }) {
+    const account = await people.findAccountByEmail(tx, job.payload.email)
+    if (!account) return
+    const { token, hash } = newOpaqueToken()
+    const { id } = await tokens.replaceAccountToken(
+      tx,
+      { playerId: account.id },
+      { kind: 'sign_in', tokenHash: hash, ttlMs: SIGN_IN_LINK_TTL_MS },
+    )
+    const content = signInLinkEmail({
+      fullName: account.fullName,
+      url: `${publicUrl}/entrar/${token}`,
+    })
+    await enqueueEmail(tx, { dedupeKey: `sign-in-link:${id}`, to: account.email, ...content })
   }
 
   /** The group a sign-up founds or joins, or nothing when it no longer can. */
@@ -151,6 +170,7 @@ export function createAccountJobHandlers(deps: { publicUrl: string; links: Activ
     async handle(tx: Tx, job: ClaimedJob) {
       if (job.kind === 'password_reset') return passwordReset(tx, job)
       if (job.kind === 'signup') return signup(tx, job)
+      if (job.kind === 'sign_in_link') return signInLink(tx, job)
       return membership(tx, job)
     },
   }

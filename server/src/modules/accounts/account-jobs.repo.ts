@@ -9,7 +9,8 @@ type Conn = Db | Tx
 /** A sign-up as typed, its password already hashed; where it leads depends on the fields set. */
 export type SignupPayload = {
   email: string
-  passwordHash: string
+  /** Null for the short join (ADR 049): the account signs in with links, passkeys or Google. */
+  passwordHash: string | null
   fullName: string
   phone: string | null
   birthDate: string | null
@@ -23,12 +24,16 @@ export type SignupPayload = {
   /** An activation link: the membership it opens and the link itself. */
   companyPlayerId?: number
   activationTokenId?: number
+  /** The short join through a group's or a player's link: the membership the person claims. */
+  claimCompanyPlayerId?: number
+  claimVia?: 'group_link' | 'player_link'
 }
 
 export type AccountJob =
   | { kind: 'password_reset'; payload: { email: string } }
   | { kind: 'signup'; payload: SignupPayload }
   | { kind: 'membership'; payload: { companyId: number; companyPlayerId: number; email: string } }
+  | { kind: 'sign_in_link'; payload: { email: string } }
 
 export type ClaimedJob = AccountJob & { id: number; attempts: number }
 

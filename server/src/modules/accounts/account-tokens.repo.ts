@@ -85,6 +85,7 @@ export async function findTokenState(db: Conn, tokenHash: string, kind: Kind) {
       used: sql<boolean>`${accountTokens.usedAt} is not null`,
       expired: sql<boolean>`${accountTokens.expiresAt} <= now()`,
       newEmail: accountTokens.newEmail,
+      playerId: accountTokens.playerId,
     })
     .from(accountTokens)
     .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.kind, kind)))

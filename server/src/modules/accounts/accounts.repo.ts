@@ -1,6 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, companyPlayers, players, refreshTokens } from '../../db/schema.ts'
+import {
+  companies,
+  companyPlayers,
+  membershipClaims,
+  players,
+  refreshTokens,
+} from '../../db/schema.ts'
 
 type Conn = Db | Tx
 
@@ -35,6 +41,27 @@ export async function findLoginMemberByEmail(db: Conn, email: string) {
   const rows = await joinedMembers(db)
     .where(and(sql`lower(${players.email}) = lower(${email})`, activeMembership))
     .orderBy(sql`${companyPlayers.lastUsedAt} desc nulls last`, asc(companyPlayers.id))
+    .limit(1)
+  return rows[0]
+}
+
+/** The account's active membership used last: where a passwordless sign-in lands. */
+export async function findLoginMemberByAccount(db: Conn, playerId: number) {
+  const rows = await joinedMembers(db)
+    .where(and(eq(players.id, playerId), activeMembership))
+    .orderBy(sql`${companyPlayers.lastUsedAt} desc nulls last`, asc(companyPlayers.id))
+    .limit(1)
+  return rows[0]
+}
+
+/** A claim of this account still waiting for the organiser: why it has no group to land in. */
+export async function findWaitingClaim(db: Conn, playerId: number) {
+  const rows = await db
+    .select({ nickname: companyPlayers.nickname, groupName: companies.name })
+    .from(membershipClaims)
+    .innerJoin(companyPlayers, eq(companyPlayers.id, membershipClaims.companyPlayerId))
+    .innerJoin(companies, eq(companies.id, membershipClaims.companyId))
+    .where(and(eq(membershipClaims.playerId, playerId), eq(membershipClaims.status, 'pending')))
     .limit(1)
   return rows[0]
 }
@@ -140,6 +167,7 @@ export async function findProfile(db: Conn, ctx: { playerId: number; companyPlay
       email: players.email,
       playerPosition: companyPlayers.playerPosition,
       photoUrl: players.photoUrl,
+      hasPassword: sql<boolean>`${players.passwordHash} is not null`,
     })
     .from(companyPlayers)
     .innerJoin(players, eq(players.id, companyPlayers.playerId))

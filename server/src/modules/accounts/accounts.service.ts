@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import type { AccessGate } from '../../lib/access-gate.ts'
 import type { AccessTokens } from '../../lib/access-token.ts'
 import type { Ctx, SessionCtx } from '../../lib/context.ts'
-import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import * as repo from './accounts.repo.ts'
 import { provePassword } from './password-check.ts'
@@ -16,6 +16,8 @@ import { trustDevice, type PasswordClient } from './trusted-devices.ts'
 const DAY_MS = 24 * 60 * 60 * 1000
 const REFRESH_TTL_MS = { short: DAY_MS, keepLogged: 30 * DAY_MS }
 const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.'
+const NO_GROUP =
+  'Sua conta ainda não participa de nenhuma pelada ativa. Abra o link de convite do grupo para entrar.'
 
 export type AccountsService = ReturnType<typeof createAccountsService>
 
@@ -93,11 +95,47 @@ export function createAccountsService(deps: {
     },
 
     /** A session in a membership the person has just created with their own tap (ADR 026). */
-    async startSession(companyPlayerId: number, message: string): Promise<LoginResponse> {
+    async startSession(
+      companyPlayerId: number,
+      message: string,
+      keepLogged = false,
+    ): Promise<LoginResponse> {
       const member = await repo.findMemberById(db, companyPlayerId)
       if (!member) throw new UnauthorizedError(SESSION_EXPIRED)
       return db.transaction((tx) =>
-        issueSession(tx, member, { familyId: randomUUID(), keepLogged: false }, message),
+        issueSession(tx, member, { familyId: randomUUID(), keepLogged }, message),
+      )
+    },
+
+    /**
+     * The account proved itself without a password (a passkey, a sign-in link, Google: ADR 049):
+     * a session where it played last, in the caller's transaction with the proof's own writes.
+     */
+    async signInAccount(
+      tx: Tx,
+      playerId: number,
+      options: { keepLogged: boolean; message?: string; companyPlayerId?: number },
+    ): Promise<LoginResponse> {
+      // A join lands in the membership it made; any other sign-in where the person played last.
+      const chosen =
+        options.companyPlayerId === undefined
+          ? undefined
+          : await repo.findMemberById(tx, options.companyPlayerId)
+      const member =
+        chosen?.playerId === playerId ? chosen : await repo.findLoginMemberByAccount(tx, playerId)
+      if (!member) {
+        const waiting = await repo.findWaitingClaim(tx, playerId)
+        throw new ForbiddenError(
+          waiting
+            ? `Seu pedido para entrar como ${waiting.nickname ?? 'jogador'} na pelada ${waiting.groupName} aguarda a confirmação do organizador.`
+            : NO_GROUP,
+        )
+      }
+      return issueSession(
+        tx,
+        member,
+        { familyId: randomUUID(), keepLogged: options.keepLogged },
+        options.message ?? 'Login realizado com sucesso!',
       )
     },
 

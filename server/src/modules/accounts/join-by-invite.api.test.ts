@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createGroup, createMember } from '../../../test/factories.ts'
+import { conviteOf, createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { companyPlayers } from '../../db/schema.ts'
@@ -15,7 +15,7 @@ const link = await app.inject({
   url: '/v1/company-players/invite-link',
   headers: organiser.headers,
 })
-const convite = new URL(link.json().url).searchParams.get('convite')!
+const convite = conviteOf(link.json().url)
 
 const join = (headers: Record<string, string>, token = convite) =>
   app.inject({

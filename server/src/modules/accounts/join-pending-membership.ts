@@ -23,6 +23,7 @@ export async function joinKnownMembership(
   account: JoiningAccount,
   groupFields: GroupFields = {},
 ): Promise<number | null> {
+  if (account.email === null) return null
   const known = await memberships.findMembershipByEmail(tx, companyId, account.email)
   if (!known || known.joinedAt) return null
   if (known.deletedAt) throw new ForbiddenError(REMOVED_FROM_GROUP)

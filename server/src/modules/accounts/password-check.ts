@@ -15,7 +15,7 @@ const tooMany = (wait: string) =>
  * spends the same budget on every instance (ADR 025). The attempt is recorded as a failure
  * before the password is checked: concurrent guesses cannot slip past the limit together.
  */
-export async function provePassword<T extends { passwordHash: string }>(
+export async function provePassword<T extends { passwordHash: string | null }>(
   db: Db,
   input: { email: string; password: string },
   client: PasswordClient,
@@ -38,12 +38,15 @@ export async function provePassword<T extends { passwordHash: string }>(
   })
   if ('wait' in reserved) throw new TooManyRequestsError(reserved.wait, tooMany)
   const found = await find(email)
-  // Always run the KDF so an unknown email answers as slowly as a wrong password.
+  // Always run the KDF so an unknown email (or an account without a password) answers as
+  // slowly as a wrong password.
   const valid = await verifyPassword(
     input.password,
     found?.passwordHash ?? (await dummyPasswordHash()),
   )
-  if (!found || !valid) throw new UnauthorizedError('Email ou senha inválidos.')
+  if (!found || found.passwordHash === null || !valid) {
+    throw new UnauthorizedError('Email ou senha inválidos.')
+  }
   await failures.settleSuccess(db, reserved.id, attempt)
   return found
 }

@@ -13,13 +13,17 @@ export async function findAccountById(db: Conn, playerId: number) {
   return rows[0]
 }
 
-export async function findAccountByEmail(db: Conn, email: string) {
+/** The account with this email: found by it, so it has one (passkey-only accounts have none). */
+export async function findAccountByEmail(
+  db: Conn,
+  email: string,
+): Promise<(Account & { email: string }) | undefined> {
   const rows = await db
     .select()
     .from(players)
     .where(sql`lower(${players.email}) = lower(${email})`)
     .limit(1)
-  return rows[0]
+  return rows[0] as (Account & { email: string }) | undefined
 }
 
 /** Whether another account already uses this email (emails are unique, case-insensitively). */

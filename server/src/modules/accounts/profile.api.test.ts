@@ -45,6 +45,7 @@ describe('PUT /v1/accounts/update-profile', () => {
       email: me.email,
       playerPosition: 'defender',
       photoUrl: null,
+      hasPassword: true,
     })
   })
 

@@ -27,6 +27,8 @@ import { trustOnlyThisDevice, type PasswordClient } from './trusted-devices.ts'
 const EMAIL_TAKEN = 'Este email já está cadastrado.'
 const WRONG_PASSWORD = 'Senha atual incorreta.'
 const PASSWORD_FOR_EMAIL = 'Para alterar o email, informe sua senha atual.'
+const PASSWORD_FOR_PASSWORD = 'Para alterar a senha, informe sua senha atual.'
+const EMAIL_REQUIRED = 'Email é obrigatório'
 const INVALID_LINK = 'Link inválido ou expirado. Peça um novo.'
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
 const LINK_STATE_MESSAGES: Record<EmailChangeCheck['state'], string> = {
@@ -60,17 +62,25 @@ export function createProfileService(deps: {
     ): Promise<{ response: MessageResponse; deviceToken?: string }> {
       const account = await people.findAccountById(db, ctx.playerId)
       if (!account) throw new NotFoundError('Perfil não encontrado.')
-      const emailChanges = input.email !== account.email.toLowerCase()
-      if (input.newPassword || emailChanges) {
+      // An address once given is never taken away, only replaced by a confirmed one.
+      if (account.email && !input.email) {
+        throw new BadRequestError(EMAIL_REQUIRED, { email: EMAIL_REQUIRED })
+      }
+      const newEmail = input.email !== null && input.email !== account.email?.toLowerCase()
+      const emailChanges = newEmail ? input.email : null
+      // An account without a password (ADR 049) proves itself with this session, as it does
+      // to add a passkey; one with a password proves the password.
+      if ((input.newPassword || emailChanges) && account.passwordHash !== null) {
         if (!input.password) {
-          throw new BadRequestError(PASSWORD_FOR_EMAIL, { password: PASSWORD_FOR_EMAIL })
+          const message = input.newPassword ? PASSWORD_FOR_PASSWORD : PASSWORD_FOR_EMAIL
+          throw new BadRequestError(message, { password: message })
         }
         if (!(await verifyPassword(input.password, account.passwordHash))) {
           throw new BadRequestError(WRONG_PASSWORD, { password: WRONG_PASSWORD })
         }
       }
       const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined
-      if (emailChanges && (await people.isEmailTakenByOther(db, input.email, ctx.playerId))) {
+      if (emailChanges && (await people.isEmailTakenByOther(db, emailChanges, ctx.playerId))) {
         throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN })
       }
       let touchedGroups: number[] = []
@@ -79,7 +89,7 @@ export function createProfileService(deps: {
         await db.transaction(async (tx) => {
           // The new address may be anyone's: counted like every email a person makes us send.
           if (emailChanges)
-            await countEmailRequest(tx, { address: input.email, kind: 'email_change' })
+            await countEmailRequest(tx, { address: emailChanges, kind: 'email_change' })
           // The Live BID of every group the person joined shows their name; BID locks come first.
           if (input.fullName !== account.fullName) {
             touchedGroups = await touchOpenBidsOfPerson(tx, ctx.playerId)
@@ -110,22 +120,24 @@ export function createProfileService(deps: {
                 kind: 'email_change',
                 tokenHash: hash,
                 ttlMs: EMAIL_CHANGE_TTL_MS,
-                newEmail: input.email,
+                newEmail: emailChanges,
               },
             )
             const url = `${publicUrl}/confirmar-email/${token}`
             const confirmation = emailChangeConfirmation({ fullName: input.fullName, url })
             await enqueueEmail(tx, {
               dedupeKey: `email-change:${id}`,
-              to: input.email,
+              to: emailChanges,
               ...confirmation,
             })
-            const notice = emailChangeNotice({ fullName: input.fullName, newEmail: input.email })
-            await enqueueEmail(tx, {
-              dedupeKey: `email-change-notice:${id}`,
-              to: account.email,
-              ...notice,
-            })
+            if (account.email) {
+              const notice = emailChangeNotice({ fullName: input.fullName, newEmail: emailChanges })
+              await enqueueEmail(tx, {
+                dedupeKey: `email-change-notice:${id}`,
+                to: account.email,
+                ...notice,
+              })
+            }
           }
         })
       } finally {
@@ -134,7 +146,7 @@ export function createProfileService(deps: {
       }
       if (emailChanges) emailOutbox.trigger()
       const message = emailChanges
-        ? `Perfil atualizado! Enviamos um link de confirmação para ${input.email}.`
+        ? `Perfil atualizado! Enviamos um link de confirmação para ${emailChanges}.`
         : 'Perfil atualizado!'
       return { response: { success: true, message }, deviceToken }
     },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createGroup, createMember } from '../../../test/factories.ts'
+import { conviteOf, createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { SIGNUP_LINK_INVALID, SIGNUP_LINK_SENT } from '@bidfut/domain/contracts/signup'
@@ -57,9 +57,9 @@ describe('invite link', () => {
     const first = await inviteLink()
     expect(first.statusCode).toBe(200)
     const url: string = first.json().url
-    expect(url).toMatch(/^https:\/\/bidfut\.example\/registro\?convite=[\w-]{32}$/)
+    expect(url).toMatch(/^https:\/\/bidfut\.example\/entrar-na-pelada\/[\w-]{32}$/)
     expect((await inviteLink()).json().url).toBe(url)
-    const token = new URL(url).searchParams.get('convite')!
+    const token = conviteOf(url)
 
     const info = await app.inject({ method: 'GET', url: `/v1/accounts/invite/${token}` })
     expect(info.json()).toEqual({ success: true, groupName: 'Pelada do Convite' })
@@ -99,7 +99,7 @@ describe('invite link', () => {
       headers: organiser.headers,
     })
     const url: string = renewed.json().url
-    expect(url).toMatch(/^https:\/\/bidfut\.example\/registro\?convite=[\w-]{32}$/)
+    expect(url).toMatch(/^https:\/\/bidfut\.example\/entrar-na-pelada\/[\w-]{32}$/)
     expect((await inviteLink(organiser.headers)).json().url).toBe(url)
   })
 
@@ -116,7 +116,7 @@ describe('invite link', () => {
 
 describe('POST /v1/accounts/register', () => {
   it('with an invite: the emailed link shows the sign-up, and only the tap joins as an avulso', async () => {
-    const token = new URL((await inviteLink()).json().url).searchParams.get('convite')!
+    const token = conviteOf((await inviteLink()).json().url)
     const payload = form({ convite: token, posicao: 'meio-campo' })
     const res = await register(payload)
     expect(res.statusCode).toBe(200)
@@ -172,7 +172,7 @@ describe('POST /v1/accounts/register', () => {
   })
 
   it('with an invite, takes the membership the group added for the email, and keeps out one it removed', async () => {
-    const token = new URL((await inviteLink()).json().url).searchParams.get('convite')!
+    const token = conviteOf((await inviteLink()).json().url)
     const waiting = await createMember(db, group.id, {
       activated: false,
       email: 'esperado@exemplo.com',
@@ -261,7 +261,7 @@ describe('POST /v1/accounts/register', () => {
 
   it("with an invite, an account's owner is offered to join that group by signing in", async () => {
     const other = await signedInMember(app, db, (await createGroup(db, 'Outra')).id)
-    const token = new URL((await inviteLink()).json().url).searchParams.get('convite')!
+    const token = conviteOf((await inviteLink()).json().url)
     expect((await register(form({ email: other.email, convite: token }))).statusCode).toBe(200)
     await app.accountJobs.drain()
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, other.email))

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { joinOutcomeSchema } from '@bidfut/domain/contracts/joining'
 import {
-  inviteInfoSchema,
   messageResponseSchema,
   registrationSchema,
   tokenParamsSchema,
 } from '@bidfut/domain/contracts/profile'
-import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
 import { signupConfirmSchema, signupPreviewSchema } from '@bidfut/domain/contracts/signup'
 import { errorResponses } from '../../lib/responses.ts'
 import type { RegistrationService } from './registration.service.ts'
@@ -30,18 +29,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     async (request) => registration.register(request.body),
   )
 
-  app.get(
-    '/accounts/invite/:token',
-    {
-      schema: {
-        params: tokenParamsSchema,
-        response: { 200: inviteInfoSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request) => registration.inviteInfo(request.params.token),
-  )
-
   // Opening the emailed link reads only: mail scanners open links too (ADR 026).
   app.get(
     '/accounts/signup/:token',
@@ -60,7 +47,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: signupConfirmSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
+        response: { 200: joinOutcomeSchema, ...errorResponses },
       },
       config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },

@@ -1,6 +1,5 @@
 import {
   registrationPositions,
-  type InviteInfo,
   type MessageResponse,
   type Registration,
 } from '@bidfut/domain/contracts/profile'
@@ -8,7 +7,7 @@ import { SIGNUP_LINK_SENT } from '@bidfut/domain/contracts/signup'
 import { firstName } from '@bidfut/domain/rules/person-names'
 import { normalisedPhone } from '@bidfut/domain/rules/phone'
 import type { Db } from '../../db/client.ts'
-import { BadRequestError, NotFoundError } from '../../lib/errors.ts'
+import { BadRequestError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { findGroupByInviteToken } from '../groups/groups.repo.ts'
@@ -28,12 +27,6 @@ export function createRegistrationService(deps: { db: Db; accountJobs: WorkerTri
   const { db, accountJobs } = deps
 
   return {
-    async inviteInfo(token: string): Promise<InviteInfo> {
-      const group = await findGroupByInviteToken(db, token)
-      if (!group) throw new NotFoundError(INVALID_INVITE)
-      return { success: true, groupName: group.name }
-    },
-
     /** The same answer, limit and work for every address, known or not. */
     async register(input: Registration): Promise<MessageResponse> {
       const group = input.convite ? await findGroupByInviteToken(db, input.convite) : undefined

@@ -1,6 +1,6 @@
 import { addMonths } from 'date-fns'
 import { DEFAULT_TIME_ZONE } from '@bidfut/domain/constants'
-import type { LoginResponse } from '@bidfut/domain/contracts/accounts'
+import type { JoinOutcome, PendingClaim } from '@bidfut/domain/contracts/joining'
 import { SIGNUP_LINK_INVALID, type SignupPreview } from '@bidfut/domain/contracts/signup'
 import type { Db, Tx } from '../../db/client.ts'
 import type { signupRequests } from '../../db/schema.ts'
@@ -30,6 +30,27 @@ type Account = Awaited<ReturnType<typeof people.insertAccount>>
 
 export type SignupConfirmationService = ReturnType<typeof createSignupConfirmationService>
 
+/** A short join by email that named a membership (ADR 049): the claim, made on the tap. */
+export type SignupClaim = {
+  companyId: number
+  companyPlayerId: number
+  via: 'group_link' | 'player_link'
+  name: string
+}
+
+/**
+ * What the joining module does with a sign-up's claim, given by app.ts (accounts sits below it):
+ * `prepare` counts its email first in the transaction, `join` makes the claim.
+ */
+export type SignupClaims = {
+  prepare(tx: Tx, claim: SignupClaim): Promise<void>
+  join(
+    tx: Tx,
+    account: Account,
+    claim: SignupClaim,
+  ): Promise<{ companyId: number; companyPlayerId: number } | { pending: PendingClaim }>
+}
+
 /**
  * /confirmar-cadastro/{token}: the link emailed to a new address. Opening it only shows what
  * will be created; the tap on 'Confirmar cadastro' creates the account, founds or joins the
@@ -39,8 +60,9 @@ export function createSignupConfirmationService(deps: {
   db: Db
   accounts: Pick<AccountsService, 'startSession'>
   heads: Pick<OpenBidHeads, 'forget'>
+  claims: SignupClaims
 }) {
-  const { db, accounts, heads } = deps
+  const { db, accounts, heads, claims } = deps
 
   /** The membership an activation link opened joins the new account; the link is used up. */
   async function joinActivatedMembership(tx: Tx, signup: Signup, account: Account) {
@@ -123,13 +145,15 @@ export function createSignupConfirmationService(deps: {
     async confirm(
       token: string,
       client: PasswordClient,
-    ): Promise<{ response: LoginResponse; deviceToken: string }> {
+    ): Promise<{ response: JoinOutcome; deviceToken: string }> {
       let touchedGroup: number | undefined
-      let created: { companyId: number; companyPlayerId: number; deviceToken: string }
+      let created: { joined: Joined; deviceToken: string }
       try {
         created = await db.transaction(async (tx) => {
           const signup = await takeSignup(tx, hashToken(token))
           if (!signup) throw new BadRequestError(SIGNUP_LINK_INVALID)
+          const claim = claimOf(signup)
+          if (claim) await claims.prepare(tx, claim)
           // Someone else's sign-up with this address was confirmed first.
           if (await people.findAccountByEmail(tx, signup.email)) {
             throw new ConflictError(EMAIL_REGISTERED)
@@ -144,12 +168,13 @@ export function createSignupConfirmationService(deps: {
             activatedAt: new Date(),
           })
           const deviceToken = await trustDevice(tx, account.id, client)
-          const joined =
-            signup.companyPlayerId === null
+          const joined = claim
+            ? await claims.join(tx, account, claim)
+            : signup.companyPlayerId === null
               ? await registerMembership(tx, signup, account)
               : await joinActivatedMembership(tx, signup, account)
-          touchedGroup = joined.companyId
-          return { ...joined, deviceToken }
+          touchedGroup = claim?.companyId ?? ('companyId' in joined ? joined.companyId : undefined)
+          return { joined, deviceToken }
         })
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(EMAIL_REGISTERED)
@@ -157,11 +182,27 @@ export function createSignupConfirmationService(deps: {
       } finally {
         if (touchedGroup !== undefined) heads.forget(touchedGroup)
       }
-      const response = await accounts.startSession(
-        created.companyPlayerId,
+      const { joined, deviceToken } = created
+      if ('pending' in joined) return { response: joined.pending, deviceToken }
+      const session = await accounts.startSession(
+        joined.companyPlayerId,
         'Cadastro confirmado! Bem-vindo ao Bidfut.',
       )
-      return { response, deviceToken: created.deviceToken }
+      return { response: { ...session, outcome: 'signed_in' }, deviceToken }
     },
+  }
+}
+
+type Joined = { companyId: number; companyPlayerId: number } | { pending: PendingClaim }
+
+function claimOf(signup: Signup): SignupClaim | null {
+  if (signup.claimCompanyPlayerId === null || signup.companyId === null || !signup.claimVia) {
+    return null
+  }
+  return {
+    companyId: signup.companyId,
+    companyPlayerId: signup.claimCompanyPlayerId,
+    via: signup.claimVia,
+    name: signup.nickname ?? signup.fullName,
   }
 }

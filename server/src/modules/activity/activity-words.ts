@@ -128,6 +128,16 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} juntou um avulso ao cadastro de ${whom}`
     case 'register.invite_link_renewed':
       return `${who} gerou um novo link de convite`
+    case 'register.claim_confirmed':
+      return d.byEmail
+        ? `${whom} entrou na pelada, confirmado pelo email do cadastro`
+        : `${who} confirmou que ${whom} é quem entrou pelo link`
+    case 'register.claim_refused':
+      return `${who} recusou o pedido de alguém que disse ser ${whom}`
+    case 'register.claim_undone':
+      return `${who} desfez a entrada de quem disse ser ${whom}`
+    case 'register.player_link_renewed':
+      return `${who} gerou um novo link do jogador para ${whom}`
     case 'settings.updated':
       return `${who} mudou ${list(((d.fields as string[] | undefined) ?? []).map((f) => SETTINGS_FIELDS[f] ?? f))} nas configurações`
     case 'settings.closed':

@@ -142,3 +142,54 @@ export function accountExistsEmail(input: {
     footer: 'Se não foi você, ignore este email: nada muda na sua conta.',
   })
 }
+
+/** 'Receber link de acesso' (ADR 049): anyone can ask for it, so its subject is fixed too. */
+export function signInLinkEmail(input: { fullName: string; url: string }) {
+  return render('Seu link para entrar no Bidfut', `Olá, ${firstName(input.fullName)}!`, {
+    paragraphs: [
+      'Recebemos um pedido para entrar na sua conta Bidfut com um link, sem senha.',
+      'Abra o link abaixo e toque em "Entrar". Ele vale por 15 minutos e só pode ser usado uma vez.',
+    ],
+    link: { label: 'Entrar no Bidfut', url: input.url },
+    footer: 'Se não foi você, ignore este email: ninguém entra sem abrir este link.',
+  })
+}
+
+/** A claim through the group's link (ADR 049): the organisers confirm it in /jogadores. */
+export function claimWaitingEmail(input: {
+  organiserName: string
+  groupName: string
+  nickname: string
+  claimantName: string
+  url: string
+}) {
+  return render(
+    `${input.groupName}: alguém disse ser ${input.nickname}`,
+    `Olá, ${firstName(input.organiserName)}!`,
+    {
+      paragraphs: [
+        `${input.claimantName} entrou pelo link de convite da pelada ${input.groupName} e disse ser ${input.nickname}, da lista de jogadores.`,
+        `Se for mesmo, toque em "Confirmar" ao lado de ${input.nickname} em Jogadores: o histórico, o tipo e as cobranças de ${input.nickname} passam a ser dessa pessoa. Se não for, toque em "Recusar".`,
+      ],
+      link: { label: 'Abrir Jogadores', url: input.url },
+    },
+  )
+}
+
+/**
+ * The same claim, to the address the membership already had: a tap there proves it. Anyone with
+ * the group's link can make us send it, so it is counted by the email limits (ADR 026).
+ */
+export function claimConfirmationEmail(input: {
+  nickname: string
+  groupName: string
+  url: string
+}) {
+  return render(`Confirme que você é ${input.nickname}`, 'Olá!', {
+    paragraphs: [
+      `Alguém entrou pela lista da pelada ${input.groupName} no Bidfut e disse ser ${input.nickname}, que tem este email no cadastro.`,
+      'Se foi você, abra o link abaixo e toque em "Sou eu". Se não foi, ignore este email: nada muda.',
+    ],
+    link: { label: 'Confirmar que sou eu', url: input.url },
+  })
+}

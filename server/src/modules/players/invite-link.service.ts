@@ -7,15 +7,18 @@ import { requireOrganiser } from '../../lib/permissions.ts'
 import { recordActivity } from '../activity/activity.ts'
 import * as repo from './invites.repo.ts'
 
-/** The group's sign-up link: /registro with its invite token. */
+/**
+ * The group's invite link (ADR 049): /entrar-na-pelada/{convite} opens signed out with
+ * 'Você é um destes?' and the short join; /registro?convite= still takes the full form.
+ */
 export function inviteUrlOf(publicUrl: string, token: string): string {
-  return `${publicUrl}/registro?convite=${token}`
+  return `${publicUrl}/entrar-na-pelada/${token}`
 }
 
 export type InviteLinkService = ReturnType<typeof createInviteLinkService>
 
 /**
- * The group's reusable invite link to /registro. Stored readable (ADR 003) so organisers can
+ * The group's reusable invite link. Stored readable (ADR 003) so organisers can
  * copy it again; renewing it makes the old link stop working. A group gets its token when it is
  * created: showing the link only reads (ADR 024), and a group older than that has none until an
  * organiser creates one.

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bearer, createGroup, createMember, joinGroup, login } from '../../../test/factories.ts'
+import {
+  bearer,
+  conviteOf,
+  createGroup,
+  createMember,
+  joinGroup,
+  login,
+} from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { bidDays, bidPlayers, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
@@ -144,7 +151,7 @@ describe('adding back a person the group removed', () => {
       url: '/v1/company-players/invite-link',
       headers: admin.headers,
     })
-    const convite = new URL(link.json().url).searchParams.get('convite')
+    const convite = conviteOf(link.json().url)
     const headers = bearer((await login(app, person.email)).accessToken)
     const res = await app.inject({
       method: 'POST',

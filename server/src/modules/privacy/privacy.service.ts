@@ -12,6 +12,7 @@ import { zipExport } from './data-export.ts'
 import { PERSONAL_DATA, type Person } from './personal-data.ts'
 
 export const WRONG_PASSWORD = 'Senha incorreta. Nada foi excluído.'
+const TYPE_PASSWORD = 'Digite a sua senha'
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>
 
@@ -28,7 +29,8 @@ export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'for
       .where(eq(companyPlayers.playerId, playerId))
     const person: Person = {
       playerId,
-      email: account.email.toLowerCase(),
+      // No address: '' matches no row (every stored address is a valid email).
+      email: account.email?.toLowerCase() ?? '',
       membershipIds: memberships.map((m) => m.id),
     }
     return { person, passwordHash: account.passwordHash }
@@ -58,9 +60,12 @@ export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'for
      * cancelled; games and totals stay. Refused, changing nothing, while the caller is the last
      * administrator of a group.
      */
-    async deleteAccount(ctx: Ctx, input: { password: string }) {
+    async deleteAccount(ctx: Ctx, input: { password?: string | undefined }) {
       const { person, passwordHash } = await personOf(db, ctx.playerId)
-      if (!(await verifyPassword(input.password, passwordHash))) {
+      if (passwordHash !== null && !input.password) {
+        throw new BadRequestError(TYPE_PASSWORD, { password: TYPE_PASSWORD })
+      }
+      if (passwordHash !== null && !(await verifyPassword(input.password!, passwordHash))) {
         throw new BadRequestError(WRONG_PASSWORD, { password: 'Senha incorreta' })
       }
       await db.transaction(async (tx) => {

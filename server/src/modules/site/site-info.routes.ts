@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/responses.ts'
 import { siteInfo } from './site-info.service.ts'
 
 export const siteInfoRoutes: FastifyPluginAsyncZod<{
-  config: Pick<Config, 'whatsappNumber' | 'companyAddress' | 'contactEmail'>
+  config: Pick<Config, 'whatsappNumber' | 'companyAddress' | 'contactEmail' | 'google'>
 }> = async (app, { config }) => {
   app.get(
     '/site-info',

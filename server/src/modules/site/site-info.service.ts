@@ -10,11 +10,12 @@ export function whatsappUrl(number: string | undefined): string | null {
 
 /** From the server's environment, so a deployment changes them without rebuilding the web app. */
 export function siteInfo(
-  config: Pick<Config, 'whatsappNumber' | 'companyAddress' | 'contactEmail'>,
+  config: Pick<Config, 'whatsappNumber' | 'companyAddress' | 'contactEmail' | 'google'>,
 ): SiteInfo {
   return {
     whatsappUrl: whatsappUrl(config.whatsappNumber),
     companyAddress: config.companyAddress?.trim() || null,
     contactEmail: config.contactEmail,
+    googleSignIn: config.google !== null,
   }
 }

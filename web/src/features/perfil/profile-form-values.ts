@@ -20,7 +20,7 @@ export function profileFormFromProfile(profile: Profile): ProfileFormValues {
     birthDate: profile.birthDate?.slice(0, 10) ?? '',
     favoriteTeam: profile.favoriteTeam ?? '',
     playerPosition: profile.playerPosition ?? '',
-    email: profile.email,
+    email: profile.email ?? '',
     password: '',
     newPassword: '',
     confirmNewPassword: '',

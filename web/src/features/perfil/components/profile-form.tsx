@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { Profile } from '@bidfut/domain/contracts/accounts'
-import { profileUpdateSchema } from '@bidfut/domain/contracts/profile'
+import { profileUpdateSchemaFor } from '@bidfut/domain/contracts/profile'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { BusyButton } from '@/components/busy-button'
 import { FavoriteTeamField } from '@/components/favorite-team-select'
@@ -32,9 +32,9 @@ const EMAIL_CHANGE_HINT =
   'Para alterar o email, confirme com sua senha atual. Enviaremos um link para o novo endereço.'
 const EMAIL_CHANGE_NEEDS_PASSWORD = 'Para alterar o email, informe sua senha atual.'
 
-function isEmailChange(current: string, typed: string): boolean {
+function isEmailChange(current: string | null, typed: string): boolean {
   const next = typed.trim().toLowerCase()
-  return next !== '' && next !== current.trim().toLowerCase()
+  return next !== '' && next !== (current ?? '').trim().toLowerCase()
 }
 
 /**
@@ -60,17 +60,18 @@ export function ProfileForm({
   const update = useUpdateProfile()
   const field = fieldPropsFor('profile', errors)
   const typedEmail = useWatch({ control, name: 'email' })
-  const emailChanged = isEmailChange(profile.email, typedEmail)
+  // An account without a password (ADR 049) proves itself with its session: no current one.
+  const emailChanged = isEmailChange(profile.email, typedEmail) && profile.hasPassword
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearErrors()
-    const parsed = profileUpdateSchema.safeParse(profileInputFromForm(values))
+    const parsed = profileUpdateSchemaFor(profile).safeParse(profileInputFromForm(values))
     if (!parsed.success) {
       showValidationErrors(setError, parsed.error, firstPasswordProblem(parsed.error))
       return
     }
     const changingEmail = isEmailChange(profile.email, values.email)
-    if (changingEmail && !values.password) {
+    if (changingEmail && profile.hasPassword && !values.password) {
       setError('password', { message: EMAIL_CHANGE_NEEDS_PASSWORD }, { shouldFocus: true })
       toast.error('Senha atual obrigatória', { description: EMAIL_CHANGE_NEEDS_PASSWORD })
       return
@@ -142,14 +143,16 @@ export function ProfileForm({
         <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
           <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
             <KeyRound aria-hidden="true" className="size-4 text-primary" />
-            Alterar senha
+            {profile.hasPassword ? 'Alterar senha' : 'Criar senha'}
           </legend>
           <p className="text-sm text-muted-foreground">
-            Preencha apenas se quiser trocar a senha. A nova senha precisa ter pelo menos 6
-            caracteres.
+            {profile.hasPassword
+              ? 'Preencha apenas se quiser trocar a senha.'
+              : 'Você entra sem senha. Crie uma apenas se quiser entrar também com email e senha.'}{' '}
+            A nova senha precisa ter pelo menos 6 caracteres.
             {emailChanged ? ' A senha atual é a que você informou acima.' : null}
           </p>
-          {emailChanged ? null : currentPassword}
+          {emailChanged || !profile.hasPassword ? null : currentPassword}
           <div className="grid gap-4 sm:grid-cols-2">
             <PasswordField
               {...field('newPassword')}
