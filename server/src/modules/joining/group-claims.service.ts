@@ -34,10 +34,7 @@ export function createGroupClaimsService(deps: {
   async function decide(
     ctx: Ctx,
     id: number,
-    act: (
-      tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-      claim: claims.Claim,
-    ) => Promise<void>,
+    act: (tx: Tx, claim: claims.Claim) => Promise<void>,
     kind: 'register.claim_confirmed' | 'register.claim_refused' | 'register.claim_undone',
   ) {
     requireOrganiser(ctx)

@@ -14,8 +14,7 @@ import type {
 import { BadRequestError, UnauthorizedError } from '../../lib/errors.ts'
 import type { CeremonyPurpose, WebAuthnChallenges } from './webauthn-challenges.ts'
 
-export const PASSKEY_NOT_CONFIRMED =
-  'Não foi possível confirmar a chave de acesso. Tente de novo.'
+export const PASSKEY_NOT_CONFIRMED = 'Não foi possível confirmar a chave de acesso. Tente de novo.'
 export const PASSKEY_UNKNOWN =
   'Esta chave de acesso não está cadastrada no Bidfut. Entre de outro jeito e crie uma nova em Meu Perfil.'
 
@@ -128,10 +127,14 @@ export function createPasskeyCeremonies(deps: {
   }
 }
 
-/** The challenge the browser signed, from its client data (already checked by the verify call). */
-function challengeOf(clientDataJSON: string): string {
-  const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
-    challenge: string
+/** The challenge the browser signed, from its client data; '' when the data is not JSON. */
+export function challengeOf(clientDataJSON: string): string {
+  try {
+    const data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
+      challenge?: unknown
+    }
+    return typeof data.challenge === 'string' ? data.challenge : ''
+  } catch {
+    return ''
   }
-  return data.challenge
 }

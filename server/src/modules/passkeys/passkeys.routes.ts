@@ -78,7 +78,10 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/accounts/passkey-sign-in',
     {
-      schema: { body: passkeySignInSchema, response: { 200: loginResponseSchema, ...errorResponses } },
+      schema: {
+        body: passkeySignInSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
       config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

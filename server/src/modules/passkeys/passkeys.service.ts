@@ -13,7 +13,7 @@ import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/error
 import type { AccountsService } from '../accounts/accounts.service.ts'
 import { findAccountById } from '../accounts/people.repo.ts'
 import { trustDevice, type PasswordClient } from '../accounts/trusted-devices.ts'
-import { PASSKEY_UNKNOWN, type PasskeyCeremonies } from './passkey-ceremonies.ts'
+import { challengeOf, PASSKEY_UNKNOWN, type PasskeyCeremonies } from './passkey-ceremonies.ts'
 import * as repo from './passkeys.repo.ts'
 import type { WebAuthnChallenges } from './webauthn-challenges.ts'
 
@@ -100,6 +100,9 @@ export function createPasskeysService(deps: {
     ): Promise<{ response: LoginResponse; deviceToken: string }> {
       const stored = await repo.findPasskeyByCredentialId(db, input.credential.id)
       if (!stored) throw new UnauthorizedError(PASSKEY_UNKNOWN)
+      if (await challenges.wasSpent(db, challengeOf(input.credential.response.clientDataJSON))) {
+        throw new UnauthorizedError(PASSKEY_REPLAYED)
+      }
       const checked = await ceremonies.verifyAssertion(input.credential, stored)
       return db.transaction(async (tx) => {
         const fresh = await challenges.spend(tx, checked.challenge)

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
+import { eq, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
 import { webauthnUsedChallenges } from '../../db/schema.ts'
 import { clock } from '../../lib/clock.ts'
 import { hashToken } from '../../lib/tokens.ts'
@@ -47,6 +47,15 @@ export function createWebAuthnChallenges(secret: string) {
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
         return p === purpose && id === String(playerId) && Number(expires) > clock.now().getTime()
       }
+    },
+
+    /** Whether an answer already used this challenge: a replay, told apart from a bad answer. */
+    async wasSpent(db: Db, challenge: string): Promise<boolean> {
+      const rows = await db
+        .select({ hash: webauthnUsedChallenges.challengeHash })
+        .from(webauthnUsedChallenges)
+        .where(eq(webauthnUsedChallenges.challengeHash, hashToken(challenge)))
+      return rows.length > 0
     },
 
     /** Records the challenge as answered; false when it was answered before (a replay). */
