@@ -54,7 +54,6 @@ export function createGoogleOidc(options: {
         code_challenge_method: 'S256',
         state,
         nonce,
-        prompt: 'select_account',
       })
       return { url: url.href, state, nonce, codeVerifier }
     },
