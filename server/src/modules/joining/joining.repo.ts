@@ -44,10 +44,10 @@ export async function listUnclaimed(db: Conn, companyId: number) {
     .select({
       companyPlayerId: companyPlayers.id,
       nickname: sql<string>`coalesce(${companyPlayers.nickname}, ${companyPlayers.fullName})`,
+      // Named in full: inside a select's own field drizzle leaves columns unqualified.
       waiting: sql<boolean>`exists (
-        select 1 from ${membershipClaims}
-        where ${membershipClaims.companyPlayerId} = ${companyPlayers.id}
-          and ${membershipClaims.status} = 'pending')`,
+        select 1 from ${membershipClaims} c
+        where c.company_player_id = "company_players"."id" and c.status = 'pending')`,
     })
     .from(companyPlayers)
     .where(
