@@ -6,6 +6,7 @@ import {
   bidPlayers,
   companyPlayers,
   invitations,
+  membershipClaims,
   refreshTokens,
   reminderLinks,
 } from '../../db/schema.ts'
@@ -25,6 +26,10 @@ export async function lockMembers(tx: Tx, companyId: number, ids: number[]) {
       role: companyPlayers.role,
       status: companyPlayers.status,
       createdAt: companyPlayers.createdAt,
+      photoUrl: companyPlayers.photoUrl,
+      joinedAt: companyPlayers.joinedAt,
+      lastUsedAt: companyPlayers.lastUsedAt,
+      reminderEmails: companyPlayers.reminderEmails,
     })
     .from(companyPlayers)
     .where(
@@ -103,6 +108,49 @@ export async function deleteMembershipLeftovers(
     .delete(invitations)
     .where(
       and(eq(invitations.companyId, companyId), eq(invitations.companyPlayerId, companyPlayerId)),
+    )
+  // Someone's claim on a guest merged away has nothing left to claim.
+  await tx
+    .delete(membershipClaims)
+    .where(
+      and(
+        eq(membershipClaims.companyId, companyId),
+        eq(membershipClaims.companyPlayerId, companyPlayerId),
+      ),
+    )
+}
+
+/**
+ * The merged membership's account (deleted just before, so the one-membership-per-account index
+ * holds) joins the kept row: the group sees the person's own profile copy there, and their
+ * reminder choice. A claim still waiting on the kept row is answered: the person is known now.
+ */
+export async function moveAccount(
+  tx: Tx,
+  companyId: number,
+  from: Awaited<ReturnType<typeof lockMembers>>[number],
+  keepId: number,
+) {
+  await tx
+    .update(companyPlayers)
+    .set({
+      playerId: from.playerId,
+      fullName: from.fullName,
+      email: from.email,
+      phone: from.phone,
+      birthDate: from.birthDate,
+      favoriteTeam: from.favoriteTeam,
+      photoUrl: from.photoUrl,
+      joinedAt: from.joinedAt,
+      lastUsedAt: from.lastUsedAt,
+      reminderEmails: from.reminderEmails,
+    })
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, keepId)))
+  await tx
+    .update(membershipClaims)
+    .set({ status: 'refused', decidedAt: sql`now()` })
+    .where(
+      and(eq(membershipClaims.companyPlayerId, keepId), eq(membershipClaims.status, 'pending')),
     )
 }
 

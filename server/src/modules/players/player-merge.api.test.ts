@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bidDays, bidPlayers, companyPlayers, emailOutbox } from '../../db/schema.ts'
+import { login } from '../../../test/factories.ts'
 import { createBidsTestApp, inDays, organiserRoles } from '../bids/bids.test-kit.ts'
 
 const kit = await createBidsTestApp()
@@ -281,19 +282,29 @@ describe('POST /v1/company-players/merge', () => {
     expect(await memberRow(b.id)).toMatchObject({ deletedAt: null })
   })
 
-  it('never removes the member who has an account: it must be the kept one', async () => {
+  it("merges a joined account into the group's pasted row: the account moves there, the row keeps its type and history", async () => {
     const team = await kit.createTeam()
-    const withAccount = (await kit.addMember(team.group.id, { fullName: 'Bia' })).member
-    const typo = await guest(team.group.id, 'Bia')
+    const pasted = await guest(team.group.id, 'Rafa', { typePlayer: 'monthly', nickname: 'Rafa' })
+    const joined = (
+      await kit.addMember(team.group.id, { fullName: 'Rafael Souza', typePlayer: 'sporadic' })
+    ).member
     const bid = await finishedBid(team.group.id, 2)
-    await enter(bid.id, withAccount)
-    const res = await merge(team.administrator.token, typo.id, withAccount.id)
-    expect(res.statusCode).toBe(409)
-    expect(res.json().message).toBe(
-      `${withAccount.nickname} tem conta própria e não pode ser removido. Mescle ao contrário: mantenha ${withAccount.nickname}.`,
-    )
-    expect(await entriesOf(withAccount.id)).toHaveLength(1)
-    expect(await memberRow(typo.id)).toBeDefined()
+    await enter(bid.id, pasted, { quantityOfGoals: 2 })
+    const older = await finishedBid(team.group.id, 9)
+    await enter(older.id, joined, { quantityOfGoals: 1 })
+    const res = await merge(team.administrator.token, pasted.id, joined.id)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await memberRow(pasted.id)).toMatchObject({
+      playerId: joined.playerId,
+      fullName: 'Rafael Souza',
+      email: joined.email,
+      typePlayer: 'monthly',
+      nickname: 'Rafa',
+    })
+    expect(await memberRow(joined.id)).toBeUndefined()
+    expect(await entriesOf(pasted.id)).toHaveLength(2)
+    // The person signs in again and lands in the row the group had for them.
+    expect((await login(kit.app, joined.email!)).companyPlayerId).toBe(pasted.id)
   })
 
   it('never merges across groups: another group’s member is not found', async () => {

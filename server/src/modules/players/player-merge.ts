@@ -21,8 +21,9 @@ const PERSONAL_FIELDS = ['nickname', 'email', 'phone', 'birthDate', 'favoriteTea
 /** Where the kept member has a blank, the merged one's value; the earlier start in the group. */
 function filledBlanks(keep: Member, merge: Member) {
   const changes: Parameters<typeof repo.fillMembership>[3] = {}
-  // A person who has an account owns their personal data (ADR 005): only the group's dates move.
-  if (keep.playerId === null) {
+  // A person who has an account owns their personal data (ADR 005): only the group's dates move
+  // (and when the merged one has the account, its copy of the profile moves with it).
+  if (keep.playerId === null && merge.playerId === null) {
     for (const field of PERSONAL_FIELDS) {
       if (!keep[field] && merge[field]) changes[field] = merge[field]
     }
@@ -35,11 +36,6 @@ function refuseAccounts(keep: Member, merge: Member) {
   if (keep.playerId !== null && merge.playerId !== null) {
     throw new ConflictError(
       `Não é possível mesclar ${displayName(keep)} e ${displayName(merge)}: os dois têm conta própria, e cada conta pertence à pessoa.`,
-    )
-  }
-  if (merge.playerId !== null) {
-    throw new ConflictError(
-      `${displayName(merge)} tem conta própria e não pode ser removido. Mescle ao contrário: mantenha ${displayName(merge)}.`,
     )
   }
 }
@@ -96,10 +92,13 @@ export function createPlayerMerge({ db, gate, heads, emailOutbox, publicUrl }: P
           await repo.deleteMembershipLeftovers(tx, ctx.companyId, merge.id)
           await repo.deleteMembership(tx, ctx.companyId, merge.id)
           await repo.fillMembership(tx, ctx.companyId, keep.id, filledBlanks(keep, merge))
+          // A person who joined as someone new, merged into the row the group had for them
+          // (ADR 049): their account moves to that row, which keeps its type and history.
+          if (merge.playerId !== null) await repo.moveAccount(tx, ctx.companyId, merge, keep.id)
           await recordActivity(tx, ctx, {
             kind: 'register.merged',
             subjectCompanyPlayerId: keep.id,
-            details: { movedEntries },
+            details: { movedEntries, ...(merge.playerId !== null ? { account: true } : {}) },
           })
           // Both entries confirmed in the open BID were one player: the slot freed goes to the
           // head of the waiting list, as when anyone leaves (ADR 011).
