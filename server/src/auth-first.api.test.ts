@@ -34,6 +34,22 @@ const PUBLIC = new Set([
   'GET /v1/calendar/{file}',
   'GET /v1/calendar/{token}/bids/{file}',
   'POST /v1/contact/send',
+  // Signing in without a password and the short join (ADR 049).
+  'POST /v1/accounts/passkey-options',
+  'POST /v1/accounts/passkey-sign-in',
+  'POST /v1/accounts/sign-in-link',
+  'GET /v1/accounts/sign-in-link/{token}',
+  'POST /v1/accounts/sign-in-link/use',
+  'POST /v1/accounts/google/start',
+  'POST /v1/accounts/google/finish',
+  'GET /v1/accounts/join/player-link/{token}',
+  'POST /v1/accounts/join/passkey-options',
+  'POST /v1/accounts/join/passkey',
+  'POST /v1/accounts/join/email',
+  'GET /v1/accounts/join/claims/{token}',
+  'POST /v1/accounts/join/claims/session',
+  'GET /v1/accounts/join/claim-emails/{token}',
+  'POST /v1/accounts/join/claim-emails/confirm',
 ])
 
 const routes = await apiRoutesOf(app)

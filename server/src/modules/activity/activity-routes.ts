@@ -31,6 +31,24 @@ export const MUTATING_ROUTES: Record<string, { logs: ActivityKind } | { notLogge
   'POST /v1/accounts/send-activation-email': { notLogged: 'queues an email; changes no row' },
   'POST /v1/me/delete-account': { notLogged: 'erases the account; a log entry would name it' },
   'POST /v1/contact/send': { notLogged: 'public contact form' },
+  // Signing in without a password (ADR 049): the account's own credentials and sessions.
+  'POST /v1/passkeys/creation-options': { notLogged: 'signed options; changes no row' },
+  'POST /v1/passkeys': { notLogged: 'the account’s own passkey' },
+  'DELETE /v1/passkeys/{id}': { notLogged: 'the account’s own passkey' },
+  'POST /v1/accounts/passkey-options': { notLogged: 'signed options; changes no row' },
+  'POST /v1/accounts/passkey-sign-in': { notLogged: 'sign-in' },
+  'POST /v1/accounts/sign-in-link': { notLogged: 'public; queues an email' },
+  'POST /v1/accounts/sign-in-link/use': { notLogged: 'sign-in' },
+  'POST /v1/accounts/google/start': { notLogged: 'sign-in under way' },
+  'POST /v1/accounts/google/finish': { notLogged: 'sign-in, or the person joining' },
+  // The person joining by the group's or their own link, like join-by-invite; the organisers'
+  // answers to a claim are logged below.
+  'POST /v1/accounts/join/passkey-options': { notLogged: 'signed options; changes no row' },
+  'POST /v1/accounts/join/passkey': { notLogged: 'the person joining by a link' },
+  'POST /v1/accounts/join/email': { notLogged: 'public sign-up request; nothing changes yet' },
+  'POST /v1/accounts/join/claims/session': { notLogged: 'sign-in (or joining as new)' },
+  'POST /v1/accounts/join/claim': { notLogged: 'the person joining by a link' },
+  'POST /v1/accounts/join/claim-emails/confirm': { logs: 'register.claim_confirmed' },
   'POST /v1/reminders/{token}/unsubscribe': { notLogged: 'the person’s own email choice' },
   // A member's own check-in from a reminder is a check-in like the screen's.
   'POST /v1/reminders/{token}/answer': { logs: 'bid.status' },
@@ -41,6 +59,12 @@ export const MUTATING_ROUTES: Record<string, { logs: ActivityKind } | { notLogge
   'DELETE /v1/company-players/delete/{playerId}/{companyPlayerId}': { logs: 'register.removed' },
   'POST /v1/company-players/merge': { logs: 'register.merged' },
   'POST /v1/company-players/invite-link/renew': { logs: 'register.invite_link_renewed' },
+  'POST /v1/company-players/claims/{id}/confirm': { logs: 'register.claim_confirmed' },
+  'POST /v1/company-players/claims/{id}/refuse': { logs: 'register.claim_refused' },
+  'POST /v1/company-players/claims/{id}/undo': { logs: 'register.claim_undone' },
+  'POST /v1/company-players/{companyPlayerId}/player-link/renew': {
+    logs: 'register.player_link_renewed',
+  },
   // BIDs and their entries.
   'POST /v1/bids/create-bid': { logs: 'bid.created' },
   'PUT /v1/bids/update-bid/{id}': { logs: 'bid.updated' },

@@ -9,6 +9,7 @@ import {
   craqueVoteLinks,
   craqueVotes,
   memberRatings,
+  membershipClaims,
   reminderLinks,
 } from '../../db/schema.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
@@ -333,10 +334,49 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
       s.administrator.token,
     )
   },
+  // Players who find their own name (ADR 049): someone claims guest A.
+  'POST /v1/company-players/claims/{id}/confirm': async (s) =>
+    call('POST', `/company-players/claims/${(await claimOn(s)).id}/confirm`, s.administrator.token),
+  'POST /v1/company-players/claims/{id}/refuse': async (s) =>
+    call('POST', `/company-players/claims/${(await claimOn(s)).id}/refuse`, s.administrator.token),
+  'POST /v1/company-players/claims/{id}/undo': async (s) =>
+    call('POST', `/company-players/claims/${(await claimOn(s)).id}/undo`, s.administrator.token),
+  'POST /v1/accounts/join/claim-emails/confirm': async (s) =>
+    call('POST', '/accounts/join/claim-emails/confirm', undefined, {
+      token: (await claimOn(s)).emailToken,
+    }),
+  'POST /v1/company-players/{companyPlayerId}/player-link/renew': (s) =>
+    call('POST', `/company-players/${s.guestA.id}/player-link/renew`, s.administrator.token),
+}
+
+/** A claim on guest A by a person of another group, made once per scene. */
+const claimsOfScenes = new Map<number, { id: number; emailToken: string }>()
+async function claimOn(s: Scene) {
+  const made = claimsOfScenes.get(s.group.id)
+  if (made) return made
+  const elsewhere = await kit.createTeam('Outra')
+  const email = newOpaqueToken()
+  const [row] = await db
+    .insert(membershipClaims)
+    .values({
+      companyId: s.group.id,
+      companyPlayerId: s.guestA.id,
+      playerId: elsewhere.member.member.playerId!,
+      via: 'group_link',
+      claimantName: 'Quem Diz Ser',
+      claimTokenHash: newOpaqueToken().hash,
+      emailTokenHash: email.hash,
+    })
+    .returning({ id: membershipClaims.id })
+  const claim = { id: row!.id, emailToken: email.token }
+  claimsOfScenes.set(s.group.id, claim)
+  return claim
 }
 
 /** What a call needs done first through the API (its own entries are not counted). */
 const PREPARE: Record<string, (s: Scene) => Promise<unknown>> = {
+  'POST /v1/company-players/claims/{id}/undo': (s) =>
+    CALLS['POST /v1/company-players/claims/{id}/confirm']!(s),
   'POST /v1/groups/schedule/skips': (s) => CALLS['PUT /v1/groups/schedule']!(s),
   'DELETE /v1/groups/schedule/skips/{localDate}': async (s) => {
     await CALLS['PUT /v1/groups/schedule']!(s)

@@ -30,6 +30,7 @@ import {
   trustedDevices,
 } from '../../db/schema.ts'
 import { eraseAccount, exportAccount } from '../accounts/account-privacy.repo.ts'
+import { SIGN_IN_PERSONAL_DATA } from './personal-data-sign-in.ts'
 
 /** Whom an export or an erasure is about: the account, its address and every membership. */
 export type Person = { playerId: number; email: string; membershipIds: number[] }
@@ -51,6 +52,7 @@ export const PERSONAL_DATA: Record<
     }
   | { notPersonal: string }
 > = {
+  ...SIGN_IN_PERSONAL_DATA,
   players: {
     export: (tx, p) => exportAccount(tx, p.playerId),
     erase: (tx, p) => eraseAccount(tx, p.playerId, exPlayerName(p.playerId)),

@@ -18,6 +18,9 @@ import {
   pushOutbox,
   pushSubscriptions,
   refreshTokens,
+  membershipClaims,
+  oidcIdentities,
+  passkeys,
 } from '../../db/schema.ts'
 import {
   bearer,
@@ -418,5 +421,60 @@ describe('the calendar, money, push and craque data (ADR 037–041)', () => {
       db.select().from(craqueVoteLinks).where(eq(craqueVoteLinks.companyPlayerId, p.me.member.id)),
     ])
     expect(gone.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0])
+  })
+})
+
+describe('passkeys, Google identities and claims (ADR 049)', () => {
+  async function withSignIn(p: Awaited<ReturnType<typeof person>>) {
+    const playerId = p.me.account!.id
+    await db.insert(passkeys).values({
+      playerId,
+      name: 'Celular do Zé',
+      credentialId: `credencial-secreta-${playerId}`,
+      publicKey: `chave-publica-${playerId}`,
+      deviceType: 'multiDevice',
+      backedUp: true,
+    })
+    await db
+      .insert(oidcIdentities)
+      .values({ issuer: 'https://accounts.google.com', subject: `g-${playerId}`, playerId })
+    const pasted = await createMember(db, p.b.id, { activated: false, fullName: 'Zé da Lista' })
+    await db.insert(membershipClaims).values({
+      companyId: p.b.id,
+      companyPlayerId: pasted.member.id,
+      playerId,
+      via: 'group_link',
+      claimantName: 'Zé Exportado',
+      claimTokenHash: `hash-claim-${playerId}`,
+    })
+  }
+
+  it('are in the export without the credential or its key, and erased with the account', async () => {
+    const p = await person()
+    await withSignIn(p)
+    const files = unzipSync((await exportOf(p.headers)).rawPayload)
+    const data = JSON.parse(strFromU8(files['meus-dados.json']!)) as Record<string, unknown[]>
+    expect(data.passkeys).toEqual([
+      expect.objectContaining({ name: 'Celular do Zé', synced: true }),
+    ])
+    expect(data.oidc_identities).toEqual([
+      expect.objectContaining({ issuer: 'https://accounts.google.com' }),
+    ])
+    expect(data.membership_claims).toEqual([
+      expect.objectContaining({ group: 'Pelada B', nameGiven: 'Zé Exportado', status: 'pending' }),
+    ])
+    const text = strFromU8(files['meus-dados.json']!)
+    for (const secret of ['credencial-secreta-', 'chave-publica-', 'hash-claim-']) {
+      expect(text).not.toContain(secret)
+    }
+    const res = await deleteAccount(p.headers, { password: PASSWORD, confirmation: 'EXCLUIR' })
+    expect(res.statusCode, res.body).toBe(200)
+    const playerId = p.me.account!.id
+    const left = await Promise.all([
+      db.select().from(passkeys).where(eq(passkeys.playerId, playerId)),
+      db.select().from(oidcIdentities).where(eq(oidcIdentities.playerId, playerId)),
+      db.select().from(membershipClaims).where(eq(membershipClaims.playerId, playerId)),
+    ])
+    expect(left.map((rows) => rows.length)).toEqual([0, 0, 0])
   })
 })

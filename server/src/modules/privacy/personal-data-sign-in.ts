@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm'
+import type { Tx } from '../../db/client.ts'
+import { companies, membershipClaims, oidcIdentities, passkeys } from '../../db/schema.ts'
+
+type Person = { playerId: number }
+
+/**
+ * The LGPD map's entries for signing in without a password and claims (ADR 049), kept apart so
+ * personal-data.ts does not grow: passkeys and Google identities are the person's credentials,
+ * claims what they told a group about themselves.
+ */
+export const SIGN_IN_PERSONAL_DATA = {
+  passkeys: {
+    // Names and dates; never the credential's id or key.
+    export: (tx: Tx, p: Person) =>
+      tx
+        .select({
+          name: passkeys.name,
+          synced: passkeys.backedUp,
+          createdAt: passkeys.createdAt,
+          lastUsedAt: passkeys.lastUsedAt,
+        })
+        .from(passkeys)
+        .where(eq(passkeys.playerId, p.playerId)),
+    erase: (tx: Tx, p: Person) => tx.delete(passkeys).where(eq(passkeys.playerId, p.playerId)),
+  },
+  oidc_identities: {
+    export: (tx: Tx, p: Person) =>
+      tx
+        .select({
+          issuer: oidcIdentities.issuer,
+          subject: oidcIdentities.subject,
+          createdAt: oidcIdentities.createdAt,
+          lastUsedAt: oidcIdentities.lastUsedAt,
+        })
+        .from(oidcIdentities)
+        .where(eq(oidcIdentities.playerId, p.playerId)),
+    erase: (tx: Tx, p: Person) =>
+      tx.delete(oidcIdentities).where(eq(oidcIdentities.playerId, p.playerId)),
+  },
+  membership_claims: {
+    export: (tx: Tx, p: Person) =>
+      tx
+        .select({
+          group: companies.name,
+          nameGiven: membershipClaims.claimantName,
+          via: membershipClaims.via,
+          status: membershipClaims.status,
+          createdAt: membershipClaims.createdAt,
+          decidedAt: membershipClaims.decidedAt,
+        })
+        .from(membershipClaims)
+        .innerJoin(companies, eq(companies.id, membershipClaims.companyId))
+        .where(eq(membershipClaims.playerId, p.playerId)),
+    erase: (tx: Tx, p: Person) =>
+      tx.delete(membershipClaims).where(eq(membershipClaims.playerId, p.playerId)),
+  },
+  webauthn_used_challenges: {
+    notPersonal: 'hashes of answered sign-in challenges, with no account; gone in 5 minutes',
+  },
+  oidc_logins: {
+    notPersonal: 'a Google sign-in under way, with no account yet; gone in 10 minutes',
+  },
+}
