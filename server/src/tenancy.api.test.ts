@@ -11,6 +11,8 @@ import {
   companies,
   companyPlayers,
   invitations,
+  membershipClaims,
+  passkeys,
   players,
   refreshTokens,
 } from './db/schema.ts'
@@ -97,7 +99,33 @@ const [charge] = await db
     dueDate: '2026-12-20',
   })
   .returning()
+// Signing in without a password and claims (ADR 049): the member's passkey, and a person of
+// group B saying they are group A's pending player.
+const [passkey] = await db
+  .insert(passkeys)
+  .values({
+    playerId: member.account!.id,
+    name: 'Celular',
+    credentialId: 'credencial-do-membro',
+    publicKey: 'chave',
+    deviceType: 'singleDevice',
+    backedUp: false,
+  })
+  .returning()
+const [claim] = await db
+  .insert(membershipClaims)
+  .values({
+    companyId: groupA.id,
+    companyPlayerId: pending.member.id,
+    playerId: bMember.account!.id,
+    via: 'group_link',
+    claimantName: 'Quem Diz Ser',
+    claimTokenHash: 'hash-do-pedido',
+  })
+  .returning()
 const a = {
+  passkey: passkey!.id,
+  claim: claim!.id,
   charge: charge!.id,
   bid: bidDayId,
   finishedBid: finished!.id,
@@ -438,6 +466,168 @@ const routes: Route[] = [
     path: '/v1/company-players/invite-link/renew',
     url: '/v1/company-players/invite-link/renew',
     access: 'organiser',
+  },
+  // ADR 049: claims and players' own links (organisers), passkeys (the account's own), and the
+  // public sign-in and join routes.
+  {
+    method: 'GET',
+    path: '/v1/company-players/claims',
+    url: '/v1/company-players/claims',
+    access: 'organiser',
+  },
+  ...(['confirm', 'refuse', 'undo'] as const).map((action): Route => ({
+    method: 'POST',
+    path: `/v1/company-players/claims/{id}/${action}`,
+    url: `/v1/company-players/claims/${a.claim}/${action}`,
+    access: 'organiser',
+    namesGroupA: true,
+  })),
+  {
+    method: 'GET',
+    path: '/v1/company-players/{companyPlayerId}/player-link',
+    url: `/v1/company-players/${a.pending}/player-link`,
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  {
+    method: 'POST',
+    path: '/v1/company-players/{companyPlayerId}/player-link/renew',
+    url: `/v1/company-players/${a.pending}/player-link/renew`,
+    access: 'organiser',
+    namesGroupA: true,
+  },
+  { method: 'GET', path: '/v1/passkeys', url: '/v1/passkeys', access: 'member' },
+  {
+    method: 'POST',
+    path: '/v1/passkeys/creation-options',
+    url: '/v1/passkeys/creation-options',
+    access: 'member',
+  },
+  {
+    method: 'POST',
+    path: '/v1/passkeys',
+    url: '/v1/passkeys',
+    body: { name: 'Outro', credential: { id: 'x', rawId: 'x', type: 'public-key', response: {} } },
+    access: 'member',
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/passkeys/{id}',
+    url: `/v1/passkeys/${a.passkey}`,
+    access: 'member',
+    namesGroupA: true,
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/join/claim',
+    url: '/v1/accounts/join/claim',
+    body: { intent: { convite: 'nao-existe' } },
+    access: 'member',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/passkey-options',
+    url: '/v1/accounts/passkey-options',
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/passkey-sign-in',
+    url: '/v1/accounts/passkey-sign-in',
+    body: { credential: { id: 'x', rawId: 'x', type: 'public-key', response: {} } },
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/sign-in-link',
+    url: '/v1/accounts/sign-in-link',
+    body: { email: 'ninguem.link@exemplo.com' },
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/v1/accounts/sign-in-link/{token}',
+    url: '/v1/accounts/sign-in-link/nao-existe',
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/sign-in-link/use',
+    url: '/v1/accounts/sign-in-link/use',
+    body: { token: 'nao-existe' },
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/google/start',
+    url: '/v1/accounts/google/start',
+    body: {},
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/google/finish',
+    url: '/v1/accounts/google/finish',
+    body: { code: 'x', state: 'y' },
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/v1/accounts/join/player-link/{token}',
+    url: '/v1/accounts/join/player-link/nao-existe',
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/join/passkey-options',
+    url: '/v1/accounts/join/passkey-options',
+    body: { intent: { convite: inviteToken, companyPlayerId: a.pending }, name: 'Zé' },
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/join/passkey',
+    url: '/v1/accounts/join/passkey',
+    body: {
+      intent: { convite: inviteToken },
+      name: 'Zé',
+      passkeyName: 'Celular',
+      credential: { id: 'x', rawId: 'x', type: 'public-key', response: {} },
+    },
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/join/email',
+    url: '/v1/accounts/join/email',
+    body: { intent: { convite: 'nao-existe' }, name: 'Zé', email: 'ze.join@exemplo.com' },
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/v1/accounts/join/claims/{token}',
+    url: '/v1/accounts/join/claims/nao-existe',
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/join/claims/session',
+    url: '/v1/accounts/join/claims/session',
+    body: { token: 'nao-existe' },
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/v1/accounts/join/claim-emails/{token}',
+    url: '/v1/accounts/join/claim-emails/nao-existe',
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/v1/accounts/join/claim-emails/confirm',
+    url: '/v1/accounts/join/claim-emails/confirm',
+    body: { token: 'nao-existe' },
+    access: 'public',
   },
   {
     method: 'GET',
@@ -894,6 +1084,10 @@ async function groupASnapshot() {
         .select()
         .from(refreshTokens)
         .where(inArray(refreshTokens.companyPlayerId, membershipIds)),
+    ),
+    passkeys: byId(await db.select().from(passkeys).where(inArray(passkeys.playerId, accountIds))),
+    claims: byId(
+      await db.select().from(membershipClaims).where(eq(membershipClaims.companyId, groupA.id)),
     ),
   })
 }

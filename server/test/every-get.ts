@@ -129,6 +129,25 @@ export async function createEveryGetWorld() {
     bidDayId: finished!.id,
     companyPlayerId: member.member.id,
   })
+  // Signing in without a password and claims (ADR 049): a sign-in link for the organiser, and
+  // the invited person of the other group saying they are a pending player of this one.
+  await ok('POST', '/accounts/sign-in-link', {}, { email: admin.email })
+  const playerLink = await ok(
+    'GET',
+    `/company-players/${pending.member.id}/player-link`,
+    admin.headers,
+  )
+  const claimed = await createMember(db, group.id, { activated: false, email: 'lista@teste.com' })
+  const claim = { token: newOpaqueToken(), email: newOpaqueToken() }
+  await db.insert(schema.membershipClaims).values({
+    companyId: group.id,
+    companyPlayerId: claimed.member.id,
+    playerId: invitee.account!.id,
+    via: 'group_link',
+    claimantName: 'Convidada',
+    claimTokenHash: claim.token.hash,
+    emailTokenHash: claim.email.hash,
+  })
   const otherInvite = 'convite-da-pelada-vizinha-0123456789'
   await db.update(companies).set({ inviteToken: otherInvite }).where(eq(companies.id, other.id))
 
@@ -140,6 +159,10 @@ export async function createEveryGetWorld() {
     reminder: reminder.token,
     craque: craque.token,
     invite: otherInvite,
+    signIn: await emailedToken(admin.email, '/entrar'),
+    playerLink: (playerLink.json().url as string).split('/jogador/')[1]!,
+    claim: claim.token.token,
+    claimEmail: claim.email.token,
   }
   const m = member.member.id
   // The member's calendar feed (ADR 037): its token is the credential.
@@ -168,6 +191,11 @@ export async function createEveryGetWorld() {
     `/v1/accounts/confirm-email-change/${tokens.emailChange}`,
     `/v1/accounts/signup/${tokens.signup}`,
     `/v1/accounts/invite/${tokens.invite}`,
+    `/v1/accounts/sign-in-link/${tokens.signIn}`,
+    `/v1/accounts/join/player-link/${tokens.playerLink}`,
+    `/v1/accounts/join/claims/${tokens.claim}`,
+    `/v1/accounts/join/claim-emails/${tokens.claimEmail}`,
+    `/v1/company-players/${pending.member.id}/player-link`,
     `/v1/reminders/${tokens.reminder}`,
     `/v1/craque/${tokens.craque}`,
     `/v1/bids/${finished!.id}/night`,

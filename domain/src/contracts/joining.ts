@@ -82,7 +82,7 @@ export const pendingClaimSchema = z.object({
 export type PendingClaim = z.infer<typeof pendingClaimSchema>
 
 /** What a join answers: signed in to the group, or a claim that waits. */
-export const joinOutcomeSchema = z.discriminatedUnion('outcome', [
+export const joinOutcomeSchema = z.union([
   loginResponseSchema.extend({ outcome: z.literal('signed_in') }),
   pendingClaimSchema,
 ])
