@@ -11,6 +11,8 @@ import {
   loginFailures,
   signupRequests,
   trustedDevices,
+  oidcLogins,
+  webauthnUsedChallenges,
 } from '../db/schema.ts'
 import { createRetentionCleanup } from './retention-cleanup.ts'
 
@@ -78,6 +80,20 @@ describe('retention cleanup', () => {
       { companyId: (await createGroup(db)).id, kind: 'bid.created', createdAt: daysAgo(364) },
     ])
 
+    // ADR 049: answered WebAuthn challenges and Google sign-ins, once expired.
+    await db.insert(webauthnUsedChallenges).values([
+      { challengeHash: 'expired', expiresAt: new Date(NOW.getTime() - 1000) },
+      { challengeHash: 'live', expiresAt: new Date(NOW.getTime() + 60_000) },
+    ])
+    await db.insert(oidcLogins).values({
+      stateHash: 'abandoned',
+      browserHash: 'b',
+      codeVerifier: 'v',
+      nonce: 'n',
+      intent: {},
+      expiresAt: new Date(NOW.getTime() - 1000),
+    })
+
     const removed = await createRetentionCleanup({ db }).runOnce(NOW)
 
     expect(removed).toEqual({
@@ -89,6 +105,8 @@ describe('retention cleanup', () => {
       expiredSignups: 1,
       failedJobs: 1,
       pushes: 0,
+      webauthnChallenges: 1,
+      oidcLogins: 1,
       activity: 1,
     })
     const names = await db.select({ name: contactMessages.name }).from(contactMessages)

@@ -11,6 +11,8 @@ import { deleteFailuresBefore } from '../modules/accounts/login-failures.repo.ts
 import { LOGIN_LIMITS } from '../modules/accounts/login-throttle.ts'
 import { deleteDevicesUnusedSince } from '../modules/accounts/trusted-devices.repo.ts'
 import { DEVICE_TRUST_MS } from '../modules/accounts/trusted-devices.ts'
+import { deleteExpiredOidcLogins } from '../modules/google/oidc.repo.ts'
+import { deleteExpiredChallenges } from '../modules/passkeys/webauthn-challenges.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // What /privacy promises: contact messages for 12 months, copies of sent emails for 6.
@@ -43,6 +45,9 @@ export function createRetentionCleanup(deps: { db: Db; log?: Log }) {
       expiredSignups: await deleteExpiredSignups(db, now),
       failedJobs: await deleteFailedJobsBefore(db, ago(FAILED_JOBS_KEPT_DAYS)),
       pushes: await deleteFinishedPushesBefore(db, ago(PUSHES_KEPT_DAYS)),
+      // Signing in without a password (ADR 049): answered challenges and abandoned Google trips.
+      webauthnChallenges: await deleteExpiredChallenges(db, now),
+      oidcLogins: await deleteExpiredOidcLogins(db, now),
       // A plain delete by age: two instances running it at once delete each entry once.
       activity: await deleteActivityBefore(db, ago(ACTIVITY_KEPT_DAYS)),
     }

@@ -17,8 +17,13 @@ export async function takeOidcLogin(tx: Tx, stateHash: string) {
   return rows[0]
 }
 
+/** Google sign-ins nobody came back from. */
 export async function deleteExpiredOidcLogins(db: Conn, now: Date) {
-  await db.delete(oidcLogins).where(lt(oidcLogins.expiresAt, now))
+  const rows = await db
+    .delete(oidcLogins)
+    .where(lt(oidcLogins.expiresAt, now))
+    .returning({ id: oidcLogins.id })
+  return rows.length
 }
 
 export async function findIdentity(db: Conn, issuer: string, subject: string) {

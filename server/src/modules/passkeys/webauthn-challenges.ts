@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { webauthnUsedChallenges } from '../../db/schema.ts'
 import { clock } from '../../lib/clock.ts'
@@ -74,6 +74,10 @@ export function createWebAuthnChallenges(secret: string) {
 }
 
 /** Answered challenges past their expiry: nothing can present them again. */
-export async function deleteExpiredChallenges(tx: Tx, now: Date) {
-  await tx.execute(sql`delete from ${webauthnUsedChallenges} where expires_at < ${now}`)
+export async function deleteExpiredChallenges(db: Db, now: Date) {
+  const rows = await db
+    .delete(webauthnUsedChallenges)
+    .where(lt(webauthnUsedChallenges.expiresAt, now))
+    .returning({ hash: webauthnUsedChallenges.challengeHash })
+  return rows.length
 }
