@@ -10,6 +10,7 @@ const configured = siteInfoSchema.parse({
   whatsappUrl: null,
   companyAddress: 'Rua das Palmeiras, 100 - São Paulo/SP',
   contactEmail: 'privacidade@bidfut.example',
+  googleSignIn: false,
 })
 
 const mailtoLinks = () =>

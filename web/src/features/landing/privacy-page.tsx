@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { siteInfoSchema } from '@bidfut/domain/contracts/contact'
 import { PageHeader } from '@/components/page-header'
-import { apiFetch } from '@/lib/api-client'
+import { useSiteInfo } from '@/lib/site-info'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 /** Shown until /v1/site-info answers (and if it never does): the default CONTACT_EMAIL. */
 const FALLBACK_CONTACT_EMAIL = 'contato@bidfut.com.br'
 const LAST_UPDATED = { text: '27/11/2026', iso: '2026-11-27' } as const
-
-const siteInfoQuery = queryOptions({
-  queryKey: ['site-info'],
-  queryFn: ({ signal }) => apiFetch('/site-info', { auth: false, schema: siteInfoSchema, signal }),
-  staleTime: 5 * 60_000,
-})
 
 const sections = [
   { id: 'controlador', title: 'Quem cuida dos seus dados' },
@@ -66,7 +58,7 @@ function EmailLink({ email }: { email: string }) {
 
 export function PrivacyPage() {
   useDocumentTitle('Política de Privacidade')
-  const siteInfo = useQuery(siteInfoQuery).data
+  const siteInfo = useSiteInfo()
   const email = siteInfo?.contactEmail ?? FALLBACK_CONTACT_EMAIL
   const address = siteInfo?.companyAddress ?? null
 

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query'
+import { googleStartResponseSchema } from '@bidfut/domain/contracts/sign-in'
+import type { GoogleStart } from '@bidfut/domain/contracts/joining'
+import { apiFetchBody } from '@/lib/api-client'
+import { useSiteInfo } from '@/lib/site-info'
+
+/** POST /accounts/google/start: Google's page for this sign-in (and a cookie for the return). */
+export async function startGoogleSignIn(request: GoogleStart) {
+  return apiFetchBody('/accounts/google/start', {
+    method: 'POST',
+    body: request,
+    auth: false,
+    schema: googleStartResponseSchema,
+  })
+}
+
+/** The tap on 'Entrar com Google' (from /login or a join): the browser goes to Google. */
+export function useGoogleSignIn() {
+  return useMutation({
+    mutationFn: startGoogleSignIn,
+    onSuccess: ({ url }) => window.location.assign(url),
+  })
+}
+
+/** 'Entrar com Google' shows only where the server has a Google client (ADR 049). */
+export function useGoogleAvailable(): boolean {
+  return useSiteInfo()?.googleSignIn === true
+}
