@@ -92,6 +92,45 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/craque/craque-page')).CraquePage,
         }),
       },
+      // From the WhatsApp group to the pelada (ADR 049): open signed out, each page only reads
+      // until the person taps.
+      {
+        path: 'entrar-na-pelada/:convite',
+        lazy: async () => ({
+          Component: (await import('@/features/convites/join-by-invite-page')).JoinByInvitePage,
+        }),
+      },
+      {
+        path: 'jogador/:token',
+        lazy: async () => ({
+          Component: (await import('@/features/convites/player-link-page')).PlayerLinkPage,
+        }),
+      },
+      {
+        path: 'pedido-de-entrada',
+        lazy: async () => ({
+          Component: (await import('@/features/convites/pending-claim-page')).PendingClaimPage,
+        }),
+      },
+      {
+        path: 'confirmar-vinculo/:token',
+        lazy: async () => ({
+          Component: (await import('@/features/convites/confirm-claim-email-page'))
+            .ConfirmClaimEmailPage,
+        }),
+      },
+      {
+        path: 'entrar/google',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/google-return-page')).GoogleReturnPage,
+        }),
+      },
+      {
+        path: 'entrar/:token',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/sign-in-link-page')).SignInLinkPage,
+        }),
+      },
       {
         path: 'privacy',
         lazy: async () => ({
@@ -139,13 +178,6 @@ export const routes: RouteObject[] = [
             path: 'convites',
             lazy: async () => ({
               Component: (await import('@/features/convites/convites-page')).ConvitesPage,
-            }),
-          },
-          {
-            // Signed out, the guard sends the person to /login and back here (ADR 026).
-            path: 'entrar-na-pelada/:convite',
-            lazy: async () => ({
-              Component: (await import('@/features/convites/join-by-invite-page')).JoinByInvitePage,
             }),
           },
           {

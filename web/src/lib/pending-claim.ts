@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
 import type { JoinOutcome } from '@bidfut/domain/contracts/joining'
 import { sessionFromLoginResponse, setSession } from '@/lib/session-store'
@@ -8,8 +9,22 @@ const CLAIM_KEY = 'bidfut-pending-claim'
 /** The page that shows how the claim stands and, once confirmed, enters with it. */
 export const PENDING_CLAIM_PATH = '/pedido-de-entrada'
 
-export function pendingClaimToken(): string | null {
-  return localStorage.getItem(CLAIM_KEY)
+const noChanges = () => () => {}
+
+/**
+ * The claim this browser keeps; undefined where no browser answers (the page drawn at build
+ * time), so that draws the loading state rather than 'no claim here'.
+ */
+export function usePendingClaimToken(): string | null | undefined {
+  return useSyncExternalStore(
+    noChanges,
+    () => localStorage.getItem(CLAIM_KEY),
+    () => undefined,
+  )
+}
+
+export function rememberPendingClaim(token: string): void {
+  localStorage.setItem(CLAIM_KEY, token)
 }
 
 export function forgetPendingClaim(): void {
@@ -17,15 +32,15 @@ export function forgetPendingClaim(): void {
 }
 
 /**
- * What a join answered, taken in: a session (the newcomer goes to check in), or a claim that
- * waits (kept for /pedido-de-entrada). Answers where to go next.
+ * What a join answered, taken in: a session (the dashboard, whose next BID card checks in with
+ * one tap), or a claim that waits (kept for /pedido-de-entrada). Answers where to go next.
  */
 export function adoptJoinOutcome(outcome: JoinOutcome): string {
   if (outcome.outcome === 'pending') {
-    localStorage.setItem(CLAIM_KEY, outcome.claimToken)
+    rememberPendingClaim(outcome.claimToken)
     return PENDING_CLAIM_PATH
   }
   forgetPendingClaim()
   setSession(sessionFromLoginResponse(loginResponseSchema.parse(outcome)))
-  return '/check-in'
+  return '/dashboard'
 }

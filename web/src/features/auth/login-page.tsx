@@ -13,6 +13,7 @@ import { schemaResolver } from '@/lib/schema-resolver'
 import { useSession } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useLogin } from './api/login'
+import { PasswordlessOptions } from './components/passwordless-options'
 
 const resolver = schemaResolver<LoginRequest>(loginRequestSchema)
 
@@ -24,6 +25,8 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    getValues,
+    setError,
     formState: { errors },
   } = useForm<LoginRequest>({
     resolver,
@@ -55,7 +58,13 @@ export function LoginPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-            <EmailField id="login-email" error={errors.email?.message} {...register('email')} />
+            <EmailField
+              id="login-email"
+              error={errors.email?.message}
+              // 'webauthn': the browser may offer this site's passkeys among the suggestions.
+              autoComplete="email webauthn"
+              {...register('email')}
+            />
             <PasswordField
               id="login-password"
               label="Senha"
@@ -79,6 +88,12 @@ export function LoginPage() {
               Entrar
             </BusyButton>
           </form>
+          <div className="mt-6">
+            <PasswordlessOptions
+              emailNow={() => getValues('email')}
+              onEmailProblem={(message) => setError('email', { message }, { shouldFocus: true })}
+            />
+          </div>
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Ainda não tem conta?{' '}
             <Link

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
+import { adoptJoinOutcome } from '@/lib/pending-claim'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useConfirmSignup } from './api/confirm-signup'
 import { useSignupPreview } from './api/get-signup-preview'
@@ -37,9 +38,9 @@ export function ConfirmSignupPage() {
 
   const onConfirm = async () => {
     try {
-      const session = await confirm.mutateAsync(token)
-      toast.success(session.message)
-      void navigate('/dashboard', { replace: true })
+      const outcome = await confirm.mutateAsync(token)
+      toast.success(outcome.message)
+      void navigate(adoptJoinOutcome(outcome), { replace: true })
     } catch (error) {
       toast.error('Não foi possível confirmar o cadastro', { description: errorMessage(error) })
     }

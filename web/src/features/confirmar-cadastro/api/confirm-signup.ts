@@ -1,28 +1,21 @@
 import { useMutation } from '@tanstack/react-query'
-import { loginResponseSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
+import { joinOutcomeSchema, type JoinOutcome } from '@bidfut/domain/contracts/joining'
 import { apiFetchBody } from '@/lib/api-client'
-import { sessionFromLoginResponse, setSession } from '@/lib/session-store'
 
 /**
  * POST /accounts/signup/confirm: the person's tap creates the account, founds or joins the
- * pelada and answers as a login does.
+ * pelada and answers as a login does, or (a short join that named a player of the list, ADR 049)
+ * with the claim that waits for the organiser.
  */
-export async function confirmSignup(token: string): Promise<LoginResponse> {
+export async function confirmSignup(token: string): Promise<JoinOutcome> {
   return apiFetchBody('/accounts/signup/confirm', {
     method: 'POST',
     auth: false,
     body: { token },
-    schema: loginResponseSchema,
+    schema: joinOutcomeSchema,
   })
 }
 
-/** Confirms and signs the person in with the session the answer carries. */
 export function useConfirmSignup() {
-  return useMutation({
-    mutationFn: async (token: string) => {
-      const response = await confirmSignup(token)
-      setSession(sessionFromLoginResponse(response))
-      return response
-    },
-  })
+  return useMutation({ mutationFn: confirmSignup })
 }

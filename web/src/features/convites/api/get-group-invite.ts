@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { inviteInfoSchema, type InviteInfo } from '@bidfut/domain/contracts/profile'
+import { inviteDirectorySchema, type InviteDirectory } from '@bidfut/domain/contracts/joining'
 import { apiFetchBody } from '@/lib/api-client'
 
-/** GET /accounts/invite/{token}: the name of the group an invite link opens. */
-export async function getGroupInvite(token: string, signal?: AbortSignal): Promise<InviteInfo> {
+/** GET /accounts/invite/{token}: the group an invite link opens and its players not yet joined. */
+export async function getGroupInvite(
+  token: string,
+  signal?: AbortSignal,
+): Promise<InviteDirectory> {
   return apiFetchBody(`/accounts/invite/${encodeURIComponent(token)}`, {
     auth: false,
-    schema: inviteInfoSchema,
+    schema: inviteDirectorySchema,
     signal,
   })
 }
@@ -17,7 +20,8 @@ export function groupInviteQueryOptions(token: string) {
     queryFn: ({ signal }) => getGroupInvite(token, signal),
     enabled: token !== '',
     retry: false,
-    staleTime: Infinity,
+    // 'Aguardando' changes as others claim; a few seconds old is fine.
+    staleTime: 10_000,
   })
 }
 
