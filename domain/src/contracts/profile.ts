@@ -212,3 +212,14 @@ export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>
 /** `{ success, message }`: the answer of calls that only confirm what they did. */
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
 export type MessageResponse = z.infer<typeof messageResponseSchema>
+
+/**
+ * What the short join did not ask (ADR 049), asked in /perfil with the activation form's messages:
+ * a player who joined with a name and a passkey completes phone, birth date and position here.
+ */
+export const completeProfileSchema = z.strictObject({
+  phone: requiredText('Telefone é obrigatório', phoneSpec),
+  birthDate: requiredBirthDate,
+  playerPosition: positionField,
+})
+export type CompleteProfileInput = z.input<typeof completeProfileSchema>

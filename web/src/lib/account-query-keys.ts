@@ -5,4 +5,6 @@
 export const accountQueryKeys = {
   myGroups: ['accounts', 'my-groups'],
   invitations: ['accounts', 'invitations'],
+  // The account's passkeys: /perfil lists them, the dashboard offers one while there is none.
+  passkeys: ['accounts', 'passkeys'],
 } as const

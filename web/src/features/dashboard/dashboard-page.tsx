@@ -17,6 +17,7 @@ import { FirstRunChecklist } from './components/first-run-checklist'
 import { GoalsPerBidCard } from './components/goals-per-bid-card'
 import { NextBidCard } from './components/next-bid-card'
 import { OpenChargesCard } from './components/open-charges-card'
+import { PasskeyOfferCard } from './components/passkey-offer-card'
 import { SeasonRecordCard } from './components/season-record-card'
 import { SummaryCards } from './components/summary-cards'
 import { TopScorersCard } from './components/top-scorers-card'
@@ -34,6 +35,7 @@ export function DashboardPage() {
       />
       <div className="flex flex-col gap-4">
         <FirstRunChecklist />
+        <PasskeyOfferCard />
         <OpenChargesCard />
         <NextBidCard />
         <section aria-label="Resumo da temporada">

@@ -33,15 +33,17 @@ export function allPlayers(players: PlayersListResponse): RegisteredPlayer[] {
 }
 
 /**
- * Who a guest may be merged into, by name, with the most likely one first: someone whose
- * name or nickname is the guest's (ignoring case and accents), then people with an account.
+ * Who a guest (or one who joined) may be merged into, by name, with the most likely one first:
+ * someone whose name or nickname is theirs (ignoring case and accents), then people with an
+ * account.
  */
 export function mergeCandidates(
   guest: RegisteredPlayer,
   players: RegisteredPlayer[],
 ): RegisteredPlayer[] {
+  // One who joined keeps an entry only by moving their account onto one nobody joined (ADR 049).
   const others = players
-    .filter((player) => player.id !== guest.id)
+    .filter((player) => player.id !== guest.id && (!guest.activated || !player.activated))
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
   const named = others.map((player) => ({ ...player, fullName: player.name }))
   const guestNames = [guest.name, guest.nickname].filter((name): name is string => !!name)

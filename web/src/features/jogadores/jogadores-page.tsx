@@ -13,15 +13,18 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { useSession, type SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { claimsQueryOptions } from './api/get-claims'
 import { inviteLinkQueryOptions } from './api/get-invite-link'
 import { playersQueryOptions, usePlayers } from './api/get-players'
 import { AddPlayerDialog } from './components/add-player-dialog'
+import { ClaimsPanel } from './components/claims-panel'
 import { DeletePlayerDialog } from './components/delete-player-dialog'
 import { EditPlayerDialog, type EditTarget } from './components/edit-player-dialog'
 import { EmptyRegister } from './components/empty-register'
 import { GuestsSection } from './components/guests-section'
 import { InviteLinkPanel } from './components/invite-link-panel'
 import { MergePlayerDialog } from './components/merge-player-dialog'
+import { PlayerLinkDialog } from './components/player-link-dialog'
 import { PlayerTabs } from './components/player-tabs'
 import { filterPlayers } from './filter-players'
 import { allPlayers, splitGuests } from './guests'
@@ -35,6 +38,7 @@ export function JogadoresPage() {
   const [editing, setEditing] = useState<EditTarget | null>(null)
   const [deleting, setDeleting] = useState<RegisteredPlayer | null>(null)
   const [merging, setMerging] = useState<RegisteredPlayer | null>(null)
+  const [linking, setLinking] = useState<RegisteredPlayer | null>(null)
   useScrollMemory('jogadores:scrollY', players.isSuccess)
 
   useEffect(() => {
@@ -59,6 +63,12 @@ export function JogadoresPage() {
 
   const edit = (player: RegisteredPlayer) =>
     setEditing({ playerId: player.playerId, companyPlayerId: player.id, name: player.name })
+  const cardActions = {
+    onEdit: edit,
+    onDelete: setDeleting,
+    onMerge: setMerging,
+    onPlayerLink: setLinking,
+  }
 
   return (
     <>
@@ -76,6 +86,7 @@ export function JogadoresPage() {
         }
       />
       <div className="flex flex-col gap-4">
+        <ClaimsPanel />
         <InviteLinkPanel />
 
         <div className="flex flex-col gap-2">
@@ -111,13 +122,8 @@ export function JogadoresPage() {
         ) : filtered ? (
           <>
             {onlyTheCaller ? <EmptyRegister /> : null}
-            <GuestsSection
-              guests={filtered.guests}
-              onEdit={edit}
-              onDelete={setDeleting}
-              onMerge={setMerging}
-            />
-            <PlayerTabs players={filtered.registered} onEdit={edit} onDelete={setDeleting} />
+            <GuestsSection guests={filtered.guests} {...cardActions} />
+            <PlayerTabs players={filtered.registered} {...cardActions} />
           </>
         ) : null}
       </div>
@@ -125,6 +131,7 @@ export function JogadoresPage() {
       <AddPlayerDialog open={adding} onOpenChange={setAdding} />
       <EditPlayerDialog target={editing} onClose={() => setEditing(null)} />
       <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
+      <PlayerLinkDialog player={linking} onClose={() => setLinking(null)} />
       <MergePlayerDialog
         guest={merging}
         players={players.data ? allPlayers(players.data) : []}
@@ -134,12 +141,14 @@ export function JogadoresPage() {
   )
 }
 
-/** What the first render reads (docs/web-boot.md): the register and the group's invite link. */
+/** What the first render reads (docs/web-boot.md): the register, the invite link and claims. */
 export async function prefetchJogadores(queryClient: QueryClient, session: SessionData) {
   // A member who follows the link is turned away by the route's guard: nothing to fetch.
   if (!isOrganiser(session.role)) return
   await Promise.all([
     queryClient.prefetchQuery(playersQueryOptions(session.companyId)),
     queryClient.prefetchQuery(inviteLinkQueryOptions(session.companyId)),
+    // Claims waiting sit at the top: read with the rest, so they do not push the page down.
+    queryClient.prefetchQuery(claimsQueryOptions(session.companyId)),
   ])
 }

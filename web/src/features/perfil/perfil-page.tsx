@@ -12,6 +12,8 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { profileQueryOptions, useProfile } from './api/get-profile'
 import { reminderEmailsQueryOptions } from './api/get-reminder-emails'
 import { CalendarCard } from './components/calendar-card'
+import { CompleteProfileCard } from './components/complete-profile-card'
+import { PasskeysCard } from './components/passkeys-card'
 import { MyDataCard } from './components/my-data-card'
 import { ProfileDetails, ProfileField } from './components/profile-details'
 import { ProfileForm } from './components/profile-form'
@@ -56,6 +58,10 @@ export function PerfilPage() {
           ) : null
         }
       />
+      {/* What the short join left for later (ADR 049), above all else until it is done. */}
+      {profile.isSuccess && !editing ? (
+        <CompleteProfileCard profile={profile.data} className="mb-4" />
+      ) : null}
       {profile.isPending ? (
         <LoadingStatus label="Carregando..." />
       ) : profile.isError ? (
@@ -100,7 +106,14 @@ export function PerfilPage() {
                 <ProfileSection titleId="profile-account-title" title="Acesso" divided>
                   <dl className="grid gap-4 sm:grid-cols-2">
                     <ProfileField label="Email" value={profile.data.email} />
-                    <ProfileField label="Senha" value="••••••••" />
+                    <ProfileField
+                      label="Senha"
+                      value={
+                        profile.data.hasPassword
+                          ? '••••••••'
+                          : 'Sem senha: você entra com chave de acesso, link por email ou Google'
+                      }
+                    />
                   </dl>
                   <p className="text-sm text-muted-foreground">
                     Para alterar seus dados ou a senha, toque em Editar.
@@ -111,6 +124,8 @@ export function PerfilPage() {
           </CardContent>
         </Card>
       )}
+      {/* Signing in without a password (ADR 049): the account's passkeys. */}
+      {profile.isSuccess && !editing ? <PasskeysCard className="mt-4" /> : null}
       {/* Saved on its own at once: beside the form's 'Salvar' it would look part of it. */}
       {profile.isSuccess && !editing ? <ReminderEmailsCard className="mt-4" /> : null}
       {/* The person's calendar feed (ADR 037): every pelada's games, on the account. */}

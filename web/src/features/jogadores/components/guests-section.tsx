@@ -9,14 +9,13 @@ import { PlayerCard } from './player-card'
  */
 export function GuestsSection({
   guests,
-  onEdit,
-  onDelete,
-  onMerge,
+  ...actions
 }: {
   guests: RegisteredPlayer[]
   onEdit: (player: RegisteredPlayer) => void
   onDelete: (player: RegisteredPlayer) => void
   onMerge: (player: RegisteredPlayer) => void
+  onPlayerLink: (player: RegisteredPlayer) => void
 }) {
   const headingId = useId()
   if (guests.length === 0) return null
@@ -43,7 +42,7 @@ export function GuestsSection({
           <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
             {guests.map((guest) => (
               <li key={guest.id}>
-                <PlayerCard player={guest} onEdit={onEdit} onDelete={onDelete} onMerge={onMerge} />
+                <PlayerCard player={guest} {...actions} />
               </li>
             ))}
           </ul>

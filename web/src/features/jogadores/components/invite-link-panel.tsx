@@ -52,7 +52,7 @@ export function InviteLinkPanel() {
           Convidar jogadores
         </CardTitle>
         <CardDescription>
-          Quem se cadastrar por este link entra na pelada como avulso.
+          Quem abrir este link acha o próprio nome na lista da pelada, ou entra como avulso.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

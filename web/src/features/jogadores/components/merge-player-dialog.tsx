@@ -79,9 +79,9 @@ function MergeForm({
       <DialogHeader>
         <DialogTitle>Mesclar {guest.name}</DialogTitle>
         <DialogDescription>
-          Use quando {guest.name} for a mesma pessoa de outro cadastro. Todos os BIDs e estatísticas
-          de {guest.name} passam para o cadastro escolhido, e {guest.name} sai da lista. Esta ação
-          não pode ser desfeita.
+          {guest.activated
+            ? `Use quando ${guest.name} já estava no cadastro com outro nome (por exemplo, colado da lista do WhatsApp). A conta de ${guest.name} passa para o cadastro escolhido, que mantém o tipo, o histórico e as cobranças; os BIDs de ${guest.name} vão junto, e ${guest.name} entra de novo para continuar. Esta ação não pode ser desfeita.`
+            : `Use quando ${guest.name} for a mesma pessoa de outro cadastro. Todos os BIDs e estatísticas de ${guest.name} passam para o cadastro escolhido, e ${guest.name} sai da lista. Esta ação não pode ser desfeita.`}
         </DialogDescription>
       </DialogHeader>
       {candidates.length === 0 ? (

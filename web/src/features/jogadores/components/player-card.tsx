@@ -1,4 +1,4 @@
-import { Merge, Pencil, Trash2, User } from 'lucide-react'
+import { Link2, Merge, Pencil, Trash2, User } from 'lucide-react'
 import { ATTENDANCE_HIGHLIGHT_PERCENT } from '@bidfut/domain/constants'
 import { playerTypeLabels, positionLabels } from '@bidfut/domain/contracts/enums'
 import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
@@ -16,12 +16,15 @@ export function PlayerCard({
   onEdit,
   onDelete,
   onMerge,
+  onPlayerLink,
 }: {
   player: RegisteredPlayer
   onEdit: (player: RegisteredPlayer) => void
   onDelete: (player: RegisteredPlayer) => void
-  /** Guests only: 'Mesclar' with another entry of the same person. */
+  /** 'Mesclar' with another entry of the same person: a guest, or one who joined (ADR 049). */
   onMerge?: (player: RegisteredPlayer) => void
+  /** 'Link do jogador', while nobody has joined this entry (ADR 049). */
+  onPlayerLink?: (player: RegisteredPlayer) => void
 }) {
   const position = player.playerPosition ? positionLabels[player.playerPosition] : 'Sem posição'
   const highlighted = player.attendancePercentage >= ATTENDANCE_HIGHLIGHT_PERCENT
@@ -69,7 +72,7 @@ export function PlayerCard({
 
       <SkillSuggestionLine companyPlayerId={player.id} />
 
-      <div className={`mt-auto grid gap-2 ${onMerge ? 'grid-cols-3' : 'grid-cols-2'}`}>
+      <div className="mt-auto grid grid-cols-2 gap-2">
         <Button
           variant="outline"
           size="sm"
@@ -89,7 +92,18 @@ export function PlayerCard({
           <Trash2 aria-hidden="true" />
           Excluir
         </Button>
-        {onMerge ? (
+        {onPlayerLink && !player.activated ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Link do jogador ${player.name}`}
+            onClick={() => onPlayerLink(player)}
+          >
+            <Link2 aria-hidden="true" />
+            Link do jogador
+          </Button>
+        ) : null}
+        {onMerge && (player.guest || player.activated) ? (
           <Button
             variant="outline"
             size="sm"

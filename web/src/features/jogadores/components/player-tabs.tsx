@@ -12,12 +12,13 @@ const groups = [
 
 export function PlayerTabs({
   players,
-  onEdit,
-  onDelete,
+  ...actions
 }: {
   players: PlayersListResponse
   onEdit: (player: RegisteredPlayer) => void
   onDelete: (player: RegisteredPlayer) => void
+  onMerge: (player: RegisteredPlayer) => void
+  onPlayerLink: (player: RegisteredPlayer) => void
 }) {
   const [tab, setTab] = useState<string>('monthly')
 
@@ -48,7 +49,7 @@ export function PlayerTabs({
             <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
               {players[group.key].map((player) => (
                 <li key={player.id}>
-                  <PlayerCard player={player} onEdit={onEdit} onDelete={onDelete} />
+                  <PlayerCard player={player} {...actions} />
                 </li>
               ))}
             </ul>

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useDeleteAccount } from '../api/delete-account'
+import { useProfile } from '../api/get-profile'
 
 /** 'Excluir minha conta': the password and the typed word, then one tap that cannot be undone. */
 export function DeleteAccountDialog({
@@ -25,6 +26,8 @@ export function DeleteAccountDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const remove = useDeleteAccount()
+  // An account without a password (ADR 049) confirms with the typed word alone.
+  const hasPassword = useProfile().data?.hasPassword ?? true
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const fieldErrors = remove.error instanceof ApiError ? remove.error.fieldErrors : undefined
@@ -33,7 +36,7 @@ export function DeleteAccountDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    remove.mutate({ password, confirmation })
+    remove.mutate(hasPassword ? { password, confirmation } : { confirmation })
   }
 
   return (
@@ -64,15 +67,17 @@ export function DeleteAccountDialog({
               <AlertDescription>{formError}</AlertDescription>
             </Alert>
           ) : null}
-          <InputField
-            id="delete-password"
-            label="Sua senha"
-            error={fieldErrors?.password}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          {hasPassword ? (
+            <InputField
+              id="delete-password"
+              label="Sua senha"
+              error={fieldErrors?.password}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          ) : null}
           <InputField
             id="delete-confirmation"
             label={`Digite ${DELETE_ACCOUNT_PHRASE} para confirmar`}
@@ -96,7 +101,7 @@ export function DeleteAccountDialog({
               variant="destructive"
               busy={remove.isPending}
               busyLabel="Excluindo..."
-              aria-disabled={!typedRight || !password || undefined}
+              aria-disabled={!typedRight || (hasPassword && !password) || undefined}
             >
               Excluir minha conta
             </BusyButton>
