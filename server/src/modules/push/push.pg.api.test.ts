@@ -2,7 +2,8 @@ import webPush from 'web-push'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pushKinds } from '@bidfut/domain/contracts/push'
 import { startFakePushService } from '../../../test/fake-push-service.ts'
-import { createPushOutboxWorker } from '../../jobs/push-outbox-worker.ts'
+import { pushJob } from '../../jobs/jobs.ts'
+import { createJobRuntime } from '../../jobs/runtime.ts'
 import { pushOutbox } from '../../db/schema.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 import { queueBidOpenedPush } from '../reminders/push-notices.ts'
@@ -45,9 +46,9 @@ describe('several instances, one push per event and device', () => {
       allowlist: [fake.origin],
     })
     const workers = [1, 2, 3].map(() =>
-      createPushOutboxWorker({ db, sender, batchSize: 4, concurrency: 2 }),
+      createJobRuntime({ push: pushJob({ db, sender, batch: 4, concurrency: 2 }) }),
     )
-    await Promise.all(workers.map((worker) => worker.drainOutbox()))
+    await Promise.all(workers.map((worker) => worker.run('push')))
     expect(fake.refused).toEqual([])
     const heard = fake.received.map((push) => push.deviceId)
     expect(heard).toHaveLength(20)
