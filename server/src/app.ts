@@ -212,6 +212,7 @@ export async function buildApp({ config, database }: AppDeps) {
     db,
     heads,
     emailOutbox,
+    pushOutbox,
     scheduler: nudge('season'),
     publicUrl,
   })

@@ -75,7 +75,9 @@ describe('account jobs on several instances', () => {
       workerOn(await anotherInstance()),
       workerOn(await anotherInstance()),
     ]
-    const runs = await Promise.all(workers.flatMap((worker) => [worker.run('account'), worker.run('account')]))
+    const runs = await Promise.all(
+      workers.flatMap((worker) => [worker.run('account'), worker.run('account')]),
+    )
 
     expect(runs.reduce((n, run) => n + run.done, 0)).toBe(40)
     expect(runs.reduce((n, run) => n + run.failed, 0)).toBe(0)

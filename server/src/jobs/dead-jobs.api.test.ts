@@ -12,7 +12,12 @@ const { db } = await createTestApp()
 
 describe('dead jobs', () => {
   it('are listed with their last error, counted, and a retry sends them', async () => {
-    await enqueueEmail(db, { dedupeKey: 'morta:1', to: 'morta@exemplo.com', subject: 'S', text: 'T' })
+    await enqueueEmail(db, {
+      dedupeKey: 'morta:1',
+      to: 'morta@exemplo.com',
+      subject: 'S',
+      text: 'T',
+    })
     const refusing = { send: vi.fn(async () => Promise.reject(new Error('550 mailbox full'))) }
     const jobs = createJobRuntime({ email: emailJob({ db, mailer: refusing }) }, { db })
     // The last attempt: an error then leaves the row dead, not pending for ever.
@@ -57,7 +62,12 @@ describe('dead jobs', () => {
   })
 
   it('an attempt that outlives its timeout counts as failed and is tried again later', async () => {
-    await enqueueEmail(db, { dedupeKey: 'lenta:1', to: 'lenta@exemplo.com', subject: 'S', text: 'T' })
+    await enqueueEmail(db, {
+      dedupeKey: 'lenta:1',
+      to: 'lenta@exemplo.com',
+      subject: 'S',
+      text: 'T',
+    })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const hanging = { send: () => new Promise<void>(() => {}) }
     const pass = createJobRuntime({ email: emailJob({ db, mailer: hanging }) }).run('email')
@@ -68,7 +78,11 @@ describe('dead jobs', () => {
     vi.useRealTimers()
     expect(await pass).toEqual({ sent: 0, gone: 0, failed: 1 })
     const [row] = await db
-      .select({ status: emailOutbox.status, error: emailOutbox.lastError, later: sql<boolean>`${emailOutbox.nextAttemptAt} > now()` })
+      .select({
+        status: emailOutbox.status,
+        error: emailOutbox.lastError,
+        later: sql<boolean>`${emailOutbox.nextAttemptAt} > now()`,
+      })
       .from(emailOutbox)
       .where(eq(emailOutbox.dedupeKey, 'lenta:1'))
     expect(row).toEqual({ status: 'pending', error: 'timed out after 60000 ms', later: true })

@@ -25,5 +25,8 @@ export const retryDeadJob = (db: Db, kind: QueueKind, id: number) =>
 /** Each queue's depth, oldest wait and dead rows, as the database has them now. */
 export const queueStats = (db: Db) =>
   Promise.all(
-    QUEUE_KINDS.map(async (kind) => ({ kind, ...(await queueDepth(db, QUEUE_TABLES[kind].table)) })),
+    QUEUE_KINDS.map(async (kind) => ({
+      kind,
+      ...(await queueDepth(db, QUEUE_TABLES[kind].table)),
+    })),
   )

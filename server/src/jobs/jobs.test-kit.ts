@@ -6,9 +6,7 @@ import { seasonJob } from './jobs.ts'
 import { createJobRuntime, type JobDefinition, type PassResult } from './runtime.ts'
 
 /** Stands in for a queue (email, push) in a test's runtime: its `run` counts the nudges. */
-export function nudgeCounter(
-  run: (now: Date) => Promise<PassResult> = vi.fn(async () => ({})),
-) {
+export function nudgeCounter(run: (now: Date) => Promise<PassResult> = vi.fn(async () => ({}))) {
   return {
     everyMs: 60_000,
     trigger: { beforeStart: true },

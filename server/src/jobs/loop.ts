@@ -43,7 +43,10 @@ export function createLoop(pass: () => Promise<unknown>, options: LoopOptions) {
     const { timeoutMs } = options
     const overrun = new Promise<never>((_, reject) => {
       if (timeoutMs === undefined) return
-      timeout = setTimeout(() => reject(new Error(`pass still running after ${timeoutMs} ms`)), timeoutMs)
+      timeout = setTimeout(
+        () => reject(new Error(`pass still running after ${timeoutMs} ms`)),
+        timeoutMs,
+      )
       timeout.unref()
     })
     running = Promise.race([work, overrun])

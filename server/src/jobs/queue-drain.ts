@@ -94,7 +94,11 @@ export async function drainLeased<Row extends { id: number; attempts: number }>(
       const attempts = row.attempts + 1
       const retryInSeconds =
         outcome.result === 'retry' ? policy.backoff(attempts, outcome.retryAfterSeconds) : null
-      await recordFailure(db, queue.table, row.id, { attempts, retryInSeconds, error: outcome.error })
+      await recordFailure(db, queue.table, row.id, {
+        attempts,
+        retryInSeconds,
+        error: outcome.error,
+      })
       log?.warn({ id: row.id, attempts, retryInSeconds, error: outcome.error }, 'attempt failed')
       tally.failed += 1
     }

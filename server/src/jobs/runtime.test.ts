@@ -46,7 +46,11 @@ describe('the job runtime', () => {
     await jobs.idle('email')
     expect(email).toHaveBeenCalledTimes(2)
     const stats = await jobs.stats()
-    expect(stats.find((s) => s.kind === 'producer')).toEqual({ kind: 'producer', runs: 1, failures: 0 })
+    expect(stats.find((s) => s.kind === 'producer')).toEqual({
+      kind: 'producer',
+      runs: 1,
+      failures: 0,
+    })
     expect(stats.find((s) => s.kind === 'email')).toEqual({ kind: 'email', runs: 2, failures: 0 })
   })
 

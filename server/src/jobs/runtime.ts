@@ -99,7 +99,10 @@ export function createJobRuntime<D extends Record<string, JobDefinition<PassResu
   }
 
   // Producers stop first, so the queues they fill are drained by the stops after them.
-  const stopOrder = [...kinds.filter((k) => !jobs[k]!.queue), ...kinds.filter((k) => jobs[k]!.queue)]
+  const stopOrder = [
+    ...kinds.filter((k) => !jobs[k]!.queue),
+    ...kinds.filter((k) => jobs[k]!.queue),
+  ]
 
   return {
     kinds,

@@ -29,7 +29,9 @@ describe('the uploads sweep', () => {
     // An upload in flight: written, its row not committed yet.
     photoFile('d'.repeat(32) + '.webp', now, UPLOADS_SWEEP_GRACE_MS - 60_000)
 
-    const jobs = createJobRuntime({ 'uploads-sweep': uploadsSweepJob({ db, dataDir: config.dataDir }) })
+    const jobs = createJobRuntime({
+      'uploads-sweep': uploadsSweepJob({ db, dataDir: config.dataDir }),
+    })
     const sweep = { runOnce: (now: Date) => jobs.run('uploads-sweep', now) }
     expect(await sweep.runOnce(now)).toEqual({ claimed: true, removed: 1 })
     expect(readdirSync(uploadsDir).sort()).toEqual([

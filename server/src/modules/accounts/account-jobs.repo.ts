@@ -54,4 +54,3 @@ export async function findJob(tx: Tx, id: number): Promise<ClaimedJob> {
 export async function deleteJob(tx: Tx, id: number) {
   await tx.delete(accountJobs).where(eq(accountJobs.id, id))
 }
-

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
-import { contactEmail } from '../contact/contact-email.ts'
-import { chargeReminderEmail } from '../finance/charge-emails.ts'
 import {
   accountExistsEmail,
   activationEmail,
@@ -10,12 +8,16 @@ import {
   invitationEmail,
   passwordResetEmail,
   signupConfirmationEmail,
-} from '../mail/templates.ts'
-import { bidCancelledEmail, bidMovedEmail, slotOpenedEmail } from '../reminders/bid-notice-emails.ts'
-import { unsubscribeHeaders } from '../reminders/reminder-planner.ts'
-import { rainAlertEmail, reminderEmail } from '../reminders/reminder-emails.ts'
-import { bidFinishedEmail } from '../results/craque-emails.ts'
-import { bidOpenedEmail } from '../season/bid-opened-email.ts'
+} from './kinds/account.ts'
+import { bidCancelled } from './kinds/bid-cancelled.ts'
+import { bidFinished } from './kinds/bid-finished.ts'
+import { bidMoved } from './kinds/bid-moved.ts'
+import { bidOpened } from './kinds/bid-opened.ts'
+import { chargeReminder } from './kinds/charge-reminder.ts'
+import { contactEmail } from './kinds/contact.ts'
+import { rainAlertEmail } from './kinds/rain-alert.ts'
+import { reminderEmail, unsubscribeHeaders } from './kinds/reminder.ts'
+import { slotOpened } from './kinds/slot-opened.ts'
 
 // Every email a person gets, rendered from fixed facts: the snapshot was taken before the notices
 // moved into this module, so a byte that changes in a subject, a text or the HTML fails here.
@@ -45,6 +47,13 @@ const links = {
   sair: `${publicUrl}/lembrete/tok?resposta=sair`,
 }
 const fullName = 'José da Silva'
+const about = { companyId: 1, bidDayId: 2, publicUrl }
+const bid = {
+  ...about,
+  game: { ...game, bidDayId: 2, companyId: 1, timeZone: 'America/Sao_Paulo' },
+}
+const person = { email: 'jose@exemplo.com', companyId: 1, fullName, companyPlayerId: 3 }
+const confirmed = { ...bid.game, ...person }
 
 const emails = {
   reminderWaiting: reminderEmail({
@@ -66,43 +75,49 @@ const emails = {
     links,
   }),
   rainAlert: rainAlertEmail({ game, fullName, forecast, publicUrl }),
-  bidCancelled: bidCancelledEmail({ game, fullName, publicUrl }),
-  bidMovedEverything: bidMovedEmail({
-    game,
-    fullName,
-    before: { dayOfMatch: '2030-11-27T19:00:00', location: null },
-    publicUrl,
-  }),
-  bidMovedTime: bidMovedEmail({
-    game,
-    fullName,
-    before: { dayOfMatch: '2030-11-28T19:30:00', location: 'Arena Central' },
-    publicUrl,
-  }),
-  slotOpened: slotOpenedEmail({ game, fullName, publicUrl }),
-  bidOpened: bidOpenedEmail({ game, fullName, publicUrl, links }),
-  bidFinishedOneHour: bidFinishedEmail({
-    game,
-    fullName,
-    voteUrl: `${publicUrl}/craque/tok`,
-    hours: 1,
-    publicUrl,
-  }),
-  bidFinished: bidFinishedEmail({
-    game,
-    fullName,
-    voteUrl: `${publicUrl}/craque/tok`,
-    hours: 24,
-    publicUrl,
-  }),
-  chargeReminder: chargeReminderEmail({
-    fullName,
-    groupName: game.groupName,
-    description: 'Mensalidade de novembro',
-    amountCents: 123456,
-    dueDate: '2030-11-10',
-    url: `${publicUrl}/minhas-cobrancas`,
-  }),
+  bidCancelled: bidCancelled.email!.texts({ ...bid, now: new Date() }, confirmed),
+  bidMovedEverything: bidMoved.email!.texts(
+    { ...bid, version: 2, before: { dayOfMatch: '2030-11-27T19:00:00', location: null } },
+    confirmed,
+  ),
+  bidMovedTime: bidMoved.email!.texts(
+    {
+      ...bid,
+      version: 2,
+      before: { dayOfMatch: '2030-11-28T19:30:00', location: 'Arena Central' },
+    },
+    confirmed,
+  ),
+  slotOpened: slotOpened.email!.texts({ ...bid, companyPlayerId: 3, now: new Date() }, person),
+  bidOpened: bidOpened.email!.texts(
+    { ...about, game },
+    { ...person, links: { ...links, token: 'tok' } },
+  ),
+  bidFinishedOneHour: bidFinished.email!.texts(
+    { ...about, game, hours: 1 },
+    { ...person, voteUrl: `${publicUrl}/craque/tok` },
+  ),
+  bidFinished: bidFinished.email!.texts(
+    { ...about, game, hours: 24 },
+    { ...person, voteUrl: `${publicUrl}/craque/tok` },
+  ),
+  chargeReminder: chargeReminder.email!.texts(
+    {
+      charge: {
+        id: 9,
+        companyPlayerId: 3,
+        description: 'Mensalidade de novembro',
+        amountCents: 123456,
+        dueDate: '2030-11-10',
+      },
+      companyId: 1,
+      groupName: game.groupName,
+      today: '2030-11-20',
+      now: new Date(),
+      publicUrl,
+    },
+    person,
+  ),
   contact: contactEmail({
     name: 'Zé <b>Bola</b>',
     email: 'ze@exemplo.com',
@@ -117,7 +132,11 @@ const emails = {
   }),
   activation: activationEmail({ fullName, groupName: game.groupName, url: `${publicUrl}/a/t` }),
   passwordReset: passwordResetEmail({ fullName, url: `${publicUrl}/r/t` }),
-  invitation: invitationEmail({ fullName, groupName: game.groupName, url: `${publicUrl}/convites` }),
+  invitation: invitationEmail({
+    fullName,
+    groupName: game.groupName,
+    url: `${publicUrl}/convites`,
+  }),
   emailChangeConfirmation: emailChangeConfirmation({ fullName, url: `${publicUrl}/e/t` }),
   emailChangeNotice: emailChangeNotice({ fullName, newEmail: 'novo@exemplo.com' }),
   signupCreatesGroup: signupConfirmationEmail({

@@ -11,10 +11,23 @@ import {
 } from '../../db/schema.ts'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { createBidsTestApp, inDays, SP } from '../bids/bids.test-kit.ts'
-import { queueBidOpenedPush } from '../reminders/push-notices.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import { bidOpened } from '../notices/kinds/bid-opened.ts'
+import { findBidGame } from '../notices/notices.repo.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { fakeWeather, forecastWith, schedulerFor } from '../reminders/reminders.test-kit.ts'
 import { MAX_DEVICES_PER_ACCOUNT, upsertSubscription } from './push.repo.ts'
 import { ENDPOINT_REFUSED } from './push.service.ts'
+
+/** 'BID aberto' for a BID, as 'Criar Novo BID' queues it: how many device rows it added. */
+async function queueBidOpenedPush(
+  conn: Db | Tx,
+  bid: { companyId: number; bidDayId: number },
+  publicUrl: string,
+) {
+  const game = await findBidGame(conn, bid)
+  return (await sendNotice(conn, bidOpened, { ...bid, game, publicUrl })).push
+}
 
 const fake = await startFakePushService()
 afterAll(() => fake.close())

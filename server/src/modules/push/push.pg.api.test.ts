@@ -6,9 +6,22 @@ import { pushJob } from '../../jobs/jobs.ts'
 import { createJobRuntime } from '../../jobs/runtime.ts'
 import { pushOutbox } from '../../db/schema.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
-import { queueBidOpenedPush } from '../reminders/push-notices.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import { bidOpened } from '../notices/kinds/bid-opened.ts'
+import { findBidGame } from '../notices/notices.repo.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { createPushSender } from './push-sender.ts'
 import { upsertSubscription } from './push.repo.ts'
+
+/** 'BID aberto' for a BID, as 'Criar Novo BID' queues it: how many device rows it added. */
+async function queueBidOpenedPush(
+  conn: Db | Tx,
+  bid: { companyId: number; bidDayId: number },
+  publicUrl: string,
+) {
+  const game = await findBidGame(conn, bid)
+  return (await sendNotice(conn, bidOpened, { ...bid, game, publicUrl })).push
+}
 
 const fake = await startFakePushService()
 afterAll(() => fake.close())

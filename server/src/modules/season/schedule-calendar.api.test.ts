@@ -2,9 +2,7 @@ import ICAL from 'ical.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clock } from '../../lib/clock.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
-import { createOpenBidHeads } from '../bids/open-bid-heads.ts'
 import { seasonOn } from '../../jobs/jobs.test-kit.ts'
-import { createSeasonOpenings } from './season-openings.ts'
 
 // A group's schedule in its members' calendar feed (ADR 036, 037): the coming games before
 // their BIDs open, a skipped date cancelled, and the opened BID replacing its date in place.

@@ -11,9 +11,8 @@ import { writeTransaction, writeTransactionForGroups } from '../bids/bid-writes.
 import * as bidsRepo from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
-import { queueBidsOpenedPushes } from '../reminders/push-notices.ts'
-import { unsubscribeHeaders } from '../reminders/reminder-planner.ts'
-import { bidOpenedEmail } from './bid-opened-email.ts'
+import { bidOpened, queueBidsOpenedPushes } from '../notices/kinds/bid-opened.ts'
+import { reminderLinks } from '../notices/kinds/reminder.ts'
 import * as repo from './season.repo.ts'
 
 type Log = { warn: (obj: object, msg: string) => void }
@@ -42,9 +41,6 @@ async function eachConcurrently<T>(items: T[], work: (item: T) => Promise<void>)
   }
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, lane))
 }
-
-export const bidOpenedKey = (bidDayId: number, companyPlayerId: number) =>
-  `bid-opened:${bidDayId}:${companyPlayerId}`
 
 type Schedule = {
   weekdays: number[]
@@ -121,26 +117,20 @@ export function createSeasonOpenings(deps: {
         location: locationOf(schedule),
       }
       const { token, hash } = newOpaqueToken()
-      const landing = `${publicUrl}/lembrete/${token}`
-      const content = bidOpenedEmail({
-        game,
-        fullName: member.fullName,
-        publicUrl,
-        links: {
-          vou: `${landing}?resposta=vou`,
-          naoVou: `${landing}?resposta=nao-vou`,
-          sair: `${landing}?resposta=sair`,
-        },
-      })
+      // bidOpened's email, its rows written for many groups at once (repo.enqueueEmailsWithLinks).
+      const email = bidOpened.email!
+      const opened = { companyId: schedule.companyId, bidDayId: bid.id, game, publicUrl }
+      const recipient = { ...member, links: { ...reminderLinks(publicUrl, token), token } }
+      const content = email.texts(opened, recipient)
       return {
         email: {
-          dedupeKey: bidOpenedKey(bid.id, member.companyPlayerId),
+          dedupeKey: email.key(opened, recipient),
           toAddress: member.email,
           companyId: schedule.companyId,
           subject: content.subject,
           textBody: content.text,
-          htmlBody: content.html ?? null,
-          headers: unsubscribeHeaders(publicUrl, token),
+          htmlBody: content.html,
+          headers: email.headers!(opened, recipient),
         },
         link: {
           tokenHash: hash,
@@ -286,8 +276,8 @@ export function createSeasonOpenings(deps: {
             dayOfMatch: o.bid.dayOfMatch,
             location: o.bid.location ?? null,
           },
+          publicUrl,
         })),
-        publicUrl,
       )
       opened.forEach(planAfter)
       result.openings = opened.length

@@ -11,10 +11,8 @@ import {
 import { seasonOn } from '../../jobs/jobs.test-kit.ts'
 import { clock } from '../../lib/clock.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
-import { createOpenBidHeads } from '../bids/open-bid-heads.ts'
 import { upsertSubscription } from '../push/push.repo.ts'
 import { tokenIn } from '../reminders/reminders.test-kit.ts'
-import { createSeasonOpenings } from './season-openings.ts'
 
 const kit = await createBidsTestApp()
 const { db, call } = kit

@@ -1,5 +1,5 @@
 import { eq, inArray, like, sql } from 'drizzle-orm'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { withDatabaseName } from '../../../test/postgres-url.ts'
 import { createTestApp } from '../../../test/test-app.ts'
@@ -7,10 +7,8 @@ import { openDatabase, type Database, type Db } from '../../db/client.ts'
 import { bidDays, bidPlayers, bidSchedules, emailOutbox, reminderLinks } from '../../db/schema.ts'
 import { seasonOn } from '../../jobs/jobs.test-kit.ts'
 import { hashToken } from '../../lib/tokens.ts'
-import { createOpenBidHeads } from '../bids/open-bid-heads.ts'
 import { PUBLIC_URL } from '../bids/bids.test-kit.ts'
 import { tokenIn } from '../reminders/reminders.test-kit.ts'
-import { createSeasonOpenings } from './season-openings.ts'
 
 const { db } = await createTestApp()
 

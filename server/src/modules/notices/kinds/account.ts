@@ -1,48 +1,10 @@
 import { INVITATION_SUBJECT } from '@bidfut/domain/contracts/memberships'
 import { firstName } from '@bidfut/domain/rules/person-names'
+import { render } from '../email-render.ts'
+import type { NoticeKind } from '../notice.ts'
 
-/** pt-BR emails, each as plain text plus a simple HTML version of the same words. */
-export type EmailContent = { subject: string; text: string; html: string }
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
-
-type Link = { label: string; url: string }
-/** `link` is the button; `moreLinks` follow it as plain links. */
-export type Block = { paragraphs: string[]; link?: Link; moreLinks?: Link[]; footer?: string }
-
-export function render(subject: string, greeting: string, block: Block): EmailContent {
-  const lines = [greeting, '', ...block.paragraphs.flatMap((p) => [p, ''])]
-  for (const link of [block.link, ...(block.moreLinks ?? [])]) {
-    if (link) lines.push(`${link.label}: ${link.url}`, '')
-  }
-  if (block.footer) lines.push(block.footer, '')
-  lines.push('Equipe Bidfut')
-
-  const button = block.link
-    ? `<p><a href="${escapeHtml(block.link.url)}" style="background:#16a34a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.link.label)}</a></p>
-<p style="font-size:12px;color:#555">Se o botão não abrir, copie este endereço no navegador:<br>${escapeHtml(block.link.url)}</p>`
-    : ''
-  const more = (block.moreLinks ?? [])
-    .map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`)
-    .join('\n')
-  const html = `<!doctype html>
-<html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-${block.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${button}
-${more}
-${block.footer ? `<p style="font-size:12px;color:#555">${escapeHtml(block.footer)}</p>` : ''}
-<p>Equipe Bidfut</p>
-</body></html>`
-  return { subject, text: lines.join('\n'), html }
-}
+// The account notices (ADR 026): each goes to an address, never to a membership, and its key is
+// the token, invitation or job that made it, so a retried job queues it once.
 
 export function activationEmail(input: { fullName: string; groupName: string; url: string }) {
   return render(
@@ -141,4 +103,50 @@ export function accountExistsEmail(input: {
     moreLinks: [{ label: 'Esqueci minha senha', url: input.resetUrl }],
     footer: 'Se não foi você, ignore este email: nada muda na sua conta.',
   })
+}
+
+type Url = { fullName: string; url: string }
+
+export const activation: NoticeKind<Url & { groupName: string; linkId: number; sending: string }> =
+  {
+    to: 'the address an organiser gave a pending member; each sending is its own email',
+    email: { key: (o) => `activation:${o.linkId}:${o.sending}`, texts: activationEmail },
+  }
+
+export const passwordReset: NoticeKind<Url & { tokenId: number }> = {
+  to: "the account's address, when someone asks 'Esqueci minha senha' for it",
+  email: { key: (o) => `password-reset:${o.tokenId}`, texts: passwordResetEmail },
+}
+
+export const invitation: NoticeKind<Url & { groupName: string; invitationId: number }> = {
+  to: 'the account whose address a group added',
+  email: { key: (o) => `invitation:${o.invitationId}`, texts: invitationEmail },
+}
+
+export const emailChange: NoticeKind<Url & { tokenId: number }> = {
+  to: 'the new address a person typed for their account',
+  email: { key: (o) => `email-change:${o.tokenId}`, texts: emailChangeConfirmation },
+}
+
+export const emailChangeWarning: NoticeKind<{
+  fullName: string
+  newEmail: string
+  tokenId: number
+}> = {
+  to: "the account's current address, when a change to another is asked",
+  email: { key: (o) => `email-change-notice:${o.tokenId}`, texts: emailChangeNotice },
+}
+
+export const signupConfirmation: NoticeKind<
+  Parameters<typeof signupConfirmationEmail>[0] & { requestId: number }
+> = {
+  to: 'the address a sign-up typed, when it has no account',
+  email: { key: (o) => `signup-confirm:${o.requestId}`, texts: signupConfirmationEmail },
+}
+
+export const accountExists: NoticeKind<
+  Parameters<typeof accountExistsEmail>[0] & { jobId: number }
+> = {
+  to: 'the address a sign-up typed, when it already has an account',
+  email: { key: (o) => `signup-exists:${o.jobId}`, texts: accountExistsEmail },
 }

@@ -1,6 +1,55 @@
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
-import { escapeHtml, type EmailContent } from '../mail/templates.ts'
 import { gameTime } from './game-time.ts'
+
+// The one renderer of every email a person gets (ADR 044): plain text plus an HTML version of the
+// same words, in one of two layouts. A letter (render) for account and money notes: greeting,
+// paragraphs, one button and a footer. A card (page and its blocks, noticeEmail) for what happens
+// to a BID: the game's facts in a table, the forecast, the one-tap answers.
+
+/** pt-BR emails, each as plain text plus a simple HTML version of the same words. */
+export type EmailContent = { subject: string; text: string; html: string }
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+type Link = { label: string; url: string }
+/** `link` is the button; `moreLinks` follow it as plain links. */
+export type Block = { paragraphs: string[]; link?: Link; moreLinks?: Link[]; footer?: string }
+
+export function render(subject: string, greeting: string, block: Block): EmailContent {
+  const lines = [greeting, '', ...block.paragraphs.flatMap((p) => [p, ''])]
+  for (const link of [block.link, ...(block.moreLinks ?? [])]) {
+    if (link) lines.push(`${link.label}: ${link.url}`, '')
+  }
+  if (block.footer) lines.push(block.footer, '')
+  lines.push('Equipe Bidfut')
+
+  const button = block.link
+    ? `<p><a href="${escapeHtml(block.link.url)}" style="background:#16a34a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.link.label)}</a></p>
+<p style="font-size:12px;color:#555">Se o botão não abrir, copie este endereço no navegador:<br>${escapeHtml(block.link.url)}</p>`
+    : ''
+  const more = (block.moreLinks ?? [])
+    .map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`)
+    .join('\n')
+  const html = `<!doctype html>
+<html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+${block.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${button}
+${more}
+${block.footer ? `<p style="font-size:12px;color:#555">${escapeHtml(block.footer)}</p>` : ''}
+<p>Equipe Bidfut</p>
+</body></html>`
+  return { subject, text: lines.join('\n'), html }
+}
+
+// ---- the card ------------------------------------------------------------------------------
 
 /** What every reminder-family email says about the game. */
 export type GameFacts = {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { gameTime } from './game-time.ts'
-import { bidCancelledEmail, bidMovedEmail, slotOpenedEmail } from './bid-notice-emails.ts'
-import { rainAlertEmail, reminderEmail } from './reminder-emails.ts'
-import { forecastWith } from './reminders.test-kit.ts'
+import { forecastWith } from '../reminders/reminders.test-kit.ts'
+import { bidCancelled } from './kinds/bid-cancelled.ts'
+import { bidMoved } from './kinds/bid-moved.ts'
+import { rainAlertEmail } from './kinds/rain-alert.ts'
+import { reminderEmail } from './kinds/reminder.ts'
+import { slotOpened } from './kinds/slot-opened.ts'
 
 const links = {
   vou: 'https://bidfut.example/lembrete/tok?resposta=vou',
@@ -15,6 +18,15 @@ const game = {
   dayOfMatch: '2030-11-28T20:00:00',
   location: 'Arena "Society" <Centro>',
 }
+const aboutBid = {
+  companyId: 1,
+  bidDayId: 2,
+  publicUrl: 'https://bidfut.example',
+  game: { ...game, companyId: 1, bidDayId: 2, timeZone: 'America/Sao_Paulo' },
+  now: new Date(),
+}
+const ze = { fullName: 'Zé', email: 'ze@exemplo.com', companyId: 1, companyPlayerId: 3 }
+const bidCancelledEmail = () => bidCancelled.email!.texts(aboutBid, { ...aboutBid.game, ...ze })
 const reminder = (overrides: Partial<Parameters<typeof reminderEmail>[0]> = {}) =>
   reminderEmail({
     game,
@@ -114,18 +126,20 @@ describe('the other reminder-family emails', () => {
   })
 
   it("'BID #N cancelado' says which game is off", () => {
-    const email = bidCancelledEmail({ game, fullName: 'Zé', publicUrl: 'https://bidfut.example' })
+    const email = bidCancelledEmail()
     expect(email.subject).toBe('BID #12 cancelado')
     expect(email.text).toContain('Quando: quinta, 28/11 às 20:00')
     expect(email.html).toContain('Arena &quot;Society&quot;')
   })
 
-  const publicUrl = 'https://bidfut.example'
   const before = { dayOfMatch: '2030-11-27T20:00:00', location: 'Campo' }
   it.each([
-    ['BID #N cancelado', bidCancelledEmail({ game, fullName: 'Zé', publicUrl })],
-    ['nova data', bidMovedEmail({ game, fullName: 'Zé', before, publicUrl })],
-    ['Abriu uma vaga', slotOpenedEmail({ game, fullName: 'Zé', publicUrl })],
+    ['BID #N cancelado', bidCancelledEmail()],
+    [
+      'nova data',
+      bidMoved.email!.texts({ ...aboutBid, version: 1, before }, { ...aboutBid.game, ...ze }),
+    ],
+    ['Abriu uma vaga', slotOpened.email!.texts({ ...aboutBid, companyPlayerId: 3 }, ze)],
   ])("'%s' carries the link to the check-in in both parts", (_name, email) => {
     expect(email.text).toContain('Abrir o check-in: https://bidfut.example/check-in')
     expect(email.html).toMatch(

@@ -7,7 +7,7 @@ import {
   invitationEmail,
   passwordResetEmail,
   signupConfirmationEmail,
-} from './templates.ts'
+} from './kinds/account.ts'
 
 const OURS = 'https://bidfut.example'
 // What an attacker would type as a name or a group name, were it not refused at the door.

@@ -1,5 +1,7 @@
-import { escapeHtml, type EmailContent } from '../mail/templates.ts'
-import type { NewContactMessage } from './contact.repo.ts'
+import { escapeHtml, type EmailContent } from '../email-render.ts'
+import type { NoticeKind } from '../notice.ts'
+
+type NewContactMessage = { name: string; email: string; subject: string | null; message: string }
 
 // One line: a pasted newline must not split the Subject header.
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
@@ -31,4 +33,14 @@ export function contactEmail(message: NewContactMessage): EmailContent {
 <p style="font-size:12px;color:#555">Responda a este email para falar com ${escapeHtml(message.name)}.</p>
 </body></html>`
   return { subject, text, html }
+}
+
+/** A landing visitor's message, to the team: Reply-To is the visitor. */
+export const contactMessage: NoticeKind<NewContactMessage & { id: number }> = {
+  to: 'CONTACT_EMAIL (the team, not a player)',
+  email: {
+    key: (o) => `contact:${o.id}`,
+    texts: contactEmail,
+    headers: (o) => ({ 'Reply-To': o.email }),
+  },
 }
