@@ -19,8 +19,8 @@ export type Delivery =
   | { result: 'sent' }
   /** Its target is gone for good (a push subscription the service forgot): the row goes too. */
   | { result: 'gone' }
+  /** A failure with the service's own wait (Retry-After), or one without (`failed`). */
   | { result: 'retry'; error: string; retryAfterSeconds?: number | null }
-  /** Refused for good (a 4xx that will not change): dead at once. */
   | { result: 'failed'; error: string }
 
 /** A queue whose work leaves the database (SMTP, a push service): leased, then confirmed. */
@@ -92,8 +92,8 @@ export async function drainLeased<Row extends { id: number; attempts: number }>(
       tally.gone += 1
     } else {
       const attempts = row.attempts + 1
-      const retryInSeconds =
-        outcome.result === 'retry' ? policy.backoff(attempts, outcome.retryAfterSeconds) : null
+      const hint = outcome.result === 'retry' ? outcome.retryAfterSeconds : null
+      const retryInSeconds = policy.backoff(attempts, hint)
       await recordFailure(db, queue.table, row.id, {
         attempts,
         retryInSeconds,

@@ -43,7 +43,8 @@ export function emailQueue(db: Db, mailer: Pick<Mailer, 'send'>): LeasedQueue<Ou
 
 /**
  * Pushes queued in push_outbox go to their push services (ADR 041): a 404/410 deletes the
- * subscription (and its rows), 429/5xx and network errors retry, other answers are final.
+ * subscription (and its rows); any other failure is an attempt, and 429/5xx may say how long
+ * to wait.
  */
 export function pushQueue(db: Db, sender: PushSender): LeasedQueue<ClaimedPush> {
   return {
