@@ -56,10 +56,7 @@ describe('the import map', () => {
   })
 
   it.each([
-    [
-      'server/src/modules/bids/new.ts',
-      "import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'",
-    ],
+    ['server/src/modules/bids/new.ts', "import type { Jobs } from '../../jobs/jobs.ts'"],
     ['server/src/modules/bids/new.ts', "import { authPlugin } from '../../plugins/auth.ts'"],
     [
       'server/src/plugins/new.ts',

@@ -194,40 +194,36 @@ export function retentionJob(d: { db: Db }) {
   } satisfies JobDefinition
 }
 
-/** A job one instance runs once a day: the first to claim (job, day) in job_runs. */
-function daily<T>(db: Db, kind: string, work: (now: Date) => Promise<T>) {
+/**
+ * A job one instance runs once a day: the first to claim (job, day) in job_runs; `count` names
+ * what its work answers (files removed, groups erased).
+ */
+function daily<C extends string>(
+  db: Db,
+  kind: string,
+  count: C,
+  work: (now: Date) => Promise<number>,
+) {
   return {
     everyMs: HOUR,
     timeoutMs: 30 * MINUTE,
     retry: 'a failed run gives its claim back: the next hourly pass, on any instance',
     dedupe: `job_runs primary key (job, day): '${kind}' once a day`,
-    run: (now: Date) => runOncePerDay(db, kind, now, () => work(now)),
-  }
+    async run(now: Date) {
+      const run = await runOncePerDay(db, kind, now, () => work(now))
+      const done = run.claimed ? run.result : 0
+      return { claimed: run.claimed, [count]: done } as { claimed: boolean } & Record<C, number>
+    },
+  } satisfies JobDefinition
 }
 
 /** Photo files no row shows (ADR 027). */
-export function uploadsSweepJob(d: { db: Db; dataDir: string }) {
-  const job = daily(d.db, 'uploads-sweep', (now) => sweepOrphanUploads(d.dataDir, d.db, now))
-  return {
-    ...job,
-    run: async (now: Date) => {
-      const run = await job.run(now)
-      return run.claimed ? { claimed: true, removed: run.result } : { claimed: false, removed: 0 }
-    },
-  } satisfies JobDefinition
-}
+export const uploadsSweepJob = (d: { db: Db; dataDir: string }) =>
+  daily(d.db, 'uploads-sweep', 'removed', (now) => sweepOrphanUploads(d.dataDir, d.db, now))
 
 /** Groups whose 30-day grace ended are erased (ADR 040); each group's own claim holds too. */
-export function groupClosingJob(d: { db: Db }) {
-  const job = daily(d.db, 'group-closing', (now) => eraseClosedGroups(d.db, now))
-  return {
-    ...job,
-    run: async (now: Date) => {
-      const run = await job.run(now)
-      return run.claimed ? { claimed: true, erased: run.result } : { claimed: false, erased: 0 }
-    },
-  } satisfies JobDefinition
-}
+export const groupClosingJob = (d: { db: Db }) =>
+  daily(d.db, 'group-closing', 'erased', (now) => eraseClosedGroups(d.db, now))
 
 export type JobDeps = {
   db: Db
