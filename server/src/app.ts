@@ -253,11 +253,8 @@ export async function buildApp({ config, database }: AppDeps) {
     touchGroup: memberReads.touchGroup,
   })
   app.decorate('jobs', jobs)
-  app.addHook('onClose', async () => {
-    await jobs.stop()
-    // The pooled SMTP connections close once the last drain is done.
-    mailer.close()
-  })
+  // The pooled SMTP connections close once the last drain is done.
+  app.addHook('onClose', () => jobs.stop().then(() => mailer.close()))
 
   await app.register(
     async (api) => {

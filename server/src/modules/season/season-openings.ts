@@ -6,13 +6,12 @@ import {
 } from '@bidfut/domain/rules/bid-schedule'
 import { fromLocalDateTime, toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
-import { newOpaqueToken } from '../../lib/tokens.ts'
 import { writeTransaction, writeTransactionForGroups } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
-import { bidOpened, queueBidsOpenedPushes } from '../notices/kinds/bid-opened.ts'
-import { reminderLinks } from '../notices/kinds/reminder.ts'
+import { queueBidsOpenedPushes } from '../notices/kinds/bid-opened.ts'
+import { locationOf, queueOpeningEmails } from './opening-emails.ts'
 import * as repo from './season.repo.ts'
 
 type Log = { warn: (obj: object, msg: string) => void }
@@ -30,8 +29,6 @@ const CONCURRENCY = 4
 
 type OpenResult = { openings: number; emails: number; pushes: number }
 type Continues = { more: boolean }
-const locationOf = (schedule: { location: string | null; defaultLocationGame: string | null }) =>
-  schedule.location || schedule.defaultLocationGame
 
 /** Runs `work` on every item, `CONCURRENCY` at a time. */
 async function eachConcurrently<T>(items: T[], work: (item: T) => Promise<void>) {
@@ -100,49 +97,6 @@ export function createSeasonOpenings(deps: {
 
   type Due = repo.DueSchedule
   type Opening = { schedule: Due; game: ScheduledGame }
-
-  /** The opening emails of the BIDs opened, with their one-tap links, in a few statements. */
-  async function queueOpeningEmails(
-    tx: Tx,
-    opened: (Opening & { bid: { id: number; number: number; dayOfMatch: string } })[],
-  ): Promise<number> {
-    const byGroup = new Map(opened.map((o) => [o.schedule.companyId, o]))
-    const recipients = await repo.listOpeningRecipientsOf(tx, [...byGroup.keys()])
-    const items = recipients.map((member) => {
-      const { schedule, bid, game: scheduled } = byGroup.get(member.companyId)!
-      const game = {
-        groupName: schedule.groupName,
-        bidNumber: bid.number,
-        dayOfMatch: bid.dayOfMatch,
-        location: locationOf(schedule),
-      }
-      const { token, hash } = newOpaqueToken()
-      // bidOpened's email, its rows written for many groups at once (repo.enqueueEmailsWithLinks).
-      const email = bidOpened.email!
-      const opened = { companyId: schedule.companyId, bidDayId: bid.id, game, publicUrl }
-      const recipient = { ...member, links: { ...reminderLinks(publicUrl, token), token } }
-      const content = email.texts(opened, recipient)
-      return {
-        email: {
-          dedupeKey: email.key(opened, recipient),
-          toAddress: member.email,
-          companyId: schedule.companyId,
-          subject: content.subject,
-          textBody: content.text,
-          htmlBody: content.html,
-          headers: email.headers!(opened, recipient),
-        },
-        link: {
-          tokenHash: hash,
-          companyId: schedule.companyId,
-          bidDayId: bid.id,
-          companyPlayerId: member.companyPlayerId,
-          expiresAt: scheduled.gameAt,
-        },
-      }
-    })
-    return repo.enqueueEmailsWithLinks(tx, items)
-  }
 
   /**
    * The due openings of many groups in one transaction, each step one statement for all of them
@@ -264,7 +218,7 @@ export function createSeasonOpenings(deps: {
           bidDayId: o.bid.id,
         })),
       )
-      result.emails = await queueOpeningEmails(tx, opened)
+      result.emails = await queueOpeningEmails(tx, opened, publicUrl)
       result.pushes = await queueBidsOpenedPushes(
         tx,
         opened.map((o) => ({
