@@ -4,7 +4,11 @@ export type Style = Record<string, string | number>
 /** What satori lays out: React's element shape, built without React. */
 export type Node = { type: string; props: Record<string, unknown> } | string | null
 
-const element = (type: string, props: Record<string, unknown>, children: Node[] = []): Node => ({
+const element = (
+  type: string,
+  props: Record<string, unknown>,
+  children: Node | Node[] = [],
+): Node => ({
   type,
   props: { ...props, children },
 })
@@ -16,9 +20,12 @@ export function box(style: Style, ...children: Node[]): Node {
 
 /** Text on at most `count` lines, cut with '…' when it does not fit (no clipping mask). */
 export function lines(count: number, style: Style, text: string): Node {
-  return element('div', { style: { display: 'block', lineClamp: count, minWidth: 0, ...style } }, [
+  // The text as the only child: satori then reports it with the node's box (tests read it).
+  return element(
+    'div',
+    { style: { display: 'block', lineClamp: count, minWidth: 0, ...style } },
     text,
-  ])
+  )
 }
 
 /** One line of text, cut with '…' when it does not fit. */
@@ -151,10 +158,8 @@ export function avatar(name: string, photo: string | null, size: number): Node {
       alignItems: 'center',
       justifyContent: 'center',
       backgroundColor: colours.pitch,
-      fontSize: size * 0.38,
-      fontWeight: 800,
     },
-    initials,
+    line({ fontSize: size * 0.38, fontWeight: 800 }, initials),
   )
 }
 
