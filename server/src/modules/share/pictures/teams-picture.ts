@@ -20,8 +20,8 @@ const CONTENT_WIDTH = 1080 - 2 * 64
 const GAP = 20
 
 /**
- * The columns that give the largest type: every team's players one per line, the tallest team
- * of each row setting its height. Names get at least ~14 characters of room.
+ * The columns that give the largest type: each player a name line with the position under it,
+ * the tallest team of a row setting its height; a name gets at least ~12 characters of room.
  */
 export function teamsGrid(teamSizes: number[], format: PictureFormat, reserveLines: number) {
   let best = { columns: 1, fontSize: 0 }
@@ -29,17 +29,21 @@ export function teamsGrid(teamSizes: number[], format: PictureFormat, reserveLin
     let lines = reserveLines
     let rows = 0
     for (let i = 0; i < teamSizes.length; i += columns) {
-      lines += Math.max(...teamSizes.slice(i, i + columns)) + 1.4
+      lines += PLAYER_LINES * Math.max(...teamSizes.slice(i, i + columns)) + HEADER_LINES
       rows++
     }
-    const height = CONTENT_HEIGHT[format] - GAP * rows - 48 * rows
-    const byHeight = (height / lines) * 0.68
-    const byWidth = ((CONTENT_WIDTH - GAP * (columns - 1)) / columns - 56) / 14 / 0.58
-    const fontSize = Math.floor(Math.min(44, byHeight, byWidth))
+    const byHeight = (CONTENT_HEIGHT[format] - (GAP + CARD_PADDING) * rows) / lines
+    const byWidth = ((CONTENT_WIDTH - GAP * (columns - 1)) / columns - 48) / (12 * 0.6)
+    const fontSize = Math.floor(Math.min(48, byHeight, byWidth))
     if (fontSize > best.fontSize) best = { columns, fontSize }
   }
   return best
 }
+
+// In units of the font size: a player's name and position, a team's coloured header.
+const PLAYER_LINES = 2.05
+const HEADER_LINES = 1.7
+const CARD_PADDING = 20
 
 function teamCard(team: TeamsView['teams'][number], fontSize: number, width: number): Node {
   const colour = teamColour(team.teamId)
@@ -49,26 +53,25 @@ function teamCard(team: TeamsView['teams'][number], fontSize: number, width: num
       {
         backgroundColor: colour,
         color: colours.white,
-        padding: '10px 24px',
+        padding: '8px 24px',
+        height: fontSize * HEADER_LINES,
         borderRadius: '28px 28px 0 0',
         alignItems: 'center',
-        justifyContent: 'space-between',
       },
-      line({ fontSize: fontSize * 1.1, fontWeight: 800 }, `Time ${team.teamId}`),
-      line({ fontSize: fontSize * 0.8, fontWeight: 700 }, `${team.players.length}`),
+      line({ fontSize: fontSize * 1.05, fontWeight: 800 }, `Time ${team.teamId}`),
     ),
     box(
-      { flexDirection: 'column', padding: '8px 24px 12px' },
+      { flexDirection: 'column', padding: '6px 24px 14px' },
       ...team.players.map((player) =>
         box(
-          { alignItems: 'center', gap: 12, height: fontSize * 1.45 },
+          { flexDirection: 'column', height: fontSize * PLAYER_LINES, justifyContent: 'center' },
           line(
-            { fontSize, fontWeight: 700, flexGrow: 1, flexBasis: 0 },
+            { fontSize, fontWeight: 700, lineHeight: 1.15 },
             `${player.goalkeeper ? '🧤 ' : ''}${player.name}`,
           ),
           line(
-            { fontSize: fontSize * 0.72, color: colours.muted, marginLeft: 'auto', flexShrink: 0 },
-            player.position ? positionLabels[player.position] : '',
+            { fontSize: fontSize * 0.68, color: colours.muted, lineHeight: 1.15 },
+            player.position ? positionLabels[player.position] : 'Sem posição',
           ),
         ),
       ),

@@ -32,5 +32,5 @@ export function teamsAlt(draw: Pick<TeamDraw, 'teams' | 'reserves'>): string {
   )
   const reserves =
     draw.reserves.length > 0 ? [`Reservas: ${draw.reserves.map((p) => p.name).join(', ')}`] : []
-  return ['Imagem dos times sorteados.', ...teams, ...reserves].join('. ')
+  return ['Imagem dos times sorteados', ...teams, ...reserves].join('. ')
 }
