@@ -21,7 +21,8 @@ const GAP = 20
 
 /**
  * The columns that give the largest type: each player a name line with the position under it,
- * the tallest team of a row setting its height; a name gets at least ~12 characters of room.
+ * the tallest team of a row setting its height; a name gets at least ~10 characters of room
+ * (nicknames mostly fit; a longer name ends in …).
  */
 export function teamsGrid(teamSizes: number[], format: PictureFormat, reserveLines: number) {
   let best = { columns: 1, fontSize: 0 }
@@ -33,7 +34,7 @@ export function teamsGrid(teamSizes: number[], format: PictureFormat, reserveLin
       rows++
     }
     const byHeight = (CONTENT_HEIGHT[format] - (GAP + CARD_PADDING) * rows) / lines
-    const byWidth = ((CONTENT_WIDTH - GAP * (columns - 1)) / columns - 48) / (12 * 0.6)
+    const byWidth = ((CONTENT_WIDTH - GAP * (columns - 1)) / columns - 48) / (10 * 0.6)
     const fontSize = Math.floor(Math.min(48, byHeight, byWidth))
     if (fontSize > best.fontSize) best = { columns, fontSize }
   }
@@ -65,13 +66,11 @@ function teamCard(team: TeamsView['teams'][number], fontSize: number, width: num
       ...team.players.map((player) =>
         box(
           { flexDirection: 'column', height: fontSize * PLAYER_LINES, justifyContent: 'center' },
-          line(
-            { fontSize, fontWeight: 700, lineHeight: 1.15 },
-            `${player.goalkeeper ? '🧤 ' : ''}${player.name}`,
-          ),
+          line({ fontSize, fontWeight: 700, lineHeight: 1.15 }, player.name),
+          // The glove beside the position, so it never costs a goalkeeper's name its room.
           line(
             { fontSize: fontSize * 0.68, color: colours.muted, lineHeight: 1.15 },
-            player.position ? positionLabels[player.position] : 'Sem posição',
+            `${player.goalkeeper ? '🧤 ' : ''}${player.position ? positionLabels[player.position] : 'Sem posição'}`,
           ),
         ),
       ),
@@ -92,6 +91,7 @@ export function teamsPicture(view: TeamsView, format: PictureFormat): Node {
     groupName: view.groupName,
     title: `Times do BID #${view.bidNumber}`,
     subtitle: view.subtitle,
+    centred: format === 'story',
     content: box(
       { flexDirection: 'column', gap: GAP },
       box(
