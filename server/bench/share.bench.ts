@@ -26,8 +26,12 @@ async function seed(db: Db) {
   await db.execute(sql`
     INSERT INTO companies (name, time_zone) VALUES ('Pelada da Conceição', 'America/Sao_Paulo')`)
   await db.execute(sql`
-    INSERT INTO company_players (company_id, full_name, nickname, type_player, player_position, joined_at)
-    SELECT 1, 'Jogador ' || p, ${sql.raw(`(ARRAY['${NAMES.join("','")}'])`)}[1 + p % 8] || ' ' || p,
+    INSERT INTO players (email, password_hash, full_name, activated_at)
+    SELECT 'jogador' || p || '@bench.test', 'x', 'Jogador ' || p, now()
+      FROM generate_series(1, ${MEMBERS}) p`)
+  await db.execute(sql`
+    INSERT INTO company_players (company_id, player_id, full_name, nickname, type_player, player_position, joined_at)
+    SELECT 1, p, 'Jogador ' || p, ${sql.raw(`(ARRAY['${NAMES.join("','")}'])`)}[1 + p % 8] || ' ' || p,
            CASE WHEN p <= 2 THEN 'goalkeeper' ELSE 'monthly' END,
            (ARRAY['goalkeeper','defender','fullback','midfielder','striker'])[1 + p % 5], now()
       FROM generate_series(1, ${MEMBERS}) p`)
@@ -55,7 +59,7 @@ async function seed(db: Db) {
   await db.execute(sql`
     INSERT INTO bid_days (company_id, number, day_of_match, location, status, closed_at, drawn_teams)
     SELECT 1, b,
-           to_char(${`${year}-01-01`}::date + b * 7 + time '20:00', 'YYYY-MM-DD"T"HH24:MI:SS'),
+           ${`${year}-01-01`}::date + b * 7 + time '20:00',
            'Campo do Zé', 'finished', now(), ${JSON.stringify(draw)}::jsonb
       FROM generate_series(1, ${BIDS}) b`)
   await db.execute(sql`
@@ -78,7 +82,15 @@ async function seed(db: Db) {
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
 
-type Row = { kind: string; n: number; p50: number; p95: number; max: number; target: number }
+type Row = {
+  kind: string
+  n: number
+  p50: number
+  p95: number
+  max: number
+  cpuMs: number
+  target: number
+}
 
 async function timed(
   kind: string,
@@ -87,6 +99,7 @@ async function timed(
   target: number,
 ): Promise<Row> {
   const times: number[] = []
+  const cpu = process.cpuUsage()
   for (const [i, { url, headers }] of requests.entries()) {
     // Each request from its own address: the pictures' limit is per address.
     const from = { 'x-forwarded-for': `198.51.${(i >> 8) & 255}.${i & 255}` }
@@ -96,8 +109,11 @@ async function timed(
     times.push(performance.now() - start)
     if (res.status !== status) throw new Error(`${url}: expected ${status}, got ${res.status}`)
   }
+  const spent = process.cpuUsage(cpu)
   times.sort((a, b) => a - b)
   return {
+    // Server, client and PGlite share this process: an upper bound a busy machine hardly moves.
+    cpuMs: (spent.user + spent.system) / 1000 / times.length,
     kind,
     n: times.length,
     p50: quantile(times, 0.5),
@@ -120,7 +136,7 @@ try {
     const token = await createAccessTokens(config.jwtSecret, 3600).sign({
       companyId: 1,
       companyPlayerId: 3,
-      playerId: 0,
+      playerId: 3,
       role: 'member',
       sessionId: 'bench-session',
     })
@@ -160,12 +176,12 @@ try {
     console.log(
       `\nGET /v1/share/…png, ${urls.length} pictures (${BIDS} BIDs × teams, result, craque; ranking; ${MEMBERS} seasons; square and story), one request at a time, PGlite, load ${load} → ${loadavg()[0]!.toFixed(1)}`,
     )
-    console.log('| answer | requests | p50 ms | p95 ms | max ms | target p95 |')
-    console.log('| --- | --- | --- | --- | --- | --- |')
+    console.log('| answer | requests | p50 ms | p95 ms | max ms | CPU ms/req | target p95 |')
+    console.log('| --- | --- | --- | --- | --- | --- | --- |')
     for (const row of [cold, cached, revalidated]) {
       const verdict = row.p95 <= row.target ? 'PASS' : 'FAIL'
       console.log(
-        `| ${row.kind} | ${row.n} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ≤ ${row.target} ms ${verdict} |`,
+        `| ${row.kind} | ${row.n} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ${ms(row.cpuMs)} | ≤ ${row.target} ms ${verdict} |`,
       )
     }
   } finally {
