@@ -75,6 +75,15 @@ export function createShareService(deps: {
     return { ...bid, subtitle: bid.location ? `${when} · ${bid.location}` : when }
   }
 
+  /** The BID's craques once the vote is counted (ADR 039), in the poll's order; null before. */
+  async function craquesOf(ctx: Ctx, bidDayId: number) {
+    const poll = await results.findPoll(db, ctx.companyId, bidDayId)
+    if (!poll?.closedAt || poll.winnerIds.length === 0) return null
+    const members = await repo.findMembers(db, ctx.companyId, poll.winnerIds)
+    const winners = poll.winnerIds.flatMap((id) => members.filter((m) => m.companyPlayerId === id))
+    return { winners, votes: poll.winnerVotes }
+  }
+
   async function groupName(ctx: Ctx) {
     const group = await repo.findGroup(db, ctx.companyId)
     if (!group) throw new NotFoundError(PLAYER_NOT_FOUND)
@@ -127,14 +136,15 @@ export function createShareService(deps: {
 
     async result(ctx: Ctx, bidDayId: number, format: PictureFormat): Promise<SharedPicture> {
       const bid = await bidOf(ctx, bidDayId)
-      const [{ matches, craque }, numbers] = await Promise.all([
-        night.getNight(ctx, bidDayId),
+      const [matches, numbers, craques] = await Promise.all([
+        results.listMatches(db, ctx.companyId, bidDayId),
         repo.listNightNumbers(db, ctx.companyId, bidDayId),
+        craquesOf(ctx, bidDayId),
       ])
-      const scored = matches.flatMap((m) =>
-        m.homeGoals === null || m.awayGoals === null
+      const scored = matches.flatMap(({ homeTeamId, awayTeamId, homeGoals, awayGoals }) =>
+        homeGoals === null || awayGoals === null
           ? []
-          : [{ ...m, homeGoals: m.homeGoals, awayGoals: m.awayGoals }],
+          : [{ homeTeamId, awayTeamId, homeGoals, awayGoals }],
       )
       const players = numbers
         .map((n) => ({ name: displayName(n), goals: n.goals, assists: n.assists }))
@@ -144,14 +154,9 @@ export function createShareService(deps: {
         groupName: bid.groupName,
         bidNumber: bid.number,
         subtitle: bid.subtitle,
-        matches: scored.map(({ homeTeamId, awayTeamId, homeGoals, awayGoals }) => ({
-          homeTeamId,
-          awayTeamId,
-          homeGoals,
-          awayGoals,
-        })),
+        matches: scored,
         players,
-        craques: craque.state === 'closed' ? craque.winners.map((w) => w.name) : [],
+        craques: craques?.winners.map((w) => displayName(w)) ?? [],
       }
       return cache.picture('result', [view, format], () =>
         renderPicture(resultPicture(view, format), format),
@@ -160,30 +165,25 @@ export function createShareService(deps: {
 
     async craque(ctx: Ctx, bidDayId: number, format: PictureFormat): Promise<SharedPicture> {
       const bid = await bidOf(ctx, bidDayId)
-      const { craque } = await night.getNight(ctx, bidDayId)
-      if (craque.state !== 'closed' || craque.winners.length === 0) {
-        throw new NotFoundError(NO_CRAQUE)
-      }
-      const ids = craque.winners.map((w) => w.companyPlayerId)
-      const [members, numbers] = await Promise.all([
-        repo.findMembers(db, ctx.companyId, ids),
+      const [craques, numbers] = await Promise.all([
+        craquesOf(ctx, bidDayId),
         repo.listNightNumbers(db, ctx.companyId, bidDayId),
       ])
+      if (!craques) throw new NotFoundError(NO_CRAQUE)
       const view = {
         groupName: bid.groupName,
         bidNumber: bid.number,
         subtitle: gameTime(bid.dayOfMatch).full,
-        winners: craque.winners.map((w) => {
+        winners: craques.winners.map((w) => {
           const own = numbers.find((n) => n.companyPlayerId === w.companyPlayerId)
-          const member = members.find((m) => m.companyPlayerId === w.companyPlayerId)
           return {
-            name: w.name,
-            photoUrl: member?.photoUrl ?? null,
+            name: displayName(w),
+            photoUrl: w.photoUrl,
             goals: own?.goals ?? 0,
             assists: own?.assists ?? 0,
           }
         }),
-        votes: craque.winnerVotes,
+        votes: craques.votes,
       }
       return cache.picture('craque', [view, format], async () => {
         const photos = await Promise.all(view.winners.map((w) => photoOf(w.photoUrl)))
