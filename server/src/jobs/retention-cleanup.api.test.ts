@@ -14,7 +14,7 @@ import {
   oidcLogins,
   webauthnUsedChallenges,
 } from '../db/schema.ts'
-import { createRetentionCleanup } from './retention-cleanup.ts'
+import { deleteExpiredData } from './retention-cleanup.ts'
 
 const { db } = await createTestApp()
 const NOW = new Date('2026-11-23T12:00:00Z')
@@ -94,7 +94,7 @@ describe('retention cleanup', () => {
       expiresAt: new Date(NOW.getTime() - 1000),
     })
 
-    const removed = await createRetentionCleanup({ db }).runOnce(NOW)
+    const removed = await deleteExpiredData(db, NOW)
 
     expect(removed).toEqual({
       contactMessages: 1,
@@ -103,7 +103,7 @@ describe('retention cleanup', () => {
       trustedDevices: 1,
       emailRequests: 1,
       expiredSignups: 1,
-      failedJobs: 1,
+      deadJobs: 1,
       pushes: 0,
       webauthnChallenges: 1,
       oidcLogins: 1,

@@ -16,8 +16,8 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { touchOpenBidsOfPerson } from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { emailChangeConfirmation, emailChangeNotice } from '../mail/templates.ts'
+import { emailChange, emailChangeWarning } from '../notices/kinds/account.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { findReminderEmails, setReminderEmails } from '../reminders/reminders.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
 import * as memberships from './memberships.repo.ts'
@@ -124,20 +124,15 @@ export function createProfileService(deps: {
               },
             )
             const url = `${publicUrl}/confirmar-email/${token}`
-            const confirmation = emailChangeConfirmation({ fullName: input.fullName, url })
-            await enqueueEmail(tx, {
-              dedupeKey: `email-change:${id}`,
-              to: emailChanges,
-              ...confirmation,
-            })
-            if (account.email) {
-              const notice = emailChangeNotice({ fullName: input.fullName, newEmail: emailChanges })
-              await enqueueEmail(tx, {
-                dedupeKey: `email-change-notice:${id}`,
-                to: account.email,
-                ...notice,
-              })
-            }
+            const { fullName } = input
+            await sendNotice(tx, emailChange, { fullName, url, tokenId: id }, [
+              { email: emailChanges, companyId: null },
+            ])
+            // An account that joined with a passkey or Google alone may have had no address yet.
+            const warning = { fullName, newEmail: emailChanges, tokenId: id }
+            await sendNotice(tx, emailChangeWarning, warning, [
+              { email: account.email, companyId: null },
+            ])
           }
         })
       } finally {

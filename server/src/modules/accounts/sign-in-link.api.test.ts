@@ -26,7 +26,7 @@ const sessions = async () => (await db.select({ n: count() }).from(refreshTokens
 
 /** The newest sign-in link emailed to `email`, once the worker has run. */
 async function lastLink(email: string) {
-  await app.accountJobs.drain()
+  await app.jobs.run('account')
   const rows = await db
     .select()
     .from(emailOutbox)

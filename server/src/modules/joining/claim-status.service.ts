@@ -41,6 +41,7 @@ export function createClaimStatusService(deps: {
   playerLinks: PlayerLinks
   joining: Pick<JoiningService, 'outcomeOf'>
   emailOutbox: WorkerTrigger
+  pushOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
 }) {
   const { db, publicUrl, playerLinks, joining, heads } = deps
@@ -156,6 +157,7 @@ export function createClaimStatusService(deps: {
           return joinGroup(tx, account, account.fullName, target, publicUrl)
         })
         deps.emailOutbox.trigger()
+        deps.pushOutbox.trigger()
         return result.kind === 'member'
           ? {
               success: true,

@@ -15,9 +15,10 @@ import type { Account } from '../accounts/people.repo.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
 import { findGroupByInviteToken } from '../groups/groups.repo.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
-import { queueClaimConfirmationEmail, queueClaimNotices } from './claim-notices.ts'
+import { claimConfirmation, claimWaiting } from '../notices/kinds/claim.ts'
+import { sendNotice } from '../notices/notices.ts'
 import * as claims from './claims.repo.ts'
-import { findClaimable, typedFieldsOf, type Claimable } from './joining.repo.ts'
+import { findClaimable, organisersWithEmail, typedFieldsOf, type Claimable } from './joining.repo.ts'
 import type { PlayerLinks } from './player-links.ts'
 
 export const ALREADY_MEMBER = 'Você já faz parte desta pelada.'
@@ -169,14 +170,12 @@ export async function joinGroup(
       groupName: group.name,
       nickname: member.nickname,
       claimantName: name,
+      publicUrl,
     }
-    await queueClaimNotices(tx, waiting, publicUrl)
+    await sendNotice(tx, claimWaiting, waiting, await organisersWithEmail(tx, group.id))
     if (emailToken) {
-      await queueClaimConfirmationEmail(
-        tx,
-        { ...waiting, to: now.email!, token: emailToken.token },
-        publicUrl,
-      )
+      const confirmation = { ...waiting, token: emailToken.token }
+      await sendNotice(tx, claimConfirmation, confirmation, [{ email: now.email, companyId: null }])
     }
     return {
       kind: 'pending',

@@ -116,6 +116,7 @@ export async function organisersWithEmail(db: Conn, companyId: number) {
   return db
     .select({
       companyPlayerId: companyPlayers.id,
+      companyId: companyPlayers.companyId,
       fullName: companyPlayers.fullName,
       email: companyPlayers.email,
     })

@@ -67,6 +67,7 @@ export function createJoiningService(deps: {
   accounts: Pick<AccountsService, 'signInAccount'>
   accountJobs: WorkerTrigger
   emailOutbox: WorkerTrigger
+  pushOutbox: WorkerTrigger
   heads: Pick<OpenBidHeads, 'forget'>
 }) {
   const { db, publicUrl, playerLinks, ceremonies, challenges, accounts } = deps
@@ -110,6 +111,7 @@ export function createJoiningService(deps: {
         return { outcome, deviceToken: await trustDevice(tx, account.id, client) }
       })
       deps.emailOutbox.trigger()
+      deps.pushOutbox.trigger()
       return joined
     } finally {
       if (touched !== undefined) deps.heads.forget(touched)

@@ -12,7 +12,7 @@ const membership = async (id: number) =>
 
 /** The newest link of `path` emailed to `to`, once the worker has run. */
 async function emailedLink(to: string, path: string) {
-  await app.accountJobs.drain()
+  await app.jobs.run('account')
   const rows = await db
     .select()
     .from(emailOutbox)
