@@ -11,11 +11,10 @@ import {
   companies,
   companyPlayers,
   invitations,
-  membershipClaims,
-  passkeys,
   players,
   refreshTokens,
 } from './db/schema.ts'
+import { membershipClaims, passkeys } from './db/schema-sign-in.ts'
 
 // Every /v1 route, called as an anonymous client, as a member of group A, and as an organiser of
 // group B holding group A's ids. Nothing of group A may change, and the status must say no.

@@ -7,7 +7,10 @@ import { requiredText, text, TEXT_MAX } from './text.ts'
 
 const PASSKEY_INVALID = 'Chave de acesso inválida. Tente de novo.'
 const base64url = (max: number) =>
-  z.string({ message: PASSKEY_INVALID }).max(max, PASSKEY_INVALID).regex(/^[\w-]*$/, PASSKEY_INVALID)
+  z
+    .string({ message: PASSKEY_INVALID })
+    .max(max, PASSKEY_INVALID)
+    .regex(/^[\w-]*$/, PASSKEY_INVALID)
 const transports = z
   .array(
     z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'], {

@@ -35,7 +35,10 @@ export const passkeys = pgTable(
     // The COSE public key, base64url.
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     deviceType: text('device_type', { enum: ['singleDevice', 'multiDevice'] }).notNull(),
     backedUp: boolean('backed_up').notNull(),
     name: text('name').notNull(),

@@ -897,5 +897,3 @@ export const bidScheduleDates = pgTable(
   },
   (t) => [primaryKey({ name: 'bid_schedule_dates_pk', columns: [t.companyId, t.localDate] })],
 )
-
-export * from './schema-sign-in.ts'

@@ -11,9 +11,8 @@ import {
   loginFailures,
   signupRequests,
   trustedDevices,
-  oidcLogins,
-  webauthnUsedChallenges,
 } from '../db/schema.ts'
+import { oidcLogins, webauthnUsedChallenges } from '../db/schema-sign-in.ts'
 import { deleteExpiredData } from './retention-cleanup.ts'
 
 const { db } = await createTestApp()

@@ -1,12 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import {
-  companies,
-  companyPlayers,
-  membershipClaims,
-  players,
-  refreshTokens,
-} from '../../db/schema.ts'
+import { companies, companyPlayers, players, refreshTokens } from '../../db/schema.ts'
+import { membershipClaims } from '../../db/schema-sign-in.ts'
 
 type Conn = Db | Tx
 

@@ -9,9 +9,9 @@ import {
   craqueVoteLinks,
   craqueVotes,
   memberRatings,
-  membershipClaims,
   reminderLinks,
 } from '../../db/schema.ts'
+import { membershipClaims } from '../../db/schema-sign-in.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 import { MUTATING_ROUTES } from './activity-routes.ts'

@@ -7,7 +7,8 @@ import {
 } from '../../../test/fake-oidc-provider.ts'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companyPlayers, oidcIdentities, oidcLogins, players } from '../../db/schema.ts'
+import { companyPlayers, players } from '../../db/schema.ts'
+import { oidcIdentities, oidcLogins } from '../../db/schema-sign-in.ts'
 import { joiningKit } from '../joining/joining.test-kit.ts'
 
 const PUBLIC_URL = 'https://bidfut.example'

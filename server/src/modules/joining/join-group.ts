@@ -18,7 +18,12 @@ import { countEmailRequest } from '../mail/email-limits.ts'
 import { claimConfirmation, claimWaiting } from '../notices/kinds/claim.ts'
 import { sendNotice } from '../notices/notices.ts'
 import * as claims from './claims.repo.ts'
-import { findClaimable, organisersWithEmail, typedFieldsOf, type Claimable } from './joining.repo.ts'
+import {
+  findClaimable,
+  organisersWithEmail,
+  typedFieldsOf,
+  type Claimable,
+} from './joining.repo.ts'
 import type { PlayerLinks } from './player-links.ts'
 
 export const ALREADY_MEMBER = 'Você já faz parte desta pelada.'

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, companyPlayers, membershipClaims } from '../../db/schema.ts'
+import { companies, companyPlayers } from '../../db/schema.ts'
+import { membershipClaims } from '../../db/schema-sign-in.ts'
 
 type Conn = Db | Tx
 

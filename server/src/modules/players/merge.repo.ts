@@ -6,10 +6,10 @@ import {
   bidPlayers,
   companyPlayers,
   invitations,
-  membershipClaims,
   refreshTokens,
   reminderLinks,
 } from '../../db/schema.ts'
+import { membershipClaims } from '../../db/schema-sign-in.ts'
 
 /** Both live memberships of the group, locked until the merge commits. */
 export async function lockMembers(tx: Tx, companyId: number, ids: number[]) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
-import { companies, membershipClaims, oidcIdentities, passkeys } from '../../db/schema.ts'
+import { companies } from '../../db/schema.ts'
+import { membershipClaims, oidcIdentities, passkeys } from '../../db/schema-sign-in.ts'
 
 type Person = { playerId: number }
 

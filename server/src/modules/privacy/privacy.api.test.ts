@@ -2,7 +2,7 @@ import { getTableName, is, sql, eq, and } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../../db/schema.ts'
+import * as schema from '../../db/tables.ts'
 import {
   bidDays,
   bidPlayers,
@@ -18,10 +18,8 @@ import {
   pushOutbox,
   pushSubscriptions,
   refreshTokens,
-  membershipClaims,
-  oidcIdentities,
-  passkeys,
 } from '../../db/schema.ts'
+import { membershipClaims, oidcIdentities, passkeys } from '../../db/schema-sign-in.ts'
 import {
   bearer,
   createGroup,

@@ -39,7 +39,11 @@ export function claimWaitingEmail(input: {
  * The same claim, to the address the membership already had: a tap there proves it. Anyone with
  * the group's link can make us send it, so it is counted by the email limits (ADR 026).
  */
-export function claimConfirmationEmail(input: { nickname: string; groupName: string; url: string }) {
+export function claimConfirmationEmail(input: {
+  nickname: string
+  groupName: string
+  url: string
+}) {
   return render(`Confirme que você é ${input.nickname}`, 'Olá!', {
     paragraphs: [
       `Alguém entrou pela lista da pelada ${input.groupName} no Bidfut e disse ser ${input.nickname}, que tem este email no cadastro.`,
@@ -55,7 +59,11 @@ export const claimWaiting: NoticeKind<Claim, Organiser> = {
   email: {
     key: (o, organiser) => `claim-waiting:${o.id}:${organiser.companyPlayerId}`,
     texts: (o, organiser) =>
-      claimWaitingEmail({ ...o, organiserName: organiser.fullName, url: `${o.publicUrl}/jogadores` }),
+      claimWaitingEmail({
+        ...o,
+        organiserName: organiser.fullName,
+        url: `${o.publicUrl}/jogadores`,
+      }),
   },
   push: {
     kind: 'claim',
