@@ -23,7 +23,8 @@ export default defineConfig({
   // npm test asks for a JSON report to sum the suites; by hand, the list is enough.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // localhost, not 127.0.0.1: WebAuthn refuses an IP address as its relying party (ADR 049).
+    baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: chromium,
@@ -55,6 +56,11 @@ export default defineConfig({
       PASSWORD_HASH_COST: '4',
       // The craque vote closes 20 s after a BID is finished, not 24 h (refused in production).
       CRAQUE_VOTE_SECONDS: '20',
+      // 'Entrar com Google' against the OpenID provider join-without-password.spec.ts starts
+      // (FAKE_GOOGLE_CLIENT in server/test/fake-oidc-provider.ts).
+      GOOGLE_CLIENT_ID: 'bidfut-web',
+      GOOGLE_CLIENT_SECRET: 'segredo-do-bidfut',
+      OIDC_ISSUER_URL: `http://127.0.0.1:${port + 2}`,
     },
   },
 })

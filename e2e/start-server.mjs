@@ -55,8 +55,8 @@ server = spawn('npx', ['tsx', 'server/src/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    // Links in emails point where the journeys' browser finds the app.
-    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3100}`,
+    // Links in emails point where the journeys' browser finds the app (localhost: see the config).
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3100}`,
     WEATHER_API_URL: `${weatherBase}/v1/forecast`,
     GEOCODING_API_URL: `${weatherBase}/v1/search`,
   },

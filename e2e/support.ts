@@ -23,7 +23,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Senha', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 

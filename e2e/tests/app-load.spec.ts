@@ -21,6 +21,6 @@ test('a file of the app that fails to load shows a message and a reload, not an 
   // Once the file is back, the reload brings the app.
   await page.unroute(startApp)
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled()
   await expect(page.locator('form')).not.toHaveAttribute('inert')
 })

@@ -66,7 +66,7 @@ test('compressed, cached files reach the browser', async ({ page }) => {
   })
   const html = await page.goto('/login')
   expect(html?.headers()['cache-control']).toBe('no-cache')
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible()
   expect(scripts.length).toBeGreaterThan(0)
   for (const script of scripts.filter((s) => /\/assets\/.+\.js$/.test(new URL(s.url).pathname))) {
     expect(script.cache, script.url).toBe('public, max-age=31536000, immutable')

@@ -283,7 +283,7 @@ test('account links change nothing on opening: sign-up, email change, reset, act
   await page.goto('/login')
   await page.getByLabel('Email').fill(PERSON.newEmail)
   await page.getByLabel('Senha', { exact: true }).fill('senha-nova-da-helena')
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   writes = await openAsScanner(page, invitationPath)
   const pending = () => getJson(request, '/accounts/invitations', helena)

@@ -79,7 +79,7 @@ test('wrong credentials show the login error toast', async ({ page }) => {
   await page.goto('/login')
   await page.getByLabel('Email').fill(group.member)
   await page.getByLabel('Senha', { exact: true }).fill('errada')
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page.getByText('Erro no login')).toBeVisible()
   await expect(page.getByText('Email ou senha inválidos.')).toBeVisible()
 })

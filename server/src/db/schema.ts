@@ -440,6 +440,9 @@ export const EMAIL_REQUEST_KINDS = [
   'sign_in',
   'email_change',
   'membership',
+  // A claim's 'Sou eu' to the membership's address: its own minute, so the activation email the
+  // organiser's adding sent a moment before does not hold the claim back (ADR 049).
+  'claim',
   'contact',
 ] as const
 

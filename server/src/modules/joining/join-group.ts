@@ -85,7 +85,7 @@ export async function claimTarget(
  */
 export async function countJoinEmails(tx: Tx, target: JoinTarget) {
   const email = target.claim?.via === 'group_link' ? target.claim.member.email : null
-  if (email) await countEmailRequest(tx, { address: email, kind: 'membership' })
+  if (email) await countEmailRequest(tx, { address: email, kind: 'claim' })
 }
 
 /** The membership becomes the account's: the group sees the person's profile from now on. */

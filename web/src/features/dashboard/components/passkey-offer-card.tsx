@@ -37,7 +37,7 @@ export function PasskeyOfferCard() {
     setDismissed(true)
   }
   return (
-    <Card aria-labelledby="passkey-offer-title" className="border-primary/40">
+    <Card role="region" aria-labelledby="passkey-offer-title" className="border-primary/40">
       <CardHeader>
         <CardTitle id="passkey-offer-title" className="flex items-center gap-2 text-base">
           <Fingerprint aria-hidden="true" className="size-5 text-primary" />

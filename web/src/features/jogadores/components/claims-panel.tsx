@@ -41,7 +41,11 @@ export function ClaimsPanel() {
     )
 
   return (
-    <Card aria-labelledby="claims-title" className={waiting.length > 0 ? 'border-primary/50' : ''}>
+    <Card
+      role="region"
+      aria-labelledby="claims-title"
+      className={waiting.length > 0 ? 'border-primary/50' : ''}
+    >
       <CardHeader className="pb-3 sm:pb-3">
         <CardTitle id="claims-title" className="flex items-center gap-2 text-base">
           <UserCheck aria-hidden="true" className="size-5 text-primary" />

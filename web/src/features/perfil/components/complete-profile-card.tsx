@@ -71,7 +71,7 @@ export function CompleteProfileCard({
   })
 
   return (
-    <Card className={className} aria-labelledby="complete-profile-title">
+    <Card className={className} role="region" aria-labelledby="complete-profile-title">
       <CardHeader>
         <CardTitle id="complete-profile-title" className="flex items-center gap-2 text-base">
           <UserRoundPen aria-hidden="true" className="size-5 text-primary" />

@@ -38,7 +38,7 @@ export function PasskeysCard({ className }: { className?: string }) {
   }
 
   return (
-    <Card className={className} aria-labelledby="passkeys-title">
+    <Card className={className} role="region" aria-labelledby="passkeys-title">
       <CardHeader>
         <CardTitle id="passkeys-title" className="flex items-center gap-2 text-base">
           <Fingerprint aria-hidden="true" className="size-5 text-primary" />

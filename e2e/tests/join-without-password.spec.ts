@@ -1,0 +1,421 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  startFakeOidcProvider,
+  type FakeOidcProvider,
+} from '../../server/test/fake-oidc-provider.ts'
+import { seriousA11yViolations } from '../accessibility.ts'
+import { getJson, openAsScanner } from '../link-checks.ts'
+import { addAuthenticator, copyPasskey, type StoredPasskey } from '../passkeys.ts'
+import {
+  freshBid,
+  journeyGroup,
+  newPage,
+  noHorizontalScroll,
+  PHONE,
+  signedIn,
+  snap,
+  tokenOf,
+  toastsGone,
+  waitForEmail,
+} from '../support.ts'
+
+// From the WhatsApp group to 'Vou jogar' without a password (ADR 049), on a phone, with
+// Chromium's virtual authenticator standing in for the fingerprint and a real OpenID provider
+// (oidc-provider, started here) standing in for Google.
+
+const group = journeyGroup(import.meta.filename)
+const SMALL = { width: 320, height: 640 }
+const stamp = Date.now()
+let organiser: Record<string, string> = {}
+let invitePath = ''
+let rafasPasskey: StoredPasskey | undefined
+let provider: FakeOidcProvider | undefined
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request, baseURL }) => {
+  organiser = await tokenOf(request, group.organiser)
+  // A BID with room, whatever ran before: a newcomer's check-in confirms.
+  await freshBid(request, organiser)
+  // 'Colar lista': Rafa, a mensalista nobody has joined as yet.
+  const pasted = await request.post('/v1/company-players/bulk-create', {
+    headers: organiser,
+    data: { players: [{ fullName: 'Rafa', goalkeeper: false, typePlayer: 'monthly' }] },
+  })
+  expect(pasted.status()).toBe(200)
+  const { url } = await getJson(request, '/company-players/invite-link', organiser)
+  invitePath = new URL(url).pathname
+  expect(invitePath).toMatch(/^\/entrar-na-pelada\/[\w-]+$/)
+  provider = await startFakeOidcProvider({
+    port: Number(new URL(baseURL!).port) + 2,
+    redirectUris: [`${baseURL}/entrar/google`],
+  })
+})
+
+test.afterAll(async () => {
+  await provider?.close()
+})
+
+/** Taps as a person makes them, counted for ADR 049's before-and-after. */
+function tapCounter() {
+  let taps = 0
+  return {
+    tap: async (target: Locator) => {
+      taps += 1
+      await target.click()
+    },
+    get taps() {
+      return taps
+    },
+  }
+}
+
+async function checkIn(page: Page, tap: (target: Locator) => Promise<void>) {
+  const next = page.getByRole('region', { name: /^Próximo BID #\d+$/ })
+  await tap(next.getByRole('button', { name: 'Fazer Check-in' }))
+  await expect(next.getByText('Seu status:')).toContainText('Confirmado')
+}
+
+test("a newcomer from the group's link to 'Confirmado': 'Não estou na lista', a name, a fingerprint", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await newPage(browser, baseURL, PHONE)
+  await addAuthenticator(page)
+  const count = tapCounter()
+  const { tap } = count
+  const started = Date.now()
+  await page.goto(invitePath)
+  await expect(page.getByRole('heading', { name: 'Você é um destes?' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Rafa$/ })).toBeVisible()
+  await tap(page.getByRole('button', { name: 'Não estou na lista' }))
+  await page.getByLabel('Como te chamam no grupo?').fill('Téo Novato')
+  await tap(page.getByRole('button', { name: 'Criar chave de acesso' }))
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await checkIn(page, tap)
+  const seconds = (Date.now() - started) / 1000
+  console.log(`newcomer after: ${count.taps} taps, 1 field, ${seconds.toFixed(1)} s`)
+  test.info().annotations.push({
+    type: 'timing',
+    description: `invite link → Confirmado: ${count.taps} taps, 1 field typed, ${seconds.toFixed(1)} s`,
+  })
+  await page.context().close()
+})
+
+test("a pasted player finds 'Rafa', claims it with a passkey, the organiser confirms, and Rafa checks in", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const page = await newPage(browser, baseURL, PHONE)
+  const phone = await addAuthenticator(page)
+  await page.goto(invitePath)
+  const list = page.getByRole('region', { name: 'Você é um destes?' })
+  await expect(list).toBeVisible()
+  await noHorizontalScroll(page)
+  await snap(page, 'join-voce-e-um-destes-390')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.setViewportSize(SMALL)
+  await noHorizontalScroll(page)
+  await snap(page, 'join-voce-e-um-destes-320')
+  await page.setViewportSize(PHONE)
+
+  await list.getByRole('button', { name: /^Rafa$/ }).click()
+  await expect(page.getByRole('heading', { name: 'Entrar como Rafa' })).toBeVisible()
+  await expect(page.getByLabel('Como te chamam no grupo?')).toHaveValue('Rafa')
+  await snap(page, 'join-entrar-como-rafa-390')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.setViewportSize(SMALL)
+  await noHorizontalScroll(page)
+  await snap(page, 'join-entrar-como-rafa-320')
+  await page.setViewportSize(PHONE)
+  await page.getByLabel('Como te chamam no grupo?').fill('Rafael Souza')
+  await page.getByRole('button', { name: 'Criar chave de acesso' }).click()
+
+  // The claim waits for an organiser; the page says so and keeps looking.
+  await expect(page).toHaveURL(/\/pedido-de-entrada$/)
+  await expect(page.getByRole('heading', { name: 'Aguardando o organizador' })).toBeVisible()
+  await snap(page, 'join-aguardando-organizador-390')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  const [passkey] = await phone.passkeys()
+  expect(passkey?.rpId).toBe('localhost')
+  rafasPasskey = passkey
+
+  // Another phone knows nothing of the name while it waits: nobody can claim it twice.
+  const other = await newPage(browser, baseURL, PHONE)
+  await other.goto(invitePath)
+  await expect(
+    other.getByRole('button', { name: /Rafa\s*Aguardando o organizador/ }),
+  ).toBeDisabled()
+  await other.context().close()
+
+  // The organiser's one tap in /jogadores.
+  const org = await newPage(browser, baseURL, PHONE)
+  await signedIn(org, group.organiser)
+  await org.goto('/jogadores')
+  const claims = org.getByRole('region', { name: 'Quem entrou pela lista' })
+  await expect(claims.getByText(/Rafael Souza\s*diz ser\s*Rafa/)).toBeVisible()
+  await noHorizontalScroll(org)
+  await snap(org, 'join-jogadores-pedido-390', { fullPage: false })
+  expect(await seriousA11yViolations(org)).toEqual([])
+  await org.setViewportSize(SMALL)
+  await noHorizontalScroll(org)
+  await claims.scrollIntoViewIfNeeded()
+  await snap(org, 'join-jogadores-pedido-320', { fullPage: false })
+  await org.setViewportSize(PHONE)
+  await claims.getByRole('button', { name: 'Confirmar que Rafael Souza é Rafa' }).click()
+  await expect(org.getByText('Entrada confirmada! O jogador já pode usar o Bidfut.')).toBeVisible()
+  await expect(claims.getByText('Rafael Souza entrou como Rafa')).toBeVisible()
+  await org.context().close()
+
+  // Rafa's page sees it and enters with one tap; the mensalista's place is his.
+  await expect(page.getByRole('heading', { name: 'Confirmado!' })).toBeVisible({ timeout: 15_000 })
+  await snap(page, 'join-confirmado-390')
+  await page.getByRole('button', { name: 'Entrar na pelada' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await checkIn(page, (target) => target.click())
+  await toastsGone(page)
+  await snap(page, 'join-rafa-confirmado-390', { fullPage: false })
+  await page.context().close()
+
+  // One membership, the pasted one, now his: still a mensalista, now with an account.
+  const roster = await getJson(request, '/company-players/list', organiser)
+  const rafas = roster.monthlyPlayers.filter((p: { nickname: string }) => p.nickname === 'Rafa')
+  expect(rafas).toMatchObject([{ name: 'Rafael Souza', activated: true, typePlayer: 'monthly' }])
+})
+
+test('later, Rafa signs in on a clean browser with the passkey alone', async ({
+  browser,
+  baseURL,
+}) => {
+  // Where the browser offers passkeys in the email field (conditional UI), picking Rafa's is
+  // the sign-in; the virtual authenticator picks it as soon as it is offered.
+  const suggested = await newPage(browser, baseURL, PHONE)
+  const first = await addAuthenticator(suggested)
+  await copyPasskey(first, rafasPasskey!)
+  await suggested.goto('/login')
+  await expect(suggested).toHaveURL(/\/dashboard$/)
+  await expect(suggested.getByText('Olá, Rafael!')).toBeVisible()
+  // Its counter moved on: a copy with the old one would be refused as a cloned key.
+  ;[rafasPasskey] = await first.passkeys()
+  await suggested.context().close()
+
+  // A browser without those suggestions: the button.
+  const page = await newPage(browser, baseURL, PHONE)
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false
+  })
+  await copyPasskey(await addAuthenticator(page), rafasPasskey!)
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'Entrar com chave de acesso' })).toBeVisible()
+  await noHorizontalScroll(page)
+  await snap(page, 'login-sem-senha-390')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.setViewportSize(SMALL)
+  await noHorizontalScroll(page)
+  await snap(page, 'login-sem-senha-320')
+  await page.setViewportSize(PHONE)
+  await page.getByRole('button', { name: 'Entrar com chave de acesso' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText('Olá, Rafael!')).toBeVisible()
+
+  // /perfil asks what the short join did not, and lists the passkey by name.
+  await page.goto('/perfil')
+  const keys = page.getByRole('region', { name: 'Chaves de acesso' })
+  await expect(keys.getByRole('listitem')).toHaveCount(1)
+  await expect(page.getByRole('region', { name: 'Complete seu cadastro' })).toBeVisible()
+  await toastsGone(page)
+  await noHorizontalScroll(page)
+  await snap(page, 'perfil-chaves-de-acesso-390')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.setViewportSize(SMALL)
+  await noHorizontalScroll(page)
+  await snap(page, 'perfil-chaves-de-acesso-320')
+  await page.context().close()
+})
+
+test("'Receber link de acesso': the emailed link signs in on the tap, once, and opening it does nothing", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  const email = group.player(6)
+  const page = await newPage(browser, baseURL, PHONE)
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Receber link de acesso' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /link/ })).toBeVisible()
+  await page.context().close()
+
+  const sent = await waitForEmail(email, /^Seu link para entrar no Bidfut$/, { timeout: 120_000 })
+  const path = new URL(/https?:\/\/\S+\/entrar\/[\w-]+/.exec(sent.text ?? '')![0]).pathname
+  const token = path.split('/').pop()!
+
+  // A mail scanner opens it in a real browser: no write, the link still good.
+  const scanner = await newPage(browser, baseURL, PHONE)
+  expect(await openAsScanner(scanner, path)).toEqual([])
+  await scanner.context().close()
+  expect(await getJson(request, `/accounts/sign-in-link/${token}`)).toMatchObject({
+    state: 'valid',
+  })
+
+  const person = await newPage(browser, baseURL, PHONE)
+  await person.goto(path)
+  await expect(person.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible()
+  await noHorizontalScroll(person)
+  await snap(person, 'entrar-link-390')
+  expect(await seriousA11yViolations(person)).toEqual([])
+  await person.setViewportSize(SMALL)
+  await noHorizontalScroll(person)
+  await snap(person, 'entrar-link-320')
+  await person.setViewportSize(PHONE)
+  await person.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(person).toHaveURL(/\/dashboard$/)
+  await person.context().close()
+
+  const again = await newPage(browser, baseURL, PHONE)
+  await again.goto(path)
+  await expect(again.getByText('Este link já foi usado')).toBeVisible()
+  await again.context().close()
+})
+
+test("'Link do jogador': the organiser sends Dudu his own link, and it needs no confirmation", async ({
+  browser,
+  baseURL,
+}) => {
+  const org = await newPage(browser, baseURL, PHONE)
+  await signedIn(org, group.organiser)
+  const pasted = await org.request.post('/v1/company-players/bulk-create', {
+    headers: organiser,
+    data: { players: [{ fullName: 'Dudu Lateral', goalkeeper: false, typePlayer: 'sporadic' }] },
+  })
+  expect(pasted.status()).toBe(200)
+  await org.goto('/jogadores')
+  await org.getByRole('tab', { name: /Avulsos/ }).click()
+  await org.getByRole('button', { name: 'Link do jogador Dudu Lateral' }).click()
+  const dialog = org.getByRole('dialog', { name: 'Link do jogador: Dudu Lateral' })
+  const link = dialog.getByRole('textbox', { name: 'Link do jogador' })
+  await expect(link).toHaveValue(/\/jogador\/[\w.-]+$/)
+  await expect(dialog.getByRole('link', { name: 'Enviar no WhatsApp' })).toBeVisible()
+  await snap(org, 'jogadores-link-do-jogador-390', { fullPage: false })
+  expect(await seriousA11yViolations(org)).toEqual([])
+  await org.setViewportSize(SMALL)
+  await snap(org, 'jogadores-link-do-jogador-320', { fullPage: false })
+  const path = new URL(await link.inputValue()).pathname
+  await org.context().close()
+
+  // WhatsApp's preview and a scanner open it: nothing happens.
+  const scanner = await newPage(browser, baseURL, PHONE)
+  expect(await openAsScanner(scanner, path)).toEqual([])
+  await scanner.context().close()
+
+  const page = await newPage(browser, baseURL, PHONE)
+  await addAuthenticator(page)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { name: 'Você é Dudu Lateral?' })).toBeVisible()
+  await noHorizontalScroll(page)
+  await snap(page, 'jogador-link-390')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.setViewportSize(SMALL)
+  await noHorizontalScroll(page)
+  await snap(page, 'jogador-link-320')
+  await page.setViewportSize(PHONE)
+  await page.getByLabel('Como te chamam no grupo?').fill('Dudu')
+  await page.getByRole('button', { name: 'Criar chave de acesso' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText('Olá, Dudu!')).toBeVisible()
+  await page.context().close()
+})
+
+test("a name with an email on file: the claim waits for that address's 'Sou eu', and opening the email changes nothing", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const betosEmail = `beto.${stamp}@exemplo.test`
+  const added = await request.post('/v1/company-players/create-company-player', {
+    headers: organiser,
+    data: {
+      fullName: 'Roberto Alves',
+      nickname: 'Beto',
+      playerPosition: 'defender',
+      typePlayer: 'monthly',
+      email: betosEmail,
+    },
+  })
+  expect(added.status()).toBe(200)
+
+  const page = await newPage(browser, baseURL, PHONE)
+  await addAuthenticator(page)
+  await page.goto(invitePath)
+  await page.getByRole('button', { name: /^Beto$/ }).click()
+  await page.getByRole('button', { name: 'Criar chave de acesso' }).click()
+  await expect(page.getByRole('heading', { name: 'Aguardando o organizador' })).toBeVisible()
+  await page.setViewportSize(SMALL)
+  await noHorizontalScroll(page)
+  await snap(page, 'join-aguardando-organizador-320')
+  await page.setViewportSize(PHONE)
+
+  const sent = await waitForEmail(betosEmail, /^Confirme que você é Beto$/, { timeout: 150_000 })
+  const path = new URL(/https?:\/\/\S+\/confirmar-vinculo\/[\w-]+/.exec(sent.text ?? '')![0])
+    .pathname
+  const scanner = await newPage(browser, baseURL, PHONE)
+  expect(await openAsScanner(scanner, path)).toEqual([])
+  await scanner.context().close()
+  await expect(page.getByRole('heading', { name: 'Aguardando o organizador' })).toBeVisible()
+
+  const inbox = await newPage(browser, baseURL, PHONE)
+  await inbox.goto(path)
+  await expect(inbox.getByRole('heading', { name: 'É você, Beto?' })).toBeVisible()
+  await noHorizontalScroll(inbox)
+  await snap(inbox, 'confirmar-vinculo-390')
+  expect(await seriousA11yViolations(inbox)).toEqual([])
+  await inbox.setViewportSize(SMALL)
+  await noHorizontalScroll(inbox)
+  await snap(inbox, 'confirmar-vinculo-320')
+  await inbox.getByRole('button', { name: 'Sou eu' }).click()
+  await expect(inbox.getByRole('heading', { name: 'Pronto!' })).toBeVisible()
+  await inbox.context().close()
+
+  await expect(page.getByRole('heading', { name: 'Confirmado!' })).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Entrar na pelada' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.context().close()
+})
+
+test("'Entrar com Google': a newcomer joins from the group's link, a member signs in from /login", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const newcomer = `gui.${stamp}@gmail.example`
+  const page = await newPage(browser, baseURL, PHONE)
+  await page.goto(invitePath)
+  // Rafa has joined: nobody is left on the list, so the one way in is as a new player.
+  await page.getByRole('button', { name: 'Entrar como novo jogador' }).click()
+  await page.getByLabel('Como te chamam no grupo?').fill('Gui do Google')
+  await page.getByRole('button', { name: 'Entrar com Google' }).click()
+  // The provider's own page, as Google's account chooser.
+  await expect(page.getByRole('heading', { name: 'Fazer login com o Google' })).toBeVisible()
+  await page.getByLabel('Email').fill(newcomer)
+  await page.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.context().close()
+  const roster = await getJson(request, '/company-players/list', organiser)
+  expect(
+    roster.sporadicPlayers.filter((p: { email: string | null }) => p.email === newcomer),
+  ).toMatchObject([{ name: 'Gui do Google', activated: true }])
+
+  // A member whose verified Google email is the account's: signed in, no password.
+  const member = await newPage(browser, baseURL, PHONE)
+  await member.goto('/login')
+  await member.getByRole('button', { name: 'Entrar com Google' }).click()
+  await member.getByLabel('Email').fill(group.player(7))
+  await member.getByRole('button', { name: 'Continuar' }).click()
+  await expect(member).toHaveURL(/\/dashboard$/)
+  await member.context().close()
+})
