@@ -18,7 +18,7 @@ import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { openDatabase, type Db } from '../src/db/client.ts'
 import { createReminderScheduler } from '../src/jobs/reminder-scheduler.ts'
 import { createSeasonScheduler } from '../src/jobs/season-scheduler.ts'
-import { createOpenBidHeads } from '../src/modules/bids/open-bid-heads.ts'
+import { createChanges } from '../src/lib/changes.ts'
 import { SMTP_POOL_SIZE } from '../src/modules/mail/mailer.ts'
 import { createSeasonOpenings } from '../src/modules/season/season-openings.ts'
 import { withScratchPostgres } from './scratch-postgres.ts'
@@ -121,7 +121,7 @@ await withScratchPostgres(url, async (databaseUrl) => {
   const trigger = { trigger: () => {} }
   const openings = createSeasonOpenings({
     db,
-    heads: createOpenBidHeads(db, () => {}),
+    changes: createChanges(db),
     publicUrl: 'https://bidfut.example',
   })
   const season = createSeasonScheduler({ openings, emailOutbox: trigger, pushOutbox: trigger })

@@ -1,5 +1,5 @@
 import { craqueWinners } from '@bidfut/domain/rules/craque'
-import type { Db } from '../db/client.ts'
+import type { Changes } from '../lib/changes.ts'
 import { clock } from '../lib/clock.ts'
 import * as repo from '../modules/results/results.repo.ts'
 import { createTickLoop, logTickFailure } from './tick-loop.ts'
@@ -17,22 +17,18 @@ const BATCH = 20
  * open, so every poll is closed and counted exactly once. A vote locks the same row, so it lands
  * before the count or is refused as late.
  */
-export function createCraqueCloser(deps: {
-  db: Db
-  log?: Log
-  intervalMs?: number
-  /** A group's members see a new result: their cached reads are dropped. */
-  touchGroup?: (companyId: number) => void
-}) {
-  const { db, log } = deps
+export function createCraqueCloser(deps: { changes: Changes; log?: Log; intervalMs?: number }) {
+  const { changes, log } = deps
   const intervalMs = deps.intervalMs ?? 60_000
 
   async function runOnce(now: Date = clock.now()): Promise<number> {
     let closed = 0
     for (;;) {
-      const batch = await db.transaction(async (tx) => {
+      const batch = await changes.transaction(async (tx, touched) => {
         const due = await repo.claimDuePolls(tx, now, BATCH)
         for (const poll of due) {
+          // Its members see a new result.
+          touched.group(poll.companyId)
           const votes = await repo.listVotes(tx, poll.companyId, poll.bidDayId)
           const valid = votes.map((v) => ({ ...v, voided: v.voidedAt !== null }))
           const counted = valid.filter((v) => !v.voided).length
@@ -41,7 +37,6 @@ export function createCraqueCloser(deps: {
         }
         return due
       })
-      for (const poll of batch) deps.touchGroup?.(poll.companyId)
       if (batch.length < BATCH) return closed
     }
   }

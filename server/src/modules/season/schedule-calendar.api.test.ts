@@ -2,7 +2,7 @@ import ICAL from 'ical.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clock } from '../../lib/clock.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
-import { createOpenBidHeads } from '../bids/open-bid-heads.ts'
+import { createChanges } from '../../lib/changes.ts'
 import { createSeasonScheduler } from '../../jobs/season-scheduler.ts'
 import { createSeasonOpenings } from './season-openings.ts'
 
@@ -79,7 +79,7 @@ describe("a group's schedule in the calendar feed", () => {
     // The scheduler opens the 28/11 BID (its opening, 22/11 20:00, has passed).
     const openings = createSeasonOpenings({
       db,
-      heads: createOpenBidHeads(db, () => {}),
+      changes: createChanges(db),
       publicUrl: PUBLIC_URL,
     })
     const scheduler = createSeasonScheduler({

@@ -6,10 +6,10 @@ import {
 } from '@bidfut/domain/rules/bid-schedule'
 import { fromLocalDateTime, toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
-import { writeTransaction, writeTransactionForGroups } from '../bids/bid-writes.ts'
+import { writeTransaction } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
 import { queueBidsOpenedPushes } from '../reminders/push-notices.ts'
 import { unsubscribeHeaders } from '../reminders/reminder-planner.ts'
@@ -96,7 +96,7 @@ export type SeasonOpenings = ReturnType<typeof createSeasonOpenings>
  */
 export function createSeasonOpenings(deps: {
   db: Db
-  heads: Pick<OpenBidHeads, 'forget'>
+  changes: Changes
   publicUrl: string
   log?: Log
 }) {
@@ -161,7 +161,8 @@ export function createSeasonOpenings(deps: {
    * enrol the regulars, queue the emails and pushes, and plan each group's next opening.
    */
   async function openGroups(companyIds: number[], now: Date): Promise<OpenResult> {
-    return writeTransactionForGroups(deps, companyIds, async (tx) => {
+    return deps.changes.transaction(async (tx, touched) => {
+      touched.group(...companyIds)
       const result = { openings: 0, emails: 0, pushes: 0 }
       const schedules = await repo.lockDueSchedules(tx, companyIds, now)
       if (schedules.length === 0) return result

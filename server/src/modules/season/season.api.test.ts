@@ -11,7 +11,7 @@ import {
 import { createSeasonScheduler } from '../../jobs/season-scheduler.ts'
 import { clock } from '../../lib/clock.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
-import { createOpenBidHeads } from '../bids/open-bid-heads.ts'
+import { createChanges } from '../../lib/changes.ts'
 import { upsertSubscription } from '../push/push.repo.ts'
 import { tokenIn } from '../reminders/reminders.test-kit.ts'
 import { createSeasonOpenings } from './season-openings.ts'
@@ -47,7 +47,7 @@ const pinClock = (instant: Date) => vi.spyOn(clock, 'now').mockReturnValue(insta
 function scheduler(pushOutboxTrigger = vi.fn()) {
   const openings = createSeasonOpenings({
     db,
-    heads: createOpenBidHeads(db, () => {}),
+    changes: createChanges(db),
     publicUrl: PUBLIC_URL,
   })
   return createSeasonScheduler({

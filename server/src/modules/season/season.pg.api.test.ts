@@ -7,7 +7,7 @@ import { openDatabase, type Database, type Db } from '../../db/client.ts'
 import { bidDays, bidPlayers, bidSchedules, emailOutbox, reminderLinks } from '../../db/schema.ts'
 import { createSeasonScheduler } from '../../jobs/season-scheduler.ts'
 import { hashToken } from '../../lib/tokens.ts'
-import { createOpenBidHeads } from '../bids/open-bid-heads.ts'
+import { createChanges } from '../../lib/changes.ts'
 import { PUBLIC_URL } from '../bids/bids.test-kit.ts'
 import { tokenIn } from '../reminders/reminders.test-kit.ts'
 import { createSeasonOpenings } from './season-openings.ts'
@@ -32,7 +32,7 @@ async function secondInstance(): Promise<Database> {
 function schedulerOn(conn: Db) {
   const openings = createSeasonOpenings({
     db: conn,
-    heads: createOpenBidHeads(conn, () => {}),
+    changes: createChanges(conn),
     publicUrl: PUBLIC_URL,
   })
   return createSeasonScheduler({
