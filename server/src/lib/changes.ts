@@ -56,7 +56,6 @@ function touchedIn(tx: Tx, touches: Touches) {
 }
 
 export type Changes = ReturnType<typeof createChanges>
-type TransactionConfig = Parameters<Db['transaction']>[1]
 
 /**
  * The one way a service writes what a cache may hold: `work` runs in a transaction and says what
@@ -66,10 +65,7 @@ type TransactionConfig = Parameters<Db['transaction']>[1]
  */
 export function createChanges(db: Db, listeners: CommitListener[] = []) {
   return {
-    async transaction<T>(
-      work: (tx: Tx, touched: Touched) => Promise<T>,
-      config?: TransactionConfig,
-    ): Promise<T> {
+    async transaction<T>(work: (tx: Tx, touched: Touched) => Promise<T>): Promise<T> {
       const touches: Touches = {
         groups: new Set(),
         people: new Set(),
@@ -77,7 +73,7 @@ export function createChanges(db: Db, listeners: CommitListener[] = []) {
         sessions: new Set(),
         accounts: new Set(),
       }
-      const result = await db.transaction((tx) => work(tx, touchedIn(tx, touches)), config)
+      const result = await db.transaction((tx) => work(tx, touchedIn(tx, touches)))
       for (const listener of listeners) listener(touches)
       return result
     },
