@@ -73,6 +73,8 @@ const SERVER_MODULES = [
   'statistics',
   'results',
   'teams',
+  // ADR 048: pictures drawn from what the modules below already count.
+  'share',
   'contact',
   'site',
   'health',

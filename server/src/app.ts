@@ -79,6 +79,8 @@ import { createCraqueVoteService } from './modules/results/craque-vote.service.t
 import { createNightService } from './modules/results/night.service.ts'
 import { createRatingsService } from './modules/results/ratings.service.ts'
 import { resultsRoutes } from './modules/results/results.routes.ts'
+import { shareRoutes } from './modules/share/share.routes.ts'
+import { createShareService } from './modules/share/share.service.ts'
 import { siteInfoRoutes } from './modules/site/site-info.routes.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { createStatisticsService } from './modules/statistics/statistics.service.ts'
@@ -275,6 +277,14 @@ export async function buildApp({ config, database }: AppDeps) {
   })
   const teams = createTeamsService({ db })
   const statistics = createStatisticsService({ db })
+  // Pictures for the group chat and shared links' previews (ADR 048).
+  const share = createShareService({
+    db,
+    dataDir,
+    publicUrl,
+    statistics,
+    night: results.night,
+  })
   const groupSettings = createGroupSettingsService({ db, config, log: app.log })
   const contact = createContactService({ db, config, emailOutbox, log: app.log })
   const deviceCookie = createDeviceCookie(publicUrl)
@@ -324,6 +334,7 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(financeRoutes, { finance })
       await api.register(pushRoutes, { push })
       await api.register(resultsRoutes, results)
+      await api.register(shareRoutes, { share })
       // LGPD and the activity log (ADR 040).
       await api.register(activityRoutes, { activity })
       await api.register(privacyRoutes, { privacy, groupClosing })
@@ -332,6 +343,12 @@ export async function buildApp({ config, database }: AppDeps) {
   )
 
   await registerUploadsStatic(app, config.dataDir)
-  await registerSpa(app, { webDistDir: config.webDistDir, publicUrl })
+  await registerSpa(app, {
+    webDistDir: config.webDistDir,
+    publicUrl,
+    // A shared /check-in?c={token} answers with the next BID's preview (ADR 048).
+    pageHead: async (page, query) =>
+      page === 'check-in' && typeof query.c === 'string' ? share.previewHead(query.c) : null,
+  })
   return app
 }

@@ -197,6 +197,7 @@ describe('typed text that travels in our emails', () => {
         defaultLocationGame: 'www.golpe.com',
         forecastCity: null,
         remindersEnabled: true,
+        linkPreviews: true,
       },
     })
     expect(settings.statusCode).toBe(400)

@@ -162,8 +162,11 @@ async function eraseGroup(tx: Tx, companyId: number, now: Date): Promise<boolean
   await tx.delete(memberRatings).where(eq(memberRatings.companyId, companyId))
   // An erased group opens no more BIDs by itself (ADR 036).
   await tx.delete(bidSchedules).where(eq(bidSchedules.companyId, companyId))
-  // Nobody can join through the old invite link.
-  await tx.update(companies).set({ inviteToken: null }).where(eq(companies.id, companyId))
+  // Nobody can join through the old invite link, and shared check-in links preview nothing.
+  await tx
+    .update(companies)
+    .set({ inviteToken: null, shareToken: null, linkPreviews: false })
+    .where(eq(companies.id, companyId))
   return true
 }
 
