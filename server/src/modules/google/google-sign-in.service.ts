@@ -1,13 +1,13 @@
 import type { GoogleStart, JoinOutcome } from '@bidfut/domain/contracts/joining'
 import type { GoogleFinish } from '@bidfut/domain/contracts/sign-in'
 import type { Db } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../lib/errors.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import type { AccountsService } from '../accounts/accounts.service.ts'
 import { findAccountMembership } from '../accounts/memberships.repo.ts'
 import { findAccountByEmail, findAccountById, type Account } from '../accounts/people.repo.ts'
 import { trustDevice, type PasswordClient } from '../accounts/trusted-devices.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import {
   countJoinEmails,
   joinGroup,
@@ -42,12 +42,12 @@ export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>
  */
 export function createGoogleSignInService(deps: {
   db: Db
+  changes: Changes
   /** Null while GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset: the button is hidden too. */
   google: GoogleOidc | null
   playerLinks: PlayerLinks
   joining: Pick<JoiningService, 'joinNewAccount' | 'outcomeOf'>
   accounts: Pick<AccountsService, 'signInAccount'>
-  heads: Pick<OpenBidHeads, 'forget'>
   publicUrl: string
 }) {
   const { db, joining } = deps
@@ -63,31 +63,27 @@ export function createGoogleSignInService(deps: {
     join: { name: string; target: JoinTarget } | undefined,
     client: PasswordClient,
   ) {
-    try {
-      return await db.transaction(async (tx) => {
-        if (join) await countJoinEmails(tx, join.target)
-        await repo.rememberIdentity(tx, { ...identity, playerId: account.id })
-        // Already in that group (removed or not): the join has nothing to do, the sign-in does.
-        const mine = join && (await findAccountMembership(tx, join.target.group.id, account.id))
-        const already = mine && !mine.deletedAt ? mine.id : undefined
-        const result =
-          join && !mine
-            ? await joinGroup(tx, account, join.name, join.target, deps.publicUrl)
-            : undefined
-        const outcome: JoinOutcome = result
-          ? await joining.outcomeOf(tx, account, result)
-          : {
-              ...(await deps.accounts.signInAccount(tx, account.id, {
-                keepLogged: true,
-                companyPlayerId: already,
-              })),
-              outcome: 'signed_in',
-            }
-        return { outcome, deviceToken: await trustDevice(tx, account.id, client) }
-      })
-    } finally {
-      if (join) deps.heads.forget(join.target.group.id)
-    }
+    return deps.changes.transaction(async (tx, touched) => {
+      if (join) await countJoinEmails(tx, join.target)
+      await repo.rememberIdentity(tx, { ...identity, playerId: account.id })
+      // Already in that group (removed or not): the join has nothing to do, the sign-in does.
+      const mine = join && (await findAccountMembership(tx, join.target.group.id, account.id))
+      const already = mine && !mine.deletedAt ? mine.id : undefined
+      const result =
+        join && !mine
+          ? await joinGroup(tx, touched, account, join.name, join.target, deps.publicUrl)
+          : undefined
+      const outcome: JoinOutcome = result
+        ? await joining.outcomeOf(tx, account, result)
+        : {
+            ...(await deps.accounts.signInAccount(tx, account.id, {
+              keepLogged: true,
+              companyPlayerId: already,
+            })),
+            outcome: 'signed_in',
+          }
+      return { outcome, deviceToken: await trustDevice(tx, account.id, client) }
+    })
   }
 
   return {

@@ -8,6 +8,7 @@ import type {
 } from '@bidfut/domain/contracts/joining'
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashToken } from '../../lib/tokens.ts'
@@ -15,7 +16,6 @@ import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { findAccountById } from '../accounts/people.repo.ts'
 import { trustDevice, type PasswordClient } from '../accounts/trusted-devices.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { confirmClaim } from './claim-decisions.ts'
 import * as claims from './claims.repo.ts'
 import { countJoinEmails, joinGroup, resolveJoinTarget } from './join-group.ts'
@@ -37,14 +37,14 @@ export type ClaimStatusService = ReturnType<typeof createClaimStatusService>
  */
 export function createClaimStatusService(deps: {
   db: Db
+  changes: Changes
   publicUrl: string
   playerLinks: PlayerLinks
   joining: Pick<JoiningService, 'outcomeOf'>
   emailOutbox: WorkerTrigger
   pushOutbox: WorkerTrigger
-  heads: Pick<OpenBidHeads, 'forget'>
 }) {
-  const { db, publicUrl, playerLinks, joining, heads } = deps
+  const { db, changes, publicUrl, playerLinks, joining } = deps
 
   return {
     async status(token: string): Promise<ClaimStatusResponse> {
@@ -70,30 +70,27 @@ export function createClaimStatusService(deps: {
       const asNew = claim.status === 'refused' || claim.status === 'undone'
       if (claim.status === 'pending') throw new ConflictError(STILL_WAITING)
       if (asNew && !input.asNewPlayer) throw new ConflictError(NOT_CONFIRMED)
-      try {
-        return await db.transaction(async (tx) => {
-          if (!(await claims.spendClaimToken(tx, claim.id))) throw new BadRequestError(ALREADY_IN)
-          const account = await findAccountById(tx, claim.playerId)
-          if (!account) throw new NotFoundError(UNKNOWN_CLAIM)
-          const result = asNew
-            ? await joinGroup(
-                tx,
-                account,
-                account.fullName,
-                { group: { id: claim.companyId, name: found.groupName } },
-                publicUrl,
-              )
-            : {
-                kind: 'member' as const,
-                companyId: claim.companyId,
-                companyPlayerId: claim.companyPlayerId,
-              }
-          const response = await joining.outcomeOf(tx, account, result)
-          return { response, deviceToken: await trustDevice(tx, account.id, client) }
-        })
-      } finally {
-        if (asNew) heads.forget(claim.companyId)
-      }
+      return changes.transaction(async (tx, touched) => {
+        if (!(await claims.spendClaimToken(tx, claim.id))) throw new BadRequestError(ALREADY_IN)
+        const account = await findAccountById(tx, claim.playerId)
+        if (!account) throw new NotFoundError(UNKNOWN_CLAIM)
+        const result = asNew
+          ? await joinGroup(
+              tx,
+              touched,
+              account,
+              account.fullName,
+              { group: { id: claim.companyId, name: found.groupName } },
+              publicUrl,
+            )
+          : {
+              kind: 'member' as const,
+              companyId: claim.companyId,
+              companyPlayerId: claim.companyPlayerId,
+            }
+        const response = await joining.outcomeOf(tx, account, result)
+        return { response, deviceToken: await trustDevice(tx, account.id, client) }
+      })
     },
 
     async emailCheck(token: string): Promise<ClaimEmailCheck> {
@@ -121,25 +118,21 @@ export function createClaimStatusService(deps: {
       const found = await claims.findClaimByEmailToken(db, hashToken(token))
       if (!found) throw new BadRequestError('Link inválido.')
       const { claim } = found
-      try {
-        await db.transaction(async (tx) => {
-          await confirmClaim(tx, claim, null)
-          // The claimant acts: they are the membership now.
-          const actor = {
-            companyId: claim.companyId,
-            companyPlayerId: claim.companyPlayerId,
-            playerId: claim.playerId,
-            role: 'member' as const,
-          }
-          await recordActivity(tx, actor, {
-            kind: 'register.claim_confirmed',
-            subjectCompanyPlayerId: claim.companyPlayerId,
-            details: { byEmail: true },
-          })
+      await changes.transaction(async (tx, touched) => {
+        await confirmClaim(tx, touched, claim, null)
+        // The claimant acts: they are the membership now.
+        const actor = {
+          companyId: claim.companyId,
+          companyPlayerId: claim.companyPlayerId,
+          playerId: claim.playerId,
+          role: 'member' as const,
+        }
+        await recordActivity(tx, actor, {
+          kind: 'register.claim_confirmed',
+          subjectCompanyPlayerId: claim.companyPlayerId,
+          details: { byEmail: true },
         })
-      } finally {
-        heads.forget(claim.companyId)
-      }
+      })
       return {
         success: true,
         message: `Pronto! Você entrou na pelada ${found.groupName} como ${found.nickname}.`,
@@ -151,29 +144,25 @@ export function createClaimStatusService(deps: {
       const target = await resolveJoinTarget(db, intent, playerLinks)
       const account = await findAccountById(db, ctx.playerId)
       if (!account) throw new NotFoundError('Conta não encontrada.')
-      try {
-        const result = await db.transaction(async (tx) => {
-          await countJoinEmails(tx, target)
-          return joinGroup(tx, account, account.fullName, target, publicUrl)
-        })
-        deps.emailOutbox.trigger()
-        deps.pushOutbox.trigger()
-        return result.kind === 'member'
-          ? {
-              success: true,
-              message: `Agora você faz parte da pelada ${target.group.name}!`,
-              companyPlayerId: result.companyPlayerId,
-              claimToken: null,
-            }
-          : {
-              success: true,
-              message: `Pronto! Agora o organizador confirma que você é ${result.nickname}.`,
-              companyPlayerId: null,
-              claimToken: result.claimToken,
-            }
-      } finally {
-        heads.forget(target.group.id)
-      }
+      const result = await changes.transaction(async (tx, touched) => {
+        await countJoinEmails(tx, target)
+        return joinGroup(tx, touched, account, account.fullName, target, publicUrl)
+      })
+      deps.emailOutbox.trigger()
+      deps.pushOutbox.trigger()
+      return result.kind === 'member'
+        ? {
+            success: true,
+            message: `Agora você faz parte da pelada ${target.group.name}!`,
+            companyPlayerId: result.companyPlayerId,
+            claimToken: null,
+          }
+        : {
+            success: true,
+            message: `Pronto! Agora o organizador confirma que você é ${result.nickname}.`,
+            companyPlayerId: null,
+            claimToken: result.claimToken,
+          }
     },
   }
 }

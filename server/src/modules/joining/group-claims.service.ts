@@ -1,12 +1,11 @@
 import type { GroupClaimsResponse, PlayerLinkResponse } from '@bidfut/domain/contracts/joining'
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import type { Db, Tx } from '../../db/client.ts'
-import type { AccessGate } from '../../lib/access-gate.ts'
+import type { Changes, Touched } from '../../lib/changes.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { recordActivity } from '../activity/activity.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { confirmClaim, refuseClaim, undoClaim } from './claim-decisions.ts'
 import * as claims from './claims.repo.ts'
 import { bumpPlayerLink, findClaimable } from './joining.repo.ts'
@@ -25,30 +24,24 @@ export type GroupClaimsService = ReturnType<typeof createGroupClaimsService>
  */
 export function createGroupClaimsService(deps: {
   db: Db
+  changes: Changes
   playerLinks: PlayerLinks
-  heads: Pick<OpenBidHeads, 'forget'>
-  gate: Pick<AccessGate, 'forget'>
 }) {
-  const { db, playerLinks, heads, gate } = deps
+  const { db, changes, playerLinks } = deps
 
   async function decide(
     ctx: Ctx,
     id: number,
-    act: (tx: Tx, claim: claims.Claim) => Promise<void>,
+    act: (tx: Tx, touched: Touched, claim: claims.Claim) => Promise<void>,
     kind: 'register.claim_confirmed' | 'register.claim_refused' | 'register.claim_undone',
   ) {
     requireOrganiser(ctx)
-    try {
-      return await db.transaction(async (tx) => {
-        const claim = await claims.lockGroupClaim(tx, ctx.companyId, id)
-        if (!claim) throw new NotFoundError(CLAIM_NOT_FOUND)
-        await act(tx, claim)
-        await recordActivity(tx, ctx, { kind, subjectCompanyPlayerId: claim.companyPlayerId })
-        return claim
-      })
-    } finally {
-      heads.forget(ctx.companyId)
-    }
+    await changes.transaction(async (tx, touched) => {
+      const claim = await claims.lockGroupClaim(tx, ctx.companyId, id)
+      if (!claim) throw new NotFoundError(CLAIM_NOT_FOUND)
+      await act(tx, touched, claim)
+      await recordActivity(tx, ctx, { kind, subjectCompanyPlayerId: claim.companyPlayerId })
+    })
   }
 
   return {
@@ -73,7 +66,7 @@ export function createGroupClaimsService(deps: {
       await decide(
         ctx,
         id,
-        (tx, claim) => confirmClaim(tx, claim, ctx.companyPlayerId),
+        (tx, touched, claim) => confirmClaim(tx, touched, claim, ctx.companyPlayerId),
         'register.claim_confirmed',
       )
       return { success: true, message: 'Entrada confirmada! O jogador já pode usar o Bidfut.' }
@@ -83,20 +76,19 @@ export function createGroupClaimsService(deps: {
       await decide(
         ctx,
         id,
-        (tx, claim) => refuseClaim(tx, claim, ctx.companyPlayerId),
+        (tx, _touched, claim) => refuseClaim(tx, claim, ctx.companyPlayerId),
         'register.claim_refused',
       )
       return { success: true, message: 'Pedido recusado.' }
     },
 
     async undo(ctx: Ctx, id: number): Promise<MessageResponse> {
-      const claim = await decide(
+      await decide(
         ctx,
         id,
-        (tx, claim) => undoClaim(tx, claim, ctx.companyPlayerId),
+        (tx, touched, claim) => undoClaim(tx, touched, claim, ctx.companyPlayerId),
         'register.claim_undone',
       )
-      gate.forget(claim.companyPlayerId)
       return {
         success: true,
         message: 'Entrada desfeita. O cadastro voltou a ser só da pelada.',

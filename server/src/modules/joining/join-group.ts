@@ -4,6 +4,7 @@ import {
   type JoinIntent,
 } from '@bidfut/domain/contracts/joining'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Touched } from '../../lib/changes.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
@@ -12,7 +13,6 @@ import { withdrawInvitations } from '../accounts/invitations.repo.ts'
 import { joinKnownMembership, REMOVED_FROM_GROUP } from '../accounts/join-pending-membership.ts'
 import * as memberships from '../accounts/memberships.repo.ts'
 import type { Account } from '../accounts/people.repo.ts'
-import { touchOpenBid } from '../bids/bids.repo.ts'
 import { findGroupByInviteToken } from '../groups/groups.repo.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
 import { claimConfirmation, claimWaiting } from '../notices/kinds/claim.ts'
@@ -116,12 +116,15 @@ export async function attachClaimedMembership(
  */
 export async function joinGroup(
   tx: Tx,
+  touched: Touched,
   account: Account,
   name: string,
   target: JoinTarget,
   publicUrl: string,
 ): Promise<JoinResult> {
   const { group, claim } = target
+  // The group's register changes whichever way the person joins.
+  touched.group(group.id)
   const mine = await memberships.findAccountMembership(tx, group.id, account.id)
   if (mine)
     throw mine.deletedAt
@@ -131,11 +134,11 @@ export async function joinGroup(
     return {
       kind: 'member',
       companyId: group.id,
-      companyPlayerId: await joinAsNew(tx, account, name, group.id),
+      companyPlayerId: await joinAsNew(tx, touched, account, name, group.id),
     }
   const { member, via } = claim
   // Open BID, membership row, then links: the order every writer of them takes.
-  await touchOpenBid(tx, group.id)
+  await touched.openBid(group.id)
   await memberships.lockMembership(tx, group.id, member.id)
   const now = await findClaimable(tx, member.id, group.id)
   if (!now) throw new NotFoundError(GONE_FROM_LIST)
@@ -197,8 +200,14 @@ export async function joinGroup(
 }
 
 /** A new avulso, named as the person goes by; or the membership the group made for their email. */
-async function joinAsNew(tx: Tx, account: Account, name: string, companyId: number) {
-  const known = await joinKnownMembership(tx, companyId, account)
+async function joinAsNew(
+  tx: Tx,
+  touched: Touched,
+  account: Account,
+  name: string,
+  companyId: number,
+) {
+  const known = await joinKnownMembership(tx, touched, companyId, account)
   if (known !== null) return known
   const { id } = await memberships.insertMembership(tx, {
     companyId,

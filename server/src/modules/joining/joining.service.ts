@@ -12,13 +12,13 @@ import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import type { CreationOptions } from '@bidfut/domain/contracts/sign-in'
 import { SIGNUP_LINK_SENT } from '@bidfut/domain/contracts/signup'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import type { AccountsService } from '../accounts/accounts.service.ts'
 import { enqueueAccountJob } from '../accounts/account-jobs.repo.ts'
 import { insertAccount, type Account } from '../accounts/people.repo.ts'
 import { trustDevice, type PasswordClient } from '../accounts/trusted-devices.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { findGroupByInviteToken } from '../groups/groups.repo.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
 import type { PasskeyCeremonies } from '../passkeys/passkey-ceremonies.ts'
@@ -60,6 +60,7 @@ export type NewAccount = Pick<Account, 'fullName' | 'email'> & { passwordHash?: 
  */
 export function createJoiningService(deps: {
   db: Db
+  changes: Changes
   publicUrl: string
   playerLinks: PlayerLinks
   ceremonies: PasskeyCeremonies
@@ -68,7 +69,6 @@ export function createJoiningService(deps: {
   accountJobs: WorkerTrigger
   emailOutbox: WorkerTrigger
   pushOutbox: WorkerTrigger
-  heads: Pick<OpenBidHeads, 'forget'>
 }) {
   const { db, publicUrl, playerLinks, ceremonies, challenges, accounts } = deps
 
@@ -94,28 +94,22 @@ export function createJoiningService(deps: {
     client: PasswordClient,
     withAccount: (tx: Tx, account: Account) => Promise<void>,
   ) {
-    let touched: number | undefined
-    try {
-      const joined = await db.transaction(async (tx) => {
-        await countJoinEmails(tx, target)
-        const account = await insertAccount(tx, {
-          email: fields.email,
-          fullName: fields.fullName,
-          passwordHash: fields.passwordHash ?? null,
-          activatedAt: new Date(),
-        })
-        await withAccount(tx, account)
-        const result = await joinGroup(tx, account, name, target, publicUrl)
-        touched = target.group.id
-        const outcome = await outcomeOf(tx, account, result)
-        return { outcome, deviceToken: await trustDevice(tx, account.id, client) }
+    const joined = await deps.changes.transaction(async (tx, touched) => {
+      await countJoinEmails(tx, target)
+      const account = await insertAccount(tx, {
+        email: fields.email,
+        fullName: fields.fullName,
+        passwordHash: fields.passwordHash ?? null,
+        activatedAt: new Date(),
       })
-      deps.emailOutbox.trigger()
-      deps.pushOutbox.trigger()
-      return joined
-    } finally {
-      if (touched !== undefined) deps.heads.forget(touched)
-    }
+      await withAccount(tx, account)
+      const result = await joinGroup(tx, touched, account, name, target, publicUrl)
+      const outcome = await outcomeOf(tx, account, result)
+      return { outcome, deviceToken: await trustDevice(tx, account.id, client) }
+    })
+    deps.emailOutbox.trigger()
+    deps.pushOutbox.trigger()
+    return joined
   }
 
   /** A sign-up by email that named a membership: the claim is made on its tap (ADR 026). */
@@ -123,9 +117,10 @@ export function createJoiningService(deps: {
     async prepare(tx, claim) {
       await countJoinEmails(tx, await claimTarget(tx, claim))
     },
-    async join(tx, account, claim) {
+    async join(tx, touched, account, claim) {
       const result = await joinGroup(
         tx,
+        touched,
         account,
         claim.name,
         await claimTarget(tx, claim),
