@@ -56,7 +56,7 @@ export default defineConfig({
       PASSWORD_HASH_COST: '4',
       // The craque vote closes 20 s after a BID is finished, not 24 h (refused in production).
       CRAQUE_VOTE_SECONDS: '20',
-      // 'Entrar com Google' against the OpenID provider join-without-password.spec.ts starts
+      // 'Entrar com Google' against the OpenID provider sign-in-without-password.spec.ts starts
       // (FAKE_GOOGLE_CLIENT in server/test/fake-oidc-provider.ts).
       GOOGLE_CLIENT_ID: 'bidfut-web',
       GOOGLE_CLIENT_SECRET: 'segredo-do-bidfut',

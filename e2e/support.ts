@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
+import { seriousA11yViolations } from './accessibility.ts'
 import type { JourneyGroup } from './journey-groups.ts'
 import { E2E_DATA_DIR } from './playwright.config.ts'
 
@@ -18,6 +19,7 @@ export const TIME_ZONE = 'America/Sao_Paulo'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
+export const SMALL_PHONE = { width: 320, height: 640 }
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login')
@@ -357,4 +359,17 @@ export async function checkInAs(request: APIRequestContext, email: string) {
   expect(answer.status()).toBe(200)
   const result = (await answer.json()) as { status: string; waitlistPosition: number | null }
   return { ...result, companyPlayerId: info.companyPlayerId }
+}
+
+/** The screen checked (no sideways scroll, no serious axe finding) and pictured at 390, then 320 px. */
+export async function atBothWidths(page: Page, name: string, { fullPage = true } = {}) {
+  // Off the button just tapped: its hover shade is not what the screen shows.
+  await page.mouse.move(0, 0)
+  await noHorizontalScroll(page)
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await snap(page, `${name}-390`, { fullPage })
+  await page.setViewportSize(SMALL_PHONE)
+  await noHorizontalScroll(page)
+  await snap(page, `${name}-320`, { fullPage })
+  await page.setViewportSize(PHONE)
 }

@@ -1,18 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import {
-  startFakeOidcProvider,
-  type FakeOidcProvider,
-} from '../../server/test/fake-oidc-provider.ts'
 import { seriousA11yViolations } from '../accessibility.ts'
 import { getJson, openAsScanner } from '../link-checks.ts'
 import { addAuthenticator, copyPasskey, type StoredPasskey } from '../passkeys.ts'
 import {
+  atBothWidths,
   freshBid,
   journeyGroup,
   newPage,
   noHorizontalScroll,
   PHONE,
   signedIn,
+  SMALL_PHONE,
   snap,
   tokenOf,
   toastsGone,
@@ -20,20 +18,18 @@ import {
 } from '../support.ts'
 
 // From the WhatsApp group to 'Vou jogar' without a password (ADR 049), on a phone, with
-// Chromium's virtual authenticator standing in for the fingerprint and a real OpenID provider
-// (oidc-provider, started here) standing in for Google.
+// Chromium's virtual authenticator standing in for the fingerprint. The sign-in link and Google:
+// sign-in-without-password.spec.ts.
 
 const group = journeyGroup(import.meta.filename)
-const SMALL = { width: 320, height: 640 }
 const stamp = Date.now()
 let organiser: Record<string, string> = {}
 let invitePath = ''
 let rafasPasskey: StoredPasskey | undefined
-let provider: FakeOidcProvider | undefined
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async ({ request, baseURL }) => {
+test.beforeAll(async ({ request }) => {
   organiser = await tokenOf(request, group.organiser)
   // A BID with room, whatever ran before: a newcomer's check-in confirms.
   await freshBid(request, organiser)
@@ -46,14 +42,6 @@ test.beforeAll(async ({ request, baseURL }) => {
   const { url } = await getJson(request, '/company-players/invite-link', organiser)
   invitePath = new URL(url).pathname
   expect(invitePath).toMatch(/^\/entrar-na-pelada\/[\w-]+$/)
-  provider = await startFakeOidcProvider({
-    port: Number(new URL(baseURL!).port) + 2,
-    redirectUris: [`${baseURL}/entrar/google`],
-  })
-})
-
-test.afterAll(async () => {
-  await provider?.close()
 })
 
 /**
@@ -76,19 +64,6 @@ function tapCounter() {
       return taps
     },
   }
-}
-
-/** The screen checked (no sideways scroll, no serious axe finding) and pictured at 390, then 320 px. */
-async function atBothWidths(page: Page, name: string, { fullPage = true } = {}) {
-  // Off the button just tapped: its hover shade is not what the screen shows.
-  await page.mouse.move(0, 0)
-  await noHorizontalScroll(page)
-  expect(await seriousA11yViolations(page)).toEqual([])
-  await snap(page, `${name}-390`, { fullPage })
-  await page.setViewportSize(SMALL)
-  await noHorizontalScroll(page)
-  await snap(page, `${name}-320`, { fullPage })
-  await page.setViewportSize(PHONE)
 }
 
 async function checkIn(page: Page, tap: (target: Locator) => Promise<void>) {
@@ -167,7 +142,7 @@ test("a pasted player finds 'Rafa', claims it with a passkey, the organiser conf
   await noHorizontalScroll(org)
   await snap(org, 'join-jogadores-pedido-390', { fullPage: false })
   expect(await seriousA11yViolations(org)).toEqual([])
-  await org.setViewportSize(SMALL)
+  await org.setViewportSize(SMALL_PHONE)
   await noHorizontalScroll(org)
   await claims.scrollIntoViewIfNeeded()
   await snap(org, 'join-jogadores-pedido-320', { fullPage: false })
@@ -230,46 +205,6 @@ test('later, Rafa signs in on a clean browser with the passkey alone', async ({
   await toastsGone(page)
   await atBothWidths(page, 'perfil-chaves-de-acesso')
   await page.context().close()
-})
-
-test("'Receber link de acesso': the emailed link signs in on the tap, once, and opening it does nothing", async ({
-  browser,
-  baseURL,
-  request,
-}) => {
-  test.setTimeout(150_000)
-  const email = group.player(6)
-  const page = await newPage(browser, baseURL, PHONE)
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: 'Receber link de acesso' }).click()
-  await expect(page.getByRole('status').filter({ hasText: /link/ })).toBeVisible()
-  await page.context().close()
-
-  const sent = await waitForEmail(email, /^Seu link para entrar no Bidfut$/, { timeout: 120_000 })
-  const path = new URL(/https?:\/\/\S+\/entrar\/[\w-]+/.exec(sent.text ?? '')![0]).pathname
-  const token = path.split('/').pop()!
-
-  // A mail scanner opens it in a real browser: no write, the link still good.
-  const scanner = await newPage(browser, baseURL, PHONE)
-  expect(await openAsScanner(scanner, path)).toEqual([])
-  await scanner.context().close()
-  expect(await getJson(request, `/accounts/sign-in-link/${token}`)).toMatchObject({
-    state: 'valid',
-  })
-
-  const person = await newPage(browser, baseURL, PHONE)
-  await person.goto(path)
-  await expect(person.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible()
-  await atBothWidths(person, 'entrar-link')
-  await person.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(person).toHaveURL(/\/dashboard$/)
-  await person.context().close()
-
-  const again = await newPage(browser, baseURL, PHONE)
-  await again.goto(path)
-  await expect(again.getByText('Este link já foi usado')).toBeVisible()
-  await again.context().close()
 })
 
 test("'Link do jogador': the organiser sends Dudu his own link, and it needs no confirmation", async ({
@@ -336,7 +271,7 @@ test("a name with an email on file: the claim waits for that address's 'Sou eu',
   await page.getByRole('button', { name: /^Beto$/ }).click()
   await page.getByRole('button', { name: 'Criar chave de acesso' }).click()
   await expect(page.getByRole('heading', { name: 'Aguardando o organizador' })).toBeVisible()
-  await page.setViewportSize(SMALL)
+  await page.setViewportSize(SMALL_PHONE)
   await noHorizontalScroll(page)
   await snap(page, 'join-aguardando-organizador-320')
   await page.setViewportSize(PHONE)
@@ -361,38 +296,4 @@ test("a name with an email on file: the claim waits for that address's 'Sou eu',
   await page.getByRole('button', { name: 'Entrar na pelada' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.context().close()
-})
-
-test("'Entrar com Google': a newcomer joins from the group's link, a member signs in from /login", async ({
-  browser,
-  baseURL,
-  request,
-}) => {
-  test.setTimeout(90_000)
-  const newcomer = `gui.${stamp}@gmail.example`
-  const page = await newPage(browser, baseURL, PHONE)
-  await page.goto(invitePath)
-  // Rafa has joined: nobody is left on the list, so the one way in is as a new player.
-  await page.getByRole('button', { name: 'Entrar como novo jogador' }).click()
-  await page.getByLabel('Como te chamam no grupo?').fill('Gui do Google')
-  await page.getByRole('button', { name: 'Entrar com Google' }).click()
-  // The provider's own page, as Google's account chooser.
-  await expect(page.getByRole('heading', { name: 'Fazer login com o Google' })).toBeVisible()
-  await page.getByLabel('Email').fill(newcomer)
-  await page.getByRole('button', { name: 'Continuar' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await page.context().close()
-  const roster = await getJson(request, '/company-players/list', organiser)
-  expect(
-    roster.sporadicPlayers.filter((p: { email: string | null }) => p.email === newcomer),
-  ).toMatchObject([{ name: 'Gui do Google', activated: true }])
-
-  // A member whose verified Google email is the account's: signed in, no password.
-  const member = await newPage(browser, baseURL, PHONE)
-  await member.goto('/login')
-  await member.getByRole('button', { name: 'Entrar com Google' }).click()
-  await member.getByLabel('Email').fill(group.player(7))
-  await member.getByRole('button', { name: 'Continuar' }).click()
-  await expect(member).toHaveURL(/\/dashboard$/)
-  await member.context().close()
 })
