@@ -20,6 +20,8 @@ function librariesChunk(id: string) {
   // the landing's contact form. The Pix QR code is drawn only where a charge is shown.
   if (/node_modules[\\/](date-fns|@date-fns)[\\/]/.test(id)) return 'dates'
   if (/node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/.test(id)) return 'qrcode'
+  // The passkey ceremonies load when a person asks for one (ADR 049), not with every screen.
+  if (/node_modules[\\/]@simplewebauthn[\\/]/.test(id)) return 'passkeys'
   return 'vendor'
 }
 
