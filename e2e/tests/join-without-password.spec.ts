@@ -172,6 +172,7 @@ test('later, Rafa signs in on a clean browser with the passkey alone', async ({
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000)
   // Where the browser offers passkeys in the email field (conditional UI), picking Rafa's is
   // the sign-in; the virtual authenticator picks it as soon as it is offered.
   const suggested = await newPage(browser, baseURL, PHONE)
@@ -211,6 +212,7 @@ test("'Link do jogador': the organiser sends Dudu his own link, and it needs no 
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000)
   const org = await newPage(browser, baseURL, PHONE)
   await signedIn(org, group.organiser)
   const pasted = await org.request.post('/v1/company-players/bulk-create', {
