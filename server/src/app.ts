@@ -96,6 +96,7 @@ import { appCspDirectives } from './plugins/csp.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { registerErrorHandler, sendHouseError, sendParserRefusal } from './plugins/errors.ts'
 import { createMemberReadCache, memberReadCachePlugin } from './plugins/member-read-cache.ts'
+import { documentRouteFacts, routeFactsPlugin } from './plugins/route-facts.ts'
 import { registerSpa } from './plugins/static-spa.ts'
 
 usePortugueseMessages()
@@ -121,6 +122,8 @@ export async function buildApp({ config, database }: AppDeps) {
   // The API reads JSON (and multipart where a route says so): a text body is a 415, not a string.
   app.removeContentTypeParser('text/plain')
   registerErrorHandler(app)
+  // Before any route: a /v1 route that does not say who may call it stops the boot.
+  await app.register(routeFactsPlugin)
   // First, so its onSend sees the JSON before anything compresses it (ADR 013).
   const memberReads = createMemberReadCache()
   await app.register(memberReadCachePlugin, { cache: memberReads })
@@ -139,7 +142,7 @@ export async function buildApp({ config, database }: AppDeps) {
   })
   await app.register(swagger, {
     openapi: { info: { title: 'Bidfut API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: documentRouteFacts(jsonSchemaTransform),
   })
   if (config.apiDocs) {
     await app.register(swaggerUi, { routePrefix: '/docs' })
@@ -295,7 +298,7 @@ export async function buildApp({ config, database }: AppDeps) {
 
   await app.register(
     async (api) => {
-      // Every /v1 route needs a signed-in caller unless it says `config: { public: true }`.
+      // Every /v1 route needs a signed-in caller unless its access is 'public'.
       api.addHook('onRequest', app.authenticateUnlessPublic)
       // Only the API: built files are compressed once at build time (plugins/static-spa.ts).
       await registerJsonCompression(api)

@@ -6,11 +6,8 @@ import type { AccessGate } from '../lib/access-gate.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signs the caller in from the bearer token, unless the route says `config: { public: true }`. */
+    /** Signs the caller in from the bearer token, unless the route's access is 'public'. */
     authenticateUnlessPublic: onRequestAsyncHookHandler
-  }
-  interface FastifyContextConfig {
-    public?: boolean
   }
 }
 
@@ -21,7 +18,7 @@ export const authPlugin = fp(
     const authenticateUnlessPublic: onRequestAsyncHookHandler = async (request) => {
       // No matching route: let the 404 answer, not a 401. (routeOptions is built on each read.)
       const { config, url } = request.routeOptions
-      if (config.public || !url) return
+      if (config.access === 'public' || !url) return
       const header = request.headers.authorization ?? ''
       const [scheme, token] = header.split(' ')
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError()

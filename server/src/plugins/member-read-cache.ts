@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { clock } from '../lib/clock.ts'
 import type { Ctx } from '../lib/context.ts'
+import type { MemberCache } from '../lib/route.ts'
 import { HEAD_TTL_MS } from '../lib/read-trust.ts'
 
 /**
@@ -11,37 +12,6 @@ import { HEAD_TTL_MS } from '../lib/read-trust.ts'
 type ReadScope = 'group' | 'person'
 /** What a write may change: its caller's group, anyone's data, or nothing a cached GET shows. */
 type WriteScope = 'group' | 'everyone' | 'nothing'
-
-/** The GETs a member makes opening /check-in and /dashboard (ADR 013). */
-export const CACHED_READS: Record<string, ReadScope> = {
-  '/v1/bids/get-information-check-in-bid': 'group',
-  '/v1/bids/current-bid-player-stats': 'group',
-  '/v1/bids/drawn-teams': 'group',
-  '/v1/weather/forecast-bid': 'group',
-  '/v1/statistics/monthly-players': 'group',
-  '/v1/statistics/company-player-stats': 'group',
-  '/v1/statistics/quantity-of-goals-stats-dashboard': 'group',
-  '/v1/statistics/top-five-scorers-dashboard': 'group',
-  '/v1/statistics/active-bid-dashboard': 'group',
-  '/v1/statistics/ranking-strikers': 'group',
-  '/v1/accounts/get-profile': 'person',
-  '/v1/accounts/my-groups': 'person',
-  '/v1/profile/reminder-emails': 'person',
-}
-
-/**
- * Answers that are the same for everyone of the group with the same role: one copy serves all
- * 24 members opening the screen at once, not one per member.
- */
-export const SAME_FOR_THE_GROUP = new Set([
-  '/v1/bids/drawn-teams',
-  '/v1/weather/forecast-bid',
-  '/v1/statistics/monthly-players',
-  '/v1/statistics/quantity-of-goals-stats-dashboard',
-  '/v1/statistics/top-five-scorers-dashboard',
-  '/v1/statistics/active-bid-dashboard',
-  '/v1/statistics/ranking-strikers',
-])
 
 /**
  * Writes whose reach is not their caller's group. Unlisted writes reach the caller's group when
@@ -158,9 +128,9 @@ declare module 'fastify' {
   }
 }
 
-function keyOf(request: FastifyRequest, url: string, ctx: Ctx): string {
+function keyOf(request: FastifyRequest, kept: MemberCache, ctx: Ctx): string {
   const group = `${request.url}|${ctx.companyId}|${ctx.role}`
-  return SAME_FOR_THE_GROUP.has(url) ? group : `${group}|${ctx.companyPlayerId}|${ctx.playerId}`
+  return kept === 'group-shared' ? group : `${group}|${ctx.companyPlayerId}|${ctx.playerId}`
 }
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
@@ -188,11 +158,13 @@ export const memberReadCachePlugin = fp(
         reply.raw.once('close', () => cache.endWrite(write))
         return
       }
-      const scope = CACHED_READS[url]
-      if (request.method !== 'GET' || !scope || !ctx) return
+      // The GETs a member makes opening /check-in and /dashboard say so on their route.
+      const kept = request.routeOptions.config.memberCache
+      if (request.method !== 'GET' || !kept || !ctx) return
+      const scope: ReadScope = kept === 'person' ? 'person' : 'group'
       const stamp = cache.stamp(scope, ctx.companyId)
       if (stamp === null) return
-      const key = keyOf(request, url, ctx)
+      const key = keyOf(request, kept, ctx)
       const hit = cache.get(key, stamp)
       if (hit) return reply.code(hit.status).headers(hit.headers).send(hit.body)
       const before = Object.keys(reply.getHeaders())

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  deleteAccountRequestSchema,
-  deleteAccountResultSchema,
-  groupClosingSchema,
-} from '@bidfut/domain/contracts/privacy'
+import * as api from '@bidfut/domain/endpoints/privacy'
 import { ctxOf } from '../../lib/context.ts'
 import { TooManyRequestsError } from '../../lib/errors.ts'
-import { errorResponses } from '../../lib/responses.ts'
+import { route } from '../../lib/route.ts'
 import type { GroupClosingService } from './group-closing.ts'
 import type { PrivacyService } from './privacy.service.ts'
 
@@ -28,35 +23,29 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   privacy: PrivacyService
   groupClosing: GroupClosingService
 }> = async (app, { privacy, groupClosing }) => {
-  const closingResponses = { 200: groupClosingSchema, ...errorResponses }
-  app.get('/groups/closing', { schema: { response: closingResponses } }, async (request) =>
-    groupClosing.state(ctxOf(request)),
-  )
-  app.post('/groups/close', { schema: { response: closingResponses } }, async (request) =>
-    groupClosing.close(ctxOf(request)),
-  )
-  app.post('/groups/reopen', { schema: { response: closingResponses } }, async (request) =>
-    groupClosing.reopen(ctxOf(request)),
-  )
+  route(app, api.groupClosing, {
+    access: 'organiser',
+    handler: async (request) => groupClosing.state(ctxOf(request)),
+  })
+  route(app, api.closeGroup, {
+    access: 'organiser',
+    logs: 'settings.closed',
+    handler: async (request) => groupClosing.close(ctxOf(request)),
+  })
+  route(app, api.reopenGroup, {
+    access: 'organiser',
+    logs: 'settings.reopened',
+    handler: async (request) => groupClosing.reopen(ctxOf(request)),
+  })
 
-  app.get(
-    '/me/data-export',
-    {
-      config: {
-        rateLimit: perAccount(
-          EXPORT_LIMIT.max,
-          EXPORT_LIMIT.timeWindow,
-          (wait) => `Você já baixou os seus dados há pouco. Aguarde ${wait} e tente de novo.`,
-        ),
-      },
-      schema: {
-        response: {
-          200: z.string().describe('Um arquivo zip: meus-dados.json e index.html'),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, api.exportMyData, {
+    access: 'member',
+    rateLimit: perAccount(
+      EXPORT_LIMIT.max,
+      EXPORT_LIMIT.timeWindow,
+      (wait) => `Você já baixou os seus dados há pouco. Aguarde ${wait} e tente de novo.`,
+    ),
+    handler: async (request, reply) => {
       const stream = await privacy.exportData(ctxOf(request))
       const day = new Date().toISOString().slice(0, 10)
       return (
@@ -68,23 +57,16 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
           .send(stream as unknown as string)
       )
     },
-  )
+  })
 
-  app.post(
-    '/me/delete-account',
-    {
-      config: {
-        rateLimit: perAccount(
-          5,
-          '15 minutes',
-          (wait) => `Muitas tentativas de excluir a conta. Aguarde ${wait} e tente de novo.`,
-        ),
-      },
-      schema: {
-        body: deleteAccountRequestSchema,
-        response: { 200: deleteAccountResultSchema, ...errorResponses },
-      },
-    },
-    async (request) => privacy.deleteAccount(ctxOf(request), request.body),
-  )
+  route(app, api.deleteAccount, {
+    access: 'member',
+    notLogged: 'erases the account; a log entry would name it',
+    rateLimit: perAccount(
+      5,
+      '15 minutes',
+      (wait) => `Muitas tentativas de excluir a conta. Aguarde ${wait} e tente de novo.`,
+    ),
+    handler: async (request) => privacy.deleteAccount(ctxOf(request), request.body),
+  })
 }
