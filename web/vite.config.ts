@@ -57,10 +57,10 @@ function appChunk(id: string, ctx: Rolldown.ChunkingContext) {
 }
 
 // A chunk per contract file, so a screen builds only the schemas it uses; the small ones every
-// other contract imports share one.
-const SHARED_CONTRACTS = ['enums', 'ids', 'errors', 'http', 'text', 'weather']
+// other contract imports share one. An endpoints file joins its namesake contract's chunk.
+const SHARED_CONTRACTS = ['enums', 'ids', 'errors', 'http', 'text', 'weather', 'endpoint']
 function contractsChunk(id: string) {
-  const file = /contracts[\\/]([\w-]+)\.ts$/.exec(id)?.[1]
+  const file = /(?:contracts|endpoints)[\\/]([\w-]+)\.ts$/.exec(id)?.[1]
   return file && !SHARED_CONTRACTS.includes(file) ? `contracts-${file}` : 'contracts'
 }
 

@@ -1,23 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import {
-  loginResponseSchema,
-  type LoginRequest,
-  type LoginResponse,
-} from '@bidfut/domain/contracts/accounts'
-import { apiFetchBody } from '@/lib/api-client'
+import { type LoginRequest, type LoginResponse } from '@bidfut/domain/contracts/accounts'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import { apiCall } from '@/lib/api-client'
 import { sessionFromLoginResponse, setSession } from '@/lib/session-store'
 
 export async function login(request: LoginRequest): Promise<LoginResponse> {
-  return apiFetchBody(
-    '/accounts/login',
-    {
-      method: 'POST',
-      body: request,
-      auth: false,
-      schema: loginResponseSchema,
-    },
-    'Erro desconhecido',
-  )
+  return apiCall(accounts.login, { body: request, auth: false, emptyMessage: 'Erro desconhecido' })
 }
 
 /** Signs in and stores the session; the login page then redirects. */

@@ -1,5 +1,6 @@
-import { statusChangeResultSchema, type StatusChangeResult } from '@bidfut/domain/contracts/bids'
-import { apiFetchBody } from '@/lib/api-client'
+import { type StatusChangeResult } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 import { useWaitlistMutation, type WaitlistEntry } from './waitlist-mutation'
 
 /** POST /bids/promote-waitlisted/{bidDayId}/{companyPlayerId}: confirmed, or first in line. */
@@ -7,10 +8,7 @@ export async function promoteWaitlisted({
   bidDayId,
   companyPlayerId,
 }: WaitlistEntry): Promise<StatusChangeResult> {
-  return apiFetchBody(`/bids/promote-waitlisted/${bidDayId}/${companyPlayerId}`, {
-    method: 'POST',
-    schema: statusChangeResultSchema,
-  })
+  return apiCall(bids.promoteWaitlisted, { params: { bidDayId, companyPlayerId } })
 }
 
 export function usePromoteWaitlisted() {

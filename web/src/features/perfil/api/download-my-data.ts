@@ -1,3 +1,4 @@
+import * as privacy from '@bidfut/domain/endpoints/privacy'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { apiDownload } from '@/lib/api-client'
@@ -8,7 +9,7 @@ export const DOWNLOAD_ERROR = 'Não foi possível baixar seus dados'
 
 /** GET /me/data-export: a zip with meus-dados.json and a readable index.html. */
 export async function downloadMyData(): Promise<Blob> {
-  return apiDownload('/me/data-export')
+  return apiDownload(privacy.exportMyData)
 }
 
 /** Saves the zip through a temporary link: the token never goes in a URL. */
