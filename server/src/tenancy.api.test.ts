@@ -53,7 +53,7 @@ const invited = await post('/company-players/create-company-player', admin.heade
   email: bMember.email,
 })
 // The worker, not the request, writes the invitation (ADR 026).
-await app.accountJobs.drain()
+await app.jobs.run('account')
 const [invitation] = await db
   .select()
   .from(invitations)
@@ -287,6 +287,7 @@ const EXAMPLES: Record<string, Example> = {
       forecastCity: { name: 'Campinas, São Paulo, Brasil', latitude: -22.9, longitude: -47.06 },
       timeZone: 'America/Manaus',
       remindersEnabled: false,
+      linkPreviews: true,
     },
   },
   'GET /v1/groups/search-city': { url: '/v1/groups/search-city?name=Campinas' },
@@ -373,6 +374,17 @@ const EXAMPLES: Record<string, Example> = {
     },
   },
   'DELETE /v1/push/subscriptions': { url: `/v1/push/subscriptions${pushQuery}` },
+  // The shared pictures (ADR 048): the group's people only; a preview by the group's token.
+  ...Object.fromEntries(
+    ['teams', 'result', 'craque'].map((kind) => [
+      `GET /v1/share/bids/{bidDayId}/${kind}.png`,
+      { url: `/v1/share/bids/${a.finishedBid}/${kind}.png` },
+    ]),
+  ),
+  'GET /v1/share/players/{companyPlayerId}/season.png': {
+    url: `/v1/share/players/${a.cp}/season.png`,
+  },
+  'GET /v1/share/previews/{file}': { url: `/v1/share/previews/${'x'.repeat(32)}.png` },
 }
 
 const apiRoutes = await apiRoutesOf(app)

@@ -16,6 +16,7 @@ const settings = groupSettingsResponseSchema.parse({
   forecastCity: null,
   timeZone: 'America/Sao_Paulo',
   remindersEnabled: true,
+  linkPreviews: true,
 })
 
 const page = (texts: string[]) =>

@@ -14,6 +14,7 @@ const GROUP = {
   forecastCity: null,
   timeZone: 'America/Sao_Paulo',
   remindersEnabled: true,
+  linkPreviews: true,
 }
 
 function openFinance() {
