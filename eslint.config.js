@@ -184,8 +184,8 @@ const oneApiModule = {
   rules: {
     'no-restricted-syntax': [
       'error',
-      { selector: 'Literal[value=/^\\/v1(\\/|$)/]', message: API_PATH_MESSAGE },
-      { selector: 'TemplateElement[value.raw=/^\\/v1(\\/|$)/]', message: API_PATH_MESSAGE },
+      { selector: 'Literal[value=/(^|\\s)\\/v1(\\/|$)/]', message: API_PATH_MESSAGE },
+      { selector: 'TemplateElement[value.raw=/(^|\\s)\\/v1(\\/|$)/]', message: API_PATH_MESSAGE },
     ],
   },
 }
@@ -225,5 +225,11 @@ export default tseslint.config(
   ...featureBoundaries,
   accountBoundary,
   oneApiModule,
+  {
+    // Small files (the house rule) where it is easy to keep: a screen's parts each in their own.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
   importMap,
 )

@@ -156,9 +156,7 @@ describe('configurações da pelada', () => {
     expect(screen.getByText('3 cidades encontradas')).toBeInTheDocument()
     expect(within(list).getByText('7,23° S, 35,88° O')).toBeInTheDocument()
     // Typing goes through the debounce: one search for the whole word.
-    expect(
-      fetchMock.mock.calls.filter(([url]) => String(url).includes('search-city')),
-    ).toHaveLength(1)
+    expect(callsTo(fetchMock, groupSettings.searchCity)).toHaveLength(1)
 
     await user.click(within(list).getByRole('option', { name: /Campina Grande, Paraíba/ }))
     expect(within(city).getByText('Campina Grande, Paraíba, Brasil')).toBeInTheDocument()
