@@ -57,11 +57,14 @@ function appChunk(id: string, ctx: Rolldown.ChunkingContext) {
 }
 
 // A chunk per contract file, so a screen builds only the schemas it uses; the small ones every
-// other contract imports share one. An endpoints file joins its namesake contract's chunk.
+// other contract imports share one. An endpoints file has a chunk of its own: it imports other
+// areas' contracts (accounts' my-groups answers with memberships'), and joined to its namesake
+// contract's chunk it would close a circle of chunks.
 const SHARED_CONTRACTS = ['enums', 'ids', 'errors', 'http', 'text', 'weather', 'endpoint']
 function contractsChunk(id: string) {
-  const file = /(?:contracts|endpoints)[\\/]([\w-]+)\.ts$/.exec(id)?.[1]
-  return file && !SHARED_CONTRACTS.includes(file) ? `contracts-${file}` : 'contracts'
+  const [, folder, file] = /(contracts|endpoints)[\\/]([\w-]+)\.ts$/.exec(id) ?? []
+  if (!file || SHARED_CONTRACTS.includes(file)) return 'contracts'
+  return `${folder}-${file}`
 }
 
 export default defineConfig({
