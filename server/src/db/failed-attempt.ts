@@ -6,7 +6,8 @@ export type AttemptFailure = { attempts: number; retryInSeconds: number | null; 
 export function failedAttemptColumns(failure: AttemptFailure) {
   return {
     attempts: failure.attempts,
-    lastError: failure.error.slice(0, 1000),
+    // A NUL byte (an error echoing what a peer sent) is text PostgreSQL refuses to store.
+    lastError: failure.error.replaceAll('\u0000', '').slice(0, 1000),
     ...(failure.retryInSeconds === null
       ? { status: 'failed' as const }
       : { nextAttemptAt: sql`now() + make_interval(secs => ${failure.retryInSeconds})` }),

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts'
 import { createDrainLoop } from './drain-loop.ts'
-import type { PushSender } from '../modules/push/push-sender.ts'
+import type { PushOutcome, PushSender } from '../modules/push/push-sender.ts'
 import {
   claimDuePushes,
   deleteSubscriptionById,
@@ -36,7 +36,8 @@ export type PushOutboxWorker = ReturnType<typeof createPushOutboxWorker>
  * Sends what services queued in push_outbox (ADR 041). Any number of instances may run it: rows
  * are claimed with FOR UPDATE SKIP LOCKED, and the queue holds one row per event and device.
  * A batch goes out `concurrency` requests at a time; a push service's 404/410 deletes the
- * subscription, 429/5xx and network errors retry with backoff.
+ * subscription; any other failure (an error answer, the network, keys it cannot encrypt to) is
+ * an attempt, retried with backoff until MAX_PUSH_ATTEMPTS.
  */
 export function createPushOutboxWorker(deps: {
   db: Db
@@ -52,8 +53,17 @@ export function createPushOutboxWorker(deps: {
   const intervalMs = deps.intervalMs ?? 30_000
   type Tally = { sent: number; gone: number; failed: number }
 
+  /** What the push service answered; a send that threw (keys it cannot encrypt to) fails too. */
+  async function attempt(row: ClaimedPush): Promise<PushOutcome> {
+    try {
+      return await sender.send(row, row.payload)
+    } catch (err) {
+      return { result: 'failed', error: err instanceof Error ? err.message : String(err) }
+    }
+  }
+
   async function deliver(row: ClaimedPush, sentIds: number[], tally: Tally) {
-    const outcome = await sender.send(row, row.payload)
+    const outcome = await attempt(row)
     if (outcome.result === 'sent') {
       sentIds.push(row.id)
       tally.sent += 1
@@ -64,9 +74,11 @@ export function createPushOutboxWorker(deps: {
       tally.gone += 1
       return
     }
+    // Every failure, thrown or answered, is an attempt: retried with backoff until the last one,
+    // then the row is dead ('failed') and retention drops it, so no row stays pending for ever.
     const attempts = row.attempts + 1
-    const retryInSeconds =
-      outcome.result === 'retry' ? pushRetryDelaySeconds(attempts, outcome.retryAfterSeconds) : null
+    const retryAfter = outcome.result === 'retry' ? outcome.retryAfterSeconds : null
+    const retryInSeconds = pushRetryDelaySeconds(attempts, retryAfter)
     await markPushAttemptFailed(db, row.id, { attempts, retryInSeconds, error: outcome.error })
     log?.warn({ pushId: row.id, attempts, retryInSeconds, error: outcome.error }, 'push not sent')
     tally.failed += 1

@@ -21,8 +21,10 @@ export const ACTIVITY_KEPT_DAYS = 365
 // ADR 026: email counters matter for a day; sign-ups that gave up or expired keep a password hash.
 const EMAIL_REQUESTS_KEPT_DAYS = 2
 const FAILED_JOBS_KEPT_DAYS = 7
-// A push's row keeps its dedupe key while its event can recur (a BID lasts days), no longer (ADR 041).
+// A push's row keeps its dedupe key while its event can recur (a BID lasts days), no longer (ADR 041);
+// a dead one (every attempt failed) a week, to read what went wrong.
 const PUSHES_KEPT_DAYS = 30
+export const DEAD_PUSHES_KEPT_DAYS = 7
 
 type Log = { error: (obj: object, msg: string) => void }
 
@@ -42,7 +44,10 @@ export function createRetentionCleanup(deps: { db: Db; log?: Log }) {
       emailRequests: await deleteEmailRequestsBefore(db, ago(EMAIL_REQUESTS_KEPT_DAYS)),
       expiredSignups: await deleteExpiredSignups(db, now),
       failedJobs: await deleteFailedJobsBefore(db, ago(FAILED_JOBS_KEPT_DAYS)),
-      pushes: await deleteFinishedPushesBefore(db, ago(PUSHES_KEPT_DAYS)),
+      pushes: await deleteFinishedPushesBefore(db, {
+        sentBefore: ago(PUSHES_KEPT_DAYS),
+        failedBefore: ago(DEAD_PUSHES_KEPT_DAYS),
+      }),
       // A plain delete by age: two instances running it at once delete each entry once.
       activity: await deleteActivityBefore(db, ago(ACTIVITY_KEPT_DAYS)),
     }

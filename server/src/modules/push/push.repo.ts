@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import type { PushKind, PushPayload } from '@bidfut/domain/contracts/push'
 import { type AttemptFailure, failedAttemptColumns } from '../../db/failed-attempt.ts'
@@ -234,11 +234,22 @@ export async function markPushAttemptFailed(db: Conn, id: number, failure: Attem
   await db.update(pushOutbox).set(failedAttemptColumns(failure)).where(eq(pushOutbox.id, id))
 }
 
-/** Sent and given-up pushes older than `before`; pending ones are never dropped. */
-export async function deleteFinishedPushesBefore(db: Conn, before: Date): Promise<number> {
+/**
+ * Sent pushes queued before `sentBefore` and dead ones (every attempt failed) queued before
+ * `failedBefore`; pending ones are never dropped, and none stays pending: its attempts run out.
+ */
+export async function deleteFinishedPushesBefore(
+  db: Conn,
+  cutoffs: { sentBefore: Date; failedBefore: Date },
+): Promise<number> {
   const rows = await db
     .delete(pushOutbox)
-    .where(and(ne(pushOutbox.status, 'pending'), lt(pushOutbox.createdAt, before)))
+    .where(
+      or(
+        and(eq(pushOutbox.status, 'sent'), lt(pushOutbox.createdAt, cutoffs.sentBefore)),
+        and(eq(pushOutbox.status, 'failed'), lt(pushOutbox.createdAt, cutoffs.failedBefore)),
+      ),
+    )
     .returning({ id: pushOutbox.id })
   return rows.length
 }
