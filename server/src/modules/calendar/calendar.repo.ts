@@ -1,15 +1,33 @@
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { bidDays, calendarFeeds, companies, companyPlayers } from '../../db/schema.ts'
+import {
+  bidDays,
+  calendarFeeds,
+  companies,
+  companyPlayers,
+  erasedAccounts,
+  players,
+} from '../../db/schema.ts'
 
-/** The person's feed generation and when it was last renewed; none yet: generation 1. */
+/**
+ * The person's feed generation and when it was last renewed; none yet: generation 1. An erased
+ * account has no feed at all (null): its erasure deleted the row, and no generation of it may
+ * answer again.
+ */
 export async function findFeedOf(db: Db, playerId: number) {
   const [row] = await db
-    .select({ generation: calendarFeeds.generation, renewedAt: calendarFeeds.renewedAt })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.playerId, playerId))
+    .select({
+      generation: calendarFeeds.generation,
+      renewedAt: calendarFeeds.renewedAt,
+      erased: sql<boolean>`${erasedAccounts.playerId} is not null`,
+    })
+    .from(players)
+    .leftJoin(calendarFeeds, eq(calendarFeeds.playerId, players.id))
+    .leftJoin(erasedAccounts, eq(erasedAccounts.playerId, players.id))
+    .where(eq(players.id, playerId))
     .limit(1)
-  return row ?? { generation: 1, renewedAt: null }
+  if (!row || row.erased) return null
+  return { generation: row.generation ?? 1, renewedAt: row.renewedAt }
 }
 
 /** 'Renovar link': the next generation, in one statement whatever ran before. */

@@ -361,6 +361,43 @@ async function withFeatures(p: Awaited<ReturnType<typeof person>>) {
   return { charge: charge!, device: device! }
 }
 
+describe('an erased account’s calendar feed (issue 38)', () => {
+  it('answers the same 404 for ever at its old and its current links', async () => {
+    const p = await person()
+    const path = (url: string) => url.slice(url.indexOf('/v1') + '/v1'.length)
+    const get = (url: string) => app.inject({ method: 'GET', url: `/v1${path(url)}` })
+    const links = await app.inject({
+      method: 'GET',
+      url: '/v1/profile/calendar',
+      headers: p.headers,
+    })
+    const first = links.json() as { feedUrl: string; eventBaseUrl: string }
+    expect((await get(first.feedUrl)).statusCode).toBe(200)
+    const renewed = await app.inject({
+      method: 'POST',
+      url: '/v1/profile/calendar/renew',
+      headers: p.headers,
+    })
+    const current = renewed.json() as { feedUrl: string; eventBaseUrl: string }
+    const revoked = await get(first.feedUrl)
+    expect(revoked.statusCode).toBe(404)
+    expect((await get(current.feedUrl)).statusCode).toBe(200)
+
+    const res = await deleteAccount(p.headers, { password: PASSWORD, confirmation: 'EXCLUIR' })
+    expect(res.statusCode, res.body).toBe(200)
+    for (const url of [
+      first.feedUrl,
+      current.feedUrl,
+      `${first.eventBaseUrl}${p.bid.id}.ics`,
+      `${current.eventBaseUrl}${p.bid.id}.ics`,
+    ]) {
+      const after = await get(url)
+      expect(after.statusCode, url).toBe(404)
+      expect(after.json()).toEqual(revoked.json())
+    }
+  })
+})
+
 describe('the calendar, money, push and craque data (ADR 037–041)', () => {
   it('are in the export, without a device’s endpoint or keys', async () => {
     const p = await person()
