@@ -259,9 +259,11 @@ describe('charges', () => {
       w.sporadic.headers,
     )
     expect(othersPaid.statusCode).toBe(404)
-    expect(
-      (await call('GET', `/finance/charges/${w.chargeId}`, w.sporadic.headers)).statusCode,
-    ).toBe(403)
+    // Another member's charge is the same 404 as a missing one: ids cannot be probed (ADR 038).
+    const others = await call('GET', `/finance/charges/${w.chargeId}`, w.sporadic.headers)
+    const missing = await call('GET', '/finance/charges/999999', w.sporadic.headers)
+    expect([others.statusCode, missing.statusCode]).toEqual([404, 404])
+    expect(others.json()).toEqual(missing.json())
 
     const paid = await call('POST', `/finance/my-charges/${w.chargeId}/paid`, w.monthly.headers)
     expect(paid.json().status).toBe('reported')

@@ -220,9 +220,12 @@ describe('POST /v1/me/delete-account', () => {
     const wrong = await deleteAccount(p.headers, { password: 'errada123', confirmation: 'EXCLUIR' })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().message).toBe('Senha incorreta. Nada foi excluído.')
-    const typo = await deleteAccount(p.headers, { password: PASSWORD, confirmation: 'excluri' })
-    expect(typo.statusCode).toBe(400)
-    expect(typo.json().errors.confirmation).toBe('Digite EXCLUIR para confirmar')
+    // The page asks for 'EXCLUIR': a typo or another case is not it.
+    for (const confirmation of ['excluri', 'excluir', 'Excluir']) {
+      const typo = await deleteAccount(p.headers, { password: PASSWORD, confirmation })
+      expect(typo.statusCode).toBe(400)
+      expect(typo.json().errors.confirmation).toBe('Digite EXCLUIR para confirmar')
+    }
     expect((await login(app, p.me.email)).accessToken).toBeTruthy()
   })
 
@@ -252,7 +255,7 @@ describe('POST /v1/me/delete-account', () => {
   it('erases the person everywhere, keeps every total, ends sessions, links and queued emails', async () => {
     const p = await person()
     const totals = [await goalsOf(p.a.id), await goalsOf(p.b.id)]
-    const res = await deleteAccount(p.headers, { password: PASSWORD, confirmation: 'excluir' })
+    const res = await deleteAccount(p.headers, { password: PASSWORD, confirmation: 'EXCLUIR' })
     expect(res.statusCode).toBe(200)
     expect(res.json().message).toBe('Sua conta foi excluída.')
     expect([await goalsOf(p.a.id), await goalsOf(p.b.id)]).toEqual(totals)
