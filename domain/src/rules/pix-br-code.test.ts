@@ -30,7 +30,7 @@ describe('buildPixBrCode', () => {
       key: '123e4567-e12b-12d1-a456-426655440000',
       name: 'Fulano de Tal',
       city: 'BRASILIA',
-    })
+    })!
     expect(payload).toBe(MANUAL_EXAMPLE)
   })
 
@@ -41,7 +41,7 @@ describe('buildPixBrCode', () => {
       city: 'São Paulo',
       amountCents: 8000,
       txid: 'BIDFUT-42',
-    })
+    })!
     const fields = readBrCodeFields(payload)
     expect(fields.get('00')).toBe('01')
     expect(fields.get('26')).toBe('0014br.gov.bcb.pix0114+5511987654321')
@@ -62,7 +62,7 @@ describe('buildPixBrCode', () => {
       name: 'Associação Atlética São Sebastião',
       city: 'Ribeirão das Neves',
       amountCents: 1_000_000,
-    })
+    })!
     expect(new TextEncoder().encode(payload).length).toBe(payload.length)
     const fields = readBrCodeFields(payload)
     expect(fields.get('59')).toBe('Associacao Atletica Sao S')
