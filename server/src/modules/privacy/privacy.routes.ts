@@ -6,21 +6,10 @@ import {
   groupClosingSchema,
 } from '@bidfut/domain/contracts/privacy'
 import { ctxOf } from '../../lib/context.ts'
-import { TooManyRequestsError } from '../../lib/errors.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 import { errorResponses } from '../../lib/responses.ts'
 import type { GroupClosingService } from './group-closing.ts'
 import type { PrivacyService } from './privacy.service.ts'
-
-/** Per account, not per address: after the auth hook has named the caller. */
-const perAccount = (max: number, timeWindow: string, message: (wait: string) => string) => ({
-  max,
-  timeWindow,
-  hook: 'preHandler' as const,
-  keyGenerator: (request: { ctx: { playerId: number } | null; ip: string }) =>
-    request.ctx ? `account:${request.ctx.playerId}` : request.ip,
-  errorResponseBuilder: (_request: unknown, limit: { ttl: number }) =>
-    new TooManyRequestsError(limit.ttl / 1000, message),
-})
 
 export const EXPORT_LIMIT = { max: 3, timeWindow: '1 hour' }
 
