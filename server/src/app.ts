@@ -47,6 +47,7 @@ import { createRegistrationService } from './modules/accounts/registration.servi
 import { createSignupConfirmationService } from './modules/accounts/signup-confirmation.service.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
 import { createBidEntriesService } from './modules/bids/bid-entries.service.ts'
+import { createWaitlistMovesService } from './modules/bids/waitlist-moves.service.ts'
 import { createBidLifecycleService } from './modules/bids/bid-lifecycle.service.ts'
 import { createLiveBidService } from './modules/bids/live-bid.service.ts'
 import { createSporadicPlayersService } from './modules/bids/sporadic-players.service.ts'
@@ -241,6 +242,7 @@ export async function buildApp({ config, database }: AppDeps) {
       afterFinish,
     }),
     entries: createBidEntriesService({ db, emailOutbox, pushOutbox, heads, publicUrl }),
+    waitlist: createWaitlistMovesService({ db, emailOutbox, pushOutbox, heads, publicUrl }),
     sporadicPlayers: createSporadicPlayersService({ db, heads }),
     liveBid: createLiveBidService({ db, heads }),
   }

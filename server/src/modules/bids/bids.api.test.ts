@@ -482,6 +482,7 @@ describe('GET /v1/bids/get-information-check-in-bid', () => {
       inBid: true,
       waitlistPosition: null,
       firstWaitlistedName: null,
+      placeHeldForMe: true,
     })
 
     const editor = (
@@ -490,7 +491,11 @@ describe('GET /v1/bids/get-information-check-in-bid', () => {
     expect(editor).toMatchObject({ playerBidStatus: 'absent', inBid: true })
 
     const outsider = (await call('GET', '/bids/get-information-check-in-bid', guest.token)).json()
-    expect(outsider).toMatchObject({ playerBidStatus: 'waiting', inBid: false })
+    expect(outsider).toMatchObject({
+      playerBidStatus: 'waiting',
+      inBid: false,
+      placeHeldForMe: false,
+    })
   })
 
   it('answers a member of another group with their own group only', async () => {

@@ -129,5 +129,6 @@ export function buildCheckInInfo(sheet: BidSheet, companyPlayerId: number, now: 
     inBid: own !== undefined,
     waitlistPosition: own ? positionOf(own) : null,
     firstWaitlistedName: line[0] ? displayName(line[0]) : null,
+    placeHeldForMe: own?.heldFor ?? false,
   }
 }

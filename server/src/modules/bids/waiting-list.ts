@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import { kickOffOf } from '../reminders/game-time.ts'
 import { slotOpenedEmail } from '../reminders/bid-notice-emails.ts'
-import { queuePromotedPush } from '../reminders/push-notices.ts'
+import { queueBidFullPush, queuePromotedPush } from '../reminders/push-notices.ts'
+import { countConfirmed } from './bids.repo.ts'
 import { readBidSlots } from './monthly-window.ts'
 import * as repo from './waiting-list.repo.ts'
 
@@ -71,4 +72,19 @@ export async function fillFreeSlots(
     queued += await queuePromotedPush(tx, { ...key, now }, publicUrl)
   }
   return queued
+}
+
+/**
+ * 'BID lotado' to the organisers when a confirmation took the last slot; `confirmed` when the
+ * caller has just counted it. Answers how many pushes were queued.
+ */
+export async function pushIfFull(
+  tx: Tx,
+  bid: { companyId: number; bidDayId: number; now: Date },
+  publicUrl: string,
+  confirmed?: number,
+): Promise<number> {
+  const count = confirmed ?? (await countConfirmed(tx, bid.companyId, bid.bidDayId))
+  if (count < SLOTS_PER_BID) return 0
+  return queueBidFullPush(tx, bid, publicUrl)
 }
