@@ -162,6 +162,11 @@ export const liveBidPlayerSchema = z.object({
   ...ownBidStatsSchema.shape,
   /** Place in the waiting list, 1 first; null unless the status is 'waitlisted'. */
   waitlistPosition: z.number().int().nullable(),
+  /**
+   * An active monthly player or goalkeeper (ADR 036): the mensalistas' window holds their place
+   * while they are 'Pendente', and confirming them never takes a place it holds for others.
+   */
+  regular: z.boolean().default(false),
 })
 export type LiveBidPlayer = z.infer<typeof liveBidPlayerSchema>
 

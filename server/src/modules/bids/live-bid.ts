@@ -85,6 +85,7 @@ function toPlayer(entry: BidSheetEntry, waitlistPosition: number | null): LiveBi
     goalKeeperDefender: entry.goalKeeperDefender,
     weeklyTeam: entry.weeklyTeam,
     waitlistPosition,
+    regular: entry.heldFor,
   }
 }
 
