@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts'
 import { clock } from '../lib/clock.ts'
 import { deleteActivityBefore } from '../modules/activity/activity.repo.ts'
 import { deleteFailedJobsBefore } from '../modules/accounts/account-jobs.repo.ts'
+import { deleteAccountSessionsBefore } from '../modules/accounts/account-sessions.repo.ts'
 import { deleteExpiredSignups } from '../modules/accounts/signup-requests.repo.ts'
 import { deleteContactMessagesBefore } from '../modules/contact/contact.repo.ts'
 import { deleteEmailRequestsBefore } from '../modules/mail/email-limits.repo.ts'
@@ -44,6 +45,8 @@ export function createRetentionCleanup(deps: { db: Db; log?: Log }) {
       emailRequests: await deleteEmailRequestsBefore(db, ago(EMAIL_REQUESTS_KEPT_DAYS)),
       expiredSignups: await deleteExpiredSignups(db, now),
       failedJobs: await deleteFailedJobsBefore(db, ago(FAILED_JOBS_KEPT_DAYS)),
+      // Account-only sessions (ADR 042) serve nothing once over: a day for the export's history.
+      accountSessions: await deleteAccountSessionsBefore(db, ago(1)),
       pushes: await deleteFinishedPushesBefore(db, {
         sentBefore: ago(PUSHES_KEPT_DAYS),
         failedBefore: ago(DEAD_PUSHES_KEPT_DAYS),

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { companyPlayers, refreshTokens } from '../db/schema.ts'
+import { accountSessions, companyPlayers, refreshTokens } from '../db/schema.ts'
 import { clock } from './clock.ts'
-import type { SessionCtx } from './context.ts'
+import type { AccountCtx, SessionCtx } from './context.ts'
 
 export type AccessGate = ReturnType<typeof createAccessGate>
 
@@ -56,6 +56,24 @@ export function createAccessGate(db: Db) {
     for (const [key, entry] of seen) if (matches(entry)) seen.delete(key)
   }
 
+  // Account-only sessions (ADR 042), by session id: live until they expire or are ended.
+  const accounts = new Map<string, { playerId: number; live: boolean; checkedAt: number }>()
+  async function readAccountSession(account: AccountCtx): Promise<boolean> {
+    const [row] = await db
+      .select({ id: accountSessions.id })
+      .from(accountSessions)
+      .where(
+        and(
+          eq(accountSessions.id, account.sessionId),
+          eq(accountSessions.playerId, account.playerId),
+          isNull(accountSessions.revokedAt),
+          gt(accountSessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+    return row !== undefined
+  }
+
   return {
     async isCurrent(ctx: SessionCtx): Promise<boolean> {
       const now = clock.now().getTime()
@@ -75,6 +93,18 @@ export function createAccessGate(db: Db) {
       }
       return entry.current === keyOf(ctx)
     },
+    /** Whether an account-only session (ADR 042) is still live: read again every 2 s. */
+    async isAccountSessionCurrent(account: AccountCtx): Promise<boolean> {
+      const now = clock.now().getTime()
+      let entry = accounts.get(account.sessionId)
+      if (!entry || now < entry.checkedAt || now - entry.checkedAt >= RECHECK_MS) {
+        if (accounts.size >= CACHE_LIMIT) accounts.clear()
+        const live = await readAccountSession(account)
+        entry = { playerId: account.playerId, live, checkedAt: now }
+        accounts.set(account.sessionId, entry)
+      }
+      return entry.live && entry.playerId === account.playerId
+    },
     /** This instance changed the membership: its sessions are checked again on the next request. */
     forget(companyPlayerId: number) {
       forgetWhere((entry) => entry.companyPlayerId === companyPlayerId)
@@ -82,10 +112,12 @@ export function createAccessGate(db: Db) {
     /** This instance ended the session: its tokens are refused from the next request. */
     forgetSession(sessionId: string) {
       forgetWhere((entry) => entry.sessionId === sessionId)
+      accounts.delete(sessionId)
     },
     /** This instance ended sessions of the account (password change or reset). */
     forgetAccount(playerId: number) {
       forgetWhere((entry) => entry.playerId === playerId)
+      for (const [key, entry] of accounts) if (entry.playerId === playerId) accounts.delete(key)
     },
   }
 }

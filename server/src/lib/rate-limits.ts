@@ -3,7 +3,7 @@ import { TooManyRequestsError } from './errors.ts'
 
 /** The account a limit counts for; public routes (no caller) count by address. */
 function accountKey(request: FastifyRequest): string {
-  return request.ctx ? `account:${request.ctx.playerId}` : request.ip
+  return request.account ? `account:${request.account.playerId}` : request.ip
 }
 
 /**

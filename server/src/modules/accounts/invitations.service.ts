@@ -1,7 +1,7 @@
 import type { InvitationAccepted, InvitationsResponse } from '@bidfut/domain/contracts/memberships'
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { AccountCtx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
@@ -20,7 +20,7 @@ export function createInvitationsService(deps: { db: Db; heads: Pick<OpenBidHead
   const { db, heads } = deps
 
   return {
-    async listMine(ctx: Ctx): Promise<InvitationsResponse> {
+    async listMine(ctx: AccountCtx): Promise<InvitationsResponse> {
       const rows = await repo.listOpenInvitations(db, ctx.playerId)
       return {
         success: true,
@@ -32,7 +32,7 @@ export function createInvitationsService(deps: { db: Db; heads: Pick<OpenBidHead
       }
     },
 
-    async accept(ctx: Ctx, invitationId: number): Promise<InvitationAccepted> {
+    async accept(ctx: AccountCtx, invitationId: number): Promise<InvitationAccepted> {
       let joinedGroup: number | undefined
       try {
         return await db.transaction(async (tx) => {
@@ -67,7 +67,7 @@ export function createInvitationsService(deps: { db: Db; heads: Pick<OpenBidHead
       }
     },
 
-    async decline(ctx: Ctx, invitationId: number): Promise<MessageResponse> {
+    async decline(ctx: AccountCtx, invitationId: number): Promise<MessageResponse> {
       const answered = await db.transaction((tx) =>
         repo.answerInvitation(tx, ctx.playerId, invitationId),
       )

@@ -5,7 +5,7 @@ import {
   deleteAccountResultSchema,
   groupClosingSchema,
 } from '@bidfut/domain/contracts/privacy'
-import { ctxOf } from '../../lib/context.ts'
+import { accountOf, ctxOf } from '../../lib/context.ts'
 import { perAccount } from '../../lib/rate-limits.ts'
 import { errorResponses } from '../../lib/responses.ts'
 import type { GroupClosingService } from './group-closing.ts'
@@ -31,7 +31,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/me/data-export',
     {
+      // 'Meus dados' is the person's even with no group (ADR 042).
       config: {
+        account: true,
         rateLimit: perAccount(
           EXPORT_LIMIT.max,
           EXPORT_LIMIT.timeWindow,
@@ -46,7 +48,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const stream = await privacy.exportData(ctxOf(request))
+      const stream = await privacy.exportData(accountOf(request))
       const day = new Date().toISOString().slice(0, 10)
       return (
         reply
@@ -62,7 +64,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/me/delete-account',
     {
+      // 'Meus dados' is the person's even with no group (ADR 042).
       config: {
+        account: true,
         rateLimit: perAccount(
           5,
           '15 minutes',
@@ -74,6 +78,6 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
         response: { 200: deleteAccountResultSchema, ...errorResponses },
       },
     },
-    async (request) => privacy.deleteAccount(ctxOf(request), request.body),
+    async (request) => privacy.deleteAccount(accountOf(request), request.body),
   )
 }

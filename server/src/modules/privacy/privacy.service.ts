@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { companies, companyPlayers, groupClosures } from '../../db/schema.ts'
 import type { AccessGate } from '../../lib/access-gate.ts'
 import { clock } from '../../lib/clock.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { AccountCtx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { verifyPassword } from '../../lib/password.ts'
 import { findAccountCredentials } from '../accounts/account-privacy.repo.ts'
@@ -16,7 +16,10 @@ export const WRONG_PASSWORD = 'Senha incorreta. Nada foi excluído.'
 export type PrivacyService = ReturnType<typeof createPrivacyService>
 
 /** 'Meus dados': the person's export and the erasure of their account (ADR 040). */
-export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'forget'> }) {
+export function createPrivacyService(deps: {
+  db: Db
+  gate: Pick<AccessGate, 'forget' | 'forgetAccount'>
+}) {
   const { db, gate } = deps
 
   async function personOf(conn: Db | Tx, playerId: number, lock = false) {
@@ -36,7 +39,7 @@ export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'for
 
   return {
     /** Every table's rows about the caller's account, zipped as JSON and a readable index. */
-    async exportData(ctx: Ctx) {
+    async exportData(ctx: AccountCtx) {
       // One snapshot: a repeatable-read transaction, so the sections agree with each other.
       const sections = await db.transaction(
         async (tx) => {
@@ -58,7 +61,7 @@ export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'for
      * cancelled; games and totals stay. Refused, changing nothing, while the caller is the last
      * administrator of a group.
      */
-    async deleteAccount(ctx: Ctx, input: { password: string }) {
+    async deleteAccount(ctx: AccountCtx, input: { password: string }) {
       const { person, passwordHash } = await personOf(db, ctx.playerId)
       if (!(await verifyPassword(input.password, passwordHash))) {
         throw new BadRequestError(WRONG_PASSWORD, { password: 'Senha incorreta' })
@@ -72,6 +75,7 @@ export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'for
         }
       })
       for (const id of person.membershipIds) gate.forget(id)
+      gate.forgetAccount(ctx.playerId)
       return { success: true as const, message: 'Sua conta foi excluída.' }
     },
   }
