@@ -14,7 +14,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
-import { useDeleteAccount } from '../api/delete-account'
+import { useDeleteAccount } from '@/lib/my-data'
 
 /** 'Excluir minha conta': the password and the typed word, then one tap that cannot be undone. */
 export function DeleteAccountDialog({
