@@ -16,7 +16,7 @@ export function MinhaContaPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageHeader
         title="Minha conta"
-        description={`${account ? `${account.name}, você` : 'Você'} não participa de nenhuma pelada agora. Quando uma pelada adicionar seu email, o convite aparece aqui; um link de convite também serve.`}
+        description={`${account ? `${account.name}, você` : 'Você'} não participa de nenhuma pelada agora. Aqui estão seus convites e os seus dados.`}
       />
       <section aria-labelledby="account-invitations-title" className="flex flex-col gap-3">
         <h2 id="account-invitations-title" className="text-lg font-semibold">
