@@ -14,7 +14,6 @@ import type { Db, Tx } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
-import { requireOrganiser } from '../../lib/permissions.ts'
 import { recordActivity } from '../activity/activity.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import {
