@@ -1,33 +1,19 @@
-import { expect, test, type Page } from '@playwright/test'
-import { seriousA11yViolations } from '../accessibility.ts'
+import { expect, test } from '@playwright/test'
 import {
   checkInAs,
   DEMO_PASSWORD,
   freshBid,
   journeyGroup,
+  lookAtOnPhone,
   newPage,
-  noHorizontalScroll,
-  PHONE,
   signedIn,
   snap,
-  toastsGone,
   tokenOf,
 } from '../support.ts'
 
 // Issue 38: the mensalistas' window binds organisers and tells players the truth; an account
 // removed from its only group still reaches its own data (ADR 042).
 const group = journeyGroup(import.meta.filename)
-
-/** The page as it is, on a phone and at 320 px, with nothing serious for axe. */
-async function lookAt(page: Page, name: string) {
-  await toastsGone(page)
-  expect(await seriousA11yViolations(page)).toEqual([])
-  await snap(page, `${name}-390`, { fullPage: false })
-  await page.setViewportSize({ width: 320, height: 640 })
-  await noHorizontalScroll(page)
-  await snap(page, `${name}-320`, { fullPage: false })
-  await page.setViewportSize(PHONE)
-}
 
 test("the mensalistas' window: 'Cancelar status' says where the place goes, and an avulso's add asks first", async ({
   browser,
@@ -68,7 +54,7 @@ test("the mensalistas' window: 'Cancelar status' says where the place goes, and 
   await expect(dialog).toContainText(
     /^.*Sua vaga volta para as vagas reservadas aos mensalistas até \d\d\/\d\d \d\d:\d\d; a lista de espera continua como está\. Confirmar\?/,
   )
-  await lookAt(bruninho, 'walls-cancel-status-window')
+  await lookAtOnPhone(bruninho, 'walls-cancel-status-window')
   await dialog.getByRole('button', { name: 'Manter minha vaga' }).click()
   await expect(dialog).toHaveCount(0)
 
@@ -87,7 +73,7 @@ test("the mensalistas' window: 'Cancelar status' says where the place goes, and 
     'Se Convidado da Vila ficar com uma delas, o último mensalista a confirmar pode ir para a lista de espera.',
   )
   await expect(question.getByRole('button', { name: 'Voltar' })).toBeFocused()
-  await lookAt(admin, 'walls-held-place-question')
+  await lookAtOnPhone(admin, 'walls-held-place-question')
   // No: the avulso joins the line, as a check-in would.
   await question.getByRole('button', { name: 'Lista de espera' }).click()
   await expect(
@@ -129,7 +115,7 @@ test("someone removed from their only group signs in to 'Minha conta': their dat
   await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible()
   await expect(page.getByText('Nenhum convite pendente.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible()
-  await lookAt(page, 'walls-minha-conta')
+  await lookAtOnPhone(page, 'walls-minha-conta')
   await snap(page, 'walls-minha-conta-full-390')
 
   const download = page.waitForEvent('download')
