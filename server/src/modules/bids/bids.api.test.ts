@@ -95,6 +95,7 @@ describe('POST /v1/bids/create-bid', () => {
         goalKeeperDefender: 0,
         weeklyTeam: false,
         waitlistPosition: null,
+        regular: true,
       },
     ])
     const rows = await db.select().from(bidPlayers).where(eq(bidPlayers.bidDayId, live.bidDayId))
@@ -425,6 +426,7 @@ describe('GET /v1/bids/current-bid', () => {
       goalKeeperDefender: 3,
       weeklyTeam: true,
       waitlistPosition: null,
+      regular: true,
     })
   })
 })

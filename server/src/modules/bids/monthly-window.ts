@@ -90,6 +90,13 @@ export function organiserSeat(
   return { confirmed: false, heldUntil: dayMonthTime(window.closesAt, window.timeZone) }
 }
 
+/** The seat as the activity log records it: where they went, and the organiser's yes if used. */
+export function seatDetails(seat: OrganiserSeat) {
+  return seat.confirmed
+    ? { to: 'confirmed', ...(seat.heldPlace && { heldPlace: true }) }
+    : { to: 'waitlisted' }
+}
+
 export const isRegularType = (typePlayer: string) =>
   typePlayer === 'monthly' || typePlayer === 'goalkeeper'
 

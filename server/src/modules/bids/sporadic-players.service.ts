@@ -23,7 +23,7 @@ import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
 import * as sporadicRepo from './sporadic-players.repo.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
-import { isRegularType, organiserSeat, readBidSlots } from './monthly-window.ts'
+import { isRegularType, organiserSeat, readBidSlots, seatDetails } from './monthly-window.ts'
 import { linePosition } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
@@ -89,9 +89,7 @@ export function createSporadicPlayersService(deps: {
             kind: 'bid.guest_added',
             subjectCompanyPlayerId: member.id,
             bidDayId: input.bidDayId,
-            details: seat.confirmed
-              ? { to: 'confirmed', ...(seat.heldPlace && { heldPlace: true }) }
-              : { to: 'waitlisted' },
+            details: seatDetails(seat),
           })
           const position = seat.confirmed
             ? null

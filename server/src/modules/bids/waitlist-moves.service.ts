@@ -16,7 +16,7 @@ import {
   type BidPlayerKey,
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
-import { isRegularType, organiserSeat, readBidSlots } from './monthly-window.ts'
+import { isRegularType, organiserSeat, readBidSlots, seatDetails } from './monthly-window.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
 import { pushIfFull, queueSlotOpenedEmail } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
@@ -95,9 +95,7 @@ export function createWaitlistMovesService(deps: {
           kind: 'bid.waitlist_promoted',
           subjectCompanyPlayerId: key.companyPlayerId,
           bidDayId: key.bidDayId,
-          details: seat.confirmed
-            ? { to: 'confirmed', ...(seat.heldPlace && { heldPlace: true }) }
-            : { to: 'waitlisted' },
+          details: seatDetails(seat),
         })
         return { seat, queued }
       })
