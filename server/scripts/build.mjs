@@ -38,4 +38,8 @@ await build({
 cpSync(path.join(server, 'src/db/migrations'), path.join(outdir, 'migrations'), {
   recursive: true,
 })
+// The shared pictures' fonts (ADR 048), found beside the code as in src/modules/share.
+cpSync(path.join(server, 'src/modules/share/fonts'), path.join(outdir, 'fonts'), {
+  recursive: true,
+})
 console.log(`Servidor compilado em ${path.relative(process.cwd(), outdir)}/main.js`)

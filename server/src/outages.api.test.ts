@@ -44,7 +44,7 @@ describe('a push service and the SMTP server down', () => {
     })
     expect(subscribed.statusCode, subscribed.body).toBe(200)
     await kit.putStatus(team.bidDayId, player.member.id, player.token, 'confirmed')
-    await app.pushOutbox.idle()
+    await app.jobs.idle('push')
     push.reset()
 
     await smtpProxy.cut()
@@ -52,8 +52,8 @@ describe('a push service and the SMTP server down', () => {
     const cancelled = await call('DELETE', `/bids/delete-bid/${team.bidDayId}`, team.manager.token)
     expect(cancelled.statusCode, cancelled.body).toBe(200)
     // The request nudged both workers: their attempt ends before the rows are read.
-    await app.emailOutbox.idle()
-    await app.pushOutbox.idle()
+    await app.jobs.idle('email')
+    await app.jobs.idle('push')
     const emailRows = () =>
       db
         .select()
@@ -78,12 +78,12 @@ describe('a push service and the SMTP server down', () => {
     await smtpProxy.restore()
     push.setDown(false)
     await makeDue()
-    await app.emailOutbox.drainOutbox()
-    await app.pushOutbox.drainOutbox()
+    await app.jobs.run('email')
+    await app.jobs.run('push')
     // Nothing doubled: more drains, even with every row due, send nothing again.
     await makeDue()
-    await app.emailOutbox.drainOutbox()
-    await app.pushOutbox.drainOutbox()
+    await app.jobs.run('email')
+    await app.jobs.run('push')
     expect(smtp.received.filter((mail) => mail.to.includes('apagao@teste.com'))).toHaveLength(1)
     expect(push.received.map((received) => received.deviceId)).toEqual([device.id])
     for (const row of [...(await emailRows()), ...(await pushRows())]) {

@@ -130,7 +130,7 @@ describe('signing in with no group', () => {
       },
     )
     expect(added.statusCode, added.body).toBe(200)
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     const [invitation] = (await inject('GET', '/accounts/invitations', headers)).json().invitations
     expect(invitation).toMatchObject({ groupName: 'Pelada de Quinta' })
     const accepted = await inject('POST', `/accounts/invitations/${invitation.id}/accept`, headers)

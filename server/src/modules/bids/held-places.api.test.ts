@@ -210,7 +210,7 @@ describe('switching the window on', () => {
     const { team, regulars } = await windowTeam('Pelada Ligada', null)
     const bidDayId = await openBid(team)
     // A tick with the window off marks the BID's places released (ADR 036).
-    await app.seasonScheduler.runOnce()
+    await app.jobs.run('season')
     expect((await kit.bidRow(bidDayId)).monthlyWindowReleasedAt).not.toBeNull()
     for (const regular of regulars.slice(0, 5)) {
       await kit.putStatus(bidDayId, regular.member.id, regular.token, 'confirmed')
@@ -227,7 +227,7 @@ describe('switching the window on', () => {
     const res = await kit.putStatus(bidDayId, late.member.id, late.token, 'confirmed')
     expect(res.json()).toMatchObject({ status: 'waitlisted' })
     // Another tick leaves the window as it is.
-    await app.seasonScheduler.runOnce()
+    await app.jobs.run('season')
     expect((await checkInInfo(team.member.token)).monthlyWindow).toMatchObject({ heldPlaces: 16 })
   })
 })

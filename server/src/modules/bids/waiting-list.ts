@@ -2,10 +2,10 @@ import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { isPast } from '@bidfut/domain/rules/local-time'
 import { waitlistOrder } from '@bidfut/domain/rules/waiting-list'
 import type { Tx } from '../../db/client.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { kickOffOf } from '../reminders/game-time.ts'
-import { slotOpenedEmail } from '../reminders/bid-notice-emails.ts'
-import { queueBidFullPush, queuePromotedPush } from '../reminders/push-notices.ts'
+import { bidFull } from '../notices/kinds/bid-full.ts'
+import { slotOpened } from '../notices/kinds/slot-opened.ts'
+import { findBidGame } from '../notices/notices.repo.ts'
+import { sendNotice, type Sent } from '../notices/notices.ts'
 import { countConfirmed } from './bids.repo.ts'
 import { readBidSlots } from './monthly-window.ts'
 import * as repo from './waiting-list.repo.ts'
@@ -24,25 +24,18 @@ export async function linePosition(
   return index < 0 ? null : index + 1
 }
 
-/** Emails a player who just left the line for a slot; false when there is no one to tell. */
-export async function queueSlotOpenedEmail(
+/** Tells a player who just left the line for a place ('Abriu uma vaga'), by email and push. */
+export async function tellPromoted(
   tx: Tx,
-  companyId: number,
-  bidDayId: number,
-  companyPlayerId: number,
+  entry: { companyId: number; bidDayId: number; companyPlayerId: number },
   now: Date,
   publicUrl: string,
-): Promise<boolean> {
+): Promise<Sent> {
+  const { companyId, bidDayId, companyPlayerId } = entry
   const notice = await repo.findPromotionNotice(tx, companyId, bidDayId, companyPlayerId)
-  if (!notice?.email || !notice.active) return false
-  if (kickOffOf(notice).getTime() <= now.getTime()) return false
-  return enqueueEmail(tx, {
-    // A player may leave the line for a slot more than once in a BID: each time is told.
-    dedupeKey: `waitlist-promoted:${bidDayId}:${companyPlayerId}:${now.getTime()}`,
-    to: notice.email,
-    companyId,
-    ...slotOpenedEmail({ game: notice, fullName: notice.fullName, publicUrl }),
-  })
+  const game = await findBidGame(tx, entry)
+  const recipients = notice?.active ? [{ ...notice, companyId }] : []
+  return sendNotice(tx, slotOpened, { ...entry, game, now, publicUrl }, recipients)
 }
 
 /**
@@ -67,9 +60,8 @@ export async function fillFreeSlots(
   for (const entry of line.slice(0, free)) {
     const key = { companyId, bidDayId: bid.id, companyPlayerId: entry.companyPlayerId }
     await repo.moveEntry(tx, key, 'waitlisted', 'confirmed', now)
-    if (await queueSlotOpenedEmail(tx, companyId, bid.id, entry.companyPlayerId, now, publicUrl))
-      queued++
-    queued += await queuePromotedPush(tx, { ...key, now }, publicUrl)
+    const told = await tellPromoted(tx, key, now, publicUrl)
+    queued += told.email + told.push
   }
   return queued
 }
@@ -86,5 +78,6 @@ export async function pushIfFull(
 ): Promise<number> {
   const count = confirmed ?? (await countConfirmed(tx, bid.companyId, bid.bidDayId))
   if (count < SLOTS_PER_BID) return 0
-  return queueBidFullPush(tx, bid, publicUrl)
+  const game = await findBidGame(tx, bid)
+  return (await sendNotice(tx, bidFull, { ...bid, game, publicUrl })).push
 }

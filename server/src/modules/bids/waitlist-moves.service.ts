@@ -7,7 +7,6 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { recordActivity } from '../activity/activity.ts'
-import { queuePromotedPush } from '../reminders/push-notices.ts'
 import {
   findMember,
   lockOpenBid,
@@ -18,7 +17,7 @@ import {
 import * as repo from './bids.repo.ts'
 import { isRegularType, organiserSeat, readBidSlots, seatDetails } from './monthly-window.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
-import { pushIfFull, queueSlotOpenedEmail } from './waiting-list.ts'
+import { pushIfFull, tellPromoted } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
 const NOT_IN_LINE = 'Este jogador não está na lista de espera.'
@@ -48,20 +47,9 @@ export function createWaitlistMovesService(deps: {
   async function confirm(tx: Tx, ctx: Ctx, key: BidPlayerKey, now: Date) {
     const entry = { companyId: ctx.companyId, ...key }
     await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'confirmed', now)
-    const { companyId, bidDayId, companyPlayerId } = entry
-    const emailed = await queueSlotOpenedEmail(
-      tx,
-      companyId,
-      bidDayId,
-      companyPlayerId,
-      now,
-      publicUrl,
-    )
-    return (
-      (emailed ? 1 : 0) +
-      (await queuePromotedPush(tx, { ...entry, now }, publicUrl)) +
-      (await pushIfFull(tx, { companyId, bidDayId, now }, publicUrl))
-    )
+    const told = await tellPromoted(tx, entry, now, publicUrl)
+    const { companyId, bidDayId } = entry
+    return told.email + told.push + (await pushIfFull(tx, { companyId, bidDayId, now }, publicUrl))
   }
 
   return {

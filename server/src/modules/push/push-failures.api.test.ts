@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { startFakePushService, type FakeDevice } from '../../../test/fake-push-service.ts'
 import { pushOutbox, pushSubscriptions } from '../../db/schema.ts'
-import { MAX_PUSH_ATTEMPTS } from '../../jobs/push-outbox-worker.ts'
-import { createRetentionCleanup } from '../../jobs/retention-cleanup.ts'
+import { PUSH_ATTEMPTS } from '../../jobs/jobs.ts'
+import { deleteExpiredData } from '../../jobs/retention-cleanup.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 import { upsertSubscription } from './push.repo.ts'
 
@@ -16,7 +16,7 @@ const kit = await createBidsTestApp({ PUSH_SERVICE_ALLOWLIST: fake.origin })
 const { app, db, call } = kit
 
 beforeEach(async () => {
-  await app.pushOutbox.idle()
+  await app.jobs.idle('push')
   fake.reset()
 })
 
@@ -102,32 +102,31 @@ describe('a push that fails', () => {
       dayOfMatch: inDays(3),
     })
     expect(res.statusCode, res.body).toBe(201)
-    await app.pushOutbox.idle()
+    await app.jobs.idle('push')
 
     const [first] = await rowsOf(endpoint)
     expect(first).toMatchObject({ status: 'pending', attempts: 1 })
     expect(first!.lastError).toMatch(/p256dh/)
     expect(first!.next.getTime() - before).toBeGreaterThanOrEqual(14_000)
 
-    for (let attempt = 2; attempt <= MAX_PUSH_ATTEMPTS; attempt++) {
+    for (let attempt = 2; attempt <= PUSH_ATTEMPTS; attempt++) {
       await makeDue()
-      await app.pushOutbox.drainOutbox()
+      await app.jobs.run('push')
       expect((await rowsOf(endpoint))[0]).toMatchObject({ attempts: attempt })
     }
     const [dead] = await rowsOf(endpoint)
-    expect(dead).toMatchObject({ status: 'failed', attempts: MAX_PUSH_ATTEMPTS })
+    expect(dead).toMatchObject({ status: 'failed', attempts: PUSH_ATTEMPTS })
     expect(dead!.lastError).toMatch(/p256dh/)
     // Dead rows are not claimed again.
     await makeDue()
-    await app.pushOutbox.drainOutbox()
-    expect((await rowsOf(endpoint))[0]).toMatchObject({ attempts: MAX_PUSH_ATTEMPTS })
+    await app.jobs.run('push')
+    expect((await rowsOf(endpoint))[0]).toMatchObject({ attempts: PUSH_ATTEMPTS })
     expect(fake.received).toEqual([])
 
-    const retention = createRetentionCleanup({ db })
     const day = 24 * 60 * 60 * 1000
-    await retention.runOnce(new Date(Date.now() + 6 * day))
+    await deleteExpiredData(db, new Date(Date.now() + 6 * day))
     expect(await rowsOf(endpoint)).toHaveLength(1)
-    await retention.runOnce(new Date(Date.now() + 8 * day))
+    await deleteExpiredData(db, new Date(Date.now() + 8 * day))
     expect(await rowsOf(endpoint)).toEqual([])
   })
 
@@ -145,7 +144,7 @@ describe('a push that fails', () => {
     fake.answerNext(forbidden!.id, { status: 403 })
     const before = Date.now()
     await call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3) })
-    await app.pushOutbox.idle()
+    await app.jobs.idle('push')
     for (const [device, status] of [
       [refused!, 400],
       [forbidden!, 403],
@@ -159,7 +158,7 @@ describe('a push that fails', () => {
       expect(row!.next.getTime() - before).toBeGreaterThanOrEqual(14_000)
     }
     await makeDue()
-    await app.pushOutbox.drainOutbox()
+    await app.jobs.run('push')
     expect(fake.received.map((push) => push.deviceId).sort()).toEqual(
       [refused!.id, forbidden!.id].sort(),
     )
@@ -175,16 +174,16 @@ describe('a push that fails', () => {
     expect(put.statusCode).toBe(200)
     fake.answerNext(
       device.id,
-      ...Array.from({ length: MAX_PUSH_ATTEMPTS }, () => ({ status: 503 })),
+      ...Array.from({ length: PUSH_ATTEMPTS }, () => ({ status: 503 })),
     )
     await call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3) })
-    await app.pushOutbox.idle()
-    for (let attempt = 2; attempt <= MAX_PUSH_ATTEMPTS; attempt++) {
+    await app.jobs.idle('push')
+    for (let attempt = 2; attempt <= PUSH_ATTEMPTS; attempt++) {
       await makeDue()
-      await app.pushOutbox.drainOutbox()
+      await app.jobs.run('push')
     }
     expect(await rowsOf(device.subscription.endpoint)).toMatchObject([
-      { status: 'failed', attempts: MAX_PUSH_ATTEMPTS, lastError: 'push service answered 503' },
+      { status: 'failed', attempts: PUSH_ATTEMPTS, lastError: 'push service answered 503' },
     ])
     expect(fake.received).toEqual([])
   })
