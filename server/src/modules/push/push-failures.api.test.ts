@@ -172,10 +172,7 @@ describe('a push that fails', () => {
       kinds: ['bid-opened'],
     })
     expect(put.statusCode).toBe(200)
-    fake.answerNext(
-      device.id,
-      ...Array.from({ length: PUSH_ATTEMPTS }, () => ({ status: 503 })),
-    )
+    fake.answerNext(device.id, ...Array.from({ length: PUSH_ATTEMPTS }, () => ({ status: 503 })))
     await call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3) })
     await app.jobs.idle('push')
     for (let attempt = 2; attempt <= PUSH_ATTEMPTS; attempt++) {
