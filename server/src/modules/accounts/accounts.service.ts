@@ -9,7 +9,7 @@ import type {
 import type { MyGroupsResponse, SwitchGroupRequest } from '@bidfut/domain/contracts/memberships'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
 import type { Db, Tx } from '../../db/client.ts'
-import type { AccessGate } from '../../lib/access-gate.ts'
+import type { Changes } from '../../lib/changes.ts'
 import type { AccessTokens } from '../../lib/access-token.ts'
 import type { AccountCtx, Ctx, SessionCtx } from '../../lib/context.ts'
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
@@ -36,17 +36,15 @@ async function revokeSession(conn: Db | Tx, id: string) {
 
 export type AccountsService = ReturnType<typeof createAccountsService>
 
-export function createAccountsService(deps: {
-  db: Db
-  tokens: AccessTokens
-  gate: Pick<AccessGate, 'forgetSession'>
-}) {
-  const { db, tokens, gate } = deps
+export function createAccountsService(deps: { db: Db; tokens: AccessTokens; changes: Changes }) {
+  const { db, tokens, changes } = deps
 
   /** Ends the session everywhere: its refresh tokens now, its access tokens within 2 s. */
   async function endSession(familyId: string) {
-    await revokeSession(db, familyId)
-    gate.forgetSession(familyId)
+    await changes.transaction(async (tx, touched) => {
+      await revokeSession(tx, familyId)
+      touched.session(familyId)
+    })
   }
 
   /**
@@ -247,8 +245,11 @@ export function createAccountsService(deps: {
       const ended = [caller.sessionId]
       if (current && current.familyId !== caller.sessionId) ended.push(current.familyId)
       // One transaction: a switch that fails half-way keeps the current session.
-      const session = await db.transaction(async (tx) => {
-        for (const familyId of ended) await revokeSession(tx, familyId)
+      const session = await changes.transaction(async (tx, touched) => {
+        for (const familyId of ended) {
+          await revokeSession(tx, familyId)
+          touched.session(familyId)
+        }
         return issueSession(
           tx,
           member,
@@ -256,7 +257,6 @@ export function createAccountsService(deps: {
           `Você está na pelada ${member.groupName}.`,
         )
       })
-      for (const familyId of ended) gate.forgetSession(familyId)
       return session
     },
   }

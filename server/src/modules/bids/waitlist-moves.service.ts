@@ -1,6 +1,7 @@
 import type { StatusChangeResult } from '@bidfut/domain/contracts/bids'
 import { heldPlacesHeadMessage } from '@bidfut/domain/rules/held-places'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -16,7 +17,6 @@ import {
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
 import { isRegularType, organiserSeat, readBidSlots, seatDetails } from './monthly-window.ts'
-import type { OpenBidHeads } from './open-bid-heads.ts'
 import { pushIfFull, tellPromoted } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
@@ -27,9 +27,9 @@ export type WaitlistMovesService = ReturnType<typeof createWaitlistMovesService>
 /** The organisers' two moves for someone in the waiting list (ADR 011): promote or remove. */
 export function createWaitlistMovesService(deps: {
   db: Db
+  changes: Changes
   emailOutbox: WorkerTrigger
   pushOutbox: WorkerTrigger
-  heads: Pick<OpenBidHeads, 'forget'>
   publicUrl: string
 }) {
   const { emailOutbox, pushOutbox, publicUrl } = deps
