@@ -8,6 +8,8 @@ import { createBidsTestApp, inDays } from './bids.test-kit.ts'
 // yes, which the log records; 'Cancelar status' is told where the place really goes; and turning
 // the window on holds places in the BID already open.
 const kit = await createBidsTestApp()
+// Each test makes a group of 21 regulars and its avulsos one API call at a time.
+const SETUP_HEAVY_MS = 60_000
 const { app, call } = kit
 
 const WINDOW = {
@@ -76,7 +78,7 @@ async function activityTexts(team: Team) {
   return (res.json() as { entries: { text: string }[] }).entries.map((entry) => entry.text)
 }
 
-describe("'Adicionar Avulso' while places are held", () => {
+describe("'Adicionar Avulso' while places are held", { timeout: SETUP_HEAVY_MS }, () => {
   it('puts the avulso in line unless the organiser says to use a held place, and logs that', async () => {
     const { team, regulars } = await windowTeam('Pelada Reservada')
     const bidDayId = await openBid(team)
@@ -124,7 +126,7 @@ describe("'Adicionar Avulso' while places are held", () => {
   })
 })
 
-describe("'Promover' while places are held", () => {
+describe("'Promover' while places are held", { timeout: SETUP_HEAVY_MS }, () => {
   it('keeps the avulso first in line unless the organiser says to use a held place', async () => {
     const { team } = await windowTeam('Pelada da Fila')
     const bidDayId = await openBid(team)
@@ -175,7 +177,7 @@ describe("'Promover' while places are held", () => {
   })
 })
 
-describe("'Cancelar status' says where the place goes", () => {
+describe("'Cancelar status' says where the place goes", { timeout: SETUP_HEAVY_MS }, () => {
   it('during the window a mensalista’s place goes back to the mensalistas, an avulso’s to the line', async () => {
     const { team, regulars } = await windowTeam('Pelada do Cancelar')
     const bidDayId = await openBid(team)
@@ -205,7 +207,7 @@ describe("'Cancelar status' says where the place goes", () => {
   })
 })
 
-describe('switching the window on', () => {
+describe('switching the window on', { timeout: SETUP_HEAVY_MS }, () => {
   it('holds places in the open BID from that moment, for the players who have not answered', async () => {
     const { team, regulars } = await windowTeam('Pelada Ligada', null)
     const bidDayId = await openBid(team)
