@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 // ETag that only named the data.
 const DESIGN_VERSION = 2
 // Pictures remembered by their data's head: a few per member and BID of every group served.
-const REMEMBERED_LIMIT = 20_000
+const REMEMBERED_LIMIT = 5_000
 
 /** A picture named by what it shows: its ETag, and its PNG drawn at most once per instance. */
 export type SharedPicture = { etag: string; png: () => Promise<Buffer> }
