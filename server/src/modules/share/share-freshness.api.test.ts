@@ -57,7 +57,8 @@ async function changedBy(change: () => Promise<unknown>) {
   return (Object.keys(urls) as Kind[]).filter((kind) => after[kind] !== before[kind])
 }
 
-describe('a remembered picture', () => {
+// Each change redraws the pictures it changed: up to ten drawings a test on a busy machine.
+describe('a remembered picture', { timeout: 60_000 }, () => {
   it('stays the same picture while nothing it shows changed', async () => {
     expect(await changedBy(async () => {})).toEqual([])
   })

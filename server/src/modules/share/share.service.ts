@@ -122,8 +122,9 @@ export function createShareService(deps: {
   /** A season picture, read again only when its data or the season changed (findSeasonHead). */
   async function bySeasonHead(ctx: Ctx, key: string, read: () => Promise<SharedPicture>) {
     const found = await repo.findSeasonHead(db, ctx.companyId)
-    const head =
-      found && `${found.head}|${currentPeriods(clock.now(), found.timeZone).monthRange.from}`
+    // The month in the group's time zone, as the statistics' version counts it.
+    const month = found && currentPeriods(clock.now(), found.timeZone).monthRange.from
+    const head = found && `${found.head}|${found.timeZone}|${month}`
     return cache.remember(`${key}|${ctx.companyId}`, head, read)
   }
 
