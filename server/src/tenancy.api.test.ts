@@ -107,7 +107,15 @@ const a = {
 }
 
 /** A request through a route: what it sends. Without one, its path alone, with no body. */
-type Example = { url?: string; body?: object }
+type Example = {
+  url?: string
+  body?: object
+  /**
+   * What refuses a member an organiser route: 403, or 404 where a member reads their own row
+   * and another's is the same 404 as a missing one (ADR 038).
+   */
+  memberRefusal?: 404
+}
 
 const token43 = 'x'.repeat(43)
 const feedToken = 'x'.repeat(22)
@@ -350,7 +358,11 @@ const EXAMPLES: Record<string, Example> = {
   'POST /v1/finance/charges': {
     body: { companyPlayerId: a.cp, description: 'Rifa', amountCents: 1000, dueDate: '2026-12-01' },
   },
-  'GET /v1/finance/charges/{id}': { url: `/v1/finance/charges/${a.charge}` },
+  'GET /v1/finance/charges/{id}': {
+    url: `/v1/finance/charges/${a.charge}`,
+    // A member reads their own; another's is the same 404 as a missing one (issue 38).
+    memberRefusal: 404,
+  },
   'PUT /v1/finance/charges/{id}/amount': {
     url: `/v1/finance/charges/${a.charge}/amount`,
     body: { amountCents: 1 },
@@ -396,6 +408,7 @@ const routes = apiRoutes.map((route) => {
     method: route.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: example?.url ?? route.path,
     body: example?.body,
+    memberRefusal: example?.memberRefusal,
     access: route.facts.access,
     namesGroupA: route.facts.namesGroupRows === true,
     needsExample: route.pathParams.length > 0 || (route.body?.required?.length ?? 0) > 0,
@@ -483,7 +496,7 @@ describe('the tenancy matrix', () => {
     async (_, route) => {
       const before = await groupASnapshot()
       const res = await call(route, member.headers)
-      expect(res.statusCode).toBe(403)
+      expect(res.statusCode).toBe(route.memberRefusal ?? 403)
       expect(await groupASnapshot()).toBe(before)
     },
   )

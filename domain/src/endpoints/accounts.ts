@@ -1,4 +1,5 @@
 import {
+  loginAnswerSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutRequestSchema,
@@ -13,7 +14,7 @@ export const login = endpoint({
   method: 'POST',
   path: '/accounts/login',
   body: loginRequestSchema,
-  responses: { 200: loginResponseSchema },
+  responses: { 200: loginAnswerSchema },
 })
 
 export const refreshToken = endpoint({

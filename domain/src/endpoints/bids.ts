@@ -10,6 +10,7 @@ import {
   liveBidSchema,
   newBidDefaultsSchema,
   ownBidStatsSchema,
+  promoteWaitlistedRequestSchema,
   sporadicPlayerChoicesSchema,
   statusChangeResultSchema,
   updateAssistsRequestSchema,
@@ -80,6 +81,8 @@ export const promoteWaitlisted = endpoint({
   method: 'POST',
   path: '/bids/promote-waitlisted/:bidDayId/:companyPlayerId',
   params: bidPlayerParamsSchema,
+  // Optional: the organiser's yes to taking a place the mensalistas' window holds (issue 38).
+  body: promoteWaitlistedRequestSchema,
   responses: entryStatus,
 })
 

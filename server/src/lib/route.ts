@@ -16,11 +16,12 @@ import type { Endpoint } from '@bidfut/domain/endpoints/endpoint'
 import { errorResponses } from './responses.ts'
 
 /**
- * Who may call a route: anyone, any signed-in member (for their own group or account), or the
- * group's organisers only. Services still authorise; tenancy.api.test.ts proves each route
+ * Who may call a route: anyone; any signed-in person, in a group or in none (an account-only
+ * session reaches it too, ADR 042); any signed-in member (for their own group or account); or
+ * the group's organisers only. Services still authorise; tenancy.api.test.ts proves each route
  * answers as it declares.
  */
-export type Access = 'public' | 'member' | 'organiser'
+export type Access = 'public' | 'account' | 'member' | 'organiser'
 
 /**
  * The member read cache keeps this GET's answers (ADR 013). 'group': it shows the caller's

@@ -48,7 +48,7 @@ describe('route facts', () => {
   it('stop the boot when a route does not say who may call it', async () => {
     const handler = async () => ({ ok: true })
     await expect(appWith((api) => route(api, read, { handler } as never))).rejects.toThrow(
-      "GET /v1/thing must declare who may call it (access: 'public' | 'member' | 'organiser')",
+      "GET /v1/thing must declare who may call it (access: 'public' | 'account' | 'member' | 'organiser')",
     )
   })
 

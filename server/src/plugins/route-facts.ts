@@ -9,7 +9,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export function missingFacts(method: string, config: FastifyContextConfig | undefined): string[] {
   const missing: string[] = []
   if (!config?.endpoint) missing.push('its domain contract (register it with lib/route.ts)')
-  if (!config?.access) missing.push("who may call it (access: 'public' | 'member' | 'organiser')")
+  if (!config?.access) {
+    missing.push("who may call it (access: 'public' | 'account' | 'member' | 'organiser')")
+  }
   const changes = WRITES.has(method)
   if (changes && !config?.logs === !config?.notLogged) {
     missing.push("its activity entry (logs: '<kind>', or notLogged: '<why>')")

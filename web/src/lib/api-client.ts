@@ -9,7 +9,7 @@ import {
 } from '@/lib/api-error'
 import { apiPath, type PathParams, type QueryValues } from '@/lib/api-url'
 import { noteAnswer } from '@/lib/offline-copies'
-import { getSession } from '@/lib/session-store'
+import { getAccountSession, getSession } from '@/lib/session-store'
 import {
   endSession,
   needsPreventiveRefresh,
@@ -64,6 +64,19 @@ export type AnswerOf<E extends Endpoint> = {
 /** An answer with its status and headers, for callers that revalidate (ETag, If-None-Match). */
 export type Exchange<E extends Endpoint> = { status: number; data: AnswerOf<E>; headers: Headers }
 
+/** The bearer token: the session in a group, else an account-only one (ADR 042). */
+function currentToken(): string | undefined {
+  return getSession()?.accessToken ?? getAccountSession()?.accessToken
+}
+
+/**
+ * A 401 with an account-only session: it is never renewed, so it is over (it expired, or
+ * ended on another device).
+ */
+function accountSessionOver(response: Response): boolean {
+  return response.status === 401 && !getSession() && getAccountSession() !== null
+}
+
 async function send(endpoint: Endpoint, input: CallInput<Endpoint>, token?: string) {
   const headers: Record<string, string> = { Accept: 'application/json', ...input.headers }
   let body: BodyInit | undefined
@@ -105,9 +118,10 @@ async function exchange(endpoint: Endpoint, input: CallInput<Endpoint>) {
   const before = getSession()
   if (renew && before && needsPreventiveRefresh(before)) await refreshSession()
 
-  const usedToken = auth ? getSession()?.accessToken : undefined
+  const usedToken = auth ? currentToken() : undefined
   let sent = await send(endpoint, input, usedToken)
 
+  if (renew && accountSessionOver(sent.response)) throw endSession(401, sessionMessages.expired)
   if (renew && sent.response.status === 401) {
     // Another call may already have renewed the token this one was sent with.
     const current = getSession()?.accessToken

@@ -91,6 +91,7 @@ export function makeCheckInInfo(overrides: Partial<CheckInInfo> = {}): CheckInIn
     totalWaitlisted: 0,
     waitlistPosition: null,
     firstWaitlistedName: null,
+    placeHeldForMe: false,
     ...overrides,
   })
 }

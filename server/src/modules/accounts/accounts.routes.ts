@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as api from '@bidfut/domain/endpoints/accounts'
-import { ctxOf } from '../../lib/context.ts'
+import { accountOf, ctxOf } from '../../lib/context.ts'
 import { route } from '../../lib/route.ts'
 import type { AccountsService } from './accounts.service.ts'
 import type { DeviceCookie } from './device-cookie.ts'
@@ -31,10 +31,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   })
 
   route(app, api.logout, {
-    access: 'member',
+    access: 'account',
     notLogged: 'sign-out',
     handler: async (request) => {
-      await accounts.logout(ctxOf(request), request.body?.refreshToken)
+      await accounts.logout(accountOf(request), request.body?.refreshToken)
       return { success: true as const, message: 'Sessão encerrada.' }
     },
   })
@@ -51,10 +51,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => accounts.myGroups(ctxOf(request)),
   })
 
+  // How an account-only session enters the group it has just joined (ADR 042).
   route(app, api.switchGroup, {
-    access: 'member',
+    access: 'account',
     namesGroupRows: true,
     notLogged: 'changes no data',
-    handler: async (request) => accounts.switchGroup(ctxOf(request), request.body),
+    handler: async (request) => accounts.switchGroup(accountOf(request), request.body),
   })
 }

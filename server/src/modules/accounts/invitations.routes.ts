@@ -1,36 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as api from '@bidfut/domain/endpoints/invitations'
-import { ctxOf } from '../../lib/context.ts'
+import { accountOf } from '../../lib/context.ts'
 import { route } from '../../lib/route.ts'
 import type { InvitationsService } from './invitations.service.ts'
 import type { JoinByInviteService } from './join-by-invite.service.ts'
 
+// Invitations are how someone in no group joins one: an account-only session reaches them
+// (access 'account', ADR 042).
 export const invitationsRoutes: FastifyPluginAsyncZod<{
   invitations: InvitationsService
   joinByInvite: JoinByInviteService
 }> = async (app, { invitations, joinByInvite }) => {
   route(app, api.myInvitations, {
-    access: 'member',
-    handler: async (request) => invitations.listMine(ctxOf(request)),
+    access: 'account',
+    handler: async (request) => invitations.listMine(accountOf(request)),
   })
 
   route(app, api.acceptInvitation, {
-    access: 'member',
+    access: 'account',
     namesGroupRows: true,
     notLogged: 'the person’s own answer',
-    handler: async (request) => invitations.accept(ctxOf(request), request.params.id),
+    handler: async (request) => invitations.accept(accountOf(request), request.params.id),
   })
 
   route(app, api.declineInvitation, {
-    access: 'member',
+    access: 'account',
     namesGroupRows: true,
     notLogged: 'the person’s own answer',
-    handler: async (request) => invitations.decline(ctxOf(request), request.params.id),
+    handler: async (request) => invitations.decline(accountOf(request), request.params.id),
   })
 
   route(app, api.joinByInvite, {
-    access: 'member',
+    access: 'account',
     notLogged: 'the person joining by the group’s link',
-    handler: async (request) => joinByInvite.join(ctxOf(request), request.body.convite),
+    handler: async (request) => joinByInvite.join(accountOf(request), request.body.convite),
   })
 }

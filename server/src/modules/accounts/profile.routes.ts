@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as api from '@bidfut/domain/endpoints/profile'
 import { ctxOf } from '../../lib/context.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 import { route } from '../../lib/route.ts'
 import type { DeviceCookie } from './device-cookie.ts'
 import type { ProfileService } from './profile.service.ts'
@@ -13,7 +14,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     access: 'member',
     notLogged: 'the account’s own profile',
     // Each call may check the current password: slow down guessing from a stolen session.
-    rateLimit: { max: 20, timeWindow: '15 minutes' },
+    rateLimit: perAccount(20, '15 minutes'),
     handler: async (request, reply) => {
       const { response, deviceToken } = await profile.updateProfile(
         ctxOf(request),

@@ -7,6 +7,7 @@ import { ctxOf } from '../../lib/context.ts'
 import { route, type Access } from '../../lib/route.ts'
 import { withoutTrailingSlash } from '@bidfut/domain/endpoints/endpoint'
 import type { BidEntriesService, EntryEdit } from './bid-entries.service.ts'
+import type { WaitlistMovesService } from './waitlist-moves.service.ts'
 import type { BidLifecycleService } from './bid-lifecycle.service.ts'
 import type { LiveBidService } from './live-bid.service.ts'
 import type { SporadicPlayersService } from './sporadic-players.service.ts'
@@ -29,12 +30,13 @@ type EntryEndpoint =
 export type BidsServices = {
   lifecycle: BidLifecycleService
   entries: BidEntriesService
+  waitlist: WaitlistMovesService
   sporadicPlayers: SporadicPlayersService
   liveBid: LiveBidService
 }
 
 export const bidsRoutes: FastifyPluginAsyncZod<BidsServices> = async (app, services) => {
-  const { lifecycle, entries, sporadicPlayers, liveBid } = services
+  const { lifecycle, entries, waitlist, sporadicPlayers, liveBid } = services
 
   route(app, api.createBid, {
     access: 'organiser',
@@ -97,14 +99,19 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsServices> = async (app, servi
     access: 'organiser',
     namesGroupRows: true,
     logs: 'bid.waitlist_promoted',
-    handler: async (request) => entries.promoteWaitlisted(ctxOf(request), request.params),
+    handler: async (request) =>
+      waitlist.promoteWaitlisted(
+        ctxOf(request),
+        request.params,
+        request.body?.useHeldPlace ?? false,
+      ),
   })
 
   route(app, api.removeWaitlisted, {
     access: 'organiser',
     namesGroupRows: true,
     logs: 'bid.waitlist_removed',
-    handler: async (request) => entries.removeWaitlisted(ctxOf(request), request.params),
+    handler: async (request) => waitlist.removeWaitlisted(ctxOf(request), request.params),
   })
 
   // One field of an entry each: a member records their own numbers, organisers anyone's.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as api from '@bidfut/domain/endpoints/calendar'
 import { ctxOf } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 import { route } from '../../lib/route.ts'
 import type { CalendarService } from './calendar.service.ts'
 
@@ -38,7 +39,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
   route(app, api.renewCalendarLinks, {
     access: 'member',
     notLogged: 'the person’s own calendar link',
-    rateLimit: { max: 10, timeWindow: '15 minutes' },
+    rateLimit: perAccount(10, '15 minutes'),
     handler: async (request) => calendar.renew(ctxOf(request)),
   })
 

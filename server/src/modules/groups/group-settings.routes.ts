@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as api from '@bidfut/domain/endpoints/group-settings'
 import { ctxOf } from '../../lib/context.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 import { route } from '../../lib/route.ts'
 import type { GroupSettingsService } from './group-settings.service.ts'
 
@@ -22,7 +23,7 @@ export const groupSettingsRoutes: FastifyPluginAsyncZod<{
   route(app, api.searchCity, {
     access: 'organiser',
     // Each search is a call to Open-Meteo, whose quota is ours.
-    rateLimit: { max: 60, timeWindow: '1 minute' },
+    rateLimit: perAccount(60, '1 minute'),
     handler: async (request) => groupSettings.searchCity(ctxOf(request), request.query.name),
   })
 }

@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as api from '@bidfut/domain/endpoints/privacy'
-import { ctxOf } from '../../lib/context.ts'
-import { TooManyRequestsError } from '../../lib/errors.ts'
+import { accountOf, ctxOf } from '../../lib/context.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 import { route } from '../../lib/route.ts'
 import type { GroupClosingService } from './group-closing.ts'
 import type { PrivacyService } from './privacy.service.ts'
-
-/** Per account, not per address: after the auth hook has named the caller. */
-const perAccount = (max: number, timeWindow: string, message: (wait: string) => string) => ({
-  max,
-  timeWindow,
-  hook: 'preHandler' as const,
-  keyGenerator: (request: { ctx: { playerId: number } | null; ip: string }) =>
-    request.ctx ? `account:${request.ctx.playerId}` : request.ip,
-  errorResponseBuilder: (_request: unknown, limit: { ttl: number }) =>
-    new TooManyRequestsError(limit.ttl / 1000, message),
-})
 
 export const EXPORT_LIMIT = { max: 3, timeWindow: '1 hour' }
 
@@ -38,15 +27,16 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => groupClosing.reopen(ctxOf(request)),
   })
 
+  // 'Meus dados' is the person's even with no group (ADR 042).
   route(app, api.exportMyData, {
-    access: 'member',
+    access: 'account',
     rateLimit: perAccount(
       EXPORT_LIMIT.max,
       EXPORT_LIMIT.timeWindow,
       (wait) => `Você já baixou os seus dados há pouco. Aguarde ${wait} e tente de novo.`,
     ),
     handler: async (request, reply) => {
-      const stream = await privacy.exportData(ctxOf(request))
+      const stream = await privacy.exportData(accountOf(request))
       const day = new Date().toISOString().slice(0, 10)
       return (
         reply
@@ -60,13 +50,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   })
 
   route(app, api.deleteAccount, {
-    access: 'member',
+    access: 'account',
     notLogged: 'erases the account; a log entry would name it',
     rateLimit: perAccount(
       5,
       '15 minutes',
       (wait) => `Muitas tentativas de excluir a conta. Aguarde ${wait} e tente de novo.`,
     ),
-    handler: async (request) => privacy.deleteAccount(ctxOf(request), request.body),
+    handler: async (request) => privacy.deleteAccount(accountOf(request), request.body),
   })
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as api from '@bidfut/domain/endpoints/push'
 import { ctxOf } from '../../lib/context.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 import { route } from '../../lib/route.ts'
 import type { PushService } from './push.service.ts'
 
-const limited = { max: 30, timeWindow: '1 minute' }
+const limited = perAccount(30, '1 minute')
 
 /** The person's own devices: theirs, like their email choice, so nothing is logged. */
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (app, { push }) => {

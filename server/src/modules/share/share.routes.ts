@@ -4,6 +4,7 @@ import type { ShareFormat } from '@bidfut/domain/contracts/share'
 import * as api from '@bidfut/domain/endpoints/share'
 import { ctxOf } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 import { route } from '../../lib/route.ts'
 import { matchesIfNoneMatch } from '../bids/if-none-match.ts'
 import { SHARE_TOKEN } from './link-preview.ts'
@@ -12,8 +13,9 @@ import type { PictureFormat } from './picture-renderer.ts'
 import type { ShareService } from './share.service.ts'
 
 const FORMATS: Record<ShareFormat, PictureFormat> = { quadrado: 'square', story: 'story' }
-// A new picture costs a drawing (tens of ms of CPU); an unchanged one is a lookup.
-const pictureLimit = { max: 120, timeWindow: '1 minute' }
+// A new picture costs a drawing (tens of ms of CPU); an unchanged one is a lookup. Per account
+// (ADR 042): members behind one address do not share it.
+const pictureLimit = perAccount(120, '1 minute')
 
 /** The picture, or a 304 when the client has this very one (its ETag names the content). */
 async function sendPicture(

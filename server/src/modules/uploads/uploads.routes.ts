@@ -5,6 +5,7 @@ import { PHOTO_MAX_BYTES } from '@bidfut/domain/constants'
 import * as api from '@bidfut/domain/endpoints/uploads'
 import { AppError, BadRequestError } from '../../lib/errors.ts'
 import { ctxOf } from '../../lib/context.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 import { route } from '../../lib/route.ts'
 import type { UploadsService } from './uploads.service.ts'
 
@@ -42,7 +43,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   route(app, api.uploadProfilePhoto, {
     access: 'member',
     notLogged: 'the account’s own photo',
-    rateLimit: { max: 20, timeWindow: '1 minute' },
+    rateLimit: perAccount(20, '1 minute'),
     // The body is multipart: read by readImageFile, not validated by a schema.
     handler: async (request) =>
       uploads.updateProfilePhoto(ctxOf(request), await readImageFile(request)),
@@ -51,7 +52,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   route(app, api.removeProfilePhoto, {
     access: 'member',
     notLogged: 'the account’s own photo',
-    rateLimit: { max: 20, timeWindow: '1 minute' },
+    rateLimit: perAccount(20, '1 minute'),
     handler: async (request) => uploads.removeProfilePhoto(ctxOf(request)),
   })
 }

@@ -2,7 +2,11 @@ import { memo, useId, useState, type ReactNode } from 'react'
 import { ChevronDown } from 'lucide-react'
 import type { LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
-import { leaveHandsSlotToLine, leavePlayerSlotPrompt } from '@bidfut/domain/rules/waiting-list'
+import {
+  leavePlayerSlotPrompt,
+  slotAfterLeave,
+  type SlotAfterLeave,
+} from '@bidfut/domain/rules/held-places'
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
@@ -27,8 +31,13 @@ export const WAITLIST_TITLE = 'Lista de espera'
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
 export const LEAVE_SLOT_CONFIRM = 'Sim, liberar a vaga'
 
-/** A status change that would hand a player's slot to the first in line, waiting for a yes. */
-type Leave = { companyPlayerId: number; player: string; status: BidPlayerStatus; first: string }
+/** A status change that gives a player's slot away (to the line or the mensalistas), waiting for a yes. */
+type Leave = {
+  companyPlayerId: number
+  player: string
+  status: BidPlayerStatus
+  slot: SlotAfterLeave
+}
 
 /**
  * Mensalistas, Goleiros, Avulsos and the waiting list, each collapsible, narrowed by a status
@@ -61,18 +70,17 @@ export const PlayerGroups = memo(function PlayerGroups({
   }
   const edit = (companyPlayerId: number, change: BidPlayerEdit) => {
     const player = findPlayer(bid, companyPlayerId)
-    const line = { isPast: bid.isPast, firstWaitlistedName: bid.waitlist[0]?.name ?? null }
-    if (
-      player &&
-      change.field === 'status' &&
-      leaveHandsSlotToLine(player.status, change.value, line)
-    ) {
-      setLeave({
-        companyPlayerId,
-        player: player.name,
-        status: change.value,
-        first: line.firstWaitlistedName,
-      })
+    const slot =
+      player && change.field === 'status'
+        ? slotAfterLeave(
+            player.status,
+            change.value,
+            { ...bid, firstWaitlistedName: bid.waitlist[0]?.name ?? null },
+            { regular: player.regular },
+          )
+        : null
+    if (player && slot && change.field === 'status') {
+      setLeave({ companyPlayerId, player: player.name, status: change.value, slot })
     } else {
       send(companyPlayerId, change)
     }
@@ -151,14 +159,14 @@ export const PlayerGroups = memo(function PlayerGroups({
           narrowed={narrowed}
           focusFallback
         >
-          <WaitlistGroup bidDayId={bid.bidDayId} players={waitlist} />
+          <WaitlistGroup bid={bid} players={waitlist} />
         </PlayerGroup>
       ) : null}
       <ConfirmActionDialog
         open={leave !== null}
         onOpenChange={(open) => !open && setLeave(null)}
         title={leave ? `Liberar a vaga de ${leave.player}?` : ''}
-        prompt={leave ? leavePlayerSlotPrompt(leave.player, leave.first) : ''}
+        prompt={leave ? leavePlayerSlotPrompt(leave.player, leave.slot) : ''}
         confirmLabel={LEAVE_SLOT_CONFIRM}
         pending={false}
         onConfirm={() => {

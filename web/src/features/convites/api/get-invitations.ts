@@ -3,7 +3,7 @@ import { type Invitation } from '@bidfut/domain/contracts/memberships'
 import * as invitations from '@bidfut/domain/endpoints/invitations'
 import { accountQueryKeys } from '@/lib/account-query-keys'
 import { apiCall } from '@/lib/api-client'
-import { useSession } from '@/lib/session-store'
+import { useSessionState } from '@/lib/session-store'
 
 /** GET /accounts/invitations: groups that added this person's email and wait for an answer. */
 export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
@@ -20,7 +20,8 @@ export function invitationsQueryOptions(playerId: number | undefined) {
   })
 }
 
+/** In a group or in none (ADR 042): the account's own invitations either way. */
 export function useInvitations() {
-  const session = useSession()
-  return useQuery(invitationsQueryOptions(session?.id))
+  const { session, account } = useSessionState()
+  return useQuery(invitationsQueryOptions(session?.id ?? account?.id))
 }
