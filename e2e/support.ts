@@ -262,6 +262,19 @@ export async function toastsGone(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
 }
 
+/** What the viewport shows, looked at on a phone and at 320 px, with nothing serious for axe. */
+export async function lookAtOnPhone(page: Page, name: string) {
+  await toastsGone(page)
+  // Off the button just tapped: its hover colour is not what the screen shows.
+  await page.mouse.move(0, 0)
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await snap(page, `${name}-390`, { fullPage: false })
+  await page.setViewportSize({ width: 320, height: 640 })
+  await noHorizontalScroll(page)
+  await snap(page, `${name}-320`, { fullPage: false })
+  await page.setViewportSize(PHONE)
+}
+
 export async function noHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

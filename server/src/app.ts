@@ -57,6 +57,7 @@ import { createPasskeysService } from './modules/passkeys/passkeys.service.ts'
 import { createWebAuthnChallenges } from './modules/passkeys/webauthn-challenges.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
 import { createBidEntriesService } from './modules/bids/bid-entries.service.ts'
+import { createWaitlistMovesService } from './modules/bids/waitlist-moves.service.ts'
 import { createBidLifecycleService } from './modules/bids/bid-lifecycle.service.ts'
 import { createLiveBidService } from './modules/bids/live-bid.service.ts'
 import { createSporadicPlayersService } from './modules/bids/sporadic-players.service.ts'
@@ -108,6 +109,7 @@ import { appCspDirectives } from './plugins/csp.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { registerErrorHandler, sendHouseError, sendParserRefusal } from './plugins/errors.ts'
 import { createMemberReadCache, memberReadCachePlugin } from './plugins/member-read-cache.ts'
+import { documentRouteFacts, routeFactsPlugin } from './plugins/route-facts.ts'
 import { registerSpa } from './plugins/static-spa.ts'
 
 usePortugueseMessages()
@@ -133,6 +135,8 @@ export async function buildApp({ config, database }: AppDeps) {
   // The API reads JSON (and multipart where a route says so): a text body is a 415, not a string.
   app.removeContentTypeParser('text/plain')
   registerErrorHandler(app)
+  // Before any route: a /v1 route that does not say who may call it stops the boot.
+  await app.register(routeFactsPlugin)
   // First, so its onSend sees the JSON before anything compresses it (ADR 013).
   const memberReads = createMemberReadCache()
   await app.register(memberReadCachePlugin, { cache: memberReads })
@@ -151,7 +155,7 @@ export async function buildApp({ config, database }: AppDeps) {
   })
   await app.register(swagger, {
     openapi: { info: { title: 'Bidfut API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: documentRouteFacts(jsonSchemaTransform),
   })
   if (config.apiDocs) {
     await app.register(swaggerUi, { routePrefix: '/docs' })
@@ -268,6 +272,7 @@ export async function buildApp({ config, database }: AppDeps) {
       afterFinish,
     }),
     entries: createBidEntriesService({ db, changes, emailOutbox, pushOutbox, publicUrl }),
+    waitlist: createWaitlistMovesService({ db, changes, emailOutbox, pushOutbox, publicUrl }),
     sporadicPlayers: createSporadicPlayersService({ db, changes }),
     liveBid: createLiveBidService({ db, heads }),
   }
@@ -330,7 +335,7 @@ export async function buildApp({ config, database }: AppDeps) {
 
   await app.register(
     async (api) => {
-      // Every /v1 route needs a signed-in caller unless it says `config: { public: true }`.
+      // Every /v1 route needs a signed-in caller unless its access is 'public'.
       api.addHook('onRequest', app.authenticateUnlessPublic)
       // Only the API: built files are compressed once at build time (plugins/static-spa.ts).
       await registerJsonCompression(api)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { loginResponseSchema } from './accounts.ts'
+import { accountSessionResponseSchema, loginResponseSchema } from './accounts.ts'
 import { idField, pathIdField } from './ids.ts'
 import { requiredEmail, tokenField } from './person-fields.ts'
 import { requiredText, TEXT_MAX, text } from './text.ts'
@@ -81,9 +81,13 @@ export const pendingClaimSchema = z.object({
 })
 export type PendingClaim = z.infer<typeof pendingClaimSchema>
 
-/** What a join answers: signed in to the group, or a claim that waits. */
+/**
+ * What a join answers: signed in to the group, or a claim that waits. Google's return signs in an
+ * account it found, which may be in no group: then the account-only session (ADR 042).
+ */
 export const joinOutcomeSchema = z.union([
   loginResponseSchema.extend({ outcome: z.literal('signed_in') }),
+  accountSessionResponseSchema.extend({ outcome: z.literal('signed_in') }),
   pendingClaimSchema,
 ])
 export type JoinOutcome = z.infer<typeof joinOutcomeSchema>

@@ -4,16 +4,18 @@ import { passwordText } from './person-fields.ts'
 /** What the person types to confirm 'Excluir minha conta' (ADR 040). */
 export const DELETE_ACCOUNT_PHRASE = 'EXCLUIR'
 
+/** Exactly the phrase, in capitals as the page asks (a space a phone's keyboard adds aside). */
+export function isDeletePhrase(typed: string): boolean {
+  return typed.trim() === DELETE_ACCOUNT_PHRASE
+}
+
 // An account without a password (ADR 049) confirms with the word alone; the service asks the
 // password of every account that has one.
 export const deleteAccountRequestSchema = z.strictObject({
   password: passwordText('Digite a sua senha').optional(),
   confirmation: z
     .string({ message: `Digite ${DELETE_ACCOUNT_PHRASE} para confirmar` })
-    .refine(
-      (value) => value.trim().toUpperCase() === DELETE_ACCOUNT_PHRASE,
-      `Digite ${DELETE_ACCOUNT_PHRASE} para confirmar`,
-    ),
+    .refine(isDeletePhrase, `Digite ${DELETE_ACCOUNT_PHRASE} para confirmar`),
 })
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>
 

@@ -197,10 +197,6 @@ export const emailChangeCheckSchema = resetLinkCheckSchema.extend({
 })
 export type EmailChangeCheck = z.infer<typeof emailChangeCheckSchema>
 
-/** GET /accounts/invite/{token}: the group a sign-up link joins. */
-export const inviteInfoSchema = z.object({ success: z.literal(true), groupName: z.string() })
-export type InviteInfo = z.infer<typeof inviteInfoSchema>
-
 /** POST /accounts/upload-image-profile: success, photoUrl, message. */
 export const photoUploadResponseSchema = z.object({
   success: z.literal(true),

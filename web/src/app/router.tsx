@@ -8,7 +8,7 @@ import type { ScreenHandle } from './prefetch-first-screen'
 import { RouteError } from './route-error'
 import { ScreenError } from './screen-error'
 import { settingsRoles } from '@bidfut/domain/contracts/enums'
-import { RequireAuth, RequireRole } from './route-guards'
+import { RequireAccountOnly, RequireAuth, RequireRole } from './route-guards'
 
 /** A lazy screen whose data is fetched before its first render on a first load: docs/web-boot.md */
 function withPrefetch(Component: ComponentType, prefetch: ScreenHandle['prefetch']) {
@@ -93,7 +93,8 @@ export const routes: RouteObject[] = [
         }),
       },
       // From the WhatsApp group to the pelada (ADR 049): open signed out, each page only reads
-      // until the person taps.
+      // until the person taps; signed in, a session in a group or an account in none (ADR 042)
+      // joins with the account it has.
       {
         path: 'entrar-na-pelada/:convite',
         lazy: async () => ({
@@ -136,6 +137,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('@/features/landing/privacy-page')).PrivacyPage,
         }),
+      },
+      {
+        // An account in no group (ADR 042): its data and invitations, nothing else.
+        element: <RequireAccountOnly />,
+        children: [
+          {
+            path: 'minha-conta',
+            lazy: async () => ({
+              Component: (await import('@/features/convites/minha-conta-page')).MinhaContaPage,
+            }),
+          },
+        ],
       },
       {
         element: <RequireAuth />,

@@ -1,12 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  creationOptionsSchema,
-  passkeySchema,
-  passkeysResponseSchema,
-  type Passkey,
-} from '@bidfut/domain/contracts/sign-in'
+import type { Passkey } from '@bidfut/domain/contracts/sign-in'
+import * as passkeys from '@bidfut/domain/endpoints/passkeys'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { apiFetchBody } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 import { createPasskey } from '@/lib/passkey-browser'
 
 /**
@@ -15,7 +11,7 @@ import { createPasskey } from '@/lib/passkey-browser'
  * /passkeys/creation-options, the phone's fingerprint or face, POST /passkeys).
  */
 export async function getPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
-  return (await apiFetchBody('/passkeys', { schema: passkeysResponseSchema, signal })).passkeys
+  return (await apiCall(passkeys.myPasskeys, { signal })).passkeys
 }
 
 export const passkeysQueryOptions = queryOptions({
@@ -28,16 +24,9 @@ export function usePasskeys(enabled = true) {
 }
 
 async function addPasskey(name: string): Promise<Passkey> {
-  const options = await apiFetchBody('/passkeys/creation-options', {
-    method: 'POST',
-    schema: creationOptionsSchema,
-  })
+  const options = await apiCall(passkeys.passkeyCreationOptions)
   const credential = await createPasskey(options)
-  return apiFetchBody('/passkeys', {
-    method: 'POST',
-    body: { name, credential },
-    schema: passkeySchema,
-  })
+  return apiCall(passkeys.addPasskey, { body: { name, credential } })
 }
 
 export function useAddPasskey() {

@@ -16,3 +16,16 @@ export function redirectTargetAfterLogin(state: unknown): string {
   }
   return '/dashboard'
 }
+
+/** Where an account in no group lives (ADR 042): 'Meus dados' and its invitations. */
+export const ACCOUNT_ONLY_HOME = '/minha-conta'
+
+/**
+ * Where to go after signing in with no group: the group's or a player's link it came from (ADR
+ * 049), else /minha-conta.
+ */
+export function redirectTargetForAccount(state: unknown): string {
+  const target = redirectTargetAfterLogin(state)
+  const joins = target.startsWith('/entrar-na-pelada/') || target.startsWith('/jogador/')
+  return joins ? target : ACCOUNT_ONLY_HOME
+}

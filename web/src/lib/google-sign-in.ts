@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { googleStartResponseSchema } from '@bidfut/domain/contracts/sign-in'
 import type { GoogleStart } from '@bidfut/domain/contracts/joining'
-import { apiFetchBody } from '@/lib/api-client'
+import * as google from '@bidfut/domain/endpoints/google'
+import { apiCall } from '@/lib/api-client'
 import { useSiteInfo } from '@/lib/site-info'
 
 /** POST /accounts/google/start: Google's page for this sign-in (and a cookie for the return). */
 export async function startGoogleSignIn(request: GoogleStart) {
-  return apiFetchBody('/accounts/google/start', {
-    method: 'POST',
-    body: request,
-    auth: false,
-    schema: googleStartResponseSchema,
-  })
+  return apiCall(google.startGoogle, { body: request, auth: false })
 }
 
 /** The tap on 'Entrar com Google' (from /login or a join): the browser goes to Google. */

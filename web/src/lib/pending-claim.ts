@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
 import type { JoinOutcome } from '@bidfut/domain/contracts/joining'
-import { sessionFromLoginResponse, setSession } from '@/lib/session-store'
+import { adoptLoginAnswer } from '@/lib/session-store'
 
 /** Where this browser keeps the claim it made while the organiser decides (ADR 049). */
 const CLAIM_KEY = 'bidfut-pending-claim'
@@ -33,14 +32,16 @@ export function forgetPendingClaim(): void {
 
 /**
  * What a join answered, taken in: a session (the dashboard, whose next BID card checks in with
- * one tap), or a claim that waits (kept for /pedido-de-entrada). Answers where to go next.
+ * one tap; an account in no group lands on /minha-conta, ADR 042), or a claim that waits (kept
+ * for /pedido-de-entrada). Answers where to go next.
  */
-export function adoptJoinOutcome(outcome: JoinOutcome): string {
-  if (outcome.outcome === 'pending') {
-    rememberPendingClaim(outcome.claimToken)
+export function adoptJoinOutcome(joined: JoinOutcome): string {
+  if (joined.outcome === 'pending') {
+    rememberPendingClaim(joined.claimToken)
     return PENDING_CLAIM_PATH
   }
   forgetPendingClaim()
-  setSession(sessionFromLoginResponse(loginResponseSchema.parse(outcome)))
-  return '/dashboard'
+  const { outcome: _signedIn, ...answer } = joined
+  adoptLoginAnswer(answer)
+  return 'scope' in answer ? '/minha-conta' : '/dashboard'
 }

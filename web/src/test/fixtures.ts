@@ -31,6 +31,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     email: 'ana@example.com',
     playerPosition: null,
     photoUrl: null,
+    hasPassword: true,
     ...overrides,
   })
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { SIGN_IN_LINK_SENT } from '@bidfut/domain/contracts/sign-in'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { accountTokens, emailOutbox, refreshTokens } from '../../db/schema.ts'
+import {
+  accountSessions,
+  accountTokens,
+  companyPlayers,
+  emailOutbox,
+  refreshTokens,
+} from '../../db/schema.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { DEVICE_COOKIE } from './device-cookie.ts'
 
@@ -76,6 +82,30 @@ describe('the sign-in link by email', () => {
     expect(again.json().message).toBe('Link inválido ou expirado. Peça um novo link de acesso.')
     expect((await check(token)).json()).toMatchObject({ state: 'used', email: null })
     expect(await sessions()).toBe(before + 1)
+  })
+
+  it('signs an account in no group in to its own data, as a password would (ADR 042)', async () => {
+    const removed = await createMember(db, group.id)
+    await db
+      .update(companyPlayers)
+      .set({ deletedAt: new Date() })
+      .where(eq(companyPlayers.id, removed.member.id))
+    await ask(removed.email)
+    const before = await sessions()
+    const signedIn = await use((await lastLink(removed.email))!)
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.json()).toMatchObject({
+      scope: 'account',
+      id: removed.account!.id,
+      email: removed.email,
+    })
+    expect(signedIn.json().refreshToken).toBeUndefined()
+    expect(await sessions()).toBe(before)
+    const [session] = await db
+      .select()
+      .from(accountSessions)
+      .where(eq(accountSessions.playerId, removed.account!.id))
+    expect(session).toBeDefined()
   })
 
   it('refuses an expired link, one replaced by a newer one, and an unknown one', async () => {

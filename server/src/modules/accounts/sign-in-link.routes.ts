@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
-import { messageResponseSchema, tokenParamsSchema } from '@bidfut/domain/contracts/profile'
-import {
-  signInLinkCheckSchema,
-  signInLinkRequestSchema,
-  useSignInLinkSchema,
-} from '@bidfut/domain/contracts/sign-in'
-import { errorResponses } from '../../lib/responses.ts'
+import * as api from '@bidfut/domain/endpoints/sign-in-link'
+import { route } from '../../lib/route.ts'
 import type { DeviceCookie } from './device-cookie.ts'
 import type { SignInLinkService } from './sign-in-link.service.ts'
 
@@ -14,40 +8,24 @@ export const signInLinkRoutes: FastifyPluginAsyncZod<{
   signInLink: SignInLinkService
   deviceCookie: DeviceCookie
 }> = async (app, { signInLink, deviceCookie }) => {
-  app.post(
-    '/accounts/sign-in-link',
-    {
-      schema: {
-        body: signInLinkRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 5, timeWindow: '15 minutes' } },
-    },
-    async (request) => signInLink.request(request.body.email),
-  )
+  route(app, api.requestSignInLink, {
+    access: 'public',
+    notLogged: 'public; queues an email',
+    rateLimit: { max: 5, timeWindow: '15 minutes' },
+    handler: async (request) => signInLink.request(request.body.email),
+  })
 
-  app.get(
-    '/accounts/sign-in-link/:token',
-    {
-      schema: {
-        params: tokenParamsSchema,
-        response: { 200: signInLinkCheckSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request) => signInLink.check(request.params.token),
-  )
+  route(app, api.checkSignInLink, {
+    access: 'public',
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: async (request) => signInLink.check(request.params.token),
+  })
 
-  app.post(
-    '/accounts/sign-in-link/use',
-    {
-      schema: {
-        body: useSignInLinkSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
-    },
-    async (request, reply) => {
+  route(app, api.useSignInLink, {
+    access: 'public',
+    notLogged: 'sign-in',
+    rateLimit: { max: 20, timeWindow: '15 minutes' },
+    handler: async (request, reply) => {
       const { response, deviceToken } = await signInLink.use(
         request.body.token,
         deviceCookie.clientOf(request),
@@ -55,5 +33,5 @@ export const signInLinkRoutes: FastifyPluginAsyncZod<{
       deviceCookie.set(reply, deviceToken)
       return response
     },
-  )
+  })
 }

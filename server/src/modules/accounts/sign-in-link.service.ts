@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@bidfut/domain/contracts/accounts'
+import type { LoginAnswer } from '@bidfut/domain/contracts/accounts'
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import { SIGN_IN_LINK_SENT, type SignInLinkCheck } from '@bidfut/domain/contracts/sign-in'
 import type { Db } from '../../db/client.ts'
@@ -63,7 +63,7 @@ export function createSignInLinkService(deps: {
     async use(
       token: string,
       client: PasswordClient,
-    ): Promise<{ response: LoginResponse; deviceToken: string }> {
+    ): Promise<{ response: LoginAnswer; deviceToken: string }> {
       return db.transaction(async (tx) => {
         const used = await tokens.consumeToken(tx, hashToken(token), 'sign_in')
         if (!used?.playerId) throw new BadRequestError(INVALID_LINK)

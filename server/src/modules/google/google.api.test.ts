@@ -84,6 +84,22 @@ describe('Entrar com Google (OpenID Connect against a real provider)', () => {
     expect(identities[0]!.issuer).toBe(provider.issuer)
   })
 
+  it('signs an account in no group in to its own data, as a password would (ADR 042)', async () => {
+    const removed = await createMember(db, group.id, { email: 'sem.pelada@exemplo.com' })
+    await db
+      .update(companyPlayers)
+      .set({ deletedAt: new Date() })
+      .where(eq(companyPlayers.id, removed.member.id))
+    const res = await signInWithGoogle('sem.pelada@exemplo.com')
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({
+      outcome: 'signed_in',
+      scope: 'account',
+      id: removed.account!.id,
+    })
+    expect(res.json().refreshToken).toBeUndefined()
+  })
+
   it('a new person joins through the group’s link, the same short join as a passkey', async () => {
     const kit = await joiningKit(app, db, ['Rafa'])
     const res = await signInWithGoogle('novo.google@exemplo.com', {

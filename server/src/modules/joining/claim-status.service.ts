@@ -9,7 +9,7 @@ import type {
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { AccountCtx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
@@ -140,7 +140,7 @@ export function createClaimStatusService(deps: {
     },
 
     /** A signed-in person claims a name (or joins as new) with the account they have. */
-    async accountClaim(ctx: Ctx, intent: JoinIntent): Promise<AccountClaimResult> {
+    async accountClaim(ctx: AccountCtx, intent: JoinIntent): Promise<AccountClaimResult> {
       const target = await resolveJoinTarget(db, intent, playerLinks)
       const account = await findAccountById(db, ctx.playerId)
       if (!account) throw new NotFoundError('Conta não encontrada.')

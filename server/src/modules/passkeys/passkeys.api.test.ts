@@ -207,7 +207,7 @@ describe('signing in with a passkey alone', () => {
     expect(res.statusCode).toBe(401)
   })
 
-  it('tells an account with no active group why it cannot enter', async () => {
+  it('signs an account in no group in to its own data, as a password would (ADR 042)', async () => {
     const { me, phone } = await memberWithPasskey()
     await app.inject({
       method: 'DELETE',
@@ -217,8 +217,15 @@ describe('signing in with a passkey alone', () => {
     const res = await post('/accounts/passkey-sign-in', {
       credential: phone.assert(await signInOptions()),
     })
-    expect(res.statusCode).toBe(403)
-    expect(res.json().message).toMatch(/não participa de nenhuma pelada ativa/)
+    expect(res.statusCode).toBe(200)
+    const answer = res.json()
+    expect(answer).toMatchObject({ scope: 'account', id: me.account!.id, hasPassword: true })
+    expect(answer.refreshToken).toBeUndefined()
+    const headers = { authorization: `Bearer ${answer.accessToken}` }
+    const own = await app.inject({ method: 'GET', url: '/v1/accounts/invitations', headers })
+    expect(own.statusCode).toBe(200)
+    const groupRead = await app.inject({ method: 'GET', url: '/v1/accounts/get-profile', headers })
+    expect(groupRead.statusCode).toBe(403)
   })
 
   it('refuses a malformed assertion with a clear message and creates nothing', async () => {

@@ -1,90 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
-import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
-import {
-  addPasskeySchema,
-  creationOptionsSchema,
-  passkeyParamsSchema,
-  passkeySchema,
-  passkeySignInSchema,
-  passkeysResponseSchema,
-  requestOptionsSchema,
-} from '@bidfut/domain/contracts/sign-in'
+import * as api from '@bidfut/domain/endpoints/passkeys'
 import { ctxOf } from '../../lib/context.ts'
-import { errorResponses } from '../../lib/responses.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
+import { route } from '../../lib/route.ts'
 import type { DeviceCookie } from '../accounts/device-cookie.ts'
 import type { PasskeysService } from './passkeys.service.ts'
+
+const making = perAccount(30, '1 minute')
 
 export const passkeysRoutes: FastifyPluginAsyncZod<{
   passkeys: PasskeysService
   deviceCookie: DeviceCookie
 }> = async (app, { passkeys, deviceCookie }) => {
   // The account's own passkeys ('Chaves de acesso' in /perfil).
-  app.get(
-    '/passkeys',
-    { schema: { response: { 200: passkeysResponseSchema, ...errorResponses } } },
-    async (request) => ({
+  route(app, api.myPasskeys, {
+    access: 'member',
+    handler: async (request) => ({
       success: true as const,
       passkeys: await passkeys.list(ctxOf(request)),
     }),
-  )
+  })
 
-  app.post(
-    '/passkeys/creation-options',
-    {
-      schema: { response: { 200: creationOptionsSchema, ...errorResponses } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request) => passkeys.creationOptions(ctxOf(request)),
-  )
+  route(app, api.passkeyCreationOptions, {
+    access: 'member',
+    notLogged: 'signed options; changes no row',
+    rateLimit: making,
+    handler: async (request) => passkeys.creationOptions(ctxOf(request)),
+  })
 
-  app.post(
-    '/passkeys',
-    {
-      schema: { body: addPasskeySchema, response: { 201: passkeySchema, ...errorResponses } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  route(app, api.addPasskey, {
+    access: 'member',
+    notLogged: 'the account’s own passkey',
+    rateLimit: making,
+    handler: async (request, reply) => {
       const passkey = await passkeys.add(ctxOf(request), request.body)
       return reply.status(201).send(passkey)
     },
-  )
+  })
 
-  app.delete(
-    '/passkeys/:id',
-    {
-      schema: {
-        params: passkeyParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  route(app, api.removePasskey, {
+    access: 'member',
+    // The id is the account's own passkey: another's is the same 404 as a missing one.
+    namesGroupRows: true,
+    notLogged: 'the account’s own passkey',
+    handler: async (request) => {
       await passkeys.remove(ctxOf(request), request.params.id)
       return { success: true as const, message: 'Chave de acesso removida.' }
     },
-  )
+  })
 
   // Signing in: under /accounts, where the trusted-device cookie travels (ADR 025). The options
   // are signed, not stored, so the login page may ask for them as it opens (ADR 049).
-  app.post(
-    '/accounts/passkey-options',
-    {
-      schema: { response: { 200: requestOptionsSchema, ...errorResponses } },
-      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async () => passkeys.requestOptions(),
-  )
+  route(app, api.passkeySignInOptions, {
+    access: 'public',
+    notLogged: 'signed options; changes no row',
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async () => passkeys.requestOptions(),
+  })
 
-  app.post(
-    '/accounts/passkey-sign-in',
-    {
-      schema: {
-        body: passkeySignInSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  route(app, api.passkeySignIn, {
+    access: 'public',
+    notLogged: 'sign-in',
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+    handler: async (request, reply) => {
       const { response, deviceToken } = await passkeys.signIn(
         request.body,
         deviceCookie.clientOf(request),
@@ -92,5 +70,5 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{
       deviceCookie.set(reply, deviceToken)
       return response
     },
-  )
+  })
 }

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@bidfut/domain/contracts/accounts'
+import type { LoginAnswer } from '@bidfut/domain/contracts/accounts'
 import type {
   AddPasskey,
   CreationOptions,
@@ -97,7 +97,7 @@ export function createPasskeysService(deps: {
     async signIn(
       input: PasskeySignIn,
       client: PasswordClient,
-    ): Promise<{ response: LoginResponse; deviceToken: string }> {
+    ): Promise<{ response: LoginAnswer; deviceToken: string }> {
       const stored = await repo.findPasskeyByCredentialId(db, input.credential.id)
       if (!stored) throw new UnauthorizedError(PASSKEY_UNKNOWN)
       if (await challenges.wasSpent(db, challengeOf(input.credential.response.clientDataJSON))) {

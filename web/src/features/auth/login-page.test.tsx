@@ -1,10 +1,20 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { SIGN_IN_LINK_SENT } from '@bidfut/domain/contracts/sign-in'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as google from '@bidfut/domain/endpoints/google'
+import * as signInLink from '@bidfut/domain/endpoints/sign-in-link'
+import * as siteInfo from '@bidfut/domain/endpoints/site-info'
+import { apiPath } from '@/lib/api-url'
 import { clearSession, getSession, markSessionReady } from '@/lib/session-store'
-import { describeCall, jsonResponse, makeLoginResponse } from '@/test/fixtures'
+import { makeLoginResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { stubApi } from '@/test/stub-api'
+import { callsTo, deferred, refuse, reply, stubApi } from '@/test/stub-api'
+
+/** The deployment's settings: 'Entrar com Google' shows only where it has a Google client. */
+const site = (googleSignIn: boolean) =>
+  reply({ whatsappUrl: null, companyAddress: null, contactEmail: 'c@bidfut.example', googleSignIn })
 
 async function fillAndSubmit(email: string, password: string, keepLogged = false) {
   const user = userEvent.setup()
@@ -30,30 +40,53 @@ describe('login page', () => {
   })
 
   it('shows the schema messages and does not call the server when fields are empty', async () => {
-    const fetchMock = vi.fn()
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubApi([[siteInfo.siteInfo, site(false)]])
     renderApp('/login')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Entrar' }))
     expect(await screen.findByText('Email é obrigatório')).toBeInTheDocument()
     expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(callsTo(fetchMock, accounts.login)).toHaveLength(0)
+  })
+
+  it('sends a sign-in link to the email typed, and offers Google where the server has it', async () => {
+    const fetchMock = stubApi([
+      [siteInfo.siteInfo, site(true)],
+      [signInLink.requestSignInLink, reply({ success: true, message: SIGN_IN_LINK_SENT })],
+    ])
+    renderApp('/login')
+    expect(await screen.findByRole('button', { name: 'Entrar com Google' })).toBeVisible()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Receber link de acesso' }))
+    expect(await screen.findByText('Informe seu email para receber o link.')).toBeVisible()
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com')
+    await user.click(screen.getByRole('button', { name: 'Receber link de acesso' }))
+    expect(await screen.findByText(SIGN_IN_LINK_SENT)).toBeVisible()
+    expect(callsTo(fetchMock, signInLink.requestSignInLink)[0]?.body).toEqual({
+      email: 'ana@example.com',
+    })
+    expect(callsTo(fetchMock, google.startGoogle)).toHaveLength(0)
+  })
+
+  it('hides Google where the server has no Google client', async () => {
+    stubApi([[siteInfo.siteInfo, site(false)]])
+    renderApp('/login')
+    expect(await screen.findByRole('button', { name: 'Receber link de acesso' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Entrar com Google' })).toBeNull()
   })
 
   it('stores the session, greets the user and opens the dashboard', async () => {
     const response = makeLoginResponse({ name: 'Ana Souza' })
     // Only the login answers; the dashboard's own calls are not this test's concern.
-    const fetchMock = stubApi({ 'POST /accounts/login': () => jsonResponse(response) })
+    const fetchMock = stubApi([[accounts.login, reply(response)]])
     const { router } = renderApp('/login')
 
     await fillAndSubmit(' ana@example.com ', 'segredo1', true)
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
-    expect(describeCall(fetchMock.mock.calls[0] as unknown[])).toMatchObject({
-      url: '/v1/accounts/login',
-      method: 'POST',
+    expect(callsTo(fetchMock, accounts.login)[0]).toMatchObject({
       body: { email: 'ana@example.com', password: 'segredo1', keepLogged: true },
     })
     expect(getSession()).toMatchObject({ companyPlayerId: 42, accessToken: response.accessToken })
@@ -67,7 +100,7 @@ describe('login page', () => {
   })
 
   it('returns to the page the user first asked for', async () => {
-    stubApi({ 'POST /accounts/login': () => jsonResponse(makeLoginResponse()) })
+    stubApi([[accounts.login, reply(makeLoginResponse())]])
     const { router } = renderApp('/historico')
     await fillAndSubmit('ana@example.com', 'segredo1')
     expect(await screen.findByRole('heading', { name: 'Histórico' })).toBeInTheDocument()
@@ -75,18 +108,13 @@ describe('login page', () => {
   })
 
   it("shows 'Erro no login' with the server message and stays on the page", async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        jsonResponse({ success: false, message: 'Email ou senha inválidos.' }, { status: 401 }),
-      ),
-    )
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubApi([[accounts.login, refuse(401, 'Email ou senha inválidos.')]])
     const { router } = renderApp('/login')
     await fillAndSubmit('ana@example.com', 'errada')
 
     expect(await screen.findByText('Erro no login')).toBeInTheDocument()
     expect(screen.getByText('Email ou senha inválidos.')).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(callsTo(fetchMock, accounts.login)).toHaveLength(1)
     expect(router.state.location.pathname).toBe('/login')
     expect(getSession()).toBeNull()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled())
@@ -95,31 +123,27 @@ describe('login page', () => {
   it('shows how long to wait when sign-ins are locked, sending the device cookie along', async () => {
     const message =
       'Muitas tentativas de login. Aguarde 45 minutos e tente novamente, ou use "Esqueci minha senha".'
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        jsonResponse(
-          { success: false, message },
-          { status: 429, headers: { 'Retry-After': '2700' } },
-        ),
-      ),
+    const tooMany = reply(
+      { success: false, message },
+      { status: 429, headers: { 'Retry-After': '2700' } },
     )
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubApi([[accounts.login, tooMany]])
     const { router } = renderApp('/login')
     await fillAndSubmit('ana@example.com', 'segredo1')
 
     expect(await screen.findByText('Erro no login')).toBeInTheDocument()
     expect(screen.getByText(message)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(callsTo(fetchMock, accounts.login)).toHaveLength(1)
+    const [, init] = fetchMock.mock.calls.find(
+      ([url]) => url === apiPath(accounts.login),
+    ) as unknown as [string, RequestInit]
     expect(init.credentials).toBe('same-origin')
   })
 
   it("falls back to 'Erro desconhecido'", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(null, { status: 500 }))),
-    )
+    // A 500 with no body at all: nothing the contract could check.
+    stubApi([[accounts.login, () => new Response(null, { status: 500 })]])
     renderApp('/login')
     await fillAndSubmit('ana@example.com', 'segredo1')
     expect(await screen.findByText('Erro no login')).toBeInTheDocument()
@@ -127,15 +151,12 @@ describe('login page', () => {
   })
 
   it('disables the button while signing in', async () => {
-    let answer: (response: Response) => void = () => {}
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    )
+    const answer = deferred()
+    stubApi([[accounts.login, answer.route]])
     renderApp('/login')
     await fillAndSubmit('ana@example.com', 'segredo1')
     expect(await screen.findByRole('button', { name: 'Entrando...' })).toBeDisabled()
-    answer(jsonResponse(makeLoginResponse()))
+    answer.settle(reply(makeLoginResponse()))
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
   })
 })

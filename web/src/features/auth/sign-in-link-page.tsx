@@ -5,9 +5,10 @@ import { BusyButton } from '@/components/busy-button'
 import { ErrorAlert } from '@/components/query-status'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import { ACCOUNT_ONLY_HOME } from '@/lib/auth-redirect'
 import { errorMessage } from '@/lib/error-message'
-import { useSession } from '@/lib/session-store'
+import { useSessionState } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useSignInLinkCheck } from './api/check-sign-in-link'
 import { useSignInWithLink } from './api/sign-in-with-link'
@@ -29,9 +30,11 @@ export function SignInLinkPage() {
   const token = useParams().token?.trim() ?? ''
   const check = useSignInLinkCheck(token)
   const signIn = useSignInWithLink()
-  const session = useSession()
+  const { session, account } = useSessionState()
 
   if (session) return <Navigate to="/dashboard" replace />
+  // An account in no group signs in to its own page (ADR 042).
+  if (account) return <Navigate to={ACCOUNT_ONLY_HOME} replace />
   const status = check.error instanceof ApiError ? check.error.status : 0
   const state =
     !token || (status >= 400 && status < 500 && status !== 429) ? 'unknown' : check.data?.state

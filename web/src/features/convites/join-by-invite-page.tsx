@@ -7,10 +7,10 @@ import { ErrorAlert, LoadErrorAlert, LoadingStatus } from '@/components/query-st
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { PENDING_CLAIM_PATH, rememberPendingClaim } from '@/lib/pending-claim'
-import { useSession } from '@/lib/session-store'
+import { useSessionState } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useClaimWithAccount } from './api/claim-with-account'
 import { useGroupInvite } from './api/get-group-invite'
@@ -35,7 +35,9 @@ export function JoinByInvitePage() {
   useDocumentTitle('Entrar na pelada')
   const convite = useParams().convite?.trim() ?? ''
   const invite = useGroupInvite(convite)
-  const session = useSession()
+  // A session in a group, or an account in none (ADR 042): either joins with the account.
+  const { session, account } = useSessionState()
+  const signedIn = session !== null || account !== null
   const [choice, setChoice] = useState<Choice>(null)
 
   const refused = invite.error instanceof ApiError && invite.error.status === 404
@@ -84,7 +86,7 @@ export function JoinByInvitePage() {
               <h2 className="text-lg font-semibold break-words">
                 {choice === 'new' ? 'Entrar como novo jogador' : `Entrar como ${choice.nickname}`}
               </h2>
-              {session ? (
+              {signedIn ? (
                 <JoinWithAccount
                   convite={convite}
                   choice={choice}
@@ -119,7 +121,7 @@ export function JoinByInvitePage() {
               )}
             </>
           )}
-          {session ? null : (
+          {signedIn ? null : (
             <p className="text-center text-sm text-muted-foreground">
               Já tem conta no Bidfut?{' '}
               <Link

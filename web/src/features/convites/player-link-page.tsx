@@ -4,9 +4,9 @@ import { BusyButton } from '@/components/busy-button'
 import { ErrorAlert, LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
-import { useSession } from '@/lib/session-store'
+import { useSessionState } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useClaimWithAccount } from './api/claim-with-account'
 import { usePlayerLinkInfo } from './api/get-player-link-info'
@@ -22,7 +22,8 @@ export function PlayerLinkPage() {
   useDocumentTitle('Entrar na pelada')
   const token = useParams().token?.trim() ?? ''
   const info = usePlayerLinkInfo(token)
-  const session = useSession()
+  // A session in a group, or an account in none (ADR 042): either claims with the account.
+  const { session, account } = useSessionState()
   const claim = useClaimWithAccount()
   const refused = info.error instanceof ApiError && info.error.status === 404
   const player = info.data
@@ -66,7 +67,7 @@ export function PlayerLinkPage() {
                 onRetry={() => void info.refetch()}
                 retrying={info.isFetching}
               />
-            ) : session ? (
+            ) : session || account ? (
               <>
                 {claim.error ? (
                   <ErrorAlert

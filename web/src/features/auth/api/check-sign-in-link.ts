@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { signInLinkCheckSchema, type SignInLinkCheck } from '@bidfut/domain/contracts/sign-in'
-import { apiFetchBody } from '@/lib/api-client'
+import type { SignInLinkCheck } from '@bidfut/domain/contracts/sign-in'
+import * as signInLink from '@bidfut/domain/endpoints/sign-in-link'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /accounts/sign-in-link/{token}: whether the link still signs in, without using it. */
 export async function checkSignInLink(
   token: string,
   signal?: AbortSignal,
 ): Promise<SignInLinkCheck> {
-  return apiFetchBody(`/accounts/sign-in-link/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: signInLinkCheckSchema,
-    signal,
-  })
+  return apiCall(signInLink.checkSignInLink, { params: { token }, auth: false, signal })
 }
 
 export function useSignInLinkCheck(token: string) {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { inviteInfoSchema, type InviteInfo } from '@bidfut/domain/contracts/profile'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { type InviteDirectory } from '@bidfut/domain/contracts/joining'
+import * as joining from '@bidfut/domain/endpoints/joining'
+import { apiCall } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
-export async function getInviteInfo(token: string, signal?: AbortSignal): Promise<InviteInfo> {
-  const info = await apiFetch(`/accounts/invite/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: inviteInfoSchema,
-    signal,
-  })
+/** GET /accounts/invite/{token}: /registro?convite= shows the group's name. */
+export async function getInviteInfo(token: string, signal?: AbortSignal): Promise<InviteDirectory> {
+  const info = await apiCall(joining.inviteDirectory, { params: { token }, auth: false, signal })
   if (!info?.groupName) throw new ApiError(404, 'Convite inválido ou expirado.')
   return info
 }

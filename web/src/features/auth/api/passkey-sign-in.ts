@@ -1,19 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
-import { loginResponseSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
+import type { LoginAnswer } from '@bidfut/domain/contracts/accounts'
 import type { PasskeySignIn, RequestOptions } from '@bidfut/domain/contracts/sign-in'
-import { apiFetchBody } from '@/lib/api-client'
+import * as passkeys from '@bidfut/domain/endpoints/passkeys'
+import { apiCall } from '@/lib/api-client'
 import { signWithPasskey } from '@/lib/passkey-browser'
-import { sessionFromLoginResponse, setSession } from '@/lib/session-store'
+import { adoptLoginAnswer } from '@/lib/session-store'
 import { getPasskeyOptions } from './get-passkey-options'
 
-/** POST /accounts/passkey-sign-in: the assertion one of this site's passkeys made. */
-export async function passkeySignIn(request: PasskeySignIn): Promise<LoginResponse> {
-  return apiFetchBody('/accounts/passkey-sign-in', {
-    method: 'POST',
-    body: request,
-    auth: false,
-    schema: loginResponseSchema,
-  })
+/**
+ * POST /accounts/passkey-sign-in: the assertion one of this site's passkeys made. Answers as a
+ * login: a session in a group, or an account-only one for a person in none (ADR 042).
+ */
+export async function passkeySignIn(request: PasskeySignIn): Promise<LoginAnswer> {
+  return apiCall(passkeys.passkeySignIn, { body: request, auth: false })
 }
 
 /**
@@ -26,7 +25,7 @@ export function usePasskeySignIn() {
       const options = autofill?.options ?? (await getPasskeyOptions())
       const credential = await signWithPasskey(options, autofill !== undefined)
       const response = await passkeySignIn({ credential, keepLogged: true })
-      setSession(sessionFromLoginResponse(response))
+      adoptLoginAnswer(response)
       return response
     },
   })

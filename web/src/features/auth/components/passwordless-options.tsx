@@ -1,11 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { Fingerprint, Mail } from 'lucide-react'
 import { toast } from 'sonner'
-import type { LoginResponse } from '@bidfut/domain/contracts/accounts'
+import type { LoginAnswer } from '@bidfut/domain/contracts/accounts'
 import { requiredEmail } from '@bidfut/domain/contracts/person-fields'
 import { BusyButton } from '@/components/busy-button'
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { useGoogleAvailable, useGoogleSignIn } from '@/lib/google-sign-in'
 import {
@@ -19,7 +19,7 @@ import { useRequestSignInLink } from '../api/request-sign-in-link'
 
 const noChanges = () => () => {}
 
-const welcome = (response: LoginResponse) =>
+const welcome = (response: LoginAnswer) =>
   toast.success('Login realizado com sucesso!', { description: `Bem-vindo, ${response.name}!` })
 
 /**

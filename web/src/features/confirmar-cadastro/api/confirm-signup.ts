@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { joinOutcomeSchema, type JoinOutcome } from '@bidfut/domain/contracts/joining'
-import { apiFetchBody } from '@/lib/api-client'
+import type { JoinOutcome } from '@bidfut/domain/contracts/joining'
+import * as registration from '@bidfut/domain/endpoints/registration'
+import { apiCall } from '@/lib/api-client'
 
 /**
  * POST /accounts/signup/confirm: the person's tap creates the account, founds or joins the
@@ -8,12 +9,7 @@ import { apiFetchBody } from '@/lib/api-client'
  * with the claim that waits for the organiser.
  */
 export async function confirmSignup(token: string): Promise<JoinOutcome> {
-  return apiFetchBody('/accounts/signup/confirm', {
-    method: 'POST',
-    auth: false,
-    body: { token },
-    schema: joinOutcomeSchema,
-  })
+  return apiCall(registration.confirmSignup, { auth: false, body: { token } })
 }
 
 export function useConfirmSignup() {

@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  accountClaimResultSchema,
-  type AccountClaimResult,
-  type JoinIntent,
-} from '@bidfut/domain/contracts/joining'
+import type { AccountClaimResult, JoinIntent } from '@bidfut/domain/contracts/joining'
+import * as joining from '@bidfut/domain/endpoints/joining'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { apiFetchBody } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 
 /** POST /accounts/join/claim: the signed-in person says a name of the list is them. */
 export async function claimWithAccount(intent: JoinIntent): Promise<AccountClaimResult> {
-  return apiFetchBody('/accounts/join/claim', {
-    method: 'POST',
-    body: { intent },
-    schema: accountClaimResultSchema,
-  })
+  return apiCall(joining.claimWithAccount, { body: { intent } })
 }
 
 export function useClaimWithAccount() {

@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
-import { apiFetchBody } from '@/lib/api-client'
+import type { MessageResponse } from '@bidfut/domain/contracts/profile'
+import * as joining from '@bidfut/domain/endpoints/joining'
+import { apiCall } from '@/lib/api-client'
 
 /** POST /accounts/join/claim-emails/confirm: the tap on 'Sou eu'. */
 export async function confirmClaimEmail(token: string): Promise<MessageResponse> {
-  return apiFetchBody('/accounts/join/claim-emails/confirm', {
-    method: 'POST',
-    body: { token },
-    auth: false,
-    schema: messageResponseSchema,
-  })
+  return apiCall(joining.confirmClaimEmail, { body: { token }, auth: false })
 }
 
 export function useConfirmClaimEmail() {

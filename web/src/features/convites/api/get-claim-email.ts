@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { claimEmailCheckSchema, type ClaimEmailCheck } from '@bidfut/domain/contracts/joining'
-import { apiFetchBody } from '@/lib/api-client'
+import type { ClaimEmailCheck } from '@bidfut/domain/contracts/joining'
+import * as joining from '@bidfut/domain/endpoints/joining'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /accounts/join/claim-emails/{token}: the claim the emailed link confirms, unchanged. */
 export async function getClaimEmail(token: string, signal?: AbortSignal): Promise<ClaimEmailCheck> {
-  return apiFetchBody(`/accounts/join/claim-emails/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: claimEmailCheckSchema,
-    signal,
-  })
+  return apiCall(joining.claimEmailCheck, { params: { token }, auth: false, signal })
 }
 
 export function useClaimEmail(token: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { claimStatusSchema, type ClaimStatusResponse } from '@bidfut/domain/contracts/joining'
-import { apiFetchBody } from '@/lib/api-client'
+import type { ClaimStatusResponse } from '@bidfut/domain/contracts/joining'
+import * as joining from '@bidfut/domain/endpoints/joining'
+import { apiCall } from '@/lib/api-client'
 
 const WAITING_POLL_MS = 5000
 
@@ -9,11 +10,7 @@ export async function getClaimStatus(
   token: string,
   signal?: AbortSignal,
 ): Promise<ClaimStatusResponse> {
-  return apiFetchBody(`/accounts/join/claims/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: claimStatusSchema,
-    signal,
-  })
+  return apiCall(joining.claimStatus, { params: { token }, auth: false, signal })
 }
 
 /** Asked again every few seconds while the organiser has not decided. */

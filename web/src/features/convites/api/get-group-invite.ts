@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { inviteDirectorySchema, type InviteDirectory } from '@bidfut/domain/contracts/joining'
-import { apiFetchBody } from '@/lib/api-client'
+import { type InviteDirectory } from '@bidfut/domain/contracts/joining'
+import * as joining from '@bidfut/domain/endpoints/joining'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /accounts/invite/{token}: the group an invite link opens and its players not yet joined. */
 export async function getGroupInvite(
   token: string,
   signal?: AbortSignal,
 ): Promise<InviteDirectory> {
-  return apiFetchBody(`/accounts/invite/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: inviteDirectorySchema,
-    signal,
-  })
+  return apiCall(joining.inviteDirectory, { params: { token }, auth: false, signal })
 }
 
 export function groupInviteQueryOptions(token: string) {

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { playerLinkInfoSchema, type PlayerLinkInfo } from '@bidfut/domain/contracts/joining'
-import { apiFetchBody } from '@/lib/api-client'
+import type { PlayerLinkInfo } from '@bidfut/domain/contracts/joining'
+import * as joining from '@bidfut/domain/endpoints/joining'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /accounts/join/player-link/{token}: whom a player's own link is for. */
 export async function getPlayerLinkInfo(
   token: string,
   signal?: AbortSignal,
 ): Promise<PlayerLinkInfo> {
-  return apiFetchBody(`/accounts/join/player-link/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: playerLinkInfoSchema,
-    signal,
-  })
+  return apiCall(joining.playerLinkInfo, { params: { token }, auth: false, signal })
 }
 
 export function usePlayerLinkInfo(token: string) {

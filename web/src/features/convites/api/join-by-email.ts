@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import type { EmailJoin } from '@bidfut/domain/contracts/joining'
-import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
-import { apiFetchBody } from '@/lib/api-client'
+import type { MessageResponse } from '@bidfut/domain/contracts/profile'
+import * as joining from '@bidfut/domain/endpoints/joining'
+import { apiCall } from '@/lib/api-client'
 
 /** POST /accounts/join/email: the short join by email; the emailed link's tap makes the account. */
 export async function joinByEmail(request: EmailJoin): Promise<MessageResponse> {
-  return apiFetchBody('/accounts/join/email', {
-    method: 'POST',
-    body: request,
-    auth: false,
-    schema: messageResponseSchema,
-  })
+  return apiCall(joining.joinByEmail, { body: request, auth: false })
 }
 
 export function useJoinByEmail() {

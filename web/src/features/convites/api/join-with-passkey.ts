@@ -1,22 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
-import {
-  joinOutcomeSchema,
-  type JoinIntent,
-  type JoinOutcome,
-  type PasskeyJoin,
-} from '@bidfut/domain/contracts/joining'
-import { apiFetchBody } from '@/lib/api-client'
+import type { JoinIntent, JoinOutcome, PasskeyJoin } from '@bidfut/domain/contracts/joining'
+import * as joining from '@bidfut/domain/endpoints/joining'
+import { apiCall } from '@/lib/api-client'
 import { createPasskey, defaultPasskeyName } from '@/lib/passkey-browser'
 import { getJoinPasskeyOptions } from './get-join-passkey-options'
 
 /** POST /accounts/join/passkey: the new account, its passkey and its place in the pelada. */
 export async function joinWithPasskey(request: PasskeyJoin): Promise<JoinOutcome> {
-  return apiFetchBody('/accounts/join/passkey', {
-    method: 'POST',
-    body: request,
-    auth: false,
-    schema: joinOutcomeSchema,
-  })
+  return apiCall(joining.joinWithPasskey, { body: request, auth: false })
 }
 
 /** 'Criar chave de acesso': the options, the phone's fingerprint or face, then the join. */

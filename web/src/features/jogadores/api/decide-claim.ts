@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
-import { apiFetchBody } from '@/lib/api-client'
+import type { MessageResponse } from '@bidfut/domain/contracts/profile'
+import * as groupClaims from '@bidfut/domain/endpoints/group-claims'
+import { apiCall } from '@/lib/api-client'
 
-export type ClaimDecision = 'confirm' | 'refuse' | 'undo'
+const decisions = {
+  confirm: groupClaims.confirmClaim,
+  refuse: groupClaims.refuseClaim,
+  undo: groupClaims.undoClaim,
+} as const
+export type ClaimDecision = keyof typeof decisions
 
 /**
  * POST /company-players/claims/{id}/confirm | refuse | undo: the organiser's answer to someone
@@ -12,10 +18,7 @@ export async function decideClaim(input: {
   id: number
   decision: ClaimDecision
 }): Promise<MessageResponse> {
-  return apiFetchBody(`/company-players/claims/${input.id}/${input.decision}`, {
-    method: 'POST',
-    schema: messageResponseSchema,
-  })
+  return apiCall(decisions[input.decision], { params: { id: input.id } })
 }
 
 export function useDecideClaim() {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { groupClaimsResponseSchema, type GroupClaim } from '@bidfut/domain/contracts/joining'
-import { apiFetchBody } from '@/lib/api-client'
+import type { GroupClaim } from '@bidfut/domain/contracts/joining'
+import * as groupClaims from '@bidfut/domain/endpoints/group-claims'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 /** GET /company-players/claims: who says they are a player of the list, and recent entries. */
 export async function getClaims(signal?: AbortSignal): Promise<GroupClaim[]> {
-  return (
-    await apiFetchBody('/company-players/claims', { schema: groupClaimsResponseSchema, signal })
-  ).claims
+  return (await apiCall(groupClaims.groupClaims, { signal })).claims
 }
 
 export const claimsKey = (companyId: number | undefined) =>

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { playerLinkResponseSchema, type PlayerLinkResponse } from '@bidfut/domain/contracts/joining'
-import { apiFetchBody } from '@/lib/api-client'
+import type { PlayerLinkResponse } from '@bidfut/domain/contracts/joining'
+import * as groupClaims from '@bidfut/domain/endpoints/group-claims'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /company-players/{id}/player-link: a pending player's own link, shown again as it is. */
 export async function getPlayerLink(
   companyPlayerId: number,
   signal?: AbortSignal,
 ): Promise<PlayerLinkResponse> {
-  return apiFetchBody(`/company-players/${companyPlayerId}/player-link`, {
-    schema: playerLinkResponseSchema,
-    signal,
-  })
+  return apiCall(groupClaims.playerLink, { params: { companyPlayerId }, signal })
 }
 
 export const playerLinkKey = (companyPlayerId: number | null) =>

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { playerLinkResponseSchema, type PlayerLinkResponse } from '@bidfut/domain/contracts/joining'
-import { apiFetchBody } from '@/lib/api-client'
+import type { PlayerLinkResponse } from '@bidfut/domain/contracts/joining'
+import * as groupClaims from '@bidfut/domain/endpoints/group-claims'
+import { apiCall } from '@/lib/api-client'
 import { playerLinkKey } from './get-player-link'
 
 /** POST /company-players/{id}/player-link/renew: a new link; the old one stops working. */
 export async function renewPlayerLink(companyPlayerId: number): Promise<PlayerLinkResponse> {
-  return apiFetchBody(`/company-players/${companyPlayerId}/player-link/renew`, {
-    method: 'POST',
-    schema: playerLinkResponseSchema,
-  })
+  return apiCall(groupClaims.renewPlayerLink, { params: { companyPlayerId } })
 }
 
 export function useRenewPlayerLink() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
+import type { MessageResponse } from '@bidfut/domain/contracts/profile'
+import * as passkeys from '@bidfut/domain/endpoints/passkeys'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { apiFetchBody } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 
 /** DELETE /passkeys/{id}: this passkey no longer signs in. */
 export async function removePasskey(id: number): Promise<MessageResponse> {
-  return apiFetchBody(`/passkeys/${id}`, { method: 'DELETE', schema: messageResponseSchema })
+  return apiCall(passkeys.removePasskey, { params: { id } })
 }
 
 export function useRemovePasskey() {
