@@ -149,7 +149,13 @@ const feedToken = 'x'.repeat(22)
 const bidEntry = (path: string) => `/v1/bids/${path}/${a.bid}/${a.cp}`
 const pushEndpoint = 'https://fcm.googleapis.com/fcm/send/tenancy-device'
 const pushQuery = `?endpoint=${encodeURIComponent(pushEndpoint)}`
-const fakeCredential = { id: 'x', rawId: 'x', type: 'public-key', response: {} }
+// Shaped as the contracts want, so the passkey services judge them (and refuse them).
+const credential = { id: 'eA', rawId: 'eA', type: 'public-key', clientExtensionResults: {} }
+const madePasskey = { ...credential, response: { clientDataJSON: 'e30', attestationObject: 'oA' } }
+const passkeyAnswer = {
+  ...credential,
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+}
 
 /**
  * A request for each route that takes ids, a body or a query: group A's ids where it names
@@ -439,10 +445,10 @@ const EXAMPLES: Record<string, Example> = {
   'POST /v1/company-players/{companyPlayerId}/player-link/renew': {
     url: `/v1/company-players/${a.pending}/player-link/renew`,
   },
-  'POST /v1/passkeys': { body: { name: 'Outro', credential: fakeCredential } },
+  'POST /v1/passkeys': { body: { name: 'Outro', credential: madePasskey } },
   'DELETE /v1/passkeys/{id}': { url: `/v1/passkeys/${a.passkey}` },
   'POST /v1/accounts/join/claim': { body: { intent: { convite: 'nao-existe' } } },
-  'POST /v1/accounts/passkey-sign-in': { body: { credential: fakeCredential } },
+  'POST /v1/accounts/passkey-sign-in': { body: { credential: passkeyAnswer } },
   'POST /v1/accounts/sign-in-link': { body: { email: 'ninguem.link@exemplo.com' } },
   'GET /v1/accounts/sign-in-link/{token}': { url: '/v1/accounts/sign-in-link/nao-existe' },
   'POST /v1/accounts/sign-in-link/use': { body: { token: 'nao-existe' } },
@@ -458,7 +464,7 @@ const EXAMPLES: Record<string, Example> = {
       intent: { convite: inviteToken },
       name: 'Zé',
       passkeyName: 'Celular',
-      credential: fakeCredential,
+      credential: madePasskey,
     },
   },
   'POST /v1/accounts/join/email': {
