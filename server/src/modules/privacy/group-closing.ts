@@ -23,7 +23,7 @@ import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { groupClosing } from '../notices/kinds/group-closing.ts'
 import { sendNotice } from '../notices/notices.ts'
-import { anonymiseMemberships } from './personal-data.ts'
+import { anonymiseMemberships } from './person.ts'
 
 export const GROUP_CLOSING_GRACE_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -41,7 +41,7 @@ describe('PERSONAL_DATA walks the schema', () => {
   it.each(schemaTables)('%s says what the export and an erasure do with it', (table) => {
     expect(
       PERSONAL_DATA[table],
-      `table ${table} is missing from PERSONAL_DATA in server/src/modules/privacy/personal-data.ts`,
+      `table ${table} is missing from PERSONAL_DATA: add it to its area's server/src/modules/privacy/personal-data-*.ts`,
     ).toBeDefined()
   })
 

@@ -9,7 +9,8 @@ import { verifyPassword } from '../../lib/password.ts'
 import { findAccountCredentials } from '../accounts/account-privacy.repo.ts'
 import { lockActiveAdministrators } from '../players/players.repo.ts'
 import { zipExport } from './data-export.ts'
-import { PERSONAL_DATA, type Person } from './personal-data.ts'
+import type { Person } from './person.ts'
+import { PERSONAL_DATA } from './personal-data.ts'
 
 export const WRONG_PASSWORD = 'Senha incorreta. Nada foi excluído.'
 
