@@ -8,6 +8,7 @@ import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { gameTime } from '../notices/game-time.ts'
 import type { NightService } from '../results/night.service.ts'
+import * as craqueRepo from '../results/craque.repo.ts'
 import * as results from '../results/results.repo.ts'
 import type { StatisticsService } from '../statistics/statistics.service.ts'
 import { storedFileOf, uploadsDirOf } from '../uploads/uploads.service.ts'
@@ -77,7 +78,7 @@ export function createShareService(deps: {
 
   /** The BID's craques once the vote is counted (ADR 039), in the poll's order; null before. */
   async function craquesOf(ctx: Ctx, bidDayId: number) {
-    const poll = await results.findPoll(db, ctx.companyId, bidDayId)
+    const poll = await craqueRepo.findPoll(db, ctx.companyId, bidDayId)
     if (!poll?.closedAt || poll.winnerIds.length === 0) return null
     const members = await repo.findMembers(db, ctx.companyId, poll.winnerIds)
     const winners = poll.winnerIds.flatMap((id) => members.filter((m) => m.companyPlayerId === id))
