@@ -42,6 +42,7 @@ import { createRegistrationService } from './modules/accounts/registration.servi
 import { createSignupConfirmationService } from './modules/accounts/signup-confirmation.service.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
 import { createBidEntriesService } from './modules/bids/bid-entries.service.ts'
+import { createWaitlistMovesService } from './modules/bids/waitlist-moves.service.ts'
 import { createBidLifecycleService } from './modules/bids/bid-lifecycle.service.ts'
 import { createLiveBidService } from './modules/bids/live-bid.service.ts'
 import { createSporadicPlayersService } from './modules/bids/sporadic-players.service.ts'
@@ -209,6 +210,7 @@ export async function buildApp({ config, database }: AppDeps) {
       afterFinish,
     }),
     entries: createBidEntriesService({ db, changes, emailOutbox, pushOutbox, publicUrl }),
+    waitlist: createWaitlistMovesService({ db, changes, emailOutbox, pushOutbox, publicUrl }),
     sporadicPlayers: createSporadicPlayersService({ db, changes }),
     liveBid: createLiveBidService({ db, heads }),
   }

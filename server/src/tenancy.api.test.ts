@@ -113,6 +113,8 @@ type Route = {
   access: 'public' | 'member' | 'organiser'
   /** The URL or body names group A's rows: group B's organiser must get a 4xx. */
   namesGroupA?: boolean
+  /** What refuses a member an organiser route: 403, or 404 where the id is theirs to know only when it is their own (ADR 038). */
+  memberRefusal?: 403 | 404
 }
 
 const stat = (path: string, body: object): Route => ({
@@ -797,6 +799,8 @@ const routes: Route[] = [
     url: `/v1/finance/charges/${a.charge}`,
     access: 'organiser',
     namesGroupA: true,
+    // A member reads their own; another's is the same 404 as a missing one (issue 38).
+    memberRefusal: 404,
   },
   {
     method: 'PUT',
@@ -952,7 +956,7 @@ describe('the tenancy matrix', () => {
     async (_, route) => {
       const before = await groupASnapshot()
       const res = await call(route, member.headers)
-      expect(res.statusCode).toBe(403)
+      expect(res.statusCode).toBe(route.memberRefusal ?? 403)
       expect(await groupASnapshot()).toBe(before)
     },
   )

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AccessTokens } from '../lib/access-token.ts'
-import { UnauthorizedError } from '../lib/errors.ts'
+import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts'
 import type { AccessGate } from '../lib/access-gate.ts'
 
 declare module 'fastify' {
@@ -11,12 +11,19 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     public?: boolean
+    /** Reached by an account-only session too, signed in with no group (ADR 042). */
+    account?: boolean
   }
 }
+
+/** What an account-only session gets from any route but 'Meus dados' and invitations. */
+export const NO_GROUP =
+  'Você não participa de nenhuma pelada agora: aqui só dá para ver seus convites e os seus dados.'
 
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { tokens: AccessTokens; gate: AccessGate }) => {
     app.decorateRequest('ctx', null)
+    app.decorateRequest('account', null)
 
     const authenticateUnlessPublic: onRequestAsyncHookHandler = async (request) => {
       // No matching route: let the 404 answer, not a 401. (routeOptions is built on each read.)
@@ -26,9 +33,19 @@ export const authPlugin = fp(
       const [scheme, token] = header.split(' ')
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError()
       const ctx = await opts.tokens.verify(token)
-      // A removed member, a changed role or an ended session makes the token stale within seconds.
-      if (!ctx || !(await opts.gate.isCurrent(ctx))) throw new UnauthorizedError()
-      request.ctx = ctx
+      if (ctx) {
+        // A removed member, a changed role or an ended session makes the token stale within seconds.
+        if (!(await opts.gate.isCurrent(ctx))) throw new UnauthorizedError()
+        request.ctx = ctx
+        request.account = { playerId: ctx.playerId, sessionId: ctx.sessionId }
+        return
+      }
+      const account = await opts.tokens.verifyAccount(token)
+      if (!account || !(await opts.gate.isAccountSessionCurrent(account))) {
+        throw new UnauthorizedError()
+      }
+      if (!config.account) throw new ForbiddenError(NO_GROUP)
+      request.account = account
     }
 
     app.decorate('authenticateUnlessPublic', authenticateUnlessPublic)

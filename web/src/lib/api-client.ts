@@ -8,6 +8,7 @@ import { yieldToMain } from '@/lib/yield-to-main'
 import {
   adoptStoredSession,
   clearSession,
+  getAccountSession,
   getSession,
   isRefreshTokenValid,
   markSessionReady,
@@ -104,6 +105,19 @@ function endSession(status: number, message: string): ApiError {
   clearSession()
   for (const listener of sessionEndedListeners) listener(message)
   return new ApiError(status, message, { sessionEnded: true })
+}
+
+/** The bearer token: the session in a group, else an account-only one (ADR 042). */
+function currentToken(): string | undefined {
+  return getSession()?.accessToken ?? getAccountSession()?.accessToken
+}
+
+/**
+ * A 401 with an account-only session: it is never renewed, so it is over (it expired, or
+ * ended on another device).
+ */
+function accountSessionOver(response: Response): boolean {
+  return response.status === 401 && !getSession() && getAccountSession() !== null
 }
 
 let pendingRefresh: Promise<SessionData> | null = null
@@ -261,9 +275,10 @@ export async function apiRequest<T>(path: string, options: ApiOptions<T>): Promi
   const before = getSession()
   if (renew && before && needsPreventiveRefresh(before)) await refreshSession()
 
-  const usedToken = auth ? getSession()?.accessToken : undefined
+  const usedToken = auth ? currentToken() : undefined
   let response = await send(path, options, usedToken)
 
+  if (renew && accountSessionOver(response)) throw endSession(401, sessionMessages.expired)
   if (renew && response.status === 401) {
     // Another call may already have renewed the token this one was sent with.
     const current = getSession()?.accessToken
@@ -305,7 +320,8 @@ export async function apiDownload(path: string): Promise<Blob> {
   const options = { headers: { Accept: '*/*' } } as unknown as ApiOptions<never>
   const before = getSession()
   if (before && needsPreventiveRefresh(before)) await refreshSession()
-  let response = await send(path, options, getSession()?.accessToken)
+  let response = await send(path, options, currentToken())
+  if (accountSessionOver(response)) throw endSession(401, sessionMessages.expired)
   if (response.status === 401) {
     await refreshSession()
     response = await send(path, options, getSession()?.accessToken)

@@ -92,6 +92,7 @@ export function makeCheckInInfo(overrides: Partial<CheckInInfo> = {}): CheckInIn
     totalWaitlisted: 0,
     waitlistPosition: null,
     firstWaitlistedName: null,
+    placeHeldForMe: false,
     ...overrides,
   })
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  loginAnswerSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutRequestSchema,
@@ -12,7 +13,7 @@ import {
 } from '@bidfut/domain/contracts/memberships'
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../lib/context.ts'
+import { accountOf, ctxOf } from '../../lib/context.ts'
 import type { AccountsService } from './accounts.service.ts'
 import type { DeviceCookie } from './device-cookie.ts'
 
@@ -25,7 +26,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
+        response: { 200: loginAnswerSchema, ...errorResponses },
       },
       config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -58,9 +59,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         body: logoutRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses },
       },
+      config: { account: true },
     },
     async (request) => {
-      await accounts.logout(ctxOf(request), request.body?.refreshToken)
+      await accounts.logout(accountOf(request), request.body?.refreshToken)
       return { success: true as const, message: 'Sessão encerrada.' }
     },
   )
@@ -84,7 +86,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         body: switchGroupRequestSchema,
         response: { 200: loginResponseSchema, ...errorResponses },
       },
+      // How an account-only session enters the group it has just joined (ADR 042).
+      config: { account: true },
     },
-    async (request) => accounts.switchGroup(ctxOf(request), request.body),
+    async (request) => accounts.switchGroup(accountOf(request), request.body),
   )
 }

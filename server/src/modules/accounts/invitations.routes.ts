@@ -7,9 +7,12 @@ import {
 import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
 import { joinByInviteSchema } from '@bidfut/domain/contracts/signup'
 import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../lib/context.ts'
+import { accountOf } from '../../lib/context.ts'
 import type { InvitationsService } from './invitations.service.ts'
 import type { JoinByInviteService } from './join-by-invite.service.ts'
+
+/** Invitations are how someone in no group joins one: an account-only session reaches them (ADR 042). */
+const reachedWithoutGroup = { account: true }
 
 export const invitationsRoutes: FastifyPluginAsyncZod<{
   invitations: InvitationsService
@@ -17,8 +20,11 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { invitations, joinByInvite }) => {
   app.get(
     '/accounts/invitations',
-    { schema: { response: { 200: invitationsResponseSchema, ...errorResponses } } },
-    async (request) => invitations.listMine(ctxOf(request)),
+    {
+      schema: { response: { 200: invitationsResponseSchema, ...errorResponses } },
+      config: reachedWithoutGroup,
+    },
+    async (request) => invitations.listMine(accountOf(request)),
   )
 
   app.post(
@@ -28,8 +34,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
         params: invitationParamsSchema,
         response: { 200: invitationAcceptedSchema, ...errorResponses },
       },
+      config: reachedWithoutGroup,
     },
-    async (request) => invitations.accept(ctxOf(request), request.params.id),
+    async (request) => invitations.accept(accountOf(request), request.params.id),
   )
 
   app.post(
@@ -39,8 +46,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
         params: invitationParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses },
       },
+      config: reachedWithoutGroup,
     },
-    async (request) => invitations.decline(ctxOf(request), request.params.id),
+    async (request) => invitations.decline(accountOf(request), request.params.id),
   )
 
   app.post(
@@ -50,7 +58,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
         body: joinByInviteSchema,
         response: { 200: invitationAcceptedSchema, ...errorResponses },
       },
+      config: reachedWithoutGroup,
     },
-    async (request) => joinByInvite.join(ctxOf(request), request.body.convite),
+    async (request) => joinByInvite.join(accountOf(request), request.body.convite),
   )
 }

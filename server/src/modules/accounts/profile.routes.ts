@@ -11,6 +11,7 @@ import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../lib/context.ts'
 import type { DeviceCookie } from './device-cookie.ts'
 import type { ProfileService } from './profile.service.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   profile: ProfileService
@@ -24,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageResponseSchema, ...errorResponses },
       },
       // Each call may check the current password: slow down guessing from a stolen session.
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { rateLimit: perAccount(20, '15 minutes') },
     },
     async (request, reply) => {
       const { response, deviceToken } = await profile.updateProfile(

@@ -10,6 +10,7 @@ import {
   bidPlayerParamsSchema,
   checkInInfoSchema,
   createBidRequestSchema,
+  promoteWaitlistedRequestSchema,
   liveBidSchema,
   newBidDefaultsSchema,
   ownBidStatsSchema,
@@ -30,6 +31,7 @@ import { sendCachedJson } from '../../lib/compression.ts'
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../lib/context.ts'
 import type { BidEntriesService, EntryEdit } from './bid-entries.service.ts'
+import type { WaitlistMovesService } from './waitlist-moves.service.ts'
 import type { BidLifecycleService } from './bid-lifecycle.service.ts'
 import type { LiveBidService } from './live-bid.service.ts'
 import type { SporadicPlayersService } from './sporadic-players.service.ts'
@@ -46,12 +48,13 @@ function sendNotModified(reply: FastifyReply) {
 export type BidsServices = {
   lifecycle: BidLifecycleService
   entries: BidEntriesService
+  waitlist: WaitlistMovesService
   sporadicPlayers: SporadicPlayersService
   liveBid: LiveBidService
 }
 
 export const bidsRoutes: FastifyPluginAsyncZod<BidsServices> = async (app, services) => {
-  const { lifecycle, entries, sporadicPlayers, liveBid } = services
+  const { lifecycle, entries, waitlist, sporadicPlayers, liveBid } = services
 
   app.post(
     '/bids/create-bid',
@@ -147,14 +150,25 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsServices> = async (app, servi
 
   app.post(
     '/bids/promote-waitlisted/:bidDayId/:companyPlayerId',
-    { schema: { params: bidPlayerParamsSchema, response: statusResponses } },
-    async (request) => entries.promoteWaitlisted(ctxOf(request), request.params),
+    {
+      schema: {
+        params: bidPlayerParamsSchema,
+        body: promoteWaitlistedRequestSchema,
+        response: statusResponses,
+      },
+    },
+    async (request) =>
+      waitlist.promoteWaitlisted(
+        ctxOf(request),
+        request.params,
+        request.body?.useHeldPlace ?? false,
+      ),
   )
 
   app.delete(
     '/bids/remove-waitlisted/:bidDayId/:companyPlayerId',
     { schema: { params: bidPlayerParamsSchema, response: statusResponses } },
-    async (request) => entries.removeWaitlisted(ctxOf(request), request.params),
+    async (request) => waitlist.removeWaitlisted(ctxOf(request), request.params),
   )
 
   function entryUpdate<Body extends z.ZodType>(

@@ -11,6 +11,7 @@ import { ctxOf } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { errorResponses } from '../../lib/responses.ts'
 import type { CalendarService } from './calendar.service.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 
 const ICS = 'text/calendar; charset=utf-8'
 const icsBody = z.string().describe('iCalendar (RFC 5545)')
@@ -46,7 +47,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
     '/profile/calendar/renew',
     {
       schema: { response: { 200: calendarLinksSchema, ...errorResponses } },
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { rateLimit: perAccount(10, '15 minutes') },
     },
     async (request) => calendar.renew(ctxOf(request)),
   )

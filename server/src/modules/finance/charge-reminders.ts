@@ -120,9 +120,10 @@ function whatsappText(
     '',
     ...(lines.length > 0 ? lines : ['Ninguém com pagamento atrasado. Valeu, galera!']),
     '',
-    `Pix para ${settings.receiverName} (copia e cola; digite o valor):`,
-    code,
-    '',
+    // A receiver saved before names were checked may have nothing a BR Code can carry.
+    ...(code
+      ? [`Pix para ${settings.receiverName} (copia e cola; digite o valor):`, code, '']
+      : []),
     `Já pagou? Toque em "Já paguei" em Minhas cobranças: ${profileUrl}`,
   ].join('\n')
 }

@@ -1,4 +1,5 @@
 import {
+  canManageFinance,
   financeRoles,
   monthLabel,
   type ChargeDetail,
@@ -11,12 +12,13 @@ import { displayName } from '@bidfut/domain/rules/person-names'
 import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
+import { NotFoundError } from '../../lib/errors.ts'
 import { requireRole } from '../../lib/permissions.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { makeDueCharges } from './charge-maker.ts'
 import { createChargeChanges } from './charge-changes.ts'
 import { createChargeReminders } from './charge-reminders.ts'
-import { chargeOrThrow, monthRange, summarise, todayOf, toCharge } from './charge-view.ts'
+import { CHARGE_NOT_FOUND, chargeOrThrow, monthRange, summarise, todayOf, toCharge } from './charge-view.ts'
 import { financeCsv } from './finance-csv.ts'
 import * as repo from './finance.repo.ts'
 import { createMyCharges } from './my-charges.ts'
@@ -102,8 +104,9 @@ export function createFinanceService(deps: {
     /** A charge and its history: organisers see any, a member only their own. */
     async detail(ctx: Ctx, chargeId: number): Promise<ChargeDetail> {
       const row = await chargeOrThrow(db, ctx, chargeId)
+      // Another member's charge is the same 404 as a missing one, so ids cannot be probed.
       const own = row.charge.companyPlayerId === ctx.companyPlayerId
-      if (!own) requireRole(ctx, ...financeRoles)
+      if (!own && !canManageFinance(ctx.role)) throw new NotFoundError(CHARGE_NOT_FOUND)
       const { today } = await todayOf(db, ctx.companyId)
       const history = await repo.listHistory(db, chargeId)
       return {

@@ -8,6 +8,7 @@ import {
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../lib/context.ts'
 import type { GroupSettingsService } from './group-settings.service.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 
 const settingsResponses = { 200: groupSettingsResponseSchema, ...errorResponses }
 
@@ -33,7 +34,7 @@ export const groupSettingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: citySearchResponseSchema, ...errorResponses },
       },
       // Each search is a call to Open-Meteo, whose quota is ours.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: perAccount(60, '1 minute') },
     },
     async (request) => groupSettings.searchCity(ctxOf(request), request.query.name),
   )

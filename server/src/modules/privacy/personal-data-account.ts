@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm'
 import {
+  accountSessions,
   accountTokens,
   calendarFeeds,
   companies,
@@ -72,6 +73,19 @@ export const ACCOUNT_DATA: Record<string, PersonalTable> = {
         .update(refreshTokens)
         .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
         .where(inMemberships(refreshTokens.companyPlayerId, p)),
+  },
+  // Sessions of the account while it was in no group (ADR 042): when each started and ended.
+  account_sessions: {
+    export: (tx, p) =>
+      tx
+        .select({
+          createdAt: accountSessions.createdAt,
+          expiresAt: accountSessions.expiresAt,
+          revokedAt: accountSessions.revokedAt,
+        })
+        .from(accountSessions)
+        .where(eq(accountSessions.playerId, p.playerId)),
+    erase: (tx, p) => tx.delete(accountSessions).where(eq(accountSessions.playerId, p.playerId)),
   },
   account_tokens: {
     export: (tx, p) =>

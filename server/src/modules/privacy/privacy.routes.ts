@@ -5,22 +5,11 @@ import {
   deleteAccountResultSchema,
   groupClosingSchema,
 } from '@bidfut/domain/contracts/privacy'
-import { ctxOf } from '../../lib/context.ts'
-import { TooManyRequestsError } from '../../lib/errors.ts'
+import { accountOf, ctxOf } from '../../lib/context.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 import { errorResponses } from '../../lib/responses.ts'
 import type { GroupClosingService } from './group-closing.ts'
 import type { PrivacyService } from './privacy.service.ts'
-
-/** Per account, not per address: after the auth hook has named the caller. */
-const perAccount = (max: number, timeWindow: string, message: (wait: string) => string) => ({
-  max,
-  timeWindow,
-  hook: 'preHandler' as const,
-  keyGenerator: (request: { ctx: { playerId: number } | null; ip: string }) =>
-    request.ctx ? `account:${request.ctx.playerId}` : request.ip,
-  errorResponseBuilder: (_request: unknown, limit: { ttl: number }) =>
-    new TooManyRequestsError(limit.ttl / 1000, message),
-})
 
 export const EXPORT_LIMIT = { max: 3, timeWindow: '1 hour' }
 
@@ -42,7 +31,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/me/data-export',
     {
+      // 'Meus dados' is the person's even with no group (ADR 042).
       config: {
+        account: true,
         rateLimit: perAccount(
           EXPORT_LIMIT.max,
           EXPORT_LIMIT.timeWindow,
@@ -57,7 +48,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const stream = await privacy.exportData(ctxOf(request))
+      const stream = await privacy.exportData(accountOf(request))
       const day = new Date().toISOString().slice(0, 10)
       return (
         reply
@@ -73,7 +64,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/me/delete-account',
     {
+      // 'Meus dados' is the person's even with no group (ADR 042).
       config: {
+        account: true,
         rateLimit: perAccount(
           5,
           '15 minutes',
@@ -85,6 +78,6 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
         response: { 200: deleteAccountResultSchema, ...errorResponses },
       },
     },
-    async (request) => privacy.deleteAccount(ctxOf(request), request.body),
+    async (request) => privacy.deleteAccount(accountOf(request), request.body),
   )
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { companies, companyPlayers, groupClosures } from '../../db/schema.ts'
 import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { AccountCtx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { verifyPassword } from '../../lib/password.ts'
 import { findAccountCredentials } from '../accounts/account-privacy.repo.ts'
@@ -37,7 +37,7 @@ export function createPrivacyService(deps: { db: Db; changes: Changes }) {
 
   return {
     /** Every table's rows about the caller's account, zipped as JSON and a readable index. */
-    async exportData(ctx: Ctx) {
+    async exportData(ctx: AccountCtx) {
       // One snapshot: a repeatable-read transaction, so the sections agree with each other.
       const sections = await db.transaction(
         async (tx) => {
@@ -59,7 +59,7 @@ export function createPrivacyService(deps: { db: Db; changes: Changes }) {
      * cancelled; games and totals stay. Refused, changing nothing, while the caller is the last
      * administrator of a group.
      */
-    async deleteAccount(ctx: Ctx, input: { password: string }) {
+    async deleteAccount(ctx: AccountCtx, input: { password: string }) {
       const { passwordHash } = await personOf(db, ctx.playerId)
       if (!(await verifyPassword(input.password, passwordHash))) {
         throw new BadRequestError(WRONG_PASSWORD, { password: 'Senha incorreta' })
@@ -71,9 +71,11 @@ export function createPrivacyService(deps: { db: Db; changes: Changes }) {
         for (const entry of Object.values(PERSONAL_DATA)) {
           if ('erase' in entry) await entry.erase(tx, locked)
         }
-        // Every group they joined now shows 'Ex-jogador #…'; their sessions end.
+        // Every group they joined now shows 'Ex-jogador #…'; their sessions end, an account-only
+        // one too (ADR 042).
         touched.person(ctx.playerId)
         for (const id of locked.membershipIds) touched.membership(id)
+        touched.account(ctx.playerId)
       })
       return { success: true as const, message: 'Sua conta foi excluída.' }
     },

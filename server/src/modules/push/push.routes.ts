@@ -8,8 +8,9 @@ import {
 import { ctxOf } from '../../lib/context.ts'
 import { errorResponses } from '../../lib/responses.ts'
 import type { PushService } from './push.service.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 
-const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } }
+const limited = { rateLimit: perAccount(30, '1 minute') }
 
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (app, { push }) => {
   app.get(

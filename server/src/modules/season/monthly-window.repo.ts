@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDays } from '../../db/schema.ts'
 
@@ -43,6 +43,23 @@ export async function findWindowsToRelease(db: Db, now: Date, limit: number) {
     order by b.id
     limit ${limit}`)) as { rows: { companyId: number; bidDayId: number }[] }
   return rows
+}
+
+/**
+ * The group's open BID holds places again (the window was switched on): its release stamp,
+ * left by a tick while the group had no window, is cleared under the BID's row lock.
+ */
+export async function holdOpenBidPlaces(tx: Tx, companyId: number) {
+  await tx
+    .update(bidDays)
+    .set({ monthlyWindowReleasedAt: null, version: sql`${bidDays.version} + 1` })
+    .where(
+      and(
+        eq(bidDays.companyId, companyId),
+        eq(bidDays.status, 'open'),
+        isNotNull(bidDays.monthlyWindowReleasedAt),
+      ),
+    )
 }
 
 /** Marks the BID's held places released; false when another tick already did. */

@@ -24,6 +24,7 @@ import * as bidsRepo from '../bids/bids.repo.ts'
 import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
 import { sendNotice } from '../notices/notices.ts'
+import * as windowRepo from './monthly-window.repo.ts'
 import { asBidSchedule, nextPendingGame } from './season-openings.ts'
 import * as repo from './season.repo.ts'
 
@@ -120,6 +121,11 @@ export function createSeasonService(deps: {
         if (missing) {
           const message = `Horário: ${input.time} não existe em ${dayMonthYear(missing)} no fuso da pelada (o relógio é adiantado). Escolha outro horário.`
           throw new BadRequestError(message, { time: message })
+        }
+        // Switching the window on holds places in the BID already open, from now on, for the
+        // players who have not answered (issue 38); raising or lowering it changes no release.
+        if (group.monthlyWindowHours === null && input.monthlyWindowHours !== null) {
+          await windowRepo.holdOpenBidPlaces(tx, ctx.companyId)
         }
         await repo.saveSchedule(tx, {
           companyId: ctx.companyId,

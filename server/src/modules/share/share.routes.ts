@@ -12,6 +12,7 @@ import {
 } from '@bidfut/domain/contracts/share'
 import { ctxOf } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 import { errorResponses } from '../../lib/responses.ts'
 import { matchesIfNoneMatch } from '../bids/if-none-match.ts'
 import { SHARE_TOKEN } from './link-preview.ts'
@@ -25,8 +26,9 @@ const pictureResponses = {
   304: noContentSchema.describe('A mesma imagem do ETag enviado'),
   ...errorResponses,
 }
-// A new picture costs a drawing (tens of ms of CPU); an unchanged one is a lookup.
-const pictureLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } }
+// A new picture costs a drawing (tens of ms of CPU); an unchanged one is a lookup. Per account
+// (ADR 042): members behind one address do not share it.
+const pictureLimit = { rateLimit: perAccount(120, '1 minute') }
 
 /** The picture, or a 304 when the client has this very one (its ETag names the content). */
 async function sendPicture(

@@ -7,6 +7,7 @@ import { AppError, BadRequestError } from '../../lib/errors.ts'
 import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../lib/context.ts'
 import type { UploadsService } from './uploads.service.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
 
 const TOO_LARGE = 'Arquivo muito grande'
 const MISSING_FILE = 'Envie a imagem no campo imageFile.'
@@ -44,7 +45,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     {
       // The body is multipart: read by readImageFile, not validated by a schema.
       schema: { response: { 200: photoUploadResponseSchema, ...errorResponses } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: perAccount(20, '1 minute') },
     },
     async (request) => uploads.updateProfilePhoto(ctxOf(request), await readImageFile(request)),
   )
@@ -53,7 +54,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     '/accounts/profile-image',
     {
       schema: { response: { 200: messageResponseSchema, ...errorResponses } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: perAccount(20, '1 minute') },
     },
     async (request) => uploads.removeProfilePhoto(ctxOf(request)),
   )

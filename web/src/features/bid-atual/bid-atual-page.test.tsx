@@ -484,6 +484,7 @@ describe('bid-atual: Adicionar Avulso', () => {
       playerName: 'Caião',
       positionPlayer: 'defender',
       skillLevel: 5,
+      useHeldPlace: false,
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
@@ -513,6 +514,7 @@ describe('bid-atual: Adicionar Avulso', () => {
       playerName: 'Zé Novo',
       positionPlayer: null,
       skillLevel: 8,
+      useHeldPlace: false,
     })
     expect(screen.getByRole('dialog')).toBeInTheDocument()
   })

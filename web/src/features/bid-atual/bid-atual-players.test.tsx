@@ -144,6 +144,50 @@ describe('bid-atual players: groups, filter and search', () => {
 })
 
 describe('bid-atual players: the waiting list', () => {
+  it("asks 'Usar uma vaga reservada para mensalistas?' before promoting an avulso into a held place", async () => {
+    const window = { until: '26/11 20:00', closesAt: '2030-11-26T20:00:00', heldPlaces: 22 }
+    const bid = makeLiveBid({
+      ...crowded,
+      monthlyWindow: window,
+      waitlist: [
+        makePlayer(8, 'Rafinha', { status: 'waitlisted', waitlistPosition: 1, regular: true }),
+        makePlayer(6, 'Roberto', { status: 'waitlisted', waitlistPosition: 2 }),
+      ],
+    })
+    const fetchMock = stubApi({
+      [currentBid]: live(bid),
+      'POST /bids/promote-waitlisted/9/6': () =>
+        statusChange('Jogador confirmado no BID.', 'confirmed'),
+      'POST /bids/promote-waitlisted/9/8': () =>
+        statusChange('Jogador confirmado no BID.', 'confirmed'),
+    })
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    const line = await screen.findByRole('list', { name: 'Lista de espera' })
+    // A mensalista in line takes no held place: no question.
+    await user.click(within(line).getByRole('button', { name: 'Promover: Rafinha' }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/bids/promote-waitlisted/9/8')).toHaveLength(1),
+    )
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+
+    await user.click(within(line).getByRole('button', { name: 'Promover: Roberto' }))
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Usar uma vaga reservada para mensalistas?',
+    })
+    expect(question).toHaveTextContent(
+      'Sem usar a vaga reservada, Roberto vai para o 1º lugar da lista de espera.',
+    )
+    expect(callsTo(fetchMock, 'POST', '/bids/promote-waitlisted/9/6')).toHaveLength(0)
+    await user.click(within(question).getByRole('button', { name: 'Usar vaga reservada' }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/bids/promote-waitlisted/9/6')).toHaveLength(1),
+    )
+    expect(callsTo(fetchMock, 'POST', '/bids/promote-waitlisted/9/6')[0]!.body).toEqual({
+      useHeldPlace: true,
+    })
+  })
+
   it('shows the line in order with the rule, and promotes or removes', async () => {
     const promoted = makeLiveBid({
       ...crowded,

@@ -238,6 +238,28 @@ describe('check-in page', () => {
     await waitFor(() => expect(join).toHaveFocus())
   })
 
+  it("during the mensalistas' window says a mensalista's place goes back to the mensalistas", async () => {
+    // 21 confirmed and 3 mensalistas 'Pendente' hold the rest; Roberto waits.
+    const held = fullInfo({
+      playerBidStatus: 'confirmed',
+      totalConfirmed: 21,
+      totalAvailable: 3,
+      isFull: false,
+      firstWaitlistedName: 'Roberto',
+      placeHeldForMe: true,
+      monthlyWindow: { until: '26/11 20:00', closesAt: '2030-11-26T20:00:00', heldPlaces: 3 },
+    })
+    stubApi({ [infoPath]: () => jsonResponse(held), [weatherPath]: unavailable })
+    renderApp('/check-in')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Cancelar status' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Liberar sua vaga?' })
+    expect(dialog).toHaveTextContent(
+      'Sua vaga volta para as vagas reservadas aos mensalistas até 26/11 20:00; a lista de espera continua como está. Confirmar?',
+    )
+    expect(dialog).not.toHaveTextContent('Roberto')
+  })
+
   it('does not ask when nobody waits for the slot', async () => {
     const confirmed = makeCheckInInfo({ playerBidStatus: 'confirmed' })
     const fetchMock = stubApi({

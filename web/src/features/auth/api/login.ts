@@ -1,20 +1,26 @@
 import { useMutation } from '@tanstack/react-query'
 import {
-  loginResponseSchema,
+  loginAnswerSchema,
+  type LoginAnswer,
   type LoginRequest,
-  type LoginResponse,
 } from '@bidfut/domain/contracts/accounts'
 import { apiFetchBody } from '@/lib/api-client'
-import { sessionFromLoginResponse, setSession } from '@/lib/session-store'
+import {
+  accountSessionFromResponse,
+  sessionFromLoginResponse,
+  setAccountSession,
+  setSession,
+} from '@/lib/session-store'
 
-export async function login(request: LoginRequest): Promise<LoginResponse> {
+/** A session in the group used last, or an account-only one when the person is in none (ADR 042). */
+export async function login(request: LoginRequest): Promise<LoginAnswer> {
   return apiFetchBody(
     '/accounts/login',
     {
       method: 'POST',
       body: request,
       auth: false,
-      schema: loginResponseSchema,
+      schema: loginAnswerSchema,
     },
     'Erro desconhecido',
   )
@@ -25,7 +31,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (request: LoginRequest) => {
       const response = await login(request)
-      setSession(sessionFromLoginResponse(response))
+      if ('scope' in response) setAccountSession(accountSessionFromResponse(response))
+      else setSession(sessionFromLoginResponse(response))
       return response
     },
   })

@@ -2,13 +2,18 @@ import { statusChangeResultSchema, type StatusChangeResult } from '@bidfut/domai
 import { apiFetchBody } from '@/lib/api-client'
 import { useWaitlistMutation, type WaitlistEntry } from './waitlist-mutation'
 
+/** Promoting someone; `useHeldPlace` is the organiser's yes to a place the window holds. */
+export type Promotion = WaitlistEntry & { useHeldPlace?: boolean }
+
 /** POST /bids/promote-waitlisted/{bidDayId}/{companyPlayerId}: confirmed, or first in line. */
 export async function promoteWaitlisted({
   bidDayId,
   companyPlayerId,
-}: WaitlistEntry): Promise<StatusChangeResult> {
+  useHeldPlace = false,
+}: Promotion): Promise<StatusChangeResult> {
   return apiFetchBody(`/bids/promote-waitlisted/${bidDayId}/${companyPlayerId}`, {
     method: 'POST',
+    body: { useHeldPlace },
     schema: statusChangeResultSchema,
   })
 }

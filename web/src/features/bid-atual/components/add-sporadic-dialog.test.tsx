@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { addSporadicPlayerResultSchema } from '@bidfut/domain/contracts/bids'
 import { Toaster } from '@/components/ui/toaster'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { makeSporadicChoice } from '@/test/bid-fixtures'
+import { makeLiveBid, makeSporadicChoice } from '@/test/bid-fixtures'
 import { contractResponse, jsonResponse, makeSession } from '@/test/fixtures'
 import { callsTo, stubApi } from '@/test/stub-api'
 import { AddSporadicDialog } from './add-sporadic-dialog'
@@ -21,11 +21,11 @@ const added = (companyPlayerId: number) => () =>
     companyPlayerId,
   })
 
-async function openDialog() {
+async function openDialog(bid = makeLiveBid()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={queryClient}>
-      <AddSporadicDialog bidDayId={9} />
+      <AddSporadicDialog bid={bid} />
       <Toaster />
     </QueryClientProvider>,
   )
@@ -147,5 +147,57 @@ describe('Adicionar Avulso: a name that is already registered', () => {
       ),
     ).toBeInTheDocument()
     expect(within(dialog).queryByText(/usar este/)).toBeNull()
+  })
+})
+
+describe('Adicionar Avulso while the mensalistas’ window holds the free places', () => {
+  // 2 confirmed and 22 places held: every free slot is a mensalista's.
+  const held = () =>
+    makeLiveBid({
+      monthlyWindow: { until: '26/11 20:00', closesAt: '2030-11-26T20:00:00', heldPlaces: 22 },
+    })
+
+  it.each([
+    ['Usar vaga reservada', true],
+    ['Lista de espera', false],
+  ])(
+    "asks 'Usar uma vaga reservada para mensalistas?'; '%s' sends useHeldPlace %s",
+    async (answer, use) => {
+      const fetchMock = stubApi({
+        'GET /bids/get-sporadic-players/9': () => jsonResponse(choices),
+        'POST /bids/add-sporadic-player/': added(40),
+      })
+      const { user, dialog } = await openDialog(held())
+      await user.type(within(dialog).getByLabelText('Nome'), 'Roberto')
+      await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+      const question = await screen.findByRole('alertdialog', {
+        name: 'Usar uma vaga reservada para mensalistas?',
+      })
+      expect(question).toHaveTextContent(
+        'As vagas livres estão reservadas para mensalistas até 26/11 20:00. Se Roberto ficar com uma delas, o último mensalista a confirmar pode ir para a lista de espera. Sem usar a vaga reservada, o avulso entra na lista de espera.',
+      )
+      // Nothing is sent before the answer; the safe choice has the focus.
+      expect(callsTo(fetchMock, 'POST', '/bids/add-sporadic-player/')).toHaveLength(0)
+      expect(within(question).getByRole('button', { name: 'Voltar' })).toHaveFocus()
+      await user.click(within(question).getByRole('button', { name: answer }))
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'POST', '/bids/add-sporadic-player/')).toHaveLength(1),
+      )
+      expect(callsTo(fetchMock, 'POST', '/bids/add-sporadic-player/')[0]!.body).toMatchObject({
+        playerName: 'Roberto',
+        useHeldPlace: use,
+      })
+    },
+  )
+
+  it("sends nothing on 'Voltar'", async () => {
+    const fetchMock = stubApi({ 'GET /bids/get-sporadic-players/9': () => jsonResponse(choices) })
+    const { user, dialog } = await openDialog(held())
+    await user.type(within(dialog).getByLabelText('Nome'), 'Roberto')
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    const question = await screen.findByRole('alertdialog')
+    await user.click(within(question).getByRole('button', { name: 'Voltar' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(callsTo(fetchMock, 'POST', '/bids/add-sporadic-player/')).toHaveLength(0)
   })
 })

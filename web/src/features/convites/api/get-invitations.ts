@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { invitationsResponseSchema, type Invitation } from '@bidfut/domain/contracts/memberships'
 import { accountQueryKeys } from '@/lib/account-query-keys'
 import { apiFetch } from '@/lib/api-client'
-import { useSession } from '@/lib/session-store'
+import { useSessionState } from '@/lib/session-store'
 
 /** GET /accounts/invitations: groups that added this person's email and wait for an answer. */
 export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
@@ -22,7 +22,8 @@ export function invitationsQueryOptions(playerId: number | undefined) {
   })
 }
 
+/** In a group or in none (ADR 042): the account's own invitations either way. */
 export function useInvitations() {
-  const session = useSession()
-  return useQuery(invitationsQueryOptions(session?.id))
+  const { session, account } = useSessionState()
+  return useQuery(invitationsQueryOptions(session?.id ?? account?.id))
 }

@@ -1,7 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { apiDownload } from '@/lib/api-client'
+import {
+  deleteAccountResultSchema,
+  type DeleteAccountRequest,
+} from '@bidfut/domain/contracts/privacy'
+import { apiDownload, apiFetchBody } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
+import { clearSession } from '@/lib/session-store'
+
+// 'Meus dados' (ADR 040), shared by /perfil and /minha-conta, the page of an account in no
+// group (ADR 042): GET /me/data-export and POST /me/delete-account.
 
 export const DOWNLOAD_DONE = 'Seus dados foram baixados.'
 export const DOWNLOAD_ERROR = 'Não foi possível baixar seus dados'
@@ -32,5 +41,29 @@ export function useDownloadMyData() {
       toast.success(DOWNLOAD_DONE)
     },
     onError: (error) => toast.error(DOWNLOAD_ERROR, { description: errorMessage(error) }),
+  })
+}
+
+/** POST /me/delete-account: the password and the typed confirmation. */
+export async function deleteAccount(input: DeleteAccountRequest) {
+  return apiFetchBody('/me/delete-account', {
+    method: 'POST',
+    body: input,
+    schema: deleteAccountResultSchema,
+  })
+}
+
+/** On success the session is gone on the server too: forget it here and go to /login, as a logout. */
+export function useDeleteAccount() {
+  const navigate = useNavigate()
+  return useMutation({
+    mutationKey: ['me', 'delete-account'],
+    mutationFn: deleteAccount,
+    onSuccess: (result, _input, _context, { client }) => {
+      clearSession()
+      client.clear()
+      toast.success(result.message)
+      void navigate('/login', { replace: true })
+    },
   })
 }
