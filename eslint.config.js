@@ -44,7 +44,7 @@ const accountBoundary = {
       {
         patterns: [
           {
-            group: ['**/db/schema.ts'],
+            group: ['**/db/schema/accounts.ts', '**/db/schema/index.ts'],
             importNames: ['players'],
             message: 'Contas são das pessoas: leia e escreva a conta só em modules/accounts/.',
           },

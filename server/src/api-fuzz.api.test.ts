@@ -7,7 +7,7 @@ import { apiRoutesOf } from '../test/fuzz/openapi-routes.ts'
 import { requestArbitrary, type FuzzRequest } from '../test/fuzz/request-arbitraries.ts'
 import { signedInMember } from '../test/sessions.ts'
 import { createTestApp } from '../test/test-app.ts'
-import { bidDays, bidPlayers } from './db/schema.ts'
+import { bidDays, bidPlayers } from './db/schema/bids.ts'
 
 // Property-based proof of ADR 010: over every route's request schema, valid-looking and
 // hostile requests alike, the API never answers 5xx and every error has the house body.

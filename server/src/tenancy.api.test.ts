@@ -3,17 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../test/factories.ts'
 import { signedInMember } from '../test/sessions.ts'
 import { createTestApp } from '../test/test-app.ts'
+import { players } from './db/schema/accounts.ts'
+import { bidDays, bidPlayers } from './db/schema/bids.ts'
+import { charges } from './db/schema/finance.ts'
+import { companies } from './db/schema/groups.ts'
 import {
   accountTokens,
-  bidDays,
-  bidPlayers,
-  charges,
-  companies,
   companyPlayers,
   invitations,
-  players,
   refreshTokens,
-} from './db/schema.ts'
+} from './db/schema/memberships.ts'
 
 // Every /v1 route, called as an anonymous client, as a member of group A, and as an organiser of
 // group B holding group A's ids. Nothing of group A may change, and the status must say no.

@@ -8,7 +8,10 @@ import { buildApp } from '../app.ts'
 import { inDays } from '../modules/bids/bids.test-kit.ts'
 import { createAccessTokens } from '../lib/access-token.ts'
 import { openDatabase } from './client.ts'
-import { activityLog, bidDays, bidPlayers, companyPlayers, players } from './schema.ts'
+import { players } from './schema/accounts.ts'
+import { activityLog } from './schema/activity.ts'
+import { bidDays, bidPlayers } from './schema/bids.ts'
+import { companyPlayers } from './schema/memberships.ts'
 
 const OUTAGE_MS = 4000
 // The membership gate trusts a check for 2 s and the open BID's version for 1 s: a request in

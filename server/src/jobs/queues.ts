@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { accountJobs, emailOutbox, pushOutbox } from '../db/schema.ts'
+import { accountJobs } from '../db/schema/accounts.ts'
+import { emailOutbox, pushOutbox } from '../db/schema/messages.ts'
 import { deleteJob, findJob, type ClaimedJob } from '../modules/accounts/account-jobs.repo.ts'
 import type { AccountJobHandlers } from '../modules/accounts/account-job-handlers.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'

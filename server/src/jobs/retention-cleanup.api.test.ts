@@ -5,14 +5,12 @@ import { createGroup, createMember } from '../../test/factories.ts'
 import {
   accountJobs,
   accountSessions,
-  activityLog,
-  contactMessages,
-  emailOutbox,
-  emailRequests,
   loginFailures,
-  signupRequests,
   trustedDevices,
-} from '../db/schema.ts'
+} from '../db/schema/accounts.ts'
+import { activityLog } from '../db/schema/activity.ts'
+import { signupRequests } from '../db/schema/memberships.ts'
+import { contactMessages, emailOutbox, emailRequests } from '../db/schema/messages.ts'
 import { deleteExpiredData } from './retention-cleanup.ts'
 
 const { db } = await createTestApp()

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
 
 type Conn = Db | Tx
 

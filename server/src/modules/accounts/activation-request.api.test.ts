@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companyPlayers, emailOutbox, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 import { activationKit, LINK_INVALID } from './activation.test-kit.ts'
 
 // The activation form: recorded, then confirmed from the address it names (ADR 026).

@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember, PASSWORD } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import {
-  accountTokens,
-  companyPlayers,
-  emailOutbox,
-  emailRequests,
-  players,
-} from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { accountTokens, companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox, emailRequests } from '../../db/schema/messages.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { activationKit } from './activation.test-kit.ts'
 import { DEVICE_COOKIE } from './device-cookie.ts'

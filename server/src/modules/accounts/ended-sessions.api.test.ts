@@ -7,7 +7,7 @@ import { bearer, createGroup, createMember, login, PASSWORD } from '../../../tes
 import { createTestApp } from '../../../test/test-app.ts'
 import { buildApp } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
-import { refreshTokens } from '../../db/schema.ts'
+import { refreshTokens } from '../../db/schema/memberships.ts'
 import { createAccessGate, RECHECK_MS } from '../../lib/access-gate.ts'
 import { clock } from '../../lib/clock.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'

@@ -4,7 +4,10 @@ import { createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { SIGNUP_LINK_INVALID, SIGNUP_LINK_SENT } from '@bidfut/domain/contracts/signup'
-import { companies, companyPlayers, emailOutbox, players, signupRequests } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers, signupRequests } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db, 'Pelada do Convite')

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { activityLog } from '../../db/schema/activity.ts'
+import { bidDays, bidPlayers, reminderLinks } from '../../db/schema/bids.ts'
+import { charges } from '../../db/schema/finance.ts'
 import {
-  activityLog,
-  bidDays,
-  bidPlayers,
-  charges,
   craquePolls,
   craqueVoteLinks,
   craqueVotes,
   memberRatings,
-  reminderLinks,
-} from '../../db/schema.ts'
+} from '../../db/schema/results.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 import { MUTATING_ROUTES } from './activity-routes.ts'

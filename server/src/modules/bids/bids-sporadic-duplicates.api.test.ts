@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { companyPlayers } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createBidsTestApp } from './bids.test-kit.ts'
 
 const kit = await createBidsTestApp()

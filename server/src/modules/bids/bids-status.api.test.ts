@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bidPlayers } from '../../db/schema.ts'
+import { bidPlayers } from '../../db/schema/bids.ts'
 import { createBidsTestApp, inDays, organiserRoles, statusUrl } from './bids.test-kit.ts'
 
 const kit = await createBidsTestApp()

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bidPlayers, emailOutbox } from '../../db/schema.ts'
+import { bidPlayers } from '../../db/schema/bids.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 import { createBidsTestApp, inDays, organiserRoles, statusUrl } from './bids.test-kit.ts'
 
 const kit = await createBidsTestApp()

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { liveBidSchema } from '@bidfut/domain/contracts/bids'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
-import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createBidsTestApp, inDays, organiserRoles, SP } from './bids.test-kit.ts'
 
 const kit = await createBidsTestApp()

@@ -2,7 +2,9 @@ import { and, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
 import { entryInBid } from '../../db/joins.ts'
-import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 

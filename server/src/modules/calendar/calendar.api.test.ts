@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { joinGroup } from '../../../test/factories.ts'
-import { bidDays, companies, companyPlayers, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createBidsTestApp, inDays, PUBLIC_URL } from '../bids/bids.test-kit.ts'
 
 const kit = await createBidsTestApp()

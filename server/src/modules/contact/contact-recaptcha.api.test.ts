@@ -5,7 +5,7 @@ import path from 'node:path'
 import { desc } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/test-app.ts'
-import { contactMessages } from '../../db/schema.ts'
+import { contactMessages } from '../../db/schema/messages.ts'
 
 /** A local siteverify: the token names the answer, and every posted form is kept. */
 const answers: Record<string, { status: number; body: unknown }> = {

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/test-app.ts'
-import { contactMessages, emailOutbox } from '../../db/schema.ts'
+import { contactMessages, emailOutbox } from '../../db/schema/messages.ts'
 
 // No RECAPTCHA_SECRET: human verification is off. SMTP at a closed local port: every send fails.
 const { app, db } = await createTestApp({

@@ -3,16 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { crc16Ccitt, readBrCodeFields } from '@bidfut/domain/rules/pix-br-code'
 import { bearer, createGroup, createMember, type MemberOptions } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import {
-  bidDays,
-  bidPlayers,
-  chargeEvents,
-  charges,
-  companyPlayers,
-  emailOutbox,
-  pushOutbox,
-  pushSubscriptions,
-} from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { chargeEvents, charges } from '../../db/schema/finance.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
 import { clock } from '../../lib/clock.ts'
 

@@ -5,7 +5,8 @@ import { citySearchResponseSchema } from '@bidfut/domain/contracts/group-setting
 import { startFakeOpenMeteo } from '../../../test/fake-open-meteo.ts'
 import { bearer, createGroup, createMember } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { bidDays, companies } from '../../db/schema.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
 
 const fake = await startFakeOpenMeteo()

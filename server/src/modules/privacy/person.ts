@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
-import { companyPlayers } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 /** Whom an export or an erasure is about: the account, its address and every membership. */
 export type Person = { playerId: number; email: string; membershipIds: number[] }

@@ -1,16 +1,18 @@
 import { eq, or, sql } from 'drizzle-orm'
 import {
   accountSessions,
-  accountTokens,
   calendarFeeds,
-  companies,
-  companyPlayers,
   erasedAccounts,
-  invitations,
   loginFailures,
-  refreshTokens,
   trustedDevices,
-} from '../../db/schema.ts'
+} from '../../db/schema/accounts.ts'
+import { companies } from '../../db/schema/groups.ts'
+import {
+  accountTokens,
+  companyPlayers,
+  invitations,
+  refreshTokens,
+} from '../../db/schema/memberships.ts'
 import { eraseAccount, exportAccount } from '../accounts/account-privacy.repo.ts'
 import { anonymiseMemberships, exPlayerName, inMemberships, type PersonalTable } from './person.ts'
 

@@ -1,14 +1,8 @@
 import { arrayOverlaps, eq, or, sql } from 'drizzle-orm'
-import {
-  activityLog,
-  bidDays,
-  bidMatches,
-  bidPlayers,
-  companies,
-  craquePolls,
-  craqueVotes,
-  memberRatings,
-} from '../../db/schema.ts'
+import { activityLog } from '../../db/schema/activity.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { bidMatches, craquePolls, craqueVotes, memberRatings } from '../../db/schema/results.ts'
 import { inMemberships, type PersonalTable } from './person.ts'
 
 /**

@@ -1,15 +1,15 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { accountJobs } from '../../db/schema/accounts.ts'
+import { reminderLinks } from '../../db/schema/bids.ts'
+import { signupRequests } from '../../db/schema/memberships.ts'
 import {
-  accountJobs,
   contactMessages,
-  craqueVoteLinks,
   emailOutbox,
   emailRequests,
   pushOutbox,
   pushSubscriptions,
-  reminderLinks,
-  signupRequests,
-} from '../../db/schema.ts'
+} from '../../db/schema/messages.ts'
+import { craqueVoteLinks } from '../../db/schema/results.ts'
 import { inMemberships, type PersonalTable } from './person.ts'
 
 /**

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm'
-import { chargeEvents, charges, companies } from '../../db/schema.ts'
+import { chargeEvents, charges } from '../../db/schema/finance.ts'
+import { companies } from '../../db/schema/groups.ts'
 import { EX_PLAYER, inMemberships, type PersonalTable } from './person.ts'
 
 /**

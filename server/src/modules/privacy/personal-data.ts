@@ -8,7 +8,7 @@ import type { PersonalTable } from './person.ts'
  * Every table of the schema, by its SQL name, and what LGPD means for it (ADR 040; person.ts):
  * 'Baixar meus dados' reads each table's rows in this order, 'Excluir minha conta' empties them.
  * Each area's tables are in its own file; the tables that hold nothing about a person say why
- * here. privacy.api.test.ts walks schema.ts and fails naming a table missing: a new table is one
+ * here. privacy.api.test.ts walks db/schema/ and fails naming a table missing: a new table is one
  * entry, in its area's file.
  */
 export const PERSONAL_DATA: Record<string, PersonalTable> = {

@@ -2,23 +2,18 @@ import { getTableName, is, sql, eq, and } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import * as schema from '../../db/schema.ts'
+import * as schema from '../../db/schema/index.ts'
+import { calendarFeeds } from '../../db/schema/accounts.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { chargeEvents, charges } from '../../db/schema/finance.ts'
+import { companyPlayers, refreshTokens } from '../../db/schema/memberships.ts'
+import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
 import {
-  bidDays,
-  bidPlayers,
-  calendarFeeds,
-  chargeEvents,
-  charges,
-  companyPlayers,
   craquePolls,
   craqueVoteLinks,
   craqueVotes,
-  emailOutbox,
   memberRatings,
-  pushOutbox,
-  pushSubscriptions,
-  refreshTokens,
-} from '../../db/schema.ts'
+} from '../../db/schema/results.ts'
 import {
   bearer,
   createGroup,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, companyPlayers, groupClosures } from '../../db/schema.ts'
+import { companies, groupClosures } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { AccountCtx } from '../../lib/context.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { startFakePushService, type FakeDevice } from '../../../test/fake-push-service.ts'
-import { pushOutbox, pushSubscriptions } from '../../db/schema.ts'
+import { pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
 import { PUSH_ATTEMPTS } from '../../jobs/jobs.ts'
 import { deleteExpiredData } from '../../jobs/retention-cleanup.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'

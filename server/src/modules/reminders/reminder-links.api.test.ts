@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bidDays, reminderLinks } from '../../db/schema.ts'
+import { bidDays, reminderLinks } from '../../db/schema/bids.ts'
 import { clock } from '../../lib/clock.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { createRemindersTestApp, GAME, KICK_OFF, schedulerFor, utc } from './reminders.test-kit.ts'

@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import {
-  bidDays,
-  companyPlayers,
   craquePolls,
   craqueSettings,
   craqueVoteLinks,
   craqueVotes,
-} from '../../db/schema.ts'
+} from '../../db/schema/results.ts'
 import { bidDayOf, membershipOf } from '../../db/joins.ts'
 import type { LocalRange } from '../statistics/periods.ts'
 

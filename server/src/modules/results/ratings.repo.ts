@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companyPlayers, memberRatings } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { memberRatings } from '../../db/schema/results.ts'
 
 // The skills the draw uses (ADR 039): each member's learned rating and the organisers' level.
 

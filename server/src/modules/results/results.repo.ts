@@ -1,6 +1,9 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDays, bidMatches, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { bidMatches } from '../../db/schema/results.ts'
 import { bidDayOf, confirmedIn, membershipOf } from '../../db/joins.ts'
 import type { LocalRange } from '../statistics/periods.ts'
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDays } from '../../db/schema.ts'
+import { bidDays } from '../../db/schema/bids.ts'
 
 // The mensalistas' window (ADR 036): the open BIDs whose held places fall due are released, in
 // one statement where nobody waits in line and one by one where the line is promoted.

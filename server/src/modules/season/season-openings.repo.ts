@@ -1,14 +1,10 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
-import {
-  bidDays,
-  bidScheduleDates,
-  bidSchedules,
-  companies,
-  companyPlayers,
-  emailOutbox,
-  reminderLinks,
-} from '../../db/schema.ts'
+import { bidDays, reminderLinks } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
+import { bidScheduleDates, bidSchedules } from '../../db/schema/season.ts'
 import { scheduleColumns } from './season.repo.ts'
 
 // Set-based openings (ADR 036): a tick works on many due groups per transaction, each step one

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDays, bidScheduleDates, bidSchedules, companies } from '../../db/schema.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { bidScheduleDates, bidSchedules } from '../../db/schema/season.ts'
 
 // The group's weekly game and what became of its dates (bid_schedules, bid_schedule_dates),
 // one group at a time: the settings screen, the skips and the calendar feed read them here.

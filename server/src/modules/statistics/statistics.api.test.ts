@@ -12,7 +12,7 @@ import {
   topFiveScorersSchema,
 } from '@bidfut/domain/contracts/statistics'
 import { createGroup } from '../../../test/factories.ts'
-import { companyPlayers } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { clock } from '../../lib/clock.ts'
 import { createStatisticsTestApp } from './statistics.test-kit.ts'
 

@@ -20,7 +20,10 @@ import {
   topFiveScorersSchema,
 } from '@bidfut/domain/contracts/statistics'
 import { createTestApp } from '../../../test/test-app.ts'
-import { bidDays, bidPlayers, companies, companyPlayers, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
 import { clock } from '../../lib/clock.ts'
 import { HEAD_TTL_MS } from '../../lib/read-trust.ts'

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { createGroup } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companyPlayers, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { uploadsDirOf } from './uploads.service.ts'
 
 const { app, db, config } = await createTestApp()
