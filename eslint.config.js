@@ -91,7 +91,7 @@ if (unplaced.length > 0) {
 
 const server = (path) => `./server/src/${path}`
 const web = (path) => `./web/src/${path}`
-const COMPOSITION = [server('app.ts'), server('main.ts'), server('cli.ts')]
+const COMPOSITION = ['app.ts', 'app-services.ts', 'app-routes.ts', 'main.ts', 'cli.ts'].map(server)
 
 const moduleOrder = SERVER_MODULES.map((module, index) => ({
   target: server(`modules/${module}`),

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Services } from './app-services.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import { registerJsonCompression } from './lib/compression.ts'
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
+import { activityRoutes } from './modules/activity/activity.routes.ts'
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
+import { activationRoutes } from './modules/accounts/activation.routes.ts'
+import { invitationsRoutes } from './modules/accounts/invitations.routes.ts'
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes.ts'
+import { profileRoutes } from './modules/accounts/profile.routes.ts'
+import { registrationRoutes } from './modules/accounts/registration.routes.ts'
+import { bidsRoutes } from './modules/bids/bids.routes.ts'
+import { contactRoutes } from './modules/contact/contact.routes.ts'
+import { groupSettingsRoutes } from './modules/groups/group-settings.routes.ts'
+import { seasonRoutes } from './modules/season/season.routes.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { helpersRoutes } from './modules/helpers/helpers.routes.ts'
+import { financeRoutes } from './modules/finance/finance.routes.ts'
+import { pushRoutes } from './modules/push/push.routes.ts'
+import { playersRoutes } from './modules/players/players.routes.ts'
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts'
+import { resultsRoutes } from './modules/results/results.routes.ts'
+import { shareRoutes } from './modules/share/share.routes.ts'
+import { siteInfoRoutes } from './modules/site/site-info.routes.ts'
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
+import { teamsRoutes } from './modules/teams/teams.routes.ts'
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts'
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
+import { weatherRoutes } from './modules/weather/weather.routes.ts'
+
+/** The API under /v1: each module's routes with the services they call (app-services.ts). */
+export const apiRoutes: FastifyPluginAsyncZod<{
+  services: Services
+  db: Db
+  config: Config
+}> = async (api, { services, db, config }) => {
+  const {
+    accounts,
+    deviceCookie,
+    activation,
+    registration,
+    signupConfirmation,
+    passwordReset,
+    profile,
+    invitations,
+    joinByInvite,
+    uploads,
+    players,
+    inviteLinks,
+    firstRun,
+    bids,
+    reminders,
+    teams,
+    statistics,
+    weather,
+    groupSettings,
+    season,
+    contact,
+    calendar,
+    finance,
+    push,
+    results,
+    share,
+    activity,
+    privacy,
+    groupClosing,
+  } = services
+  // Every /v1 route needs a signed-in caller unless it says `config: { public: true }`.
+  api.addHook('onRequest', api.authenticateUnlessPublic)
+  // Only the API: built files are compressed once at build time (plugins/static-spa.ts).
+  await registerJsonCompression(api)
+  await api.register(healthRoutes, { db })
+  await api.register(accountsRoutes, { accounts, deviceCookie })
+  await api.register(activationRoutes, { activation, deviceCookie })
+  await api.register(registrationRoutes, { registration, signupConfirmation, deviceCookie })
+  await api.register(passwordResetRoutes, { passwordReset, deviceCookie })
+  await api.register(profileRoutes, { profile, deviceCookie })
+  await api.register(invitationsRoutes, { invitations, joinByInvite })
+  await api.register(uploadsRoutes, { uploads })
+  await api.register(playersRoutes, { players, inviteLinks, firstRun })
+  await api.register(helpersRoutes)
+  await api.register(bidsRoutes, bids)
+  await api.register(remindersRoutes, { reminders })
+  await api.register(teamsRoutes, { teams })
+  await api.register(statisticsRoutes, { statistics })
+  await api.register(weatherRoutes, { weather })
+  await api.register(groupSettingsRoutes, { groupSettings })
+  await api.register(seasonRoutes, { season })
+  await api.register(contactRoutes, { contact })
+  await api.register(siteInfoRoutes, { config })
+  await api.register(calendarRoutes, { calendar })
+  await api.register(financeRoutes, { finance })
+  await api.register(pushRoutes, { push })
+  await api.register(resultsRoutes, results)
+  await api.register(shareRoutes, { share })
+  // LGPD and the activity log (ADR 040).
+  await api.register(activityRoutes, { activity })
+  await api.register(privacyRoutes, { privacy, groupClosing })
+}
