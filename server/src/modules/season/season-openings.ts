@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
 import { writeTransaction } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
+import * as newBids from '../bids/new-bids.repo.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
 import { queueBidsOpenedPushes } from '../notices/kinds/bid-opened.ts'
 import { locationOf, queueOpeningEmails } from './opening-emails.ts'
@@ -184,7 +185,7 @@ export function createSeasonOpenings(deps: {
       // A date claimed elsewhere (another instance, a skip) is not opened here.
       toOpen.filter((o) => !claimed.has(o.schedule.companyId)).forEach(planAfter)
       const opening = toOpen.filter((o) => claimed.has(o.schedule.companyId))
-      const numberOf = await bidsRepo.nextBidNumbers(
+      const numberOf = await newBids.nextBidNumbers(
         tx,
         opening.map((o) => o.schedule.companyId),
       )
@@ -195,7 +196,7 @@ export function createSeasonOpenings(deps: {
         location: locationOf(schedule),
       }))
       const inserted = new Map(
-        (await bidsRepo.insertBids(tx, values)).map((row) => [row.companyId, row.id]),
+        (await newBids.insertBids(tx, values)).map((row) => [row.companyId, row.id]),
       )
       // A BID created by hand at the same moment won: the claim goes back and the schedule stays
       // due, so the next tick adopts that BID (or waits for it).
@@ -209,7 +210,7 @@ export function createSeasonOpenings(deps: {
         const id = inserted.get(o.schedule.companyId)
         return id === undefined ? [] : [{ ...o, bid: { ...values[i]!, id } }]
       })
-      await bidsRepo.enrolRegularsOf(
+      await newBids.enrolRegularsOf(
         tx,
         opened.map((o) => ({ companyId: o.schedule.companyId, bidDayId: o.bid.id })),
       )
