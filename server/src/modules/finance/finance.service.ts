@@ -18,7 +18,14 @@ import { recordActivity } from '../activity/activity.ts'
 import { makeDueCharges } from './charge-maker.ts'
 import { createChargeChanges } from './charge-changes.ts'
 import { createChargeReminders } from './charge-reminders.ts'
-import { CHARGE_NOT_FOUND, chargeOrThrow, monthRange, summarise, todayOf, toCharge } from './charge-view.ts'
+import {
+  CHARGE_NOT_FOUND,
+  chargeOrThrow,
+  monthRange,
+  summarise,
+  todayOf,
+  toCharge,
+} from './charge-view.ts'
 import { financeCsv } from './finance-csv.ts'
 import * as repo from './finance.repo.ts'
 import { createMyCharges } from './my-charges.ts'
