@@ -30,72 +30,44 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { weatherRoutes } from './modules/weather/weather.routes.ts'
 
-/** The API under /v1: each module's routes with the services they call (app-services.ts). */
+/**
+ * The API under /v1: each module's routes, handed the app's services (app-services.ts); each routes
+ * file's options name the services it calls.
+ */
 export const apiRoutes: FastifyPluginAsyncZod<{
   services: Services
   db: Db
   config: Config
 }> = async (api, { services, db, config }) => {
-  const {
-    accounts,
-    deviceCookie,
-    activation,
-    registration,
-    signupConfirmation,
-    passwordReset,
-    profile,
-    invitations,
-    joinByInvite,
-    uploads,
-    players,
-    inviteLinks,
-    firstRun,
-    bids,
-    reminders,
-    teams,
-    statistics,
-    weather,
-    groupSettings,
-    season,
-    contact,
-    calendar,
-    finance,
-    push,
-    results,
-    share,
-    activity,
-    privacy,
-    groupClosing,
-  } = services
   // Every /v1 route needs a signed-in caller unless it says `config: { public: true }`.
   api.addHook('onRequest', api.authenticateUnlessPublic)
   // Only the API: built files are compressed once at build time (plugins/static-spa.ts).
   await registerJsonCompression(api)
   await api.register(healthRoutes, { db })
-  await api.register(accountsRoutes, { accounts, deviceCookie })
-  await api.register(activationRoutes, { activation, deviceCookie })
-  await api.register(registrationRoutes, { registration, signupConfirmation, deviceCookie })
-  await api.register(passwordResetRoutes, { passwordReset, deviceCookie })
-  await api.register(profileRoutes, { profile, deviceCookie })
-  await api.register(invitationsRoutes, { invitations, joinByInvite })
-  await api.register(uploadsRoutes, { uploads })
-  await api.register(playersRoutes, { players, inviteLinks, firstRun })
+  await api.register(accountsRoutes, services)
+  await api.register(activationRoutes, services)
+  await api.register(registrationRoutes, services)
+  await api.register(passwordResetRoutes, services)
+  await api.register(profileRoutes, services)
+  await api.register(invitationsRoutes, services)
+  await api.register(uploadsRoutes, services)
+  await api.register(playersRoutes, services)
   await api.register(helpersRoutes)
-  await api.register(bidsRoutes, bids)
-  await api.register(remindersRoutes, { reminders })
-  await api.register(teamsRoutes, { teams })
-  await api.register(statisticsRoutes, { statistics })
-  await api.register(weatherRoutes, { weather })
-  await api.register(groupSettingsRoutes, { groupSettings })
-  await api.register(seasonRoutes, { season })
-  await api.register(contactRoutes, { contact })
+  await api.register(bidsRoutes, services.bids)
+  await api.register(remindersRoutes, services)
+  await api.register(teamsRoutes, services)
+  await api.register(statisticsRoutes, services)
+  await api.register(weatherRoutes, services)
+  await api.register(groupSettingsRoutes, services)
+  await api.register(seasonRoutes, services)
+  await api.register(contactRoutes, services)
   await api.register(siteInfoRoutes, { config })
-  await api.register(calendarRoutes, { calendar })
-  await api.register(financeRoutes, { finance })
-  await api.register(pushRoutes, { push })
-  await api.register(resultsRoutes, results)
-  await api.register(shareRoutes, { share })
+  await api.register(calendarRoutes, services)
+  await api.register(financeRoutes, services)
+  await api.register(pushRoutes, services)
+  await api.register(resultsRoutes, services.results)
+  await api.register(shareRoutes, services)
   // LGPD and the activity log (ADR 040).
-  await api.register(activityRoutes, { activity })
-  await api.register(privacyRoutes, { privacy, groupClosing })
+  await api.register(activityRoutes, services)
+  await api.register(privacyRoutes, services)
 }
