@@ -23,6 +23,7 @@ import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
 import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
+import { enterRequestScope, requestIdMixin, requestIdOf, requestLogger } from './lib/request-id.ts'
 import { createAccountJobHandlers } from './modules/accounts/account-job-handlers.ts'
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
 import { createPrivacyService } from './modules/privacy/privacy.service.ts'
@@ -102,15 +103,27 @@ import { registerSpa } from './plugins/static-spa.ts'
 
 usePortugueseMessages()
 
-export type AppDeps = { config: Config; database: Database }
+export type AppDeps = {
+  config: Config
+  database: Database
+  /** Where log lines go, one JSON object each: stdout unless given. */
+  logStream?: { write(line: string): void }
+}
 
 /** Builds the whole HTTP app; main.ts listens on it and tests drive it through inject(). */
-export async function buildApp({ config, database }: AppDeps) {
+export async function buildApp({ config, database, logStream }: AppDeps) {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            mixin: requestIdMixin,
+            stream: logStream,
+          },
+    genReqId: requestIdOf(config.trustProxy),
+    childLoggerFactory: requestLogger,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
@@ -118,6 +131,7 @@ export async function buildApp({ config, database }: AppDeps) {
     clientErrorHandler: sendParserRefusal,
   }).withTypeProvider<ZodTypeProvider>()
 
+  app.addHook('onRequest', enterRequestScope)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // The API reads JSON (and multipart where a route says so): a text body is a 415, not a string.

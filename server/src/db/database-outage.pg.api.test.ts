@@ -9,6 +9,7 @@ import { inDays } from '../modules/bids/bids.test-kit.ts'
 import { createAccessTokens } from '../lib/access-token.ts'
 import { openDatabase } from './client.ts'
 import { bidDays, companyPlayers, players } from './schema.ts'
+import { faultBody } from '../../test/error-body.ts'
 
 const OUTAGE_MS = 4000
 // The membership gate trusts a check for 2 s and the open BID's version for 1 s: a request in
@@ -137,7 +138,7 @@ describe('a database outage', () => {
         expect(a.start - cutAt).toBeLessThan(MEMORY_MS)
         continue
       }
-      expect(a.res.json()).toEqual({ success: false, message: UNAVAILABLE })
+      expect(a.res.json()).toEqual(faultBody(UNAVAILABLE))
       expect(a.res.headers['retry-after']).toBe('3')
     }
     const late = during.filter((a) => a.start > cutAt + MEMORY_MS)

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { joinGroup } from '../../../test/factories.ts'
 import { bidDays, companies, companyPlayers, players } from '../../db/schema.ts'
 import { createBidsTestApp, inDays, PUBLIC_URL } from '../bids/bids.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const kit = await createBidsTestApp()
 const { db, call } = kit
 
-const NOT_FOUND = { success: false, message: 'Calendário não encontrado.' }
+const NOT_FOUND = errorBody({ message: 'Calendário não encontrado.' })
 const HOST = new URL(PUBLIC_URL).host
 
 type Links = {

@@ -7,6 +7,7 @@ import { bearer, createGroup, createMember } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { bidDays, companies } from '../../db/schema.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
+import { faultBody } from '../../../test/error-body.ts'
 
 const fake = await startFakeOpenMeteo()
 const { app, db, config } = await createTestApp({
@@ -265,10 +266,7 @@ describe('GET /groups/search-city', () => {
       fake.setScenario({ failure })
       const res = await searchCity(as.administrator, 'camp')
       expect(res.statusCode).toBe(503)
-      expect(res.json()).toEqual({
-        success: false,
-        message: 'Busca de cidades indisponível. Tente novamente.',
-      })
+      expect(res.json()).toEqual(faultBody('Busca de cidades indisponível. Tente novamente.'))
     },
   )
 })

@@ -9,6 +9,7 @@ import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { companyPlayers, players } from '../../db/schema.ts'
 import { uploadsDirOf } from './uploads.service.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const { app, db, config } = await createTestApp()
 const group = await createGroup(db)
@@ -106,7 +107,7 @@ describe('POST /v1/accounts/upload-image-profile', () => {
     const text = Buffer.from('isto não é uma imagem\n'.repeat(50))
     const res = await upload(multipart('imageFile', 'foto.png', 'image/png', text))
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ success: false, message: 'Tipo de arquivo inválido' })
+    expect(res.json()).toEqual(errorBody({ message: 'Tipo de arquivo inválido' }))
   })
 
   it('refuses a truncated image and formats other than JPEG, PNG and WebP', async () => {
@@ -125,7 +126,7 @@ describe('POST /v1/accounts/upload-image-profile', () => {
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024)
     const res = await upload(multipart('imageFile', 'grande.png', 'image/png', big))
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ success: false, message: 'Arquivo muito grande' })
+    expect(res.json()).toEqual(errorBody({ message: 'Arquivo muito grande' }))
   })
 
   it('refuses a file of exactly 5 MB, as the profile page does: a photo has less than 5 MB', async () => {
@@ -144,10 +145,7 @@ describe('POST /v1/accounts/upload-image-profile', () => {
           '--xyz\r\nContent-Disposition: form-data; name="imageFile"; filename="a.png"\r\n\r\nabc',
       })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({
-        success: false,
-        message: 'Não foi possível ler o arquivo enviado.',
-      })
+      expect(res.json()).toEqual(errorBody({ message: 'Não foi possível ler o arquivo enviado.' }))
     }
   })
 
