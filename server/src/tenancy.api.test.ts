@@ -52,7 +52,7 @@ const invited = await post('/company-players/create-company-player', admin.heade
   email: bMember.email,
 })
 // The worker, not the request, writes the invitation (ADR 026).
-await app.accountJobs.drain()
+await app.jobs.run('account')
 const [invitation] = await db
   .select()
   .from(invitations)

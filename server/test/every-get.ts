@@ -67,7 +67,7 @@ export async function createEveryGetWorld() {
 
   const emailedToken = async (to: string, path: string) => {
     // Public requests leave their emails to the account-jobs worker (ADR 026).
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     const emails = await db
       .select()
       .from(emailOutbox)
@@ -203,8 +203,8 @@ export async function createEveryGetWorld() {
 
   // The setup's emails and pushes go out in the background: each test compares the database
   // before and after its GETs, so the sends it started must be over first.
-  await app.emailOutbox.idle()
-  await app.pushOutbox.idle()
+  await app.jobs.idle('email')
+  await app.jobs.idle('push')
   return {
     app,
     db,

@@ -30,7 +30,7 @@ const check = (token: string) =>
 
 /** The newest reset link emailed to `email`, once the worker has done what requests left. */
 async function lastResetLink(email: string) {
-  await app.accountJobs.drain()
+  await app.jobs.run('account')
   const rows = await db
     .select()
     .from(emailOutbox)
@@ -73,7 +73,7 @@ describe('POST /v1/accounts/forgot-password', () => {
       }),
     )
     expect(answers[1]).toBe(answers[0])
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     expect(
       await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, known.email)),
     ).toHaveLength(1)

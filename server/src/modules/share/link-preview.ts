@@ -1,5 +1,5 @@
 import { WEEKDAY_NAMES } from '@bidfut/domain/rules/bid-schedule'
-import { escapeHtml } from '../mail/templates.ts'
+import { escapeHtml } from '../notices/email-render.ts'
 import { PICTURE_SIZES } from './picture-renderer.ts'
 
 /** The group's share token as it travels in `/check-in?c=…` and the preview image's path. */

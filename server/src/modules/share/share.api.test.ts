@@ -120,7 +120,7 @@ describe('the shared pictures', () => {
         candidateId: scorer!.member.id,
       })
     }
-    await app.craqueCloser.runOnce(new Date(Date.now() + DAY + 60_000))
+    await app.jobs.run('craque-closing', new Date(Date.now() + DAY + 60_000))
     const card = await call('GET', `${craqueUrl}?formato=story`, night.member.token)
     expect(card.statusCode).toBe(200)
     expect(await pngSize(card.rawPayload)).toMatchObject({ width: 1080, height: 1920 })
