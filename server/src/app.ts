@@ -2,13 +2,7 @@ import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { usePortugueseMessages } from '@bidfut/domain/zod-locale'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -17,7 +11,7 @@ import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
 import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
-import { enterRequestScope, requestIdMixin, requestIdOf, requestLogger } from './lib/request-id.ts'
+import { createMetrics } from './lib/metrics.ts'
 import { createAccountJobHandlers } from './modules/accounts/account-job-handlers.ts'
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
 import { createPrivacyService } from './modules/privacy/privacy.service.ts'
@@ -83,7 +77,8 @@ import { createTeamsService } from './modules/teams/teams.service.ts'
 import { bidCalendarSource } from './modules/calendar/bid-calendar-source.ts'
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts'
 import { createCalendarService } from './modules/calendar/calendar.service.ts'
-import { registerUploadsStatic } from './modules/uploads/uploads-static.ts'
+import { uploadsStaticRoutes } from './modules/uploads/uploads-static.ts'
+import { createUploadStore } from './modules/uploads/upload-store.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { createUploadsService } from './modules/uploads/uploads.service.ts'
 import { weatherRoutes } from './modules/weather/weather.routes.ts'
@@ -91,7 +86,8 @@ import { createWeatherService } from './modules/weather/weather.service.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { appCspDirectives } from './plugins/csp.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
-import { registerErrorHandler, sendHouseError, sendParserRefusal } from './plugins/errors.ts'
+import { createHouseFastify, type LogStream } from './plugins/house-fastify.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
 import { createMemberReadCache, memberReadCachePlugin } from './plugins/member-read-cache.ts'
 import { registerSpa } from './plugins/static-spa.ts'
 
@@ -101,36 +97,21 @@ export type AppDeps = {
   config: Config
   database: Database
   /** Where log lines go, one JSON object each: stdout unless given. */
-  logStream?: { write(line: string): void }
+  logStream?: LogStream
 }
 
 /** Builds the whole HTTP app; main.ts listens on it and tests drive it through inject(). */
 export async function buildApp({ config, database, logStream }: AppDeps) {
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization'],
-            mixin: requestIdMixin,
-            stream: logStream,
-          },
-    genReqId: requestIdOf(config.trustProxy),
-    childLoggerFactory: requestLogger,
-    bodyLimit: 1024 * 1024,
-    forceCloseConnections: 'idle',
-    trustProxy: config.trustProxy,
-    frameworkErrors: sendHouseError,
-    clientErrorHandler: sendParserRefusal,
-  }).withTypeProvider<ZodTypeProvider>()
-
-  app.addHook('onRequest', enterRequestScope)
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
-  // The API reads JSON (and multipart where a route says so): a text body is a 415, not a string.
-  app.removeContentTypeParser('text/plain')
-  registerErrorHandler(app)
+  const app = createHouseFastify(config, logStream)
+  // Before every route, so each answer is timed by its route's template (ADR 050).
+  const metrics = config.metricsToken
+    ? { token: config.metricsToken, registry: createMetrics() }
+    : undefined
+  await app.register(metricsPlugin, {
+    metrics,
+    jobs: () => jobs.stats(),
+    database: database.stats,
+  })
   // First, so its onSend sees the JSON before anything compresses it (ADR 013).
   const memberReads = createMemberReadCache()
   await app.register(memberReadCachePlugin, { cache: memberReads })
@@ -171,7 +152,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   const weather = createWeatherService({ db, config, log: app.log })
   const accounts = createAccountsService({ db, tokens, gate })
   const mailer = createMailer(config, app.log)
-  const { publicUrl, dataDir } = config
+  const { publicUrl } = config
   // Services nudge a job (created below, ADR 043) once their transaction has queued its work.
   const nudge = (kind: JobKind) => ({ trigger: () => jobs.trigger(kind) })
   const emailOutbox = nudge('email')
@@ -202,7 +183,8 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   const profile = createProfileService({ db, publicUrl, emailOutbox, heads, gate })
   const invitations = createInvitationsService({ db, heads })
   const joinByInvite = createJoinByInviteService({ db, heads })
-  const uploads = createUploadsService({ db, dataDir })
+  const uploadStore = createUploadStore(config, app.log)
+  const uploads = createUploadsService({ db, store: uploadStore })
   // After the whistle (ADR 039): the night's matches, the craque vote and learned skills.
   const afterFinish = createAfterFinish({ publicUrl, voteWindowMs: config.craqueVoteWindowMs })
   const results = {
@@ -235,13 +217,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   const teams = createTeamsService({ db })
   const statistics = createStatisticsService({ db })
   // Pictures for the group chat and shared links' previews (ADR 048).
-  const share = createShareService({
-    db,
-    dataDir,
-    publicUrl,
-    statistics,
-    night: results.night,
-  })
+  const share = createShareService({ db, uploads, publicUrl, statistics, night: results.night })
   const groupSettings = createGroupSettingsService({ db, config, log: app.log })
   const contact = createContactService({ db, config, emailOutbox, log: app.log })
   const deviceCookie = createDeviceCookie(publicUrl)
@@ -256,7 +232,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   const finance = createFinanceService({ db, publicUrl, emailOutbox, pushOutbox })
   // LGPD and the activity log (ADR 040).
   const activity = createActivityService({ db })
-  const privacy = createPrivacyService({ db, gate })
+  const privacy = createPrivacyService({ db, gate, uploads })
   const groupClosing = createGroupClosingService({ db, emailOutbox })
   // Every background job, started by main.ts and stopped with the app (ADR 043).
   const jobs = createJobs({
@@ -272,9 +248,10 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     seasonOpenings: createSeasonOpenings({ db, heads, publicUrl, log: app.log }),
     weather,
     publicUrl,
-    dataDir,
+    uploadStore,
     craqueEveryMs: Math.min(60_000, Math.max(1_000, config.craqueVoteWindowMs / 4)),
     touchGroup: memberReads.touchGroup,
+    countSend: metrics?.registry.countSend,
   })
   app.decorate('jobs', jobs)
   // The pooled SMTP connections close once the last drain is done.
@@ -317,7 +294,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     { prefix: '/v1' },
   )
 
-  await registerUploadsStatic(app, config.dataDir)
+  await app.register(uploadsStaticRoutes, { uploads })
   await registerSpa(app, {
     webDistDir: config.webDistDir,
     publicUrl,

@@ -4,7 +4,11 @@ import { expect } from 'vitest'
 export const REQUEST_ID = /^[0-9a-f]{12}$/
 
 /** The house error body with these fields, and the request's id every error answer carries. */
-export function errorBody(fields: { message: unknown; errors?: Record<string, string> }) {
+export function errorBody(fields: {
+  message: unknown
+  errors?: Record<string, string>
+  [field: string]: unknown
+}) {
   return { success: false, requestId: expect.stringMatching(REQUEST_ID), ...fields }
 }
 

@@ -8,7 +8,7 @@ import { createGroup } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { companyPlayers, players } from '../../db/schema.ts'
-import { uploadsDirOf } from './uploads.service.ts'
+import { uploadsDirOf } from './disk-upload-store.ts'
 import { errorBody } from '../../../test/error-body.ts'
 
 const { app, db, config } = await createTestApp()
