@@ -10,38 +10,17 @@ import { createTestApp } from '../../../test/test-app.ts'
 import { companyPlayers, players } from '../../db/schema.ts'
 import { uploadsDirOf } from './disk-upload-store.ts'
 import { errorBody } from '../../../test/error-body.ts'
+import { multipart as multipartOf, noisyImage } from './uploads.test-kit.ts'
 
 const { app, db, config } = await createTestApp()
 const group = await createGroup(db)
 const me = await signedInMember(app, db, group.id)
 
-/** A multipart/form-data body with one file part, built by hand as a browser would send it. */
-function multipart(field: string, fileName: string, contentType: string, content: Buffer) {
-  const boundary = '----bidfut-test-boundary'
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  )
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { ...me.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
+const multipart = (field: string, fileName: string, contentType: string, content: Buffer) =>
+  multipartOf(me.headers, field, fileName, contentType, content)
 
 const upload = (body: ReturnType<typeof multipart>) =>
   app.inject({ method: 'POST', url: '/v1/accounts/upload-image-profile', ...body })
-
-function noisyImage(width: number, height: number) {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-}
 
 describe('POST /v1/accounts/upload-image-profile', () => {
   it('resizes a PNG to at most 512 px, stores it as WebP and serves it with long cache headers', async () => {
