@@ -103,15 +103,6 @@ export type AppDeps = {
 /** Builds the whole HTTP app; main.ts listens on it and tests drive it through inject(). */
 export async function buildApp({ config, database, logStream }: AppDeps) {
   const app = createHouseFastify(config, logStream)
-  // Before every route, so each answer is timed by its route's template (ADR 050).
-  const metrics = config.metricsToken
-    ? { token: config.metricsToken, registry: createMetrics() }
-    : undefined
-  await app.register(metricsPlugin, {
-    metrics,
-    jobs: () => jobs.stats(),
-    database: database.stats,
-  })
   // First, so its onSend sees the JSON before anything compresses it (ADR 013).
   const memberReads = createMemberReadCache()
   await app.register(memberReadCachePlugin, { cache: memberReads })
@@ -142,6 +133,11 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     app.get('/docs', { schema: { hide: true } }, off)
     app.get('/docs/*', { schema: { hide: true } }, off)
   }
+  // Times every answer by its route's template, and serves GET /metrics (ADR 050).
+  const metrics = config.metricsToken
+    ? { token: config.metricsToken, registry: createMetrics() }
+    : undefined
+  await app.register(metricsPlugin, { metrics, jobs: () => jobs.stats(), database: database.stats })
 
   const db = database.db
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds)
@@ -166,14 +162,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   const links = createActivationLinks({ publicUrl, linkSecret: config.jwtSecret })
   // Shared: every module that changes what the Live BID shows forgets its cached validator.
   const heads = createOpenBidHeads(db, memberReads.touchGroup)
-  const players = createPlayersService({
-    db,
-    gate,
-    heads,
-    accountJobs,
-    emailOutbox,
-    publicUrl,
-  })
+  const players = createPlayersService({ db, gate, heads, accountJobs, emailOutbox, publicUrl })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
   const firstRun = createFirstRunService({ db, publicUrl })
   const activation = createActivationService({ db, links, emailOutbox, accountJobs, heads })

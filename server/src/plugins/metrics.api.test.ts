@@ -63,6 +63,16 @@ describe('GET /metrics', () => {
     expect(res.headers['cache-control']).toBe('no-store')
   })
 
+  it('lets an address guess the token 60 times a minute', async () => {
+    const { app: limited } = await createTestApp({ METRICS_TOKEN: TOKEN })
+    const guess = () =>
+      limited.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer x' } })
+    for (let i = 0; i < 60; i++) expect((await guess()).statusCode).toBe(401)
+    const refused = await guess()
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBeDefined()
+  })
+
   it('times requests by route template and status', async () => {
     await app.inject({ method: 'GET', url: '/v1/health' })
     await app.inject({ method: 'GET', url: '/v1/bids/current-bid' })

@@ -23,8 +23,8 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 /**
- * Times every answer by its route template, and serves GET /metrics to the scraper that holds
- * METRICS_TOKEN (ADR 050). Registered before the routes, so its hook sees all of them.
+ * Times every answer by its route template (a hook on the root instance: every route, whenever
+ * declared), and serves GET /metrics to the scraper that holds METRICS_TOKEN (ADR 050).
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   const { metrics } = options
