@@ -5,8 +5,10 @@ import type { DatabaseStats } from '../db/database-stats.ts'
 // (tests, the bench) never share a count. Every label's values are bounded: route templates,
 // never paths; job kinds, channels and outcomes from the code; SQLSTATE classes.
 
-/** What one attempt to deliver a notice came to: delivered, failed (tried again later), given
- * up after its last try, or dropped because its target is gone (a push subscription). */
+/**
+ * What one attempt to deliver a notice came to: delivered, failed (tried again later), given up
+ * after its last try, or dropped because its target is gone (a push subscription).
+ */
 export type SendOutcome = 'sent' | 'failed' | 'dead' | 'gone'
 /** Counts one attempt on a channel ('email', 'push', and 'whatsapp' once it exists). */
 export type CountSend = (channel: string, outcome: SendOutcome) => void

@@ -39,7 +39,8 @@ const objectText = async (name: string) => {
   return object.Body!.transformToString()
 }
 
-describe('npm run cli -- move-uploads', () => {
+// Each run starts Node and tsx: seconds on an idle machine, far more on a loaded one.
+describe('npm run cli -- move-uploads', { timeout: 120_000 }, () => {
   it('copies what the bucket lacks, counts what it had, and leaves other files alone', async () => {
     // A run cut short had copied the first one.
     await bucket.send(

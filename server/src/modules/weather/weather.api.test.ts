@@ -219,7 +219,7 @@ describe('GET /weather/forecast-bid', () => {
     fake.setScenario({ failure: 'malformed' })
     const broken = await (await groupWithBid()).forecast()
     expect(broken.statusCode).toBe(503)
-    expect(broken.json()).toMatchObject({ message: 'Previsão não disponível' })
+    expect(broken.json()).toEqual(faultBody('Previsão não disponível'))
 
     fake.setScenario({ failure: 'unexpected-shape' })
     expect((await (await groupWithBid()).forecast()).statusCode).toBe(503)
