@@ -150,6 +150,30 @@ const webLayers = [
 const sourceFiles = ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts']
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-kit.ts', 'web/src/test/**']
 
+// Caches follow commits (ADR 046): services and jobs say what their transaction touched
+// (lib/changes.ts) and never clear a cache, nor move the open BID's version, themselves.
+const CACHE_CLEARING = '^(dropTouched|touchGroup|forget|forgetSession|forgetAccount)$'
+const cacheMessage =
+  'Um serviço não limpa cache: marque o que a transação tocou (touched, lib/changes.ts, ADR 046).'
+const cacheBoundary = {
+  files: ['server/src/modules/**/*.ts', 'server/src/jobs/**/*.ts'],
+  ignores: testFiles,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `CallExpression[callee.property.name=/${CACHE_CLEARING}/]`,
+        message: cacheMessage,
+      },
+      { selector: `CallExpression[callee.name=/${CACHE_CLEARING}/]`, message: cacheMessage },
+      {
+        selector: 'ImportDeclaration[source.value=/(open-bid-versions|access-gate)\\.ts$/]',
+        message: cacheMessage,
+      },
+    ],
+  },
+}
+
 const importMap = {
   files: sourceFiles,
   ignores: testFiles,
@@ -208,5 +232,6 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   accountBoundary,
+  cacheBoundary,
   importMap,
 )

@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts'
 import { createJobs, type JobKind } from './jobs/jobs.ts'
 import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
+import { createChanges } from './lib/changes.ts'
 import { registerJsonCompression } from './lib/compression.ts'
 import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
 import { createMetrics } from './lib/metrics.ts'
@@ -143,10 +144,15 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds)
   const gate = createAccessGate(db)
   await app.register(authPlugin, { tokens, gate })
+  // The open BID's validator, read by the Live BID (ADR 013).
+  const heads = createOpenBidHeads(db)
+  // Every write a cache may hold goes through it: the caches drop what it touched once it
+  // commits (ADR 046).
+  const changes = createChanges(db, [heads.dropTouched, memberReads.dropTouched, gate.dropTouched])
 
   // Created first: reminders and rain alerts take the forecast from it.
   const weather = createWeatherService({ db, config, log: app.log })
-  const accounts = createAccountsService({ db, tokens, gate })
+  const accounts = createAccountsService({ db, changes, tokens })
   const mailer = createMailer(config, app.log)
   const { publicUrl } = config
   // Services nudge a job (created below, ADR 043) once their transaction has queued its work.
@@ -160,44 +166,42 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     allowlist: config.pushServiceAllowlist,
   })
   const links = createActivationLinks({ publicUrl, linkSecret: config.jwtSecret })
-  // Shared: every module that changes what the Live BID shows forgets its cached validator.
-  const heads = createOpenBidHeads(db, memberReads.touchGroup)
-  const players = createPlayersService({ db, gate, heads, accountJobs, emailOutbox, publicUrl })
+  const players = createPlayersService({ db, changes, accountJobs, emailOutbox, publicUrl })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
   const firstRun = createFirstRunService({ db, publicUrl })
-  const activation = createActivationService({ db, links, emailOutbox, accountJobs, heads })
+  const activation = createActivationService({ db, changes, links, emailOutbox, accountJobs })
   const registration = createRegistrationService({ db, accountJobs })
-  const signupConfirmation = createSignupConfirmationService({ db, accounts, heads })
-  const passwordReset = createPasswordResetService({ db, accountJobs, gate })
-  const profile = createProfileService({ db, publicUrl, emailOutbox, heads, gate })
-  const invitations = createInvitationsService({ db, heads })
-  const joinByInvite = createJoinByInviteService({ db, heads })
+  const signupConfirmation = createSignupConfirmationService({ db, changes, accounts })
+  const passwordReset = createPasswordResetService({ db, changes, accountJobs })
+  const profile = createProfileService({ db, changes, publicUrl, emailOutbox })
+  const invitations = createInvitationsService({ db, changes })
+  const joinByInvite = createJoinByInviteService({ db, changes })
   const uploadStore = createUploadStore(config, app.log)
-  const uploads = createUploadsService({ db, store: uploadStore })
+  const uploads = createUploadsService({ db, changes, store: uploadStore })
   // After the whistle (ADR 039): the night's matches, the craque vote and learned skills.
   const afterFinish = createAfterFinish({ publicUrl, voteWindowMs: config.craqueVoteWindowMs })
   const results = {
-    night: createNightService({ db }),
-    craque: createCraqueVoteService({ db, touchGroup: memberReads.touchGroup }),
-    ratings: createRatingsService({ db, onChange: (companyId) => heads.forget(companyId) }),
+    night: createNightService({ db, changes }),
+    craque: createCraqueVoteService({ db, changes }),
+    ratings: createRatingsService({ db, changes }),
   }
   const bids = {
     lifecycle: createBidLifecycleService({
       db,
+      changes,
       emailOutbox,
       pushOutbox,
-      heads,
       publicUrl,
       afterFinish,
     }),
-    entries: createBidEntriesService({ db, emailOutbox, pushOutbox, heads, publicUrl }),
-    sporadicPlayers: createSporadicPlayersService({ db, heads }),
+    entries: createBidEntriesService({ db, changes, emailOutbox, pushOutbox, publicUrl }),
+    sporadicPlayers: createSporadicPlayersService({ db, changes }),
     liveBid: createLiveBidService({ db, heads }),
   }
-  const reminders = createRemindersService({ db, bids: bids.entries })
+  const reminders = createRemindersService({ db, changes, bids: bids.entries })
   const season = createSeasonService({
     db,
-    heads,
+    changes,
     emailOutbox,
     pushOutbox,
     scheduler: nudge('season'),
@@ -221,7 +225,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   const finance = createFinanceService({ db, publicUrl, emailOutbox, pushOutbox })
   // LGPD and the activity log (ADR 040).
   const activity = createActivityService({ db })
-  const privacy = createPrivacyService({ db, gate, uploads })
+  const privacy = createPrivacyService({ db, changes, uploads })
   const groupClosing = createGroupClosingService({ db, emailOutbox })
   // Every background job, started by main.ts and stopped with the app (ADR 043).
   const jobs = createJobs({
@@ -234,12 +238,12 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
       allowlist: config.pushServiceAllowlist,
     }),
     accountHandlers: createAccountJobHandlers({ publicUrl, links }),
-    seasonOpenings: createSeasonOpenings({ db, heads, publicUrl, log: app.log }),
+    seasonOpenings: createSeasonOpenings({ db, changes, publicUrl, log: app.log }),
     weather,
     publicUrl,
     uploadStore,
     craqueEveryMs: Math.min(60_000, Math.max(1_000, config.craqueVoteWindowMs / 4)),
-    touchGroup: memberReads.touchGroup,
+    changes,
     countSend: metrics?.registry.countSend,
   })
   app.decorate('jobs', jobs)

@@ -74,6 +74,27 @@ describe('the import map', () => {
     )
   })
 
+  it.each([
+    ['server/src/modules/players/new.ts', 'export const f = (gate: Gate) => gate.forget(1)'],
+    ['server/src/modules/bids/new.ts', 'export const f = (heads: Heads) => heads.dropTouched(all)'],
+    ['server/src/jobs/new.ts', 'export const f = (deps: Deps) => deps.touchGroup?.(1)'],
+    [
+      'server/src/modules/accounts/new.ts',
+      "import { bumpOpenBid } from '../../lib/open-bid-versions.ts'\nexport const f = bumpOpenBid",
+    ],
+    [
+      'server/src/modules/privacy/new.ts',
+      "import type { AccessGate } from '../../lib/access-gate.ts'\nexport type G = AccessGate",
+    ],
+  ])('refuses a service that clears a cache itself in %s: %s', async (file, code) => {
+    expect(await rulesBroken(file, code)).toContain('no-restricted-syntax')
+  })
+
+  it('lets a service say what its transaction touched', async () => {
+    const code = 'export const f = (changes: C) => changes.transaction(async (_, t) => t.group(1))'
+    expect(await rulesBroken('server/src/modules/players/new.ts', code)).toEqual([])
+  })
+
   it('keeps features apart', async () => {
     const code = "export { useLogin } from '@/features/auth/api/login'"
     expect(await rulesBroken('web/src/features/dashboard/new.ts', code)).toContain(

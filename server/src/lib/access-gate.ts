@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { companyPlayers, refreshTokens } from '../db/schema.ts'
+import type { Touches } from './changes.ts'
 import { clock } from './clock.ts'
 import type { SessionCtx } from './context.ts'
 
@@ -52,10 +53,6 @@ export function createAccessGate(db: Db) {
     return keyOf({ ...row, playerId: row.playerId, companyPlayerId: ctx.companyPlayerId })
   }
 
-  function forgetWhere(matches: (entry: Seen) => boolean) {
-    for (const [key, entry] of seen) if (matches(entry)) seen.delete(key)
-  }
-
   return {
     async isCurrent(ctx: SessionCtx): Promise<boolean> {
       const now = clock.now().getTime()
@@ -75,17 +72,21 @@ export function createAccessGate(db: Db) {
       }
       return entry.current === keyOf(ctx)
     },
-    /** This instance changed the membership: its sessions are checked again on the next request. */
-    forget(companyPlayerId: number) {
-      forgetWhere((entry) => entry.companyPlayerId === companyPlayerId)
-    },
-    /** This instance ended the session: its tokens are refused from the next request. */
-    forgetSession(sessionId: string) {
-      forgetWhere((entry) => entry.sessionId === sessionId)
-    },
-    /** This instance ended sessions of the account (password change or reset). */
-    forgetAccount(playerId: number) {
-      forgetWhere((entry) => entry.playerId === playerId)
+    /**
+     * After this instance's commit: a changed membership, an ended session or an account whose
+     * sessions ended is checked again on its next request.
+     */
+    dropTouched({ memberships, sessions, accounts }: Touches) {
+      if (memberships.size + sessions.size + accounts.size === 0) return
+      for (const [key, entry] of seen) {
+        if (
+          memberships.has(entry.companyPlayerId) ||
+          sessions.has(entry.sessionId) ||
+          accounts.has(entry.playerId)
+        ) {
+          seen.delete(key)
+        }
+      }
     },
   }
 }

@@ -3,7 +3,7 @@ import type { LoginRequest, LoginResponse, Profile } from '@bidfut/domain/contra
 import type { MyGroupsResponse, SwitchGroupRequest } from '@bidfut/domain/contracts/memberships'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
 import type { Db, Tx } from '../../db/client.ts'
-import type { AccessGate } from '../../lib/access-gate.ts'
+import type { Changes } from '../../lib/changes.ts'
 import type { AccessTokens } from '../../lib/access-token.ts'
 import type { Ctx, SessionCtx } from '../../lib/context.ts'
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
@@ -19,17 +19,15 @@ const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.'
 
 export type AccountsService = ReturnType<typeof createAccountsService>
 
-export function createAccountsService(deps: {
-  db: Db
-  tokens: AccessTokens
-  gate: Pick<AccessGate, 'forgetSession'>
-}) {
-  const { db, tokens, gate } = deps
+export function createAccountsService(deps: { db: Db; tokens: AccessTokens; changes: Changes }) {
+  const { db, tokens, changes } = deps
 
   /** Ends the session everywhere: its refresh tokens now, its access tokens within 2 s. */
   async function endSession(familyId: string) {
-    await repo.revokeRefreshFamily(db, familyId)
-    gate.forgetSession(familyId)
+    await changes.transaction(async (tx, touched) => {
+      await repo.revokeRefreshFamily(tx, familyId)
+      touched.session(familyId)
+    })
   }
 
   /** The session's rows, written in the caller's transaction with the writes it goes with. */
@@ -179,8 +177,11 @@ export function createAccountsService(deps: {
       const ended = [ctx.sessionId]
       if (current && current.familyId !== ctx.sessionId) ended.push(current.familyId)
       // One transaction: a switch that fails half-way keeps the current session.
-      const session = await db.transaction(async (tx) => {
-        for (const familyId of ended) await repo.revokeRefreshFamily(tx, familyId)
+      const session = await changes.transaction(async (tx, touched) => {
+        for (const familyId of ended) {
+          await repo.revokeRefreshFamily(tx, familyId)
+          touched.session(familyId)
+        }
         return issueSession(
           tx,
           member,
@@ -188,7 +189,6 @@ export function createAccountsService(deps: {
           `Você está na pelada ${member.groupName}.`,
         )
       })
-      for (const familyId of ended) gate.forgetSession(familyId)
       return session
     },
   }

@@ -11,6 +11,7 @@ import { isPast } from '@bidfut/domain/rules/local-time'
 import { dayMonthTime, heldPlacesMessage } from '@bidfut/domain/rules/bid-schedule'
 import { waitlistedMessage } from '@bidfut/domain/rules/waiting-list'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
@@ -29,7 +30,6 @@ import {
   type LockedBid,
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
-import type { OpenBidHeads } from './open-bid-heads.ts'
 import { bidFull } from '../notices/kinds/bid-full.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
 import { sendNotice } from '../notices/notices.ts'
@@ -68,7 +68,7 @@ export function createBidEntriesService(deps: {
   emailOutbox: WorkerTrigger
   /** Promotions and 'BID lotado' are pushed too (ADR 041). */
   pushOutbox: WorkerTrigger
-  heads: Pick<OpenBidHeads, 'forget'>
+  changes: Changes
   /** The emails' links to the check-in start here. */
   publicUrl: string
 }) {

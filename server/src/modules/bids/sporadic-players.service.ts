@@ -7,6 +7,7 @@ import type {
 import { displayName, findNamesake, sortByName } from '@bidfut/domain/rules/person-names'
 import { waitlistedMessage } from '@bidfut/domain/rules/waiting-list'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -21,17 +22,13 @@ import {
 import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
 import * as sporadicRepo from './sporadic-players.repo.ts'
-import type { OpenBidHeads } from './open-bid-heads.ts'
 import { linePosition } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
 export type SporadicPlayersService = ReturnType<typeof createSporadicPlayersService>
 
 /** Organisers add someone outside the BID's regulars: a member not in it yet, or a new guest. */
-export function createSporadicPlayersService(deps: {
-  db: Db
-  heads: Pick<OpenBidHeads, 'forget'>
-}) {
+export function createSporadicPlayersService(deps: { db: Db; changes: Changes }) {
   const { db } = deps
 
   return {

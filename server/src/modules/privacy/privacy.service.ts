@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { companies, companyPlayers, groupClosures } from '../../db/schema.ts'
-import type { AccessGate } from '../../lib/access-gate.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -19,10 +19,10 @@ export type PrivacyService = ReturnType<typeof createPrivacyService>
 /** 'Meus dados': the person's export and the erasure of their account (ADR 040). */
 export function createPrivacyService(deps: {
   db: Db
-  gate: Pick<AccessGate, 'forget'>
+  changes: Changes
   uploads: Pick<UploadsService, 'removeStoredPhoto'>
 }) {
-  const { db, gate, uploads } = deps
+  const { db, changes, uploads } = deps
 
   async function personOf(conn: Db | Tx, playerId: number, lock = false) {
     const account = await findAccountCredentials(conn, playerId, lock)
@@ -64,20 +64,22 @@ export function createPrivacyService(deps: {
      * Refused, changing nothing, while the caller is the last administrator of a group.
      */
     async deleteAccount(ctx: Ctx, input: { password: string }) {
-      const { person, passwordHash } = await personOf(db, ctx.playerId)
+      const { passwordHash } = await personOf(db, ctx.playerId)
       if (!(await verifyPassword(input.password, passwordHash))) {
         throw new BadRequestError(WRONG_PASSWORD, { password: 'Senha incorreta' })
       }
-      const photoUrl = await db.transaction(async (tx) => {
+      const photoUrl = await changes.transaction(async (tx, touched) => {
         // The account's row locked: two deletions (or a deletion and a join) take turns.
         const locked = await personOf(tx, ctx.playerId, true)
         await refuseLastAdministrator(tx, locked.person)
         for (const entry of Object.values(PERSONAL_DATA)) {
           if ('erase' in entry) await entry.erase(tx, locked.person)
         }
+        // Every group they joined now shows 'Ex-jogador #…'; their sessions end.
+        touched.person(ctx.playerId)
+        for (const id of locked.person.membershipIds) touched.membership(id)
         return locked.photoUrl
       })
-      for (const id of person.membershipIds) gate.forget(id)
       // Once no row shows it; a failure here leaves it to the daily sweep.
       await uploads.removeStoredPhoto(photoUrl)
       return { success: true as const, message: 'Sua conta foi excluída.' }

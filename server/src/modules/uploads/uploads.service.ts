@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { MessageResponse, PhotoUploadResponse } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import * as people from '../accounts/people.repo.ts'
@@ -17,8 +18,8 @@ const PROFILE_NOT_FOUND = 'Perfil não encontrado.'
 
 export type UploadsService = ReturnType<typeof createUploadsService>
 
-export function createUploadsService(deps: { db: Db; store: UploadStore }) {
-  const { db, store } = deps
+export function createUploadsService(deps: { db: Db; changes: Changes; store: UploadStore }) {
+  const { db, changes, store } = deps
 
   // Names are random and never shared: a file no row shows any more can go. Best effort: what a
   // failure leaves behind, the daily sweep (jobs/uploads-sweep.ts) removes.
@@ -29,10 +30,11 @@ export function createUploadsService(deps: { db: Db; store: UploadStore }) {
 
   /** Sets the person's photo everywhere and answers the one it replaced, in one transaction. */
   async function replacePhoto(playerId: number, photoUrl: string | null) {
-    return db.transaction(async (tx) => {
+    return changes.transaction(async (tx, touched) => {
       const account = await people.lockPhotoUrlOf(tx, playerId)
       if (!account) throw new NotFoundError(PROFILE_NOT_FOUND)
       await people.updateProfileEverywhere(tx, playerId, { photoUrl })
+      touched.person(playerId)
       return account.photoUrl
     })
   }
