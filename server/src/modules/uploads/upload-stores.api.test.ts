@@ -43,10 +43,16 @@ async function storeTestApp(env: Record<string, string>) {
 const nameOf = (photoUrl: string) => photoUrl.slice('/uploads/'.length)
 
 const OTHER_BUCKET = 'bidfut-other'
-// One after the other: three apps built at once can outlast Fastify's plugin timeout.
+// One after the other (several apps built at once can outlast Fastify's plugin timeout), and
+// here rather than in a test, whose timeout a loaded machine can outlast too.
 const onDisk = await storeTestApp({})
 const inBucket = await storeTestApp(s3.env)
 const inOtherBucket = await storeTestApp({ ...s3.env, S3_BUCKET: OTHER_BUCKET })
+const withWrongKey = await storeTestApp({
+  ...s3.env,
+  S3_BUCKET: OTHER_BUCKET,
+  S3_SECRET_ACCESS_KEY: 'not-the-secret',
+})
 
 describe.each([
   ['DATA_DIR', onDisk],
@@ -153,16 +159,11 @@ describe('the S3 store', () => {
   })
 
   it('answers 503, asking to quote the request id, when the bucket refuses the signature', async () => {
-    const wrongKey = await storeTestApp({
-      ...s3.env,
-      S3_BUCKET: bucket,
-      S3_SECRET_ACCESS_KEY: 'not-the-secret',
-    })
-    const me = await signedInMember(wrongKey.app, wrongKey.db, wrongKey.group.id)
-    const res = await wrongKey.upload(me.headers)
+    const me = await signedInMember(withWrongKey.app, withWrongKey.db, withWrongKey.group.id)
+    const res = await withWrongKey.upload(me.headers)
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual(faultBody(STORAGE_UNAVAILABLE))
-    const [row] = await wrongKey.db.select().from(players).where(eq(players.id, me.account!.id))
+    const [row] = await withWrongKey.db.select().from(players).where(eq(players.id, me.account!.id))
     expect(row!.photoUrl).toBeNull()
   })
 
