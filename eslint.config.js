@@ -198,6 +198,22 @@ const importMap = {
   },
 }
 
+// One typed path from screen to handler: a call names its endpoint contract
+// (@bidfut/domain/endpoints/*) and only lib/api-url.ts spells where the API lives.
+const API_PATH_MESSAGE =
+  'Chame o endpoint pelo contrato (@bidfut/domain/endpoints/*) com apiCall, e nos testes stubApi: só lib/api-url.ts escreve /v1.'
+const oneApiModule = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  ignores: ['web/src/lib/api-url.ts', 'web/src/lib/api-url.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'Literal[value=/(^|\\s)\\/v1(\\/|$)/]', message: API_PATH_MESSAGE },
+      { selector: 'TemplateElement[value.raw=/(^|\\s)\\/v1(\\/|$)/]', message: API_PATH_MESSAGE },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -232,6 +248,13 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   accountBoundary,
+  oneApiModule,
   cacheBoundary,
+  {
+    // Small files (the house rule) where it is easy to keep: a screen's parts each in their own.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
   importMap,
 )

@@ -37,6 +37,7 @@ import { createRegistrationService } from './modules/accounts/registration.servi
 import { createSignupConfirmationService } from './modules/accounts/signup-confirmation.service.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
 import { createBidEntriesService } from './modules/bids/bid-entries.service.ts'
+import { createWaitlistMovesService } from './modules/bids/waitlist-moves.service.ts'
 import { createBidLifecycleService } from './modules/bids/bid-lifecycle.service.ts'
 import { createLiveBidService } from './modules/bids/live-bid.service.ts'
 import { createSporadicPlayersService } from './modules/bids/sporadic-players.service.ts'
@@ -90,6 +91,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { createHouseFastify, type LogStream } from './plugins/house-fastify.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { createMemberReadCache, memberReadCachePlugin } from './plugins/member-read-cache.ts'
+import { documentRouteFacts, routeFactsPlugin } from './plugins/route-facts.ts'
 import { registerSpa } from './plugins/static-spa.ts'
 
 usePortugueseMessages()
@@ -104,6 +106,8 @@ export type AppDeps = {
 /** Builds the whole HTTP app; main.ts listens on it and tests drive it through inject(). */
 export async function buildApp({ config, database, logStream }: AppDeps) {
   const app = createHouseFastify(config, logStream)
+  // Before any route: a /v1 route that does not say who may call it stops the boot.
+  await app.register(routeFactsPlugin)
   // First, so its onSend sees the JSON before anything compresses it (ADR 013).
   const memberReads = createMemberReadCache()
   await app.register(memberReadCachePlugin, { cache: memberReads })
@@ -122,7 +126,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   })
   await app.register(swagger, {
     openapi: { info: { title: 'Bidfut API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: documentRouteFacts(jsonSchemaTransform),
   })
   if (config.apiDocs) {
     await app.register(swaggerUi, { routePrefix: '/docs' })
@@ -195,6 +199,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
       afterFinish,
     }),
     entries: createBidEntriesService({ db, changes, emailOutbox, pushOutbox, publicUrl }),
+    waitlist: createWaitlistMovesService({ db, changes, emailOutbox, pushOutbox, publicUrl }),
     sporadicPlayers: createSporadicPlayersService({ db, changes }),
     liveBid: createLiveBidService({ db, heads }),
   }
@@ -252,7 +257,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
 
   await app.register(
     async (api) => {
-      // Every /v1 route needs a signed-in caller unless it says `config: { public: true }`.
+      // Every /v1 route needs a signed-in caller unless its access is 'public'.
       api.addHook('onRequest', app.authenticateUnlessPublic)
       // Only the API: built files are compressed once at build time (plugins/static-spa.ts).
       await registerJsonCompression(api)

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { companyPlayers, refreshTokens } from '../db/schema.ts'
+import { accountSessions, companyPlayers, refreshTokens } from '../db/schema.ts'
 import type { Touches } from './changes.ts'
 import { clock } from './clock.ts'
-import type { SessionCtx } from './context.ts'
+import type { AccountCtx, SessionCtx } from './context.ts'
 
 export type AccessGate = ReturnType<typeof createAccessGate>
 
@@ -53,6 +53,27 @@ export function createAccessGate(db: Db) {
     return keyOf({ ...row, playerId: row.playerId, companyPlayerId: ctx.companyPlayerId })
   }
 
+  // Account-only sessions (ADR 042), by session id: live until they expire or are ended.
+  const accountSessionsSeen = new Map<
+    string,
+    { playerId: number; live: boolean; checkedAt: number }
+  >()
+  async function readAccountSession(account: AccountCtx): Promise<boolean> {
+    const [row] = await db
+      .select({ id: accountSessions.id })
+      .from(accountSessions)
+      .where(
+        and(
+          eq(accountSessions.id, account.sessionId),
+          eq(accountSessions.playerId, account.playerId),
+          isNull(accountSessions.revokedAt),
+          gt(accountSessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+    return row !== undefined
+  }
+
   return {
     async isCurrent(ctx: SessionCtx): Promise<boolean> {
       const now = clock.now().getTime()
@@ -72,6 +93,18 @@ export function createAccessGate(db: Db) {
       }
       return entry.current === keyOf(ctx)
     },
+    /** Whether an account-only session (ADR 042) is still live: read again every 2 s. */
+    async isAccountSessionCurrent(account: AccountCtx): Promise<boolean> {
+      const now = clock.now().getTime()
+      let entry = accountSessionsSeen.get(account.sessionId)
+      if (!entry || now < entry.checkedAt || now - entry.checkedAt >= RECHECK_MS) {
+        if (accountSessionsSeen.size >= CACHE_LIMIT) accountSessionsSeen.clear()
+        const live = await readAccountSession(account)
+        entry = { playerId: account.playerId, live, checkedAt: now }
+        accountSessionsSeen.set(account.sessionId, entry)
+      }
+      return entry.live && entry.playerId === account.playerId
+    },
     /**
      * After this instance's commit: a changed membership, an ended session or an account whose
      * sessions ended is checked again on its next request.
@@ -85,6 +118,12 @@ export function createAccessGate(db: Db) {
           accounts.has(entry.playerId)
         ) {
           seen.delete(key)
+        }
+      }
+      // Account-only sessions (ADR 042): ended by a logout, a password change or an erasure.
+      for (const [sessionId, entry] of accountSessionsSeen) {
+        if (sessions.has(sessionId) || accounts.has(entry.playerId)) {
+          accountSessionsSeen.delete(sessionId)
         }
       }
     },

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { metricsTextSchema } from '@bidfut/domain/contracts/http'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as api from '@bidfut/domain/endpoints/metrics'
 import type { DatabaseStats } from '../db/database-stats.ts'
 import { NotFoundError, UnauthorizedError } from '../lib/errors.ts'
 import type { JobNumbers, Metrics } from '../lib/metrics.ts'
-import { errorResponses } from '../lib/responses.ts'
+import { route } from '../lib/route.ts'
 
 export type MetricsOptions = {
   /** Off (no METRICS_TOKEN): nothing is counted and /metrics answers 404 as if it did not exist. */
@@ -26,7 +26,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  * Times every answer by its route template (a hook on the root instance: every route, whenever
  * declared), and serves GET /metrics to the scraper that holds METRICS_TOKEN (ADR 050).
  */
-export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
+const serveMetrics: FastifyPluginAsyncZod<MetricsOptions> = async (app, options) => {
   const { metrics } = options
   if (metrics) {
     app.addHook('onResponse', (request, reply, done) => {
@@ -37,14 +37,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     })
   }
 
-  app.get(
-    '/metrics',
-    {
-      schema: { response: { 200: metricsTextSchema, ...errorResponses } },
-      // A guess per second at most, from one address.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  route(app, api.metrics, {
+    // No session: the scraper holds METRICS_TOKEN, checked here.
+    access: 'public',
+    // A guess per second at most, from one address.
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async (request, reply) => {
       if (!metrics) throw new NotFoundError('Recurso não encontrado.')
       if (!bearerMatches(request.headers.authorization, metrics.token)) {
         throw new UnauthorizedError('Informe o token de métricas (METRICS_TOKEN).')
@@ -53,5 +51,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       const text = await registry.text(options)
       return reply.header('cache-control', 'no-store').type(registry.contentType).send(text)
     },
-  )
-})
+  })
+}
+
+/**
+ * Times every answer by its route template (a hook on the root instance: every route, whenever
+ * declared), and serves GET /metrics to the scraper that holds METRICS_TOKEN (ADR 050).
+ */
+export const metricsPlugin = fp(serveMetrics)

@@ -2,7 +2,7 @@ import type { InvitationAccepted, InvitationsResponse } from '@bidfut/domain/con
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { AccountCtx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import * as repo from './invitations.repo.ts'
@@ -19,7 +19,7 @@ export function createInvitationsService(deps: { db: Db; changes: Changes }) {
   const { db, changes } = deps
 
   return {
-    async listMine(ctx: Ctx): Promise<InvitationsResponse> {
+    async listMine(ctx: AccountCtx): Promise<InvitationsResponse> {
       const rows = await repo.listOpenInvitations(db, ctx.playerId)
       return {
         success: true,
@@ -31,7 +31,7 @@ export function createInvitationsService(deps: { db: Db; changes: Changes }) {
       }
     },
 
-    async accept(ctx: Ctx, invitationId: number): Promise<InvitationAccepted> {
+    async accept(ctx: AccountCtx, invitationId: number): Promise<InvitationAccepted> {
       try {
         return await changes.transaction(async (tx, touched) => {
           const answered = await repo.answerInvitation(tx, ctx.playerId, invitationId)
@@ -62,7 +62,7 @@ export function createInvitationsService(deps: { db: Db; changes: Changes }) {
       }
     },
 
-    async decline(ctx: Ctx, invitationId: number): Promise<MessageResponse> {
+    async decline(ctx: AccountCtx, invitationId: number): Promise<MessageResponse> {
       const answered = await changes.transaction(async (tx, touched) => {
         const answered = await repo.answerInvitation(tx, ctx.playerId, invitationId)
         // The inviting group's register shows the invitation.

@@ -2,7 +2,7 @@ import { firstName } from '@bidfut/domain/rules/person-names'
 import type { InvitationAccepted } from '@bidfut/domain/contracts/memberships'
 import type { Db } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { AccountCtx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
 import { findGroupByInviteToken } from '../groups/groups.repo.ts'
@@ -24,7 +24,7 @@ export function createJoinByInviteService(deps: { db: Db; changes: Changes }) {
   const { db, changes } = deps
 
   return {
-    async join(ctx: Ctx, convite: string): Promise<InvitationAccepted> {
+    async join(ctx: AccountCtx, convite: string): Promise<InvitationAccepted> {
       const group = await findGroupByInviteToken(db, convite)
       const account = await people.findAccountById(db, ctx.playerId)
       if (!group || !account) throw new NotFoundError(INVALID_INVITE)

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { companies, companyPlayers, groupClosures } from '../../db/schema.ts'
 import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { AccountCtx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { verifyPassword } from '../../lib/password.ts'
 import { findAccountCredentials } from '../accounts/account-privacy.repo.ts'
@@ -41,7 +41,7 @@ export function createPrivacyService(deps: {
 
   return {
     /** Every table's rows about the caller's account, zipped as JSON and a readable index. */
-    async exportData(ctx: Ctx) {
+    async exportData(ctx: AccountCtx) {
       // One snapshot: a repeatable-read transaction, so the sections agree with each other.
       const sections = await db.transaction(
         async (tx) => {
@@ -63,7 +63,7 @@ export function createPrivacyService(deps: {
      * cancelled, the photo's file deleted from its store (ADR 050); games and totals stay.
      * Refused, changing nothing, while the caller is the last administrator of a group.
      */
-    async deleteAccount(ctx: Ctx, input: { password: string }) {
+    async deleteAccount(ctx: AccountCtx, input: { password: string }) {
       const { passwordHash } = await personOf(db, ctx.playerId)
       if (!(await verifyPassword(input.password, passwordHash))) {
         throw new BadRequestError(WRONG_PASSWORD, { password: 'Senha incorreta' })
@@ -75,9 +75,11 @@ export function createPrivacyService(deps: {
         for (const entry of Object.values(PERSONAL_DATA)) {
           if ('erase' in entry) await entry.erase(tx, locked.person)
         }
-        // Every group they joined now shows 'Ex-jogador #…'; their sessions end.
+        // Every group they joined now shows 'Ex-jogador #…'; their sessions end, an account-only
+        // one too (ADR 042).
         touched.person(ctx.playerId)
         for (const id of locked.person.membershipIds) touched.membership(id)
+        touched.account(ctx.playerId)
         return locked.photoUrl
       })
       // Once no row shows it; a failure here leaves it to the daily sweep.

@@ -139,7 +139,10 @@ export function createCraqueVoteService(deps: { db: Db; changes: Changes }) {
       await db.transaction(async (tx) => {
         const poll = await repo.lockPoll(tx, ctx.companyId, bidDayId)
         if (!poll) throw new NotFoundError(NO_POLL)
-        if (poll.closedAt) throw new ConflictError(VOTE_MESSAGES.closed)
+        // Past closesAt the count is due even before the closer has run: the votes are final.
+        if (poll.closedAt || clock.now() >= poll.closesAt) {
+          throw new ConflictError(VOTE_MESSAGES.closed)
+        }
         if (!(await repo.voidVote(tx, ctx.companyId, bidDayId, voterId, clock.now()))) {
           throw new NotFoundError(VOTE_NOT_FOUND)
         }

@@ -121,6 +121,11 @@ export function createSeasonService(deps: {
           const message = `Horário: ${input.time} não existe em ${dayMonthYear(missing)} no fuso da pelada (o relógio é adiantado). Escolha outro horário.`
           throw new BadRequestError(message, { time: message })
         }
+        // Switching the window on holds places in the BID already open, from now on, for the
+        // players who have not answered (issue 38); raising or lowering it changes no release.
+        if (group.monthlyWindowHours === null && input.monthlyWindowHours !== null) {
+          await repo.holdOpenBidPlaces(tx, ctx.companyId)
+        }
         await repo.saveSchedule(tx, {
           companyId: ctx.companyId,
           enabled: input.enabled,

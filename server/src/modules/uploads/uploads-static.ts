@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { noContentSchema } from '@bidfut/domain/contracts/http'
-import { uploadFileParamsSchema, webpBodySchema } from '@bidfut/domain/contracts/profile'
-import { errorResponses } from '../../lib/responses.ts'
+import * as api from '@bidfut/domain/endpoints/uploaded-files'
+import { route } from '../../lib/route.ts'
 import { matchesIfNoneMatch } from '../bids/if-none-match.ts'
 import type { UploadFile } from './upload-store.ts'
 import type { UploadsService } from './uploads.service.ts'
@@ -27,15 +26,10 @@ export const uploadsStaticRoutes: FastifyPluginAsyncZod<{ uploads: UploadsServic
   app,
   { uploads },
 ) => {
-  app.get(
-    '/uploads/:name',
-    {
-      schema: {
-        params: uploadFileParamsSchema,
-        response: { 200: webpBodySchema, 304: noContentSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) =>
+  route(app, api.uploadedFile, {
+    // Anyone with the link, as an <img> reads it: the name is random and unguessable.
+    access: 'public',
+    handler: async (request, reply) =>
       sendFile(request, reply, await uploads.servedFile(request.params.name)),
-  )
+  })
 }
