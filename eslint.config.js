@@ -152,11 +152,10 @@ const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-kit.ts', 'web/src/test/**']
 
 // No source file over 300 lines, every line counted: a file that grows is split along a seam (a
 // service by its use cases, a repo by its tables, a screen by its parts). Tests, test kits and
-// migrations are not source. api-client.ts is being rewritten into the one typed path to the
-// API; it leaves this list with that rewrite.
+// migrations are not source.
 const fileSize = {
   files: sourceFiles,
-  ignores: [...testFiles, 'web/src/lib/api-client.ts'],
+  ignores: testFiles,
   rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
 }
 
@@ -208,6 +207,22 @@ const importMap = {
   },
 }
 
+// One typed path from screen to handler: a call names its endpoint contract
+// (@bidfut/domain/endpoints/*) and only lib/api-url.ts spells where the API lives.
+const API_PATH_MESSAGE =
+  'Chame o endpoint pelo contrato (@bidfut/domain/endpoints/*) com apiCall, e nos testes stubApi: só lib/api-url.ts escreve /v1.'
+const oneApiModule = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  ignores: ['web/src/lib/api-url.ts', 'web/src/lib/api-url.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'Literal[value=/(^|\\s)\\/v1(\\/|$)/]', message: API_PATH_MESSAGE },
+      { selector: 'TemplateElement[value.raw=/(^|\\s)\\/v1(\\/|$)/]', message: API_PATH_MESSAGE },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -242,6 +257,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   accountBoundary,
+  oneApiModule,
   cacheBoundary,
   fileSize,
   importMap,

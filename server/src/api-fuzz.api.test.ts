@@ -6,6 +6,7 @@ import { createGroup, createMember } from '../test/factories.ts'
 import { apiRoutesOf } from '../test/fuzz/openapi-routes.ts'
 import { requestArbitrary, type FuzzRequest } from '../test/fuzz/request-arbitraries.ts'
 import { signedInMember } from '../test/sessions.ts'
+import { REQUEST_ID } from '../test/error-body.ts'
 import { createTestApp } from '../test/test-app.ts'
 import { bidDays, bidPlayers } from './db/schema/bids.ts'
 
@@ -72,6 +73,7 @@ const houseErrorBody = z.strictObject({
     .min(1)
     .refine((message) => !/fastify|FST_|Error:|stack|postgres|SQL/i.test(message)),
   errors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().regex(REQUEST_ID),
 })
 
 const routes = await apiRoutesOf(app)

@@ -39,7 +39,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   db: Db
   config: Config
 }> = async (api, { services, db, config }) => {
-  // Every /v1 route needs a signed-in caller unless it says `config: { public: true }`.
+  // Every /v1 route needs a signed-in caller unless its access is 'public'.
   api.addHook('onRequest', api.authenticateUnlessPublic)
   // Only the API: built files are compressed once at build time (plugins/static-spa.ts).
   await registerJsonCompression(api)

@@ -5,6 +5,7 @@ import { createJobs, type JobKind } from './jobs/jobs.ts'
 import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { createChanges, type CommitListener } from './lib/changes.ts'
+import type { CountSend } from './lib/metrics.ts'
 import { createAccountJobHandlers } from './modules/accounts/account-job-handlers.ts'
 import { createPrivacyService } from './modules/privacy/privacy.service.ts'
 import { createGroupClosingService } from './modules/privacy/group-closing.ts'
@@ -47,6 +48,7 @@ import { createStatisticsService } from './modules/statistics/statistics.service
 import { createTeamsService } from './modules/teams/teams.service.ts'
 import { bidCalendarSource } from './modules/calendar/bid-calendar-source.ts'
 import { createCalendarService } from './modules/calendar/calendar.service.ts'
+import { createUploadStore } from './modules/uploads/upload-store.ts'
 import { createUploadsService } from './modules/uploads/uploads.service.ts'
 import { createWeatherService } from './modules/weather/weather.service.ts'
 
@@ -61,12 +63,15 @@ export function createServices({
   db,
   log,
   memberReads,
+  countSend,
 }: {
   config: Config
   db: Db
   log: FastifyBaseLogger
   /** The member read cache's commit listener (plugins/member-read-cache.ts). */
   memberReads: CommitListener
+  /** Counts each send by channel and outcome for /metrics (ADR 050), when metrics are on. */
+  countSend?: CountSend
 }) {
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds)
   const gate = createAccessGate(db)
@@ -80,7 +85,7 @@ export function createServices({
   const weather = createWeatherService({ db, config, log })
   const accounts = createAccountsService({ db, changes, tokens })
   const mailer = createMailer(config, log)
-  const { publicUrl, dataDir } = config
+  const { publicUrl } = config
   // Services nudge a job (created below, ADR 043) once their transaction has queued its work.
   const nudge = (kind: JobKind) => ({ trigger: () => jobs.trigger(kind) })
   const emailOutbox = nudge('email')
@@ -92,13 +97,7 @@ export function createServices({
     allowlist: config.pushServiceAllowlist,
   })
   const links = createActivationLinks({ publicUrl, linkSecret: config.jwtSecret })
-  const players = createPlayersService({
-    db,
-    changes,
-    accountJobs,
-    emailOutbox,
-    publicUrl,
-  })
+  const players = createPlayersService({ db, changes, accountJobs, emailOutbox, publicUrl })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
   const firstRun = createFirstRunService({ db, publicUrl })
   const activation = createActivationService({ db, changes, links, emailOutbox, accountJobs })
@@ -108,7 +107,8 @@ export function createServices({
   const profile = createProfileService({ db, changes, publicUrl, emailOutbox })
   const invitations = createInvitationsService({ db, changes })
   const joinByInvite = createJoinByInviteService({ db, changes })
-  const uploads = createUploadsService({ db, changes, dataDir })
+  const uploadStore = createUploadStore(config, log)
+  const uploads = createUploadsService({ db, changes, store: uploadStore })
   // After the whistle (ADR 039): the night's matches, the craque vote and learned skills.
   const afterFinish = createAfterFinish({ publicUrl, voteWindowMs: config.craqueVoteWindowMs })
   const results = {
@@ -142,13 +142,7 @@ export function createServices({
   const teams = createTeamsService({ db })
   const statistics = createStatisticsService({ db })
   // Pictures for the group chat and shared links' previews (ADR 048).
-  const share = createShareService({
-    db,
-    dataDir,
-    publicUrl,
-    statistics,
-    night: results.night,
-  })
+  const share = createShareService({ db, uploads, publicUrl, statistics, night: results.night })
   const groupSettings = createGroupSettingsService({ db, config, log })
   const contact = createContactService({ db, config, emailOutbox, log })
   const deviceCookie = createDeviceCookie(publicUrl)
@@ -163,7 +157,7 @@ export function createServices({
   const finance = createFinanceService({ db, publicUrl, emailOutbox, pushOutbox })
   // LGPD and the activity log (ADR 040).
   const activity = createActivityService({ db })
-  const privacy = createPrivacyService({ db, changes })
+  const privacy = createPrivacyService({ db, changes, uploads })
   const groupClosing = createGroupClosingService({ db, emailOutbox })
   // Every background job, started by main.ts and stopped with the app (ADR 043).
   const jobs = createJobs({
@@ -179,9 +173,10 @@ export function createServices({
     seasonOpenings: createSeasonOpenings({ db, changes, publicUrl, log }),
     weather,
     publicUrl,
-    dataDir,
+    uploadStore,
     craqueEveryMs: Math.min(60_000, Math.max(1_000, config.craqueVoteWindowMs / 4)),
     changes,
+    countSend,
   })
 
   return {

@@ -2,50 +2,38 @@ import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { usePortugueseMessages } from '@bidfut/domain/zod-locale'
 import { apiRoutes } from './app-routes.ts'
 import { createServices } from './app-services.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
-import { registerUploadsStatic } from './modules/uploads/uploads-static.ts'
+import { createMetrics } from './lib/metrics.ts'
+import { uploadsStaticRoutes } from './modules/uploads/uploads-static.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { appCspDirectives } from './plugins/csp.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
-import { registerErrorHandler, sendHouseError, sendParserRefusal } from './plugins/errors.ts'
+import { createHouseFastify, type LogStream } from './plugins/house-fastify.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
 import { createMemberReadCache, memberReadCachePlugin } from './plugins/member-read-cache.ts'
+import { documentRouteFacts, routeFactsPlugin } from './plugins/route-facts.ts'
 import { registerSpa } from './plugins/static-spa.ts'
 
 usePortugueseMessages()
 
-export type AppDeps = { config: Config; database: Database }
+export type AppDeps = {
+  config: Config
+  database: Database
+  /** Where log lines go, one JSON object each: stdout unless given. */
+  logStream?: LogStream
+}
 
 /** Builds the whole HTTP app; main.ts listens on it and tests drive it through inject(). */
-export async function buildApp({ config, database }: AppDeps) {
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    bodyLimit: 1024 * 1024,
-    forceCloseConnections: 'idle',
-    trustProxy: config.trustProxy,
-    frameworkErrors: sendHouseError,
-    clientErrorHandler: sendParserRefusal,
-  }).withTypeProvider<ZodTypeProvider>()
-
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
-  // The API reads JSON (and multipart where a route says so): a text body is a 415, not a string.
-  app.removeContentTypeParser('text/plain')
-  registerErrorHandler(app)
+export async function buildApp({ config, database, logStream }: AppDeps) {
+  const app = createHouseFastify(config, logStream)
+  // Before any route: a /v1 route that does not say who may call it stops the boot.
+  await app.register(routeFactsPlugin)
   // First, so its onSend sees the JSON before anything compresses it (ADR 013).
   const memberReads = createMemberReadCache()
   await app.register(memberReadCachePlugin, { cache: memberReads })
@@ -64,7 +52,7 @@ export async function buildApp({ config, database }: AppDeps) {
   })
   await app.register(swagger, {
     openapi: { info: { title: 'Bidfut API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: documentRouteFacts(jsonSchemaTransform),
   })
   if (config.apiDocs) {
     await app.register(swaggerUi, { routePrefix: '/docs' })
@@ -76,21 +64,27 @@ export async function buildApp({ config, database }: AppDeps) {
     app.get('/docs', { schema: { hide: true } }, off)
     app.get('/docs/*', { schema: { hide: true } }, off)
   }
+  // Times every answer by its route's template, and serves GET /metrics (ADR 050).
+  const metrics = config.metricsToken
+    ? { token: config.metricsToken, registry: createMetrics() }
+    : undefined
+  await app.register(metricsPlugin, { metrics, jobs: () => jobs.stats(), database: database.stats })
 
   const services = createServices({
     config,
     db: database.db,
     log: app.log,
     memberReads: memberReads.dropTouched,
+    countSend: metrics?.registry.countSend,
   })
   await app.register(authPlugin, { tokens: services.tokens, gate: services.gate })
-  const { jobs, mailer, share } = services
+  const { jobs, mailer, share, uploads } = services
   app.decorate('jobs', jobs)
   // The pooled SMTP connections close once the last drain is done.
   app.addHook('onClose', () => jobs.stop().then(() => mailer.close()))
   await app.register(apiRoutes, { prefix: '/v1', services, db: database.db, config })
 
-  await registerUploadsStatic(app, config.dataDir)
+  await app.register(uploadsStaticRoutes, { uploads })
   await registerSpa(app, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,

@@ -26,6 +26,7 @@ export const QUEUE_TABLES = {
 export function emailQueue(db: Db, mailer: Pick<Mailer, 'send'>): LeasedQueue<OutboxRow> {
   return {
     table: emailOutbox,
+    channel: 'email',
     load: (ids) => findEmails(db, ids),
     async deliver(row) {
       await mailer.send({
@@ -50,6 +51,7 @@ export function emailQueue(db: Db, mailer: Pick<Mailer, 'send'>): LeasedQueue<Ou
 export function pushQueue(db: Db, sender: PushSender): LeasedQueue<ClaimedPush> {
   return {
     table: pushOutbox,
+    channel: 'push',
     load: (ids) => findPushes(db, ids),
     deliver: (row) => sender.send(row, row.payload),
     markSent: (ids) => markPushesSent(db, ids),

@@ -10,7 +10,7 @@ import { uploadsSweepJob } from './jobs.ts'
 import { createJobRuntime } from './runtime.ts'
 import { UPLOADS_SWEEP_GRACE_MS } from './uploads-sweep.ts'
 
-const { db, config, uploadsDir, photoFile } = await createUploadsSweepTestApp()
+const { db, uploadsDir, uploadStore, photoFile } = await createUploadsSweepTestApp()
 const group = await createGroup(db)
 
 describe('the uploads sweep', () => {
@@ -31,7 +31,7 @@ describe('the uploads sweep', () => {
     photoFile('d'.repeat(32) + '.webp', now, UPLOADS_SWEEP_GRACE_MS - 60_000)
 
     const jobs = createJobRuntime({
-      'uploads-sweep': uploadsSweepJob({ db, dataDir: config.dataDir }),
+      'uploads-sweep': uploadsSweepJob({ db, uploadStore }),
     })
     const sweep = { runOnce: (now: Date) => jobs.run('uploads-sweep', now) }
     expect(await sweep.runOnce(now)).toEqual({ claimed: true, removed: 1 })

@@ -23,7 +23,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth plugin (plugins/auth.ts) for every signed-in request in a group. */
     ctx: SessionCtx | null
-    /** Set for every signed-in request, in a group or in none (routes with `account: true`). */
+    /** Set for every signed-in request, in a group or in none (routes whose access is 'account'). */
     account: AccountCtx | null
   }
 }

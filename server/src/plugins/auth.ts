@@ -6,13 +6,8 @@ import type { AccessGate } from '../lib/access-gate.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signs the caller in from the bearer token, unless the route says `config: { public: true }`. */
+    /** Signs the caller in from the bearer token, unless the route's access is 'public'. */
     authenticateUnlessPublic: onRequestAsyncHookHandler
-  }
-  interface FastifyContextConfig {
-    public?: boolean
-    /** Reached by an account-only session too, signed in with no group (ADR 042). */
-    account?: boolean
   }
 }
 
@@ -28,7 +23,7 @@ export const authPlugin = fp(
     const authenticateUnlessPublic: onRequestAsyncHookHandler = async (request) => {
       // No matching route: let the 404 answer, not a 401. (routeOptions is built on each read.)
       const { config, url } = request.routeOptions
-      if (config.public || !url) return
+      if (config.access === 'public' || !url) return
       const header = request.headers.authorization ?? ''
       const [scheme, token] = header.split(' ')
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError()
@@ -44,7 +39,8 @@ export const authPlugin = fp(
       if (!account || !(await opts.gate.isAccountSessionCurrent(account))) {
         throw new UnauthorizedError()
       }
-      if (!config.account) throw new ForbiddenError(NO_GROUP)
+      // Only a route whose access is 'account' lets a person in no group through (ADR 042).
+      if (config.access !== 'account') throw new ForbiddenError(NO_GROUP)
       request.account = account
     }
 

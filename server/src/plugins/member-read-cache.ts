@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { clock } from '../lib/clock.ts'
 import type { Touches } from '../lib/changes.ts'
 import type { Ctx } from '../lib/context.ts'
+import type { MemberCache } from '../lib/route.ts'
 import { HEAD_TTL_MS } from '../lib/read-trust.ts'
 
 /**
@@ -10,37 +11,6 @@ import { HEAD_TTL_MS } from '../lib/read-trust.ts'
  * settings); 'person': the caller's account and memberships, which writes in any group change.
  */
 type ReadScope = 'group' | 'person'
-
-/** The GETs a member makes opening /check-in and /dashboard (ADR 013). */
-export const CACHED_READS: Record<string, ReadScope> = {
-  '/v1/bids/get-information-check-in-bid': 'group',
-  '/v1/bids/current-bid-player-stats': 'group',
-  '/v1/bids/drawn-teams': 'group',
-  '/v1/weather/forecast-bid': 'group',
-  '/v1/statistics/monthly-players': 'group',
-  '/v1/statistics/company-player-stats': 'group',
-  '/v1/statistics/quantity-of-goals-stats-dashboard': 'group',
-  '/v1/statistics/top-five-scorers-dashboard': 'group',
-  '/v1/statistics/active-bid-dashboard': 'group',
-  '/v1/statistics/ranking-strikers': 'group',
-  '/v1/accounts/get-profile': 'person',
-  '/v1/accounts/my-groups': 'person',
-  '/v1/profile/reminder-emails': 'person',
-}
-
-/**
- * Answers that are the same for everyone of the group with the same role: one copy serves all
- * 24 members opening the screen at once, not one per member.
- */
-export const SAME_FOR_THE_GROUP = new Set([
-  '/v1/bids/drawn-teams',
-  '/v1/weather/forecast-bid',
-  '/v1/statistics/monthly-players',
-  '/v1/statistics/quantity-of-goals-stats-dashboard',
-  '/v1/statistics/top-five-scorers-dashboard',
-  '/v1/statistics/active-bid-dashboard',
-  '/v1/statistics/ranking-strikers',
-])
 
 const ENTRY_LIMIT = 10_000
 const BODY_LIMIT = 256 * 1024
@@ -111,9 +81,9 @@ declare module 'fastify' {
   }
 }
 
-function keyOf(request: FastifyRequest, url: string, ctx: Ctx): string {
+function keyOf(request: FastifyRequest, kept: MemberCache, ctx: Ctx): string {
   const group = `${request.url}|${ctx.companyId}|${ctx.role}`
-  return SAME_FOR_THE_GROUP.has(url) ? group : `${group}|${ctx.companyPlayerId}|${ctx.playerId}`
+  return kept === 'group-shared' ? group : `${group}|${ctx.companyPlayerId}|${ctx.playerId}`
 }
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
@@ -132,10 +102,12 @@ export const memberReadCachePlugin = fp(
       const url = request.routeOptions.url
       if (!url?.startsWith('/v1/')) return
       const ctx = request.ctx
-      const scope = CACHED_READS[url]
-      if (request.method !== 'GET' || !scope || !ctx) return
+      // The GETs a member makes opening /check-in and /dashboard say so on their route.
+      const kept = request.routeOptions.config.memberCache
+      if (request.method !== 'GET' || !kept || !ctx) return
+      const scope: ReadScope = kept === 'person' ? 'person' : 'group'
       const stamp = cache.stamp(scope, ctx.companyId)
-      const key = keyOf(request, url, ctx)
+      const key = keyOf(request, kept, ctx)
       const hit = cache.get(key, stamp)
       if (hit) return reply.code(hit.status).headers(hit.headers).send(hit.body)
       const before = Object.keys(reply.getHeaders())

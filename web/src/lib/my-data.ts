@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import {
-  deleteAccountResultSchema,
-  type DeleteAccountRequest,
-} from '@bidfut/domain/contracts/privacy'
-import { apiDownload, apiFetchBody } from '@/lib/api-client'
+import { type DeleteAccountRequest } from '@bidfut/domain/contracts/privacy'
+import * as privacy from '@bidfut/domain/endpoints/privacy'
+import { apiCall, apiDownload } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { clearSession } from '@/lib/session-store'
 
@@ -17,7 +15,7 @@ export const DOWNLOAD_ERROR = 'Não foi possível baixar seus dados'
 
 /** GET /me/data-export: a zip with meus-dados.json and a readable index.html. */
 export async function downloadMyData(): Promise<Blob> {
-  return apiDownload('/me/data-export')
+  return apiDownload(privacy.exportMyData)
 }
 
 /** Saves the zip through a temporary link: the token never goes in a URL. */
@@ -46,11 +44,7 @@ export function useDownloadMyData() {
 
 /** POST /me/delete-account: the password and the typed confirmation. */
 export async function deleteAccount(input: DeleteAccountRequest) {
-  return apiFetchBody('/me/delete-account', {
-    method: 'POST',
-    body: input,
-    schema: deleteAccountResultSchema,
-  })
+  return apiCall(privacy.deleteAccount, { body: input })
 }
 
 /** On success the session is gone on the server too: forget it here and go to /login, as a logout. */

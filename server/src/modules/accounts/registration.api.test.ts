@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { withoutRequestId } from '../../../test/error-body.ts'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
@@ -278,7 +279,7 @@ describe('POST /v1/accounts/register', () => {
     const known = await register(form({ email: member.email, convite: 'nao-existe' }))
     const unknown = await register(form({ convite: 'nao-existe' }))
     expect(known.statusCode).toBe(400)
-    expect(known.body).toBe(unknown.body)
+    expect(withoutRequestId(known.body)).toBe(withoutRequestId(unknown.body))
     expect(known.json().message).toBe(
       'Convite inválido ou expirado. Peça um novo link ao organizador.',
     )

@@ -27,7 +27,7 @@ export const PUBLIC_URL = 'https://bidfut.example'
 
 /** The app on a fresh database plus shortcuts for the BID API tests. */
 export async function createBidsTestApp(env: Record<string, string> = {}) {
-  const { app, db, config } = await createTestApp({ PUBLIC_URL, ...env })
+  const { app, db, config, database } = await createTestApp({ PUBLIC_URL, ...env })
   // Signing tokens directly keeps the tests clear of the login rate limits and password hashing.
   const tokens = createAccessTokens(config.jwtSecret, 15 * 60)
 
@@ -149,6 +149,7 @@ export async function createBidsTestApp(env: Record<string, string> = {}) {
   return {
     app,
     db,
+    database,
     call,
     tokenFor,
     addMember,

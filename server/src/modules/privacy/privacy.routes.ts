@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  deleteAccountRequestSchema,
-  deleteAccountResultSchema,
-  groupClosingSchema,
-} from '@bidfut/domain/contracts/privacy'
+import * as api from '@bidfut/domain/endpoints/privacy'
 import { accountOf, ctxOf } from '../../lib/context.ts'
 import { perAccount } from '../../lib/rate-limits.ts'
-import { errorResponses } from '../../lib/responses.ts'
+import { route } from '../../lib/route.ts'
 import type { GroupClosingService } from './group-closing.ts'
 import type { PrivacyService } from './privacy.service.ts'
 
@@ -17,37 +12,30 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   privacy: PrivacyService
   groupClosing: GroupClosingService
 }> = async (app, { privacy, groupClosing }) => {
-  const closingResponses = { 200: groupClosingSchema, ...errorResponses }
-  app.get('/groups/closing', { schema: { response: closingResponses } }, async (request) =>
-    groupClosing.state(ctxOf(request)),
-  )
-  app.post('/groups/close', { schema: { response: closingResponses } }, async (request) =>
-    groupClosing.close(ctxOf(request)),
-  )
-  app.post('/groups/reopen', { schema: { response: closingResponses } }, async (request) =>
-    groupClosing.reopen(ctxOf(request)),
-  )
+  route(app, api.groupClosing, {
+    access: 'organiser',
+    handler: async (request) => groupClosing.state(ctxOf(request)),
+  })
+  route(app, api.closeGroup, {
+    access: 'organiser',
+    logs: 'settings.closed',
+    handler: async (request) => groupClosing.close(ctxOf(request)),
+  })
+  route(app, api.reopenGroup, {
+    access: 'organiser',
+    logs: 'settings.reopened',
+    handler: async (request) => groupClosing.reopen(ctxOf(request)),
+  })
 
-  app.get(
-    '/me/data-export',
-    {
-      // 'Meus dados' is the person's even with no group (ADR 042).
-      config: {
-        account: true,
-        rateLimit: perAccount(
-          EXPORT_LIMIT.max,
-          EXPORT_LIMIT.timeWindow,
-          (wait) => `Você já baixou os seus dados há pouco. Aguarde ${wait} e tente de novo.`,
-        ),
-      },
-      schema: {
-        response: {
-          200: z.string().describe('Um arquivo zip: meus-dados.json e index.html'),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
+  // 'Meus dados' is the person's even with no group (ADR 042).
+  route(app, api.exportMyData, {
+    access: 'account',
+    rateLimit: perAccount(
+      EXPORT_LIMIT.max,
+      EXPORT_LIMIT.timeWindow,
+      (wait) => `Você já baixou os seus dados há pouco. Aguarde ${wait} e tente de novo.`,
+    ),
+    handler: async (request, reply) => {
       const stream = await privacy.exportData(accountOf(request))
       const day = new Date().toISOString().slice(0, 10)
       return (
@@ -59,25 +47,16 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
           .send(stream as unknown as string)
       )
     },
-  )
+  })
 
-  app.post(
-    '/me/delete-account',
-    {
-      // 'Meus dados' is the person's even with no group (ADR 042).
-      config: {
-        account: true,
-        rateLimit: perAccount(
-          5,
-          '15 minutes',
-          (wait) => `Muitas tentativas de excluir a conta. Aguarde ${wait} e tente de novo.`,
-        ),
-      },
-      schema: {
-        body: deleteAccountRequestSchema,
-        response: { 200: deleteAccountResultSchema, ...errorResponses },
-      },
-    },
-    async (request) => privacy.deleteAccount(accountOf(request), request.body),
-  )
+  route(app, api.deleteAccount, {
+    access: 'account',
+    notLogged: 'erases the account; a log entry would name it',
+    rateLimit: perAccount(
+      5,
+      '15 minutes',
+      (wait) => `Muitas tentativas de excluir a conta. Aguarde ${wait} e tente de novo.`,
+    ),
+    handler: async (request) => privacy.deleteAccount(accountOf(request), request.body),
+  })
 }

@@ -14,6 +14,7 @@ import { weatherCache } from '../../db/schema/jobs-and-caches.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
 import { clock } from '../../lib/clock.ts'
 import { createWeatherService } from './weather.service.ts'
+import { faultBody } from '../../../test/error-body.ts'
 
 // 12:00 on Friday 20 November 2026 in São Paulo.
 const NOW = new Date('2026-11-20T15:00:00Z')
@@ -213,14 +214,14 @@ describe('GET /weather/forecast-bid', () => {
     fake.setScenario({ failure: 'http-500' })
     const res = await (await groupWithBid()).forecast()
     expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ success: false, message: 'Previsão não disponível' })
+    expect(res.json()).toEqual(faultBody('Previsão não disponível'))
   })
 
   it('treats malformed or unexpected JSON as a provider failure', async () => {
     fake.setScenario({ failure: 'malformed' })
     const broken = await (await groupWithBid()).forecast()
     expect(broken.statusCode).toBe(503)
-    expect(broken.json()).toMatchObject({ message: 'Previsão não disponível' })
+    expect(broken.json()).toEqual(faultBody('Previsão não disponível'))
 
     fake.setScenario({ failure: 'unexpected-shape' })
     expect((await (await groupWithBid()).forecast()).statusCode).toBe(503)

@@ -5,6 +5,7 @@ import {
 import { describeSchedule, shortestGapDays, upcomingGames } from '@bidfut/domain/rules/bid-schedule'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 
+/** The schedule form as typed: the request it becomes and the openings it previews. */
 export type ScheduleFormValues = {
   enabled: boolean
   weekdays: number[]

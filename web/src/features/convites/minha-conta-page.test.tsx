@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as invitations from '@bidfut/domain/endpoints/invitations'
 import { clearSession, getAccountSession, getSession, markSessionReady } from '@/lib/session-store'
-import { jsonResponse, makeJwt, makeLoginResponse } from '@/test/fixtures'
+import { makeJwt, makeLoginResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, refuse, reply, stubApi } from '@/test/stub-api'
 
 // ADR 042: an account in no group signs in to 'Minha conta': its invitations and 'Meus dados'.
 const accountAnswer = {
@@ -35,10 +37,10 @@ beforeEach(() => {
 
 describe('signed in with no group', () => {
   it("opens 'Minha conta' with the invitations and 'Meus dados', and nothing else", async () => {
-    const fetchMock = stubApi({
-      'POST /accounts/login': () => jsonResponse(accountAnswer),
-      'GET /accounts/invitations': () => jsonResponse({ success: true, invitations: [invitation] }),
-    })
+    const fetchMock = stubApi([
+      [accounts.login, reply(accountAnswer)],
+      [invitations.myInvitations, reply({ success: true, invitations: [invitation] })],
+    ])
     const { router } = renderApp('/check-in')
     await signIn()
     expect(await screen.findByRole('heading', { name: 'Minha conta' })).toBeInTheDocument()
@@ -59,22 +61,25 @@ describe('signed in with no group', () => {
     await router.navigate('/dashboard')
     await waitFor(() => expect(router.state.location.pathname).toBe('/minha-conta'))
     // The invitations are read with the account-only session's token.
-    const [read] = callsTo(fetchMock, 'GET', '/accounts/invitations')
+    const [read] = callsTo(fetchMock, invitations.myInvitations)
     expect(read!.headers.Authorization).toBe(`Bearer ${accountAnswer.accessToken}`)
   })
 
   it('enters the group once an invitation is accepted', async () => {
-    const fetchMock = stubApi({
-      'POST /accounts/login': () => jsonResponse(accountAnswer),
-      'GET /accounts/invitations': () => jsonResponse({ success: true, invitations: [invitation] }),
-      'POST /accounts/invitations/5/accept': () =>
-        jsonResponse({
+    const fetchMock = stubApi([
+      [accounts.login, reply(accountAnswer)],
+      [invitations.myInvitations, reply({ success: true, invitations: [invitation] })],
+      [
+        invitations.acceptInvitation,
+        reply({
           success: true,
           message: 'Agora você faz parte da pelada Pelada de Quinta!',
           companyPlayerId: 42,
         }),
-      'POST /accounts/switch-group': () => jsonResponse(makeLoginResponse()),
-    })
+        { params: { id: 5 } },
+      ],
+      [accounts.switchGroup, reply(makeLoginResponse())],
+    ])
     const { router } = renderApp('/login')
     const user = await signIn()
     await user.click(await screen.findByRole('button', { name: /Aceitar/ }))
@@ -82,17 +87,16 @@ describe('signed in with no group', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(getSession()).toMatchObject({ companyPlayerId: 42 })
     expect(getAccountSession()).toBeNull()
-    expect(callsTo(fetchMock, 'POST', '/accounts/switch-group')[0]!.body).toMatchObject({
+    expect(callsTo(fetchMock, accounts.switchGroup)[0]!.body).toMatchObject({
       companyPlayerId: 42,
     })
   })
 
   it('goes back to the login when the session is over', async () => {
-    stubApi({
-      'POST /accounts/login': () => jsonResponse(accountAnswer),
-      'GET /accounts/invitations': () =>
-        jsonResponse({ success: false, message: 'Sessão expirada.' }, { status: 401 }),
-    })
+    stubApi([
+      [accounts.login, reply(accountAnswer)],
+      [invitations.myInvitations, refuse(401, 'Sessão expirada.')],
+    ])
     const { router } = renderApp('/login')
     await signIn()
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

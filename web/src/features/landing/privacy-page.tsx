@@ -1,25 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { siteInfoSchema } from '@bidfut/domain/contracts/contact'
 import { PageHeader } from '@/components/page-header'
-import { apiFetch } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useSiteInfo } from './api/get-site-info'
+import { Contents, EmailLink, Section } from './components/privacy-parts'
 import { DataUseSections } from './components/privacy-data-use'
-import { EmailLink, linkClass, Section, sections } from './components/privacy-layout'
 import { RightsSections } from './components/privacy-rights'
 
-/** Shown until /v1/site-info answers (and if it never does): the default CONTACT_EMAIL. */
+/** Shown until the site info answers (and if it never does): the default CONTACT_EMAIL. */
 const FALLBACK_CONTACT_EMAIL = 'contato@bidfut.com.br'
 const LAST_UPDATED = { text: '27/11/2026', iso: '2026-11-27' } as const
 
-const siteInfoQuery = queryOptions({
-  queryKey: ['site-info'],
-  queryFn: ({ signal }) => apiFetch('/site-info', { auth: false, schema: siteInfoSchema, signal }),
-  staleTime: 5 * 60_000,
-})
-
 export function PrivacyPage() {
   useDocumentTitle('Política de Privacidade')
-  const siteInfo = useQuery(siteInfoQuery).data
+  const siteInfo = useSiteInfo().data
   const email = siteInfo?.contactEmail ?? FALLBACK_CONTACT_EMAIL
   const address = siteInfo?.companyAddress ?? null
 
@@ -42,20 +34,7 @@ export function PrivacyPage() {
         </p>
       </div>
 
-      <nav aria-labelledby="sumario-titulo" className="rounded-lg border bg-muted/40 p-4">
-        <h2 id="sumario-titulo" className="text-lg font-semibold">
-          Sumário
-        </h2>
-        <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-6">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a className={linkClass} href={`#${section.id}`}>
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Contents />
 
       <Section id="controlador">
         <p>

@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import {
-  loginAnswerSchema,
-  type LoginAnswer,
-  type LoginRequest,
-} from '@bidfut/domain/contracts/accounts'
-import { apiFetchBody } from '@/lib/api-client'
+import type { LoginAnswer, LoginRequest } from '@bidfut/domain/contracts/accounts'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import { apiCall } from '@/lib/api-client'
 import {
   accountSessionFromResponse,
   sessionFromLoginResponse,
@@ -14,16 +11,7 @@ import {
 
 /** A session in the group used last, or an account-only one when the person is in none (ADR 042). */
 export async function login(request: LoginRequest): Promise<LoginAnswer> {
-  return apiFetchBody(
-    '/accounts/login',
-    {
-      method: 'POST',
-      body: request,
-      auth: false,
-      schema: loginAnswerSchema,
-    },
-    'Erro desconhecido',
-  )
+  return apiCall(accounts.login, { body: request, auth: false, emptyMessage: 'Erro desconhecido' })
 }
 
 /** Signs in and stores the session; the login page then redirects. */

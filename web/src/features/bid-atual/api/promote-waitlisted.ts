@@ -1,5 +1,6 @@
-import { statusChangeResultSchema, type StatusChangeResult } from '@bidfut/domain/contracts/bids'
-import { apiFetchBody } from '@/lib/api-client'
+import { type StatusChangeResult } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 import { useWaitlistMutation, type WaitlistEntry } from './waitlist-mutation'
 
 /** Promoting someone; `useHeldPlace` is the organiser's yes to a place the window holds. */
@@ -11,10 +12,9 @@ export async function promoteWaitlisted({
   companyPlayerId,
   useHeldPlace = false,
 }: Promotion): Promise<StatusChangeResult> {
-  return apiFetchBody(`/bids/promote-waitlisted/${bidDayId}/${companyPlayerId}`, {
-    method: 'POST',
+  return apiCall(bids.promoteWaitlisted, {
+    params: { bidDayId, companyPlayerId },
     body: { useHeldPlace },
-    schema: statusChangeResultSchema,
   })
 }
 

@@ -10,7 +10,7 @@ import {
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
-import type { BidPlayerEdit, StatField } from '@/lib/bid-player-fields'
+import { type BidPlayerEdit, type StatField } from '@/lib/bid-player-fields'
 import { cn } from '@/lib/cn'
 import { useKeepFocus } from '@/lib/use-keep-focus'
 import { useMediaQuery } from '@/lib/use-media-query'

@@ -6,7 +6,7 @@ import { statFields, statLabels, type StatField } from '@/lib/bid-player-fields'
 import { cn } from '@/lib/cn'
 import { playerFilterLabels, playerFilters, type PlayerFilter } from '../player-filter'
 
-/** /bid-atual's search, status filter and (on small screens) the stat each row shows. */
+/** The name search, the status filter and, on small screens, which stat the rows show. */
 export function PlayerToolbar({
   filter,
   onFilterChange,

@@ -1,4 +1,4 @@
-import { Item, Section } from './privacy-layout'
+import { Item, Section } from './privacy-parts'
 
 /** Sections 2 to 5: the data we hold, why and on what legal basis, who sees it, who processes it. */
 export function DataUseSections() {

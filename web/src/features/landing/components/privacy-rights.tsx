@@ -1,4 +1,4 @@
-import { EmailLink, linkClass, Section } from './privacy-layout'
+import { EmailLink, linkClass, Section } from './privacy-parts'
 
 /**
  * Sections 6 to 11: how long data is kept, the person's rights and how to use them, security,

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 
-// The policy's parts: its numbered sections (the summary lists them), a term and its
-// explanation, and its links.
-
-export const sections = [
+/** The privacy policy's sections, in order: each heading is numbered from here. */
+const sections = [
   { id: 'controlador', title: 'Quem cuida dos seus dados' },
   { id: 'dados', title: 'Quais dados tratamos' },
   { id: 'finalidades', title: 'Para que usamos e com qual base legal' },
@@ -49,5 +47,25 @@ export function EmailLink({ email }: { email: string }) {
     <a className={`${linkClass} [overflow-wrap:anywhere]`} href={`mailto:${email}`}>
       {email}
     </a>
+  )
+}
+
+/** The numbered list of the sections, each a link to its heading. */
+export function Contents() {
+  return (
+    <nav aria-labelledby="sumario-titulo" className="rounded-lg border bg-muted/40 p-4">
+      <h2 id="sumario-titulo" className="text-lg font-semibold">
+        Sumário
+      </h2>
+      <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-6">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a className={linkClass} href={`#${section.id}`}>
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
   )
 }
