@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../test/test-app.ts'
+import { errorBody } from '../test/error-body.ts'
 
 // Every /v1 route declares its answers (schema.response), so Fastify serialises and filters what
 // leaves the server and /docs documents each shape. A route added without them fails here:
@@ -75,7 +76,7 @@ describe('API_DOCS', () => {
   it('turns them off in production: a 404 in the house shape', async () => {
     for (const res of await docsOf({ NODE_ENV: 'production', PASSWORD_HASH_COST: '14' })) {
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ success: false, message: 'Recurso não encontrado.' })
+      expect(res.json()).toEqual(errorBody({ message: 'Recurso não encontrado.' }))
     }
   })
 

@@ -6,8 +6,9 @@ import { createGroup, createMember } from '../test/factories.ts'
 import { apiRoutesOf } from '../test/fuzz/openapi-routes.ts'
 import { requestArbitrary, type FuzzRequest } from '../test/fuzz/request-arbitraries.ts'
 import { signedInMember } from '../test/sessions.ts'
+import { REQUEST_ID } from '../test/error-body.ts'
 import { createTestApp } from '../test/test-app.ts'
-import { bidDays, bidPlayers } from './db/schema.ts'
+import { bidDays, bidPlayers } from './db/schema/bids.ts'
 
 // Property-based proof of ADR 010: over every route's request schema, valid-looking and
 // hostile requests alike, the API never answers 5xx and every error has the house body.
@@ -72,6 +73,7 @@ const houseErrorBody = z.strictObject({
     .min(1)
     .refine((message) => !/fastify|FST_|Error:|stack|postgres|SQL/i.test(message)),
   errors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().regex(REQUEST_ID),
 })
 
 const routes = await apiRoutesOf(app)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { apiRoutesOf } from '../test/fuzz/openapi-routes.ts'
 import { createTestApp } from '../test/test-app.ts'
+import { errorBody } from '../test/error-body.ts'
 
 // Without a token a protected route answers 401 before it reads or validates anything, so an
 // anonymous caller learns nothing about a route's body, ids or limits.
@@ -42,10 +43,9 @@ describe('a protected route without a valid token', () => {
             payload: route.method === 'GET' ? undefined : payload,
           })
           expect(res.statusCode, `${contentType} ${payload.slice(0, 40)}`).toBe(401)
-          expect(res.json()).toEqual({
-            success: false,
-            message: 'Sessão expirada. Faça login novamente.',
-          })
+          expect(res.json()).toEqual(
+            errorBody({ message: 'Sessão expirada. Faça login novamente.' }),
+          )
         }
       }
     },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../test/factories.ts'
 import { signedInMember } from '../test/sessions.ts'
 import { createTestApp } from '../test/test-app.ts'
+import { errorBody } from '../test/error-body.ts'
 
 // ADR 010: bad input gets a clear 4xx with a pt-BR message in the house body, never a 5xx. On
 // PostgreSQL a NUL character used to reach the database and come back as a 500.
@@ -381,7 +382,7 @@ describe('an over-long text', () => {
 })
 
 describe('requests Fastify itself refuses', () => {
-  const house = (message: string) => ({ success: false, message })
+  const house = (message: string) => errorBody({ message })
 
   it('answers a malformed %-escape in the path with the house body', async () => {
     for (const url of [

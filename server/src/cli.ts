@@ -3,12 +3,16 @@ import { loadConfig, type Config } from './config.ts'
 import { openDatabase, type Db } from './db/client.ts'
 import { runJobsCommand } from './jobs/jobs-cli.ts'
 import { createGroupWithAdmin } from './modules/groups/groups.service.ts'
+import { createDiskUploadStore } from './modules/uploads/disk-upload-store.ts'
+import { describeMove, moveUploads } from './modules/uploads/move-uploads.ts'
+import { createS3UploadStore } from './modules/uploads/s3-upload-store.ts'
 
 const USAGE = `Uso:
   npm run cli -- create-group --name "Pelada de Sábado" --admin-email ana@exemplo.com --admin-name "Ana Souza"
   npm run cli -- jobs dead [email|push|account]     lista as tarefas mortas (sem mais tentativas)
   npm run cli -- jobs retry <email|push|account> <id>   devolve uma tarefa morta à fila
-  npm run cli -- jobs stats                          fila, espera mais antiga e mortas por tipo`
+  npm run cli -- jobs stats                          fila, espera mais antiga e mortas por tipo
+  npm run cli -- move-uploads                        copia as fotos de DATA_DIR/uploads para o bucket S3_*`
 
 /** Opens the server's database (DATABASE_URL or DATA_DIR), migrated, for one command. */
 async function withDatabase(work: (db: Db, config: Config) => Promise<number>): Promise<number> {
@@ -58,10 +62,35 @@ async function createGroup(args: string[]): Promise<number> {
   })
 }
 
+/** DATA_DIR/uploads into the S3_* bucket (ADR 050); run again to finish or to check. */
+async function moveUploadsToBucket(): Promise<number> {
+  const config = loadConfig()
+  if (!config.s3) {
+    console.error(
+      'Defina S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY: o bucket de destino.',
+    )
+    return 1
+  }
+  const from = createDiskUploadStore(config.dataDir)
+  const to = createS3UploadStore(config.s3, {
+    warn: ({ err }: { err?: Error }, msg) => console.error(`${msg}: ${err?.name} ${err?.message}`),
+  })
+  try {
+    const report = await moveUploads(from, to)
+    console.log(describeMove(report, from.where, to.where))
+    return report.failed.length > 0 ? 1 : 0
+  } catch (err) {
+    // The bucket could not even be listed: wrong keys, endpoint or bucket (the line above says).
+    console.error(`Não foi possível ler ${to.where}: ${(err as Error).message}`)
+    return 1
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2)
 if (command === 'create-group') process.exitCode = await createGroup(rest)
 else if (command === 'jobs')
   process.exitCode = await withDatabase((db) => runJobsCommand(db, rest, USAGE))
+else if (command === 'move-uploads') process.exitCode = await moveUploadsToBucket()
 else {
   console.error(USAGE)
   process.exitCode = 1

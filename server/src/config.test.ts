@@ -41,3 +41,61 @@ describe('CRAQUE_VOTE_SECONDS', () => {
     )
   })
 })
+
+describe('METRICS_TOKEN', () => {
+  it('leaves /metrics off unless set, and refuses a token short enough to guess', () => {
+    expect(loadConfig(env).metricsToken).toBeUndefined()
+    expect(loadConfig({ ...env, METRICS_TOKEN: '' }).metricsToken).toBeUndefined()
+    expect(loadConfig({ ...env, METRICS_TOKEN: 'a-long-random-scrape-token' }).metricsToken).toBe(
+      'a-long-random-scrape-token',
+    )
+    expect(() => loadConfig({ ...env, METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN: METRICS_TOKEN precisa de pelo menos 16 caracteres',
+    )
+  })
+})
+
+describe('S3_*', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000/',
+    S3_BUCKET: 'bidfut-uploads',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  }
+
+  it('keeps uploads in DATA_DIR when none is set', () => {
+    expect(loadConfig(env).s3).toBeUndefined()
+    expect(loadConfig({ ...env, S3_BUCKET: '', S3_ENDPOINT: '' }).s3).toBeUndefined()
+  })
+
+  it('takes the four together, with us-east-1 and path-style requests for a custom endpoint', () => {
+    expect(loadConfig({ ...env, ...s3 }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'bidfut-uploads',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    })
+    const aws = { ...s3, S3_ENDPOINT: 'https://s3.sa-east-1.amazonaws.com', S3_REGION: 'sa-east-1' }
+    expect(loadConfig({ ...env, ...aws }).s3).toMatchObject({
+      region: 'sa-east-1',
+      forcePathStyle: false,
+    })
+    expect(loadConfig({ ...env, ...s3, S3_FORCE_PATH_STYLE: 'off' }).s3?.forcePathStyle).toBe(false)
+  })
+
+  it('names what is missing or wrong', () => {
+    const { S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3
+    expect(() => loadConfig({ ...env, ...partial })).toThrow(
+      'S3_SECRET_ACCESS_KEY: defina S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY juntas, ou nenhuma (falta S3_SECRET_ACCESS_KEY)',
+    )
+    expect(() => loadConfig({ ...env, ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT:')
+    expect(() => loadConfig({ ...env, ...s3, S3_BUCKET: 'Fotos_Bidfut' })).toThrow(
+      'S3_BUCKET: nome de bucket inválido',
+    )
+    expect(() => loadConfig({ ...env, ...s3, S3_FORCE_PATH_STYLE: 'sim' })).toThrow(
+      'S3_FORCE_PATH_STYLE:',
+    )
+  })
+})

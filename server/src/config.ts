@@ -5,6 +5,11 @@ import { z } from 'zod'
 import { PRODUCTION_PASSWORD_HASH_COST } from './lib/password.ts'
 import webPush from 'web-push'
 
+/** An empty variable (`S3_BUCKET=` in a compose file) means unset, not an invalid value. */
+function unsetWhenEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+}
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
   .transform((v) => v === 'true' || v === '1' || v === 'on')
@@ -51,6 +56,26 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: z.string().url().optional(),
   // The craque vote's window in seconds: 24 h; only journeys shorten it, never production (ADR 039).
   CRAQUE_VOTE_SECONDS: z.coerce.number().int().min(5).max(86_400).optional(),
+  // Prometheus metrics (ADR 050): /metrics answers only with this bearer token; unset = off.
+  METRICS_TOKEN: unsetWhenEmpty(
+    z.string().min(16, 'METRICS_TOKEN precisa de pelo menos 16 caracteres'),
+  ),
+  // Uploads in S3-compatible object storage (ADR 050): the four together, or none (DATA_DIR).
+  S3_ENDPOINT: unsetWhenEmpty(
+    z.string().regex(/^https?:\/\/[^/?#\s]+\/?$/, 'use a origem do serviço: https://host[:porta]'),
+  ),
+  S3_BUCKET: unsetWhenEmpty(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'nome de bucket inválido (S3: 3 a 63 letras minúsculas, números, . e -)',
+      ),
+  ),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string()),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
+  S3_REGION: unsetWhenEmpty(z.string().regex(/^[a-z0-9-]+$/, 'região inválida (ex.: us-east-1)')),
+  S3_FORCE_PATH_STYLE: unsetWhenEmpty(flag),
 })
 
 export type Config = {
@@ -88,6 +113,19 @@ export type Config = {
   craqueVoteWindowMs: number
   /** Google sign-in (ADR 049); null hides 'Entrar com Google'. */
   google: GoogleConfig | null
+  /** The bearer token /metrics asks for; undefined: metrics off (ADR 050). */
+  metricsToken: string | undefined
+  /** Where uploads go: an S3-compatible bucket, or undefined for DATA_DIR/uploads (ADR 050). */
+  s3: S3Config | undefined
+}
+
+export type S3Config = {
+  endpoint: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
+  forcePathStyle: boolean
 }
 
 export type GoogleConfig = { clientId: string; clientSecret: string; issuerUrl: string }
@@ -144,6 +182,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushServiceAllowlist: parseAllowlist(e.PUSH_SERVICE_ALLOWLIST),
     craqueVoteWindowMs: (e.CRAQUE_VOTE_SECONDS ?? 24 * 3600) * 1000,
     google: googleOf(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.OIDC_ISSUER_URL),
+    metricsToken: e.METRICS_TOKEN,
+    s3: s3ConfigOf(e),
+  }
+}
+
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined)
+  if (missing.length === S3_REQUIRED.length) return undefined
+  if (missing.length > 0) {
+    const message = `defina ${S3_REQUIRED.join(', ')} juntas, ou nenhuma (falta ${missing.join(', ')})`
+    invalid([{ path: [missing[0]!], message }])
+  }
+  const endpoint = e.S3_ENDPOINT!.replace(/\/$/, '')
+  return {
+    endpoint,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    region: e.S3_REGION ?? 'us-east-1',
+    // AWS's own endpoints take the bucket in the host name; other services mostly in the path.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !/\.amazonaws\.com$/.test(new URL(endpoint).hostname),
   }
 }
 

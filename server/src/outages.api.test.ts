@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startFakePushService } from '../test/fake-push-service.ts'
 import { startFakeSmtp } from '../test/fake-smtp.ts'
 import { startTcpProxy } from '../test/tcp-proxy.ts'
-import { companyPlayers, emailOutbox, pushOutbox } from './db/schema.ts'
+import { companyPlayers } from './db/schema/memberships.ts'
+import { emailOutbox, pushOutbox } from './db/schema/messages.ts'
 import { createBidsTestApp } from './modules/bids/bids.test-kit.ts'
 
 // docs/operations.md, 'When an outside service is down': a push service or the SMTP server away

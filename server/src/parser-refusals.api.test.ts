@@ -2,6 +2,7 @@ import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../test/test-app.ts'
+import { errorBody } from '../test/error-body.ts'
 
 // Node's HTTP parser refuses some requests before Fastify routes anything; `inject` never meets
 // the parser, so these go over a real socket, byte for byte.
@@ -64,7 +65,7 @@ describe('a request the HTTP parser refuses', () => {
     expect(res.headers).toMatch(
       new RegExp(`^content-length: ${Buffer.byteLength(res.body)}$`, 'im'),
     )
-    expect(JSON.parse(res.body)).toEqual({ success: false, message })
+    expect(JSON.parse(res.body)).toEqual(errorBody({ message }))
   })
 
   it('leaves a well-formed request to the app', async () => {

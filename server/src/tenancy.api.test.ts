@@ -4,18 +4,18 @@ import { conviteOf, createGroup, createMember } from '../test/factories.ts'
 import { apiRoutesOf } from '../test/fuzz/openapi-routes.ts'
 import { signedInMember } from '../test/sessions.ts'
 import { createTestApp } from '../test/test-app.ts'
+import { players } from './db/schema/accounts.ts'
+import { bidDays, bidPlayers } from './db/schema/bids.ts'
+import { charges } from './db/schema/finance.ts'
+import { companies } from './db/schema/groups.ts'
 import {
   accountTokens,
-  bidDays,
-  bidPlayers,
-  charges,
-  companies,
   companyPlayers,
   invitations,
-  players,
+  membershipClaims,
   refreshTokens,
-} from './db/schema.ts'
-import { membershipClaims, passkeys } from './db/schema-sign-in.ts'
+} from './db/schema/memberships.ts'
+import { passkeys } from './db/schema/sign-in.ts'
 
 // Every /v1 route, called as an anonymous client, as a member of group A, and as an organiser of
 // group B holding group A's ids. Nothing of group A may change, and the status must say no.

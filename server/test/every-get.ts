@@ -1,7 +1,7 @@
 import { desc, eq, getTableName, is } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { localDateTimeInDays } from '@bidfut/domain/rules/local-time'
-import * as schema from '../src/db/tables.ts'
+import * as schema from '../src/db/schema/index.ts'
 import { newOpaqueToken } from '../src/lib/tokens.ts'
 import { createGroup, createMember, PASSWORD } from './factories.ts'
 import { apiRoutesOf } from './fuzz/openapi-routes.ts'

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Role, PlayerType, Position } from '@bidfut/domain/contracts/enums'
 import type { Db } from '../src/db/client.ts'
-import { companies, companyPlayers, players } from '../src/db/schema.ts'
+import { players } from '../src/db/schema/accounts.ts'
+import { companies } from '../src/db/schema/groups.ts'
+import { companyPlayers } from '../src/db/schema/memberships.ts'
 import { hashPassword } from '../src/lib/password.ts'
 
 export const PASSWORD = 'segredo123'

@@ -2,13 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { buildApp, type AppDeps } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { setPasswordHashCost } from '../src/lib/password.ts'
 import { openTestDatabase } from './test-database.ts'
 
 /** The app on a fresh database, closed after the file's tests. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logStream }: Pick<AppDeps, 'logStream'> = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bidfut-app-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,11 +28,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
   })
   setPasswordHashCost(config.passwordHashCost)
   const database = await openTestDatabase()
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, logStream })
   afterAll(async () => {
     await app.close()
     await database.close()
     rmSync(dataDir, { recursive: true, force: true })
   })
-  return { app, db: database.db, config }
+  return { app, db: database.db, config, database }
 }

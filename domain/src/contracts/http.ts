@@ -8,3 +8,6 @@ export const noContentSchema = z.null().describe('Sem conteúdo')
 
 /** GET /health (the server and its database answer) and GET /health/live (the process answers). */
 export const healthSchema = z.object({ status: z.literal('ok') })
+
+/** GET /metrics: Prometheus' text exposition format, for the operator's scraper (ADR 050). */
+export const metricsTextSchema = z.string().describe('Métricas no formato de texto do Prometheus')

@@ -205,6 +205,10 @@ export const photoUploadResponseSchema = z.object({
 })
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>
 
+/** GET /uploads/{name}: a stored photo, by the name in its photoUrl (any other name is a 404). */
+export const uploadFileParamsSchema = z.object({ name: z.string().max(100) })
+export const webpBodySchema = z.string().describe('Imagem WebP')
+
 /** `{ success, message }`: the answer of calls that only confirm what they did. */
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
 export type MessageResponse = z.infer<typeof messageResponseSchema>

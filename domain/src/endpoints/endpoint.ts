@@ -3,7 +3,7 @@ import type { z } from 'zod'
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
- * One endpoint of the API under /v1, as both sides see it: the server registers its route from
+ * One endpoint of the API under /v1 (or at the root, see `root`), as both sides see it: the server registers its route from
  * it (method, path, schemas) and the web client calls it through it, so neither can drift.
  * `responses` lists every answer but the house errors (4xx and 5xx carry `errorBodySchema`
  * unless a status is listed here with a richer body, as a 409 that says which rule stopped it).
@@ -17,6 +17,11 @@ export type Endpoint = {
   /** A JSON body's schema, or 'multipart' for a file upload (read by its handler, not a schema). */
   body?: z.ZodType | 'multipart'
   responses: Record<number, z.ZodType>
+  /**
+   * Served at the site's root, not under /v1: for a caller that is not the web app's client (the
+   * operator's scraper, an `<img>` showing a photo), so the web never calls it through apiCall.
+   */
+  root?: true
 }
 
 /** The names of a path's parameters: '/a/:id/:name' → 'id' | 'name'. */

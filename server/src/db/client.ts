@@ -7,7 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import * as schema from './tables.ts'
+import { watchPglite, watchPool, type DatabaseStats } from './database-stats.ts'
+import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -17,6 +18,8 @@ export type Database = {
   kind: 'pglite' | 'postgres'
   migrate: () => Promise<void>
   close: () => Promise<void>
+  /** Its connections now and its failed queries since it opened (/metrics, ADR 050). */
+  stats: () => DatabaseStats
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
@@ -45,12 +48,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
     pool.on('connect', releaseWhenLost)
+    const stats = watchPool(pool)
     const db = drizzlePg({ client: pool, schema })
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      stats,
     }
   }
   let client: PGlite
@@ -61,12 +66,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true })
     client = await PGlite.create(dir)
   }
+  const stats = watchPglite(client)
   const db = drizzlePglite({ client, schema })
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    stats,
   }
 }
 

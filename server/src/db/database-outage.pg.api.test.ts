@@ -8,7 +8,11 @@ import { buildApp } from '../app.ts'
 import { inDays } from '../modules/bids/bids.test-kit.ts'
 import { createAccessTokens } from '../lib/access-token.ts'
 import { openDatabase } from './client.ts'
-import { activityLog, bidDays, bidPlayers, companyPlayers, players } from './schema.ts'
+import { players } from './schema/accounts.ts'
+import { activityLog } from './schema/activity.ts'
+import { bidDays, bidPlayers } from './schema/bids.ts'
+import { companyPlayers } from './schema/memberships.ts'
+import { faultBody } from '../../test/error-body.ts'
 
 const OUTAGE_MS = 4000
 // The membership gate trusts a check for 2 s and the open BID's version for 1 s: a request in
@@ -141,7 +145,7 @@ describe('a database outage', () => {
         expect(a.start - cutAt).toBeLessThan(MEMORY_MS)
         continue
       }
-      expect(a.res.json()).toEqual({ success: false, message: UNAVAILABLE })
+      expect(a.res.json()).toEqual(faultBody(UNAVAILABLE))
       expect(a.res.headers['retry-after']).toBe('3')
     }
     const late = during.filter((a) => a.start > cutAt + MEMORY_MS)
@@ -190,7 +194,7 @@ describe('a database outage', () => {
     await new Promise((resolve) => setTimeout(resolve, MEMORY_MS))
     const refused = await checkIn()
     expect(refused.statusCode).toBe(503)
-    expect(refused.json()).toEqual({ success: false, message: UNAVAILABLE })
+    expect(refused.json()).toEqual(faultBody(UNAVAILABLE))
     await proxy.restore()
     const made = await checkIn()
     expect(made.statusCode, made.body).toBe(200)

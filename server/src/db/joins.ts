@@ -1,5 +1,6 @@
 import { and, eq, type AnyColumn } from 'drizzle-orm'
-import { bidDays, bidPlayers, companyPlayers } from './schema.ts'
+import { bidDays, bidPlayers } from './schema/bids.ts'
+import { companyPlayers } from './schema/memberships.ts'
 
 /**
  * Join conditions that keep a join inside one group: every group-owned row is matched on its

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { login } from '../../test/factories.ts'
 import { clock } from '../lib/clock.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { bidDays, bidPlayers, companies, companyPlayers } from './schema.ts'
+import { bidDays, bidPlayers } from './schema/bids.ts'
+import { companies } from './schema/groups.ts'
+import { companyPlayers } from './schema/memberships.ts'
 import {
   DEMO_PASSWORD,
   demoBidDates,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
-import { emailOutbox } from '../db/schema.ts'
+import { emailOutbox } from '../db/schema/messages.ts'
 import { enqueueEmail } from '../modules/mail/outbox.repo.ts'
 import { listDeadJobs, queueStats, retryDeadJob } from './dead-jobs.ts'
 import { runJobsCommand } from './jobs-cli.ts'

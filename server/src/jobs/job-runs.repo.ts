@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { jobRuns } from '../db/schema.ts'
+import { jobRuns } from '../db/schema/jobs-and-caches.ts'
 
 /**
  * Claims the day's run of a daily job: true for the one caller, on whichever instance, whose

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts'
 import type { Changes } from '../lib/changes.ts'
+import type { CountSend } from '../lib/metrics.ts'
 import type { AccountJobHandlers } from '../modules/accounts/account-job-handlers.ts'
 import { makeAllDueCharges } from '../modules/finance/charge-maker.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'
@@ -11,6 +12,7 @@ import {
 } from '../modules/reminders/reminder-planner.ts'
 import { closeDueCraqueVotes } from '../modules/results/craque-closing.ts'
 import type { SeasonOpenings } from '../modules/season/season-openings.ts'
+import type { UploadStore } from '../modules/uploads/upload-store.ts'
 import { runOncePerDay } from './job-runs.repo.ts'
 import {
   drainInTransactions,
@@ -48,6 +50,7 @@ export function emailJob(d: {
   mailer: Pick<Mailer, 'send'> & Partial<Pick<Mailer, 'concurrency'>>
   log?: Log
   batch?: number
+  countSend?: CountSend
 }) {
   const policy: QueuePolicy = {
     batch: d.batch ?? 20,
@@ -62,7 +65,7 @@ export function emailJob(d: {
     retry: '8 tries: 1 min, 2 min, 4 min … up to 2 h',
     dedupe: 'email_outbox.dedupe_key, unique: one email per key, ever; Message-ID from the row',
     queue: QUEUE_TABLES.email,
-    run: () => drainLeased(d.db, emailQueue(d.db, d.mailer), policy, d.log),
+    run: () => drainLeased(d.db, emailQueue(d.db, d.mailer), policy, d.log, d.countSend),
   } satisfies JobDefinition
 }
 
@@ -73,6 +76,7 @@ export function pushJob(d: {
   log?: Log
   batch?: number
   concurrency?: number
+  countSend?: CountSend
 }) {
   const policy: QueuePolicy = {
     batch: d.batch ?? 200,
@@ -87,7 +91,7 @@ export function pushJob(d: {
     retry: "8 tries: 15 s, 30 s, 1 min … up to 1 h, or the service's longer Retry-After",
     dedupe: 'push_outbox (dedupe_key, subscription_id), unique: one push per event and device',
     queue: QUEUE_TABLES.push,
-    run: () => drainLeased(d.db, pushQueue(d.db, d.sender), policy, d.log),
+    run: () => drainLeased(d.db, pushQueue(d.db, d.sender), policy, d.log, d.countSend),
   } satisfies JobDefinition
 }
 
@@ -214,9 +218,9 @@ function daily<C extends string>(
   } satisfies JobDefinition
 }
 
-/** Photo files no row shows (ADR 027). */
-export const uploadsSweepJob = (d: { db: Db; dataDir: string }) =>
-  daily(d.db, 'uploads-sweep', 'removed', (now) => sweepOrphanUploads(d.dataDir, d.db, now))
+/** Photo files no row shows, in either store (ADR 027, 050). */
+export const uploadsSweepJob = (d: { db: Db; uploadStore: UploadStore }) =>
+  daily(d.db, 'uploads-sweep', 'removed', (now) => sweepOrphanUploads(d.uploadStore, d.db, now))
 
 /** Groups whose 30-day grace ended are erased (ADR 040); each group's own claim holds too. */
 export const groupClosingJob = (d: { db: Db }) =>
@@ -231,10 +235,12 @@ export type JobDeps = {
   seasonOpenings: SeasonOpenings
   weather: ForecastSource
   publicUrl: string
-  dataDir: string
+  uploadStore: UploadStore
   craqueEveryMs: number
   /** The wrapper of writes the caches follow (ADR 046). */
   changes: Changes
+  /** Each delivery attempt of a notice, for /metrics (ADR 050). */
+  countSend?: CountSend
 }
 
 /** Every job of the app, in one runtime (app.ts decorates it as `app.jobs`). */
@@ -251,7 +257,7 @@ export function createJobs(d: JobDeps) {
       'group-closing': groupClosingJob(d),
       account: accountJob({ db, handlers: d.accountHandlers, log }),
       email: emailJob(d),
-      push: pushJob({ db, sender: d.pushSender, log }),
+      push: pushJob({ db, sender: d.pushSender, log, countSend: d.countSend }),
     },
     { db, log },
   )

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { leaseDue, lockNextDue, recordFailure, type QueueTable } from '../db/queue.ts'
+import type { CountSend } from '../lib/metrics.ts'
 
 /** Seconds until the next try after `attemptsSoFar` failed ones (a service's hint may lengthen it); null: dead. */
 export type Backoff = (attemptsSoFar: number, hintSeconds?: number | null) => number | null
@@ -26,6 +27,8 @@ export type Delivery =
 /** A queue whose work leaves the database (SMTP, a push service): leased, then confirmed. */
 export type LeasedQueue<Row extends { id: number; attempts: number }> = {
   table: QueueTable
+  /** The channel its deliveries are counted under (/metrics: `bidfut_sends_total`). */
+  channel: string
   load(ids: number[]): Promise<Row[]>
   deliver(row: Row): Promise<Delivery>
   markSent(ids: number[]): Promise<void>
@@ -75,9 +78,11 @@ export async function drainLeased<Row extends { id: number; attempts: number }>(
   queue: LeasedQueue<Row>,
   policy: QueuePolicy,
   log?: Log,
+  countSend?: CountSend,
 ): Promise<Tally> {
   const tally: Tally = { sent: 0, gone: 0, failed: 0 }
   const leaseSeconds = leaseSecondsOf(policy)
+  const count = (outcome: Parameters<CountSend>[1]) => countSend?.(queue.channel, outcome)
 
   async function attempt(row: Row, sentIds: number[]) {
     const outcome = await withTimeout(queue.deliver(row), policy.timeoutMs).catch(
@@ -87,9 +92,11 @@ export async function drainLeased<Row extends { id: number; attempts: number }>(
       if (policy.confirm === 'each') await queue.markSent([row.id])
       else sentIds.push(row.id)
       tally.sent += 1
+      count('sent')
     } else if (outcome.result === 'gone') {
       await queue.drop?.(row)
       tally.gone += 1
+      count('gone')
     } else {
       const attempts = row.attempts + 1
       const hint = outcome.result === 'retry' ? outcome.retryAfterSeconds : null
@@ -101,6 +108,7 @@ export async function drainLeased<Row extends { id: number; attempts: number }>(
       })
       log?.warn({ id: row.id, attempts, retryInSeconds, error: outcome.error }, 'attempt failed')
       tally.failed += 1
+      count(retryInSeconds === null ? 'dead' : 'failed')
     }
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { accountJobs, emailOutbox, pushOutbox } from '../db/schema.ts'
+import { accountJobs } from '../db/schema/accounts.ts'
+import { emailOutbox, pushOutbox } from '../db/schema/messages.ts'
 import { deleteJob, findJob, type ClaimedJob } from '../modules/accounts/account-jobs.repo.ts'
 import type { AccountJobHandlers } from '../modules/accounts/account-job-handlers.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'
@@ -25,6 +26,7 @@ export const QUEUE_TABLES = {
 export function emailQueue(db: Db, mailer: Pick<Mailer, 'send'>): LeasedQueue<OutboxRow> {
   return {
     table: emailOutbox,
+    channel: 'email',
     load: (ids) => findEmails(db, ids),
     async deliver(row) {
       await mailer.send({
@@ -49,6 +51,7 @@ export function emailQueue(db: Db, mailer: Pick<Mailer, 'send'>): LeasedQueue<Ou
 export function pushQueue(db: Db, sender: PushSender): LeasedQueue<ClaimedPush> {
   return {
     table: pushOutbox,
+    channel: 'push',
     load: (ids) => findPushes(db, ids),
     deliver: (row) => sender.send(row, row.payload),
     markSent: (ids) => markPushesSent(db, ids),

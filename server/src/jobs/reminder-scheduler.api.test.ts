@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bidDays, companies, companyPlayers } from '../db/schema.ts'
+import { bidDays } from '../db/schema/bids.ts'
+import { companies } from '../db/schema/groups.ts'
+import { companyPlayers } from '../db/schema/memberships.ts'
 import { clock } from '../lib/clock.ts'
 import { hashToken } from '../lib/tokens.ts'
 import {

@@ -5,15 +5,13 @@ import { createGroup, createMember } from '../../test/factories.ts'
 import {
   accountJobs,
   accountSessions,
-  activityLog,
-  contactMessages,
-  emailOutbox,
-  emailRequests,
   loginFailures,
-  signupRequests,
   trustedDevices,
-} from '../db/schema.ts'
-import { oidcLogins, webauthnUsedChallenges } from '../db/schema-sign-in.ts'
+} from '../db/schema/accounts.ts'
+import { activityLog } from '../db/schema/activity.ts'
+import { signupRequests } from '../db/schema/memberships.ts'
+import { contactMessages, emailOutbox, emailRequests } from '../db/schema/messages.ts'
+import { oidcLogins, webauthnUsedChallenges } from '../db/schema/sign-in.ts'
 import { deleteExpiredData } from './retention-cleanup.ts'
 
 const { db } = await createTestApp()

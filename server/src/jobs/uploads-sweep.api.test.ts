@@ -3,13 +3,14 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../test/factories.ts'
-import { companyPlayers, players } from '../db/schema.ts'
+import { players } from '../db/schema/accounts.ts'
+import { companyPlayers } from '../db/schema/memberships.ts'
 import { createUploadsSweepTestApp, HOUR_MS } from './uploads-sweep.test-kit.ts'
 import { uploadsSweepJob } from './jobs.ts'
 import { createJobRuntime } from './runtime.ts'
 import { UPLOADS_SWEEP_GRACE_MS } from './uploads-sweep.ts'
 
-const { db, config, uploadsDir, photoFile } = await createUploadsSweepTestApp()
+const { db, uploadsDir, uploadStore, photoFile } = await createUploadsSweepTestApp()
 const group = await createGroup(db)
 
 describe('the uploads sweep', () => {
@@ -30,7 +31,7 @@ describe('the uploads sweep', () => {
     photoFile('d'.repeat(32) + '.webp', now, UPLOADS_SWEEP_GRACE_MS - 60_000)
 
     const jobs = createJobRuntime({
-      'uploads-sweep': uploadsSweepJob({ db, dataDir: config.dataDir }),
+      'uploads-sweep': uploadsSweepJob({ db, uploadStore }),
     })
     const sweep = { runOnce: (now: Date) => jobs.run('uploads-sweep', now) }
     expect(await sweep.runOnce(now)).toEqual({ claimed: true, removed: 1 })

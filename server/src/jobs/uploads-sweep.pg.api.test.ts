@@ -8,7 +8,7 @@ import { createUploadsSweepTestApp, HOUR_MS } from './uploads-sweep.test-kit.ts'
 import { uploadsSweepJob } from './jobs.ts'
 import { createJobRuntime } from './runtime.ts'
 
-const { db, config, photoFile } = await createUploadsSweepTestApp()
+const { db, config, uploadStore, photoFile } = await createUploadsSweepTestApp()
 
 describe('several instances at once', () => {
   it('sweep on exactly one of them each day', async () => {
@@ -30,7 +30,7 @@ describe('several instances at once', () => {
     await Promise.all(instances.flatMap((d) => [1, 2].map(() => d.execute(sql`select 1`))))
     const sweeps = instances.map((instanceDb) =>
       createJobRuntime({
-        'uploads-sweep': uploadsSweepJob({ db: instanceDb, dataDir: config.dataDir }),
+        'uploads-sweep': uploadsSweepJob({ db: instanceDb, uploadStore }),
       }),
     )
     const runs = await Promise.all(

@@ -1,7 +1,7 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createTestApp } from '../../test/test-app.ts'
-import { uploadsDirOf } from '../modules/uploads/uploads.service.ts'
+import { createDiskUploadStore, uploadsDirOf } from '../modules/uploads/disk-upload-store.ts'
 
 export const HOUR_MS = 60 * 60 * 1000
 
@@ -10,6 +10,7 @@ export async function createUploadsSweepTestApp() {
   const { db, config } = await createTestApp()
   const uploadsDir = uploadsDirOf(config.dataDir)
   mkdirSync(uploadsDir, { recursive: true })
+  const uploadStore = createDiskUploadStore(config.dataDir)
 
   /** A photo file last written `ageMs` before `now`. */
   function photoFile(name: string, now: Date, ageMs: number) {
@@ -20,5 +21,5 @@ export async function createUploadsSweepTestApp() {
     return `/uploads/${name}`
   }
 
-  return { db, config, uploadsDir, photoFile }
+  return { db, config, uploadsDir, uploadStore, photoFile }
 }

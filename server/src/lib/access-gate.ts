@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { accountSessions, companyPlayers, refreshTokens } from '../db/schema.ts'
+import { accountSessions } from '../db/schema/accounts.ts'
+import { companyPlayers, refreshTokens } from '../db/schema/memberships.ts'
 import type { Touches } from './changes.ts'
 import { clock } from './clock.ts'
 import type { AccountCtx, SessionCtx } from './context.ts'

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createGroup, createMember, joinGroup } from '../../test/factories.ts'
 import { openTestDatabase } from '../../test/test-database.ts'
 import type { Db } from '../db/client.ts'
-import { bidDays } from '../db/schema.ts'
+import { bidDays } from '../db/schema/bids.ts'
 import { createChanges, type Touches } from './changes.ts'
 
 const database = await openTestDatabase()

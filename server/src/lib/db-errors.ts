@@ -1,5 +1,5 @@
 /** The SQLSTATE of a failed query, whichever driver (pg, PGlite) and wrapper (Drizzle) it came through. */
-function sqlStateOf(error: unknown): string | undefined {
+export function sqlStateOf(error: unknown): string | undefined {
   let current: unknown = error
   for (let depth = 0; current && depth < 3; depth++) {
     const code = (current as { code?: unknown }).code

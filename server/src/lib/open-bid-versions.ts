@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client.ts'
-import { bidDays, companies, companyPlayers } from '../db/schema.ts'
+import { bidDays } from '../db/schema/bids.ts'
+import { companies } from '../db/schema/groups.ts'
+import { companyPlayers } from '../db/schema/memberships.ts'
 
 // The same step bids.repo.ts takes when a BID write bumps the version it locks.
 const nextVersion = { version: sql`${bidDays.version} + 1` }

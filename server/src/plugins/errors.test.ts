@@ -7,8 +7,14 @@ import {
   waitInWords,
 } from '../lib/errors.ts'
 import { registerErrorHandler, sendHouseError } from './errors.ts'
+import { errorBody, faultBody } from '../../test/error-body.ts'
+import { requestIdOf } from '../lib/request-id.ts'
 
-const app = Fastify({ logger: false, frameworkErrors: sendHouseError })
+const app = Fastify({
+  logger: false,
+  frameworkErrors: sendHouseError,
+  genReqId: requestIdOf(false),
+})
 registerErrorHandler(app)
 const thrown: Record<string, unknown> = {
   'app-error': new BadRequestError('Informe o nome.', { nome: 'Informe o nome.' }),
@@ -48,11 +54,9 @@ describe('the error handler', () => {
   it('passes a service error’s status, message and field errors through', async () => {
     const res = await call('app-error')
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'Informe o nome.',
-      errors: { nome: 'Informe o nome.' },
-    })
+    expect(res.json()).toEqual(
+      errorBody({ message: 'Informe o nome.', errors: { nome: 'Informe o nome.' } }),
+    )
   })
 
   it.each(['nul-byte', 'wrapped-unicode-escape', 'out-of-range', 'not-a-number'])(
@@ -60,39 +64,33 @@ describe('the error handler', () => {
     async (kind) => {
       const res = await call(kind)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({
-        success: false,
-        message: 'Dados inválidos. Verifique as informações e tente novamente.',
-      })
+      expect(res.json()).toEqual(
+        errorBody({ message: 'Dados inválidos. Verifique as informações e tente novamente.' }),
+      )
     },
   )
 
   it('answers a fault with 500 and nothing of its internals', async () => {
     const res = await call('fault')
     expect(res.statusCode).toBe(500)
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'Erro interno do servidor. Tente novamente mais tarde.',
-    })
+    expect(res.json()).toEqual(faultBody('Erro interno do servidor. Tente novamente mais tarde.'))
   })
 
   it('keeps the status of another 4xx but never its English message', async () => {
     const res = await call('fastify-4xx')
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'Dados inválidos. Verifique as informações e tente novamente.',
-    })
+    expect(res.json()).toEqual(
+      errorBody({ message: 'Dados inválidos. Verifique as informações e tente novamente.' }),
+    )
   })
 
   it('answers a limit with Retry-After and the wait in words', async () => {
     const res = await call('too-many')
     expect(res.statusCode).toBe(429)
     expect(res.headers['retry-after']).toBe('90')
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'Muitas tentativas. Aguarde 2 minutos e tente novamente.',
-    })
+    expect(res.json()).toEqual(
+      errorBody({ message: 'Muitas tentativas. Aguarde 2 minutos e tente novamente.' }),
+    )
   })
 
   it.each(['database-refused', 'database-shutting-down', 'database-connection-lost'])(
@@ -101,10 +99,9 @@ describe('the error handler', () => {
       const res = await call(kind)
       expect(res.statusCode).toBe(503)
       expect(res.headers['retry-after']).toBe('3')
-      expect(res.json()).toEqual({
-        success: false,
-        message: 'Serviço temporariamente indisponível. Tente de novo em instantes.',
-      })
+      expect(res.json()).toEqual(
+        faultBody('Serviço temporariamente indisponível. Tente de novo em instantes.'),
+      )
     },
   )
 
@@ -112,7 +109,7 @@ describe('the error handler', () => {
     const res = await call('forecast-down')
     expect(res.statusCode).toBe(503)
     expect(res.headers['retry-after']).toBeUndefined()
-    expect(res.json()).toEqual({ success: false, message: 'Previsão não disponível' })
+    expect(res.json()).toEqual(faultBody('Previsão não disponível'))
   })
 
   it.each([
@@ -130,6 +127,6 @@ describe('the error handler', () => {
   it('answers a malformed URL through frameworkErrors', async () => {
     const res = await app.inject({ method: 'GET', url: '/throw/%c0' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ success: false, message: 'Endereço inválido.' })
+    expect(res.json()).toEqual(errorBody({ message: 'Endereço inválido.' }))
   })
 })

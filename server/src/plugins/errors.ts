@@ -15,6 +15,7 @@ import {
   ServiceUnavailableError,
   TooManyRequestsError,
 } from '../lib/errors.ts'
+import { newRequestId } from '../lib/request-id.ts'
 
 const INTERNAL = 'Erro interno do servidor. Tente novamente mais tarde.'
 const INVALID = 'Dados inválidos. Verifique as informações e tente novamente.'
@@ -71,25 +72,38 @@ function toHouseError(error: FastifyError | AppError): HouseError | undefined {
   return { status, message }
 }
 
-/** Answers any error with the house body: `{ success: false, message, errors? }`. */
+/**
+ * A server fault's message ends by asking the person to quote the request's id, which every log
+ * line of the request carries (ADR 050); a refusal's message says what to change instead.
+ */
+function messageFor(status: number, message: string, requestId: string) {
+  return status >= 500
+    ? `${message} Se o problema continuar, informe ao suporte o código ${requestId}.`
+    : message
+}
+
+/** Answers any error with the house body: `{ success: false, message, errors?, requestId }`. */
 export function sendHouseError(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // A query that could not reach the database may work in a moment: 503, not a fault.
   const unreachable = isDatabaseUnreachable(thrown)
   if (unreachable) request.log.warn({ err: thrown }, 'database unreachable')
   const error = unreachable ? new DatabaseUnreachableError() : thrown
   const known = toHouseError(error)
-  if (!known) {
-    request.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send({ success: false, message: INTERNAL })
-  }
-  const { status, message, errors, details } = known
+  if (!known) request.log.error({ err: error }, 'unhandled error')
+  const { status, message, errors, details } = known ?? { status: 500, message: INTERNAL }
   if (
     (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) &&
     error.retryAfterSeconds !== undefined
   ) {
     reply.header('retry-after', String(error.retryAfterSeconds))
   }
-  return reply.status(status).send({ ...details, success: false, message, errors })
+  return reply.status(status).send({
+    ...details,
+    success: false,
+    message: messageFor(status, message, request.id),
+    errors,
+    requestId: request.id,
+  })
 }
 
 /**
@@ -109,18 +123,23 @@ const STATUS_BY_PARSER_CODE: Record<string, number> = {
 
 /**
  * Requests Node's HTTP parser refuses before Fastify routes anything (a 70 KB header, both
- * Content-Length and Transfer-Encoding, a malformed request line) get the house body too. The
- * `clientErrorHandler` option of the app; `inject` never reaches it, a real socket does.
+ * Content-Length and Transfer-Encoding, a malformed request line) get the house body too, with an
+ * id of their own that one log line carries. The `clientErrorHandler` option of the app (called
+ * with the app as `this`); `inject` never reaches it, a real socket does.
  */
-export function sendParserRefusal(error: ConnectionError, socket: Socket) {
+export function sendParserRefusal(this: FastifyInstance, error: ConnectionError, socket: Socket) {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return
   const status = STATUS_BY_PARSER_CODE[error.code] ?? 400
-  const body = JSON.stringify({ success: false, message: MESSAGE_BY_STATUS[status] ?? INVALID })
+  const requestId = newRequestId()
+  this.log.info({ reqId: requestId, code: error.code, status }, 'request refused by the parser')
+  const message = MESSAGE_BY_STATUS[status] ?? INVALID
+  const body = JSON.stringify({ success: false, message, requestId })
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
+        `X-Request-Id: ${requestId}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +
         body,

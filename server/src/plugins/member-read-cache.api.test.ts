@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { FORECAST_MISSING_HEADER } from '@bidfut/domain/contracts/weather'
-import { bidDays, bidPlayers } from '../db/schema.ts'
+import { bidDays, bidPlayers } from '../db/schema/bids.ts'
 import { clock } from '../lib/clock.ts'
 import { createBidsTestApp, inDays } from '../modules/bids/bids.test-kit.ts'
 import { HEAD_TTL_MS } from '../lib/read-trust.ts'

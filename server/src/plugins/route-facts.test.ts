@@ -15,10 +15,10 @@ const answer = z.object({ ok: z.boolean() })
 const read = endpoint({ method: 'GET', path: '/thing', responses: { 200: answer } })
 const write = endpoint({ method: 'POST', path: '/thing', responses: { 200: answer } })
 
-async function appWith(register: (api: ReturnType<typeof zodApp>) => void) {
+async function appWith(register: (api: ReturnType<typeof zodApp>) => void, prefix = '/v1') {
   const app = zodApp()
   await app.register(routeFactsPlugin)
-  await app.register(async (api) => register(api), { prefix: '/v1' })
+  await app.register(async (api) => register(api), { prefix })
   await app.ready()
   return app
 }
@@ -49,6 +49,22 @@ describe('route facts', () => {
     const handler = async () => ({ ok: true })
     await expect(appWith((api) => route(api, read, { handler } as never))).rejects.toThrow(
       "GET /v1/thing must declare who may call it (access: 'public' | 'account' | 'member' | 'organiser')",
+    )
+  })
+
+  it('stop the boot when a contract is served where it does not say', async () => {
+    const handler = async () => ({ ok: true })
+    const atRoot = { ...read, root: true as const }
+    await expect(
+      appWith((api) => route(api, atRoot, { access: 'public', handler })),
+    ).rejects.toThrow('/v1/thing is served where its contract does not say (at the root)')
+    await expect(
+      appWith((api) => route(api, read, { access: 'public', handler }), ''),
+    ).rejects.toThrow('/thing is served where its contract does not say (under /v1)')
+    const scraped = await appWith((api) => route(api, atRoot, { access: 'public', handler }), '')
+    expect((await scraped.inject({ method: 'GET', url: '/thing' })).json()).toEqual({ ok: true })
+    await expect(appWith((api) => route(api, atRoot, { handler } as never), '')).rejects.toThrow(
+      'GET /thing must declare who may call it',
     )
   })
 

@@ -29,15 +29,23 @@ export function factsOf(config: FastifyContextConfig | undefined): RouteFacts | 
 }
 
 /**
- * Every /v1 route says who may call it and, if it changes anything, what it writes to the
- * activity log: a route registered without them stops the app at boot, naming what it lacks.
+ * Every /v1 route, and every route registered from a contract, says who may call it and, if it
+ * changes anything, what it writes to the activity log: a route registered without them stops
+ * the app at boot, naming what it lacks. So does a contract served where it does not say (a
+ * `root` one under /v1, or another outside it).
  */
 export const routeFactsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat()
-    if (!route.url.startsWith('/v1/') || methods.includes('HEAD')) return
+    const config = route.config as FastifyContextConfig | undefined
+    const underApi = route.url.startsWith('/v1/')
+    if ((!underApi && !config?.endpoint) || methods.includes('HEAD')) return
+    if (config?.endpoint && !config.endpoint.root !== underApi) {
+      const where = config.endpoint.root ? 'at the root' : 'under /v1'
+      throw new Error(`${route.url} is served where its contract does not say (${where})`)
+    }
     for (const method of methods) {
-      const missing = missingFacts(method, route.config as FastifyContextConfig | undefined)
+      const missing = missingFacts(method, config)
       if (missing.length > 0) {
         throw new Error(`${method} ${route.url} must declare ${missing.join('; ')}`)
       }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.ts'
+import { errorBody } from '../../test/error-body.ts'
 
 const dist = mkdtempSync(path.join(tmpdir(), 'bidfut-dist-'))
 mkdirSync(path.join(dist, 'assets'))
@@ -146,7 +147,7 @@ describe('the built SPA', () => {
     expect(asset.headers['cache-control']).toBe(IMMUTABLE)
     const missing = await get('/assets/app-2.js', 'br')
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toEqual({ success: false, message: 'Recurso não encontrado.' })
+    expect(missing.json()).toEqual(errorBody({ message: 'Recurso não encontrado.' }))
   })
 
   it('answers a path that names a missing file with a 404, not the SPA', async () => {
@@ -162,7 +163,7 @@ describe('the built SPA', () => {
     ]) {
       const res = await get(url, 'br')
       expect(res.statusCode, url).toBe(404)
-      expect(res.json(), url).toEqual({ success: false, message: 'Recurso não encontrado.' })
+      expect(res.json(), url).toEqual(errorBody({ message: 'Recurso não encontrado.' }))
     }
     expect((await get('/favicon.svg')).statusCode).toBe(200)
   })
@@ -222,10 +223,9 @@ describe('the built SPA', () => {
   })
 
   it('keeps unknown API paths and other methods as JSON 404s', async () => {
-    expect((await get('/v1/nada')).json()).toEqual({
-      success: false,
-      message: 'Recurso não encontrado.',
-    })
+    expect((await get('/v1/nada')).json()).toEqual(
+      errorBody({ message: 'Recurso não encontrado.' }),
+    )
     expect((await app.inject({ method: 'POST', url: '/bid-atual' })).statusCode).toBe(404)
   })
 })

@@ -30,7 +30,6 @@ const shareMeta = /\s*<meta\s[^>]*(?:property|name)="(?:og|twitter):[^"]*"[^>]*>
 export function withShareHead(html: string, head: string): string {
   return html.replace(shareMeta, '').replace('</head>', `    ${head}\n  </head>`)
 }
-const notFound = { success: false, message: 'Recurso não encontrado.' }
 
 function robotsTxt(publicUrl: string) {
   return `User-agent: *\nAllow: /\nDisallow: /v1/\n\nSitemap: ${publicUrl}/sitemap.xml\n`
@@ -115,7 +114,9 @@ export async function registerSpa(
     // A missing file must fail loudly, not come back as the HTML page.
     const isFile = pathname.startsWith('/assets/') || fileLike.test(pathname)
     if (isApi || isFile || !hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(notFound)
+      return reply
+        .status(404)
+        .send({ success: false, message: 'Recurso não encontrado.', requestId: request.id })
     }
     // A screen drawn at build time paints at once; any other path gets the loading screen.
     const page = pagePath.exec(pathname)?.[1]

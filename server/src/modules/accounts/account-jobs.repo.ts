@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Position } from '@bidfut/domain/contracts/enums'
 import type { Db, Tx } from '../../db/client.ts'
-import { accountJobs } from '../../db/schema.ts'
+import { accountJobs } from '../../db/schema/accounts.ts'
 
 type Conn = Db | Tx
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
 
 type Conn = Db | Tx
 
@@ -41,11 +41,15 @@ export function eraseAccount(tx: Tx, playerId: number, name: string) {
     .where(eq(players.id, playerId))
 }
 
-/** The address and password hash an erasure checks, optionally locking the row for it. */
+/** The address and password hash an erasure checks (and the photo it deletes), optionally locking the row. */
 export async function findAccountCredentials(db: Conn, playerId: number, lock = false) {
   if (lock) await db.execute(sql`select id from ${players} where id = ${playerId} for update`)
   const [account] = await db
-    .select({ email: players.email, passwordHash: players.passwordHash })
+    .select({
+      email: players.email,
+      passwordHash: players.passwordHash,
+      photoUrl: players.photoUrl,
+    })
     .from(players)
     .where(eq(players.id, playerId))
     .limit(1)

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { errorBody } from '../../../test/error-body.ts'
 import { bearer, createGroup, PASSWORD } from '../../../test/factories.ts'
 import { apiRoutesOf } from '../../../test/fuzz/openapi-routes.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { accountSessions, companyPlayers } from '../../db/schema.ts'
+import { accountSessions } from '../../db/schema/accounts.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { clock } from '../../lib/clock.ts'
 import { NO_GROUP } from '../../plugins/auth.ts'
 
@@ -69,7 +71,7 @@ describe('signing in with no group', () => {
     // A wrong password is the same 401 as ever.
     const wrong = await signIn(person.email, 'errada-123')
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ success: false, message: 'Email ou senha inválidos.' })
+    expect(wrong.json()).toEqual(errorBody({ message: 'Email ou senha inválidos.' }))
   })
 
   // What an account-only session reaches is each route's `access: 'account'` (lib/route.ts);
@@ -96,7 +98,7 @@ describe('signing in with no group', () => {
         expect(res.statusCode, name).not.toBe(403)
       } else {
         expect(res.statusCode, name).toBe(403)
-        expect(res.json(), name).toEqual({ success: false, message: NO_GROUP })
+        expect(res.json(), name).toEqual(errorBody({ message: NO_GROUP }))
         refused += 1
       }
     }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { accountSessions } from '../../db/schema.ts'
+import { accountSessions } from '../../db/schema/accounts.ts'
 
 type Conn = Db | Tx
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { accountTokens } from '../../db/schema.ts'
+import { accountTokens } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 type Kind = (typeof accountTokens.$inferSelect)['kind']

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { bearer, createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
+import { errorBody, withoutRequestId } from '../../../test/error-body.ts'
 
 const { app, db, config } = await createTestApp()
 const group = await createGroup(db)
@@ -47,8 +48,8 @@ describe('POST /v1/accounts/login', () => {
     })
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ success: false, message: 'Email ou senha inválidos.' })
-    expect(unknown.json()).toEqual(wrong.json())
+    expect(wrong.json()).toEqual(errorBody({ message: 'Email ou senha inválidos.' }))
+    expect(withoutRequestId(unknown.body)).toBe(withoutRequestId(wrong.body))
   })
 
   it('refuses a person who has not activated the account', async () => {
@@ -105,7 +106,7 @@ describe('POST /v1/accounts/login', () => {
       payload: { email, password: 'x'.repeat(1_100_000) },
     })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ success: false, message: 'Conteúdo grande demais.' })
+    expect(res.json()).toEqual(errorBody({ message: 'Conteúdo grande demais.' }))
   })
 
   it('limits logins per IP', async () => {
@@ -167,10 +168,7 @@ describe('access tokens', () => {
     for (const token of [tampered, none, expired, 'abc']) {
       const res = await profile(bearer(token))
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({
-        success: false,
-        message: 'Sessão expirada. Faça login novamente.',
-      })
+      expect(res.json()).toEqual(errorBody({ message: 'Sessão expirada. Faça login novamente.' }))
     }
   })
 })
@@ -187,7 +185,7 @@ describe('the HTTP shell', () => {
   it('answers JSON 404 for unknown API paths', async () => {
     const res = await app.inject({ method: 'GET', url: '/v1/nao-existe' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ success: false, message: 'Recurso não encontrado.' })
+    expect(res.json()).toEqual(errorBody({ message: 'Recurso não encontrado.' }))
   })
 
   it('sends security headers', async () => {

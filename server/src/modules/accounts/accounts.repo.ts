@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, companyPlayers, players, refreshTokens } from '../../db/schema.ts'
-import { membershipClaims } from '../../db/schema-sign-in.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers, membershipClaims, refreshTokens } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companyPlayers, emailOutbox, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 import { activationKit, LINK_INVALID } from './activation.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 // The activation form: recorded, then confirmed from the address it names (ADR 026).
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
@@ -119,9 +122,9 @@ describe('POST /v1/accounts/activate-user-from-token', () => {
     }
     const sixth = await join(token, person.email, PASSWORD)
     expect(sixth.statusCode).toBe(400)
-    expect(sixth.json()).toEqual({ success: false, message: LINK_INVALID })
+    expect(sixth.json()).toEqual(errorBody({ message: LINK_INVALID }))
     expect((await activate(token, { email: 'mais@exemplo.com' })).json().message).toBe(LINK_INVALID)
-    expect((await validate(token)).json()).toEqual({ success: false, message: 'Token inválido' })
+    expect((await validate(token)).json()).toEqual(errorBody({ message: 'Token inválido' }))
     // A confirmation already emailed still works: it proves the address, it guesses nothing.
     const signupToken = (await confirmationLink('tentativa0@exemplo.com'))!.split('/').pop()!
     expect((await confirm(signupToken)).statusCode).toBe(200)

@@ -3,16 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember, PASSWORD } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import {
-  accountTokens,
-  companyPlayers,
-  emailOutbox,
-  emailRequests,
-  players,
-} from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { accountTokens, companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox, emailRequests } from '../../db/schema/messages.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { activationKit } from './activation.test-kit.ts'
 import { DEVICE_COOKIE } from './device-cookie.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db)
@@ -121,7 +118,7 @@ describe('GET /v1/accounts/validate-token-register/{token}', () => {
   it("answers 400 'Token inválido' for unknown, expired and deleted-membership tokens", async () => {
     const unknown = await validate('nao-existe')
     expect(unknown.statusCode).toBe(400)
-    expect(unknown.json()).toEqual({ success: false, message: 'Token inválido' })
+    expect(unknown.json()).toEqual(errorBody({ message: 'Token inválido' }))
 
     const expiring = await createMember(db, group.id, { activated: false })
     const expired = await tokenFor(expiring)

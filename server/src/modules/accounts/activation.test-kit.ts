@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { createMember } from '../../../test/factories.ts'
 import type { Db } from '../../db/client.ts'
-import { emailOutbox } from '../../db/schema.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 
 export type Target = Awaited<ReturnType<typeof createMember>>
 

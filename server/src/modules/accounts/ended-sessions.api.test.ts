@@ -7,7 +7,7 @@ import { bearer, createGroup, createMember, login, PASSWORD } from '../../../tes
 import { createTestApp } from '../../../test/test-app.ts'
 import { buildApp } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
-import { refreshTokens } from '../../db/schema.ts'
+import { refreshTokens } from '../../db/schema/memberships.ts'
 import { createAccessGate, RECHECK_MS } from '../../lib/access-gate.ts'
 import { clock } from '../../lib/clock.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
@@ -22,7 +22,7 @@ afterEach(() => {
   frozenAt = undefined
 })
 
-const { app, db } = await createTestApp()
+const { app, db, database } = await createTestApp()
 const group = await createGroup(db)
 
 // Another server instance on the same database; only `db` is used by the app.
@@ -35,7 +35,7 @@ const other = await buildApp({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(otherDir, 'no-web-build'),
   }),
-  database: { db, kind: 'pglite', migrate: async () => {}, close: async () => {} },
+  database,
 })
 afterAll(async () => {
   await other.close()

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { loginFailures } from '../../db/schema.ts'
+import { loginFailures } from '../../db/schema/accounts.ts'
 
 type Conn = Db | Tx
 export type Attempt = { email: string; ip: string; trustedDeviceId: number | null }

@@ -2,9 +2,11 @@ import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createGroup, createMember, login } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { accountTokens, emailOutbox, emailRequests } from '../../db/schema.ts'
+import { accountTokens } from '../../db/schema/memberships.ts'
+import { emailOutbox, emailRequests } from '../../db/schema/messages.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { DEVICE_COOKIE } from './device-cookie.ts'
+import { errorBody, withoutRequestId } from '../../../test/error-body.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db)
@@ -66,11 +68,12 @@ describe('POST /v1/accounts/forgot-password', () => {
       expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60)
       answers.push(again.body)
     }
-    expect(JSON.parse(answers[0]!)).toEqual({
-      success: false,
-      message: 'Já enviamos um email para este endereço há pouco. Tente de novo em 1 minuto.',
-    })
-    expect(answers[1]).toBe(answers[0])
+    expect(JSON.parse(answers[0]!)).toEqual(
+      errorBody({
+        message: 'Já enviamos um email para este endereço há pouco. Tente de novo em 1 minuto.',
+      }),
+    )
+    expect(withoutRequestId(answers[1]!)).toBe(withoutRequestId(answers[0]!))
     await app.jobs.run('account')
     expect(
       await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, known.email)),
@@ -186,10 +189,9 @@ describe('POST /v1/accounts/reset-password', () => {
 
     const second = await reset(token, 'terceira-senha')
     expect(second.statusCode).toBe(400)
-    expect(second.json()).toEqual({
-      success: false,
-      message: 'Link inválido ou expirado. Peça um novo.',
-    })
+    expect(second.json()).toEqual(
+      errorBody({ message: 'Link inválido ou expirado. Peça um novo.' }),
+    )
   })
 
   it('refuses an expired link and an older link replaced by a newer one', async () => {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.ts'
-import { companyPlayers, players, refreshTokens } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { companyPlayers, refreshTokens } from '../../db/schema/memberships.ts'
 import { revokeAccountSessionsOf } from './account-sessions.repo.ts'
 
 // Accounts are not tenant rows: only the account owner's own flows (and the login that proves

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, login, PASSWORD } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companyPlayers, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { DEVICE_COOKIE } from './device-cookie.ts'
 
 const { app, db } = await createTestApp()

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { bearer, createGroup, createMember } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { refreshTokens } from '../../db/schema.ts'
+import { refreshTokens } from '../../db/schema/memberships.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { REFRESH_REUSE_GRACE_SECONDS } from './refresh-verdict.ts'
 

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { withoutRequestId } from '../../../test/error-body.ts'
 import { conviteOf, createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { SIGNUP_LINK_INVALID, SIGNUP_LINK_SENT } from '@bidfut/domain/contracts/signup'
-import { companies, companyPlayers, emailOutbox, players, signupRequests } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers, signupRequests } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db, 'Pelada do Convite')
@@ -276,7 +280,7 @@ describe('POST /v1/accounts/register', () => {
     const known = await register(form({ email: member.email, convite: 'nao-existe' }))
     const unknown = await register(form({ convite: 'nao-existe' }))
     expect(known.statusCode).toBe(400)
-    expect(known.body).toBe(unknown.body)
+    expect(withoutRequestId(known.body)).toBe(withoutRequestId(unknown.body))
     expect(known.json().message).toBe(
       'Convite inválido ou expirado. Peça um novo link ao organizador.',
     )

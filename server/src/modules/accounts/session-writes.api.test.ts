@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { bearer, createGroup, createMember, joinGroup, login } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { REFRESH_REUSE_GRACE_SECONDS } from './refresh-verdict.ts'
+import { faultBody } from '../../../test/error-body.ts'
 
 // A session's writes (spend the old refresh token or end the old session, store the new one)
 // succeed or fail together: the database lost between them must not sign the person out.
@@ -54,7 +55,7 @@ describe('a database lost while a session is renewed', () => {
     const restore = await refreshTokensCannotBeStored()
     const failed = await refresh(session.refreshToken)
     expect(failed.statusCode).toBe(503)
-    expect(failed.json()).toEqual({ success: false, message: UNAVAILABLE })
+    expect(failed.json()).toEqual(faultBody(UNAVAILABLE))
     await restore()
     await outageOutlastsTheGrace()
 

@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { SIGN_IN_LINK_SENT } from '@bidfut/domain/contracts/sign-in'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import {
-  accountSessions,
-  accountTokens,
-  companyPlayers,
-  emailOutbox,
-  refreshTokens,
-} from '../../db/schema.ts'
+import { accountSessions } from '../../db/schema/accounts.ts'
+import { accountTokens, companyPlayers, refreshTokens } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { DEVICE_COOKIE } from './device-cookie.ts'
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, companyPlayers, signupRequests } from '../../db/schema.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers, signupRequests } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 

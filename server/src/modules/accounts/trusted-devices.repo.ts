@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { players, trustedDevices } from '../../db/schema.ts'
+import { players, trustedDevices } from '../../db/schema/accounts.ts'
 
 type Conn = Db | Tx
 

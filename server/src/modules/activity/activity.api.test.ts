@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { activityLog } from '../../db/schema/activity.ts'
+import { bidDays, bidPlayers, reminderLinks } from '../../db/schema/bids.ts'
+import { charges } from '../../db/schema/finance.ts'
+import { membershipClaims } from '../../db/schema/memberships.ts'
 import {
-  activityLog,
-  bidDays,
-  bidPlayers,
-  charges,
   craquePolls,
   craqueVoteLinks,
   craqueVotes,
   memberRatings,
-  reminderLinks,
-} from '../../db/schema.ts'
-import { membershipClaims } from '../../db/schema-sign-in.ts'
+} from '../../db/schema/results.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 import { apiRoutesOf } from '../../../test/fuzz/openapi-routes.ts'

@@ -1,6 +1,8 @@
 import { aliasedTable, and, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { activityLog, bidDays, companyPlayers } from '../../db/schema.ts'
+import { activityLog } from '../../db/schema/activity.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 const actor = aliasedTable(companyPlayers, 'actor')
 const subject = aliasedTable(companyPlayers, 'subject')

@@ -5,7 +5,7 @@ import {
 } from '@bidfut/domain/contracts/activity'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { companyPlayers } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { requireRole } from '../../lib/permissions.ts'
 import { activityInWords } from './activity-words.ts'

@@ -1,6 +1,6 @@
 import type { ActivityKind } from '@bidfut/domain/contracts/activity'
 import type { Tx } from '../../db/client.ts'
-import { activityLog } from '../../db/schema.ts'
+import { activityLog } from '../../db/schema/activity.ts'
 import type { Ctx } from '../../lib/context.ts'
 
 /** One change, as the service that made it describes it (ADR 040): ids and non-personal values. */

@@ -24,6 +24,7 @@ import { BID_CLOSED, BID_NOT_FOUND, lockOpenBid, writeTransaction } from './bid-
 import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
 import { findOpenBidSheet } from './live-bid.repo.ts'
+import * as newBids from './new-bids.repo.ts'
 import { buildLiveBid } from './live-bid.ts'
 
 const OPEN_BID_EXISTS =
@@ -60,7 +61,7 @@ export function createBidLifecycleService(deps: {
       requireOrganiser(ctx)
       const group = await repo.findGroupSettings(db, ctx.companyId)
       if (!group) throw new NotFoundError(GROUP_NOT_FOUND)
-      const { usual, latest } = await repo.findScheduleHistory(db, ctx.companyId)
+      const { usual, latest } = await newBids.findScheduleHistory(db, ctx.companyId)
       return {
         dayOfMatch: nextBidDayOfMatch({
           usual: usual?.dayOfMatch ?? latest,
@@ -79,16 +80,16 @@ export function createBidLifecycleService(deps: {
           const group = await repo.findGroupSettings(tx, ctx.companyId)
           if (!group) throw new NotFoundError(GROUP_NOT_FOUND)
           refusePastDay(input.dayOfMatch, group.timeZone)
-          if (await repo.lockOpenBidOfGroup(tx, ctx.companyId)) {
+          if (await newBids.lockOpenBidOfGroup(tx, ctx.companyId)) {
             throw new ConflictError(OPEN_BID_EXISTS)
           }
-          const bid = await repo.insertBid(tx, {
+          const bid = await newBids.insertBid(tx, {
             companyId: ctx.companyId,
-            number: await repo.nextBidNumber(tx, ctx.companyId),
+            number: await newBids.nextBidNumber(tx, ctx.companyId),
             dayOfMatch: input.dayOfMatch,
             location: input.location || group.defaultLocationGame,
           })
-          await repo.enrolRegulars(tx, ctx.companyId, bid.id)
+          await newBids.enrolRegulars(tx, ctx.companyId, bid.id)
           const opened = { companyId: ctx.companyId, bidDayId: bid.id }
           const game = await findBidGame(tx, opened)
           await sendNotice(tx, bidOpened, { ...opened, game, publicUrl })

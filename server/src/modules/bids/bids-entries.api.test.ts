@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createBidsTestApp, inDays, organiserRoles } from './bids.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const kit = await createBidsTestApp()
 const { call } = kit
@@ -323,10 +324,9 @@ describe('a member editing stats', () => {
       field.body,
     )
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'As estatísticas só podem ser lançadas depois do horário do jogo.',
-    })
+    expect(res.json()).toEqual(
+      errorBody({ message: 'As estatísticas só podem ser lançadas depois do horário do jogo.' }),
+    )
   })
 
   it.each(['waiting', 'absent', 'hurt'] as const)(

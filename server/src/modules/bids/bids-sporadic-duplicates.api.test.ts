@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { companyPlayers } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createBidsTestApp } from './bids.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const kit = await createBidsTestApp()
 const { call, db } = kit
@@ -41,13 +42,14 @@ describe('POST /v1/bids/add-sporadic-player/ with a name already in the group', 
 
     const res = await addByName(team.editor.token, team.bidDayId, typed)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'Já cadastrado: Gabigol. Use o jogador cadastrado em vez de criar outro.',
-      existingCompanyPlayerId: gabigol.id,
-      existingName: 'Gabigol',
-      existingInBid: false,
-    })
+    expect(res.json()).toEqual(
+      errorBody({
+        message: 'Já cadastrado: Gabigol. Use o jogador cadastrado em vez de criar outro.',
+        existingCompanyPlayerId: gabigol.id,
+        existingName: 'Gabigol',
+        existingInBid: false,
+      }),
+    )
     // Nobody new in the group, nobody new in the BID.
     expect(await membersOf(team.group.id)).toHaveLength(before.length)
     expect(await kit.entryOf(team.bidDayId, gabigol.id)).toBeUndefined()

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { companyPlayers } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import type { Role } from '@bidfut/domain/contracts/enums'
 import { allRoles, createBidsTestApp, inDays } from './bids.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const kit = await createBidsTestApp()
 const { call, db } = kit
@@ -168,7 +169,7 @@ describe('POST /v1/bids/add-sporadic-player/', () => {
       payload,
     )
     expect(twice.statusCode).toBe(409)
-    expect(twice.json()).toEqual({ success: false, message: 'Este jogador já está no BID.' })
+    expect(twice.json()).toEqual(errorBody({ message: 'Este jogador já está no BID.' }))
   })
 
   it('refuses a monthly player who is already in the BID', async () => {

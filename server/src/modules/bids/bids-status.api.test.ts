@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bidPlayers } from '../../db/schema.ts'
+import { bidPlayers } from '../../db/schema/bids.ts'
 import { createBidsTestApp, inDays, organiserRoles, statusUrl } from './bids.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const kit = await createBidsTestApp()
 const { call, db, putStatus, confirmedCount, createTeamWithOpenBid: teamWithOpenBid } = kit
@@ -24,10 +25,9 @@ describe('a member changing their own status', () => {
 
     const jump = await put('absent')
     expect(jump.statusCode).toBe(409)
-    expect(jump.json()).toEqual({
-      success: false,
-      message: 'Cancele o seu status atual antes de escolher outro.',
-    })
+    expect(jump.json()).toEqual(
+      errorBody({ message: 'Cancele o seu status atual antes de escolher outro.' }),
+    )
     const again = await put('confirmed')
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe('Você já fez check-in neste BID.')
@@ -145,7 +145,7 @@ describe('an organiser changing statuses', () => {
     for (const id of [other.member.member.id, 999_999]) {
       const res = await putStatus(team.bidDayId, id, team.administrator.token, 'confirmed')
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ success: false, message: 'Jogador não encontrado.' })
+      expect(res.json()).toEqual(errorBody({ message: 'Jogador não encontrado.' }))
     }
     expect(await kit.entryOf(team.bidDayId, other.member.member.id)).toBeUndefined()
   })
@@ -160,7 +160,7 @@ describe('an organiser changing statuses', () => {
       'confirmed',
     )
     expect(asOrganiser.statusCode).toBe(404)
-    expect(asOrganiser.json()).toEqual({ success: false, message: 'BID não encontrado.' })
+    expect(asOrganiser.json()).toEqual(errorBody({ message: 'BID não encontrado.' }))
     const asMember = await putStatus(
       other.bidDayId,
       team.member.member.id,
@@ -179,7 +179,7 @@ describe('an organiser changing statuses', () => {
     for (const token of [team.member.token, team.administrator.token]) {
       const res = await putStatus(bid.id, team.member.member.id, token, 'confirmed')
       expect(res.statusCode).toBe(409)
-      expect(res.json()).toEqual({ success: false, message: 'Este BID já foi encerrado.' })
+      expect(res.json()).toEqual(errorBody({ message: 'Este BID já foi encerrado.' }))
     }
   })
 })

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Tx } from '../../db/client.ts'
-import { bidDays, bidPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { createBidsTestApp } from './bids.test-kit.ts'
 
 const kit = await createBidsTestApp()

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bidPlayers, emailOutbox } from '../../db/schema.ts'
+import { bidPlayers } from '../../db/schema/bids.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 import { createBidsTestApp, inDays, organiserRoles, statusUrl } from './bids.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const kit = await createBidsTestApp()
 const { call, db, putStatus } = kit
@@ -397,11 +399,12 @@ describe('after kick-off', () => {
       const team = await startedBid()
       const res = await putStatus(team.bidDayId, team.member.member.id, team.member.token, status)
       expect(res.statusCode).toBe(409)
-      expect(res.json()).toEqual({
-        success: false,
-        message:
-          'O jogo já começou: o seu status não pode mais ser alterado. Fale com a organização.',
-      })
+      expect(res.json()).toEqual(
+        errorBody({
+          message:
+            'O jogo já começou: o seu status não pode mais ser alterado. Fale com a organização.',
+        }),
+      )
       expect((await kit.entryOf(team.bidDayId, team.member.member.id))?.status).toBe('confirmed')
     },
   )

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { liveBidSchema } from '@bidfut/domain/contracts/bids'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
-import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createBidsTestApp, inDays, organiserRoles, SP } from './bids.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const kit = await createBidsTestApp()
 const { call, db } = kit
@@ -25,10 +28,7 @@ describe('POST /v1/bids/create-bid', () => {
     const team = await kit.createTeam()
     const res = await call('POST', '/bids/create-bid', team.member.token, { dayOfMatch: inDays(3) })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'Você não tem permissão para esta ação.',
-    })
+    expect(res.json()).toEqual(errorBody({ message: 'Você não tem permissão para esta ação.' }))
   })
 
   it('refuses an anonymous caller with 401', async () => {
@@ -131,7 +131,7 @@ describe('POST /v1/bids/create-bid', () => {
       dayOfMatch: inDays(4),
     })
     expect(second.statusCode).toBe(409)
-    expect(second.json()).toEqual({ success: false, message: OPEN_BID_EXISTS })
+    expect(second.json()).toEqual(errorBody({ message: OPEN_BID_EXISTS }))
 
     // Another group is independent: its own open BID, its own numbering.
     const elsewhere = await call('POST', '/bids/create-bid', other.administrator.token, {
@@ -233,11 +233,12 @@ describe('POST /v1/bids/create-bid', () => {
       dayOfMatch: inDays(-1),
     })
     expect(yesterday.statusCode).toBe(400)
-    expect(yesterday.json()).toEqual({
-      success: false,
-      message: 'A data e hora do BID não podem estar no passado.',
-      errors: { dayOfMatch: 'A data e hora do BID não podem estar no passado.' },
-    })
+    expect(yesterday.json()).toEqual(
+      errorBody({
+        message: 'A data e hora do BID não podem estar no passado.',
+        errors: { dayOfMatch: 'A data e hora do BID não podem estar no passado.' },
+      }),
+    )
 
     // One hour ahead on São Paulo's clock is already past on Tokyo's (12 hours ahead).
     const soonInSaoPaulo = toLocalDateTime(new Date(Date.now() + 3600_000), SP)
@@ -570,10 +571,9 @@ describe('cancelling and finishing', () => {
     ).json()
     const res = await call('POST', `/bids/complete-bid/${bidDayId}`, team.administrator.token)
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'O BID só pode ser finalizado após a data do jogo.',
-    })
+    expect(res.json()).toEqual(
+      errorBody({ message: 'O BID só pode ser finalizado após a data do jogo.' }),
+    )
     expect((await kit.bidRow(bidDayId)).status).toBe('open')
   })
 
@@ -608,7 +608,7 @@ describe('cancelling and finishing', () => {
     ] as const) {
       const res = await call(method, url, other.administrator.token)
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ success: false, message: 'BID não encontrado.' })
+      expect(res.json()).toEqual(errorBody({ message: 'BID não encontrado.' }))
     }
     expect((await kit.bidRow(bid.id)).status).toBe('open')
   })

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bidDays } from '../../db/schema.ts'
+import { bidDays } from '../../db/schema/bids.ts'
 import { createBidsTestApp, inDays } from './bids.test-kit.ts'
 
 const kit = await createBidsTestApp()

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
 import { entryInBid } from '../../db/joins.ts'
-import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 
@@ -185,103 +187,6 @@ export async function findGroupSettings(db: Conn, companyId: number) {
     .where(eq(companies.id, companyId))
     .limit(1)
   return rows[0]
-}
-
-/**
- * Locks the group's open BID, if there is one, until the transaction ends, and says whether there
- * was. A create that finds one being cancelled waits for the cancel, and its next statement reads
- * the numbers as they are after it, so it takes the cancelled BID's number (ADR 031).
- */
-export async function lockOpenBidOfGroup(tx: Tx, companyId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: bidDays.id })
-    .from(bidDays)
-    .where(isOpenBidOf(companyId))
-    .for('update')
-  return rows.length > 0
-}
-
-/**
- * A new BID's number: one more than the highest of the group's BIDs that were not cancelled, so
- * the numbers count the games a group played and a cancelled BID's number is taken again
- * (ADR 031).
- */
-export async function nextBidNumber(tx: Tx, companyId: number) {
-  const [row] = await tx
-    .select({ last: max(bidDays.number) })
-    .from(bidDays)
-    .where(and(eq(bidDays.companyId, companyId), ne(bidDays.status, 'cancelled')))
-  return (row?.last ?? 0) + 1
-}
-
-/**
- * What a new BID's defaults are learned from: the group's last BID that was not cancelled (its
- * day and place) and the day of its newest BID of any status.
- */
-export async function findScheduleHistory(db: Conn, companyId: number) {
-  const [usual] = await db
-    .select({ dayOfMatch: bidDays.dayOfMatch, location: bidDays.location })
-    .from(bidDays)
-    .where(and(eq(bidDays.companyId, companyId), ne(bidDays.status, 'cancelled')))
-    .orderBy(desc(bidDays.dayOfMatch), desc(bidDays.id))
-    .limit(1)
-  const [newest] = await db
-    .select({ dayOfMatch: bidDays.dayOfMatch })
-    .from(bidDays)
-    .where(eq(bidDays.companyId, companyId))
-    .orderBy(desc(bidDays.dayOfMatch))
-    .limit(1)
-  return { usual, latest: newest?.dayOfMatch ?? null }
-}
-
-export async function insertBid(tx: Tx, values: typeof bidDays.$inferInsert) {
-  const [row] = await tx.insert(bidDays).values(values).returning({ id: bidDays.id })
-  return row!
-}
-
-/** Every active monthly player and goalkeeper of the group joins the new BID as waiting. */
-export async function enrolRegulars(tx: Tx, companyId: number, bidDayId: number) {
-  await enrolRegularsOf(tx, [{ companyId, bidDayId }])
-}
-
-/** Each group's next BID number (see nextBidNumber), for many groups in one query. */
-export async function nextBidNumbers(tx: Tx, companyIds: number[]) {
-  const rows =
-    companyIds.length === 0
-      ? []
-      : await tx
-          .select({ companyId: bidDays.companyId, last: max(bidDays.number) })
-          .from(bidDays)
-          .where(and(inArray(bidDays.companyId, companyIds), ne(bidDays.status, 'cancelled')))
-          .groupBy(bidDays.companyId)
-  const last = new Map(rows.map((row) => [row.companyId, row.last ?? 0]))
-  return (companyId: number) => (last.get(companyId) ?? 0) + 1
-}
-
-/**
- * Inserts many BIDs in one statement. A group that got an open BID meanwhile (created by hand at
- * the same moment: the one-open-BID index) is left out of the answer instead of failing the rest.
- */
-export async function insertBids(tx: Tx, values: (typeof bidDays.$inferInsert)[]) {
-  if (values.length === 0) return []
-  return tx
-    .insert(bidDays)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: bidDays.id, companyId: bidDays.companyId })
-}
-
-/** enrolRegulars for many new BIDs, in one insert … select. */
-export async function enrolRegularsOf(tx: Tx, bids: { companyId: number; bidDayId: number }[]) {
-  if (bids.length === 0) return
-  await tx.execute(sql`
-    insert into bid_players (company_id, bid_day_id, company_player_id, type_player,
-      player_position, skill_level, status)
-    select m.company_id, t."bidDayId", m.id, m.type_player, m.player_position, m.skill_level,
-      'waiting'
-    from jsonb_to_recordset(${JSON.stringify(bids)}::jsonb) as t("companyId" int, "bidDayId" int)
-    join company_players m on m.company_id = t."companyId"
-    where m.status = 1 and m.deleted_at is null and m.type_player in ('monthly', 'goalkeeper')`)
 }
 
 /** Moves a BID to another date, time or place; answers its new version. */

@@ -5,7 +5,8 @@ import type { Role } from '@bidfut/domain/contracts/enums'
 import { localDateTimeInDays } from '@bidfut/domain/rules/local-time'
 import { bearer, createGroup, createMember, type MemberOptions } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { bidDays, bidPlayers, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
 
 export const SP = 'America/Sao_Paulo'
@@ -26,7 +27,7 @@ export const PUBLIC_URL = 'https://bidfut.example'
 
 /** The app on a fresh database plus shortcuts for the BID API tests. */
 export async function createBidsTestApp(env: Record<string, string> = {}) {
-  const { app, db, config } = await createTestApp({ PUBLIC_URL, ...env })
+  const { app, db, config, database } = await createTestApp({ PUBLIC_URL, ...env })
   // Signing tokens directly keeps the tests clear of the login rate limits and password hashing.
   const tokens = createAccessTokens(config.jwtSecret, 15 * 60)
 
@@ -148,6 +149,7 @@ export async function createBidsTestApp(env: Record<string, string> = {}) {
   return {
     app,
     db,
+    database,
     call,
     tokenFor,
     addMember,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companyPlayers, emailOutbox } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 import { inDays } from './bids.test-kit.ts'
 
 // What the Live BID shows of a member (the nickname, else the name) is written outside the bids

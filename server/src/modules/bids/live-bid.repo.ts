@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDays, bidPlayers, bidSchedules, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { bidSchedules } from '../../db/schema/season.ts'
 import { isOpenBidOf } from './bids.repo.ts'
 
 type Conn = Db | Tx

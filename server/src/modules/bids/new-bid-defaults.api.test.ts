@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { newBidDefaultsSchema } from '@bidfut/domain/contracts/bids'
-import { companies } from '../../db/schema.ts'
+import { companies } from '../../db/schema/groups.ts'
 import { clock } from '../../lib/clock.ts'
 import { allRoles, createBidsTestApp, organiserRoles } from './bids.test-kit.ts'
 

@@ -1,7 +1,8 @@
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { entryInBid } from '../../db/joins.ts'
-import { bidPlayers, companyPlayers } from '../../db/schema.ts'
+import { bidPlayers } from '../../db/schema/bids.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 

@@ -8,6 +8,7 @@ import {
   utc,
 } from '../reminders/reminders.test-kit.ts'
 import { inDays, organiserRoles } from './bids.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const kit = await createRemindersTestApp()
 const { db, call } = kit
@@ -68,7 +69,7 @@ describe('PUT /bids/update-bid/{id}', () => {
     const before = await kit.bidRow(team.bid.id)
     const res = await update(team.bid.id, other.administrator.token, { dayOfMatch: MOVED })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ success: false, message: 'BID não encontrado.' })
+    expect(res.json()).toEqual(errorBody({ message: 'BID não encontrado.' }))
     expect(await kit.bidRow(team.bid.id)).toEqual(before)
   })
 
@@ -77,7 +78,7 @@ describe('PUT /bids/update-bid/{id}', () => {
     const bid = await kit.insertBid(team.group.id, { dayOfMatch: GAME, status })
     const res = await update(bid.id, team.administrator.token, { dayOfMatch: MOVED })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ success: false, message: BID_CLOSED })
+    expect(res.json()).toEqual(errorBody({ message: BID_CLOSED }))
     expect((await kit.bidRow(bid.id)).dayOfMatch).toBe(GAME)
   })
 

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import type { Tx } from '../../db/client.ts'
-import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 const entryOf = (companyId: number, bidDayId: number, companyPlayerId: number) =>
   and(

@@ -2,13 +2,17 @@ import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { joinGroup } from '../../../test/factories.ts'
-import { bidDays, companies, companyPlayers, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createBidsTestApp, inDays, PUBLIC_URL } from '../bids/bids.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const kit = await createBidsTestApp()
 const { db, call } = kit
 
-const NOT_FOUND = { success: false, message: 'Calendário não encontrado.' }
+const NOT_FOUND = errorBody({ message: 'Calendário não encontrado.' })
 const HOST = new URL(PUBLIC_URL).host
 
 type Links = {

@@ -1,12 +1,9 @@
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import {
-  bidDays,
-  calendarFeeds,
-  companies,
-  companyPlayers,
-  erasedAccounts,
-} from '../../db/schema.ts'
+import { calendarFeeds, erasedAccounts } from '../../db/schema/accounts.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 /**
  * The person's feed generation and when it was last renewed; none yet: generation 1. An erased

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { desc } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/test-app.ts'
-import { contactMessages } from '../../db/schema.ts'
+import { contactMessages } from '../../db/schema/messages.ts'
+import { errorBody, faultBody } from '../../../test/error-body.ts'
 
 /** A local siteverify: the token names the answer, and every posted form is kept. */
 const answers: Record<string, { status: number; body: unknown }> = {
@@ -85,10 +86,9 @@ describe('POST /v1/contact/send with reCAPTCHA on', () => {
     const before = await storedCount()
     const res = await send(token)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'Erro na verificação de segurança. Tente novamente.',
-    })
+    expect(res.json()).toEqual(
+      errorBody({ message: 'Erro na verificação de segurança. Tente novamente.' }),
+    )
     expect(await storedCount()).toBe(before)
   })
 
@@ -109,11 +109,11 @@ describe('POST /v1/contact/send with reCAPTCHA on', () => {
     const before = await storedCount()
     const res = await send(token)
     expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({
-      success: false,
-      message:
+    expect(res.json()).toEqual(
+      faultBody(
         'Não foi possível fazer a verificação de segurança agora. Tente novamente em alguns minutos.',
-    })
+      ),
+    )
     expect(await storedCount()).toBe(before)
   })
 

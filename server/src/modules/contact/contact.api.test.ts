@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/test-app.ts'
-import { contactMessages, emailOutbox } from '../../db/schema.ts'
+import { contactMessages, emailOutbox } from '../../db/schema/messages.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 // No RECAPTCHA_SECRET: human verification is off. SMTP at a closed local port: every send fails.
 const { app, db } = await createTestApp({
@@ -121,15 +122,16 @@ describe('POST /v1/contact/send', () => {
     const before = (await storedMessages()).length
     const res = await send({ subject: 'Só assunto' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'Nome é obrigatório',
-      errors: {
-        name: 'Nome é obrigatório',
-        email: 'Email é obrigatório',
-        message: 'Mensagem é obrigatória',
-      },
-    })
+    expect(res.json()).toEqual(
+      errorBody({
+        message: 'Nome é obrigatório',
+        errors: {
+          name: 'Nome é obrigatório',
+          email: 'Email é obrigatório',
+          message: 'Mensagem é obrigatória',
+        },
+      }),
+    )
     const blank = await send(form({ name: '  ', email: '', message: '\n' }))
     expect(blank.json().errors).toEqual({
       name: 'Nome é obrigatório',
@@ -180,10 +182,9 @@ describe('POST /v1/contact/send', () => {
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429])
     const refused = await send(form(), '10.7.9.9')
     expect(refused.headers['retry-after']).toBe('600')
-    expect(refused.json()).toEqual({
-      success: false,
-      message: 'Muitas mensagens enviadas. Tente novamente em 10 minutos.',
-    })
+    expect(refused.json()).toEqual(
+      errorBody({ message: 'Muitas mensagens enviadas. Tente novamente em 10 minutos.' }),
+    )
     expect((await send(form(), '10.7.9.10')).statusCode).toBe(204)
   })
 

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { contactMessages } from '../../db/schema.ts'
+import { contactMessages } from '../../db/schema/messages.ts'
 
 type Conn = Db | Tx
 

@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import {
-  bidDays,
-  chargeEvents,
-  charges,
-  companies,
-  companyPlayers,
-  financeSettings,
-} from '../../db/schema.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { chargeEvents, charges, financeSettings } from '../../db/schema/finance.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 export type ChargeRow = typeof charges.$inferSelect

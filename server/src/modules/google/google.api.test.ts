@@ -7,8 +7,9 @@ import {
 } from '../../../test/fake-oidc-provider.ts'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companyPlayers, players } from '../../db/schema.ts'
-import { oidcIdentities, oidcLogins } from '../../db/schema-sign-in.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { oidcIdentities, oidcLogins } from '../../db/schema/sign-in.ts'
 import { joiningKit } from '../joining/joining.test-kit.ts'
 
 const PUBLIC_URL = 'https://bidfut.example'

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { oidcIdentities, oidcLogins } from '../../db/schema-sign-in.ts'
+import { oidcIdentities, oidcLogins } from '../../db/schema/sign-in.ts'
 
 type Conn = Db | Tx
 

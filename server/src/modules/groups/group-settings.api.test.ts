@@ -5,8 +5,10 @@ import { citySearchResponseSchema } from '@bidfut/domain/contracts/group-setting
 import { startFakeOpenMeteo } from '../../../test/fake-open-meteo.ts'
 import { bearer, createGroup, createMember } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { bidDays, companies } from '../../db/schema.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
+import { faultBody } from '../../../test/error-body.ts'
 
 const fake = await startFakeOpenMeteo()
 const { app, db, config } = await createTestApp({
@@ -265,10 +267,7 @@ describe('GET /groups/search-city', () => {
       fake.setScenario({ failure })
       const res = await searchCity(as.administrator, 'camp')
       expect(res.statusCode).toBe(503)
-      expect(res.json()).toEqual({
-        success: false,
-        message: 'Busca de cidades indisponível. Tente novamente.',
-      })
+      expect(res.json()).toEqual(faultBody('Busca de cidades indisponível. Tente novamente.'))
     },
   )
 })

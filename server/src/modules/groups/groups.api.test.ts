@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app.ts'
-import { accountTokens, companyPlayers } from '../../db/schema.ts'
+import { accountTokens, companyPlayers } from '../../db/schema/memberships.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { createGroupWithAdmin } from './groups.service.ts'
 

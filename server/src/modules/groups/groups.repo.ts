@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { accountTokens, companies, companyPlayers } from '../../db/schema.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { accountTokens, companyPlayers } from '../../db/schema/memberships.ts'
 
 export async function insertGroup(tx: Tx, values: typeof companies.$inferInsert) {
   const [row] = await tx.insert(companies).values(values).returning()

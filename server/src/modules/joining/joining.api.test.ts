@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { createGroup } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { activityLog, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { activityLog } from '../../db/schema/activity.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 import { joiningKit, PUBLIC_URL } from './joining.test-kit.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL })

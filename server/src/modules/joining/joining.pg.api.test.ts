@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createSoftAuthenticator } from '../../../test/soft-authenticator.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { players, refreshTokens } from '../../db/schema.ts'
-import { membershipClaims } from '../../db/schema-sign-in.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { membershipClaims, refreshTokens } from '../../db/schema/memberships.ts'
 import { joiningKit, page, PUBLIC_URL } from './joining.test-kit.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL })

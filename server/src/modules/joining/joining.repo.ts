@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, companyPlayers } from '../../db/schema.ts'
-import { membershipClaims } from '../../db/schema-sign-in.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers, membershipClaims } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 

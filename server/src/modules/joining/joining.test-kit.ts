@@ -5,7 +5,7 @@ import { bearer, conviteOf, createGroup } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createSoftAuthenticator } from '../../../test/soft-authenticator.ts'
 import type { Db } from '../../db/client.ts'
-import { companyPlayers } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 export const PUBLIC_URL = 'https://bidfut.example'
 export const page = { origin: PUBLIC_URL, rpId: 'bidfut.example' }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companyPlayers, emailOutbox, emailRequests } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox, emailRequests } from '../../db/schema/messages.ts'
 import { EMAIL_LIMITS } from './email-limits.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })

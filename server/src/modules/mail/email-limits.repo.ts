@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { emailRequests } from '../../db/schema.ts'
+import { emailRequests } from '../../db/schema/messages.ts'
 
 type Scope = (typeof emailRequests.$inferSelect)['scope']
 export type EmailRequestKind = (typeof emailRequests.$inferSelect)['kind']

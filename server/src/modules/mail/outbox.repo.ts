@@ -1,6 +1,6 @@
 import { and, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { emailOutbox } from '../../db/schema.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 
 type Conn = Db | Tx
 

@@ -1,7 +1,9 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDayOf, confirmedIn, membershipOf } from '../../db/joins.ts'
-import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 

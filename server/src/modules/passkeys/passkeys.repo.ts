@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { passkeys } from '../../db/schema-sign-in.ts'
+import { passkeys } from '../../db/schema/sign-in.ts'
 
 // An account's own passkeys: only the account's flows come here, always by its own id.
 type Conn = Db | Tx

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { webauthnUsedChallenges } from '../../db/schema-sign-in.ts'
+import { webauthnUsedChallenges } from '../../db/schema/sign-in.ts'
 import { clock } from '../../lib/clock.ts'
 import { hashToken } from '../../lib/tokens.ts'
 

@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { bidDays, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 /** What the first-run checklist is derived from, read in one query; undefined: no such group. */
 export async function findFirstRunFacts(db: Db, companyId: number) {

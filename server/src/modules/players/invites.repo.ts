@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies } from '../../db/schema.ts'
+import { companies } from '../../db/schema/groups.ts'
 
 type Conn = Db | Tx
 

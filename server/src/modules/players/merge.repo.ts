@@ -1,15 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
+import { bidDays, bidPlayers, reminderLinks } from '../../db/schema/bids.ts'
 import {
   accountTokens,
-  bidDays,
-  bidPlayers,
   companyPlayers,
   invitations,
+  membershipClaims,
   refreshTokens,
-  reminderLinks,
-} from '../../db/schema.ts'
-import { membershipClaims } from '../../db/schema-sign-in.ts'
+} from '../../db/schema/memberships.ts'
 
 /** Both live memberships of the group, locked until the merge commits. */
 export async function lockMembers(tx: Tx, companyId: number, ids: number[]) {

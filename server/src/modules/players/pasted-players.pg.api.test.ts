@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createGroup } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companyPlayers } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 const { app, db } = await createTestApp()
 const group = await createGroup(db)

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember, login } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { bidDays, bidPlayers, companyPlayers, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 const { app, db } = await createTestApp()
 const group = await createGroup(db)

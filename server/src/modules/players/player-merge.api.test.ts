@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bidDays, bidPlayers, companyPlayers, emailOutbox } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 import { login } from '../../../test/factories.ts'
 import { createBidsTestApp, inDays, organiserRoles } from '../bids/bids.test-kit.ts'
 

@@ -10,7 +10,10 @@ import {
 } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { bidDays, bidPlayers, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db, 'Pelada de Quinta')

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
-import { companyPlayers } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createBidsTestApp } from '../bids/bids.test-kit.ts'
 
 // A goalkeeper added in the register without an email was listed as a guest (guests

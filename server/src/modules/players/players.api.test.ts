@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { bidDays, bidPlayers, companyPlayers, emailOutbox, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const { app, db } = await createTestApp()
 const group = await createGroup(db)
@@ -169,7 +173,7 @@ describe('POST /v1/company-players/create-company-player', () => {
   it('refuses a second membership of the same person with 409', async () => {
     const res = await create(editor.headers, { ...newPlayer, email: 'BRUNO@exemplo.com' })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ success: false, message: 'Este jogador já faz parte do grupo.' })
+    expect(res.json()).toEqual(errorBody({ message: 'Este jogador já faz parte do grupo.' }))
   })
 
   it('invites an existing account of another group, answering exactly as for a new email', async () => {

@@ -1,13 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import {
-  bidDays,
-  bidPlayers,
-  bidSchedules,
-  companies,
-  companyPlayers,
-  emailOutbox,
-} from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
+import { bidSchedules } from '../../db/schema/season.ts'
 import { groupClosingJob } from '../../jobs/jobs.ts'
 import { createJobRuntime } from '../../jobs/runtime.ts'
 import { bearer, createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'

@@ -1,20 +1,17 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { reminderLinks } from '../../db/schema/bids.ts'
+import { chargeEvents, financeSettings } from '../../db/schema/finance.ts'
+import { companies, groupClosures } from '../../db/schema/groups.ts'
 import {
   accountTokens,
-  chargeEvents,
-  companies,
   companyPlayers,
-  craqueVoteLinks,
-  emailOutbox,
-  financeSettings,
-  bidSchedules,
-  groupClosures,
   invitations,
-  memberRatings,
   refreshTokens,
-  reminderLinks,
-} from '../../db/schema.ts'
+} from '../../db/schema/memberships.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
+import { craqueVoteLinks, memberRatings } from '../../db/schema/results.ts'
+import { bidSchedules } from '../../db/schema/season.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -23,7 +20,7 @@ import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { groupClosing } from '../notices/kinds/group-closing.ts'
 import { sendNotice } from '../notices/notices.ts'
-import { anonymiseMemberships } from './personal-data.ts'
+import { anonymiseMemberships } from './person.ts'
 
 export const GROUP_CLOSING_GRACE_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000

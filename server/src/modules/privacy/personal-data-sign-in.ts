@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
-import { companies } from '../../db/schema.ts'
-import { membershipClaims, oidcIdentities, passkeys } from '../../db/schema-sign-in.ts'
-
-type Person = { playerId: number }
+import { companies } from '../../db/schema/groups.ts'
+import { membershipClaims } from '../../db/schema/memberships.ts'
+import { oidcIdentities, passkeys } from '../../db/schema/sign-in.ts'
+import type { PersonalTable } from './person.ts'
 
 /**
- * The LGPD map's entries for signing in without a password and claims (ADR 049), kept apart so
- * personal-data.ts does not grow: passkeys and Google identities are the person's credentials,
- * claims what they told a group about themselves.
+ * The LGPD map's entries for signing in without a password and claims (ADR 049): passkeys and
+ * Google identities are the person's credentials, claims what they told a group about themselves.
  */
-export const SIGN_IN_PERSONAL_DATA = {
+export const SIGN_IN_DATA: Record<string, PersonalTable> = {
   passkeys: {
     // Names and dates; never the credential's id or key.
-    export: (tx: Tx, p: Person) =>
+    export: (tx, p) =>
       tx
         .select({
           name: passkeys.name,
@@ -23,10 +21,10 @@ export const SIGN_IN_PERSONAL_DATA = {
         })
         .from(passkeys)
         .where(eq(passkeys.playerId, p.playerId)),
-    erase: (tx: Tx, p: Person) => tx.delete(passkeys).where(eq(passkeys.playerId, p.playerId)),
+    erase: (tx, p) => tx.delete(passkeys).where(eq(passkeys.playerId, p.playerId)),
   },
   oidc_identities: {
-    export: (tx: Tx, p: Person) =>
+    export: (tx, p) =>
       tx
         .select({
           issuer: oidcIdentities.issuer,
@@ -36,11 +34,10 @@ export const SIGN_IN_PERSONAL_DATA = {
         })
         .from(oidcIdentities)
         .where(eq(oidcIdentities.playerId, p.playerId)),
-    erase: (tx: Tx, p: Person) =>
-      tx.delete(oidcIdentities).where(eq(oidcIdentities.playerId, p.playerId)),
+    erase: (tx, p) => tx.delete(oidcIdentities).where(eq(oidcIdentities.playerId, p.playerId)),
   },
   membership_claims: {
-    export: (tx: Tx, p: Person) =>
+    export: (tx, p) =>
       tx
         .select({
           group: companies.name,
@@ -53,8 +50,7 @@ export const SIGN_IN_PERSONAL_DATA = {
         .from(membershipClaims)
         .innerJoin(companies, eq(companies.id, membershipClaims.companyId))
         .where(eq(membershipClaims.playerId, p.playerId)),
-    erase: (tx: Tx, p: Person) =>
-      tx.delete(membershipClaims).where(eq(membershipClaims.playerId, p.playerId)),
+    erase: (tx, p) => tx.delete(membershipClaims).where(eq(membershipClaims.playerId, p.playerId)),
   },
   webauthn_used_challenges: {
     notPersonal: 'hashes of answered sign-in challenges, with no account; gone in 5 minutes',

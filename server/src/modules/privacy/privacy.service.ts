@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { companies, companyPlayers, groupClosures } from '../../db/schema.ts'
+import { companies, groupClosures } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { AccountCtx } from '../../lib/context.ts'
@@ -8,8 +9,10 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { verifyPassword } from '../../lib/password.ts'
 import { findAccountCredentials } from '../accounts/account-privacy.repo.ts'
 import { lockActiveAdministrators } from '../players/players.repo.ts'
+import type { UploadsService } from '../uploads/uploads.service.ts'
 import { zipExport } from './data-export.ts'
-import { PERSONAL_DATA, type Person } from './personal-data.ts'
+import type { Person } from './person.ts'
+import { PERSONAL_DATA } from './personal-data.ts'
 
 export const WRONG_PASSWORD = 'Senha incorreta. Nada foi excluído.'
 const TYPE_PASSWORD = 'Digite a sua senha'
@@ -17,8 +20,12 @@ const TYPE_PASSWORD = 'Digite a sua senha'
 export type PrivacyService = ReturnType<typeof createPrivacyService>
 
 /** 'Meus dados': the person's export and the erasure of their account (ADR 040). */
-export function createPrivacyService(deps: { db: Db; changes: Changes }) {
-  const { db, changes } = deps
+export function createPrivacyService(deps: {
+  db: Db
+  changes: Changes
+  uploads: Pick<UploadsService, 'removeStoredPhoto'>
+}) {
+  const { db, changes, uploads } = deps
 
   async function personOf(conn: Db | Tx, playerId: number, lock = false) {
     const account = await findAccountCredentials(conn, playerId, lock)
@@ -33,7 +40,7 @@ export function createPrivacyService(deps: { db: Db; changes: Changes }) {
       email: account.email?.toLowerCase() ?? '',
       membershipIds: memberships.map((m) => m.id),
     }
-    return { person, passwordHash: account.passwordHash }
+    return { person, passwordHash: account.passwordHash, photoUrl: account.photoUrl }
   }
 
   return {
@@ -57,8 +64,8 @@ export function createPrivacyService(deps: { db: Db; changes: Changes }) {
     /**
      * Erases the caller's account after the password and the typed confirmation: every
      * membership ends and reads 'Ex-jogador #…', sessions and links die, queued emails are
-     * cancelled; games and totals stay. Refused, changing nothing, while the caller is the last
-     * administrator of a group.
+     * cancelled, the photo's file deleted from its store (ADR 050); games and totals stay.
+     * Refused, changing nothing, while the caller is the last administrator of a group.
      */
     async deleteAccount(ctx: AccountCtx, input: { password?: string | undefined }) {
       const { passwordHash } = await personOf(db, ctx.playerId)
@@ -69,19 +76,22 @@ export function createPrivacyService(deps: { db: Db; changes: Changes }) {
           throw new BadRequestError(WRONG_PASSWORD, { password: 'Senha incorreta' })
         }
       }
-      await changes.transaction(async (tx, touched) => {
+      const photoUrl = await changes.transaction(async (tx, touched) => {
         // The account's row locked: two deletions (or a deletion and a join) take turns.
-        const { person: locked } = await personOf(tx, ctx.playerId, true)
-        await refuseLastAdministrator(tx, locked)
+        const locked = await personOf(tx, ctx.playerId, true)
+        await refuseLastAdministrator(tx, locked.person)
         for (const entry of Object.values(PERSONAL_DATA)) {
-          if ('erase' in entry) await entry.erase(tx, locked)
+          if ('erase' in entry) await entry.erase(tx, locked.person)
         }
         // Every group they joined now shows 'Ex-jogador #…'; their sessions end, an account-only
         // one too (ADR 042).
         touched.person(ctx.playerId)
-        for (const id of locked.membershipIds) touched.membership(id)
+        for (const id of locked.person.membershipIds) touched.membership(id)
         touched.account(ctx.playerId)
+        return locked.photoUrl
       })
+      // Once no row shows it; a failure here leaves it to the daily sweep.
+      await uploads.removeStoredPhoto(photoUrl)
       return { success: true as const, message: 'Sua conta foi excluída.' }
     },
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { startFakePushService, type FakeDevice } from '../../../test/fake-push-service.ts'
-import { pushOutbox, pushSubscriptions } from '../../db/schema.ts'
+import { pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
 import { PUSH_ATTEMPTS } from '../../jobs/jobs.ts'
 import { deleteExpiredData } from '../../jobs/retention-cleanup.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
@@ -12,8 +12,24 @@ import { upsertSubscription } from './push.repo.ts'
 // week, and nothing stays pending for ever. Read through the rows and the fake push service only.
 const fake = await startFakePushService()
 afterAll(() => fake.close())
-const kit = await createBidsTestApp({ PUSH_SERVICE_ALLOWLIST: fake.origin })
+const METRICS_TOKEN = 'push-metrics-token-0123'
+const kit = await createBidsTestApp({ PUSH_SERVICE_ALLOWLIST: fake.origin, METRICS_TOKEN })
 const { app, db, call } = kit
+
+/** Push attempts by outcome, as /metrics counts them (ADR 050). */
+async function pushSends() {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  })
+  const line = /^bidfut_sends_total\{channel="push",outcome="(\w+)"\} (\d+)$/gm
+  const counts = { sent: 0, failed: 0, dead: 0, gone: 0 }
+  for (const [, outcome, value] of res.body.matchAll(line)) {
+    counts[outcome as keyof typeof counts] = Number(value)
+  }
+  return counts
+}
 
 beforeEach(async () => {
   await app.jobs.idle('push')
@@ -142,6 +158,7 @@ describe('a push that fails', () => {
     }
     fake.answerNext(refused!.id, { status: 400 })
     fake.answerNext(forbidden!.id, { status: 403 })
+    const sendsBefore = await pushSends()
     const before = Date.now()
     await call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3) })
     await app.jobs.idle('push')
@@ -162,6 +179,9 @@ describe('a push that fails', () => {
     expect(fake.received.map((push) => push.deviceId).sort()).toEqual(
       [refused!.id, forbidden!.id].sort(),
     )
+    const sendsAfter = await pushSends()
+    expect(sendsAfter.failed - sendsBefore.failed).toBe(2)
+    expect(sendsAfter.sent - sendsBefore.sent).toBe(2)
   })
 
   it('gives up on a push service that keeps answering 503 after the last attempt', async () => {
@@ -173,6 +193,7 @@ describe('a push that fails', () => {
     })
     expect(put.statusCode).toBe(200)
     fake.answerNext(device.id, ...Array.from({ length: PUSH_ATTEMPTS }, () => ({ status: 503 })))
+    const sendsBefore = await pushSends()
     await call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3) })
     await app.jobs.idle('push')
     for (let attempt = 2; attempt <= PUSH_ATTEMPTS; attempt++) {
@@ -183,5 +204,8 @@ describe('a push that fails', () => {
       { status: 'failed', attempts: PUSH_ATTEMPTS, lastError: 'push service answered 503' },
     ])
     expect(fake.received).toEqual([])
+    const sendsAfter = await pushSends()
+    expect(sendsAfter.failed - sendsBefore.failed).toBe(PUSH_ATTEMPTS - 1)
+    expect(sendsAfter.dead - sendsBefore.dead).toBe(1)
   })
 })

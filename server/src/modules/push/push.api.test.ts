@@ -2,13 +2,9 @@ import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { pushKinds } from '@bidfut/domain/contracts/push'
 import { startFakePushService, type FakeDevice } from '../../../test/fake-push-service.ts'
-import {
-  companyPlayers,
-  emailOutbox,
-  pushOutbox,
-  pushSubscriptions,
-  reminderLinks,
-} from '../../db/schema.ts'
+import { reminderLinks } from '../../db/schema/bids.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { createBidsTestApp, inDays, SP } from '../bids/bids.test-kit.ts'
 import type { Db, Tx } from '../../db/client.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { companies } from '../../db/schema.ts'
+import { companies } from '../../db/schema/groups.ts'
 import { clock } from '../../lib/clock.ts'
 import {
   createRemindersTestApp,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bidDays, reminderLinks } from '../../db/schema.ts'
+import { bidDays, reminderLinks } from '../../db/schema/bids.ts'
 import { clock } from '../../lib/clock.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { createRemindersTestApp, GAME, KICK_OFF, schedulerFor, utc } from './reminders.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const kit = await createRemindersTestApp()
 const { app, db, call, reminded, answer } = kit
@@ -43,7 +44,7 @@ describe('GET /v1/reminders/:token', () => {
   it('answers 404 to an unknown token and 400 to a malformed one', async () => {
     const unknown = await landing(unknownToken)
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toEqual({ success: false, message: 'Link inválido ou expirado.' })
+    expect(unknown.json()).toEqual(errorBody({ message: 'Link inválido ou expirado.' }))
     const malformed = await landing('curto')
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().message).toBe('Link inválido.')
@@ -81,7 +82,7 @@ describe('POST /v1/reminders/:token/answer', () => {
     for (const again of ['vou', 'nao-vou']) {
       const second = await answer(team.token, again)
       expect(second.statusCode).toBe(409)
-      expect(second.json()).toEqual({ success: false, message: 'Este link já foi usado.' })
+      expect(second.json()).toEqual(errorBody({ message: 'Este link já foi usado.' }))
     }
     expect((await team.entry())?.status).toBe('confirmed')
   })
@@ -162,10 +163,9 @@ describe('POST /v1/reminders/:token/answer', () => {
     vi.spyOn(clock, 'now').mockReturnValue(KICK_OFF)
     const res = await answer(team.token, 'vou')
     expect(res.statusCode).toBe(410)
-    expect(res.json()).toEqual({
-      success: false,
-      message: 'O prazo para responder terminou: o jogo já começou.',
-    })
+    expect(res.json()).toEqual(
+      errorBody({ message: 'O prazo para responder terminou: o jogo já começou.' }),
+    )
     expect((await team.entry())?.status).toBe('waiting')
   })
 

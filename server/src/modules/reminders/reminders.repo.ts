@@ -13,7 +13,9 @@ import {
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDayOf, membershipOf } from '../../db/joins.ts'
-import { bidDays, bidPlayers, companies, companyPlayers, reminderLinks } from '../../db/schema.ts'
+import { bidDays, bidPlayers, reminderLinks } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 

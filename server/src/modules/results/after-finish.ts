@@ -4,6 +4,8 @@ import type { Tx } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { bidFinished } from '../notices/kinds/bid-finished.ts'
 import { sendNotice } from '../notices/notices.ts'
+import * as craqueRepo from './craque.repo.ts'
+import * as ratingsRepo from './ratings.repo.ts'
 import * as repo from './results.repo.ts'
 
 export type AfterFinish = ReturnType<typeof createAfterFinish>
@@ -25,7 +27,7 @@ export function createAfterFinish(deps: {
     const matches = await repo.listMatches(tx, companyId, bidDayId)
     if (!matches.some((m) => m.homeGoals !== null)) return
     const before = new Map<number, SkillRating>(
-      (await repo.listRatings(tx, companyId)).map((r) => [r.companyPlayerId, r]),
+      (await ratingsRepo.listRatings(tx, companyId)).map((r) => [r.companyPlayerId, r]),
     )
     const after = rateNight(
       before,
@@ -38,16 +40,16 @@ export function createAfterFinish(deps: {
     )
     for (const [companyPlayerId, r] of after) {
       if (before.get(companyPlayerId) === r) continue
-      await repo.upsertRating(tx, { companyId, companyPlayerId, ...r }, now)
+      await ratingsRepo.upsertRating(tx, { companyId, companyPlayerId, ...r }, now)
     }
   }
 
   /** Returns how many emails were queued. */
   async function openVote(tx: Tx, companyId: number, bidDayId: number, now: Date) {
-    if (!(await repo.isVoteEnabled(tx, companyId))) return 0
+    if (!(await craqueRepo.isVoteEnabled(tx, companyId))) return 0
     const confirmed = await repo.listConfirmed(tx, companyId, bidDayId)
     if (confirmed.length < 2) return 0
-    const opened = await repo.insertPoll(tx, {
+    const opened = await craqueRepo.insertPoll(tx, {
       companyId,
       bidDayId,
       closesAt: new Date(now.getTime() + windowMs),
@@ -61,7 +63,7 @@ export function createAfterFinish(deps: {
     for (const player of confirmed) {
       if (!player.email || !player.active) continue
       const { token, hash } = newOpaqueToken()
-      await repo.insertVoteLink(tx, {
+      await craqueRepo.insertVoteLink(tx, {
         tokenHash: hash,
         companyId,
         bidDayId,

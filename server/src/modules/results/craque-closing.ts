@@ -1,6 +1,6 @@
 import { craqueWinners } from '@bidfut/domain/rules/craque'
 import type { Changes } from '../../lib/changes.ts'
-import * as repo from './results.repo.ts'
+import * as repo from './craque.repo.ts'
 
 /** Polls closed per transaction; the next batch takes the rest. */
 const BATCH = 20

@@ -5,6 +5,7 @@ import {
 } from '@bidfut/domain/contracts/results'
 import { displayName, sortByName } from '@bidfut/domain/rules/person-names'
 import type { Db, Tx } from '../../db/client.ts'
+import * as craqueRepo from './craque.repo.ts'
 import * as repo from './results.repo.ts'
 
 type Member = { companyPlayerId: number; fullName: string; nickname: string | null }
@@ -25,11 +26,11 @@ export async function readPoll(
   callerId: number,
   now: Date,
 ): Promise<CraquePoll> {
-  const poll = await repo.findPoll(db, companyId, bidDayId)
+  const poll = await craqueRepo.findPoll(db, companyId, bidDayId)
   if (!poll) return NO_CRAQUE_POLL
   const [confirmed, votes] = await Promise.all([
     repo.listConfirmed(db, companyId, bidDayId),
-    repo.listVotes(db, companyId, bidDayId),
+    craqueRepo.listVotes(db, companyId, bidDayId),
   ])
   const names = new Map<number, Member>(confirmed.map((m) => [m.companyPlayerId, m]))
   const missing = poll.winnerIds.filter((id) => !names.has(id))

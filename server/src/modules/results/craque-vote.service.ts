@@ -16,6 +16,7 @@ import { requireOrganiser } from '../../lib/permissions.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { readPoll } from './craque-poll.ts'
+import * as craqueRepo from './craque.repo.ts'
 import * as repo from './results.repo.ts'
 
 const NO_POLL = 'Não há votação de craque para este BID.'
@@ -40,7 +41,7 @@ export function createCraqueVoteService(deps: { db: Db; changes: Changes }) {
     const { companyId, companyPlayerId: voterId } = voter
     await changes.transaction(async (tx, touched) => {
       touched.group(companyId)
-      const poll = await repo.lockPoll(tx, companyId, bidDayId)
+      const poll = await craqueRepo.lockPoll(tx, companyId, bidDayId)
       if (!poll) throw new NotFoundError(NO_POLL)
       const now = clock.now()
       const confirmed = new Set(
@@ -53,12 +54,12 @@ export function createCraqueVoteService(deps: { db: Db; changes: Changes }) {
         if (check.message === VOTE_MESSAGES.notConfirmed) throw new ForbiddenError(check.message)
         throw new BadRequestError(check.message, { candidateId: check.message })
       }
-      const previous = (await repo.listVotes(tx, companyId, bidDayId)).find(
+      const previous = (await craqueRepo.listVotes(tx, companyId, bidDayId)).find(
         (v) => v.voterId === voterId,
       )
       if (previous?.voidedAt) throw new ForbiddenError(VOIDED)
       if (previous?.candidateId === candidateId) throw new ConflictError(SAME_VOTE)
-      await repo.upsertVote(tx, { companyId, bidDayId, voterId, candidateId }, now)
+      await craqueRepo.upsertVote(tx, { companyId, bidDayId, voterId, candidateId }, now)
       await recordActivity(tx, voter, {
         kind: 'results.craque_voted',
         subjectCompanyPlayerId: voterId,
@@ -73,7 +74,7 @@ export function createCraqueVoteService(deps: { db: Db; changes: Changes }) {
   }
 
   async function findLink(token: string) {
-    const link = await repo.findVoteLink(db, hashToken(token))
+    const link = await craqueRepo.findVoteLink(db, hashToken(token))
     if (!link) throw new NotFoundError(LINK_INVALID)
     return link
   }
@@ -113,8 +114,9 @@ export function createCraqueVoteService(deps: { db: Db; changes: Changes }) {
     /** Who voted (never for whom), so an organiser can void the vote of someone who did not play. */
     async listVoters(ctx: Ctx, bidDayId: number): Promise<CraqueVoters> {
       requireOrganiser(ctx)
-      if (!(await repo.findPoll(db, ctx.companyId, bidDayId))) throw new NotFoundError(NO_POLL)
-      const votes = await repo.listVotes(db, ctx.companyId, bidDayId)
+      if (!(await craqueRepo.findPoll(db, ctx.companyId, bidDayId)))
+        throw new NotFoundError(NO_POLL)
+      const votes = await craqueRepo.listVotes(db, ctx.companyId, bidDayId)
       const names = new Map(
         (
           await repo.findNames(
@@ -137,13 +139,13 @@ export function createCraqueVoteService(deps: { db: Db; changes: Changes }) {
     async voidVote(ctx: Ctx, bidDayId: number, voterId: number): Promise<MessageResponse> {
       requireOrganiser(ctx)
       await db.transaction(async (tx) => {
-        const poll = await repo.lockPoll(tx, ctx.companyId, bidDayId)
+        const poll = await craqueRepo.lockPoll(tx, ctx.companyId, bidDayId)
         if (!poll) throw new NotFoundError(NO_POLL)
         // Past closesAt the count is due even before the closer has run: the votes are final.
         if (poll.closedAt || clock.now() >= poll.closesAt) {
           throw new ConflictError(VOTE_MESSAGES.closed)
         }
-        if (!(await repo.voidVote(tx, ctx.companyId, bidDayId, voterId, clock.now()))) {
+        if (!(await craqueRepo.voidVote(tx, ctx.companyId, bidDayId, voterId, clock.now()))) {
           throw new NotFoundError(VOTE_NOT_FOUND)
         }
         await recordActivity(tx, ctx, {
@@ -156,13 +158,13 @@ export function createCraqueVoteService(deps: { db: Db; changes: Changes }) {
     },
 
     async getSettings(ctx: Ctx): Promise<CraqueSettings> {
-      return { voteEnabled: await repo.isVoteEnabled(db, ctx.companyId) }
+      return { voteEnabled: await craqueRepo.isVoteEnabled(db, ctx.companyId) }
     },
 
     async setSettings(ctx: Ctx, input: CraqueSettings): Promise<CraqueSettings> {
       requireOrganiser(ctx)
       await db.transaction(async (tx) => {
-        await repo.setVoteEnabled(tx, ctx.companyId, input.voteEnabled)
+        await craqueRepo.setVoteEnabled(tx, ctx.companyId, input.voteEnabled)
         await recordActivity(tx, ctx, {
           kind: 'settings.craque_vote',
           details: { voteEnabled: input.voteEnabled },

@@ -17,6 +17,7 @@ import { requireOrganiser } from '../../lib/permissions.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { currentPeriods } from '../statistics/periods.ts'
 import { readPoll } from './craque-poll.ts'
+import * as craqueRepo from './craque.repo.ts'
 import * as repo from './results.repo.ts'
 
 const BID_NOT_FOUND = 'BID não encontrado.'
@@ -137,7 +138,7 @@ export function createNightService(deps: { db: Db; changes: Changes }) {
         else if (outcome === 'draw') record.draws++
         else if (outcome === 'loss') record.losses++
       }
-      const polls = await repo.listClosedPolls(db, ctx.companyId, seasonRange)
+      const polls = await craqueRepo.listClosedPolls(db, ctx.companyId, seasonRange)
       const mine = polls.filter((p) => p.winnerIds.includes(companyPlayerId))
       const last = polls[0]
       return {
@@ -153,7 +154,7 @@ export function createNightService(deps: { db: Db; changes: Changes }) {
     async craquesRanking(ctx: Ctx): Promise<CraquesRanking> {
       const timeZone = (await repo.findTimeZone(db, ctx.companyId)) ?? 'America/Sao_Paulo'
       const { season, seasonRange, monthRange } = currentPeriods(clock.now(), timeZone)
-      const polls = await repo.listClosedPolls(db, ctx.companyId, seasonRange)
+      const polls = await craqueRepo.listClosedPolls(db, ctx.companyId, seasonRange)
       const ids = [...new Set(polls.flatMap((p) => p.winnerIds))]
       const names = new Map(
         (await repo.findNames(db, ctx.companyId, ids)).map((m) => [
@@ -181,7 +182,7 @@ export function createNightService(deps: { db: Db; changes: Changes }) {
 
     /** Every finished BID's craques, for /historico's badges. */
     async craquesByBid(ctx: Ctx): Promise<CraquesByBid> {
-      const polls = await repo.listClosedPolls(db, ctx.companyId)
+      const polls = await craqueRepo.listClosedPolls(db, ctx.companyId)
       const ids = [...new Set(polls.flatMap((p) => p.winnerIds))]
       const names = new Map(
         (await repo.findNames(db, ctx.companyId, ids)).map((m) => [

@@ -7,7 +7,7 @@ import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { recordActivity } from '../activity/activity.ts'
-import * as repo from './results.repo.ts'
+import * as repo from './ratings.repo.ts'
 
 const NO_SUGGESTION = 'Ainda não há habilidade sugerida para este jogador.'
 const PLAYER_NOT_FOUND = 'Jogador não encontrado.'

@@ -1,23 +1,15 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { bidMatches } from '../../db/schema/results.ts'
 import { bidDayOf, confirmedIn, membershipOf } from '../../db/joins.ts'
-import {
-  bidDays,
-  bidMatches,
-  bidPlayers,
-  companies,
-  companyPlayers,
-  craquePolls,
-  craqueSettings,
-  craqueVoteLinks,
-  craqueVotes,
-  memberRatings,
-} from '../../db/schema.ts'
 import type { LocalRange } from '../statistics/periods.ts'
 
-type Conn = Db | Tx
+// After the whistle (ADR 039): the finished BIDs, who played and the night's matches.
 
-// ---- BIDs -------------------------------------------------------------------------------------
+type Conn = Db | Tx
 
 /** A BID of the group, locked until the transaction ends. */
 export async function lockBid(tx: Tx, companyId: number, bidDayId: number) {
@@ -90,8 +82,6 @@ export async function findNames(db: Conn, companyId: number, ids: number[]) {
     .where(and(eq(companyPlayers.companyId, companyId), inArray(companyPlayers.id, ids)))
 }
 
-// ---- Matches ----------------------------------------------------------------------------------
-
 export async function listMatches(db: Conn, companyId: number, bidDayId: number) {
   return db
     .select()
@@ -138,218 +128,6 @@ export async function listScoredMatchesIn(db: Conn, companyId: number, range: Lo
         isNotNull(bidMatches.homeGoals),
       ),
     )
-}
-
-// ---- Ratings ----------------------------------------------------------------------------------
-
-export async function listRatings(db: Conn, companyId: number) {
-  return db.select().from(memberRatings).where(eq(memberRatings.companyId, companyId))
-}
-
-export async function upsertRating(
-  tx: Tx,
-  row: { companyId: number; companyPlayerId: number; mu: number; sigma: number; games: number },
-  now: Date,
-) {
-  await tx
-    .insert(memberRatings)
-    .values({ ...row, updatedAt: now })
-    .onConflictDoUpdate({
-      target: memberRatings.companyPlayerId,
-      set: { mu: row.mu, sigma: row.sigma, games: row.games, updatedAt: now },
-    })
-}
-
-export async function listSkillLevels(db: Conn, companyId: number) {
-  return db
-    .select({ companyPlayerId: companyPlayers.id, skillLevel: companyPlayers.skillLevel })
-    .from(companyPlayers)
-    .where(and(eq(companyPlayers.companyId, companyId), isNull(companyPlayers.deletedAt)))
-}
-
-export async function setSkillLevel(
-  tx: Tx,
-  companyId: number,
-  companyPlayerId: number,
-  level: number,
-) {
-  await tx
-    .update(companyPlayers)
-    .set({ skillLevel: level })
-    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
-}
-
-// ---- Craque vote ------------------------------------------------------------------------------
-
-export async function isVoteEnabled(db: Conn, companyId: number): Promise<boolean> {
-  const rows = await db
-    .select({ on: craqueSettings.voteEnabled })
-    .from(craqueSettings)
-    .where(eq(craqueSettings.companyId, companyId))
-  return rows[0]?.on ?? true
-}
-
-export async function setVoteEnabled(db: Conn, companyId: number, voteEnabled: boolean) {
-  await db
-    .insert(craqueSettings)
-    .values({ companyId, voteEnabled })
-    .onConflictDoUpdate({ target: craqueSettings.companyId, set: { voteEnabled } })
-}
-
-/** Opens the vote; a BID has at most one (the primary key), whatever runs twice. */
-export async function insertPoll(
-  tx: Tx,
-  row: { companyId: number; bidDayId: number; closesAt: Date },
-) {
-  const rows = await tx
-    .insert(craquePolls)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ bidDayId: craquePolls.bidDayId })
-  return rows.length > 0
-}
-
-export async function findPoll(db: Conn, companyId: number, bidDayId: number) {
-  const rows = await db
-    .select()
-    .from(craquePolls)
-    .where(and(eq(craquePolls.companyId, companyId), eq(craquePolls.bidDayId, bidDayId)))
-  return rows[0]
-}
-
-/** The poll, locked: votes and the closer take turns on it. */
-export async function lockPoll(tx: Tx, companyId: number, bidDayId: number) {
-  const rows = await tx
-    .select()
-    .from(craquePolls)
-    .where(and(eq(craquePolls.companyId, companyId), eq(craquePolls.bidDayId, bidDayId)))
-    .for('update')
-  return rows[0]
-}
-
-export async function upsertVote(
-  tx: Tx,
-  row: { companyId: number; bidDayId: number; voterId: number; candidateId: number },
-  now: Date,
-) {
-  await tx
-    .insert(craqueVotes)
-    .values({ ...row, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [craqueVotes.bidDayId, craqueVotes.voterId],
-      set: { candidateId: row.candidateId, updatedAt: now, voidedAt: null },
-    })
-}
-
-export async function voidVote(
-  tx: Tx,
-  companyId: number,
-  bidDayId: number,
-  voterId: number,
-  now: Date,
-) {
-  const rows = await tx
-    .update(craqueVotes)
-    .set({ voidedAt: now })
-    .where(
-      and(
-        eq(craqueVotes.companyId, companyId),
-        eq(craqueVotes.bidDayId, bidDayId),
-        eq(craqueVotes.voterId, voterId),
-      ),
-    )
-    .returning({ voterId: craqueVotes.voterId })
-  return rows.length > 0
-}
-
-export async function listVotes(db: Conn, companyId: number, bidDayId: number) {
-  return db
-    .select({
-      voterId: craqueVotes.voterId,
-      candidateId: craqueVotes.candidateId,
-      voidedAt: craqueVotes.voidedAt,
-    })
-    .from(craqueVotes)
-    .where(and(eq(craqueVotes.companyId, companyId), eq(craqueVotes.bidDayId, bidDayId)))
-}
-
-/** Polls past their closing time, claimed: another instance's closer skips them (ADR 039). */
-export async function claimDuePolls(tx: Tx, now: Date, limit: number) {
-  return tx
-    .select({ companyId: craquePolls.companyId, bidDayId: craquePolls.bidDayId })
-    .from(craquePolls)
-    .where(and(isNull(craquePolls.closedAt), lte(craquePolls.closesAt, now)))
-    .orderBy(asc(craquePolls.closesAt))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-}
-
-export async function closePoll(
-  tx: Tx,
-  key: { companyId: number; bidDayId: number },
-  result: { ids: number[]; votes: number; counted: number },
-  now: Date,
-) {
-  const rows = await tx
-    .update(craquePolls)
-    .set({
-      closedAt: now,
-      winnerIds: result.ids,
-      winnerVotes: result.votes,
-      votesCounted: result.counted,
-    })
-    .where(
-      and(
-        eq(craquePolls.companyId, key.companyId),
-        eq(craquePolls.bidDayId, key.bidDayId),
-        isNull(craquePolls.closedAt),
-      ),
-    )
-    .returning({ bidDayId: craquePolls.bidDayId })
-  return rows.length > 0
-}
-
-/** Closed polls of the group's finished BIDs, newest first, with the BID's date. */
-export async function listClosedPolls(db: Conn, companyId: number, range?: LocalRange) {
-  return db
-    .select({
-      bidDayId: craquePolls.bidDayId,
-      number: bidDays.number,
-      dayOfMatch: bidDays.dayOfMatch,
-      winnerIds: craquePolls.winnerIds,
-    })
-    .from(craquePolls)
-    .innerJoin(bidDays, bidDayOf(craquePolls))
-    .where(
-      and(
-        eq(craquePolls.companyId, companyId),
-        isNotNull(craquePolls.closedAt),
-        eq(bidDays.status, 'finished'),
-        range ? gte(bidDays.dayOfMatch, range.from) : undefined,
-        range ? lt(bidDays.dayOfMatch, range.to) : undefined,
-      ),
-    )
-    .orderBy(sql`${bidDays.dayOfMatch} desc`)
-}
-
-export async function insertVoteLink(tx: Tx, values: typeof craqueVoteLinks.$inferInsert) {
-  await tx.insert(craqueVoteLinks).values(values)
-}
-
-export async function findVoteLink(db: Conn, tokenHash: string) {
-  const rows = await db
-    .select({
-      companyId: craqueVoteLinks.companyId,
-      bidDayId: craqueVoteLinks.bidDayId,
-      companyPlayerId: craqueVoteLinks.companyPlayerId,
-      playerId: companyPlayers.playerId,
-      fullName: companyPlayers.fullName,
-      nickname: companyPlayers.nickname,
-    })
-    .from(craqueVoteLinks)
-    .innerJoin(companyPlayers, membershipOf(craqueVoteLinks))
-    .where(and(eq(craqueVoteLinks.tokenHash, tokenHash), isNull(companyPlayers.deletedAt)))
-  return rows[0]
 }
 
 export async function findTimeZone(db: Conn, companyId: number) {

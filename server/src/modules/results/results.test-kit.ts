@@ -1,4 +1,4 @@
-import { bidPlayers } from '../../db/schema.ts'
+import { bidPlayers } from '../../db/schema/bids.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 
 /** The BID test app plus a played BID: yesterday's, with confirmed players and a draw. */

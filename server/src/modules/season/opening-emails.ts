@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { bidOpened } from '../notices/kinds/bid-opened.ts'
 import { reminderLinks } from '../notices/kinds/reminder.ts'
-import * as repo from './season.repo.ts'
+import * as repo from './season-openings.repo.ts'
 
 export const locationOf = (schedule: {
   location: string | null

@@ -9,9 +9,12 @@ import type { Db, Tx } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
 import { writeTransaction } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
+import * as newBids from '../bids/new-bids.repo.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
 import { queueBidsOpenedPushes } from '../notices/kinds/bid-opened.ts'
 import { locationOf, queueOpeningEmails } from './opening-emails.ts'
+import * as windowRepo from './monthly-window.repo.ts'
+import * as openingsRepo from './season-openings.repo.ts'
 import * as repo from './season.repo.ts'
 
 type Log = { warn: (obj: object, msg: string) => void }
@@ -95,7 +98,7 @@ export function createSeasonOpenings(deps: {
 }) {
   const { db, publicUrl, log } = deps
 
-  type Due = repo.DueSchedule
+  type Due = openingsRepo.DueSchedule
   type Opening = { schedule: Due; game: ScheduledGame }
 
   /**
@@ -108,12 +111,12 @@ export function createSeasonOpenings(deps: {
     return deps.changes.transaction(async (tx, touched) => {
       touched.group(...companyIds)
       const result = { openings: 0, emails: 0, pushes: 0 }
-      const schedules = await repo.lockDueSchedules(tx, companyIds, now)
+      const schedules = await openingsRepo.lockDueSchedules(tx, companyIds, now)
       if (schedules.length === 0) return result
       const ids = schedules.map((s) => s.companyId)
       const from = schedules.map((s) => dayBefore(now, s.timeZone)).sort()[0]!
       const taken = new Map<number, string[]>(ids.map((id) => [id, []]))
-      for (const row of await repo.takenDatesOf(tx, ids, from))
+      for (const row of await openingsRepo.takenDatesOf(tx, ids, from))
         taken.get(row.companyId)!.push(row.localDate)
       const nextGame = (schedule: Due, also: string[] = []) =>
         upcomingGames(asBidSchedule(schedule), now, 1, [
@@ -133,7 +136,7 @@ export function createSeasonOpenings(deps: {
       }
       const open = new Map(
         (
-          await repo.lockOpenBids(
+          await openingsRepo.lockOpenBids(
             tx,
             due.map((d) => d.schedule.companyId),
           )
@@ -161,7 +164,7 @@ export function createSeasonOpenings(deps: {
           }
         }
       }
-      await repo.claimDates(
+      await openingsRepo.claimDates(
         tx,
         adopt.map(({ schedule, game }) => ({
           companyId: schedule.companyId,
@@ -171,7 +174,7 @@ export function createSeasonOpenings(deps: {
       )
       adopt.forEach(planAfter)
 
-      const claimed = await repo.claimDates(
+      const claimed = await openingsRepo.claimDates(
         tx,
         toOpen.map(({ schedule, game }) => ({
           companyId: schedule.companyId,
@@ -182,7 +185,7 @@ export function createSeasonOpenings(deps: {
       // A date claimed elsewhere (another instance, a skip) is not opened here.
       toOpen.filter((o) => !claimed.has(o.schedule.companyId)).forEach(planAfter)
       const opening = toOpen.filter((o) => claimed.has(o.schedule.companyId))
-      const numberOf = await bidsRepo.nextBidNumbers(
+      const numberOf = await newBids.nextBidNumbers(
         tx,
         opening.map((o) => o.schedule.companyId),
       )
@@ -193,11 +196,11 @@ export function createSeasonOpenings(deps: {
         location: locationOf(schedule),
       }))
       const inserted = new Map(
-        (await bidsRepo.insertBids(tx, values)).map((row) => [row.companyId, row.id]),
+        (await newBids.insertBids(tx, values)).map((row) => [row.companyId, row.id]),
       )
       // A BID created by hand at the same moment won: the claim goes back and the schedule stays
       // due, so the next tick adopts that BID (or waits for it).
-      await repo.unclaimDates(
+      await openingsRepo.unclaimDates(
         tx,
         opening
           .filter((o) => !inserted.has(o.schedule.companyId))
@@ -207,11 +210,11 @@ export function createSeasonOpenings(deps: {
         const id = inserted.get(o.schedule.companyId)
         return id === undefined ? [] : [{ ...o, bid: { ...values[i]!, id } }]
       })
-      await bidsRepo.enrolRegularsOf(
+      await newBids.enrolRegularsOf(
         tx,
         opened.map((o) => ({ companyId: o.schedule.companyId, bidDayId: o.bid.id })),
       )
-      await repo.setDateBids(
+      await openingsRepo.setDateBids(
         tx,
         opened.map((o) => ({
           companyId: o.schedule.companyId,
@@ -236,7 +239,7 @@ export function createSeasonOpenings(deps: {
       )
       opened.forEach(planAfter)
       result.openings = opened.length
-      await repo.setNextOpenings(
+      await openingsRepo.setNextOpenings(
         tx,
         [...nextOpenings].map(([companyId, nextOpensAt]) => ({ companyId, nextOpensAt })),
       )
@@ -249,7 +252,7 @@ export function createSeasonOpenings(deps: {
     return writeTransaction(deps, companyId, async (tx) => {
       const bid = await bidsRepo.lockBid(tx, companyId, bidDayId)
       if (!bid || bid.status !== 'open') return null
-      if (!(await repo.releaseWindow(tx, companyId, bidDayId, now))) return null
+      if (!(await windowRepo.releaseWindow(tx, companyId, bidDayId, now))) return null
       return fillFreeSlots(tx, companyId, bid, now, publicUrl)
     })
   }
@@ -279,9 +282,9 @@ export function createSeasonOpenings(deps: {
 
     /** Releases the held places of every BID whose window closed; answers the emails queued. */
     async releaseDueWindows(now: Date): Promise<{ released: number; emails: number } & Continues> {
-      const released = await repo.releaseWindowsWithoutLine(db, now)
+      const released = await windowRepo.releaseWindowsWithoutLine(db, now)
       const result = { released, emails: 0, more: false }
-      const due = await repo.findWindowsToRelease(db, now, RELEASES_PER_TICK)
+      const due = await windowRepo.findWindowsToRelease(db, now, RELEASES_PER_TICK)
       await eachConcurrently(due, async (row) => {
         const emails = await releaseFor(row.companyId, row.bidDayId, now)
         if (emails === null) return

@@ -1,13 +1,8 @@
 import { and, asc, eq, like } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  bidDays,
-  bidScheduleDates,
-  bidSchedules,
-  emailOutbox,
-  pushOutbox,
-  pushSubscriptions,
-} from '../../db/schema.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
+import { bidScheduleDates, bidSchedules } from '../../db/schema/season.ts'
 import { seasonOn } from '../../jobs/jobs.test-kit.ts'
 import { clock } from '../../lib/clock.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'

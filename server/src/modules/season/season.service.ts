@@ -24,6 +24,7 @@ import * as bidsRepo from '../bids/bids.repo.ts'
 import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
 import { sendNotice } from '../notices/notices.ts'
+import * as windowRepo from './monthly-window.repo.ts'
 import { asBidSchedule, nextPendingGame } from './season-openings.ts'
 import * as repo from './season.repo.ts'
 
@@ -124,7 +125,7 @@ export function createSeasonService(deps: {
         // Switching the window on holds places in the BID already open, from now on, for the
         // players who have not answered (issue 38); raising or lowering it changes no release.
         if (group.monthlyWindowHours === null && input.monthlyWindowHours !== null) {
-          await repo.holdOpenBidPlaces(tx, ctx.companyId)
+          await windowRepo.holdOpenBidPlaces(tx, ctx.companyId)
         }
         await repo.saveSchedule(tx, {
           companyId: ctx.companyId,

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bidMatches, bidPlayers, companies, companyPlayers, craquePolls } from '../../db/schema.ts'
+import { bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { bidMatches, craquePolls } from '../../db/schema/results.ts'
 import { createResultsTestApp } from '../results/results.test-kit.ts'
 
 // A remembered picture is answered from the head of its data (ADR 048): every change below is

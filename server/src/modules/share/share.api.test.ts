@@ -4,7 +4,10 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { activityLog, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { activityLog } from '../../db/schema/activity.ts'
+import { bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createResultsTestApp } from '../results/results.test-kit.ts'
 
 // The build's check-in page, as the share previews rewrite it (ADR 008's generic tags).

@@ -1,7 +1,9 @@
 import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { membershipOf } from '../../db/joins.ts'
-import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 /** The group's name and its link-preview setting and token. */
 export async function findGroup(db: Db, companyId: number) {

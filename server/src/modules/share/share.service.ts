@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import sharp from 'sharp'
 import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { teamDrawSchema } from '@bidfut/domain/contracts/teams'
@@ -9,10 +8,11 @@ import { NotFoundError } from '../../lib/errors.ts'
 import { clock } from '../../lib/clock.ts'
 import { gameTime } from '../notices/game-time.ts'
 import type { NightService } from '../results/night.service.ts'
+import * as craqueRepo from '../results/craque.repo.ts'
 import * as results from '../results/results.repo.ts'
 import { currentPeriods } from '../statistics/periods.ts'
 import type { StatisticsService } from '../statistics/statistics.service.ts'
-import { storedFileOf, uploadsDirOf } from '../uploads/uploads.service.ts'
+import type { UploadsService } from '../uploads/uploads.service.ts'
 import { createPictureCache, type SharedPicture } from './picture-cache.ts'
 import { renderPicture, type PictureFormat } from './picture-renderer.ts'
 import { craquePicture } from './pictures/craque-picture.ts'
@@ -45,21 +45,20 @@ export type ShareService = ReturnType<typeof createShareService>
  */
 export function createShareService(deps: {
   db: Db
-  dataDir: string
+  uploads: Pick<UploadsService, 'readPhoto'>
   publicUrl: string
   statistics: StatisticsService
   night: NightService
 }) {
   const { db, statistics, night, publicUrl } = deps
-  const uploadsDir = uploadsDirOf(deps.dataDir)
   const cache = createPictureCache(CACHE_BYTES)
 
   /** A member's photo, small, as a data URI satori can draw; null when there is none to read. */
   async function photoOf(photoUrl: string | null): Promise<string | null> {
-    const file = storedFileOf(uploadsDir, photoUrl)
-    if (!file) return null
+    const photo = await deps.uploads.readPhoto(photoUrl)
+    if (!photo) return null
     try {
-      const jpeg = await sharp(await readFile(file))
+      const jpeg = await sharp(photo)
         .resize(PHOTO_PX, PHOTO_PX, { fit: 'cover' })
         .jpeg({ quality: 85 })
         .toBuffer()
@@ -79,7 +78,7 @@ export function createShareService(deps: {
 
   /** The BID's craques once the vote is counted (ADR 039), in the poll's order; null before. */
   async function craquesOf(ctx: Ctx, bidDayId: number) {
-    const poll = await results.findPoll(db, ctx.companyId, bidDayId)
+    const poll = await craqueRepo.findPoll(db, ctx.companyId, bidDayId)
     if (!poll?.closedAt || poll.winnerIds.length === 0) return null
     const members = await repo.findMembers(db, ctx.companyId, poll.winnerIds)
     const winners = poll.winnerIds.flatMap((id) => members.filter((m) => m.companyPlayerId === id))

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { bidDays, bidPlayers, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { bidColumns, confirmed, entryOfBid, finishedOf, newestFirst } from './statistics.repo.ts'
 
 /** Totals over every finished BID of the group: the heaviest read here (see bench:stats). */

@@ -16,7 +16,7 @@ let now = new Date('2026-06-15T15:00:00Z') // 12:00 in São Paulo
 vi.spyOn(clock, 'now').mockImplementation(() => new Date(now))
 
 const kit = await createStatisticsTestApp()
-const { db, addBid, addEntry, addMember } = kit
+const { db, database, addBid, addEntry, addMember } = kit
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bidfut-other-'))
 const other = await buildApp({
   config: loadConfig({
@@ -27,7 +27,7 @@ const other = await buildApp({
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   }),
   // Only `db` is used by the app; closing is left to the first app's harness.
-  database: { db, kind: 'pglite', migrate: async () => {}, close: async () => {} },
+  database,
 })
 afterAll(async () => {
   await other.close()

@@ -12,9 +12,10 @@ import {
   topFiveScorersSchema,
 } from '@bidfut/domain/contracts/statistics'
 import { createGroup } from '../../../test/factories.ts'
-import { companyPlayers } from '../../db/schema.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { clock } from '../../lib/clock.ts'
 import { createStatisticsTestApp } from './statistics.test-kit.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 // The statistics read 2026-03-10 12:00 in São Paulo: season 2026, month March.
 const NOW = new Date('2026-03-10T15:00:00Z')
@@ -402,7 +403,7 @@ describe('GET /v1/bid-statistics/games-history-stats', () => {
   ])('refuses %s with 400', async (query, field, message) => {
     const res = await get(`/bid-statistics/games-history-stats?${query}`, ana.token)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ success: false, message, errors: { [field]: message } })
+    expect(res.json()).toEqual(errorBody({ message, errors: { [field]: message } }))
   })
 })
 
@@ -462,7 +463,7 @@ describe('GET /v1/bid-statistics/statistics-bid-details/{id}', () => {
   ])('answers 404 for a BID that is %s', async (_, id) => {
     const res = await get(`/bid-statistics/statistics-bid-details/${id()}`, ana.token)
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ success: false, message: 'BID não encontrado.' })
+    expect(res.json()).toEqual(errorBody({ message: 'BID não encontrado.' }))
   })
 
   it('answers 400 for an id that is not one', async () => {

@@ -20,10 +20,14 @@ import {
   topFiveScorersSchema,
 } from '@bidfut/domain/contracts/statistics'
 import { createTestApp } from '../../../test/test-app.ts'
-import { bidDays, bidPlayers, companies, companyPlayers, players } from '../../db/schema.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
 import { clock } from '../../lib/clock.ts'
 import { HEAD_TTL_MS } from '../../lib/read-trust.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const RUNS = Number(process.env.STATS_ORACLE_RUNS ?? 30)
 const BASE_SEED = Number(process.env.STATS_ORACLE_SEED ?? 20_260_310)
@@ -663,7 +667,7 @@ async function check(world: World, other: World, r: Rand) {
     const details = await answer(`/bid-statistics/statistics-bid-details/${bid.id}`, caller())
     const want = world.bids.includes(bid) ? expected.details(bid) : null
     if (want === null) {
-      expect(details).toEqual({ notFound: { success: false, message: 'BID não encontrado.' } })
+      expect(details).toEqual({ notFound: errorBody({ message: 'BID não encontrado.' }) })
     } else {
       expect(bidDetailsSchema.parse(details)).toEqual(want)
     }

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import type { Db } from '../../db/client.ts'
-import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import type { LocalRange } from './periods.ts'
 
 // Every statistic counts finished BIDs only (ADR 006). Each query below names the group twice,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
-import { bidDays, bidPlayers, companies, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 import { createBidsTestApp } from '../bids/bids.test-kit.ts'
 
 type Member = typeof companyPlayers.$inferSelect

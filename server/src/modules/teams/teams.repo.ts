@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { confirmedIn, membershipOf } from '../../db/joins.ts'
-import { bidDays, bidPlayers, companyPlayers } from '../../db/schema.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 

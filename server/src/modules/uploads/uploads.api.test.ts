@@ -7,40 +7,21 @@ import { describe, expect, it } from 'vitest'
 import { createGroup } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { companyPlayers, players } from '../../db/schema.ts'
-import { uploadsDirOf } from './uploads.service.ts'
+import { players } from '../../db/schema/accounts.ts'
+import { companyPlayers } from '../../db/schema/memberships.ts'
+import { uploadsDirOf } from './disk-upload-store.ts'
+import { errorBody } from '../../../test/error-body.ts'
+import { multipart as multipartOf, noisyImage } from './uploads.test-kit.ts'
 
 const { app, db, config } = await createTestApp()
 const group = await createGroup(db)
 const me = await signedInMember(app, db, group.id)
 
-/** A multipart/form-data body with one file part, built by hand as a browser would send it. */
-function multipart(field: string, fileName: string, contentType: string, content: Buffer) {
-  const boundary = '----bidfut-test-boundary'
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  )
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { ...me.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
+const multipart = (field: string, fileName: string, contentType: string, content: Buffer) =>
+  multipartOf(me.headers, field, fileName, contentType, content)
 
 const upload = (body: ReturnType<typeof multipart>) =>
   app.inject({ method: 'POST', url: '/v1/accounts/upload-image-profile', ...body })
-
-function noisyImage(width: number, height: number) {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-}
 
 describe('POST /v1/accounts/upload-image-profile', () => {
   it('resizes a PNG to at most 512 px, stores it as WebP and serves it with long cache headers', async () => {
@@ -106,7 +87,7 @@ describe('POST /v1/accounts/upload-image-profile', () => {
     const text = Buffer.from('isto não é uma imagem\n'.repeat(50))
     const res = await upload(multipart('imageFile', 'foto.png', 'image/png', text))
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ success: false, message: 'Tipo de arquivo inválido' })
+    expect(res.json()).toEqual(errorBody({ message: 'Tipo de arquivo inválido' }))
   })
 
   it('refuses a truncated image and formats other than JPEG, PNG and WebP', async () => {
@@ -125,7 +106,7 @@ describe('POST /v1/accounts/upload-image-profile', () => {
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024)
     const res = await upload(multipart('imageFile', 'grande.png', 'image/png', big))
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ success: false, message: 'Arquivo muito grande' })
+    expect(res.json()).toEqual(errorBody({ message: 'Arquivo muito grande' }))
   })
 
   it('refuses a file of exactly 5 MB, as the profile page does: a photo has less than 5 MB', async () => {
@@ -144,10 +125,7 @@ describe('POST /v1/accounts/upload-image-profile', () => {
           '--xyz\r\nContent-Disposition: form-data; name="imageFile"; filename="a.png"\r\n\r\nabc',
       })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({
-        success: false,
-        message: 'Não foi possível ler o arquivo enviado.',
-      })
+      expect(res.json()).toEqual(errorBody({ message: 'Não foi possível ler o arquivo enviado.' }))
     }
   })
 

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, unlink, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { MessageResponse, PhotoUploadResponse } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
@@ -8,31 +6,26 @@ import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import * as people from '../accounts/people.repo.ts'
 import { toProfileWebp } from './profile-image.ts'
+import {
+  UPLOAD_NAME,
+  UPLOADS_URL_PREFIX,
+  uploadNameOf,
+  type UploadFile,
+  type UploadStore,
+} from './upload-store.ts'
 
-export const UPLOADS_URL_PREFIX = '/uploads/'
 const PROFILE_NOT_FOUND = 'Perfil não encontrado.'
-
-export function uploadsDirOf(dataDir: string): string {
-  return path.join(dataDir, 'uploads')
-}
-
-/** The file an uploaded photo's URL names, or null for a URL that is not ours. */
-export function storedFileOf(uploadsDir: string, photoUrl: string | null): string | null {
-  if (!photoUrl?.startsWith(UPLOADS_URL_PREFIX)) return null
-  return path.join(uploadsDir, path.basename(photoUrl))
-}
 
 export type UploadsService = ReturnType<typeof createUploadsService>
 
-export function createUploadsService(deps: { db: Db; changes: Changes; dataDir: string }) {
-  const { db, changes } = deps
-  const uploadsDir = uploadsDirOf(deps.dataDir)
+export function createUploadsService(deps: { db: Db; changes: Changes; store: UploadStore }) {
+  const { db, changes, store } = deps
 
   // Names are random and never shared: a file no row shows any more can go. Best effort: what a
   // failure leaves behind, the daily sweep (jobs/uploads-sweep.ts) removes.
   async function removeStoredPhoto(photoUrl: string | null) {
-    const file = storedFileOf(uploadsDir, photoUrl)
-    if (file) await unlink(file).catch(() => undefined)
+    const name = uploadNameOf(photoUrl)
+    if (name) await store.remove(name).catch(() => undefined)
   }
 
   /** Sets the person's photo everywhere and answers the one it replaced, in one transaction. */
@@ -47,6 +40,22 @@ export function createUploadsService(deps: { db: Db; changes: Changes; dataDir: 
   }
 
   return {
+    removeStoredPhoto,
+
+    /** A stored photo's bytes, or null (not ours, gone, unreadable): the share pictures draw it. */
+    async readPhoto(photoUrl: string | null): Promise<Buffer | null> {
+      const name = uploadNameOf(photoUrl)
+      if (!name) return null
+      return (await store.read(name).catch(() => null))?.bytes ?? null
+    },
+
+    /** The file GET /uploads/{name} serves: public, as an <img> loads it, and only by its name. */
+    async servedFile(name: string): Promise<UploadFile> {
+      const file = UPLOAD_NAME.test(name) ? await store.read(name) : null
+      if (!file) throw new NotFoundError('Recurso não encontrado.')
+      return file
+    },
+
     /** Stores the signed-in person's new photo under a random name; their profile and groups show it. */
     async updateProfilePhoto(ctx: Ctx, upload: Buffer): Promise<PhotoUploadResponse> {
       // A photo is the person's own, whichever group they are in.
@@ -55,9 +64,9 @@ export function createUploadsService(deps: { db: Db; changes: Changes; dataDir: 
       }
       const webp = await toProfileWebp(upload)
       // A new name for every photo: its URL can be cached for ever, and changes with the photo.
-      const photoUrl = `${UPLOADS_URL_PREFIX}${randomBytes(16).toString('hex')}.webp`
-      await mkdir(uploadsDir, { recursive: true })
-      await writeFile(storedFileOf(uploadsDir, photoUrl)!, webp)
+      const name = `${randomBytes(16).toString('hex')}.webp`
+      const photoUrl = `${UPLOADS_URL_PREFIX}${name}`
+      await store.put(name, webp, 'image/webp')
       let replaced: string | null
       try {
         replaced = await replacePhoto(ctx.playerId, photoUrl)

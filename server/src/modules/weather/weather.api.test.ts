@@ -8,10 +8,13 @@ import {
 import { startFakeOpenMeteo } from '../../../test/fake-open-meteo.ts'
 import { bearer, createGroup, createMember } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { bidDays, companies, weatherCache } from '../../db/schema.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { weatherCache } from '../../db/schema/jobs-and-caches.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
 import { clock } from '../../lib/clock.ts'
 import { createWeatherService } from './weather.service.ts'
+import { faultBody } from '../../../test/error-body.ts'
 
 // 12:00 on Friday 20 November 2026 in São Paulo.
 const NOW = new Date('2026-11-20T15:00:00Z')
@@ -211,14 +214,14 @@ describe('GET /weather/forecast-bid', () => {
     fake.setScenario({ failure: 'http-500' })
     const res = await (await groupWithBid()).forecast()
     expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ success: false, message: 'Previsão não disponível' })
+    expect(res.json()).toEqual(faultBody('Previsão não disponível'))
   })
 
   it('treats malformed or unexpected JSON as a provider failure', async () => {
     fake.setScenario({ failure: 'malformed' })
     const broken = await (await groupWithBid()).forecast()
     expect(broken.statusCode).toBe(503)
-    expect(broken.json()).toMatchObject({ message: 'Previsão não disponível' })
+    expect(broken.json()).toEqual(faultBody('Previsão não disponível'))
 
     fake.setScenario({ failure: 'unexpected-shape' })
     expect((await (await groupWithBid()).forecast()).statusCode).toBe(503)

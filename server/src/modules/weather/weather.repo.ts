@@ -1,6 +1,8 @@
 import { and, eq, like, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { bidDays, companies, weatherCache } from '../../db/schema.ts'
+import { bidDays } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
+import { weatherCache } from '../../db/schema/jobs-and-caches.ts'
 
 const placeColumns = {
   timeZone: companies.timeZone,

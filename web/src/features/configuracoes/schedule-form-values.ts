@@ -41,13 +41,7 @@ export function toRequest(values: ScheduleFormValues) {
   }
 }
 
-const SHORT_DAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']
-/** '2030-12-03T20:00:00' → 'qui, 03/12 às 20:00' */
-export function shortDateTime(local: string) {
-  const weekday = new Date(`${local.slice(0, 10)}T12:00:00Z`).getUTCDay()
-  return `${SHORT_DAYS[weekday]}, ${local.slice(8, 10)}/${local.slice(5, 7)} às ${local.slice(11, 16)}`
-}
-export const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`
+export type SchedulePreview = NonNullable<ReturnType<typeof previewOf>>
 
 /** The next three openings of the form's schedule, as it reads now (before saving too). */
 export function previewOf(values: ScheduleFormValues, saved: BidScheduleResponse) {

@@ -1,28 +1,23 @@
-import { useState } from 'react'
 import { CalendarClock, ShieldCheck } from 'lucide-react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { bidScheduleSchema, type BidScheduleResponse } from '@bidfut/domain/contracts/bid-schedule'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
-import { WEEKDAY_NAMES } from '@bidfut/domain/rules/bid-schedule'
 import { BusyButton } from '@/components/busy-button'
 import { fieldPropsFor, InputField } from '@/components/form-field'
-import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/error-message'
 import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
-import { useSkipScheduleDate } from '../api/skip-schedule-date'
-import { useUnskipScheduleDate } from '../api/unskip-schedule-date'
 import { useUpdateBidSchedule } from '../api/update-bid-schedule'
 import {
-  dayMonth,
   formFromSchedule,
   previewOf,
-  shortDateTime,
   toRequest,
   type ScheduleFormValues,
 } from '../schedule-form-values'
+import { ScheduleDates } from './schedule-dates'
 import { SettingsSection } from './settings-section'
 import { SwitchRow } from './switch-row'
+import { WeekdayPicker } from './weekday-picker'
 
 export const SCHEDULE_LABEL = 'Abrir o BID automaticamente toda semana'
 export const WINDOW_LABEL = 'Vagas garantidas para mensalistas'
@@ -38,13 +33,8 @@ export function ScheduleForm({ schedule }: { schedule: BidScheduleResponse }) {
     formState: { errors, isDirty },
   } = form
   const update = useUpdateBidSchedule()
-  const skip = useSkipScheduleDate()
-  const unskip = useUnskipScheduleDate()
   const field = fieldPropsFor('schedule', errors)
   const values = useWatch({ control }) as ScheduleFormValues
-  const preview = previewOf(values, schedule)
-  const [skipping, setSkipping] = useState<string | null>(null)
-  const [reason, setReason] = useState('')
 
   const onSubmit = form.handleSubmit(async (input) => {
     clearErrors()
@@ -62,17 +52,6 @@ export function ScheduleForm({ schedule }: { schedule: BidScheduleResponse }) {
     }
   })
 
-  async function confirmSkip(localDate: string) {
-    try {
-      await skip.mutateAsync({ localDate, reason: reason.trim() || null })
-      setSkipping(null)
-      setReason('')
-    } catch (error) {
-      toast.error('Erro ao pular a data', { description: errorMessage(error) })
-    }
-  }
-
-  const weekdaysError = errors.weekdays?.message
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <SettingsSection id="schedule" title="Agenda da pelada" icon={CalendarClock}>
@@ -83,48 +62,7 @@ export function ScheduleForm({ schedule }: { schedule: BidScheduleResponse }) {
           label={SCHEDULE_LABEL}
           hint="No horário de abertura o BID abre sozinho e os jogadores recebem o email ‘BID aberto’ com os botões ‘Vou jogar’ e ‘Não vou’."
         />
-        <Controller
-          control={control}
-          name="weekdays"
-          render={({ field: weekdays }) => (
-            <fieldset
-              className="flex flex-col gap-2"
-              aria-describedby={weekdaysError ? 'schedule-weekdays-error' : undefined}
-            >
-              <legend className="mb-2 text-sm font-medium">Dias da semana</legend>
-              <div className="flex flex-wrap gap-2">
-                {WEEKDAY_NAMES.map((name, day) => {
-                  const checked = weekdays.value.includes(day)
-                  return (
-                    <label
-                      key={name}
-                      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                    >
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-primary"
-                        checked={checked}
-                        onChange={() =>
-                          weekdays.onChange(
-                            checked
-                              ? weekdays.value.filter((d) => d !== day)
-                              : [...weekdays.value, day].sort((a, b) => a - b),
-                          )
-                        }
-                      />
-                      {name}
-                    </label>
-                  )
-                })}
-              </div>
-              {weekdaysError ? (
-                <p id="schedule-weekdays-error" className="text-sm text-destructive">
-                  {weekdaysError}
-                </p>
-              ) : null}
-            </fieldset>
-          )}
-        />
+        <WeekdayPicker control={control} error={errors.weekdays?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
             {...field('time')}
@@ -150,83 +88,11 @@ export function ScheduleForm({ schedule }: { schedule: BidScheduleResponse }) {
           maxLength={TEXT_MAX.location}
           {...register('location')}
         />
-        {preview ? (
-          <div className="flex flex-col gap-2 rounded-md bg-muted p-3 text-sm" aria-live="polite">
-            <p className="font-medium">{preview.description}</p>
-            <p className="text-muted-foreground">
-              {isDirty ? 'Depois de salvar, as próximas aberturas:' : 'Próximas aberturas:'}
-            </p>
-            <ul className="flex flex-col gap-2">
-              {preview.games.map((game) => (
-                <li key={game.localDate} className="flex flex-col gap-1">
-                  <span>
-                    Jogo {shortDateTime(game.gameAt)} — abre {shortDateTime(game.opensAt)}
-                  </span>
-                  {isDirty ? null : skipping === game.localDate ? (
-                    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-                      <InputField
-                        id={`schedule-skip-reason-${game.localDate}`}
-                        label={`Motivo para pular ${dayMonth(game.localDate)} (opcional)`}
-                        placeholder="Ex.: feriado"
-                        maxLength={80}
-                        value={reason}
-                        onChange={(event) => setReason(event.target.value)}
-                      />
-                      <div className="flex gap-2">
-                        <BusyButton
-                          type="button"
-                          variant="destructive"
-                          busy={skip.isPending}
-                          busyLabel="Pulando..."
-                          onClick={() => void confirmSkip(game.localDate)}
-                        >
-                          Pular {dayMonth(game.localDate)}
-                        </BusyButton>
-                        <Button type="button" variant="outline" onClick={() => setSkipping(null)}>
-                          Voltar
-                        </Button>
-                      </div>
-                    </div>
-                  ) : (
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      className="self-start"
-                      onClick={() => {
-                        setSkipping(game.localDate)
-                        setReason('')
-                      }}
-                    >
-                      Pular {dayMonth(game.localDate)}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {schedule.skipped.length > 0 ? (
-          <ul className="flex flex-col gap-2 text-sm" aria-label="Datas puladas">
-            {schedule.skipped.map((date) => (
-              <li key={date.localDate} className="flex items-center justify-between gap-2">
-                <span>
-                  Pulado: {dayMonth(date.localDate)}
-                  {date.reason ? ` — ${date.reason}` : ''}
-                </span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  disabled={unskip.isPending}
-                  onClick={() => unskip.mutate(date.localDate)}
-                >
-                  Desfazer
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ScheduleDates
+          preview={previewOf(values, schedule)}
+          unsaved={isDirty}
+          skipped={schedule.skipped}
+        />
       </SettingsSection>
 
       <SettingsSection id="schedule-window" title={WINDOW_LABEL} icon={ShieldCheck} divided>

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,13 +10,12 @@ import {
   text,
   timestamp,
   unique,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { companies, companyPlayers, players } from './schema.ts'
+import { players } from './accounts.ts'
+import { createdAt } from './columns.ts'
 
-// ---- Signing in without a password, and players who find their own name (ADR 049) ----
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+// Signing in without a password (ADR 049): an account's passkeys and the challenges already
+// answered, its Google (OpenID Connect) identity and the Google sign-ins on their way.
 
 /**
  * A passkey (WebAuthn credential) of an account: discoverable, so the browser offers it without
@@ -91,51 +89,3 @@ export const oidcLogins = pgTable('oidc_logins', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 })
-
-/**
- * Someone says a membership the group made (pasted, typed, a guest) is them. Through the player's
- * own link it is confirmed at once; through the group's link it waits for an organiser's
- * 'Confirmar' or the tap in the email sent to the membership's address. One live claim per
- * membership: a second person claiming the same name is refused.
- */
-export const membershipClaims = pgTable(
-  'membership_claims',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    companyPlayerId: integer('company_player_id').notNull(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id),
-    via: text('via', { enum: ['group_link', 'player_link'] }).notNull(),
-    // The name the claimant told the group they go by: what the organisers see beside the claim.
-    claimantName: text('claimant_name').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'refused', 'undone'] })
-      .notNull()
-      .default('pending'),
-    // The claimant's browser asks how the claim stands and, once confirmed, signs in with it.
-    claimTokenHash: text('claim_token_hash').notNull().unique(),
-    claimTokenUsedAt: timestamp('claim_token_used_at', { withTimezone: true }),
-    // The link emailed to the membership's own address, when it has one.
-    emailTokenHash: text('email_token_hash').unique(),
-    // What the organiser had typed, put back if the claim is undone.
-    typedFields: jsonb('typed_fields').$type<Record<string, unknown>>(),
-    decidedByCompanyPlayerId: integer('decided_by_company_player_id'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    foreignKey({
-      name: 'membership_claims_company_player_fk',
-      columns: [t.companyId, t.companyPlayerId],
-      foreignColumns: [companyPlayers.companyId, companyPlayers.id],
-    }),
-    uniqueIndex('membership_claims_live_unique')
-      .on(t.companyPlayerId)
-      .where(sql`${t.status} in ('pending', 'confirmed')`),
-    index('membership_claims_company_idx').on(t.companyId, t.status),
-    index('membership_claims_player_idx').on(t.playerId),
-  ],
-)

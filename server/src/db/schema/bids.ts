@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { createdAt, localDateTime } from './columns.ts'
+import { companies } from './groups.ts'
+import { companyPlayers } from './memberships.ts'
+
+// The BIDs (match days), who plays in each, and the reminders' one-tap links (ADR 007).
+
+/** A match day. dayOfMatch is a wall-clock time in the group's time zone. */
+export const bidDays = pgTable(
+  'bid_days',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    number: integer('number').notNull(),
+    dayOfMatch: localDateTime('day_of_match').notNull(),
+    location: text('location'),
+    status: text('status', { enum: ['open', 'finished', 'cancelled'] })
+      .notNull()
+      .default('open'),
+    drawnTeams: jsonb('drawn_teams'),
+    version: integer('version').notNull().default(1),
+    // The calendar feed's view of the BID (ADR 037): SEQUENCE goes up when the date, time or
+    // place change or the BID is cancelled; the date its UID names is pinned by the first move.
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    calendarDate: date('calendar_date', { mode: 'string' }),
+    calendarChangedAt: timestamp('calendar_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the mensalistas' held places were released (ADR 036); null while still held. */
+    monthlyWindowReleasedAt: timestamp('monthly_window_released_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('bid_days_company_id_unique').on(t.companyId, t.id),
+    // A cancelled BID gives its number back: the next BID takes it (ADR 031).
+    uniqueIndex('bid_days_company_number_unique')
+      .on(t.companyId, t.number)
+      .where(sql`${t.status} <> 'cancelled'`),
+    // One open BID per group, enforced by the database even under concurrent creates.
+    uniqueIndex('bid_days_one_open_per_company')
+      .on(t.companyId)
+      .where(sql`${t.status} = 'open'`),
+    // The statistics read a group's finished BIDs by date: a season, the newest first (ADR 006).
+    index('bid_days_finished_idx')
+      .on(t.companyId, t.dayOfMatch, t.number)
+      .where(sql`${t.status} = 'finished'`),
+    // The calendar feed reads a person's groups' recent and coming BIDs by date (ADR 037).
+    index('bid_days_company_day_idx').on(t.companyId, t.dayOfMatch),
+    // The scheduler's window closings read the open BIDs whose places are still held.
+    index('bid_days_window_open_idx')
+      .on(t.companyId)
+      .where(sql`${t.status} = 'open' and ${t.monthlyWindowReleasedAt} is null`),
+  ],
+)
+
+/** A member's participation in a BID and the stats recorded for it. */
+export const bidPlayers = pgTable(
+  'bid_players',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    bidDayId: integer('bid_day_id').notNull(),
+    companyPlayerId: integer('company_player_id').notNull(),
+    typePlayer: text('type_player', { enum: ['monthly', 'goalkeeper', 'sporadic'] }).notNull(),
+    status: text('status', { enum: ['waiting', 'confirmed', 'absent', 'hurt', 'waitlisted'] })
+      .notNull()
+      .default('waiting'),
+    playerPosition: text('player_position', {
+      enum: ['goalkeeper', 'fullback', 'defender', 'midfielder', 'striker'],
+    }),
+    skillLevel: smallint('skill_level').notNull().default(5),
+    quantityOfGoals: integer('quantity_of_goals').notNull().default(0),
+    assistGoals: integer('assist_goals').notNull().default(0),
+    ballRecoveries: integer('ball_recoveries').notNull().default(0),
+    goalKeeperDefender: integer('goal_keeper_defender').notNull().default(0),
+    weeklyTeam: boolean('weekly_team').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the entry joined the waiting list (ADR 011); null outside it. */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    /** When an organiser moved the entry to the head of the waiting list; null otherwise. */
+    waitlistFirstAt: timestamp('waitlist_first_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The database itself refuses an entry that mixes two groups.
+    foreignKey({
+      name: 'bid_players_bid_day_fk',
+      columns: [t.companyId, t.bidDayId],
+      foreignColumns: [bidDays.companyId, bidDays.id],
+    }),
+    foreignKey({
+      name: 'bid_players_company_player_fk',
+      columns: [t.companyId, t.companyPlayerId],
+      foreignColumns: [companyPlayers.companyId, companyPlayers.id],
+    }),
+    uniqueIndex('bid_players_bid_member_unique').on(t.bidDayId, t.companyPlayerId),
+    index('bid_players_company_member_idx').on(t.companyId, t.companyPlayerId),
+    // A group's entries by BID: the statistics' joins match both columns, so the plan stays
+    // good even before the planner has statistics (PGlite never runs autovacuum).
+    index('bid_players_company_bid_idx').on(t.companyId, t.bidDayId),
+  ],
+)
+
+/**
+ * A reminder's one-tap links ('Vou jogar', 'Não vou', unsubscribe) for one member and BID: the
+ * token is stored hashed, answers once and expires at kick-off (ADR 007).
+ */
+export const reminderLinks = pgTable(
+  'reminder_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    companyId: integer('company_id').notNull(),
+    bidDayId: integer('bid_day_id').notNull(),
+    companyPlayerId: integer('company_player_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.companyId, t.bidDayId],
+      foreignColumns: [bidDays.companyId, bidDays.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.companyPlayerId],
+      foreignColumns: [companyPlayers.companyId, companyPlayers.id],
+    }),
+  ],
+)

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto'
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
+
+// A pelada group, the tenant every other group table points to, and its closing (ADR 040).
+
+/** A pelada group: the tenant. Every tenant table carries company_id. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+  defaultLocationGame: text('default_location_game'),
+  // The forecast's place, picked from Open-Meteo's geocoding; null = no forecast until set.
+  forecastCity: text('forecast_city'),
+  forecastLatitude: doublePrecision('forecast_latitude'),
+  forecastLongitude: doublePrecision('forecast_longitude'),
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  // Kept readable so organisers can copy the link again; it only lets someone join as avulso.
+  // Set when the group is created, so showing the link never has to write (ADR 024).
+  inviteToken: text('invite_token')
+    .unique()
+    .$defaultFn(() => randomBytes(24).toString('base64url')),
+  // Public and unguessable: the `c` of /check-in?c=… in the texts shared in the group chat, whose
+  // page previews the next BID without names (ADR 048). Set with the group, so reading never writes.
+  shareToken: text('share_token')
+    .unique()
+    .$defaultFn(() => randomBytes(24).toString('base64url')),
+  // 'Prévia do link no WhatsApp' in /configuracoes.
+  linkPreviews: boolean('link_previews').notNull().default(true),
+  createdAt: createdAt(),
+})
+
+/**
+ * A group an administrator closed (ADR 040): its data is erased once `closes_at` passes, by the
+ * daily group-closing job, unless an administrator reopens it first (the row is deleted).
+ * `erased_at` is set in the transaction that erases, so each group is erased exactly once.
+ */
+export const groupClosures = pgTable('group_closures', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  closedByCompanyPlayerId: integer('closed_by_company_player_id'),
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})

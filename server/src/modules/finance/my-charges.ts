@@ -1,0 +1,84 @@
+import type { Charge, MyCharges } from '@bidfut/domain/contracts/finance'
+import { buildPixBrCode } from '@bidfut/domain/rules/pix-br-code'
+import type { Db } from '../../db/client.ts'
+import { clock } from '../../lib/clock.ts'
+import type { Ctx } from '../../lib/context.ts'
+import { ConflictError, NotFoundError } from '../../lib/errors.ts'
+import { recordActivity } from '../activity/activity.ts'
+import { actorOf, CHARGE_NOT_FOUND, chargeNow, todayOf, toCharge, WAIVED } from './charge-view.ts'
+import * as repo from './finance.repo.ts'
+
+const ALREADY_PAID = 'Esta cobrança já está paga.'
+
+/** 'Minhas cobranças' on /perfil: what a member owes, and their 'Já paguei'. */
+export function createMyCharges(deps: { db: Db }) {
+  const { db } = deps
+
+  return {
+    /** The member's charges, each unpaid one with its Pix code. */
+    async myCharges(ctx: Ctx): Promise<MyCharges> {
+      const { today } = await todayOf(db, ctx.companyId)
+      const [settings, rows] = await Promise.all([
+        repo.findSettings(db, ctx.companyId),
+        repo.listMemberCharges(db, ctx.companyId, ctx.companyPlayerId),
+      ])
+      return {
+        receiverName: settings?.receiverName ?? null,
+        charges: rows.map((row) => {
+          const charge = toCharge(row, today)
+          const unpaid = charge.status === 'open' || charge.status === 'reported'
+          return {
+            ...charge,
+            pixCode:
+              settings && unpaid
+                ? buildPixBrCode({
+                    key: settings.pixKey,
+                    name: settings.receiverName,
+                    city: settings.receiverCity,
+                    amountCents: charge.amountCents,
+                    txid: `BIDFUT${charge.id}`,
+                  })
+                : null,
+          }
+        }),
+      }
+    },
+
+    /** 'Já paguei': the member says they paid; an organiser confirms it. */
+    async report(ctx: Ctx, chargeId: number): Promise<Charge> {
+      const own = { companyId: ctx.companyId, chargeId, companyPlayerId: ctx.companyPlayerId }
+      const actor = await actorOf(db, ctx)
+      await db.transaction(async (tx) => {
+        const row = await repo.updateChargeFrom(tx, own, ['open'], {
+          status: 'reported',
+          reportedAt: clock.now(),
+        })
+        if (row) {
+          await repo.insertEvents(tx, [
+            {
+              companyId: ctx.companyId,
+              chargeId,
+              ...actor,
+              action: 'reported',
+              note: 'Jogador informou que pagou',
+            },
+          ])
+          await recordActivity(tx, ctx, {
+            kind: 'finance.charge_reported',
+            subjectCompanyPlayerId: ctx.companyPlayerId,
+            details: { chargeId, amountCents: row.amountCents },
+          })
+          return
+        }
+        const current = await repo.findCharge(tx, ctx.companyId, chargeId)
+        if (!current || current.charge.companyPlayerId !== ctx.companyPlayerId) {
+          throw new NotFoundError(CHARGE_NOT_FOUND)
+        }
+        if (current.charge.status === 'paid') throw new ConflictError(ALREADY_PAID)
+        if (current.charge.status === 'waived') throw new ConflictError(WAIVED)
+        // Already reported: tapping again changes nothing.
+      })
+      return chargeNow(db, ctx, chargeId)
+    },
+  }
+}
