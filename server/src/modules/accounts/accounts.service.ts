@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type {
-  AccountSessionResponse,
   LoginAnswer,
   LoginRequest,
   LoginResponse,
@@ -13,21 +12,16 @@ import type { Changes } from '../../lib/changes.ts'
 import type { AccessTokens } from '../../lib/access-token.ts'
 import type { AccountCtx, Ctx, SessionCtx } from '../../lib/context.ts'
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
-import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
+import { hashToken } from '../../lib/tokens.ts'
 import * as sessions from './account-sessions.repo.ts'
 import * as repo from './accounts.repo.ts'
 import { findAccountById } from './people.repo.ts'
 import { provePassword } from './password-check.ts'
 import { judgeRefresh } from './refresh-verdict.ts'
+import { createSessionIssuer } from './session-issuer.ts'
 import { trustDevice, type PasswordClient } from './trusted-devices.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-const REFRESH_TTL_MS = { short: DAY_MS, keepLogged: 30 * DAY_MS }
 const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.'
-// ADR 042: long enough to download the data, delete the account or accept an invitation.
-const ACCOUNT_SESSION_MS = 60 * 60 * 1000
-const NO_GROUP_WELCOME =
-  'Você não participa de nenhuma pelada agora. Aqui você vê seus convites e os seus dados.'
 
 /** A session's rows end: its refresh family, or the account-only session of that id. */
 async function revokeSession(conn: Db | Tx, id: string) {
@@ -48,82 +42,7 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens; chan
     })
   }
 
-  /**
-   * A sign-in with no group to land in (ADR 042): an account-only session, one hour, never
-   * renewed, that reaches 'Meus dados' and invitations only.
-   */
-  async function startAccountSession(
-    conn: Db | Tx,
-    account: {
-      playerId: number
-      email: string | null
-      fullName: string
-      passwordHash: string | null
-    },
-    message = NO_GROUP_WELCOME,
-  ): Promise<AccountSessionResponse> {
-    const sessionId = randomUUID()
-    const expiresAt = new Date(Date.now() + ACCOUNT_SESSION_MS)
-    await sessions.insertAccountSession(conn, {
-      id: sessionId,
-      playerId: account.playerId,
-      expiresAt,
-    })
-    return {
-      success: true,
-      scope: 'account',
-      message,
-      accessToken: await tokens.signAccount({ playerId: account.playerId, sessionId }, expiresAt),
-      expiresAt: expiresAt.toISOString(),
-      id: account.playerId,
-      // A passkey-only account has no email (ADR 049).
-      email: account.email ?? '',
-      name: account.fullName,
-      hasPassword: account.passwordHash !== null,
-    }
-  }
-
-  /** The session's rows, written in the caller's transaction with the writes it goes with. */
-  async function issueSession(
-    tx: Tx,
-    member: NonNullable<repo.Member>,
-    refresh: { familyId: string; keepLogged: boolean },
-    message: string,
-  ): Promise<LoginResponse> {
-    const ctx: SessionCtx = {
-      companyId: member.companyId,
-      companyPlayerId: member.companyPlayerId,
-      playerId: member.playerId,
-      role: member.role,
-      sessionId: refresh.familyId,
-    }
-    await repo.touchMembership(tx, member.companyPlayerId)
-    const { token, hash } = newOpaqueToken()
-    const ttl = refresh.keepLogged ? REFRESH_TTL_MS.keepLogged : REFRESH_TTL_MS.short
-    const expiresAt = new Date(Date.now() + ttl)
-    await repo.insertRefreshToken(tx, {
-      tokenHash: hash,
-      familyId: refresh.familyId,
-      companyPlayerId: member.companyPlayerId,
-      keepLogged: refresh.keepLogged,
-      expiresAt,
-    })
-    return {
-      success: true,
-      message,
-      accessToken: await tokens.sign(ctx),
-      refreshToken: token,
-      refreshTokenExpiresAt: expiresAt.toISOString(),
-      id: member.playerId,
-      companyPlayerId: member.companyPlayerId,
-      companyId: member.companyId,
-      email: member.email ?? '',
-      name: member.fullName,
-      role: member.role,
-      photoUrl: member.photoUrl,
-      defaultLocationGame: member.defaultLocationGame,
-    }
-  }
+  const { issueSession, startAccountSession } = createSessionIssuer(tokens)
 
   return {
     /**
