@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify from 'fastify'
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -22,6 +21,7 @@ import { createCraqueCloser } from './jobs/craque-closer.ts'
 import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
+import { openApiOptions } from './lib/openapi.ts'
 import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
 import { createAccountJobHandlers } from './modules/accounts/account-job-handlers.ts'
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
@@ -137,10 +137,7 @@ export async function buildApp({ config, database }: AppDeps) {
     // The plugin sets Retry-After; the message says the same wait in words.
     errorResponseBuilder: (_request, limit) => new TooManyRequestsError(limit.ttl / 1000),
   })
-  await app.register(swagger, {
-    openapi: { info: { title: 'Bidfut API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  })
+  await app.register(swagger, openApiOptions)
   if (config.apiDocs) {
     await app.register(swaggerUi, { routePrefix: '/docs' })
   } else {
