@@ -62,6 +62,8 @@ const SERVER_MODULES = [
   'mail',
   'push',
   'weather',
+  // ADR 044: every notice a person gets (email, push), declared once; it queues through mail and push.
+  'notices',
   'groups',
   'reminders',
   'bids',
@@ -73,6 +75,8 @@ const SERVER_MODULES = [
   'statistics',
   'results',
   'teams',
+  // ADR 048: pictures drawn from what the modules below already count.
+  'share',
   'contact',
   'site',
   'health',

@@ -29,6 +29,7 @@ type Settings = {
   forecastCity: { name: string; latitude: number; longitude: number } | null
   timeZone: string
   remindersEnabled: boolean
+  linkPreviews: boolean
 }
 
 async function organiserHeaders(request: APIRequestContext) {

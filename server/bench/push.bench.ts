@@ -107,7 +107,7 @@ async function benchBackend(
 
     for (let run = 0; run < LATENCY_RUNS; run++) {
       const { admin } = await seedGroup(database.db, fake, `Pequena ${run}`, 1)
-      await app.pushOutbox.idle()
+      await app.jobs.idle('push')
       fake.reset()
       const started = await openBid(admin)
       await fake.waitFor(1)
@@ -120,7 +120,7 @@ async function benchBackend(
     }
 
     const { admin } = await seedGroup(database.db, fake, 'Grande', DEVICES)
-    await app.pushOutbox.idle()
+    await app.jobs.idle('push')
     fake.reset()
     const started = await openBid(admin)
     await fake.waitFor(DEVICES)

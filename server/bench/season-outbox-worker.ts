@@ -4,7 +4,8 @@
  * exits. `tsx bench/season-outbox-worker.ts`.
  */
 import { openDatabase } from '../src/db/client.ts'
-import { createEmailOutboxWorker } from '../src/jobs/email-outbox-worker.ts'
+import { emailJob } from '../src/jobs/jobs.ts'
+import { createJobRuntime } from '../src/jobs/runtime.ts'
 import { createMailer } from '../src/modules/mail/mailer.ts'
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL! })
@@ -13,8 +14,8 @@ const mailer = createMailer({
   mailFrom: 'Bidfut <nao-responda@bench.test>',
   dataDir: '/tmp',
 })
-const worker = createEmailOutboxWorker({ db: database.db, mailer, batchSize: 50 })
-const result = await worker.drainOutbox()
+const jobs = createJobRuntime({ email: emailJob({ db: database.db, mailer, batch: 50 }) })
+const result = await jobs.run('email')
 console.log(JSON.stringify(result))
 mailer.close()
 await database.close()

@@ -16,8 +16,8 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { openDatabase, type Db } from '../src/db/client.ts'
-import { createReminderScheduler } from '../src/jobs/reminder-scheduler.ts'
-import { createSeasonScheduler } from '../src/jobs/season-scheduler.ts'
+import { remindersJob, seasonJob } from '../src/jobs/jobs.ts'
+import { createJobRuntime } from '../src/jobs/runtime.ts'
 import { createOpenBidHeads } from '../src/modules/bids/open-bid-heads.ts'
 import { SMTP_POOL_SIZE } from '../src/modules/mail/mailer.ts'
 import { createSeasonOpenings } from '../src/modules/season/season-openings.ts'
@@ -118,26 +118,25 @@ await withScratchPostgres(url, async (databaseUrl) => {
     `${GROUPS} grupos × ${MEMBERS} = ${members} membros em ${(seeded / 1000).toFixed(1)} s`,
   )
 
-  const trigger = { trigger: () => {} }
   const openings = createSeasonOpenings({
     db,
     heads: createOpenBidHeads(db, () => {}),
     publicUrl: 'https://bidfut.example',
   })
-  const season = createSeasonScheduler({ openings, emailOutbox: trigger, pushOutbox: trigger })
-  const reminders = createReminderScheduler({
-    db,
-    weather: { forecastForGame: async () => null },
-    publicUrl: 'https://bidfut.example',
-    emailOutbox: trigger,
-    pushOutbox: trigger,
+  const jobs = createJobRuntime({
+    season: seasonJob({ openings }),
+    reminders: remindersJob({
+      db,
+      weather: { forecastForGame: async () => null },
+      publicUrl: 'https://bidfut.example',
+    }),
   })
   /** The whole scheduler tick: openings, window closings, reminders and rain alerts. */
   async function tick(now = new Date()) {
     const started = performance.now()
-    const run = await season.runOnce(now)
+    const run = await jobs.run('season', now)
     const seasonMs = performance.now() - started
-    await reminders.runOnce(now)
+    await jobs.run('reminders', now)
     return { ms: performance.now() - started, seasonMs, ...run }
   }
 

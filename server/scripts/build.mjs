@@ -47,6 +47,10 @@ await buildAside({
     cpSync(path.join(server, 'src/db/migrations'), path.join(outdir, 'migrations'), {
       recursive: true,
     })
+    // The shared pictures' fonts (ADR 048), found beside the code as in src/modules/share.
+    cpSync(path.join(server, 'src/modules/share/fonts'), path.join(outdir, 'fonts'), {
+      recursive: true,
+    })
   },
 }).catch((error) => {
   console.error(error.message)

@@ -11,13 +11,7 @@ import {
 import { usePortugueseMessages } from '@bidfut/domain/zod-locale'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { createAccountJobsWorker } from './jobs/account-jobs-worker.ts'
-import { createEmailOutboxWorker } from './jobs/email-outbox-worker.ts'
-import { createPushOutboxWorker } from './jobs/push-outbox-worker.ts'
-import { createSeasonScheduler } from './jobs/season-scheduler.ts'
-import { createReminderScheduler } from './jobs/reminder-scheduler.ts'
-import { createChargeScheduler } from './jobs/charge-scheduler.ts'
-import { createCraqueCloser } from './jobs/craque-closer.ts'
+import { createJobs, type JobKind } from './jobs/jobs.ts'
 import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 import { registerJsonCompression } from './lib/compression.ts'
@@ -78,6 +72,8 @@ import { createCraqueVoteService } from './modules/results/craque-vote.service.t
 import { createNightService } from './modules/results/night.service.ts'
 import { createRatingsService } from './modules/results/ratings.service.ts'
 import { resultsRoutes } from './modules/results/results.routes.ts'
+import { shareRoutes } from './modules/share/share.routes.ts'
+import { createShareService } from './modules/share/share.service.ts'
 import { siteInfoRoutes } from './modules/site/site-info.routes.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { createStatisticsService } from './modules/statistics/statistics.service.ts'
@@ -158,41 +154,18 @@ export async function buildApp({ config, database }: AppDeps) {
   const weather = createWeatherService({ db, config, log: app.log })
   const accounts = createAccountsService({ db, tokens, gate })
   const mailer = createMailer(config, app.log)
-  const emailOutbox = createEmailOutboxWorker({ db, mailer, log: app.log })
-  app.decorate('emailOutbox', emailOutbox)
-  app.addHook('onClose', async () => {
-    await emailOutbox.stop()
-    // The pooled SMTP connections close once the last drain is done.
-    mailer.close()
-  })
   const { publicUrl, dataDir } = config
-  // Push notifications (ADR 041): queued like emails, sent by any instance.
-  const pushOutbox = createPushOutboxWorker({
-    db,
-    sender: createPushSender({
-      vapidKeys: config.vapidKeys,
-      subject: publicUrl.startsWith('https:') ? publicUrl : `mailto:${config.contactEmail}`,
-      allowlist: config.pushServiceAllowlist,
-    }),
-    log: app.log,
-  })
-  app.decorate('pushOutbox', pushOutbox)
-  app.addHook('onClose', () => pushOutbox.stop())
+  // Services nudge a job (created below, ADR 043) once their transaction has queued its work.
+  const nudge = (kind: JobKind) => ({ trigger: () => jobs.trigger(kind) })
+  const emailOutbox = nudge('email')
+  const pushOutbox = nudge('push')
+  const accountJobs = nudge('account')
   const push = createPushService({
     db,
     vapidPublicKey: config.vapidKeys.publicKey,
     allowlist: config.pushServiceAllowlist,
   })
   const links = createActivationLinks({ publicUrl, linkSecret: config.jwtSecret })
-  // Work public requests leave for later, so their answers say nothing about accounts (ADR 026).
-  const accountJobs = createAccountJobsWorker({
-    db,
-    handlers: createAccountJobHandlers({ publicUrl, links }),
-    emailOutbox,
-    log: app.log,
-  })
-  app.decorate('accountJobs', accountJobs)
-  app.addHook('onClose', () => accountJobs.stop())
   // Shared: every module that changes what the Live BID shows forgets its cached validator.
   const heads = createOpenBidHeads(db, memberReads.touchGroup)
   const players = createPlayersService({
@@ -220,14 +193,6 @@ export async function buildApp({ config, database }: AppDeps) {
     craque: createCraqueVoteService({ db, touchGroup: memberReads.touchGroup }),
     ratings: createRatingsService({ db, onChange: (companyId) => heads.forget(companyId) }),
   }
-  const craqueCloser = createCraqueCloser({
-    db,
-    log: app.log,
-    touchGroup: memberReads.touchGroup,
-    intervalMs: Math.min(60_000, Math.max(1_000, config.craqueVoteWindowMs / 4)),
-  })
-  app.decorate('craqueCloser', craqueCloser)
-  app.addHook('onClose', () => craqueCloser.stop())
   const bids = {
     lifecycle: createBidLifecycleService({
       db,
@@ -242,34 +207,24 @@ export async function buildApp({ config, database }: AppDeps) {
     liveBid: createLiveBidService({ db, heads }),
   }
   const reminders = createRemindersService({ db, bids: bids.entries })
-  const reminderScheduler = createReminderScheduler({
-    db,
-    weather,
-    publicUrl,
-    emailOutbox,
-    pushOutbox,
-    log: app.log,
-  })
-  app.decorate('reminderScheduler', reminderScheduler)
-  app.addHook('onClose', () => reminderScheduler.stop())
-  // The season (ADR 036): scheduled openings and the mensalistas' window.
-  const seasonScheduler = createSeasonScheduler({
-    openings: createSeasonOpenings({ db, heads, publicUrl, log: app.log }),
-    emailOutbox,
-    pushOutbox,
-    log: app.log,
-  })
-  app.decorate('seasonScheduler', seasonScheduler)
-  app.addHook('onClose', () => seasonScheduler.stop())
   const season = createSeasonService({
     db,
     heads,
     emailOutbox,
-    scheduler: seasonScheduler,
+    pushOutbox,
+    scheduler: nudge('season'),
     publicUrl,
   })
   const teams = createTeamsService({ db })
   const statistics = createStatisticsService({ db })
+  // Pictures for the group chat and shared links' previews (ADR 048).
+  const share = createShareService({
+    db,
+    dataDir,
+    publicUrl,
+    statistics,
+    night: results.night,
+  })
   const groupSettings = createGroupSettingsService({ db, config, log: app.log })
   const contact = createContactService({ db, config, emailOutbox, log: app.log })
   const deviceCookie = createDeviceCookie(publicUrl)
@@ -282,13 +237,31 @@ export async function buildApp({ config, database }: AppDeps) {
   })
   // The money (ADR 038): charges made on schedule, on any number of instances.
   const finance = createFinanceService({ db, publicUrl, emailOutbox, pushOutbox })
-  const chargeScheduler = createChargeScheduler({ db, log: app.log })
-  app.decorate('chargeScheduler', chargeScheduler)
-  app.addHook('onClose', () => chargeScheduler.stop())
   // LGPD and the activity log (ADR 040).
   const activity = createActivityService({ db })
   const privacy = createPrivacyService({ db, gate })
   const groupClosing = createGroupClosingService({ db, emailOutbox })
+  // Every background job, started by main.ts and stopped with the app (ADR 043).
+  const jobs = createJobs({
+    db,
+    log: app.log,
+    mailer,
+    pushSender: createPushSender({
+      vapidKeys: config.vapidKeys,
+      subject: publicUrl.startsWith('https:') ? publicUrl : `mailto:${config.contactEmail}`,
+      allowlist: config.pushServiceAllowlist,
+    }),
+    accountHandlers: createAccountJobHandlers({ publicUrl, links }),
+    seasonOpenings: createSeasonOpenings({ db, heads, publicUrl, log: app.log }),
+    weather,
+    publicUrl,
+    dataDir,
+    craqueEveryMs: Math.min(60_000, Math.max(1_000, config.craqueVoteWindowMs / 4)),
+    touchGroup: memberReads.touchGroup,
+  })
+  app.decorate('jobs', jobs)
+  // The pooled SMTP connections close once the last drain is done.
+  app.addHook('onClose', () => jobs.stop().then(() => mailer.close()))
 
   await app.register(
     async (api) => {
@@ -319,6 +292,7 @@ export async function buildApp({ config, database }: AppDeps) {
       await api.register(financeRoutes, { finance })
       await api.register(pushRoutes, { push })
       await api.register(resultsRoutes, results)
+      await api.register(shareRoutes, { share })
       // LGPD and the activity log (ADR 040).
       await api.register(activityRoutes, { activity })
       await api.register(privacyRoutes, { privacy, groupClosing })
@@ -327,6 +301,12 @@ export async function buildApp({ config, database }: AppDeps) {
   )
 
   await registerUploadsStatic(app, config.dataDir)
-  await registerSpa(app, { webDistDir: config.webDistDir, publicUrl })
+  await registerSpa(app, {
+    webDistDir: config.webDistDir,
+    publicUrl,
+    // A shared /check-in?c={token} answers with the next BID's preview (ADR 048).
+    pageHead: async (page, query) =>
+      page === 'check-in' && typeof query.c === 'string' ? share.previewHead(query.c) : null,
+  })
   return app
 }

@@ -33,6 +33,7 @@ const PUBLIC = new Set([
   'POST /v1/craque/{token}/vote',
   'GET /v1/calendar/{file}',
   'GET /v1/calendar/{token}/bids/{file}',
+  'GET /v1/share/previews/{file}',
   'POST /v1/contact/send',
 ])
 

@@ -47,19 +47,16 @@ describe('the import map', () => {
   })
 
   it('lets a server module import only the modules below it', async () => {
-    const upward = "export { kickOffOf } from '../reminders/game-time.ts'"
+    const upward = "export { kickOffOf } from '../notices/game-time.ts'"
     expect(await rulesBroken('server/src/modules/mail/new.ts', upward)).toContain(
       'import-x/no-restricted-paths',
     )
-    const downward = "export { escapeHtml } from '../mail/templates.ts'"
+    const downward = "export { escapeHtml } from '../notices/email-render.ts'"
     expect(await rulesBroken('server/src/modules/reminders/new.ts', downward)).toEqual([])
   })
 
   it.each([
-    [
-      'server/src/modules/bids/new.ts',
-      "import type { EmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'",
-    ],
+    ['server/src/modules/bids/new.ts', "import type { Jobs } from '../../jobs/jobs.ts'"],
     ['server/src/modules/bids/new.ts', "import { authPlugin } from '../../plugins/auth.ts'"],
     [
       'server/src/plugins/new.ts',

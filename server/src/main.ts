@@ -1,9 +1,6 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { createGroupClosingJob } from './jobs/group-closing.ts'
-import { createRetentionCleanup } from './jobs/retention-cleanup.ts'
-import { createUploadsSweep } from './jobs/uploads-sweep.ts'
 import { setPasswordHashCost } from './lib/password.ts'
 import { DEMO_PASSWORD, findDemoGroup, isDatabaseEmpty, seedDemo } from './db/seed-demo.ts'
 
@@ -20,20 +17,7 @@ if (seedAllowed && (await isDatabaseEmpty(database.db))) await seedDemo(database
 
 const app = await buildApp({ config, database })
 await app.listen({ port: config.port, host: config.host })
-app.emailOutbox.start()
-app.pushOutbox.start()
-app.accountJobs.start()
-app.reminderScheduler.start()
-app.chargeScheduler.start()
-app.craqueCloser.start()
-app.seasonScheduler.start()
-const retention = createRetentionCleanup({ db: database.db, log: app.log })
-retention.start()
-const uploadsSweep = createUploadsSweep({ db: database.db, dataDir: config.dataDir, log: app.log })
-uploadsSweep.start()
-// ADR 040: closed groups are erased once their 30-day grace ends.
-const groupClosing = createGroupClosingJob({ db: database.db, log: app.log })
-groupClosing.start()
+app.jobs.start()
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
 const where = database.kind === 'pglite' ? `PGlite em ${config.dataDir}/db` : 'PostgreSQL'
@@ -50,17 +34,8 @@ async function shutdown(signal: string) {
   if (closing) return
   closing = true
   app.log.info({ signal }, 'shutting down')
-  await app.reminderScheduler.stop()
-  await app.chargeScheduler.stop()
-  await app.craqueCloser.stop()
-  await app.seasonScheduler.stop()
-  retention.stop()
-  uploadsSweep.stop()
-  groupClosing.stop()
-  await app.accountJobs.stop()
-  await app.emailOutbox.stop()
-  await app.pushOutbox.stop()
-  // close() stops accepting connections and waits for in-flight requests before the db goes.
+  // close() stops accepting connections, waits for in-flight requests, then stops every job
+  // (app.ts) before the database goes.
   await app.close()
   await database.close()
   process.exit(0)

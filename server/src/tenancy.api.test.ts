@@ -52,7 +52,7 @@ const invited = await post('/company-players/create-company-player', admin.heade
   email: bMember.email,
 })
 // The worker, not the request, writes the invitation (ADR 026).
-await app.accountJobs.drain()
+await app.jobs.run('account')
 const [invitation] = await db
   .select()
   .from(invitations)
@@ -587,6 +587,7 @@ const routes: Route[] = [
       forecastCity: { name: 'Campinas, São Paulo, Brasil', latitude: -22.9, longitude: -47.06 },
       timeZone: 'America/Manaus',
       remindersEnabled: false,
+      linkPreviews: true,
     },
     access: 'organiser',
   },
@@ -837,6 +838,29 @@ const routes: Route[] = [
   },
   // Push notifications (ADR 041): the caller's own account and browser, never a group's rows.
   ...pushRoutes(),
+  // The shared pictures (ADR 048): the group's people only; a preview by the group's token.
+  ...['teams', 'result', 'craque'].map((kind): Route => ({
+    method: 'GET',
+    path: `/v1/share/bids/{bidDayId}/${kind}.png`,
+    url: `/v1/share/bids/${a.finishedBid}/${kind}.png`,
+    access: 'member',
+    namesGroupA: true,
+  })),
+  { method: 'GET', path: '/v1/share/ranking.png', url: '/v1/share/ranking.png', access: 'member' },
+  {
+    method: 'GET',
+    path: '/v1/share/players/{companyPlayerId}/season.png',
+    url: `/v1/share/players/${a.cp}/season.png`,
+    access: 'member',
+    namesGroupA: true,
+  },
+  {
+    method: 'GET',
+    path: '/v1/share/previews/{file}',
+    url: `/v1/share/previews/${'x'.repeat(32)}.png`,
+    access: 'public',
+  },
+  { method: 'GET', path: '/v1/groups/share-link', url: '/v1/groups/share-link', access: 'member' },
 ]
 
 function pushRoutes(): Route[] {

@@ -67,7 +67,7 @@ export async function createEveryGetWorld() {
 
   const emailedToken = async (to: string, path: string) => {
     // Public requests leave their emails to the account-jobs worker (ADR 026).
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     const emails = await db
       .select()
       .from(emailOutbox)
@@ -160,8 +160,18 @@ export async function createEveryGetWorld() {
     .select()
     .from(schema.charges)
     .where(eq(schema.charges.companyPlayerId, member.member.id))
+  const [shared] = await db
+    .select({ token: companies.shareToken })
+    .from(companies)
+    .where(eq(companies.id, group.id))
   // The routes with parameters (or a required query), given values that reach real data.
   const urls = [
+    // The shared pictures (ADR 048): the open BID's teams, the finished BID's night.
+    `/v1/share/bids/${openBidId}/teams.png`,
+    `/v1/share/bids/${finished!.id}/result.png`,
+    `/v1/share/bids/${finished!.id}/craque.png`,
+    `/v1/share/players/${m}/season.png`,
+    `/v1/share/previews/${shared!.token}.png`,
     `/v1/finance/charges/${charge!.id}`,
     `/v1/accounts/validate-token-register/${tokens.activation}`,
     `/v1/accounts/reset-password/${tokens.reset}`,
@@ -193,8 +203,8 @@ export async function createEveryGetWorld() {
 
   // The setup's emails and pushes go out in the background: each test compares the database
   // before and after its GETs, so the sends it started must be over first.
-  await app.emailOutbox.idle()
-  await app.pushOutbox.idle()
+  await app.jobs.idle('email')
+  await app.jobs.idle('push')
   return {
     app,
     db,

@@ -50,6 +50,8 @@ export const groupSettingsSchema = z.strictObject({
   forecastCity: forecastCitySchema.nullable(),
   timeZone: z.enum(timeZoneIds, { message: 'Fuso horário inválido' }).default(DEFAULT_TIME_ZONE),
   remindersEnabled: z.boolean({ message: 'Informe se os lembretes estão ligados' }),
+  /** 'Prévia do link no WhatsApp': shared check-in links preview the next BID (ADR 048). */
+  linkPreviews: z.boolean({ message: 'Informe se a prévia do link fica ligada' }),
 })
 export type GroupSettings = z.output<typeof groupSettingsSchema>
 export type GroupSettingsInput = z.input<typeof groupSettingsSchema>
@@ -66,6 +68,7 @@ export const groupSettingsResponseSchema = z.object({
     .nullable(),
   timeZone: z.string(),
   remindersEnabled: z.boolean(),
+  linkPreviews: z.boolean(),
 }) satisfies z.ZodType<GroupSettings>
 
 /** GET /groups/search-city?name=…: at least 2 letters. */

@@ -74,6 +74,7 @@ describe('fields that travel in our emails refuse links with one message', () =>
       defaultLocationGame: 'www.mapa.com',
       forecastCity: null,
       remindersEnabled: true,
+      linkPreviews: true,
     })
     expect(issueAt(settings)).toEqual({ defaultLocationGame: LINK_NOT_ALLOWED })
     const bid = createBidRequestSchema.safeParse({

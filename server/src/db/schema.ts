@@ -45,6 +45,13 @@ export const companies = pgTable('companies', {
   inviteToken: text('invite_token')
     .unique()
     .$defaultFn(() => randomBytes(24).toString('base64url')),
+  // Public and unguessable: the `c` of /check-in?c=… in the texts shared in the group chat, whose
+  // page previews the next BID without names (ADR 048). Set with the group, so reading never writes.
+  shareToken: text('share_token')
+    .unique()
+    .$defaultFn(() => randomBytes(24).toString('base64url')),
+  // 'Prévia do link no WhatsApp' in /configuracoes.
+  linkPreviews: boolean('link_previews').notNull().default(true),
   createdAt: createdAt(),
 })
 

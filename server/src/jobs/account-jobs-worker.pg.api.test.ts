@@ -8,7 +8,8 @@ import { accountJobs, accountTokens, emailOutbox, signupRequests } from '../db/s
 import { createAccountJobHandlers } from '../modules/accounts/account-job-handlers.ts'
 import { enqueueAccountJob } from '../modules/accounts/account-jobs.repo.ts'
 import { createActivationLinks } from '../modules/accounts/activation-links.ts'
-import { createAccountJobsWorker } from './account-jobs-worker.ts'
+import { accountJob } from './jobs.ts'
+import { createJobRuntime } from './runtime.ts'
 
 const { db, config } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 
@@ -25,13 +26,14 @@ async function anotherInstance(): Promise<Db> {
 }
 
 const workerOn = (instance: Db) =>
-  createAccountJobsWorker({
-    db: instance,
-    handlers: createAccountJobHandlers({
-      publicUrl: config.publicUrl,
-      links: createActivationLinks({ publicUrl: config.publicUrl, linkSecret: config.jwtSecret }),
+  createJobRuntime({
+    account: accountJob({
+      db: instance,
+      handlers: createAccountJobHandlers({
+        publicUrl: config.publicUrl,
+        links: createActivationLinks({ publicUrl: config.publicUrl, linkSecret: config.jwtSecret }),
+      }),
     }),
-    emailOutbox: { trigger: () => {} },
   })
 
 describe('account jobs on several instances', () => {
@@ -73,7 +75,9 @@ describe('account jobs on several instances', () => {
       workerOn(await anotherInstance()),
       workerOn(await anotherInstance()),
     ]
-    const runs = await Promise.all(workers.flatMap((worker) => [worker.drain(), worker.drain()]))
+    const runs = await Promise.all(
+      workers.flatMap((worker) => [worker.run('account'), worker.run('account')]),
+    )
 
     expect(runs.reduce((n, run) => n + run.done, 0)).toBe(40)
     expect(runs.reduce((n, run) => n + run.failed, 0)).toBe(0)

@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '../db/client.ts'
 import { craquePolls, craqueVotes, emailOutbox, memberRatings } from '../db/schema.ts'
 import { clock } from '../lib/clock.ts'
 import { createResultsTestApp } from '../modules/results/results.test-kit.ts'
-import { createCraqueCloser } from './craque-closer.ts'
+import { craqueClosingJob } from './jobs.ts'
+import { createJobRuntime } from './runtime.ts'
 
 const kit = await createResultsTestApp()
 const { db, call, playedBid, drawTeams, finish } = kit
@@ -58,7 +59,9 @@ describe('two instances at once', () => {
 
   it('close each due vote exactly once, and a vote racing the closing lands before the count or is refused', async () => {
     const other = await secondInstance()
-    const closers = [createCraqueCloser({ db }), createCraqueCloser({ db: other.db })]
+    const closers = [db, other.db].map((instance) =>
+      createJobRuntime({ 'craque-closing': craqueClosingJob({ db: instance }) }),
+    )
     for (const round of [1, 2, 3]) {
       const nights = []
       for (const name of ['A', 'B', 'C']) {
@@ -79,12 +82,12 @@ describe('two instances at once', () => {
           }),
         ),
       )
-      const runs = [0, 1, 2, 3].map((i) => closers[i % 2]!.runOnce(after))
+      const runs = [0, 1, 2, 3].map((i) => closers[i % 2]!.run('craque-closing', after))
       const [answers, closed] = await Promise.all([Promise.all(votes), Promise.all(runs)])
       vi.restoreAllMocks()
 
       expect(due).toBeGreaterThanOrEqual(3)
-      expect(closed.reduce((a, b) => a + b, 0)).toBe(due)
+      expect(closed.reduce((a, b) => a + b.closed, 0)).toBe(due)
       for (const res of answers) expect([200, 409]).toContain(res.statusCode)
       for (const night of nights) {
         const [row] = await db

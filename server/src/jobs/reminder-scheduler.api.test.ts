@@ -65,14 +65,14 @@ describe('the reminder two days before the game', () => {
       .where(eq(companyPlayers.id, removed.id))
     const { scheduler, emailOutboxTrigger, weather } = schedulerFor(db)
 
-    expect(await scheduler.runOnce(before(REMINDER_DUE, minute))).toEqual({
+    expect(await scheduler.runOnce(before(REMINDER_DUE, minute))).toMatchObject({
       reminders: 0,
       rainAlerts: 0,
     })
     expect(await kit.queued(`reminder:${team.bid.id}:`)).toEqual([])
     expect(emailOutboxTrigger).not.toHaveBeenCalled()
 
-    expect(await scheduler.runOnce(REMINDER_DUE)).toEqual({ reminders: 2, rainAlerts: 0 })
+    expect(await scheduler.runOnce(REMINDER_DUE)).toMatchObject({ reminders: 2, rainAlerts: 0 })
     const rows = await kit.queued(`reminder:${team.bid.id}:`)
     expect(rows.map((r) => r.dedupeKey)).toEqual([
       `reminder:${team.bid.id}:${waiting.id}:${GAME}`,

@@ -12,7 +12,7 @@ import {
   signupRequests,
   trustedDevices,
 } from '../db/schema.ts'
-import { createRetentionCleanup } from './retention-cleanup.ts'
+import { deleteExpiredData } from './retention-cleanup.ts'
 
 const { db } = await createTestApp()
 const NOW = new Date('2026-11-23T12:00:00Z')
@@ -78,7 +78,7 @@ describe('retention cleanup', () => {
       { companyId: (await createGroup(db)).id, kind: 'bid.created', createdAt: daysAgo(364) },
     ])
 
-    const removed = await createRetentionCleanup({ db }).runOnce(NOW)
+    const removed = await deleteExpiredData(db, NOW)
 
     expect(removed).toEqual({
       contactMessages: 1,
@@ -87,7 +87,7 @@ describe('retention cleanup', () => {
       trustedDevices: 1,
       emailRequests: 1,
       expiredSignups: 1,
-      failedJobs: 1,
+      deadJobs: 1,
       pushes: 0,
       activity: 1,
     })

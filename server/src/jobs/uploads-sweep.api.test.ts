@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../test/factories.ts'
 import { companyPlayers, players } from '../db/schema.ts'
 import { createUploadsSweepTestApp, HOUR_MS } from './uploads-sweep.test-kit.ts'
-import { createUploadsSweep, UPLOADS_SWEEP_GRACE_MS } from './uploads-sweep.ts'
+import { uploadsSweepJob } from './jobs.ts'
+import { createJobRuntime } from './runtime.ts'
+import { UPLOADS_SWEEP_GRACE_MS } from './uploads-sweep.ts'
 
 const { db, config, uploadsDir, photoFile } = await createUploadsSweepTestApp()
 const group = await createGroup(db)
@@ -27,7 +29,10 @@ describe('the uploads sweep', () => {
     // An upload in flight: written, its row not committed yet.
     photoFile('d'.repeat(32) + '.webp', now, UPLOADS_SWEEP_GRACE_MS - 60_000)
 
-    const sweep = createUploadsSweep({ db, dataDir: config.dataDir })
+    const jobs = createJobRuntime({
+      'uploads-sweep': uploadsSweepJob({ db, dataDir: config.dataDir }),
+    })
+    const sweep = { runOnce: (now: Date) => jobs.run('uploads-sweep', now) }
     expect(await sweep.runOnce(now)).toEqual({ claimed: true, removed: 1 })
     expect(readdirSync(uploadsDir).sort()).toEqual([
       'a'.repeat(32) + '.webp',

@@ -5,7 +5,8 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { withDatabaseName } from '../../test/postgres-url.ts'
 import { openDatabase } from '../db/client.ts'
 import { createUploadsSweepTestApp, HOUR_MS } from './uploads-sweep.test-kit.ts'
-import { createUploadsSweep } from './uploads-sweep.ts'
+import { uploadsSweepJob } from './jobs.ts'
+import { createJobRuntime } from './runtime.ts'
 
 const { db, config, photoFile } = await createUploadsSweepTestApp()
 
@@ -28,10 +29,12 @@ describe('several instances at once', () => {
     // Connections opened beforehand: otherwise the handshakes alone put the claims in a row.
     await Promise.all(instances.flatMap((d) => [1, 2].map(() => d.execute(sql`select 1`))))
     const sweeps = instances.map((instanceDb) =>
-      createUploadsSweep({ db: instanceDb, dataDir: config.dataDir }),
+      createJobRuntime({
+        'uploads-sweep': uploadsSweepJob({ db: instanceDb, dataDir: config.dataDir }),
+      }),
     )
     const runs = await Promise.all(
-      sweeps.flatMap((sweep) => [sweep.runOnce(day), sweep.runOnce(day)]),
+      sweeps.flatMap((sweep) => [sweep.run('uploads-sweep', day), sweep.run('uploads-sweep', day)]),
     )
 
     expect(runs.filter((run) => run.claimed)).toEqual([{ claimed: true, removed: orphans.length }])

@@ -107,6 +107,7 @@ describe('the member read cache', () => {
       forecastCity: { name: 'Campinas, São Paulo, Brasil', latitude: -22.9, longitude: -47.06 },
       timeZone: 'America/Sao_Paulo',
       remindersEnabled: true,
+      linkPreviews: true,
     })
     expect(saved.statusCode, saved.body).toBe(200)
     const weather = await read('/weather/forecast-bid', member.token)

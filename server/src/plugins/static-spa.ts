@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -15,6 +16,20 @@ const pagePath = /^\/([a-z-]+)\/?$/
 const fileLike = /\.[a-z0-9]{1,12}$/i
 
 const landingCsp = cspHeader(landingCspDirectives)
+
+/** A page's own share-preview tags in place of the build's generic ones; null keeps those. */
+export type PageHead = (
+  page: string,
+  query: Record<string, string | undefined>,
+) => Promise<string | null>
+
+// The build's Open Graph and Twitter tags (ADR 008), each a <meta> that may span lines.
+const shareMeta = /\s*<meta\s[^>]*(?:property|name)="(?:og|twitter):[^"]*"[^>]*>/g
+
+/** The drawn page with `head` in place of its share-preview tags. */
+export function withShareHead(html: string, head: string): string {
+  return html.replace(shareMeta, '').replace('</head>', `    ${head}\n  </head>`)
+}
 const notFound = { success: false, message: 'Recurso não encontrado.' }
 
 function robotsTxt(publicUrl: string) {
@@ -38,7 +53,11 @@ function sitemapXml(publicUrl: string) {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { webDistDir, publicUrl }: { webDistDir: string; publicUrl: string },
+  {
+    webDistDir,
+    publicUrl,
+    pageHead,
+  }: { webDistDir: string; publicUrl: string; pageHead?: PageHead },
 ) {
   // Absolute URLs, so they follow PUBLIC_URL rather than the build.
   const robots = robotsTxt(publicUrl)
@@ -90,7 +109,7 @@ export async function registerSpa(
     })
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0]!
     const isApi = pathname === '/v1' || pathname.startsWith('/v1/')
     // A missing file must fail loudly, not come back as the HTML page.
@@ -101,6 +120,15 @@ export async function registerSpa(
     // A screen drawn at build time paints at once; any other path gets the loading screen.
     const page = pagePath.exec(pathname)?.[1]
     const file = page && existsSync(path.join(webDistDir, 'pages', `${page}.html`))
+    // A shared link's own preview (ADR 048): the same page, with its Open Graph tags.
+    const head = file ? await pageHead?.(page, request.query as Record<string, string>) : null
+    if (head) {
+      const html = await readFile(path.join(webDistDir, 'pages', `${page}.html`), 'utf8')
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withShareHead(html, head))
+    }
     return reply
       .header('Cache-Control', 'no-cache')
       .sendFile(file ? `pages/${page}.html` : 'index.html')

@@ -1,13 +1,7 @@
 import type { Tx } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import {
-  accountExistsEmail,
-  activationEmail,
-  invitationEmail,
-  passwordResetEmail,
-  signupConfirmationEmail,
-} from '../mail/templates.ts'
+import * as notices from '../notices/kinds/account.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { findGroupInvite } from '../groups/groups.repo.ts'
 import type { ClaimedJob, SignupPayload } from './account-jobs.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
@@ -40,8 +34,8 @@ export function createAccountJobHandlers(deps: { publicUrl: string; links: Activ
       { kind: 'password_reset', tokenHash: hash, ttlMs: RESET_TTL_MS },
     )
     const url = `${publicUrl}/redefinir-senha/${token}`
-    const content = passwordResetEmail({ fullName: account.fullName, url })
-    await enqueueEmail(tx, { dedupeKey: `password-reset:${id}`, to: account.email, ...content })
+    const reset = { fullName: account.fullName, url, tokenId: id }
+    await sendNotice(tx, notices.passwordReset, reset, [{ email: account.email, companyId: null }])
   }
 
   /** The group a sign-up founds or joins, or nothing when it no longer can. */
@@ -70,17 +64,16 @@ export function createAccountJobHandlers(deps: { publicUrl: string; links: Activ
     if (!group) return
     const account = await people.findAccountByEmail(tx, payload.email)
     if (account) {
-      const content = accountExistsEmail({
+      const exists = {
         fullName: account.fullName,
         loginUrl: `${publicUrl}/login`,
         resetUrl: `${publicUrl}/esqueci-senha`,
         join: group.joinUrl ? { groupName: group.name, url: group.joinUrl } : undefined,
-      })
-      await enqueueEmail(tx, {
-        dedupeKey: `signup-exists:${job.id}`,
-        to: account.email,
-        ...content,
-      })
+        jobId: job.id,
+      }
+      await sendNotice(tx, notices.accountExists, exists, [
+        { email: account.email, companyId: null },
+      ])
       return
     }
     const { token, hash } = newOpaqueToken()
@@ -89,13 +82,16 @@ export function createAccountJobHandlers(deps: { publicUrl: string; links: Activ
       tokenHash: hash,
       expiresAt: new Date(Date.now() + SIGNUP_TTL_MS),
     })
-    const content = signupConfirmationEmail({
+    const confirmation = {
       fullName: payload.fullName,
       url: `${publicUrl}/confirmar-cadastro/${token}`,
       groupName: group.name,
       createsGroup: payload.groupName !== undefined,
-    })
-    await enqueueEmail(tx, { dedupeKey: `signup-confirm:${id}`, to: payload.email, ...content })
+      requestId: id,
+    }
+    await sendNotice(tx, notices.signupConfirmation, confirmation, [
+      { email: payload.email, companyId: null },
+    ])
   }
 
   /**
@@ -115,17 +111,14 @@ export function createAccountJobHandlers(deps: { publicUrl: string; links: Activ
     const link = await links.linkFor(tx, companyPlayerId)
     const account = await people.findAccountByEmail(tx, email)
     if (!account) {
-      const content = activationEmail({
+      const activation = {
         fullName: target.fullName,
         groupName: target.groupName,
         url: links.urlOf(link.token),
-      })
-      await enqueueEmail(tx, {
-        dedupeKey: `activation:${link.id}:job-${job.id}`,
-        to: email,
-        companyId,
-        ...content,
-      })
+        linkId: link.id,
+        sending: `job-${job.id}`,
+      }
+      await sendNotice(tx, notices.activation, activation, [{ email, companyId }])
       return
     }
     const invitation = await insertInvitation(tx, {
@@ -134,17 +127,13 @@ export function createAccountJobHandlers(deps: { publicUrl: string; links: Activ
       playerId: account.id,
     })
     if (!invitation) return
-    const content = invitationEmail({
+    const invited = {
       fullName: account.fullName,
       groupName: target.groupName,
       url: `${publicUrl}/convites`,
-    })
-    await enqueueEmail(tx, {
-      dedupeKey: `invitation:${invitation.id}`,
-      to: account.email,
-      companyId,
-      ...content,
-    })
+      invitationId: invitation.id,
+    }
+    await sendNotice(tx, notices.invitation, invited, [{ email: account.email, companyId }])
   }
 
   return {

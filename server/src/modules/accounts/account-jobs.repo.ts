@@ -1,5 +1,4 @@
-import { type AttemptFailure, failedAttemptColumns } from '../../db/failed-attempt.ts'
-import { and, asc, eq, lt, lte, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Position } from '@bidfut/domain/contracts/enums'
 import type { Db, Tx } from '../../db/client.ts'
 import { accountJobs } from '../../db/schema.ts'
@@ -37,12 +36,9 @@ export async function enqueueAccountJob(db: Conn, job: AccountJob) {
   await db.insert(accountJobs).values({ kind: job.kind, payload: job.payload })
 }
 
-/**
- * The next due job, locked until the transaction ends; a job another worker holds is skipped,
- * so concurrent workers take different jobs.
- */
-export async function claimNextJob(tx: Tx): Promise<ClaimedJob | undefined> {
-  const rows = await tx
+/** A job the worker locked, with what it carries. */
+export async function findJob(tx: Tx, id: number): Promise<ClaimedJob> {
+  const [row] = await tx
     .select({
       id: accountJobs.id,
       kind: accountJobs.kind,
@@ -50,27 +46,11 @@ export async function claimNextJob(tx: Tx): Promise<ClaimedJob | undefined> {
       attempts: accountJobs.attempts,
     })
     .from(accountJobs)
-    .where(and(eq(accountJobs.status, 'pending'), lte(accountJobs.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(accountJobs.nextAttemptAt), asc(accountJobs.id))
-    .limit(1)
-    .for('update', { skipLocked: true })
-  return rows[0] as ClaimedJob | undefined
+    .where(eq(accountJobs.id, id))
+  return row as ClaimedJob
 }
 
 /** Done: the job goes, with the password hash or address it carried. */
 export async function deleteJob(tx: Tx, id: number) {
   await tx.delete(accountJobs).where(eq(accountJobs.id, id))
-}
-
-export async function markJobAttemptFailed(db: Conn, id: number, failure: AttemptFailure) {
-  await db.update(accountJobs).set(failedAttemptColumns(failure)).where(eq(accountJobs.id, id))
-}
-
-/** Jobs that gave up, kept a while for a look, then dropped with what they carried. */
-export async function deleteFailedJobsBefore(db: Db, before: Date) {
-  const rows = await db
-    .delete(accountJobs)
-    .where(and(eq(accountJobs.status, 'failed'), lt(accountJobs.createdAt, before)))
-    .returning({ id: accountJobs.id })
-  return rows.length
 }

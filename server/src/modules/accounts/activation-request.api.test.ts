@@ -93,7 +93,7 @@ describe('POST /v1/accounts/activate-user-from-token', () => {
     expect(taken.json().message.replace(member.email, '…')).toBe(
       unknown.json().message.replace('ninguem.ainda@exemplo.com', '…'),
     )
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     const [mail] = await db
       .select()
       .from(emailOutbox)

@@ -19,8 +19,8 @@ import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { touchOpenBid } from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { activationEmail } from '../mail/templates.ts'
+import { activation } from '../notices/kinds/account.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { enqueueAccountJob } from './account-jobs.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
 import { MAX_LINK_ATTEMPTS, type ActivationLinks } from './activation-links.ts'
@@ -134,18 +134,15 @@ export function createActivationService(deps: {
       await db.transaction(async (tx) => {
         await countEmailRequest(tx, { address: to, kind: 'membership', companyId: ctx.companyId })
         const link = await lockedLinkFor(tx, ctx, member, false)
-        const content = activationEmail({
+        const sent = {
           fullName: member.fullName,
           groupName: member.groupName,
           url: links.urlOf(link.token),
-        })
-        // The same link may be emailed more than once: each sending is its own email.
-        await enqueueEmail(tx, {
-          dedupeKey: `activation:${link.id}:${randomUUID()}`,
-          to,
-          companyId: ctx.companyId,
-          ...content,
-        })
+          linkId: link.id,
+          // The same link may be emailed more than once: each sending is its own email.
+          sending: randomUUID(),
+        }
+        await sendNotice(tx, activation, sent, [{ email: to, companyId: ctx.companyId }])
       })
       emailOutbox.trigger()
       return { success: true, message: `Email de ativação enviado para ${to}.` }

@@ -56,7 +56,7 @@ export function activationKit(app: FastifyInstance, db: Db, organiser: Record<st
       app.inject({ method: 'POST', url: '/v1/accounts/signup/confirm', payload: { token } }),
     /** The 'Confirmar cadastro' link emailed to `email`, once the worker has run. */
     async confirmationLink(email: string) {
-      await app.accountJobs.drain()
+      await app.jobs.run('account')
       const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))
       const url = /https:\/\/bidfut\.example\/confirmar-cadastro\/[\w-]+/.exec(mail?.textBody ?? '')
       return url?.[0]

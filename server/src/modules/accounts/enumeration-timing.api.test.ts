@@ -9,8 +9,7 @@ import { createTestApp } from '../../../test/test-app.ts'
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 // Queued emails stay queued, and the jobs run only when a sample is over (drain() below):
 // work running beside a request would only add noise to its clock.
-await app.emailOutbox.stop()
-await app.accountJobs.stop()
+await app.jobs.stop()
 const group = await createGroup(db, 'Pelada do Relógio')
 // Accounts live elsewhere: adding one to this group is then an invitation, not a duplicate.
 const elsewhere = await createGroup(db, 'Pelada de Outro Dia')
@@ -59,7 +58,7 @@ async function compare(
     for (const side of sides) {
       const email = side === 'known' ? known[pair]! : unknownEmail()
       await options.prepare?.(runs.known.length + runs.unknown.length)
-      await app.accountJobs.drain()
+      await app.jobs.run('account')
       const started = performance.now()
       const res = await request(email)
       const ms = performance.now() - started

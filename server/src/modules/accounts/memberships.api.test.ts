@@ -34,7 +34,7 @@ async function addPlayer(
     email,
     phone: '11911112222',
   })
-  await app.accountJobs.drain()
+  await app.jobs.run('account')
   return res
 }
 

@@ -29,7 +29,7 @@ const check = (token: string) =>
 
 /** The newest reset link emailed to `email`, once the worker has done what requests left. */
 async function lastResetLink(email: string) {
-  await app.accountJobs.drain()
+  await app.jobs.run('account')
   const rows = await db
     .select()
     .from(emailOutbox)
@@ -71,7 +71,7 @@ describe('POST /v1/accounts/forgot-password', () => {
       message: 'Já enviamos um email para este endereço há pouco. Tente de novo em 1 minuto.',
     })
     expect(answers[1]).toBe(answers[0])
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     expect(
       await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, known.email)),
     ).toHaveLength(1)

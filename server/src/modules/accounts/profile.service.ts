@@ -16,8 +16,8 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { touchOpenBidsOfPerson } from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { emailChangeConfirmation, emailChangeNotice } from '../mail/templates.ts'
+import { emailChange, emailChangeWarning } from '../notices/kinds/account.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { findReminderEmails, setReminderEmails } from '../reminders/reminders.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
 import * as memberships from './memberships.repo.ts'
@@ -114,18 +114,14 @@ export function createProfileService(deps: {
               },
             )
             const url = `${publicUrl}/confirmar-email/${token}`
-            const confirmation = emailChangeConfirmation({ fullName: input.fullName, url })
-            await enqueueEmail(tx, {
-              dedupeKey: `email-change:${id}`,
-              to: input.email,
-              ...confirmation,
-            })
-            const notice = emailChangeNotice({ fullName: input.fullName, newEmail: input.email })
-            await enqueueEmail(tx, {
-              dedupeKey: `email-change-notice:${id}`,
-              to: account.email,
-              ...notice,
-            })
+            const { fullName } = input
+            await sendNotice(tx, emailChange, { fullName, url, tokenId: id }, [
+              { email: input.email, companyId: null },
+            ])
+            const warning = { fullName, newEmail: input.email, tokenId: id }
+            await sendNotice(tx, emailChangeWarning, warning, [
+              { email: account.email, companyId: null },
+            ])
           }
         })
       } finally {

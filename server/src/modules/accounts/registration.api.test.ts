@@ -35,7 +35,7 @@ const confirm = (token: string) =>
 
 /** The 'Confirmar cadastro' link emailed to `email`, once the worker has run. */
 async function confirmationLink(email: string) {
-  await app.accountJobs.drain()
+  await app.jobs.run('account')
   const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))
   return /https:\/\/bidfut\.example\/confirmar-cadastro\/[\w-]+/.exec(mail?.textBody ?? '')?.[0]
 }
@@ -245,7 +245,7 @@ describe('POST /v1/accounts/register', () => {
     const known = await register(form({ email: member.email.toUpperCase(), nomeDaPelada: 'X' }))
     expect(known.statusCode).toBe(unknown.statusCode)
     expect(known.body).toBe(unknown.body)
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, member.email))
     expect(mails.map((m) => m.subject)).toEqual(['Você já tem uma conta no Bidfut'])
     expect(mails[0]!.textBody).toContain('Entrar no Bidfut: https://bidfut.example/login')
@@ -263,7 +263,7 @@ describe('POST /v1/accounts/register', () => {
     const other = await signedInMember(app, db, (await createGroup(db, 'Outra')).id)
     const token = new URL((await inviteLink()).json().url).searchParams.get('convite')!
     expect((await register(form({ email: other.email, convite: token }))).statusCode).toBe(200)
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, other.email))
     expect(mail!.textBody).toContain(
       `Entrar na pelada com minha conta: https://bidfut.example/entrar-na-pelada/${token}`,

@@ -50,6 +50,7 @@ const SETTINGS_FIELDS: Record<string, string> = {
   defaultLocationGame: 'o local padrão',
   forecastCity: 'a cidade da previsão',
   remindersEnabled: 'os lembretes',
+  linkPreviews: 'a prévia do link no WhatsApp',
 }
 
 /** '2026-12-25' → '25/12' */

@@ -238,6 +238,7 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
       forecastCity: null,
       timeZone: 'America/Sao_Paulo',
       remindersEnabled: false,
+      linkPreviews: false,
     }),
   'PUT /v1/results/craque-settings': (s) =>
     call('PUT', '/results/craque-settings', s.manager.token, { voteEnabled: false }),

@@ -3,7 +3,8 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { withDatabaseName } from '../../../test/postgres-url.ts'
 import { openDatabase } from '../../db/client.ts'
 import { activityLog } from '../../db/schema.ts'
-import { createRetentionCleanup } from '../../jobs/retention-cleanup.ts'
+import { retentionJob } from '../../jobs/jobs.ts'
+import { createJobRuntime } from '../../jobs/runtime.ts'
 import { createBidsTestApp } from '../bids/bids.test-kit.ts'
 
 const kit = await createBidsTestApp()
@@ -48,7 +49,10 @@ describe('the activity log under concurrency (ADR 040)', () => {
     })
     const runs = await Promise.all(
       [db, ...others.map((o) => o.db)].map((instance) =>
-        createRetentionCleanup({ db: instance }).runOnce(new Date('2021-06-01T12:00:00Z')),
+        createJobRuntime({ retention: retentionJob({ db: instance }) }).run(
+          'retention',
+          new Date('2021-06-01T12:00:00Z'),
+        ),
       ),
     )
     expect(runs.reduce((sum, run) => sum + run.activity, 0)).toBe(50)

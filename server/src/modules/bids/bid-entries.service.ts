@@ -30,9 +30,11 @@ import {
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
 import type { OpenBidHeads } from './open-bid-heads.ts'
-import { queueBidFullPush, queuePromotedPush } from '../reminders/push-notices.ts'
+import { bidFull } from '../notices/kinds/bid-full.ts'
+import { findBidGame } from '../notices/notices.repo.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { isRegular, readBidSlots, slotCap } from './monthly-window.ts'
-import { fillFreeSlots, linePosition, queueSlotOpenedEmail } from './waiting-list.ts'
+import { fillFreeSlots, linePosition, tellPromoted } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
 const PLAYER_NOT_IN_BID = 'Este jogador não está no BID.'
@@ -82,7 +84,8 @@ export function createBidEntriesService(deps: {
   ) {
     const count = confirmed ?? (await repo.countConfirmed(tx, companyId, bidDayId))
     if (count < SLOTS_PER_BID) return 0
-    return queueBidFullPush(tx, { companyId, bidDayId, now }, publicUrl)
+    const game = await findBidGame(tx, { companyId, bidDayId })
+    return (await sendNotice(tx, bidFull, { companyId, bidDayId, game, now, publicUrl })).push
   }
 
   /**
@@ -237,20 +240,11 @@ export function createBidEntriesService(deps: {
         const now = clock.now()
         if (full) await waitlistRepo.moveToHead(tx, entry)
         else await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'confirmed', now)
-        const emailed =
-          !full &&
-          (await queueSlotOpenedEmail(
-            tx,
-            ctx.companyId,
-            key.bidDayId,
-            key.companyPlayerId,
-            now,
-            publicUrl,
-          ))
+        const told = full ? { email: 0, push: 0 } : await tellPromoted(tx, entry, now, publicUrl)
+        const emailed = told.email > 0
         const pushed = full
           ? 0
-          : (await queuePromotedPush(tx, { ...entry, now }, publicUrl)) +
-            (await pushIfFull(tx, ctx.companyId, key.bidDayId, now))
+          : told.push + (await pushIfFull(tx, ctx.companyId, key.bidDayId, now))
         await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
         await recordActivity(tx, ctx, {
           kind: 'bid.waitlist_promoted',

@@ -14,9 +14,11 @@ import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
-import { queueBidCancelledEmails } from '../reminders/bid-cancelled.ts'
-import { queueBidMovedEmails } from '../reminders/bid-moved.ts'
-import { queueBidChangedPush, queueBidOpenedPush } from '../reminders/push-notices.ts'
+import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
+import { bidMoved } from '../notices/kinds/bid-moved.ts'
+import { bidOpened } from '../notices/kinds/bid-opened.ts'
+import { findBidGame } from '../notices/notices.repo.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { BID_CLOSED, BID_NOT_FOUND, lockOpenBid, writeTransaction } from './bid-writes.ts'
 import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
@@ -87,7 +89,9 @@ export function createBidLifecycleService(deps: {
             location: input.location || group.defaultLocationGame,
           })
           await repo.enrolRegulars(tx, ctx.companyId, bid.id)
-          await queueBidOpenedPush(tx, { companyId: ctx.companyId, bidDayId: bid.id }, publicUrl)
+          const opened = { companyId: ctx.companyId, bidDayId: bid.id }
+          const game = await findBidGame(tx, opened)
+          await sendNotice(tx, bidOpened, { ...opened, game, publicUrl })
           await recordActivity(tx, ctx, { kind: 'bid.created', bidDayId: bid.id })
         })
         pushOutbox.trigger()
@@ -105,8 +109,7 @@ export function createBidLifecycleService(deps: {
     /** Moves the open BID without cancelling it; confirmed players are told what changed. */
     async updateBid(ctx: Ctx, bidDayId: number, input: UpdateBidInput): Promise<BidActionResult> {
       requireOrganiser(ctx)
-      let pushed = 0
-      const notified = await writeTransaction(deps, ctx.companyId, async (tx) => {
+      const sent = await writeTransaction(deps, ctx.companyId, async (tx) => {
         const bid = await lockOpenBid(tx, ctx, bidDayId)
         refusePastDay(input.dayOfMatch, bid.timeZone)
         const group = await repo.findGroupSettings(tx, ctx.companyId)
@@ -117,51 +120,34 @@ export function createBidLifecycleService(deps: {
           location: input.location || group.defaultLocationGame,
         }
         if (schedule.dayOfMatch === before.dayOfMatch && schedule.location === before.location) {
-          return 0
+          return { email: 0, push: 0 }
         }
         const version = await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule)
-        pushed = await queueBidChangedPush(
-          tx,
-          { companyId: ctx.companyId, bidDayId, change: 'moved', version },
-          publicUrl,
-        )
         const fields = (['dayOfMatch', 'location'] as const).filter(
           (field) => schedule[field] !== before[field],
         )
         await recordActivity(tx, ctx, { kind: 'bid.updated', bidDayId, details: { fields } })
-        return queueBidMovedEmails(
-          tx,
-          { companyId: ctx.companyId, bidDayId, version },
-          before,
-          publicUrl,
-        )
+        const moved = { companyId: ctx.companyId, bidDayId }
+        const game = await findBidGame(tx, moved)
+        return sendNotice(tx, bidMoved, { ...moved, game, version, before, publicUrl })
       })
-      if (notified > 0) emailOutbox.trigger()
-      if (pushed > 0) pushOutbox.trigger()
+      if (sent.email > 0) emailOutbox.trigger()
+      if (sent.push > 0) pushOutbox.trigger()
       return { success: true, message: 'BID atualizado com sucesso.' }
     },
 
     async cancelBid(ctx: Ctx, bidDayId: number): Promise<BidActionResult> {
       requireOrganiser(ctx)
-      let pushed = 0
-      const notified = await writeTransaction(deps, ctx.companyId, async (tx) => {
+      const sent = await writeTransaction(deps, ctx.companyId, async (tx) => {
         await lockOpenBid(tx, ctx, bidDayId)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'cancelled')
-        pushed = await queueBidChangedPush(
-          tx,
-          { companyId: ctx.companyId, bidDayId, change: 'cancelled', now: clock.now() },
-          publicUrl,
-        )
         await recordActivity(tx, ctx, { kind: 'bid.cancelled', bidDayId })
-        return queueBidCancelledEmails(
-          tx,
-          { companyId: ctx.companyId, bidDayId },
-          clock.now(),
-          publicUrl,
-        )
+        const cancelled = { companyId: ctx.companyId, bidDayId }
+        const game = await findBidGame(tx, cancelled)
+        return sendNotice(tx, bidCancelled, { ...cancelled, game, now: clock.now(), publicUrl })
       })
-      if (notified > 0) emailOutbox.trigger()
-      if (pushed > 0) pushOutbox.trigger()
+      if (sent.email > 0) emailOutbox.trigger()
+      if (sent.push > 0) pushOutbox.trigger()
       return { success: true, message: 'BID cancelado com sucesso.' }
     },
 

@@ -114,7 +114,7 @@ describe('GET /v1/bids/current-bid after a change made elsewhere', () => {
     })
     expect(activated.statusCode, activated.body).toBe(200)
     // The account, and the name, come with the tap on the emailed link (ADR 026).
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     const [mail] = await db
       .select()
       .from(emailOutbox)

@@ -2,10 +2,9 @@ import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { isPast } from '@bidfut/domain/rules/local-time'
 import { waitlistOrder } from '@bidfut/domain/rules/waiting-list'
 import type { Tx } from '../../db/client.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { kickOffOf } from '../reminders/game-time.ts'
-import { slotOpenedEmail } from '../reminders/bid-notice-emails.ts'
-import { queuePromotedPush } from '../reminders/push-notices.ts'
+import { slotOpened } from '../notices/kinds/slot-opened.ts'
+import { findBidGame } from '../notices/notices.repo.ts'
+import { sendNotice, type Sent } from '../notices/notices.ts'
 import { readBidSlots } from './monthly-window.ts'
 import * as repo from './waiting-list.repo.ts'
 
@@ -23,25 +22,18 @@ export async function linePosition(
   return index < 0 ? null : index + 1
 }
 
-/** Emails a player who just left the line for a slot; false when there is no one to tell. */
-export async function queueSlotOpenedEmail(
+/** Tells a player who just left the line for a place ('Abriu uma vaga'), by email and push. */
+export async function tellPromoted(
   tx: Tx,
-  companyId: number,
-  bidDayId: number,
-  companyPlayerId: number,
+  entry: { companyId: number; bidDayId: number; companyPlayerId: number },
   now: Date,
   publicUrl: string,
-): Promise<boolean> {
+): Promise<Sent> {
+  const { companyId, bidDayId, companyPlayerId } = entry
   const notice = await repo.findPromotionNotice(tx, companyId, bidDayId, companyPlayerId)
-  if (!notice?.email || !notice.active) return false
-  if (kickOffOf(notice).getTime() <= now.getTime()) return false
-  return enqueueEmail(tx, {
-    // A player may leave the line for a slot more than once in a BID: each time is told.
-    dedupeKey: `waitlist-promoted:${bidDayId}:${companyPlayerId}:${now.getTime()}`,
-    to: notice.email,
-    companyId,
-    ...slotOpenedEmail({ game: notice, fullName: notice.fullName, publicUrl }),
-  })
+  const game = await findBidGame(tx, entry)
+  const recipients = notice?.active ? [{ ...notice, companyId }] : []
+  return sendNotice(tx, slotOpened, { ...entry, game, now, publicUrl }, recipients)
 }
 
 /**
@@ -66,9 +58,8 @@ export async function fillFreeSlots(
   for (const entry of line.slice(0, free)) {
     const key = { companyId, bidDayId: bid.id, companyPlayerId: entry.companyPlayerId }
     await repo.moveEntry(tx, key, 'waitlisted', 'confirmed', now)
-    if (await queueSlotOpenedEmail(tx, companyId, bid.id, entry.companyPlayerId, now, publicUrl))
-      queued++
-    queued += await queuePromotedPush(tx, { ...key, now }, publicUrl)
+    const told = await tellPromoted(tx, key, now, publicUrl)
+    queued += told.email + told.push
   }
   return queued
 }

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { BadRequestError, ServiceUnavailableError } from '../../lib/errors.ts'
 import { countContactMessage } from '../mail/email-limits.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { contactEmail } from './contact-email.ts'
+import { contactMessage } from '../notices/kinds/contact.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { insertContactMessage } from './contact.repo.ts'
 import { createRecaptchaVerifier, RecaptchaUnavailableError } from './recaptcha.ts'
 
@@ -74,12 +74,9 @@ export function createContactService(deps: {
       await db.transaction(async (tx) => {
         await countContactMessage(tx, message.email)
         const { id } = await insertContactMessage(tx, message)
-        await enqueueEmail(tx, {
-          dedupeKey: `contact:${id}`,
-          to: config.contactEmail,
-          headers: { 'Reply-To': message.email },
-          ...contactEmail(message),
-        })
+        await sendNotice(tx, contactMessage, { ...message, id }, [
+          { email: config.contactEmail, companyId: null },
+        ])
       })
       emailOutbox.trigger()
     },

@@ -68,3 +68,22 @@ export async function makeDueCharges(db: Db, group: ChargingGroup, now: Date): P
     return made.length
   })
 }
+
+type Log = { error: (obj: object, msg: string) => void }
+
+/**
+ * Every group's charges that fell due by `now` (ADR 038), each group on its own: one group's
+ * failure does not hold back the others, and the next pass tries it again. Any number of
+ * instances may run it: the charges' unique indexes make each charge once.
+ */
+export async function makeAllDueCharges(db: Db, now: Date, log?: Log): Promise<number> {
+  let made = 0
+  for (const group of await repo.listChargingGroups(db)) {
+    try {
+      made += await makeDueCharges(db, group, now)
+    } catch (err) {
+      log?.error({ err, companyId: group.settings.companyId }, 'charge creation failed')
+    }
+  }
+  return made
+}

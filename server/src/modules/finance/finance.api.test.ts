@@ -160,10 +160,10 @@ describe('the charge scheduler', () => {
     // Made after the 10th, its due day: due the day it appears, not overdue at once.
     expect(november).toMatchObject({ period: '2026-11', dueDate: '2026-11-15' })
 
-    await app.chargeScheduler.runOnce(NOV_30_LOCAL)
+    await app.jobs.run('charges', NOV_30_LOCAL)
     expect((await chargesOf(w.monthly.member.id)).map((c) => c.period)).toEqual(['2026-11'])
-    await app.chargeScheduler.runOnce(DEC_1_LOCAL)
-    await app.chargeScheduler.runOnce(DEC_1_LOCAL)
+    await app.jobs.run('charges', DEC_1_LOCAL)
+    await app.jobs.run('charges', DEC_1_LOCAL)
     expect((await chargesOf(w.monthly.member.id)).map((c) => c.period).sort()).toEqual([
       '2026-11',
       '2026-12',
@@ -209,8 +209,8 @@ describe('the charge scheduler', () => {
         })
       }
     }
-    await app.chargeScheduler.runOnce()
-    await app.chargeScheduler.runOnce()
+    await app.jobs.run('charges')
+    await app.jobs.run('charges')
     const made = await chargesOf(w.sporadic.member.id)
     expect(made).toHaveLength(1)
     expect(made[0]).toMatchObject({

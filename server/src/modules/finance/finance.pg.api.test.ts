@@ -4,10 +4,13 @@ import { bearer, createGroup, createMember } from '../../../test/factories.ts'
 import { withDatabaseName } from '../../../test/postgres-url.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { buildApp } from '../../app.ts'
-import { openDatabase, type Database } from '../../db/client.ts'
+import { openDatabase, type Database, type Db } from '../../db/client.ts'
 import { bidDays, bidPlayers, chargeEvents, charges, financeSettings } from '../../db/schema.ts'
-import { createChargeScheduler } from '../../jobs/charge-scheduler.ts'
+import { chargesJob } from '../../jobs/jobs.ts'
+import { createJobRuntime } from '../../jobs/runtime.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
+
+const chargesOn = (instance: Db) => createJobRuntime({ charges: chargesJob({ db: instance }) })
 
 const { app, db, config } = await createTestApp()
 const tokens = createAccessTokens(config.jwtSecret, 15 * 60)
@@ -72,17 +75,17 @@ describe('charges on several instances at once', () => {
       await chargingGroup('Pelada Sul', 10, 4),
     ]
     const other = await secondInstance()
-    const a = createChargeScheduler({ db })
-    const b = createChargeScheduler({ db: other.db })
+    const a = chargesOn(db)
+    const b = chargesOn(other.db)
     const firstOfDecember = new Date('2026-12-01T03:05:00Z')
     const made = await Promise.all([
-      a.runOnce(firstOfDecember),
-      b.runOnce(firstOfDecember),
-      a.runOnce(firstOfDecember),
-      b.runOnce(firstOfDecember),
+      a.run('charges', firstOfDecember),
+      b.run('charges', firstOfDecember),
+      a.run('charges', firstOfDecember),
+      b.run('charges', firstOfDecember),
     ])
     // 10 monthly and 4 game charges per group, however the four runs interleaved.
-    expect(made.reduce((sum, n) => sum + n, 0)).toBe(28)
+    expect(made.reduce((sum, run) => sum + run.made, 0)).toBe(28)
     const ids = groups.map((group) => group.id)
     const rows = await db.select().from(charges).where(inArray(charges.companyId, ids))
     expect(rows).toHaveLength(28)
@@ -93,7 +96,7 @@ describe('charges on several instances at once', () => {
 
   it('two organisers confirming the same payment end with one confirmation', async () => {
     const group = await chargingGroup('Pelada da Confirmação', 1, 0)
-    await createChargeScheduler({ db }).runOnce(new Date('2026-12-01T12:00:00Z'))
+    await chargesOn(db).run('charges', new Date('2026-12-01T12:00:00Z'))
     const [charge] = await db.select().from(charges).where(eq(charges.companyId, group.id))
     const headersOf = async () => {
       const { member } = await createMember(db, group.id, { role: 'manager' })

@@ -23,9 +23,8 @@ import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireRole } from '../../lib/permissions.ts'
 import { recordActivity, type ActivityFacts } from '../activity/activity.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { enqueuePush } from '../push/push.repo.ts'
-import { chargeReminderEmail } from './charge-emails.ts'
+import { chargeReminder } from '../notices/kinds/charge-reminder.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { localToday, makeDueCharges } from './charge-maker.ts'
 import { financeCsv } from './finance-csv.ts'
 import * as repo from './finance.repo.ts'
@@ -362,20 +361,16 @@ export function createFinanceService(deps: {
         for (const charge of claimed) {
           const row = await repo.findCharge(tx, ctx.companyId, charge.id)
           if (!row || row.memberDeletedAt) continue
-          const amount = formatCents(charge.amountCents)
-          const toDevices = await enqueuePush(tx, {
-            kind: 'charge',
-            dedupeKey: `charge-reminder:${charge.id}:${today}`,
-            audience: {
-              member: { companyId: ctx.companyId, companyPlayerId: charge.companyPlayerId },
-            },
-            payload: {
-              title: `${group.name}: pagamento em aberto`,
-              body: `${charge.description}: ${amount}. Toque para ver o Pix.`,
-              url: `${publicUrl}/perfil#minhas-cobrancas`,
-              tag: `charge-${charge.id}`,
-            },
-          })
+          const reminded = {
+            charge,
+            companyId: ctx.companyId,
+            groupName: group.name,
+            today,
+            now,
+            publicUrl,
+          }
+          const recipient = { email: row.email, companyId: ctx.companyId, fullName: row.fullName }
+          const { push: toDevices } = await sendNotice(tx, chargeReminder, reminded, [recipient])
           devices += toDevices
           if (!row.email) {
             if (toDevices > 0) {
@@ -384,20 +379,6 @@ export function createFinanceService(deps: {
             }
             continue
           }
-          const email = chargeReminderEmail({
-            fullName: row.fullName,
-            groupName: group.name,
-            description: charge.description,
-            amountCents: charge.amountCents,
-            dueDate: charge.dueDate,
-            url: `${publicUrl}/perfil#minhas-cobrancas`,
-          })
-          await enqueueEmail(tx, {
-            dedupeKey: `charge-reminder:${charge.id}:${now.toISOString()}`,
-            to: row.email,
-            companyId: ctx.companyId,
-            ...email,
-          })
           await noteReminder(tx, charge.id, toDevices > 0 ? 'por email e notificação' : 'por email')
           sent += 1
         }

@@ -57,6 +57,7 @@ const validSettings = {
   forecastCity: CAMPINAS,
   timeZone: 'America/Sao_Paulo',
   remindersEnabled: false,
+  linkPreviews: false,
 }
 
 async function groupRow(companyId: number) {
@@ -74,6 +75,7 @@ describe('GET /groups/settings', () => {
       forecastCity: null,
       timeZone: 'America/Sao_Paulo',
       remindersEnabled: true,
+      linkPreviews: true,
     })
   })
 
@@ -97,6 +99,7 @@ describe('PUT /groups/settings', () => {
       forecastCity: CAMPINAS,
       timeZone: 'America/Sao_Paulo',
       remindersEnabled: false,
+      linkPreviews: false,
     }
     expect(res.json()).toEqual(saved)
     expect((await getSettings(as.administrator)).json()).toEqual(saved)

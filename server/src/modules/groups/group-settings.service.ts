@@ -60,13 +60,21 @@ export function createGroupSettingsService(deps: {
           defaultLocationGame: input.defaultLocationGame,
           timeZone: input.timeZone,
           remindersEnabled: input.remindersEnabled,
+          linkPreviews: input.linkPreviews,
           forecastCity: input.forecastCity?.name ?? null,
           forecastLatitude: input.forecastCity?.latitude ?? null,
           forecastLongitude: input.forecastCity?.longitude ?? null,
         })
         if (!after) throw new NotFoundError(GROUP_NOT_FOUND)
         const fields = (
-          ['name', 'timeZone', 'defaultLocationGame', 'forecastCity', 'remindersEnabled'] as const
+          [
+            'name',
+            'timeZone',
+            'defaultLocationGame',
+            'forecastCity',
+            'remindersEnabled',
+            'linkPreviews',
+          ] as const
         ).filter((field) => before[field] !== after[field])
         // A save that changed nothing changes nothing in the log either.
         if (fields.length > 0) {

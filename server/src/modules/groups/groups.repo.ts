@@ -21,6 +21,7 @@ const settingsColumns = {
   defaultLocationGame: companies.defaultLocationGame,
   timeZone: companies.timeZone,
   remindersEnabled: companies.remindersEnabled,
+  linkPreviews: companies.linkPreviews,
   forecastCity: companies.forecastCity,
   forecastLatitude: companies.forecastLatitude,
   forecastLongitude: companies.forecastLongitude,
@@ -44,6 +45,7 @@ export async function updateGroupSettings(
     | 'defaultLocationGame'
     | 'timeZone'
     | 'remindersEnabled'
+    | 'linkPreviews'
     | 'forecastCity'
     | 'forecastLatitude'
     | 'forecastLongitude'

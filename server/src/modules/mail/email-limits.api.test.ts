@@ -128,12 +128,12 @@ describe('one address', () => {
     for (let i = 0; i < 10; i++) {
       statuses.push((await edit(i % 2 === 0 ? account.email : 'digitado@x.com')).statusCode)
       // Each change's email goes out before the next change, as when a person clicks.
-      await app.accountJobs.drain()
+      await app.jobs.run('account')
     }
     // Each address once; every later change back to the account's address waits (and so
     // changes nothing), so the other edits change nothing either.
     expect(statuses).toEqual([200, 200, 429, 200, 429, 200, 429, 200, 429, 200])
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     const invitations = (await emailsTo(account.email)).filter((m) =>
       m.subject.startsWith('Você foi convidado'),
     )
@@ -197,6 +197,7 @@ describe('typed text that travels in our emails', () => {
         defaultLocationGame: 'www.golpe.com',
         forecastCity: null,
         remindersEnabled: true,
+        linkPreviews: true,
       },
     })
     expect(settings.statusCode).toBe(400)

@@ -6,7 +6,8 @@ import { decodeQuotedPrintable, savedEmails, startFakeSmtp } from '../../../test
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { emailOutbox } from '../../db/schema.ts'
-import { createEmailOutboxWorker, MAX_EMAIL_ATTEMPTS } from '../../jobs/email-outbox-worker.ts'
+import { EMAIL_ATTEMPTS, emailJob } from '../../jobs/jobs.ts'
+import { createJobRuntime } from '../../jobs/runtime.ts'
 import { createMailer, SMTP_POOL_SIZE } from './mailer.ts'
 import { enqueueEmail } from './outbox.repo.ts'
 
@@ -43,7 +44,7 @@ describe('the email outbox over real SMTP', () => {
       payload: { playerId: pending.member.id },
     })
     expect(res.statusCode).toBe(200)
-    await app.emailOutbox.drainOutbox()
+    await app.jobs.run('email')
     await expect.poll(() => received.filter((m) => m.to.includes(pending.email)).length).toBe(1)
 
     const message = received.find((m) => m.to.includes(pending.email))!
@@ -65,7 +66,7 @@ describe('the email outbox over real SMTP', () => {
   })
 
   it('sends a batch over a few pooled connections, each email once', async () => {
-    await app.emailOutbox.drainOutbox()
+    await app.jobs.run('email')
     const before = connections.opened
     for (let i = 0; i < 30; i++) {
       await enqueueEmail(db, {
@@ -75,7 +76,7 @@ describe('the email outbox over real SMTP', () => {
         text: 'Olá',
       })
     }
-    expect(await app.emailOutbox.drainOutbox()).toEqual({ sent: 30, failed: 0 })
+    expect(await app.jobs.run('email')).toEqual({ sent: 30, gone: 0, failed: 0 })
     const arrived = received.flatMap((m) => m.to).filter((to) => to.startsWith('pool'))
     expect(arrived.sort()).toEqual(
       Array.from({ length: 30 }, (_, i) => `pool${i}@exemplo.com`).sort(),
@@ -93,14 +94,14 @@ describe('the email outbox over real SMTP', () => {
       .where(eq(emailOutbox.dedupeKey, 'teste:dedupe'))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.subject).toBe('Oi')
-    await app.emailOutbox.drainOutbox()
+    await app.jobs.run('email')
   })
 })
 
 describe('a failing SMTP server', () => {
   it('keeps the email, counts the attempt and backs off exponentially until it gives up', async () => {
     const mailer = createMailer({ ...config, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` })
-    const worker = createEmailOutboxWorker({ db, mailer })
+    const worker = createJobRuntime({ email: emailJob({ db, mailer }) })
     await enqueueEmail(db, {
       dedupeKey: 'falha:1',
       to: 'falha@exemplo.com',
@@ -108,7 +109,7 @@ describe('a failing SMTP server', () => {
       text: 'T',
     })
 
-    expect(await worker.drainOutbox()).toMatchObject({ sent: 0, failed: 1 })
+    expect(await worker.run('email')).toMatchObject({ sent: 0, failed: 1 })
     let row = await outboxRow('falha:1')
     expect(row).toMatchObject({ status: 'pending', attempts: 1 })
     expect(row.lastError).toBeTruthy()
@@ -117,13 +118,13 @@ describe('a failing SMTP server', () => {
     expect(firstDelay).toBeLessThanOrEqual(60_000)
 
     // Not due yet: a drain now leaves it alone.
-    expect(await worker.drainOutbox()).toEqual({ sent: 0, failed: 0 })
+    expect(await worker.run('email')).toEqual({ sent: 0, gone: 0, failed: 0 })
 
     await db
       .update(emailOutbox)
       .set({ nextAttemptAt: sql`now()` })
       .where(eq(emailOutbox.dedupeKey, 'falha:1'))
-    await worker.drainOutbox()
+    await worker.run('email')
     row = await outboxRow('falha:1')
     expect(row.attempts).toBe(2)
     const secondDelay = row.nextAttemptAt.getTime() - Date.now()
@@ -132,11 +133,11 @@ describe('a failing SMTP server', () => {
 
     await db
       .update(emailOutbox)
-      .set({ nextAttemptAt: sql`now()`, attempts: MAX_EMAIL_ATTEMPTS - 1 })
+      .set({ nextAttemptAt: sql`now()`, attempts: EMAIL_ATTEMPTS - 1 })
       .where(eq(emailOutbox.dedupeKey, 'falha:1'))
-    await worker.drainOutbox()
+    await worker.run('email')
     row = await outboxRow('falha:1')
-    expect(row).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS })
+    expect(row).toMatchObject({ status: 'failed', attempts: EMAIL_ATTEMPTS })
     mailer.close()
   })
 })
@@ -148,7 +149,7 @@ describe('without SMTP_URL', () => {
       { mailFrom: config.mailFrom, dataDir: config.dataDir },
       { info: (obj) => logged.push(obj) },
     )
-    const worker = createEmailOutboxWorker({ db, mailer })
+    const worker = createJobRuntime({ email: emailJob({ db, mailer }) })
     await enqueueEmail(db, {
       dedupeKey: 'eml:1',
       to: 'arquivo@exemplo.com',
@@ -156,7 +157,7 @@ describe('without SMTP_URL', () => {
       text: 'Olá! Link: https://bidfut.example/redefinir-senha/abc',
       html: '<p>Olá!</p>',
     })
-    await worker.drainOutbox()
+    await worker.run('email')
     const files = savedEmails(config.dataDir)
     expect(files).toHaveLength(1)
     const { file, raw } = files[0]!

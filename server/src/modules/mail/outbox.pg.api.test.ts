@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app.ts'
-import { createEmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import { emailJob } from '../../jobs/jobs.ts'
+import { createJobRuntime } from '../../jobs/runtime.ts'
 import { enqueueEmail } from './outbox.repo.ts'
 
 const { db } = await createTestApp()
@@ -24,9 +25,9 @@ describe('workers draining together', () => {
       })
     }
     const workers = [1, 2, 3].map(() =>
-      createEmailOutboxWorker({ db, mailer: countingMailer, batchSize: 4 }),
+      createJobRuntime({ email: emailJob({ db, mailer: countingMailer, batch: 4 }) }),
     )
-    await Promise.all(workers.map((w) => w.drainOutbox()))
+    await Promise.all(workers.map((w) => w.run('email')))
     const racing = sent.filter((to) => /^c\d+@/.test(to))
     expect(racing).toHaveLength(30)
     expect(new Set(racing).size).toBe(30)

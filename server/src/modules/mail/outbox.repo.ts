@@ -1,5 +1,4 @@
-import { type AttemptFailure, failedAttemptColumns } from '../../db/failed-attempt.ts'
-import { and, asc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm'
+import { and, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { emailOutbox } from '../../db/schema.ts'
 
@@ -40,43 +39,18 @@ export async function enqueueEmail(db: Conn, email: EmailToSend): Promise<boolea
   return inserted.length > 0
 }
 
-/**
- * Claims up to `limit` due rows: locked rows are skipped, so concurrent workers take disjoint
- * sets, and each claimed row is leased (next attempt pushed out) before the lock is released.
- */
-export async function claimDueEmails(db: Db, limit: number, leaseSeconds: number) {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-      .limit(limit)
-      .for('update', { skipLocked: true })
-    if (due.length > 0) {
-      await tx
-        .update(emailOutbox)
-        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
-        .where(
-          inArray(
-            emailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-    }
-    return due
-  })
+/** The rows leased to this worker, in the order given. */
+export async function findEmails(db: Conn, ids: number[]): Promise<OutboxRow[]> {
+  const rows = await db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-export async function markEmailSent(db: Conn, id: number) {
+export async function markEmailsSent(db: Conn, ids: number[]) {
   await db
     .update(emailOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-    .where(eq(emailOutbox.id, id))
-}
-
-export async function markEmailAttemptFailed(db: Conn, id: number, failure: AttemptFailure) {
-  await db.update(emailOutbox).set(failedAttemptColumns(failure)).where(eq(emailOutbox.id, id))
+    .where(inArray(emailOutbox.id, ids))
 }
 
 /** Sent and given-up emails older than `before`; pending ones are never dropped. */

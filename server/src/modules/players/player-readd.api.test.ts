@@ -87,7 +87,7 @@ describe('adding back a person the group removed', () => {
     })
     expect(edit.json()).toMatchObject({ fullName: 'Nome Digitado de Novo', playerCanBeEdit: true })
 
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, person.email))
     expect(mails.map((m) => m.subject)).toEqual([
       'Você foi convidado para a pelada Pelada de Quinta',
@@ -122,7 +122,7 @@ describe('adding back a person the group removed', () => {
     await joinGroup(db, otherGroup.id, person.account!)
     await remove(person)
     expect((await addBack(person.email)).statusCode).toBe(200)
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     const headers = bearer((await login(app, person.email)).accessToken)
     const [invitation] = (
       await app.inject({ method: 'GET', url: '/v1/accounts/invitations', headers })
@@ -173,7 +173,7 @@ describe('adding back a person the group removed', () => {
     const validate = (token: string) =>
       app.inject({ method: 'GET', url: `/v1/accounts/validate-token-register/${token}` })
     expect((await validate(oldToken)).statusCode).toBe(400)
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     const [mail] = await db
       .select()
       .from(emailOutbox)

@@ -189,7 +189,7 @@ describe('POST /v1/company-players/create-company-player', () => {
     expect(membership).toMatchObject({ playerId: null, fullName: 'Outro Nome' })
     const [person] = await db.select().from(players).where(eq(players.id, outsider.account!.id))
     expect(person!.fullName).toBe(outsider.account!.fullName)
-    await app.accountJobs.drain()
+    await app.jobs.run('account')
     // The worker, not the request, tells the two apart: an invitation, or the activation link.
     const [activation] = await db
       .select()

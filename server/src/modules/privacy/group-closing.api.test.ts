@@ -8,9 +8,16 @@ import {
   companyPlayers,
   emailOutbox,
 } from '../../db/schema.ts'
-import { createGroupClosingJob } from '../../jobs/group-closing.ts'
+import { groupClosingJob } from '../../jobs/jobs.ts'
+import { createJobRuntime } from '../../jobs/runtime.ts'
 import { bearer, createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
+
+/** The group-closing job alone; runOnce(now) is one pass at `now`. */
+function closingJob() {
+  const jobs = createJobRuntime({ 'group-closing': groupClosingJob({ db }) })
+  return { runOnce: (now: Date) => jobs.run('group-closing', now) }
+}
 
 const { app, db } = await createTestApp()
 const DAY_MS = 24 * 3600 * 1000
@@ -67,7 +74,7 @@ describe('closing a group (ADR 040)', () => {
     expect((await call('POST', '/groups/reopen', g.headers)).json()).toEqual({ closesAt: null })
     expect((await call('POST', '/groups/reopen', g.headers)).statusCode).toBe(409)
     // Reopened: the job finds nothing to erase, even long after.
-    const job = createGroupClosingJob({ db })
+    const job = closingJob()
     expect(await job.runOnce(new Date(Date.now() + 40 * DAY_MS))).toEqual({
       claimed: true,
       erased: 0,
@@ -78,7 +85,7 @@ describe('closing a group (ADR 040)', () => {
     const g = await closingGroup('Pelada Encerrada')
     await db.insert(bidSchedules).values({ companyId: g.group.id, enabled: true, weekdays: [4] })
     expect((await call('POST', '/groups/close', g.headers)).statusCode).toBe(200)
-    const job = createGroupClosingJob({ db })
+    const job = closingJob()
     // Still in its grace: nothing happens.
     expect((await job.runOnce(new Date(Date.now() + 29 * DAY_MS))).erased).toBe(0)
     const after = await job.runOnce(new Date(Date.now() + 31 * DAY_MS))

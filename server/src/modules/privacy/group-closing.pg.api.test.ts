@@ -3,10 +3,14 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { withDatabaseName } from '../../../test/postgres-url.ts'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { openDatabase } from '../../db/client.ts'
+import { openDatabase, type Db } from '../../db/client.ts'
 import { companyPlayers, groupClosures } from '../../db/schema.ts'
-import { createGroupClosingJob } from '../../jobs/group-closing.ts'
+import { groupClosingJob } from '../../jobs/jobs.ts'
+import { createJobRuntime } from '../../jobs/runtime.ts'
 import { eraseClosedGroups } from './group-closing.ts'
+
+const closingOn = (instance: Db) =>
+  createJobRuntime({ 'group-closing': groupClosingJob({ db: instance }) })
 
 const { db } = await createTestApp()
 
@@ -31,7 +35,7 @@ describe('closed groups on several instances at once', () => {
     await Promise.all(instances.map((d) => d.execute(sql`select 1`)))
     const day = new Date('2030-02-01T10:00:00Z')
     const runs = await Promise.all(
-      instances.flatMap((d) => [1, 2].map(() => createGroupClosingJob({ db: d }).runOnce(day))),
+      instances.flatMap((d) => [1, 2].map(() => closingOn(d).run('group-closing', day))),
     )
     expect(runs.filter((run) => run.claimed)).toEqual([{ claimed: true, erased: 3 }])
     // Even without the day's claim, two erasures racing on one group erase it once.

@@ -21,16 +21,13 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireRole } from '../../lib/permissions.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { recordActivity } from '../activity/activity.ts'
-import { escapeHtml } from '../mail/templates.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
+import { groupClosing } from '../notices/kinds/group-closing.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { anonymiseMemberships } from './personal-data.ts'
 
 export const GROUP_CLOSING_GRACE_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 const NOT_CLOSING = 'Esta pelada não está sendo encerrada.'
-
-const dateInWords = (at: Date) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(at)
 
 export type GroupClosingService = ReturnType<typeof createGroupClosingService>
 
@@ -78,21 +75,13 @@ export function createGroupClosingService(deps: { db: Db; emailOutbox: WorkerTri
               isNotNull(companyPlayers.email),
             ),
           )
-        const day = dateInWords(closesAt)
-        const text =
-          `A pelada ${group.name} foi encerrada por um administrador no Bidfut. Em ${day}, os ` +
-          'dados da pelada (cadastro, nomes no histórico, convites) serão apagados. Até lá, um ' +
-          'administrador pode reabri-la em Configurações. Seus dados em outras peladas não mudam.'
-        for (const member of members) {
-          await enqueueEmail(tx, {
-            dedupeKey: `group-closing:${ctx.companyId}:${closesAt.getTime()}:${member.id}`,
-            to: member.email!,
-            subject: `A pelada ${group.name} será encerrada`,
-            text,
-            html: `<p>${escapeHtml(text)}</p>`,
-            companyId: ctx.companyId,
-          })
-        }
+        const closing = { companyId: ctx.companyId, groupName: group.name, closesAt }
+        await sendNotice(
+          tx,
+          groupClosing,
+          closing,
+          members.map((m) => ({ ...m, companyId: ctx.companyId })),
+        )
         await recordActivity(tx, ctx, { kind: 'settings.closed' })
       })
       emailOutbox.trigger()
@@ -162,8 +151,11 @@ async function eraseGroup(tx: Tx, companyId: number, now: Date): Promise<boolean
   await tx.delete(memberRatings).where(eq(memberRatings.companyId, companyId))
   // An erased group opens no more BIDs by itself (ADR 036).
   await tx.delete(bidSchedules).where(eq(bidSchedules.companyId, companyId))
-  // Nobody can join through the old invite link.
-  await tx.update(companies).set({ inviteToken: null }).where(eq(companies.id, companyId))
+  // Nobody can join through the old invite link, and shared check-in links preview nothing.
+  await tx
+    .update(companies)
+    .set({ inviteToken: null, shareToken: null, linkPreviews: false })
+    .where(eq(companies.id, companyId))
   return true
 }
 

@@ -11,10 +11,23 @@ import {
 } from '../../db/schema.ts'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { createBidsTestApp, inDays, SP } from '../bids/bids.test-kit.ts'
-import { queueBidOpenedPush } from '../reminders/push-notices.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import { bidOpened } from '../notices/kinds/bid-opened.ts'
+import { findBidGame } from '../notices/notices.repo.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { fakeWeather, forecastWith, schedulerFor } from '../reminders/reminders.test-kit.ts'
 import { MAX_DEVICES_PER_ACCOUNT, upsertSubscription } from './push.repo.ts'
 import { ENDPOINT_REFUSED } from './push.service.ts'
+
+/** 'BID aberto' for a BID, as 'Criar Novo BID' queues it: how many device rows it added. */
+async function queueBidOpenedPush(
+  conn: Db | Tx,
+  bid: { companyId: number; bidDayId: number },
+  publicUrl: string,
+) {
+  const game = await findBidGame(conn, bid)
+  return (await sendNotice(conn, bidOpened, { ...bid, game, publicUrl })).push
+}
 
 const fake = await startFakePushService()
 afterAll(() => fake.close())
@@ -41,7 +54,7 @@ const rowsOf = (device: FakeDevice) =>
     .where(eq(pushSubscriptions.endpoint, device.subscription.endpoint))
 
 beforeEach(async () => {
-  await app.pushOutbox.idle()
+  await app.jobs.idle('push')
   fake.reset()
 })
 
@@ -133,7 +146,7 @@ describe('pushes through a real push service round trip', () => {
     expect(res.statusCode, res.body).toBe(201)
     await fake.waitFor(2)
     expect(fake.received.at(-1)!.at - started).toBeLessThan(1000)
-    await app.pushOutbox.idle()
+    await app.jobs.idle('push')
 
     expect(fake.refused).toEqual([])
     expect(fake.received.map((push) => push.deviceId).sort()).toEqual([laptop.id, phone.id].sort())
@@ -157,7 +170,7 @@ describe('pushes through a real push service round trip', () => {
     const again = await queueBidOpenedPush(db, bid, 'https://bidfut.example')
     expect([first, again]).toEqual([1, 0])
     expect(await rowsOf(phone)).toHaveLength(1)
-    await app.pushOutbox.drainOutbox()
+    await app.jobs.run('push')
   })
 
   it('drops a subscription the push service says is gone (404 and 410)', async () => {
@@ -167,7 +180,7 @@ describe('pushes through a real push service round trip', () => {
     fake.answerNext(gone.id, { status: 410 })
     fake.answerNext(missing.id, { status: 404 })
     await call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3) })
-    await app.pushOutbox.idle()
+    await app.jobs.idle('push')
     const left = await db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)
     const endpoints = left.map((row) => row.endpoint)
     expect(endpoints).toContain(alive.subscription.endpoint)
@@ -185,7 +198,7 @@ describe('pushes through a real push service round trip', () => {
     fake.answerNext(broken.id, { status: 503 })
     const before = Date.now()
     await call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3) })
-    await app.pushOutbox.idle()
+    await app.jobs.idle('push')
     const [busyRow] = await rowsOf(busy)
     const [brokenRow] = await rowsOf(broken)
     expect(busyRow).toMatchObject({ status: 'pending', attempts: 1 })
@@ -196,7 +209,7 @@ describe('pushes through a real push service round trip', () => {
 
     // Due again (time passes): the next drain delivers both.
     await db.update(pushOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) })
-    await app.pushOutbox.drainOutbox()
+    await app.jobs.run('push')
     expect(fake.received.map((push) => push.deviceId).sort()).toEqual([broken.id, busy.id].sort())
     expect(await rowsOf(busy)).toMatchObject([{ status: 'sent' }])
   })
@@ -218,7 +231,7 @@ describe('pushes through a real push service round trip', () => {
       dayOfMatch: inDays(4, '21:00:00'),
     })
     expect(moved.statusCode, moved.body).toBe(200)
-    await app.pushOutbox.idle()
+    await app.jobs.idle('push')
     expect(fake.received.map((push) => [push.deviceId, push.payload.title])).toEqual([
       [playerPhone.id, `Pelada Cheia: BID #${team.number} alterado`],
     ])
@@ -235,7 +248,7 @@ describe('pushes through a real push service round trip', () => {
     expect(before).toBe(23)
     const res = await kit.putStatus(team.bidDayId, last.member.id, last.token, 'confirmed')
     expect(res.statusCode, res.body).toBe(200)
-    await app.pushOutbox.idle()
+    await app.jobs.idle('push')
     expect(fake.received.map((push) => [push.deviceId, push.payload.title])).toEqual([
       [adminPhone.id, `Pelada Cheia: BID #${team.number} lotado`],
     ])
@@ -255,7 +268,7 @@ describe('pushes through a real push service round trip', () => {
       'waiting',
     )
     expect(left.statusCode, left.body).toBe(200)
-    await app.pushOutbox.idle()
+    await app.jobs.idle('push')
     expect(fake.received.map((push) => [push.deviceId, push.payload.title])).toEqual([
       [waiterPhone.id, 'Pelada Cheia: abriu uma vaga para você'],
     ])
@@ -267,7 +280,7 @@ describe('pushes through a real push service round trip', () => {
       team.administrator.token,
     )
     expect(cancelled.statusCode, cancelled.body).toBe(200)
-    await app.pushOutbox.idle()
+    await app.jobs.idle('push')
     expect(fake.received.map((push) => [push.deviceId, push.payload.title])).toEqual([
       [waiterPhone.id, `Pelada Cheia: BID #${team.number} cancelado`],
     ])
@@ -282,8 +295,8 @@ describe('pushes through a real push service round trip', () => {
     await kit.putInBid(bid.id, player.member, 'waiting')
 
     const twoDaysBefore = fromLocalDateTime(inDays(1, '10:00:00'), SP)
-    await app.reminderScheduler.runOnce(twoDaysBefore)
-    await app.pushOutbox.idle()
+    await app.jobs.run('reminders', twoDaysBefore)
+    await app.jobs.idle('push')
     // Earlier tests' BIDs fall due too; this player's phone hears about theirs once.
     const heard = () => fake.received.filter((push) => push.deviceId === phone.id)
     expect(heard()).toHaveLength(1)
@@ -301,8 +314,8 @@ describe('pushes through a real push service round trip', () => {
     expect(shown.json()).toMatchObject({ status: 'waiting', usable: true })
 
     // Another tick, or another instance's, queues nothing more.
-    await app.reminderScheduler.runOnce(twoDaysBefore)
-    await app.pushOutbox.idle()
+    await app.jobs.run('reminders', twoDaysBefore)
+    await app.jobs.idle('push')
     expect(heard()).toHaveLength(1)
   })
 

@@ -2,12 +2,26 @@ import webPush from 'web-push'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pushKinds } from '@bidfut/domain/contracts/push'
 import { startFakePushService } from '../../../test/fake-push-service.ts'
-import { createPushOutboxWorker } from '../../jobs/push-outbox-worker.ts'
+import { pushJob } from '../../jobs/jobs.ts'
+import { createJobRuntime } from '../../jobs/runtime.ts'
 import { pushOutbox } from '../../db/schema.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
-import { queueBidOpenedPush } from '../reminders/push-notices.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import { bidOpened } from '../notices/kinds/bid-opened.ts'
+import { findBidGame } from '../notices/notices.repo.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { createPushSender } from './push-sender.ts'
 import { upsertSubscription } from './push.repo.ts'
+
+/** 'BID aberto' for a BID, as 'Criar Novo BID' queues it: how many device rows it added. */
+async function queueBidOpenedPush(
+  conn: Db | Tx,
+  bid: { companyId: number; bidDayId: number },
+  publicUrl: string,
+) {
+  const game = await findBidGame(conn, bid)
+  return (await sendNotice(conn, bidOpened, { ...bid, game, publicUrl })).push
+}
 
 const fake = await startFakePushService()
 afterAll(() => fake.close())
@@ -45,9 +59,9 @@ describe('several instances, one push per event and device', () => {
       allowlist: [fake.origin],
     })
     const workers = [1, 2, 3].map(() =>
-      createPushOutboxWorker({ db, sender, batchSize: 4, concurrency: 2 }),
+      createJobRuntime({ push: pushJob({ db, sender, batch: 4, concurrency: 2 }) }),
     )
-    await Promise.all(workers.map((worker) => worker.drainOutbox()))
+    await Promise.all(workers.map((worker) => worker.run('push')))
     expect(fake.refused).toEqual([])
     const heard = fake.received.map((push) => push.deviceId)
     expect(heard).toHaveLength(20)

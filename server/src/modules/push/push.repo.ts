@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import type { PushKind, PushPayload } from '@bidfut/domain/contracts/push'
-import { type AttemptFailure, failedAttemptColumns } from '../../db/failed-attempt.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidPlayers, companyPlayers, pushOutbox, pushSubscriptions } from '../../db/schema.ts'
 
@@ -181,45 +180,23 @@ export type ClaimedPush = {
   auth: string
 }
 
-/**
- * Claims up to `limit` due pushes: locked rows are skipped, so instances take disjoint sets,
- * and each is leased (next attempt pushed out) before the lock is released.
- */
-export async function claimDuePushes(
-  db: Db,
-  limit: number,
-  leaseSeconds: number,
-): Promise<ClaimedPush[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({
-        id: pushOutbox.id,
-        subscriptionId: pushOutbox.subscriptionId,
-        attempts: pushOutbox.attempts,
-        payload: pushOutbox.payload,
-        endpoint: pushSubscriptions.endpoint,
-        p256dh: pushSubscriptions.p256dh,
-        auth: pushSubscriptions.auth,
-      })
-      .from(pushOutbox)
-      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
-      .where(and(eq(pushOutbox.status, 'pending'), lte(pushOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(pushOutbox.nextAttemptAt), asc(pushOutbox.id))
-      .limit(limit)
-      .for('update', { of: pushOutbox, skipLocked: true })
-    if (due.length > 0) {
-      await tx
-        .update(pushOutbox)
-        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
-        .where(
-          inArray(
-            pushOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-    }
-    return due
-  })
+/** The pushes leased to this worker with their devices' keys, in the order given. */
+export async function findPushes(db: Conn, ids: number[]): Promise<ClaimedPush[]> {
+  const rows = await db
+    .select({
+      id: pushOutbox.id,
+      subscriptionId: pushOutbox.subscriptionId,
+      attempts: pushOutbox.attempts,
+      payload: pushOutbox.payload,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushOutbox)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+    .where(inArray(pushOutbox.id, ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 export async function markPushesSent(db: Conn, ids: number[]) {
@@ -228,10 +205,6 @@ export async function markPushesSent(db: Conn, ids: number[]) {
     .update(pushOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
     .where(inArray(pushOutbox.id, ids))
-}
-
-export async function markPushAttemptFailed(db: Conn, id: number, failure: AttemptFailure) {
-  await db.update(pushOutbox).set(failedAttemptColumns(failure)).where(eq(pushOutbox.id, id))
 }
 
 /** Sent and given-up pushes older than `before`; pending ones are never dropped. */

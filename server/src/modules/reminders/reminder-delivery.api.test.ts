@@ -4,7 +4,8 @@ import { createGroup, createMember } from '../../../test/factories.ts'
 import { decodeQuotedPrintable, savedEmails, startFakeSmtp } from '../../../test/fake-smtp.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { bidDays, bidPlayers, companyPlayers } from '../../db/schema.ts'
-import { createEmailOutboxWorker } from '../../jobs/email-outbox-worker.ts'
+import { emailJob } from '../../jobs/jobs.ts'
+import { createJobRuntime } from '../../jobs/runtime.ts'
 import { createMailer } from '../mail/mailer.ts'
 import {
   fakeWeather,
@@ -49,7 +50,7 @@ async function remindedMember(groupName: string) {
 describe('a reminder over real SMTP', () => {
   it('arrives with a text and an HTML part and the one-click unsubscribe headers', async () => {
     const member = await remindedMember('Pelada do SMTP')
-    await app.emailOutbox.drainOutbox()
+    await app.jobs.run('email')
     await expect.poll(() => received.filter((m) => m.to.includes(member.email!)).length).toBe(1)
 
     const { raw } = received.find((m) => m.to.includes(member.email!))!
@@ -81,7 +82,7 @@ describe('a reminder without SMTP_URL', () => {
   it('is an .eml file with the same headers', async () => {
     const member = await remindedMember('Pelada do Arquivo')
     const mailer = createMailer({ mailFrom: config.mailFrom, dataDir: config.dataDir })
-    await createEmailOutboxWorker({ db, mailer }).drainOutbox()
+    await createJobRuntime({ email: emailJob({ db, mailer }) }).run('email')
     const { raw } = savedEmails(config.dataDir).find((f) => f.raw.includes(`To: ${member.email}`))!
     expect(header(raw, 'List-Unsubscribe')).toMatch(/^<https:\/\/bidfut\.example\/v1\/reminders\//)
     expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')

@@ -1,10 +1,11 @@
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
 import type { Db } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { kickOffOf } from './game-time.ts'
-import { queueRainAlertPush, queueReminderPush } from './push-notices.ts'
-import { rainAlertEmail, reminderEmail } from './reminder-emails.ts'
+import { emailChannel } from '../notices/channels/email.ts'
+import { pushChannel } from '../notices/channels/push.ts'
+import { kickOffOf } from '../notices/game-time.ts'
+import { rainAlert } from '../notices/kinds/rain-alert.ts'
+import { reminder } from '../notices/kinds/reminder.ts'
 import * as repo from './reminders.repo.ts'
 
 /** The weather module's answer for a game; null = no forecast (it never throws). */
@@ -22,20 +23,6 @@ type DueReminder = Awaited<ReturnType<typeof repo.findDueReminders>>[number]
 type DueRainAlert = Awaited<ReturnType<typeof repo.findDueRainAlerts>>[number]
 type BidRow = { bidDayId: number; dayOfMatch: string }
 
-// The date is part of every key: a BID moved to another day is planned again.
-export const reminderKey = (r: BidRow & { companyPlayerId: number }) =>
-  `reminder:${r.bidDayId}:${r.companyPlayerId}:${r.dayOfMatch}`
-export const rainAlertKey = (r: BidRow & { companyPlayerId: number }) =>
-  `rain-alert:${r.bidDayId}:${r.companyPlayerId}:${r.dayOfMatch}`
-
-/** RFC 8058 one-click unsubscribe: mail apps POST to this URL, no page involved. */
-export function unsubscribeHeaders(publicUrl: string, token: string): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${publicUrl}/v1/reminders/${token}/unsubscribe>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  }
-}
-
 function byBid<T extends BidRow>(rows: T[]): T[][] {
   const groups = new Map<string, T[]>()
   for (const row of rows) {
@@ -46,8 +33,9 @@ function byBid<T extends BidRow>(rows: T[]): T[][] {
 }
 
 /**
- * Queues what is due at `now`: reminders two days before, rain alerts the day before. Every
- * email is an outbox row with a dedupe key, so overlapping ticks and instances queue it once;
+ * Queues what is due at `now`: reminders two days before, rain alerts the day before (their
+ * texts and keys: notices/kinds/reminder.ts and rain-alert.ts). Every email is an outbox row
+ * with a dedupe key, so overlapping ticks and instances queue it once;
  * a reminder's one-tap link is stored only by the transaction whose row was inserted.
  */
 export function createReminderPlanner(deps: {
@@ -70,37 +58,11 @@ export function createReminderPlanner(deps: {
   function queueReminder(row: DueReminder, forecast: WeatherForecast | null): Promise<boolean> {
     return db.transaction(async (tx) => {
       const { token, hash } = newOpaqueToken()
-      const landing = `${publicUrl}/lembrete/${token}`
-      const content = reminderEmail({
-        game: row,
-        fullName: row.fullName,
-        status: row.status,
-        confirmedCount: row.confirmedCount,
-        forecast,
-        publicUrl,
-        links: {
-          vou: `${landing}?resposta=vou`,
-          naoVou: `${landing}?resposta=nao-vou`,
-          sair: `${landing}?resposta=sair`,
-        },
-      })
+      const due = { row, forecast, publicUrl, token }
       // The email (when wanted) claims the reminder; without one, the push does (same key).
-      const emailed =
-        row.email === null
-          ? null
-          : await enqueueEmail(tx, {
-              dedupeKey: reminderKey(row),
-              to: row.email,
-              companyId: row.companyId,
-              headers: unsubscribeHeaders(publicUrl, token),
-              ...content,
-            })
+      const emailed = row.email === null ? null : (await emailChannel(tx, reminder, due, [row])) > 0
       if (emailed === false) return false
-      const pushed = await queueReminderPush(tx, row, reminderKey(row), {
-        page: landing,
-        vou: `${landing}?resposta=vou`,
-        naoVou: `${landing}?resposta=nao-vou`,
-      })
+      const pushed = await pushChannel(tx, reminder, due, [row])
       const inserted = emailed === true || pushed > 0
       if (inserted) {
         await repo.insertReminderLink(tx, {
@@ -116,19 +78,12 @@ export function createReminderPlanner(deps: {
   }
 
   async function queueRainAlert(row: DueRainAlert, forecast: WeatherForecast) {
-    const content = rainAlertEmail({ game: row, fullName: row.fullName, forecast, publicUrl })
+    const due = { row, forecast, publicUrl }
     return db.transaction(async (tx) => {
       const emailed =
-        row.email === null
-          ? null
-          : await enqueueEmail(tx, {
-              dedupeKey: rainAlertKey(row),
-              to: row.email,
-              companyId: row.companyId,
-              ...content,
-            })
+        row.email === null ? null : (await emailChannel(tx, rainAlert, due, [row])) > 0
       if (emailed === false) return false
-      const pushed = await queueRainAlertPush(tx, row, rainAlertKey(row), forecast, publicUrl)
+      const pushed = await pushChannel(tx, rainAlert, due, [row])
       return emailed === true || pushed > 0
     })
   }

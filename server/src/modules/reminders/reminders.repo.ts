@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm'
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDayOf, confirmedIn, membershipOf } from '../../db/joins.ts'
+import { bidDayOf, membershipOf } from '../../db/joins.ts'
 import { bidDays, bidPlayers, companies, companyPlayers, reminderLinks } from '../../db/schema.ts'
 
 type Conn = Db | Tx
@@ -132,31 +132,6 @@ export async function findDueRainAlerts(db: Conn, now: Date) {
   return rows
 }
 
-/** The confirmed players of a BID who can be emailed, whatever their reminder choice. */
-export async function listConfirmedWithEmail(tx: Tx, companyId: number, bidDayId: number) {
-  const rows = await tx
-    .select({
-      ...game,
-      companyPlayerId: companyPlayers.id,
-      fullName: companyPlayers.fullName,
-      email: companyPlayers.email,
-    })
-    .from(bidPlayers)
-    .innerJoin(bidDays, bidDayOf(bidPlayers))
-    .innerJoin(companies, eq(companies.id, bidDays.companyId))
-    .innerJoin(companyPlayers, membershipOf(bidPlayers))
-    .where(
-      and(
-        confirmedIn(companyId, bidDayId),
-        eq(companyPlayers.status, 1),
-        isNull(companyPlayers.deletedAt),
-        isNotNull(companyPlayers.email),
-      ),
-    )
-    .orderBy(asc(companyPlayers.id))
-  return rows.map((row) => ({ ...row, email: row.email! }))
-}
-
 // ---- one-tap links ---------------------------------------------------------------------------
 
 export async function insertReminderLink(tx: Tx, values: typeof reminderLinks.$inferInsert) {
@@ -250,13 +225,3 @@ export async function setReminderEmails(
 }
 
 // ---- push notices (ADR 041) ------------------------------------------------------------------
-
-/** What a push about a BID says of the game: its group, number, time and place. */
-export async function findGameFacts(db: Conn, companyId: number, bidDayId: number) {
-  const [row] = await db
-    .select(game)
-    .from(bidDays)
-    .innerJoin(companies, eq(companies.id, bidDays.companyId))
-    .where(and(eq(bidDays.companyId, companyId), eq(bidDays.id, bidDayId)))
-  return row
-}

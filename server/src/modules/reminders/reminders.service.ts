@@ -12,7 +12,7 @@ import type { Ctx } from '../../lib/context.ts'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { displayName } from '@bidfut/domain/rules/person-names'
-import { kickOffOf } from './game-time.ts'
+import { kickOffOf } from '../notices/game-time.ts'
 import * as repo from './reminders.repo.ts'
 
 const LINK_INVALID = 'Link inválido ou expirado.'

@@ -3,7 +3,8 @@ import { vi } from 'vitest'
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
 import type { Db } from '../../db/client.ts'
 import { companyPlayers, emailOutbox, reminderLinks } from '../../db/schema.ts'
-import { createReminderScheduler } from '../../jobs/reminder-scheduler.ts'
+import { remindersJob } from '../../jobs/jobs.ts'
+import { createJobRuntime } from '../../jobs/runtime.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
 
 export { PUBLIC_URL }
@@ -44,15 +45,25 @@ export function fakeWeather(initial: WeatherForecast | null = null) {
   }
 }
 
+/** The reminders job in a runtime of its own; a stand-in email job counts the nudges it gets. */
 export function schedulerFor(db: Db, weather = fakeWeather()) {
-  const emailOutboxTrigger = vi.fn()
-  const scheduler = createReminderScheduler({
-    db,
-    weather,
-    publicUrl: PUBLIC_URL,
-    emailOutbox: { trigger: emailOutboxTrigger },
-    pushOutbox: { trigger: vi.fn() },
+  const emailOutboxTrigger = vi.fn(async () => ({}))
+  const jobs = createJobRuntime({
+    reminders: remindersJob({ db, weather, publicUrl: PUBLIC_URL }),
+    email: {
+      everyMs: 60_000,
+      trigger: { beforeStart: true },
+      timeoutMs: 1000,
+      retry: '',
+      dedupe: '',
+      run: emailOutboxTrigger,
+    },
   })
+  const scheduler = {
+    runOnce: (now: Date) => jobs.run('reminders', now),
+    start: jobs.start,
+    stop: jobs.stop,
+  }
   return { scheduler, weather, emailOutboxTrigger }
 }
 

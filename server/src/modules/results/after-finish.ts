@@ -2,9 +2,8 @@ import { CRAQUE_VOTE_HOURS } from '@bidfut/domain/rules/craque'
 import { rateNight, type SkillRating } from '@bidfut/domain/rules/ratings'
 import type { Tx } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
-import { enqueueEmail } from '../mail/outbox.repo.ts'
-import { enqueuePush } from '../push/push.repo.ts'
-import { bidFinishedEmail } from './craque-emails.ts'
+import { bidFinished } from '../notices/kinds/bid-finished.ts'
+import { sendNotice } from '../notices/notices.ts'
 import * as repo from './results.repo.ts'
 
 export type AfterFinish = ReturnType<typeof createAfterFinish>
@@ -56,20 +55,9 @@ export function createAfterFinish(deps: {
     if (!opened) return 0
     const bid = await repo.findBid(tx, companyId, bidDayId)
     if (!bid) return 0
-    // 'BID finalizado — vote no craque' on the confirmed players' devices that want it: the
-    // post-game card on /check-in votes, for those without an email link too.
-    await enqueuePush(tx, {
-      kind: 'craque-vote',
-      dedupeKey: `craque-vote-opened:${bidDayId}`,
-      audience: { confirmedIn: { companyId, bidDayId } },
-      payload: {
-        title: `${bid.groupName}: BID #${bid.number} finalizado`,
-        body: 'Vote no craque da partida até a votação encerrar.',
-        url: `${deps.publicUrl}/check-in`,
-        tag: `craque-${bidDayId}`,
-      },
-    })
-    let queued = 0
+    // Each emailed player gets a vote link of their own; the push ('BID finalizado — vote no
+    // craque') leads the confirmed players' devices to the post-game card on /check-in.
+    const voters = []
     for (const player of confirmed) {
       if (!player.email || !player.active) continue
       const { token, hash } = newOpaqueToken()
@@ -79,26 +67,17 @@ export function createAfterFinish(deps: {
         bidDayId,
         companyPlayerId: player.companyPlayerId,
       })
-      const inserted = await enqueueEmail(tx, {
-        dedupeKey: `bid-finished:${bidDayId}:${player.companyPlayerId}`,
-        to: player.email,
-        companyId,
-        ...bidFinishedEmail({
-          game: {
-            groupName: bid.groupName,
-            bidNumber: bid.number,
-            dayOfMatch: bid.dayOfMatch,
-            location: bid.location,
-          },
-          fullName: player.fullName,
-          voteUrl: `${deps.publicUrl}/craque/${token}`,
-          hours: Math.max(1, Math.round(windowMs / 3_600_000)),
-          publicUrl: deps.publicUrl,
-        }),
-      })
-      if (inserted) queued++
+      voters.push({ ...player, companyId, voteUrl: `${deps.publicUrl}/craque/${token}` })
     }
-    return queued
+    const game = {
+      groupName: bid.groupName,
+      bidNumber: bid.number,
+      dayOfMatch: bid.dayOfMatch,
+      location: bid.location,
+    }
+    const hours = Math.max(1, Math.round(windowMs / 3_600_000))
+    const finished = { companyId, bidDayId, game, hours, publicUrl: deps.publicUrl }
+    return (await sendNotice(tx, bidFinished, finished, voters)).email
   }
 
   return {

@@ -115,14 +115,19 @@ export function createNightService(deps: { db: Db; onChange?: (companyId: number
 
     /** The caller's wins, draws and losses in the season's scored matches, and craque awards. */
     async mySeason(ctx: Ctx): Promise<MySeasonRecord> {
+      return this.seasonRecord(ctx, ctx.companyPlayerId)
+    },
+
+    /** A member's record in the season's scored matches, and their craque awards. */
+    async seasonRecord(ctx: Ctx, companyPlayerId: number): Promise<MySeasonRecord> {
       const timeZone = (await repo.findTimeZone(db, ctx.companyId)) ?? 'America/Sao_Paulo'
       const { season, seasonRange } = currentPeriods(clock.now(), timeZone)
       const matches = await repo.listScoredMatchesIn(db, ctx.companyId, seasonRange)
       const record = { wins: 0, draws: 0, losses: 0 }
       for (const m of matches) {
-        const side = m.homePlayers.includes(ctx.companyPlayerId)
+        const side = m.homePlayers.includes(companyPlayerId)
           ? 1
-          : m.awayPlayers.includes(ctx.companyPlayerId)
+          : m.awayPlayers.includes(companyPlayerId)
             ? 2
             : null
         if (side === null) continue
@@ -132,15 +137,14 @@ export function createNightService(deps: { db: Db; onChange?: (companyId: number
         else if (outcome === 'loss') record.losses++
       }
       const polls = await repo.listClosedPolls(db, ctx.companyId, seasonRange)
-      const mine = polls.filter((p) => p.winnerIds.includes(ctx.companyPlayerId))
+      const mine = polls.filter((p) => p.winnerIds.includes(companyPlayerId))
       const last = polls[0]
       return {
         season,
         ...record,
         winRate: winRate(record),
         craqueAwards: mine.length,
-        lastCraqueBidNumber:
-          last && last.winnerIds.includes(ctx.companyPlayerId) ? last.number : null,
+        lastCraqueBidNumber: last && last.winnerIds.includes(companyPlayerId) ? last.number : null,
       }
     },
 

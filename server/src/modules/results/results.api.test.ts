@@ -234,7 +234,7 @@ describe('finishing a BID: ratings, the vote and its email', () => {
 
   it('closes on the clock once, crowns the most voted, and refuses late votes', async () => {
     const late = new Date(Date.now() + DAY + 60_000)
-    expect(await app.craqueCloser.runOnce(new Date())).toBe(0)
+    expect(await app.jobs.run('craque-closing', new Date())).toEqual({ closed: 0 })
     vi.spyOn(clock, 'now').mockReturnValue(late)
     const refused = await call('PUT', `/bids/${night.bid.id}/craque-vote`, b!.token, {
       candidateId: a!.member.id,
@@ -245,8 +245,8 @@ describe('finishing a BID: ratings, the vote and its email', () => {
       'counting',
     )
 
-    expect(await app.craqueCloser.runOnce(late)).toBe(1)
-    expect(await app.craqueCloser.runOnce(late)).toBe(0)
+    expect(await app.jobs.run('craque-closing', late)).toEqual({ closed: 1 })
+    expect(await app.jobs.run('craque-closing', late)).toEqual({ closed: 0 })
     const read = (await call('GET', `/bids/${night.bid.id}/night`, a!.token)).json() as Night
     expect(read.craque).toMatchObject({ state: 'closed', votesCast: 2, winnerVotes: 2 })
     expect(read.craque.winners.map((w) => w.companyPlayerId)).toEqual([c!.member.id])
@@ -275,7 +275,7 @@ describe('ties and the group switch', () => {
     await vote(p3, p4)
     await vote(p4, p1)
     await vote(p3, p2) // changed: p1 and p2 tie on two
-    await app.craqueCloser.runOnce(new Date(Date.now() + DAY + 1000))
+    await app.jobs.run('craque-closing', new Date(Date.now() + DAY + 1000))
     const read = (await call('GET', `/bids/${night.bid.id}/night`, p1!.token)).json() as Night
     expect(read.craque.winners.map((w) => w.companyPlayerId).sort()).toEqual(
       [p1!.member.id, p2!.member.id].sort(),

@@ -2,8 +2,8 @@ import { bidPlayers } from '../../db/schema.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 
 /** The BID test app plus a played BID: yesterday's, with confirmed players and a draw. */
-export async function createResultsTestApp() {
-  const kit = await createBidsTestApp()
+export async function createResultsTestApp(env: Record<string, string> = {}) {
+  const kit = await createBidsTestApp(env)
 
   /** A group whose open BID was yesterday, `count` confirmed players with emails, teams of 3. */
   async function playedBid(name: string, count = 9) {

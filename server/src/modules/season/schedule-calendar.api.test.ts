@@ -2,9 +2,7 @@ import ICAL from 'ical.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clock } from '../../lib/clock.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
-import { createOpenBidHeads } from '../bids/open-bid-heads.ts'
-import { createSeasonScheduler } from '../../jobs/season-scheduler.ts'
-import { createSeasonOpenings } from './season-openings.ts'
+import { seasonOn } from '../../jobs/jobs.test-kit.ts'
 
 // A group's schedule in its members' calendar feed (ADR 036, 037): the coming games before
 // their BIDs open, a skipped date cancelled, and the opened BID replacing its date in place.
@@ -77,16 +75,7 @@ describe("a group's schedule in the calendar feed", () => {
     expect(skipped.sequence).toBeGreaterThan(coming[1]!.sequence)
 
     // The scheduler opens the 28/11 BID (its opening, 22/11 20:00, has passed).
-    const openings = createSeasonOpenings({
-      db,
-      heads: createOpenBidHeads(db, () => {}),
-      publicUrl: PUBLIC_URL,
-    })
-    const scheduler = createSeasonScheduler({
-      openings,
-      emailOutbox: { trigger: vi.fn() },
-      pushOutbox: { trigger: vi.fn() },
-    })
+    const scheduler = seasonOn(db, PUBLIC_URL)
     expect((await scheduler.runOnce(new Date(NOW.getTime() + 120_000))).openings).toBe(1)
     const opened = (await feed()).filter((event) => event.uid === coming[0]!.uid)
     expect(opened).toHaveLength(1)

@@ -6,14 +6,12 @@ import {
 } from '@bidfut/domain/rules/bid-schedule'
 import { fromLocalDateTime, toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
-import { newOpaqueToken } from '../../lib/tokens.ts'
 import { writeTransaction, writeTransactionForGroups } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
-import { queueBidsOpenedPushes } from '../reminders/push-notices.ts'
-import { unsubscribeHeaders } from '../reminders/reminder-planner.ts'
-import { bidOpenedEmail } from './bid-opened-email.ts'
+import { queueBidsOpenedPushes } from '../notices/kinds/bid-opened.ts'
+import { locationOf, queueOpeningEmails } from './opening-emails.ts'
 import * as repo from './season.repo.ts'
 
 type Log = { warn: (obj: object, msg: string) => void }
@@ -31,8 +29,6 @@ const CONCURRENCY = 4
 
 type OpenResult = { openings: number; emails: number; pushes: number }
 type Continues = { more: boolean }
-const locationOf = (schedule: { location: string | null; defaultLocationGame: string | null }) =>
-  schedule.location || schedule.defaultLocationGame
 
 /** Runs `work` on every item, `CONCURRENCY` at a time. */
 async function eachConcurrently<T>(items: T[], work: (item: T) => Promise<void>) {
@@ -42,9 +38,6 @@ async function eachConcurrently<T>(items: T[], work: (item: T) => Promise<void>)
   }
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, lane))
 }
-
-export const bidOpenedKey = (bidDayId: number, companyPlayerId: number) =>
-  `bid-opened:${bidDayId}:${companyPlayerId}`
 
 type Schedule = {
   weekdays: number[]
@@ -104,55 +97,6 @@ export function createSeasonOpenings(deps: {
 
   type Due = repo.DueSchedule
   type Opening = { schedule: Due; game: ScheduledGame }
-
-  /** The opening emails of the BIDs opened, with their one-tap links, in a few statements. */
-  async function queueOpeningEmails(
-    tx: Tx,
-    opened: (Opening & { bid: { id: number; number: number; dayOfMatch: string } })[],
-  ): Promise<number> {
-    const byGroup = new Map(opened.map((o) => [o.schedule.companyId, o]))
-    const recipients = await repo.listOpeningRecipientsOf(tx, [...byGroup.keys()])
-    const items = recipients.map((member) => {
-      const { schedule, bid, game: scheduled } = byGroup.get(member.companyId)!
-      const game = {
-        groupName: schedule.groupName,
-        bidNumber: bid.number,
-        dayOfMatch: bid.dayOfMatch,
-        location: locationOf(schedule),
-      }
-      const { token, hash } = newOpaqueToken()
-      const landing = `${publicUrl}/lembrete/${token}`
-      const content = bidOpenedEmail({
-        game,
-        fullName: member.fullName,
-        publicUrl,
-        links: {
-          vou: `${landing}?resposta=vou`,
-          naoVou: `${landing}?resposta=nao-vou`,
-          sair: `${landing}?resposta=sair`,
-        },
-      })
-      return {
-        email: {
-          dedupeKey: bidOpenedKey(bid.id, member.companyPlayerId),
-          toAddress: member.email,
-          companyId: schedule.companyId,
-          subject: content.subject,
-          textBody: content.text,
-          htmlBody: content.html ?? null,
-          headers: unsubscribeHeaders(publicUrl, token),
-        },
-        link: {
-          tokenHash: hash,
-          companyId: schedule.companyId,
-          bidDayId: bid.id,
-          companyPlayerId: member.companyPlayerId,
-          expiresAt: scheduled.gameAt,
-        },
-      }
-    })
-    return repo.enqueueEmailsWithLinks(tx, items)
-  }
 
   /**
    * The due openings of many groups in one transaction, each step one statement for all of them
@@ -274,7 +218,7 @@ export function createSeasonOpenings(deps: {
           bidDayId: o.bid.id,
         })),
       )
-      result.emails = await queueOpeningEmails(tx, opened)
+      result.emails = await queueOpeningEmails(tx, opened, publicUrl)
       result.pushes = await queueBidsOpenedPushes(
         tx,
         opened.map((o) => ({
@@ -286,8 +230,8 @@ export function createSeasonOpenings(deps: {
             dayOfMatch: o.bid.dayOfMatch,
             location: o.bid.location ?? null,
           },
+          publicUrl,
         })),
-        publicUrl,
       )
       opened.forEach(planAfter)
       result.openings = opened.length

@@ -8,13 +8,11 @@ import {
   pushOutbox,
   pushSubscriptions,
 } from '../../db/schema.ts'
-import { createSeasonScheduler } from '../../jobs/season-scheduler.ts'
+import { seasonOn } from '../../jobs/jobs.test-kit.ts'
 import { clock } from '../../lib/clock.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
-import { createOpenBidHeads } from '../bids/open-bid-heads.ts'
 import { upsertSubscription } from '../push/push.repo.ts'
 import { tokenIn } from '../reminders/reminders.test-kit.ts'
-import { createSeasonOpenings } from './season-openings.ts'
 
 const kit = await createBidsTestApp()
 const { db, call } = kit
@@ -44,18 +42,8 @@ afterEach(async () => {
 
 const pinClock = (instant: Date) => vi.spyOn(clock, 'now').mockReturnValue(instant)
 
-function scheduler(pushOutboxTrigger = vi.fn()) {
-  const openings = createSeasonOpenings({
-    db,
-    heads: createOpenBidHeads(db, () => {}),
-    publicUrl: PUBLIC_URL,
-  })
-  return createSeasonScheduler({
-    openings,
-    emailOutbox: { trigger: vi.fn() },
-    pushOutbox: { trigger: pushOutboxTrigger },
-  })
-}
+const scheduler = (pushOutboxTrigger = vi.fn(async () => ({}))) =>
+  seasonOn(db, PUBLIC_URL, pushOutboxTrigger)
 
 /** A group with one member of each role, its schedule saved at `savedAt`. */
 async function scheduledTeam(name: string, savedAt: Date, settings = {}) {
@@ -152,7 +140,7 @@ describe('the scheduled opening', () => {
       kinds: ['bid-opened'],
     })
     expect(phone.kinds).toEqual(['bid-opened'])
-    const pushTrigger = vi.fn()
+    const pushTrigger = vi.fn(async () => ({}))
     const season = scheduler(pushTrigger)
 
     expect(await season.runOnce(at(OPENS_AT, -1))).toMatchObject({ openings: 0 })

@@ -1,16 +1,14 @@
 import { eq, inArray, like, sql } from 'drizzle-orm'
-import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { createGroup, createMember } from '../../../test/factories.ts'
 import { withDatabaseName } from '../../../test/postgres-url.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { openDatabase, type Database, type Db } from '../../db/client.ts'
 import { bidDays, bidPlayers, bidSchedules, emailOutbox, reminderLinks } from '../../db/schema.ts'
-import { createSeasonScheduler } from '../../jobs/season-scheduler.ts'
+import { seasonOn } from '../../jobs/jobs.test-kit.ts'
 import { hashToken } from '../../lib/tokens.ts'
-import { createOpenBidHeads } from '../bids/open-bid-heads.ts'
 import { PUBLIC_URL } from '../bids/bids.test-kit.ts'
 import { tokenIn } from '../reminders/reminders.test-kit.ts'
-import { createSeasonOpenings } from './season-openings.ts'
 
 const { db } = await createTestApp()
 
@@ -29,18 +27,7 @@ async function secondInstance(): Promise<Database> {
   return database
 }
 
-function schedulerOn(conn: Db) {
-  const openings = createSeasonOpenings({
-    db: conn,
-    heads: createOpenBidHeads(conn, () => {}),
-    publicUrl: PUBLIC_URL,
-  })
-  return createSeasonScheduler({
-    openings,
-    emailOutbox: { trigger: vi.fn() },
-    pushOutbox: { trigger: vi.fn() },
-  })
-}
+const schedulerOn = (conn: Db) => seasonOn(conn, PUBLIC_URL)
 
 /** A group playing on Thursdays at 20:00, due to open at OPENS_AT. */
 async function scheduledGroup(name: string, members: number, window: number | null = null) {

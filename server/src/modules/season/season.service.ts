@@ -21,7 +21,9 @@ import { recordActivity } from '../activity/activity.ts'
 import { writeTransaction } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
 import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
-import { queueBidCancelledEmails } from '../reminders/bid-cancelled.ts'
+import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
+import { findBidGame } from '../notices/notices.repo.ts'
+import { sendNotice } from '../notices/notices.ts'
 import { asBidSchedule, nextPendingGame } from './season-openings.ts'
 import * as repo from './season.repo.ts'
 
@@ -42,11 +44,12 @@ export function createSeasonService(deps: {
   db: Db
   heads: Pick<OpenBidHeads, 'forget'>
   emailOutbox: WorkerTrigger
+  pushOutbox: WorkerTrigger
   /** The season scheduler: nudged so a change (an opening now due, a window closed) acts soon. */
   scheduler: WorkerTrigger
   publicUrl: string
 }) {
-  const { db, emailOutbox, scheduler, publicUrl } = deps
+  const { db, emailOutbox, pushOutbox, scheduler, publicUrl } = deps
 
   async function answer(conn: Db | Tx, companyId: number): Promise<BidScheduleResponse> {
     const row = await repo.findSchedule(conn, companyId)
@@ -159,15 +162,12 @@ export function createSeasonService(deps: {
           throw new BadRequestError(GAME_STARTED, { localDate: GAME_STARTED })
         }
         const open = await repo.lockOpenBid(tx, ctx.companyId)
-        let notified = 0
+        let notified = { email: 0, push: 0 }
         if (open && open.dayOfMatch.slice(0, 10) === input.localDate) {
           await bidsRepo.closeBid(tx, ctx.companyId, open.id, 'cancelled')
-          notified = await queueBidCancelledEmails(
-            tx,
-            { companyId: ctx.companyId, bidDayId: open.id },
-            now,
-            publicUrl,
-          )
+          const cancelled = { companyId: ctx.companyId, bidDayId: open.id }
+          const game = await findBidGame(tx, cancelled)
+          notified = await sendNotice(tx, bidCancelled, { ...cancelled, game, now, publicUrl })
         }
         await repo.skipDate(tx, {
           companyId: ctx.companyId,
@@ -181,7 +181,8 @@ export function createSeasonService(deps: {
         await replan(tx, ctx.companyId, schedule)
         return { result: await answer(tx, ctx.companyId), notified }
       })
-      if (notified > 0) emailOutbox.trigger()
+      if (notified.email > 0) emailOutbox.trigger()
+      if (notified.push > 0) pushOutbox.trigger()
       return result
     },
 

@@ -100,6 +100,7 @@ export async function listMemberEntries(
       dayOfMatch: bidDays.dayOfMatch,
       status: bidPlayers.status,
       quantityOfGoals: bidPlayers.quantityOfGoals,
+      assistGoals: bidPlayers.assistGoals,
     })
     .from(bidDays)
     .innerJoin(

@@ -124,6 +124,28 @@ export function createStatisticsService(deps: { db: Db }) {
       })
     },
 
+    /**
+     * A member's season for their shared card (ADR 048): games played (confirmed), goals (as
+     * the dashboard counts them) and assists, over the season's finished BIDs.
+     */
+    async memberSeason(ctx: Ctx, companyPlayerId: number) {
+      const head = await headOf(ctx)
+      return head.cached(`member-season|${companyPlayerId}`, async () => {
+        const entries = await repo.listMemberEntries(
+          db,
+          ctx.companyId,
+          companyPlayerId,
+          head.seasonRange,
+        )
+        return {
+          season: head.season,
+          games: entries.filter((e) => e.status === 'confirmed').length,
+          goals: entries.reduce((sum, e) => sum + e.quantityOfGoals, 0),
+          assists: entries.reduce((sum, e) => sum + e.assistGoals, 0),
+        }
+      })
+    },
+
     /** The last finished BIDs, newest first, each against the one before; null when none. */
     async goalsPerBid(ctx: Ctx): Promise<GoalsPerBidItem[] | null> {
       const head = await headOf(ctx)

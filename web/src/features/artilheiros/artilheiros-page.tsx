@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import { SeasonBadge } from '@/components/season-badge'
+import { ShareImageButton } from '@/components/share-image-button'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { RANKING_ERROR, useStrikersRanking } from './api/get-strikers-ranking'
 import { Podium } from './components/podium'
@@ -28,7 +29,19 @@ export function ArtilheirosPage() {
       <PageHeader
         title="Ranking de Artilheiros"
         description="Quem mais balançou as redes na temporada."
-        actions={<SeasonBadge season={data?.season ?? new Date().getFullYear()} />}
+        actions={
+          <>
+            <SeasonBadge season={data?.season ?? new Date().getFullYear()} />
+            {data && data.allStrikersScorers.length > 0 ? (
+              <ShareImageButton
+                path="/share/ranking.png"
+                fileName={`artilheiros-${data.season}.png`}
+                title={`Artilheiros ${data.season}`}
+                alt={rankingAlt(data.allStrikersScorers)}
+              />
+            ) : null}
+          </>
+        }
       />
       {ranking.isError ? (
         <LoadErrorAlert
@@ -59,4 +72,12 @@ export function ArtilheirosPage() {
       )}
     </div>
   )
+}
+
+/** The ranking picture's alt text: the top 10 with their goals. */
+function rankingAlt(strikers: { nickname: string; quantityOfGoals: number }[]): string {
+  const top = strikers
+    .slice(0, 10)
+    .map((s, i) => `${i + 1}º ${s.nickname}, ${s.quantityOfGoals} gols`)
+  return `Imagem dos 10 maiores artilheiros da temporada: ${top.join('; ')}.`
 }

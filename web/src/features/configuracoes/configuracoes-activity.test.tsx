@@ -13,6 +13,7 @@ const settings = groupSettingsResponseSchema.parse({
   forecastCity: null,
   timeZone: 'America/Sao_Paulo',
   remindersEnabled: true,
+  linkPreviews: true,
 })
 
 const page = (texts: string[]) => () =>

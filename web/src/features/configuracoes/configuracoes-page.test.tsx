@@ -30,6 +30,7 @@ function makeSettings(overrides: Partial<GroupSettings> = {}) {
     },
     timeZone: 'America/Sao_Paulo',
     remindersEnabled: true,
+    linkPreviews: true,
     ...overrides,
   })
 }
@@ -164,6 +165,7 @@ describe('configurações da pelada', () => {
       },
       timeZone: 'America/Fortaleza',
       remindersEnabled: false,
+      linkPreviews: true,
     })
   })
 

@@ -12,6 +12,7 @@ const GROUP = {
   forecastCity: null,
   timeZone: 'America/Sao_Paulo',
   remindersEnabled: true,
+  linkPreviews: true,
 }
 
 function openFinance() {

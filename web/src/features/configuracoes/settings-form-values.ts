@@ -8,6 +8,7 @@ export type SettingsFormValues = {
   forecastCity: ForecastCity | null
   timeZone: string
   remindersEnabled: boolean
+  linkPreviews: boolean
 }
 
 export function settingsFormFromSettings(settings: GroupSettings): SettingsFormValues {
@@ -17,6 +18,7 @@ export function settingsFormFromSettings(settings: GroupSettings): SettingsFormV
     forecastCity: settings.forecastCity,
     timeZone: settings.timeZone,
     remindersEnabled: settings.remindersEnabled,
+    linkPreviews: settings.linkPreviews,
   }
 }
 

@@ -2,7 +2,7 @@ import { ClipboardList } from 'lucide-react'
 import { toast } from 'sonner'
 import type { LiveBid } from '@bidfut/domain/contracts/bids'
 import { Button } from '@/components/ui/button'
-import { appUrl } from '@/lib/app-url'
+import { useCheckInShareUrl } from '../api/get-share-link'
 import { buildAttendanceList } from '../attendance-list'
 import { ShareButton } from '@/components/share-button'
 
@@ -11,8 +11,9 @@ import { ShareButton } from '@/components/share-button'
  * shares it straight to the group chat.
  */
 export function CopyAttendanceButton({ bid }: { bid: LiveBid }) {
+  const checkInUrl = useCheckInShareUrl()
   async function copy() {
-    const text = buildAttendanceList(bid, appUrl('/check-in'))
+    const text = buildAttendanceList(bid, checkInUrl)
     try {
       if (!navigator.clipboard) throw new Error('Clipboard API indisponível')
       await navigator.clipboard.writeText(text)
@@ -35,7 +36,7 @@ export function CopyAttendanceButton({ bid }: { bid: LiveBid }) {
       </Button>
       <ShareButton
         label="Compartilhar lista de presença"
-        text={() => buildAttendanceList(bid, appUrl('/check-in'))}
+        text={() => buildAttendanceList(bid, checkInUrl)}
         iconOnPhone
       />
     </div>

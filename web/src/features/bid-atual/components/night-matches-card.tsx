@@ -4,6 +4,7 @@ import { recordMatchRequestSchema } from '@bidfut/domain/contracts/results'
 import { nextPairing } from '@bidfut/domain/rules/night-results'
 import { BusyButton } from '@/components/busy-button'
 import { NightMatchesList } from '@/components/night-matches'
+import { ShareImageButton } from '@/components/share-image-button'
 import { Alert, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -88,6 +89,15 @@ function MatchesForm({ bidDayId, teamIds }: { bidDayId: number; teamIds: number[
                   <Trash2 aria-hidden="true" />
                 </Button>
               )}
+            />
+          ) : null}
+          {night.matches.length > 0 ? (
+            <ShareImageButton
+              className="self-start"
+              path={`/share/bids/${bidDayId}/result.png`}
+              fileName={`resultado-bid-${night.bidNumber}.png`}
+              title={`Resultado do BID #${night.bidNumber}`}
+              alt={`Imagem do resultado do BID #${night.bidNumber}: placares, gols e assistências da noite.`}
             />
           ) : null}
           <form onSubmit={submit} className="flex flex-col gap-3" aria-label={`${n}º jogo`}>

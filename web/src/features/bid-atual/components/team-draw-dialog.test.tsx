@@ -75,7 +75,8 @@ describe('Sortear Times dialog', () => {
     expect(await screen.findByRole('button', { name: 'Gerando...' })).toHaveFocus()
     expect(button).toHaveAttribute('aria-disabled', 'true')
     await user.keyboard('{Enter}')
-    const draws = () => fetchMock.mock.calls.filter(([url]) => !url.endsWith('/drawn-teams'))
+    const draws = () =>
+      fetchMock.mock.calls.filter(([url]) => url.endsWith('/generate-teams-to-play'))
     expect(draws()).toHaveLength(1)
     answer(jsonResponse(draw))
     expect(await screen.findByRole('article', { name: 'Time 1' })).toBeInTheDocument()

@@ -23,8 +23,9 @@ import { useGenerateTeams } from '../api/generate-teams'
 import { useDrawnTeams } from '../api/get-drawn-teams'
 import { DrawnTeamCard } from './drawn-team-card'
 import { ShareButton } from '@/components/share-button'
-import { teamsText } from './teams-text'
-import { appUrl } from '@/lib/app-url'
+import { ShareImageButton } from '@/components/share-image-button'
+import { teamsAlt, teamsText } from './teams-text'
+import { useCheckInShareUrl } from '../api/get-share-link'
 
 const TEAM_SIZES = Array.from(
   { length: MAX_TEAM_SIZE - MIN_TEAM_SIZE + 1 },
@@ -39,6 +40,7 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
   const [open, setOpen] = useState(false)
   const stored = useDrawnTeams(open)
   const generate = useGenerateTeams()
+  const checkInUrl = useCheckInShareUrl(open)
   const [size, setSize] = useState<number | null>(null)
   const [special, setSpecial] = useState<boolean | null>(null)
 
@@ -134,13 +136,16 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
                 <RefreshCw aria-hidden="true" />
                 Sortear novamente
               </Button>
-              <Button variant="outline" onClick={() => copy(teamsText(draw, appUrl('/check-in')))}>
+              <Button variant="outline" onClick={() => copy(teamsText(draw, checkInUrl))}>
                 <Copy aria-hidden="true" />
                 Copiar times
               </Button>
-              <ShareButton
-                label="Compartilhar times"
-                text={() => teamsText(draw, appUrl('/check-in'))}
+              <ShareButton label="Compartilhar times" text={() => teamsText(draw, checkInUrl)} />
+              <ShareImageButton
+                path={`/share/bids/${draw.bidDayId}/teams.png`}
+                fileName={`times-bid-${draw.bidDayId}.png`}
+                title="Times sorteados"
+                alt={teamsAlt(draw)}
               />
             </>
           )}

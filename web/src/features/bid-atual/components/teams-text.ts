@@ -24,3 +24,13 @@ export function teamsText(
   }
   return ['⚽ TIMES SORTEADOS', ...blocks, `👉 Veja o seu time no app: ${checkInUrl}`].join('\n\n')
 }
+
+/** The teams picture's alt text: each team and its players, in words. */
+export function teamsAlt(draw: Pick<TeamDraw, 'teams' | 'reserves'>): string {
+  const teams = draw.teams.map(
+    (team) => `Time ${team.teamId}: ${team.players.map((p) => p.name).join(', ')}`,
+  )
+  const reserves =
+    draw.reserves.length > 0 ? [`Reservas: ${draw.reserves.map((p) => p.name).join(', ')}`] : []
+  return ['Imagem dos times sorteados', ...teams, ...reserves].join('. ')
+}

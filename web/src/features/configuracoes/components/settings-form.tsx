@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { BellRing, CloudSun, Users } from 'lucide-react'
+import { BellRing, CloudSun, Link2, Users } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import {
@@ -23,6 +23,7 @@ import { SettingsSection } from './settings-section'
 import { SwitchRow } from './switch-row'
 
 export const REMINDERS_LABEL = 'Enviar lembretes por email dois dias antes do jogo'
+export const LINK_PREVIEWS_LABEL = 'Prévia do link no WhatsApp'
 
 export function SettingsForm({ settings }: { settings: GroupSettings }) {
   const form = useForm<SettingsFormValues>({ defaultValues: settingsFormFromSettings(settings) })
@@ -128,6 +129,21 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
           id="settings-remindersEnabled"
           label={REMINDERS_LABEL}
           hint="Às 9h, para quem está no BID, com a previsão do tempo e os botões ‘Vou jogar’ e ‘Não vou’. Cada jogador pode desligar no próprio perfil."
+        />
+      </SettingsSection>
+
+      <SettingsSection
+        id="settings-link-previews"
+        title="Links compartilhados"
+        icon={Link2}
+        divided
+      >
+        <SwitchRow
+          control={control}
+          name="linkPreviews"
+          id="settings-linkPreviews"
+          label={LINK_PREVIEWS_LABEL}
+          hint="O link do check-in que vocês mandam no grupo mostra o próximo BID: dia, hora, local e quantos confirmaram, sem o nome de ninguém. Desligado, mostra só o Bidfut."
         />
       </SettingsSection>
 

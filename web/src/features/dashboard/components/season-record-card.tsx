@@ -1,8 +1,10 @@
 import { Swords } from 'lucide-react'
 import { CraqueBadge } from '@/components/craque-badge'
+import { ShareImageButton } from '@/components/share-image-button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatInteger } from '@/lib/format'
+import { useSession } from '@/lib/session-store'
 import { useMySeasonRecord } from '../api/get-my-season-record'
 
 /**
@@ -12,6 +14,7 @@ import { useMySeasonRecord } from '../api/get-my-season-record'
 export function SeasonRecordCard() {
   const record = useMySeasonRecord()
   const data = record.data
+  const session = useSession()
   return (
     <Card aria-labelledby="season-record-title">
       <CardHeader>
@@ -48,6 +51,17 @@ export function SeasonRecordCard() {
                 {data.craqueAwards === 1 ? '1 vez' : `${data.craqueAwards} vezes`}
               </span>
             </p>
+            {session ? (
+              <ShareImageButton
+                className="self-start"
+                path={`/share/players/${session.companyPlayerId}/season.png`}
+                fileName={`temporada-${data.season}.png`}
+                title={`Minha temporada ${data.season}`}
+                alt={`Imagem da sua temporada ${data.season}: jogos, gols, assistências, aproveitamento de ${data.winRate ?? 0}% e ${data.craqueAwards} vezes craque da partida.`}
+              >
+                Compartilhar minha temporada
+              </ShareImageButton>
+            ) : null}
           </>
         )}
       </CardContent>

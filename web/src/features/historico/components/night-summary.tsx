@@ -1,13 +1,14 @@
 import { CraqueWinners } from '@/components/craque-badge'
 import { NightMatchesList } from '@/components/night-matches'
+import { ShareImageButton } from '@/components/share-image-button'
 import { useNight } from '../api/get-night'
 
-/** In 'Ver Detalhes': the craque and the night's matches, when there are any. */
+/** In 'Ver Detalhes': the craque, the night's matches, and their pictures for the group chat. */
 export function NightSummary({ bidDayId }: { bidDayId: number }) {
   const night = useNight(bidDayId).data
   if (!night) return null
-  const { craque, matches } = night
-  if (craque.winners.length === 0 && matches.length === 0) return null
+  const { craque, matches, bidNumber, teamIds } = night
+  const bid = `BID #${bidNumber}`
   return (
     <section aria-label="Resultados da noite" className="flex flex-col gap-3">
       <CraqueWinners winners={craque.winners} />
@@ -17,6 +18,36 @@ export function NightSummary({ bidDayId }: { bidDayId: number }) {
           <NightMatchesList matches={matches} />
         </div>
       ) : null}
+      <div className="flex flex-wrap gap-2">
+        <ShareImageButton
+          path={`/share/bids/${bidDayId}/result.png`}
+          fileName={`resultado-bid-${bidNumber}.png`}
+          title={`Resultado do ${bid}`}
+          alt={`Imagem do resultado do ${bid}: placares, gols, assistências e o craque.`}
+        >
+          Imagem do resultado
+        </ShareImageButton>
+        {teamIds.length > 0 ? (
+          <ShareImageButton
+            path={`/share/bids/${bidDayId}/teams.png`}
+            fileName={`times-bid-${bidNumber}.png`}
+            title={`Times do ${bid}`}
+            alt={`Imagem dos times do ${bid}, com os jogadores de cada time e suas posições.`}
+          >
+            Imagem dos times
+          </ShareImageButton>
+        ) : null}
+        {craque.winners.length > 0 ? (
+          <ShareImageButton
+            path={`/share/bids/${bidDayId}/craque.png`}
+            fileName={`craque-bid-${bidNumber}.png`}
+            title={`Craque do ${bid}`}
+            alt={`Imagem do craque da partida do ${bid}: ${craque.winners.map((w) => w.name).join(' e ')}.`}
+          >
+            Imagem do craque
+          </ShareImageButton>
+        ) : null}
+      </div>
     </section>
   )
 }

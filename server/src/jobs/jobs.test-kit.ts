@@ -1,0 +1,33 @@
+import { vi } from 'vitest'
+import type { Db } from '../db/client.ts'
+import { createOpenBidHeads } from '../modules/bids/open-bid-heads.ts'
+import { createSeasonOpenings } from '../modules/season/season-openings.ts'
+import { seasonJob } from './jobs.ts'
+import { createJobRuntime, type JobDefinition, type PassResult } from './runtime.ts'
+
+/** Stands in for a queue (email, push) in a test's runtime: its `run` counts the nudges. */
+export function nudgeCounter(run: (now: Date) => Promise<PassResult> = vi.fn(async () => ({}))) {
+  return {
+    everyMs: 60_000,
+    trigger: { beforeStart: true },
+    timeoutMs: 1000,
+    retry: 'none',
+    dedupe: 'none',
+    run,
+  } satisfies JobDefinition
+}
+
+/** The season job on `conn` (one instance), beside stand-ins for the queues it nudges. */
+export function seasonOn(conn: Db, publicUrl: string, pushes = vi.fn(async () => ({}))) {
+  const openings = createSeasonOpenings({
+    db: conn,
+    heads: createOpenBidHeads(conn, () => {}),
+    publicUrl,
+  })
+  const jobs = createJobRuntime({
+    season: seasonJob({ openings }),
+    email: nudgeCounter(),
+    push: nudgeCounter(pushes),
+  })
+  return { runOnce: (now: Date) => jobs.run('season', now) }
+}

@@ -1,0 +1,17 @@
+import { enqueuePush } from '../../push/push.repo.ts'
+import type { Channel } from '../notice.ts'
+
+/**
+ * One push per device of the kind's audience, in one statement whatever its size (job 'push');
+ * the key makes each go once per device. The recipients do not matter: the audience says who.
+ */
+export const pushChannel: Channel = async (conn, kind, occurrence) => {
+  const { push } = kind
+  if (!push) return 0
+  return enqueuePush(conn, {
+    kind: push.kind,
+    dedupeKey: push.key(occurrence),
+    audience: push.audience(occurrence),
+    payload: push.texts(occurrence),
+  })
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest'
+import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
+import {
+  accountExistsEmail,
+  activationEmail,
+  emailChangeConfirmation,
+  emailChangeNotice,
+  invitationEmail,
+  passwordResetEmail,
+  signupConfirmationEmail,
+} from './kinds/account.ts'
+import { bidCancelled } from './kinds/bid-cancelled.ts'
+import { bidFinished } from './kinds/bid-finished.ts'
+import { bidMoved } from './kinds/bid-moved.ts'
+import { bidOpened } from './kinds/bid-opened.ts'
+import { chargeReminder } from './kinds/charge-reminder.ts'
+import { contactEmail } from './kinds/contact.ts'
+import { rainAlertEmail } from './kinds/rain-alert.ts'
+import { reminderEmail, unsubscribeHeaders } from './kinds/reminder.ts'
+import { slotOpened } from './kinds/slot-opened.ts'
+
+// Every email a person gets, rendered from fixed facts: the snapshot was taken before the notices
+// moved into this module, so a byte that changes in a subject, a text or the HTML fails here.
+const publicUrl = 'https://bidfut.example'
+const game = {
+  groupName: 'Pelada <Quinta> & "Amigos"',
+  bidNumber: 7,
+  dayOfMatch: '2030-11-28T20:00:00',
+  location: 'Arena Central',
+}
+const noPlace = { ...game, location: null }
+const forecast: WeatherForecast = {
+  temp: 23.4,
+  tempMin: 18.2,
+  tempMax: 27.6,
+  humidity: 71,
+  chanceOfRain: 75.4,
+  conditionDescription: 'Chuva forte',
+  urlIcon: '/weather-icons/rain-heavy.svg',
+  place: 'São Paulo',
+  fetchedAt: '2030-11-26T11:30:00.000Z',
+  stale: false,
+}
+const links = {
+  vou: `${publicUrl}/lembrete/tok?resposta=vou`,
+  naoVou: `${publicUrl}/lembrete/tok?resposta=nao-vou`,
+  sair: `${publicUrl}/lembrete/tok?resposta=sair`,
+}
+const fullName = 'José da Silva'
+const about = { companyId: 1, bidDayId: 2, publicUrl }
+const bid = {
+  ...about,
+  game: { ...game, bidDayId: 2, companyId: 1, timeZone: 'America/Sao_Paulo' },
+}
+const person = { email: 'jose@exemplo.com', companyId: 1, fullName, companyPlayerId: 3 }
+const confirmed = { ...bid.game, ...person }
+
+const emails = {
+  reminderWaiting: reminderEmail({
+    game,
+    fullName,
+    status: 'waiting',
+    confirmedCount: 12,
+    forecast,
+    publicUrl,
+    links,
+  }),
+  reminderConfirmedNoForecast: reminderEmail({
+    game: noPlace,
+    fullName,
+    status: 'confirmed',
+    confirmedCount: 24,
+    forecast: null,
+    publicUrl,
+    links,
+  }),
+  rainAlert: rainAlertEmail({ game, fullName, forecast, publicUrl }),
+  bidCancelled: bidCancelled.email!.texts({ ...bid, now: new Date() }, confirmed),
+  bidMovedEverything: bidMoved.email!.texts(
+    { ...bid, version: 2, before: { dayOfMatch: '2030-11-27T19:00:00', location: null } },
+    confirmed,
+  ),
+  bidMovedTime: bidMoved.email!.texts(
+    {
+      ...bid,
+      version: 2,
+      before: { dayOfMatch: '2030-11-28T19:30:00', location: 'Arena Central' },
+    },
+    confirmed,
+  ),
+  slotOpened: slotOpened.email!.texts({ ...bid, companyPlayerId: 3, now: new Date() }, person),
+  bidOpened: bidOpened.email!.texts(
+    { ...about, game },
+    { ...person, links: { ...links, token: 'tok' } },
+  ),
+  bidFinishedOneHour: bidFinished.email!.texts(
+    { ...about, game, hours: 1 },
+    { ...person, voteUrl: `${publicUrl}/craque/tok` },
+  ),
+  bidFinished: bidFinished.email!.texts(
+    { ...about, game, hours: 24 },
+    { ...person, voteUrl: `${publicUrl}/craque/tok` },
+  ),
+  chargeReminder: chargeReminder.email!.texts(
+    {
+      charge: {
+        id: 9,
+        companyPlayerId: 3,
+        description: 'Mensalidade de novembro',
+        amountCents: 123456,
+        dueDate: '2030-11-10',
+      },
+      companyId: 1,
+      groupName: game.groupName,
+      today: '2030-11-20',
+      now: new Date(),
+      publicUrl,
+    },
+    person,
+  ),
+  contact: contactEmail({
+    name: 'Zé <b>Bola</b>',
+    email: 'ze@exemplo.com',
+    subject: 'Quero\nsaber',
+    message: 'Olá & <script>',
+  }),
+  contactNoSubject: contactEmail({
+    name: 'Zé',
+    email: 'ze@exemplo.com',
+    subject: null,
+    message: 'Oi',
+  }),
+  activation: activationEmail({ fullName, groupName: game.groupName, url: `${publicUrl}/a/t` }),
+  passwordReset: passwordResetEmail({ fullName, url: `${publicUrl}/r/t` }),
+  invitation: invitationEmail({
+    fullName,
+    groupName: game.groupName,
+    url: `${publicUrl}/convites`,
+  }),
+  emailChangeConfirmation: emailChangeConfirmation({ fullName, url: `${publicUrl}/e/t` }),
+  emailChangeNotice: emailChangeNotice({ fullName, newEmail: 'novo@exemplo.com' }),
+  signupCreatesGroup: signupConfirmationEmail({
+    fullName,
+    url: `${publicUrl}/c/t`,
+    groupName: game.groupName,
+    createsGroup: true,
+  }),
+  signupJoins: signupConfirmationEmail({
+    fullName,
+    url: `${publicUrl}/c/t`,
+    groupName: game.groupName,
+    createsGroup: false,
+  }),
+  accountExistsJoin: accountExistsEmail({
+    fullName,
+    loginUrl: `${publicUrl}/login`,
+    resetUrl: `${publicUrl}/esqueci-senha`,
+    join: { groupName: game.groupName, url: `${publicUrl}/j/t` },
+  }),
+  accountExists: accountExistsEmail({
+    fullName,
+    loginUrl: `${publicUrl}/login`,
+    resetUrl: `${publicUrl}/esqueci-senha`,
+  }),
+}
+
+describe('the texts of every notice', () => {
+  for (const [name, email] of Object.entries(emails)) {
+    it(`${name}: subject, text and HTML unchanged`, () => {
+      expect(email).toMatchSnapshot()
+    })
+  }
+
+  it('the reminder headers unchanged', () => {
+    expect(unsubscribeHeaders(publicUrl, 'tok')).toMatchSnapshot()
+  })
+})

@@ -1,0 +1,44 @@
+import type { PushKind, PushPayload } from '@bidfut/domain/contracts/push'
+import type { Db, Tx } from '../../db/client.ts'
+import type { PushAudience } from '../push/push.repo.ts'
+import type { EmailContent } from './email-render.ts'
+
+export type Conn = Db | Tx
+
+/** A person a notice goes to by address: email today, WhatsApp once it is a channel. */
+export type Recipient = { email: string | null; companyId: number | null }
+
+/**
+ * One kind of notice a person gets, declared once (ADR 044): who gets it, and per channel its
+ * dedupe key and its texts. `O` is one occurrence (a BID cancelled, a reminder due) and `R` one
+ * recipient of it. A channel a kind does not declare is not used for it.
+ */
+export type NoticeKind<O, R extends Recipient = Recipient> = {
+  /** Who gets it, in words (docs/product.md says the same). */
+  to: string
+  /** The recipients of an occurrence, when the kind finds them itself. */
+  recipients?: (conn: Conn, occurrence: O) => Promise<R[]>
+  /** Whether it still goes out at all (a game that started needs no notice). */
+  when?: (occurrence: O) => boolean
+  /** One email per recipient with an address. */
+  email?: {
+    key: (occurrence: O, recipient: R) => string
+    texts: (occurrence: O, recipient: R) => EmailContent
+    headers?: (occurrence: O, recipient: R) => Record<string, string>
+  }
+  /** One push per device of the audience that asked for `kind` (ADR 041). */
+  push?: {
+    kind: PushKind
+    key: (occurrence: O) => string
+    audience: (occurrence: O) => PushAudience
+    texts: (occurrence: O) => PushPayload
+  }
+}
+
+/** A channel queues a kind's notice in the caller's transaction; answers how many rows it added. */
+export type Channel = <O, R extends Recipient>(
+  conn: Conn,
+  kind: NoticeKind<O, R>,
+  occurrence: O,
+  recipients: R[],
+) => Promise<number>

@@ -1,0 +1,61 @@
+import type { ScheduledGame } from '@bidfut/domain/rules/bid-schedule'
+import type { Tx } from '../../db/client.ts'
+import { newOpaqueToken } from '../../lib/tokens.ts'
+import { bidOpened } from '../notices/kinds/bid-opened.ts'
+import { reminderLinks } from '../notices/kinds/reminder.ts'
+import * as repo from './season.repo.ts'
+
+export const locationOf = (schedule: {
+  location: string | null
+  defaultLocationGame: string | null
+}) => schedule.location || schedule.defaultLocationGame
+
+type Opened = {
+  schedule: repo.DueSchedule
+  game: ScheduledGame
+  bid: { id: number; number: number; dayOfMatch: string }
+}
+
+/** The opening emails of the BIDs opened, with their one-tap links, in a few statements. */
+export async function queueOpeningEmails(
+  tx: Tx,
+  opened: Opened[],
+  publicUrl: string,
+): Promise<number> {
+  const byGroup = new Map(opened.map((o) => [o.schedule.companyId, o]))
+  const recipients = await repo.listOpeningRecipientsOf(tx, [...byGroup.keys()])
+  const items = recipients.map((member) => {
+    const { schedule, bid, game: scheduled } = byGroup.get(member.companyId)!
+    const game = {
+      groupName: schedule.groupName,
+      bidNumber: bid.number,
+      dayOfMatch: bid.dayOfMatch,
+      location: locationOf(schedule),
+    }
+    const { token, hash } = newOpaqueToken()
+    // bidOpened's email, its rows written for many groups at once (repo.enqueueEmailsWithLinks).
+    const email = bidOpened.email!
+    const opened = { companyId: schedule.companyId, bidDayId: bid.id, game, publicUrl }
+    const recipient = { ...member, links: { ...reminderLinks(publicUrl, token), token } }
+    const content = email.texts(opened, recipient)
+    return {
+      email: {
+        dedupeKey: email.key(opened, recipient),
+        toAddress: member.email,
+        companyId: schedule.companyId,
+        subject: content.subject,
+        textBody: content.text,
+        htmlBody: content.html,
+        headers: email.headers!(opened, recipient),
+      },
+      link: {
+        tokenHash: hash,
+        companyId: schedule.companyId,
+        bidDayId: bid.id,
+        companyPlayerId: member.companyPlayerId,
+        expiresAt: scheduled.gameAt,
+      },
+    }
+  })
+  return repo.enqueueEmailsWithLinks(tx, items)
+}
