@@ -170,6 +170,30 @@ const noIssueCitations = {
 const sourceFiles = ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts']
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-kit.ts', 'web/src/test/**']
 
+// Caches follow commits (ADR 046): services and jobs say what their transaction touched
+// (lib/changes.ts) and never clear a cache, nor move the open BID's version, themselves.
+const CACHE_CLEARING = '^(dropTouched|touchGroup|forget|forgetSession|forgetAccount)$'
+const cacheMessage =
+  'Um serviço não limpa cache: marque o que a transação tocou (touched, lib/changes.ts, ADR 046).'
+const cacheBoundary = {
+  files: ['server/src/modules/**/*.ts', 'server/src/jobs/**/*.ts'],
+  ignores: testFiles,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `CallExpression[callee.property.name=/${CACHE_CLEARING}/]`,
+        message: cacheMessage,
+      },
+      { selector: `CallExpression[callee.name=/${CACHE_CLEARING}/]`, message: cacheMessage },
+      {
+        selector: 'ImportDeclaration[source.value=/(open-bid-versions|access-gate)\\.ts$/]',
+        message: cacheMessage,
+      },
+    ],
+  },
+}
+
 const importMap = {
   files: sourceFiles,
   ignores: testFiles,
@@ -190,6 +214,22 @@ const importMap = {
     'import-x/no-restricted-paths': [
       'error',
       { zones: [...moduleOrder, ...serverLayers, ...webLayers] },
+    ],
+  },
+}
+
+// One typed path from screen to handler: a call names its endpoint contract
+// (@bidfut/domain/endpoints/*) and only lib/api-url.ts spells where the API lives.
+const API_PATH_MESSAGE =
+  'Chame o endpoint pelo contrato (@bidfut/domain/endpoints/*) com apiCall, e nos testes stubApi: só lib/api-url.ts escreve /v1.'
+const oneApiModule = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  ignores: ['web/src/lib/api-url.ts', 'web/src/lib/api-url.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'Literal[value=/(^|\\s)\\/v1(\\/|$)/]', message: API_PATH_MESSAGE },
+      { selector: 'TemplateElement[value.raw=/(^|\\s)\\/v1(\\/|$)/]', message: API_PATH_MESSAGE },
     ],
   },
 }
@@ -233,5 +273,13 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   accountBoundary,
+  oneApiModule,
+  cacheBoundary,
+  {
+    // Small files (the house rule) where it is easy to keep: a screen's parts each in their own.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
   importMap,
 )

@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
+import { seriousA11yViolations } from './accessibility.ts'
 import type { JourneyGroup } from './journey-groups.ts'
 import { E2E_DATA_DIR } from './playwright.config.ts'
 
@@ -256,6 +257,19 @@ export async function api(page: Page, method: string, path: string, data?: unkno
 
 export async function toastsGone(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+}
+
+/** What the viewport shows, looked at on a phone and at 320 px, with nothing serious for axe. */
+export async function lookAtOnPhone(page: Page, name: string) {
+  await toastsGone(page)
+  // Off the button just tapped: its hover colour is not what the screen shows.
+  await page.mouse.move(0, 0)
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await snap(page, `${name}-390`, { fullPage: false })
+  await page.setViewportSize({ width: 320, height: 640 })
+  await noHorizontalScroll(page)
+  await snap(page, `${name}-320`, { fullPage: false })
+  await page.setViewportSize(PHONE)
 }
 
 export async function noHorizontalScroll(page: Page) {

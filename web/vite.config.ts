@@ -57,11 +57,40 @@ function appChunk(id: string, ctx: Rolldown.ChunkingContext) {
 }
 
 // A chunk per contract file, so a screen builds only the schemas it uses; the small ones every
-// other contract imports share one.
-const SHARED_CONTRACTS = ['enums', 'ids', 'errors', 'http', 'text', 'weather']
-function contractsChunk(id: string) {
-  const file = /contracts[\\/]([\w-]+)\.ts$/.exec(id)?.[1]
-  return file && !SHARED_CONTRACTS.includes(file) ? `contracts-${file}` : 'contracts'
+// other contract imports share one. An endpoints file joins its namesake contract's chunk when
+// that chunk already reaches every contract the endpoints import; otherwise it has a chunk of its
+// own, as two chunks would import each other (accounts' my-groups answers with memberships',
+// which imports accounts'): the one evaluated first would read the other's schemas as undefined.
+const SHARED_CONTRACTS = ['enums', 'ids', 'errors', 'http', 'text', 'weather', 'endpoint']
+const domainFile = (id: string) => /(contracts|endpoints)[\\/]([\w-]+)\.ts$/.exec(id) ?? []
+const isAreaContract = (id: string) => {
+  const [, folder, file] = domainFile(id)
+  return folder === 'contracts' && !SHARED_CONTRACTS.includes(file!)
+}
+
+function contractsChunk(id: string, ctx: Rolldown.ChunkingContext) {
+  const [, folder, file] = domainFile(id)
+  if (!file || SHARED_CONTRACTS.includes(file)) return 'contracts'
+  if (folder === 'contracts') return `contracts-${file}`
+  const contracts = (ctx.getModuleInfo(id)?.importedIds ?? []).filter(isAreaContract)
+  const namesake = contracts.find((contract) => domainFile(contract)[2] === file)
+  const reached = namesake ? contractsReachedFrom(namesake, ctx) : new Set<string>()
+  return contracts.every((contract) => reached.has(contract))
+    ? `contracts-${file}`
+    : `endpoints-${file}`
+}
+
+/** `id` and every contract file it imports, directly or not. */
+function contractsReachedFrom(
+  id: string,
+  ctx: Rolldown.ChunkingContext,
+  reached = new Set<string>(),
+): Set<string> {
+  if (reached.has(id) || !isAreaContract(id)) return reached
+  reached.add(id)
+  for (const next of ctx.getModuleInfo(id)?.importedIds ?? [])
+    contractsReachedFrom(next, ctx, reached)
+  return reached
 }
 
 export default defineConfig({

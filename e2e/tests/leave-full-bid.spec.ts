@@ -1,12 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { seriousA11yViolations } from '../accessibility.ts'
 import {
   checkInAs,
   freshBid,
   journeyGroup,
+  lookAtOnPhone,
   newPage,
-  noHorizontalScroll,
-  PHONE,
   signedIn,
   snap,
   toastsGone,
@@ -36,17 +35,6 @@ const statusOf = (bid: Live, name: string) =>
   [...bid.monthly, ...bid.goalkeepers, ...bid.sporadicPlayers, ...bid.waitlist].find(
     (p) => p.name === name,
   )?.status
-
-/** The dialog, looked at on a phone and at 320 px. */
-async function lookAtDialog(page: Page, name: string) {
-  await toastsGone(page)
-  expect(await seriousA11yViolations(page)).toEqual([])
-  await snap(page, `${name}-390`, { fullPage: false })
-  await page.setViewportSize({ width: 320, height: 640 })
-  await noHorizontalScroll(page)
-  await snap(page, `${name}-320`, { fullPage: false })
-  await page.setViewportSize(PHONE)
-}
 
 test('leaving a full BID asks first, naming the first in line, for a member and an organiser', async ({
   browser,
@@ -96,7 +84,7 @@ test('leaving a full BID asks first, naming the first in line, for a member and 
     'Você vai liberar sua vaga para Teteu, 1º da lista de espera. Confirmar?',
   )
   await expect(dialog.getByRole('button', { name: 'Manter minha vaga' })).toBeFocused()
-  await lookAtDialog(bruninho, 'leave-full-bid-member-dialog')
+  await lookAtOnPhone(bruninho, 'leave-full-bid-member-dialog')
 
   // He keeps his slot: nothing was sent, Teteu still waits.
   await dialog.getByRole('button', { name: 'Manter minha vaga' }).click()
@@ -136,7 +124,7 @@ test('leaving a full BID asks first, naming the first in line, for a member and 
   await expect(question).toContainText(
     'Você vai liberar a vaga de Teteu para Rique, 1º da lista de espera. Confirmar?',
   )
-  await lookAtDialog(admin, 'leave-full-bid-organiser-dialog')
+  await lookAtOnPhone(admin, 'leave-full-bid-organiser-dialog')
   await question.getByRole('button', { name: 'Voltar' }).click()
   await expect(question).toHaveCount(0)
   await expect(teteuStatus).toHaveValue('confirmed')

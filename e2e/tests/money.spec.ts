@@ -1,30 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { seriousA11yViolations } from '../accessibility.ts'
-import {
-  journeyGroup,
-  newPage,
-  noHorizontalScroll,
-  PHONE,
-  signedIn,
-  snap,
-  toastsGone,
-} from '../support.ts'
+import { journeyGroup, lookAtOnPhone, newPage, signedIn } from '../support.ts'
 
 const group = journeyGroup(import.meta.filename)
-
-/** The screen looked at on a phone and at 320 px, with no serious accessibility violation. */
-async function lookAt(page: Page, name: string) {
-  await toastsGone(page)
-  // Off the button just tapped: its hover colour is not what the screen shows.
-  await page.mouse.move(0, 0)
-  expect(await seriousA11yViolations(page)).toEqual([])
-  await snap(page, `${name}-390`, { fullPage: false })
-  await page.setViewportSize({ width: 320, height: 640 })
-  await noHorizontalScroll(page)
-  await snap(page, `${name}-320`, { fullPage: false })
-  await page.setViewportSize(PHONE)
-}
 
 /** Bruninho's card on /financeiro: his monthly fee. */
 const bruninhoOn = (page: Page) =>
@@ -54,13 +32,13 @@ test('the organiser sets the Pix, a player pays with the code, the organiser con
   await organiser.getByLabel('Chave Pix', { exact: true }).fill('529.982.247-25')
   await organiser.getByRole('button', { name: 'Salvar financeiro' }).click()
   await expect(organiser.getByText('Financeiro salvo.', { exact: false })).toBeVisible()
-  await lookAt(organiser, 'money-configuracoes')
+  await lookAtOnPhone(organiser, 'money-configuracoes')
 
   // The month's charges are there, by player.
   await organiser.goto('/financeiro')
   await expect(bruninhoOn(organiser).getByText(/^Mensalidade de /)).toBeVisible()
   await expect(bruninhoOn(organiser).getByText('Em aberto')).toBeVisible()
-  await lookAt(organiser, 'money-financeiro')
+  await lookAtOnPhone(organiser, 'money-financeiro')
 
   // Bruninho sees the card on /dashboard, copies the Pix code on /perfil and taps 'Já paguei'.
   const player = await newPage(browser, baseURL)
@@ -69,7 +47,7 @@ test('the organiser sets the Pix, a player pays with the code, the organiser con
   const card = player.getByRole('heading', { name: 'Minhas cobranças' })
   await expect(card).toBeVisible()
   await expect(player.getByText('1 cobrança em aberto')).toBeVisible()
-  await lookAt(player, 'money-dashboard')
+  await lookAtOnPhone(player, 'money-dashboard')
   await player.getByRole('link', { name: 'Pagar com Pix' }).click()
   await expect(player).toHaveURL(/\/perfil#minhas-cobrancas$/)
   await expect(player.getByRole('img', { name: /^QR code Pix de R\$ 80,00/ })).toBeVisible()
@@ -77,7 +55,7 @@ test('the organiser sets the Pix, a player pays with the code, the organiser con
   const copied = await player.evaluate(() => navigator.clipboard.readText())
   expect(copied).toMatch(/^000201.*br\.gov\.bcb\.pix011152998224725.*540580\.00.*6304[0-9A-F]{4}$/)
   await expect(player.getByLabel('Pix copia e cola')).toHaveValue(copied)
-  await lookAt(player, 'money-minhas-cobrancas')
+  await lookAtOnPhone(player, 'money-minhas-cobrancas')
   await player.getByRole('button', { name: 'Já paguei' }).click()
   await expect(player.getByText('Informado pelo jogador')).toBeVisible()
 
@@ -98,7 +76,7 @@ test('the organiser sets the Pix, a player pays with the code, the organiser con
   const dialog = organiser.getByRole('dialog')
   await expect(dialog.getByText('Pagamento confirmado (Pix)')).toBeVisible()
   await expect(dialog.getByText('Jogador informou que pagou')).toBeVisible()
-  await lookAt(organiser, 'money-historico')
+  await lookAtOnPhone(organiser, 'money-historico')
   await organiser.keyboard.press('Escape')
 
   // The summary and the CSV agree: R$ 80,00 received.

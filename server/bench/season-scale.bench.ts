@@ -18,7 +18,7 @@ import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { openDatabase, type Db } from '../src/db/client.ts'
 import { remindersJob, seasonJob } from '../src/jobs/jobs.ts'
 import { createJobRuntime } from '../src/jobs/runtime.ts'
-import { createOpenBidHeads } from '../src/modules/bids/open-bid-heads.ts'
+import { createChanges } from '../src/lib/changes.ts'
 import { SMTP_POOL_SIZE } from '../src/modules/mail/mailer.ts'
 import { createSeasonOpenings } from '../src/modules/season/season-openings.ts'
 import { withScratchPostgres } from './scratch-postgres.ts'
@@ -120,7 +120,7 @@ await withScratchPostgres(url, async (databaseUrl) => {
 
   const openings = createSeasonOpenings({
     db,
-    heads: createOpenBidHeads(db, () => {}),
+    changes: createChanges(db),
     publicUrl: 'https://bidfut.example',
   })
   const jobs = createJobRuntime({

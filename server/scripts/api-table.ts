@@ -1,12 +1,12 @@
 /**
  * docs/product.md's API table (section 9), written from the OpenAPI document: a row per route with
- * its success answers and whether it needs a token. The notes column is written by hand and kept
- * across rewrites. `npm run docs:api` (write-api-table.ts) rewrites it; server/test/api-table.test.ts
+ * its success answers and who may call it (the route's `access`). The notes column is written by
+ * hand and kept across rewrites. `npm run docs:api` (write-api-table.ts) rewrites it; server/test/api-table.test.ts
  * fails when it and the routes disagree.
  */
 import path from 'node:path'
 
-type Operation = { responses?: Record<string, unknown>; security?: unknown[] }
+type Operation = { responses?: Record<string, unknown>; 'x-route-facts'?: { access: string } }
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> }
 
 export const PRODUCT_DOC = path.resolve(import.meta.dirname, '../../docs/product.md')
@@ -30,7 +30,7 @@ export function routesOf(doc: OpenApiDocument): Row[] {
         return {
           route: `${method.toUpperCase()} ${route.slice('/v1'.length)}`,
           answers: answers.join(', '),
-          who: operation.security?.length === 0 ? 'public' : 'signed in',
+          who: operation['x-route-facts']?.access ?? '',
         }
       }),
     )

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify from 'fastify'
 import {
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -14,9 +15,10 @@ import type { Database } from './db/client.ts'
 import { createJobs, type JobKind } from './jobs/jobs.ts'
 import { createAccessGate } from './lib/access-gate.ts'
 import { createAccessTokens } from './lib/access-token.ts'
+import { createChanges } from './lib/changes.ts'
 import { registerJsonCompression } from './lib/compression.ts'
-import { openApiOptions } from './lib/openapi.ts'
 import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
+import { bearerUnlessPublic, openApiDocument } from './lib/openapi.ts'
 import { createAccountJobHandlers } from './modules/accounts/account-job-handlers.ts'
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
 import { createPrivacyService } from './modules/privacy/privacy.service.ts'
@@ -41,6 +43,7 @@ import { createRegistrationService } from './modules/accounts/registration.servi
 import { createSignupConfirmationService } from './modules/accounts/signup-confirmation.service.ts'
 import { bidsRoutes } from './modules/bids/bids.routes.ts'
 import { createBidEntriesService } from './modules/bids/bid-entries.service.ts'
+import { createWaitlistMovesService } from './modules/bids/waitlist-moves.service.ts'
 import { createBidLifecycleService } from './modules/bids/bid-lifecycle.service.ts'
 import { createLiveBidService } from './modules/bids/live-bid.service.ts'
 import { createSporadicPlayersService } from './modules/bids/sporadic-players.service.ts'
@@ -92,6 +95,7 @@ import { appCspDirectives } from './plugins/csp.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { registerErrorHandler, sendHouseError, sendParserRefusal } from './plugins/errors.ts'
 import { createMemberReadCache, memberReadCachePlugin } from './plugins/member-read-cache.ts'
+import { documentRouteFacts, routeFactsPlugin } from './plugins/route-facts.ts'
 import { registerSpa } from './plugins/static-spa.ts'
 
 usePortugueseMessages()
@@ -117,6 +121,8 @@ export async function buildApp({ config, database }: AppDeps) {
   // The API reads JSON (and multipart where a route says so): a text body is a 415, not a string.
   app.removeContentTypeParser('text/plain')
   registerErrorHandler(app)
+  // Before any route: a /v1 route that does not say who may call it stops the boot.
+  await app.register(routeFactsPlugin)
   // First, so its onSend sees the JSON before anything compresses it (ADR 013).
   const memberReads = createMemberReadCache()
   await app.register(memberReadCachePlugin, { cache: memberReads })
@@ -133,7 +139,10 @@ export async function buildApp({ config, database }: AppDeps) {
     // The plugin sets Retry-After; the message says the same wait in words.
     errorResponseBuilder: (_request, limit) => new TooManyRequestsError(limit.ttl / 1000),
   })
-  await app.register(swagger, openApiOptions)
+  await app.register(swagger, {
+    openapi: openApiDocument,
+    transform: documentRouteFacts(bearerUnlessPublic(jsonSchemaTransform)),
+  })
   if (config.apiDocs) {
     await app.register(swaggerUi, { routePrefix: '/docs' })
   } else {
@@ -149,10 +158,15 @@ export async function buildApp({ config, database }: AppDeps) {
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds)
   const gate = createAccessGate(db)
   await app.register(authPlugin, { tokens, gate })
+  // The open BID's validator, read by the Live BID (ADR 013).
+  const heads = createOpenBidHeads(db)
+  // Every write a cache may hold goes through it: the caches drop what it touched once it
+  // commits (ADR 046).
+  const changes = createChanges(db, [heads.dropTouched, memberReads.dropTouched, gate.dropTouched])
 
   // Created first: reminders and rain alerts take the forecast from it.
   const weather = createWeatherService({ db, config, log: app.log })
-  const accounts = createAccountsService({ db, tokens, gate })
+  const accounts = createAccountsService({ db, changes, tokens })
   const mailer = createMailer(config, app.log)
   const { publicUrl, dataDir } = config
   // Services nudge a job (created below, ADR 043) once their transaction has queued its work.
@@ -166,50 +180,48 @@ export async function buildApp({ config, database }: AppDeps) {
     allowlist: config.pushServiceAllowlist,
   })
   const links = createActivationLinks({ publicUrl, linkSecret: config.jwtSecret })
-  // Shared: every module that changes what the Live BID shows forgets its cached validator.
-  const heads = createOpenBidHeads(db, memberReads.touchGroup)
   const players = createPlayersService({
     db,
-    gate,
-    heads,
+    changes,
     accountJobs,
     emailOutbox,
     publicUrl,
   })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
   const firstRun = createFirstRunService({ db, publicUrl })
-  const activation = createActivationService({ db, links, emailOutbox, accountJobs, heads })
+  const activation = createActivationService({ db, changes, links, emailOutbox, accountJobs })
   const registration = createRegistrationService({ db, accountJobs })
-  const signupConfirmation = createSignupConfirmationService({ db, accounts, heads })
-  const passwordReset = createPasswordResetService({ db, accountJobs, gate })
-  const profile = createProfileService({ db, publicUrl, emailOutbox, heads, gate })
-  const invitations = createInvitationsService({ db, heads })
-  const joinByInvite = createJoinByInviteService({ db, heads })
-  const uploads = createUploadsService({ db, dataDir })
+  const signupConfirmation = createSignupConfirmationService({ db, changes, accounts })
+  const passwordReset = createPasswordResetService({ db, changes, accountJobs })
+  const profile = createProfileService({ db, changes, publicUrl, emailOutbox })
+  const invitations = createInvitationsService({ db, changes })
+  const joinByInvite = createJoinByInviteService({ db, changes })
+  const uploads = createUploadsService({ db, changes, dataDir })
   // After the whistle (ADR 039): the night's matches, the craque vote and learned skills.
   const afterFinish = createAfterFinish({ publicUrl, voteWindowMs: config.craqueVoteWindowMs })
   const results = {
-    night: createNightService({ db }),
-    craque: createCraqueVoteService({ db, touchGroup: memberReads.touchGroup }),
-    ratings: createRatingsService({ db, onChange: (companyId) => heads.forget(companyId) }),
+    night: createNightService({ db, changes }),
+    craque: createCraqueVoteService({ db, changes }),
+    ratings: createRatingsService({ db, changes }),
   }
   const bids = {
     lifecycle: createBidLifecycleService({
       db,
+      changes,
       emailOutbox,
       pushOutbox,
-      heads,
       publicUrl,
       afterFinish,
     }),
-    entries: createBidEntriesService({ db, emailOutbox, pushOutbox, heads, publicUrl }),
-    sporadicPlayers: createSporadicPlayersService({ db, heads }),
+    entries: createBidEntriesService({ db, changes, emailOutbox, pushOutbox, publicUrl }),
+    waitlist: createWaitlistMovesService({ db, changes, emailOutbox, pushOutbox, publicUrl }),
+    sporadicPlayers: createSporadicPlayersService({ db, changes }),
     liveBid: createLiveBidService({ db, heads }),
   }
-  const reminders = createRemindersService({ db, bids: bids.entries })
+  const reminders = createRemindersService({ db, changes, bids: bids.entries })
   const season = createSeasonService({
     db,
-    heads,
+    changes,
     emailOutbox,
     pushOutbox,
     scheduler: nudge('season'),
@@ -239,7 +251,7 @@ export async function buildApp({ config, database }: AppDeps) {
   const finance = createFinanceService({ db, publicUrl, emailOutbox, pushOutbox })
   // LGPD and the activity log (ADR 040).
   const activity = createActivityService({ db })
-  const privacy = createPrivacyService({ db, gate })
+  const privacy = createPrivacyService({ db, changes })
   const groupClosing = createGroupClosingService({ db, emailOutbox })
   // Every background job, started by main.ts and stopped with the app (ADR 043).
   const jobs = createJobs({
@@ -252,12 +264,12 @@ export async function buildApp({ config, database }: AppDeps) {
       allowlist: config.pushServiceAllowlist,
     }),
     accountHandlers: createAccountJobHandlers({ publicUrl, links }),
-    seasonOpenings: createSeasonOpenings({ db, heads, publicUrl, log: app.log }),
+    seasonOpenings: createSeasonOpenings({ db, changes, publicUrl, log: app.log }),
     weather,
     publicUrl,
     dataDir,
     craqueEveryMs: Math.min(60_000, Math.max(1_000, config.craqueVoteWindowMs / 4)),
-    touchGroup: memberReads.touchGroup,
+    changes,
   })
   app.decorate('jobs', jobs)
   // The pooled SMTP connections close once the last drain is done.
@@ -265,7 +277,7 @@ export async function buildApp({ config, database }: AppDeps) {
 
   await app.register(
     async (api) => {
-      // Every /v1 route needs a signed-in caller unless it says `config: { public: true }`.
+      // Every /v1 route needs a signed-in caller unless its access is 'public'.
       api.addHook('onRequest', app.authenticateUnlessPublic)
       // Only the API: built files are compressed once at build time (plugins/static-spa.ts).
       await registerJsonCompression(api)

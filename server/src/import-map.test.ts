@@ -74,10 +74,62 @@ describe('the import map', () => {
     )
   })
 
+  it.each([
+    ['server/src/modules/players/new.ts', 'export const f = (gate: Gate) => gate.forget(1)'],
+    ['server/src/modules/bids/new.ts', 'export const f = (heads: Heads) => heads.dropTouched(all)'],
+    ['server/src/jobs/new.ts', 'export const f = (deps: Deps) => deps.touchGroup?.(1)'],
+    [
+      'server/src/modules/accounts/new.ts',
+      "import { bumpOpenBid } from '../../lib/open-bid-versions.ts'\nexport const f = bumpOpenBid",
+    ],
+    [
+      'server/src/modules/privacy/new.ts',
+      "import type { AccessGate } from '../../lib/access-gate.ts'\nexport type G = AccessGate",
+    ],
+  ])('refuses a service that clears a cache itself in %s: %s', async (file, code) => {
+    expect(await rulesBroken(file, code)).toContain('no-restricted-syntax')
+  })
+
+  it('lets a service say what its transaction touched', async () => {
+    const code = 'export const f = (changes: C) => changes.transaction(async (_, t) => t.group(1))'
+    expect(await rulesBroken('server/src/modules/players/new.ts', code)).toEqual([])
+  })
+
   it('keeps features apart', async () => {
     const code = "export { useLogin } from '@/features/auth/api/login'"
     expect(await rulesBroken('web/src/features/dashboard/new.ts', code)).toContain(
       'no-restricted-imports',
     )
+  })
+})
+
+// One typed path from screen to handler: only web/src/lib/api-url.ts spells where the API lives.
+describe('the API paths in the web app', () => {
+  it.each([
+    ['web/src/features/dashboard/api/new.ts', "export const path = '/v1/bids/current-bid'"],
+    ['web/src/features/dashboard/new.test.tsx', 'export const url = `/v1/bids/${1}`'],
+    ['web/src/lib/new.ts', "export const base = '/v1'"],
+    ['web/src/features/dashboard/new.test.tsx', "export const stub = 'GET /v1/bids/current-bid'"],
+  ])('refuses a hand-written /v1 path in %s', async (file, code) => {
+    expect(await rulesBroken(file, code)).toContain('no-restricted-syntax')
+  })
+
+  it('lets lib/api-url.ts spell it, and anyone name another origin’s /v1', async () => {
+    expect(await rulesBroken('web/src/lib/api-url.ts', "export const b = '/v1'")).toEqual([])
+    const outside = "export const u = 'https://api.open-meteo.com/v1/forecast'"
+    expect(await rulesBroken('web/src/features/dashboard/new.ts', outside)).toEqual([])
+  })
+})
+
+describe('the size of a web source file', () => {
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, i) => `export const a${i} = ${i}`).join('\n')
+
+  it('refuses one over 300 lines, and lets a test be longer', async () => {
+    expect(await rulesBroken('web/src/features/dashboard/big.tsx', lines(301))).toContain(
+      'max-lines',
+    )
+    expect(await rulesBroken('web/src/features/dashboard/big.tsx', lines(300))).toEqual([])
+    expect(await rulesBroken('web/src/features/dashboard/big.test.tsx', lines(301))).toEqual([])
   })
 })

@@ -28,3 +28,23 @@ it("docs/product.md's API table has a row for every route, as the OpenAPI docume
   ).toEqual({ missing: [], stale: [] })
   expect(withApiTable(markdown, doc), 'the table as `npm run docs:api` writes it').toBe(markdown)
 })
+
+it('the OpenAPI document asks for the bearer token on every /v1 route but the public ones', async () => {
+  type Operation = { security?: unknown[]; 'x-route-facts'?: { access: string } }
+  const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json<{
+    security: unknown[]
+    paths: Record<string, Record<string, Operation>>
+  }>()
+  expect(doc.security).toEqual([{ bearer: [] }])
+  const wrong = Object.entries(doc.paths)
+    .filter(([route]) => route.startsWith('/v1/'))
+    .flatMap(([route, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => {
+          const isPublic = operation['x-route-facts']?.access === 'public'
+          return isPublic !== (operation.security?.length === 0)
+        })
+        .map(([method]) => `${method.toUpperCase()} ${route}`),
+    )
+  expect(wrong).toEqual([])
+})

@@ -108,7 +108,13 @@ export async function startFakePushService() {
     }
   }
 
+  // While down, every connection is dropped unanswered, as by a push service that cannot be reached.
+  let down = false
   const server = createServer((request, response) => {
+    if (down) {
+      request.socket.destroy()
+      return
+    }
     const deviceId = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1]
     const device = deviceId ? devices.get(deviceId) : undefined
     if (request.method !== 'POST' || !deviceId || !device) {
@@ -166,6 +172,11 @@ export async function startFakePushService() {
     reset() {
       received.length = 0
       refused.length = 0
+    },
+    /** The push service cannot be reached (connections dropped), or is back. */
+    setDown(value: boolean) {
+      down = value
+      if (value) server.closeAllConnections()
     },
     close: () =>
       new Promise<void>((resolve) => {

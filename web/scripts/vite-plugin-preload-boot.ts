@@ -22,6 +22,7 @@ export function preloadBoot(): Plugin {
         if (!entry || !ctx.bundle || !entry.isEntry) return html
         const bundle = ctx.bundle as Rolldown.OutputBundle
         checkBootFiles(bundle, entry)
+        checkNoChunkCycle(bundle)
         const links: HtmlTagDescriptor[] = withImports(bundle, entry.dynamicImports)
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => ({
@@ -57,6 +58,25 @@ function checkBootFiles(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChu
   }
   check(withImports(bundle, [entry.fileName]), /node_modules/, 'before the first paint')
   check(withImports(bundle, entry.dynamicImports), ON_DEMAND, "at every screen's boot")
+}
+
+/**
+ * Fails the build when chunks import each other in a circle: the one evaluated first reads the
+ * other's exports before they exist, as undefined (a contract with no schema for its 200).
+ */
+export function checkNoChunkCycle(bundle: Rolldown.OutputBundle) {
+  const done = new Set<string>()
+  const visit = (fileName: string, path: string[]) => {
+    const chunk = bundle[fileName]
+    if (!chunk || chunk.type !== 'chunk' || done.has(fileName)) return
+    if (path.includes(fileName)) {
+      const circle = [...path.slice(path.indexOf(fileName)), fileName]
+      throw new Error(`Chunks import each other: ${circle.join(' → ')} (web/vite.config.ts)`)
+    }
+    chunk.imports.forEach((imported) => visit(imported, [...path, fileName]))
+    done.add(fileName)
+  }
+  Object.keys(bundle).forEach((fileName) => visit(fileName, []))
 }
 
 /** The chunks `fileNames` name and every chunk they import, each after the ones it imports. */

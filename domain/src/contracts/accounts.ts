@@ -61,10 +61,35 @@ export type Profile = z.infer<typeof profileSchema>
  * What an access token carries. The server trusts group and role from here only; `sid` names the
  * session (its refresh family), so ending the session ends the token too.
  */
-export const accessClaimsSchema = z.object({
-  sub: z.string(),
-  sid: z.string().min(1),
-  cpid: z.number().int(),
-  cid: z.number().int(),
-  role: roleSchema,
+export const accessClaimsSchema = z.union([
+  z.object({
+    sub: z.string(),
+    sid: z.string().min(1),
+    cpid: z.number().int(),
+    cid: z.number().int(),
+    role: roleSchema,
+  }),
+  // An account in no group (ADR 042): only 'Meus dados' and invitations; no group, no role.
+  z.object({ sub: z.string(), sid: z.string().min(1), scope: z.literal('account') }),
+])
+
+/**
+ * The sign-in of an account that is in no group (ADR 042): a short session that reaches only
+ * 'Meus dados' (download, delete) and invitations. It is never renewed: after `expiresAt` the
+ * person signs in again.
+ */
+export const accountSessionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  scope: z.literal('account'),
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
 })
+export type AccountSessionResponse = z.infer<typeof accountSessionResponseSchema>
+
+/** POST /accounts/login: a session in the group used last, or an account-only one. */
+export const loginAnswerSchema = z.union([loginResponseSchema, accountSessionResponseSchema])
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>

@@ -111,6 +111,21 @@ export const updateWeeklyTeamRequestSchema = z.strictObject({
   weaklyTeamStats: z.boolean({ message: 'Informe se o jogador está no time da semana.' }),
 })
 
+/**
+ * The organiser's yes to 'Usar uma vaga reservada para mensalistas?' (5.10): without it an
+ * avulso never takes a place the mensalistas' window holds (ADR 036), and goes to the line.
+ */
+const useHeldPlaceField = z
+  .boolean({ message: 'Informe se a vaga reservada para mensalistas deve ser usada.' })
+  .optional()
+  .default(false)
+
+/** POST /bids/promote-waitlisted/{bidDayId}/{companyPlayerId}: the body is optional. */
+export const promoteWaitlistedRequestSchema = z
+  .strictObject({ useHeldPlace: useHeldPlaceField })
+  .nullish()
+export type PromoteWaitlistedRequest = z.input<typeof promoteWaitlistedRequestSchema>
+
 export const addSporadicPlayerRequestSchema = z.strictObject({
   bidDayId: idField(),
   /** 0 registers a new sporadic player by name. */
@@ -122,6 +137,7 @@ export const addSporadicPlayerRequestSchema = z.strictObject({
   }),
   positionPlayer: positionSchema.nullish().transform((value) => value ?? null),
   skillLevel: skillLevelSchema.default(DEFAULT_SKILL),
+  useHeldPlace: useHeldPlaceField,
 })
 export type AddSporadicPlayerRequest = z.input<typeof addSporadicPlayerRequestSchema>
 export type AddSporadicPlayerInput = z.output<typeof addSporadicPlayerRequestSchema>
@@ -146,6 +162,11 @@ export const liveBidPlayerSchema = z.object({
   ...ownBidStatsSchema.shape,
   /** Place in the waiting list, 1 first; null unless the status is 'waitlisted'. */
   waitlistPosition: z.number().int().nullable(),
+  /**
+   * An active monthly player or goalkeeper (ADR 036): the mensalistas' window holds their place
+   * while they are 'Pendente', and confirming them never takes a place it holds for others.
+   */
+  regular: z.boolean().default(false),
 })
 export type LiveBidPlayer = z.infer<typeof liveBidPlayerSchema>
 
@@ -201,6 +222,12 @@ export const checkInInfoSchema = slotsSchema.extend({
    * screen names them before a confirmed player gives their slot away.
    */
   firstWaitlistedName: z.string().nullable(),
+  /**
+   * The caller is an active monthly player or goalkeeper: while the mensalistas' window is open
+   * their place is held whenever they are 'Pendente' (so 'Cancelar status' gives it back to the
+   * mensalistas, not to the line).
+   */
+  placeHeldForMe: z.boolean().default(false),
 })
 export type CheckInInfo = z.infer<typeof checkInInfoSchema>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_CHARGE_CENTS, parseReais } from '../rules/money.ts'
-import { PIX_CITY_MAX, PIX_NAME_MAX } from '../rules/pix-br-code.ts'
+import { PIX_CITY_MAX, PIX_NAME_MAX, pixTextIsUsable } from '../rules/pix-br-code.ts'
 import { normalisePixKey, pixKeyMessages, pixKeyTypes } from '../rules/pix-key.ts'
 import { settingsRoles, type Role } from './enums.ts'
 import { idField, pathIdField } from './ids.ts'
@@ -98,8 +98,14 @@ const pixKeyTypeSchema = z.enum(pixKeyTypes, { message: 'Escolha o tipo da chave
 const settingsFields = {
   pixKeyType: pixKeyTypeSchema,
   pixKey: requiredText('Chave Pix é obrigatória', pixKeySpec),
-  receiverName: requiredText('Nome do recebedor é obrigatório', receiverNameSpec),
-  receiverCity: requiredText('Cidade do recebedor é obrigatória', receiverCitySpec),
+  receiverName: requiredText('Nome do recebedor é obrigatório', receiverNameSpec).refine(
+    pixTextIsUsable,
+    'Nome do recebedor precisa ter letras ou números: emojis e símbolos não entram no Pix',
+  ),
+  receiverCity: requiredText('Cidade do recebedor é obrigatória', receiverCitySpec).refine(
+    pixTextIsUsable,
+    'Cidade do recebedor precisa ter letras: emojis e símbolos não entram no Pix',
+  ),
   dueDay: z
     .number({ message: 'Dia do vencimento inválido' })
     .int('Dia do vencimento inválido')

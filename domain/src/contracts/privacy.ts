@@ -4,14 +4,16 @@ import { passwordText } from './person-fields.ts'
 /** What the person types to confirm 'Excluir minha conta' (ADR 040). */
 export const DELETE_ACCOUNT_PHRASE = 'EXCLUIR'
 
+/** Exactly the phrase, in capitals as the page asks (a space a phone's keyboard adds aside). */
+export function isDeletePhrase(typed: string): boolean {
+  return typed.trim() === DELETE_ACCOUNT_PHRASE
+}
+
 export const deleteAccountRequestSchema = z.strictObject({
   password: passwordText('Digite a sua senha'),
   confirmation: z
     .string({ message: `Digite ${DELETE_ACCOUNT_PHRASE} para confirmar` })
-    .refine(
-      (value) => value.trim().toUpperCase() === DELETE_ACCOUNT_PHRASE,
-      `Digite ${DELETE_ACCOUNT_PHRASE} para confirmar`,
-    ),
+    .refine(isDeletePhrase, `Digite ${DELETE_ACCOUNT_PHRASE} para confirmar`),
 })
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>
 

@@ -28,12 +28,39 @@ export const pushKindLabels: Record<PushKind, string> = {
 }
 
 const ENDPOINT_INVALID = 'Endereço de notificação inválido.'
-const KEY_INVALID = 'Chave de notificação inválida.'
-const base64url = (max: number) =>
+export const P256DH_INVALID =
+  'Chave de notificação inválida (keys.p256dh): o navegador deve enviar uma chave pública P-256 de 65 bytes.'
+export const AUTH_INVALID =
+  'Chave de notificação inválida (keys.auth): o navegador deve enviar um segredo de 16 bytes.'
+
+/** The bytes of a base64url text (padding optional), or null when it is not base64url. */
+export function base64urlBytes(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) return null
+  const bare = text.replace(/=+$/, '')
+  if (bare.length % 4 === 1) return null
+  const binary = atob(
+    bare
+      .replaceAll('-', '+')
+      .replaceAll('_', '/')
+      .padEnd(Math.ceil(bare.length / 4) * 4, '='),
+  )
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+}
+
+/**
+ * A subscription's keys as RFC 8291 needs them: the browser's P-256 public key as an uncompressed
+ * point (65 bytes, 0x04 first) and a 16-byte auth secret. Anything else can never be encrypted
+ * to, so it is refused here rather than failing every push later. (The server also checks that
+ * the point is on the curve.)
+ */
+const pushKey = (message: string, valid: (bytes: Uint8Array) => boolean) =>
   z
-    .string({ message: KEY_INVALID })
-    .max(max, KEY_INVALID)
-    .regex(/^[A-Za-z0-9_-]+=*$/, KEY_INVALID)
+    .string({ message })
+    .max(200, message)
+    .refine((text) => {
+      const bytes = base64urlBytes(text)
+      return bytes !== null && valid(bytes)
+    }, message)
 
 /** A push endpoint as the browser gave it; the server checks its origin against the allowlist. */
 export const pushEndpointSchema = z
@@ -44,7 +71,10 @@ export const pushEndpointSchema = z
 /** PUT /push/subscriptions: this browser's subscription and the kinds it wants. */
 export const pushSubscriptionRequestSchema = z.strictObject({
   endpoint: pushEndpointSchema,
-  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+  keys: z.object({
+    p256dh: pushKey(P256DH_INVALID, (bytes) => bytes.length === 65 && bytes[0] === 4),
+    auth: pushKey(AUTH_INVALID, (bytes) => bytes.length === 16),
+  }),
   kinds: z
     .array(z.enum(pushKinds, { message: 'Tipo de notificação inválido.' }))
     .max(pushKinds.length),

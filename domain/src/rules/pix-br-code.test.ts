@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { buildPixBrCode, crc16Ccitt, readBrCodeFields } from './pix-br-code.ts'
+import {
+  buildPixBrCode,
+  crc16Ccitt,
+  pixText,
+  pixTextIsUsable,
+  readBrCodeFields,
+} from './pix-br-code.ts'
+import { financeSettingsSchema } from '../contracts/finance.ts'
 import { normalisePixKey } from './pix-key.ts'
 
 // The Banco Central's BR Code manual: a random key, 'Fulano de Tal', 'BRASILIA', no amount.
@@ -23,7 +30,7 @@ describe('buildPixBrCode', () => {
       key: '123e4567-e12b-12d1-a456-426655440000',
       name: 'Fulano de Tal',
       city: 'BRASILIA',
-    })
+    })!
     expect(payload).toBe(MANUAL_EXAMPLE)
   })
 
@@ -34,7 +41,7 @@ describe('buildPixBrCode', () => {
       city: 'São Paulo',
       amountCents: 8000,
       txid: 'BIDFUT-42',
-    })
+    })!
     const fields = readBrCodeFields(payload)
     expect(fields.get('00')).toBe('01')
     expect(fields.get('26')).toBe('0014br.gov.bcb.pix0114+5511987654321')
@@ -55,13 +62,82 @@ describe('buildPixBrCode', () => {
       name: 'Associação Atlética São Sebastião',
       city: 'Ribeirão das Neves',
       amountCents: 1_000_000,
-    })
+    })!
     expect(new TextEncoder().encode(payload).length).toBe(payload.length)
     const fields = readBrCodeFields(payload)
     expect(fields.get('59')).toBe('Associacao Atletica Sao S')
     expect(fields.get('60')).toBe('Ribeirao das Ne')
     expect(fields.get('54')).toBe('10000.00')
     expect(fields.get('62')).toBe('0503***')
+  })
+})
+
+describe('the receiver in the BR Code alphabet (issue 38)', () => {
+  // Thirty odd names and cities as an organiser might type or paste them: what the code carries,
+  // or null when nothing is left and the settings are refused naming the field.
+  const cases: [string, string | null][] = [
+    ['Łódź', 'Lodz'],
+    ['ﬁﬁ', 'fifi'],
+    ['😀😀😀', null],
+    ['\u200b\u200b\u200b', null],
+    ['  ', null],
+    ['Ærøskøbing', 'AEroskobing'],
+    ['Œuvre de Straße', 'OEuvre de Strasse'],
+    ['Þórshöfn', 'THorshofn'],
+    ['Đakovo', 'Dakovo'],
+    ['Ｓãｏ Ｐａｕｌｏ', 'Sao Paulo'],
+    ['𝐁𝐞𝐥𝐨 𝐇𝐨𝐫𝐢𝐳𝐨𝐧𝐭𝐞', 'Belo Horizonte'],
+    ['Zé\u00a0do\u2003Gol', 'Ze do Gol'],
+    ['Zé  da   Vila ', 'Ze da Vila'],
+    ['Ĳssel', 'IJssel'],
+    ['Nº 1 da Vila', 'No 1 da Vila'],
+    ['Mãe d’Água', "Mae d'Agua"],
+    ['Pelada ⚽ do Zé', 'Pelada do Ze'],
+    ['ⅫⅢ', 'XIIIII'],
+    ['Москва', null],
+    ['東京', null],
+    ['Μύκονος', null],
+    ['Ⓟⓔⓛⓐⓓⓐ', 'Pelada'],
+    ['ĦAĦA', 'HAHA'],
+    ['çÇñÑ', 'cCnN'],
+    ['a\u0301\u0302\u0303', 'a'],
+    ['Ø Ø', 'O O'],
+    ['ıstanbul', 'istanbul'],
+    ['D’Ávila — BA', "D'Avila - BA"],
+    ['️⃣', null],
+    ['\u202e\u202dAbc', 'Abc'],
+  ]
+
+  it('has thirty cases', () => expect(cases).toHaveLength(30))
+
+  it.each(cases)('%j → %j', (typed, expected) => {
+    expect(pixTextIsUsable(typed)).toBe(expected !== null)
+    if (expected !== null) expect(pixText(typed)).toBe(expected)
+    const settings = financeSettingsSchema.safeParse({
+      pixKeyType: 'email',
+      pixKey: 'tesouraria@pelada.com',
+      receiverName: typed,
+      receiverCity: typed,
+      dueDay: 10,
+      monthlyFeeCents: null,
+      gameFeeCents: null,
+      courtCostCents: null,
+    })
+    const refused = settings.success
+      ? []
+      : [...new Set(settings.error.issues.map((issue) => issue.path.join('.')))].sort()
+    if (expected === null) expect(refused).toEqual(['receiverCity', 'receiverName'])
+    else expect(refused).toEqual([])
+    const code = buildPixBrCode({ key: 'tesouraria@pelada.com', name: typed, city: typed })
+    if (expected === null) {
+      expect(code).toBeNull()
+      return
+    }
+    const fields = readBrCodeFields(code!)
+    expect(fields.get('59')).toBe(expected.slice(0, 25).trim())
+    expect(fields.get('60')).toBe(expected.slice(0, 15).trim())
+    expect(new TextEncoder().encode(code!).length).toBe(code!.length)
+    expect(crc16Ccitt(code!.slice(0, -4))).toBe(code!.slice(-4))
   })
 })
 

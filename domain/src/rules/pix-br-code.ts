@@ -43,16 +43,67 @@ export function crc16Ccitt(payload: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0')
 }
 
+/** Letters NFKD does not take apart (a stroke or a ligature is not a combining mark). */
+const LATIN_WITHOUT_DECOMPOSITION: Record<string, string> = {
+  Æ: 'AE',
+  æ: 'ae',
+  Œ: 'OE',
+  œ: 'oe',
+  ß: 'ss',
+  ẞ: 'SS',
+  Ł: 'L',
+  ł: 'l',
+  Ø: 'O',
+  ø: 'o',
+  Đ: 'D',
+  đ: 'd',
+  Ð: 'D',
+  ð: 'd',
+  Þ: 'TH',
+  þ: 'th',
+  Ħ: 'H',
+  ħ: 'h',
+  Ŧ: 'T',
+  ŧ: 't',
+  ı: 'i',
+  ĸ: 'k',
+  Ŋ: 'N',
+  ŋ: 'n',
+  ſ: 's',
+  Ɖ: 'D',
+  ɖ: 'd',
+  '‘': "'",
+  '’': "'",
+  ʼ: "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+}
+const unmapped = new RegExp(`[${Object.keys(LATIN_WITHOUT_DECOMPOSITION).join('')}]`, 'gu')
+
 /**
- * 'São João' → 'Sao Joao': bank apps read the name and city as plain ASCII, and a length counted
- * in characters then equals the one counted in bytes. Anything still outside printable ASCII goes.
+ * The receiver's name or city in the BR Code's alphabet (printable ASCII), as bank apps read it:
+ * compatibility forms taken apart (NFKD: 'ﬁ' → 'fi', full-width and styled letters → plain),
+ * diacritics dropped ('São João' → 'Sao Joao'), the Latin letters with a stroke or ligature
+ * spelled out ('Łódź' → 'Lodz', 'Æ' → 'AE'), any other character dropped (emoji, zero-width
+ * spaces), and white space made single spaces. A length counted in characters then equals the
+ * one in bytes. May be empty: pixTextIsUsable says whether a name is left.
  */
 export function pixText(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(unmapped, (char) => LATIN_WITHOUT_DECOMPOSITION[char] ?? '')
+    .replace(/\s+/gu, ' ')
     .replace(/[^\x20-\x7e]/g, '')
+    .replace(/ {2,}/g, ' ')
     .trim()
+}
+
+/** Whether a name or city keeps a letter or digit in the BR Code: the format has no empty one. */
+export function pixTextIsUsable(text: string): boolean {
+  return /[A-Za-z0-9]/.test(pixText(text))
 }
 
 /** A txid from anything: letters and digits only, at most 25. */
@@ -60,9 +111,11 @@ export function pixTxid(text: string): string {
   return text.replace(/[^A-Za-z0-9]/g, '').slice(0, TXID_MAX) || '***'
 }
 
-export function buildPixBrCode(charge: PixCharge): string {
-  const name = pixText(charge.name).slice(0, PIX_NAME_MAX)
-  const city = pixText(charge.city).slice(0, PIX_CITY_MAX)
+/** The payload; null when the name or the city has nothing left in the BR Code's alphabet. */
+export function buildPixBrCode(charge: PixCharge): string | null {
+  if (!pixTextIsUsable(charge.name) || !pixTextIsUsable(charge.city)) return null
+  const name = pixText(charge.name).slice(0, PIX_NAME_MAX).trim()
+  const city = pixText(charge.city).slice(0, PIX_CITY_MAX).trim()
   const account = field('00', 'br.gov.bcb.pix') + field('01', charge.key)
   const amount =
     charge.amountCents !== undefined ? field('54', centsToDecimalText(charge.amountCents)) : ''

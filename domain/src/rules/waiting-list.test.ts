@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   compareWaitlist,
-  leaveHandsSlotToLine,
-  leaveOwnSlotPrompt,
-  leavePlayerSlotPrompt,
   WAITLIST_RULE,
   waitlistedMessage,
   waitlistOrder,
@@ -69,31 +66,6 @@ describe('the waiting list order', () => {
   it('states the rule the check-in screen shows', () => {
     expect(WAITLIST_RULE).toBe(
       'Na lista de espera, mensalistas e goleiros vêm antes dos avulsos; depois vale a ordem de chegada.',
-    )
-  })
-})
-
-describe('leaveHandsSlotToLine', () => {
-  const waiting = { isPast: false, firstWaitlistedName: 'Teteu' }
-  it('is true when a confirmed player leaves before kick-off while someone waits', () => {
-    for (const to of ['waiting', 'absent', 'hurt'] as const) {
-      expect(leaveHandsSlotToLine('confirmed', to, waiting)).toBe(true)
-    }
-  })
-  it('is false when nobody waits, after kick-off, or when no slot is freed', () => {
-    expect(
-      leaveHandsSlotToLine('confirmed', 'waiting', { ...waiting, firstWaitlistedName: null }),
-    ).toBe(false)
-    expect(leaveHandsSlotToLine('confirmed', 'absent', { ...waiting, isPast: true })).toBe(false)
-    expect(leaveHandsSlotToLine('absent', 'waiting', waiting)).toBe(false)
-    expect(leaveHandsSlotToLine('confirmed', 'confirmed', waiting)).toBe(false)
-  })
-  it('names the first in line in both questions', () => {
-    expect(leaveOwnSlotPrompt('Teteu')).toBe(
-      'Você vai liberar sua vaga para Teteu, 1º da lista de espera. Confirmar?',
-    )
-    expect(leavePlayerSlotPrompt('Bruninho', 'Teteu')).toBe(
-      'Você vai liberar a vaga de Bruninho para Teteu, 1º da lista de espera. Confirmar?',
     )
   })
 })

@@ -1,4 +1,4 @@
-import type { BidPlayerStatus, PlayerType } from '../contracts/enums.ts'
+import type { PlayerType } from '../contracts/enums.ts'
 
 /** The line rule as players read it on the check-in screen (ADR 011). */
 export const WAITLIST_RULE =
@@ -43,31 +43,6 @@ export function compareWaitlist(a: WaitlistEntry, b: WaitlistEntry): number {
 /** The line, head first (a copy: the input is left as it was). */
 export function waitlistOrder<T extends WaitlistEntry>(entries: readonly T[]): T[] {
   return [...entries].sort(compareWaitlist)
-}
-
-/**
- * Whether moving a player from `from` to `to` hands their slot to the first in line at once: a
- * confirmed player stops being confirmed before kick-off while someone waits (ADR 011). The
- * screens ask before such a change; after kick-off nobody is promoted automatically.
- */
-export function leaveHandsSlotToLine(
-  from: BidPlayerStatus,
-  to: BidPlayerStatus,
-  bid: { isPast: boolean; firstWaitlistedName: string | null },
-): bid is { isPast: false; firstWaitlistedName: string } {
-  return (
-    from === 'confirmed' && to !== 'confirmed' && !bid.isPast && bid.firstWaitlistedName !== null
-  )
-}
-
-/** The question before a member gives their own slot away. */
-export function leaveOwnSlotPrompt(firstWaitlistedName: string): string {
-  return `Você vai liberar sua vaga para ${firstWaitlistedName}, 1º da lista de espera. Confirmar?`
-}
-
-/** The question before an organiser takes a confirmed player out of their slot. */
-export function leavePlayerSlotPrompt(player: string, firstWaitlistedName: string): string {
-  return `Você vai liberar a vaga de ${player} para ${firstWaitlistedName}, 1º da lista de espera. Confirmar?`
 }
 
 /** The reply to a check-in that found the BID full. */

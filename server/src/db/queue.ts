@@ -63,7 +63,8 @@ export async function lockNextDue(tx: Tx, table: QueueTable): Promise<number | u
 
 /** A failed attempt: its error kept, and the next try after the backoff, or dead. */
 export async function recordFailure(conn: Conn, table: QueueTable, id: number, f: AttemptFailure) {
-  const error = f.error.slice(0, 1000)
+  // A NUL byte (an error echoing what a peer sent) is text PostgreSQL refuses to store.
+  const error = f.error.replaceAll('\u0000', '').slice(0, 1000)
   const next =
     f.retryInSeconds === null
       ? sql`status = 'failed'`

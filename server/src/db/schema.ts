@@ -247,6 +247,25 @@ export const refreshTokens = pgTable(
 )
 
 /**
+ * A session of an account that is in no group (ADR 042): its id is the access token's `sid`.
+ * It reaches only 'Meus dados' and invitations, is never renewed and ends at `expires_at`, on
+ * logout, a password change or reset, or the account's erasure (the row then goes).
+ */
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    id: text('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_sessions_player_idx').on(t.playerId)],
+)
+
+/**
  * Single-use links. Activation links open one membership (no account yet); password reset and
  * email change links belong to an account.
  */

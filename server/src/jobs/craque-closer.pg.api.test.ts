@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { craqueWinners } from '@bidfut/domain/rules/craque'
 import { withDatabaseName } from '../../test/postgres-url.ts'
 import { openDatabase, type Database } from '../db/client.ts'
+import { createChanges } from '../lib/changes.ts'
 import { craquePolls, craqueVotes, emailOutbox, memberRatings } from '../db/schema.ts'
 import { clock } from '../lib/clock.ts'
 import { createResultsTestApp } from '../modules/results/results.test-kit.ts'
@@ -60,7 +61,9 @@ describe('two instances at once', () => {
   it('close each due vote exactly once, and a vote racing the closing lands before the count or is refused', async () => {
     const other = await secondInstance()
     const closers = [db, other.db].map((instance) =>
-      createJobRuntime({ 'craque-closing': craqueClosingJob({ db: instance }) }),
+      createJobRuntime({
+        'craque-closing': craqueClosingJob({ changes: createChanges(instance) }),
+      }),
     )
     for (const round of [1, 2, 3]) {
       const nights = []

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import type { Db } from '../db/client.ts'
-import { createOpenBidHeads } from '../modules/bids/open-bid-heads.ts'
+import { createChanges } from '../lib/changes.ts'
 import { createSeasonOpenings } from '../modules/season/season-openings.ts'
 import { seasonJob } from './jobs.ts'
 import { createJobRuntime, type JobDefinition, type PassResult } from './runtime.ts'
@@ -19,11 +19,7 @@ export function nudgeCounter(run: (now: Date) => Promise<PassResult> = vi.fn(asy
 
 /** The season job on `conn` (one instance), beside stand-ins for the queues it nudges. */
 export function seasonOn(conn: Db, publicUrl: string, pushes = vi.fn(async () => ({}))) {
-  const openings = createSeasonOpenings({
-    db: conn,
-    heads: createOpenBidHeads(conn, () => {}),
-    publicUrl,
-  })
+  const openings = createSeasonOpenings({ db: conn, changes: createChanges(conn), publicUrl })
   const jobs = createJobRuntime({
     season: seasonJob({ openings }),
     email: nudgeCounter(),

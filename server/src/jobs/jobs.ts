@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts'
+import type { Changes } from '../lib/changes.ts'
 import type { AccountJobHandlers } from '../modules/accounts/account-job-handlers.ts'
 import { makeAllDueCharges } from '../modules/finance/charge-maker.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'
@@ -169,17 +170,13 @@ export function chargesJob(d: { db: Db; log?: Log }) {
 }
 
 /** Closes craque votes whose window passed and counts them (ADR 039). */
-export function craqueClosingJob(d: {
-  db: Db
-  touchGroup?: (companyId: number) => void
-  everyMs?: number
-}) {
+export function craqueClosingJob(d: { changes: Changes; everyMs?: number }) {
   return {
     everyMs: d.everyMs ?? MINUTE,
     timeoutMs: 5 * MINUTE,
     retry: NEXT_PASS,
     dedupe: 'each poll claimed FOR UPDATE SKIP LOCKED and closed only while open',
-    run: async (now: Date) => ({ closed: await closeDueCraqueVotes(d.db, now, d.touchGroup) }),
+    run: async (now: Date) => ({ closed: await closeDueCraqueVotes(d.changes, now) }),
   } satisfies JobDefinition
 }
 
@@ -236,7 +233,8 @@ export type JobDeps = {
   publicUrl: string
   dataDir: string
   craqueEveryMs: number
-  touchGroup: (companyId: number) => void
+  /** The wrapper of writes the caches follow (ADR 046). */
+  changes: Changes
 }
 
 /** Every job of the app, in one runtime (app.ts decorates it as `app.jobs`). */

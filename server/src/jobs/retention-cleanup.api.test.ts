@@ -4,6 +4,7 @@ import { createTestApp } from '../../test/test-app.ts'
 import { createGroup, createMember } from '../../test/factories.ts'
 import {
   accountJobs,
+  accountSessions,
   activityLog,
   contactMessages,
   emailOutbox,
@@ -78,6 +79,16 @@ describe('retention cleanup', () => {
       { companyId: (await createGroup(db)).id, kind: 'bid.created', createdAt: daysAgo(364) },
     ])
 
+    // ADR 042: an account-only session a day after it ended.
+    await db.insert(accountSessions).values([
+      { id: 'ended-two-days-ago', playerId: account!.id, expiresAt: daysAgo(2) },
+      {
+        id: 'ended-an-hour-ago',
+        playerId: account!.id,
+        expiresAt: new Date(NOW.getTime() - 3600_000),
+      },
+    ])
+
     const removed = await deleteExpiredData(db, NOW)
 
     expect(removed).toEqual({
@@ -88,6 +99,7 @@ describe('retention cleanup', () => {
       emailRequests: 1,
       expiredSignups: 1,
       deadJobs: 1,
+      accountSessions: 1,
       pushes: 0,
       activity: 1,
     })

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts'
 import { deleteDeadBefore } from '../db/queue.ts'
 import { deleteActivityBefore } from '../modules/activity/activity.repo.ts'
+import { deleteAccountSessionsBefore } from '../modules/accounts/account-sessions.repo.ts'
 import { deleteExpiredSignups } from '../modules/accounts/signup-requests.repo.ts'
 import { deleteContactMessagesBefore } from '../modules/contact/contact.repo.ts'
 import { deleteEmailRequestsBefore } from '../modules/mail/email-limits.repo.ts'
@@ -43,6 +44,8 @@ export async function deleteExpiredData(db: Db, now: Date) {
     emailRequests: await deleteEmailRequestsBefore(db, ago(EMAIL_REQUESTS_KEPT_DAYS)),
     expiredSignups: await deleteExpiredSignups(db, now),
     deadJobs,
+    // Account-only sessions (ADR 042) serve nothing once over: a day for the export's history.
+    accountSessions: await deleteAccountSessionsBefore(db, ago(1)),
     pushes: await deleteFinishedPushesBefore(db, ago(PUSHES_KEPT_DAYS)),
     // A plain delete by age: two instances running it at once delete each entry once.
     activity: await deleteActivityBefore(db, ago(ACTIVITY_KEPT_DAYS)),

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { companyPlayers, refreshTokens } from '../db/schema.ts'
+import { accountSessions, companyPlayers, refreshTokens } from '../db/schema.ts'
+import type { Touches } from './changes.ts'
 import { clock } from './clock.ts'
-import type { SessionCtx } from './context.ts'
+import type { AccountCtx, SessionCtx } from './context.ts'
 
 export type AccessGate = ReturnType<typeof createAccessGate>
 
@@ -52,8 +53,25 @@ export function createAccessGate(db: Db) {
     return keyOf({ ...row, playerId: row.playerId, companyPlayerId: ctx.companyPlayerId })
   }
 
-  function forgetWhere(matches: (entry: Seen) => boolean) {
-    for (const [key, entry] of seen) if (matches(entry)) seen.delete(key)
+  // Account-only sessions (ADR 042), by session id: live until they expire or are ended.
+  const accountSessionsSeen = new Map<
+    string,
+    { playerId: number; live: boolean; checkedAt: number }
+  >()
+  async function readAccountSession(account: AccountCtx): Promise<boolean> {
+    const [row] = await db
+      .select({ id: accountSessions.id })
+      .from(accountSessions)
+      .where(
+        and(
+          eq(accountSessions.id, account.sessionId),
+          eq(accountSessions.playerId, account.playerId),
+          isNull(accountSessions.revokedAt),
+          gt(accountSessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+    return row !== undefined
   }
 
   return {
@@ -75,17 +93,39 @@ export function createAccessGate(db: Db) {
       }
       return entry.current === keyOf(ctx)
     },
-    /** This instance changed the membership: its sessions are checked again on the next request. */
-    forget(companyPlayerId: number) {
-      forgetWhere((entry) => entry.companyPlayerId === companyPlayerId)
+    /** Whether an account-only session (ADR 042) is still live: read again every 2 s. */
+    async isAccountSessionCurrent(account: AccountCtx): Promise<boolean> {
+      const now = clock.now().getTime()
+      let entry = accountSessionsSeen.get(account.sessionId)
+      if (!entry || now < entry.checkedAt || now - entry.checkedAt >= RECHECK_MS) {
+        if (accountSessionsSeen.size >= CACHE_LIMIT) accountSessionsSeen.clear()
+        const live = await readAccountSession(account)
+        entry = { playerId: account.playerId, live, checkedAt: now }
+        accountSessionsSeen.set(account.sessionId, entry)
+      }
+      return entry.live && entry.playerId === account.playerId
     },
-    /** This instance ended the session: its tokens are refused from the next request. */
-    forgetSession(sessionId: string) {
-      forgetWhere((entry) => entry.sessionId === sessionId)
-    },
-    /** This instance ended sessions of the account (password change or reset). */
-    forgetAccount(playerId: number) {
-      forgetWhere((entry) => entry.playerId === playerId)
+    /**
+     * After this instance's commit: a changed membership, an ended session or an account whose
+     * sessions ended is checked again on its next request.
+     */
+    dropTouched({ memberships, sessions, accounts }: Touches) {
+      if (memberships.size + sessions.size + accounts.size === 0) return
+      for (const [key, entry] of seen) {
+        if (
+          memberships.has(entry.companyPlayerId) ||
+          sessions.has(entry.sessionId) ||
+          accounts.has(entry.playerId)
+        ) {
+          seen.delete(key)
+        }
+      }
+      // Account-only sessions (ADR 042): ended by a logout, a password change or an erasure.
+      for (const [sessionId, entry] of accountSessionsSeen) {
+        if (sessions.has(sessionId) || accounts.has(entry.playerId)) {
+          accountSessionsSeen.delete(sessionId)
+        }
+      }
     },
   }
 }

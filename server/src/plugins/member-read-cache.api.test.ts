@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { FORECAST_MISSING_HEADER } from '@bidfut/domain/contracts/weather'
 import { bidDays, bidPlayers } from '../db/schema.ts'
 import { clock } from '../lib/clock.ts'
@@ -8,7 +8,8 @@ import { HEAD_TTL_MS } from '../lib/read-trust.ts'
 
 // The clock runs, shifted by `offset`, so a test can step past the cache's second of trust.
 let offset = 0
-vi.spyOn(clock, 'now').mockImplementation(() => new Date(Date.now() + offset))
+const running = () => new Date(Date.now() + offset)
+const now = vi.spyOn(clock, 'now').mockImplementation(running)
 
 const kit = await createBidsTestApp()
 const { call, db, createTeam, insertBid, putInBid } = kit
@@ -48,6 +49,27 @@ describe('the member read cache', () => {
     expect((await read(CHECK_IN, member.token)).json).toMatchObject({ location: 'Campo' })
     // Both memories lapse on the clock: the answers and the BID version.
     offset += HEAD_TTL_MS
+    expect((await read(CHECK_IN, member.token)).json).toMatchObject({ location: 'Arena Nova' })
+  })
+
+  it('keeps its answers through a refused change, and drops them once a change commits', async () => {
+    const { member, teammate, administrator, bid } = await openBidTeam('Pelada do Rollback')
+    // Stopped, so the cached answer cannot lapse on a slow machine.
+    const stopped = running()
+    now.mockImplementation(() => stopped)
+    onTestFinished(() => void now.mockImplementation(running))
+    expect((await read(CHECK_IN, member.token)).json).toMatchObject({ location: 'Campo' })
+    await db
+      .update(bidDays)
+      .set({ location: 'Arena Nova', version: sql`${bidDays.version} + 1` })
+      .where(eq(bidDays.id, bid.id))
+    const removal = (id: number) =>
+      call('DELETE', `/company-players/delete/${id}/${id}`, administrator.token)
+    // Refused after its transaction touched the open BID: rolled back, nothing is dropped.
+    const own = administrator.member.id
+    expect((await removal(own)).statusCode).toBe(403)
+    expect((await read(CHECK_IN, member.token)).json).toMatchObject({ location: 'Campo' })
+    expect((await removal(teammate.member.id)).statusCode).toBe(200)
     expect((await read(CHECK_IN, member.token)).json).toMatchObject({ location: 'Arena Nova' })
   })
 

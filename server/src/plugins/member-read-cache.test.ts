@@ -1,53 +1,58 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Touches } from '../lib/changes.ts'
 import { clock } from '../lib/clock.ts'
 import { HEAD_TTL_MS } from '../lib/read-trust.ts'
 import { createMemberReadCache } from './member-read-cache.ts'
 
 const answer = (stamp: string) => ({ stamp, status: 200, headers: {}, body: '{}' })
+const touches = (some: Partial<Touches>): Touches => ({
+  groups: new Set(),
+  people: new Set(),
+  memberships: new Set(),
+  sessions: new Set(),
+  accounts: new Set(),
+  ...some,
+})
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('createMemberReadCache', () => {
-  it('neither serves nor stores while a write that reaches the answer is in flight', () => {
+  it('drops the answers of a group a commit or a signed-in write touched, and no other', () => {
     const cache = createMemberReadCache()
-    const write = cache.beginWrite('group', 1)
-    expect(cache.stamp('group', 1)).toBeNull()
-    expect(cache.stamp('person', 1)).toBeNull()
-    expect(cache.stamp('group', 2)).not.toBeNull()
-    cache.endWrite(write)
-    cache.endWrite(write)
-    expect(cache.stamp('group', 1)).toBe('g1e0')
-    expect(cache.stamp('person', 1)).toBe('a1')
-  })
+    const mine = cache.stamp('group', 1)
+    const other = cache.stamp('group', 2)
+    cache.set('k', answer(mine))
+    expect(cache.get('k', cache.stamp('group', 1))).toBeDefined()
+    cache.dropTouched(touches({ groups: new Set([1]) }))
+    expect(cache.get('k', cache.stamp('group', 1))).toBeUndefined()
+    expect(cache.stamp('group', 2)).toBe(other)
 
-  it('lets a write for everyone hold back every group', () => {
-    const cache = createMemberReadCache()
-    const before = cache.stamp('group', 2)
-    const write = cache.beginWrite('everyone', undefined)
-    expect(cache.stamp('group', 2)).toBeNull()
-    cache.endWrite(write)
-    expect(cache.stamp('group', 2)).not.toBe(before)
-  })
-
-  it('drops an answer read before a write ended or a module touched the group', () => {
-    const cache = createMemberReadCache()
-    const stamp = cache.stamp('group', 1)!
-    cache.set('k', answer(stamp))
-    expect(cache.get('k', stamp)).toBeDefined()
+    const fresh = cache.stamp('group', 1)
     cache.touchGroup(1)
-    expect(cache.get('k', cache.stamp('group', 1)!)).toBeUndefined()
+    expect(cache.stamp('group', 1)).not.toBe(fresh)
+  })
 
-    const fresh = cache.stamp('group', 1)!
-    cache.set('k', answer(fresh))
-    cache.endWrite(cache.beginWrite('group', 1))
-    expect(cache.get('k', cache.stamp('group', 1)!)).toBeUndefined()
+  it("drops every group's answers when a person's own data changed", () => {
+    const cache = createMemberReadCache()
+    const group = cache.stamp('group', 2)
+    const person = cache.stamp('person', 2)
+    cache.dropTouched(touches({ people: new Set([7]) }))
+    expect(cache.stamp('group', 2)).not.toBe(group)
+    expect(cache.stamp('person', 2)).not.toBe(person)
+  })
+
+  it('keeps every answer when a commit touched only sessions', () => {
+    const cache = createMemberReadCache()
+    const stamps = [cache.stamp('group', 1), cache.stamp('person', 1)]
+    cache.dropTouched(touches({ sessions: new Set(['s']), memberships: new Set([3]) }))
+    expect([cache.stamp('group', 1), cache.stamp('person', 1)]).toEqual(stamps)
   })
 
   it('trusts an answer for less than HEAD_TTL_MS', () => {
     let now = 1_000_000
     vi.spyOn(clock, 'now').mockImplementation(() => new Date(now))
     const cache = createMemberReadCache()
-    const stamp = cache.stamp('group', 1)!
+    const stamp = cache.stamp('group', 1)
     cache.set('k', answer(stamp))
     now += HEAD_TTL_MS - 1
     expect(cache.get('k', stamp)).toBeDefined()

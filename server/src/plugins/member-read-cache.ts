@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { clock } from '../lib/clock.ts'
+import type { Touches } from '../lib/changes.ts'
 import type { Ctx } from '../lib/context.ts'
+import type { MemberCache } from '../lib/route.ts'
 import { HEAD_TTL_MS } from '../lib/read-trust.ts'
 
 /**
@@ -9,99 +11,37 @@ import { HEAD_TTL_MS } from '../lib/read-trust.ts'
  * settings); 'person': the caller's account and memberships, which writes in any group change.
  */
 type ReadScope = 'group' | 'person'
-/** What a write may change: its caller's group, anyone's data, or nothing a cached GET shows. */
-type WriteScope = 'group' | 'everyone' | 'nothing'
-
-/** The GETs a member makes opening /check-in and /dashboard (ADR 013). */
-export const CACHED_READS: Record<string, ReadScope> = {
-  '/v1/bids/get-information-check-in-bid': 'group',
-  '/v1/bids/current-bid-player-stats': 'group',
-  '/v1/bids/drawn-teams': 'group',
-  '/v1/weather/forecast-bid': 'group',
-  '/v1/statistics/monthly-players': 'group',
-  '/v1/statistics/company-player-stats': 'group',
-  '/v1/statistics/quantity-of-goals-stats-dashboard': 'group',
-  '/v1/statistics/top-five-scorers-dashboard': 'group',
-  '/v1/statistics/active-bid-dashboard': 'group',
-  '/v1/statistics/ranking-strikers': 'group',
-  '/v1/accounts/get-profile': 'person',
-  '/v1/accounts/my-groups': 'person',
-  '/v1/profile/reminder-emails': 'person',
-}
-
-/**
- * Answers that are the same for everyone of the group with the same role: one copy serves all
- * 24 members opening the screen at once, not one per member.
- */
-export const SAME_FOR_THE_GROUP = new Set([
-  '/v1/bids/drawn-teams',
-  '/v1/weather/forecast-bid',
-  '/v1/statistics/monthly-players',
-  '/v1/statistics/quantity-of-goals-stats-dashboard',
-  '/v1/statistics/top-five-scorers-dashboard',
-  '/v1/statistics/active-bid-dashboard',
-  '/v1/statistics/ranking-strikers',
-])
-
-/**
- * Writes whose reach is not their caller's group. Unlisted writes reach the caller's group when
- * signed in, and everyone otherwise (a reminder link, an activation).
- */
-export const WRITE_SCOPES: Record<string, WriteScope> = {
-  // A person's own data is copied onto every membership, and joining adds one to another group.
-  '/v1/accounts/update-profile': 'everyone',
-  '/v1/accounts/confirm-email-change': 'everyone',
-  '/v1/accounts/upload-image-profile': 'everyone',
-  '/v1/accounts/profile-image': 'everyone',
-  '/v1/accounts/invitations/:id/accept': 'everyone',
-  '/v1/accounts/invitations/:id/decline': 'everyone',
-  '/v1/company-players/merge': 'everyone',
-  // Sessions and messages: nothing a cached answer shows. Logins must not empty the cache.
-  '/v1/accounts/login': 'nothing',
-  '/v1/accounts/refresh-token': 'nothing',
-  '/v1/accounts/logout': 'nothing',
-  '/v1/accounts/switch-group': 'nothing',
-  '/v1/accounts/forgot-password': 'nothing',
-  '/v1/contact/send': 'nothing',
-}
 
 const ENTRY_LIMIT = 10_000
 const BODY_LIMIT = 256 * 1024
 
 type Entry = { stamp: string; storedAt: number; status: number; headers: Headers; body: string }
 type Headers = Record<string, string | number | string[]>
-type Write = { scope: 'group' | 'everyone'; companyId: number | undefined; ended: boolean }
 
 export type MemberReadCache = ReturnType<typeof createMemberReadCache>
 
 /**
  * Serialised answers per route, query and caller, each stored under a stamp of the data
- * versions it was read at. Every write served by this instance bumps the versions it reaches
- * once it has answered, and while any is in flight the answers it may change are neither
- * served nor stored; another instance's writes show within HEAD_TTL_MS, the open BID's
- * existing cross-instance trust.
+ * versions it was read at (ADR 013). The versions move after a commit of this instance touched
+ * them (lib/changes.ts, ADR 046) and when a signed-in write answers; another instance's writes
+ * show within HEAD_TTL_MS, the open BID's existing cross-instance trust.
  */
 export function createMemberReadCache() {
   const now = () => clock.now().getTime()
   const entries = new Map<string, Entry>()
   const groupVersions = new Map<number, number>()
-  const groupWrites = new Map<number, number>()
   let everyoneVersion = 0
-  let everyoneWrites = 0
   let anyVersion = 0
-  let anyWrites = 0
 
-  const add = (map: Map<number, number>, id: number, by: number) => {
-    const value = (map.get(id) ?? 0) + by
-    if (value === 0) map.delete(id)
-    else map.set(id, value)
+  function touchGroup(companyId: number) {
+    anyVersion++
+    groupVersions.set(companyId, (groupVersions.get(companyId) ?? 0) + 1)
   }
 
   return {
-    /** The versions a read of this scope depends on; null while a write may change them. */
-    stamp(scope: ReadScope, companyId: number): string | null {
-      if (scope === 'person') return anyWrites > 0 ? null : `a${anyVersion}`
-      if (everyoneWrites > 0 || groupWrites.has(companyId)) return null
+    /** The versions a read of this scope depends on. */
+    stamp(scope: ReadScope, companyId: number): string {
+      if (scope === 'person') return `a${anyVersion}`
       return `g${groupVersions.get(companyId) ?? 0}e${everyoneVersion}`
     },
 
@@ -119,32 +59,16 @@ export function createMemberReadCache() {
       if (entries.size > ENTRY_LIMIT) entries.delete(entries.keys().next().value!)
     },
 
-    beginWrite(scope: 'group' | 'everyone', companyId: number | undefined): Write {
-      anyWrites++
-      if (scope === 'everyone' || companyId === undefined) everyoneWrites++
-      else add(groupWrites, companyId, 1)
-      return { scope, companyId, ended: false }
-    },
+    /** A signed-in write answered: whatever it changed of its caller's group shows at once. */
+    touchGroup,
 
-    /** Idempotent: called when the write answers, and again when its connection closes. */
-    endWrite(write: Write) {
-      if (write.ended) return
-      write.ended = true
-      anyWrites--
-      anyVersion++
-      if (write.scope === 'everyone' || write.companyId === undefined) {
-        everyoneWrites--
+    /** A commit touched groups, or people whose data shows in every group they joined. */
+    dropTouched({ groups, people }: Touches) {
+      for (const companyId of groups) touchGroup(companyId)
+      if (people.size > 0) {
+        anyVersion++
         everyoneVersion++
-      } else {
-        add(groupWrites, write.companyId, -1)
-        add(groupVersions, write.companyId, 1)
       }
-    },
-
-    /** A module changed what a group's members see outside a request of that group. */
-    touchGroup(companyId: number) {
-      anyVersion++
-      add(groupVersions, companyId, 1)
     },
   }
 }
@@ -154,13 +78,12 @@ type Miss = { key: string; stamp: string; scope: ReadScope; companyId: number; b
 declare module 'fastify' {
   interface FastifyRequest {
     memberCacheMiss: Miss | null
-    memberCacheWrite: Write | null
   }
 }
 
-function keyOf(request: FastifyRequest, url: string, ctx: Ctx): string {
+function keyOf(request: FastifyRequest, kept: MemberCache, ctx: Ctx): string {
   const group = `${request.url}|${ctx.companyId}|${ctx.role}`
-  return SAME_FOR_THE_GROUP.has(url) ? group : `${group}|${ctx.companyPlayerId}|${ctx.playerId}`
+  return kept === 'group-shared' ? group : `${group}|${ctx.companyPlayerId}|${ctx.playerId}`
 }
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
@@ -174,25 +97,17 @@ export const memberReadCachePlugin = fp(
   async (app: FastifyInstance, opts: { cache: MemberReadCache }) => {
     const { cache } = opts
     app.decorateRequest('memberCacheMiss', null)
-    app.decorateRequest('memberCacheWrite', null)
 
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.routeOptions.url
       if (!url?.startsWith('/v1/')) return
       const ctx = request.ctx
-      if (!isRead(request.method)) {
-        const scope = WRITE_SCOPES[url] ?? (ctx ? 'group' : 'everyone')
-        if (scope === 'nothing') return
-        const write = cache.beginWrite(scope, ctx?.companyId)
-        request.memberCacheWrite = write
-        reply.raw.once('close', () => cache.endWrite(write))
-        return
-      }
-      const scope = CACHED_READS[url]
-      if (request.method !== 'GET' || !scope || !ctx) return
+      // The GETs a member makes opening /check-in and /dashboard say so on their route.
+      const kept = request.routeOptions.config.memberCache
+      if (request.method !== 'GET' || !kept || !ctx) return
+      const scope: ReadScope = kept === 'person' ? 'person' : 'group'
       const stamp = cache.stamp(scope, ctx.companyId)
-      if (stamp === null) return
-      const key = keyOf(request, url, ctx)
+      const key = keyOf(request, kept, ctx)
       const hit = cache.get(key, stamp)
       if (hit) return reply.code(hit.status).headers(hit.headers).send(hit.body)
       const before = Object.keys(reply.getHeaders())
@@ -200,14 +115,18 @@ export const memberReadCachePlugin = fp(
     })
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-      if (request.memberCacheWrite) cache.endWrite(request.memberCacheWrite)
+      // A write of the caller's group that answered well (it committed); other groups, people
+      // and writes without a caller (links) are what their transactions touched (ADR 046).
+      if (!isRead(request.method) && request.ctx && reply.statusCode < 400) {
+        if (request.routeOptions.url?.startsWith('/v1/')) cache.touchGroup(request.ctx.companyId)
+      }
       const miss = request.memberCacheMiss
       if (!miss) return payload
       const status = reply.statusCode
       if (status !== 200 && status !== 204) return payload
       if (typeof payload !== 'string' && payload != null) return payload
       if (reply.hasHeader('content-encoding') || reply.hasHeader('set-cookie')) return payload
-      // Stored only if no write began or ended while it was read.
+      // Stored only if no write ended while it was read.
       if (cache.stamp(miss.scope, miss.companyId) !== miss.stamp) return payload
       const body = typeof payload === 'string' ? payload : ''
       if (body.length > BODY_LIMIT) return payload

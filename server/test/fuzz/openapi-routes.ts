@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { RouteFacts } from '../../src/lib/route.ts'
 
 /** The subset of JSON Schema the zod contracts turn into (OpenAPI 3.0 flavour). */
 export type JsonSchema = {
@@ -33,9 +34,12 @@ export type FuzzRoute = {
   query: FuzzParameter[]
   /** The JSON body's schema; undefined when the route declares none. */
   body?: JsonSchema
+  /** What the route declares about itself (lib/route.ts): who may call it, what it logs. */
+  facts: RouteFacts
 }
 
 type Operation = {
+  'x-route-facts'?: RouteFacts
   parameters?: (FuzzParameter & { in: string })[]
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
 }
@@ -79,6 +83,7 @@ export async function apiRoutesOf(app: FastifyInstance): Promise<FuzzRoute[]> {
           pathParams: pick('path'),
           query: pick('query'),
           body: operation.requestBody?.content?.['application/json']?.schema,
+          facts: operation['x-route-facts']!,
         }
       }),
     )

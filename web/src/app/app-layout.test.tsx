@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Role } from '@bidfut/domain/contracts/enums'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
-import { describeCall, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import { callsTo, replyMessage, stubApi } from '@/test/stub-api'
 
 function linkNames(nav: HTMLElement): string[] {
   return within(nav)
@@ -82,8 +84,7 @@ describe('logout', () => {
   it('tells the server, clears the session and goes to /login', async () => {
     const session = makeSession()
     setSession(session)
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })))
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubApi([[accounts.logout, replyMessage('Sessão encerrada.')]])
     const { router } = renderApp('/dashboard')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /menu do usuário/i }))
@@ -93,14 +94,8 @@ describe('logout', () => {
     expect(router.state.location.pathname).toBe('/login')
     expect(getSession()).toBeNull()
     expect(localStorage.getItem('userData')).toBeNull()
-    const call = fetchMock.mock.calls
-      .map((args) => describeCall(args as unknown[]))
-      .find((candidate) => candidate.url === '/v1/accounts/logout')
-    expect(call).toMatchObject({
-      url: '/v1/accounts/logout',
-      method: 'POST',
-      body: { refreshToken: session.refreshToken },
-    })
+    const [call] = callsTo(fetchMock, accounts.logout)
+    expect(call).toMatchObject({ body: { refreshToken: session.refreshToken } })
     expect(call?.headers.Authorization).toBe(`Bearer ${session.accessToken}`)
   })
 

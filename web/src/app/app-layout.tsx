@@ -6,7 +6,7 @@ import { BottomNav } from './bottom-nav'
 import { SiteHeader } from './site-header'
 
 export function AppLayout() {
-  const { status, session } = useSessionState()
+  const { status, session, account } = useSessionState()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,7 +15,11 @@ export function AppLayout() {
       >
         Pular para o conteúdo
       </a>
-      <SiteHeader session={session} signedOut={status === 'ready' && !session} />
+      <SiteHeader
+        session={session}
+        signedOut={status === 'ready' && !session && !account}
+        accountOnly={account !== null}
+      />
       <ServerUnreachableBanner />
       <main
         id="main-content"

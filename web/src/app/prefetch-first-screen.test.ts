@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeCheckInInfo } from '@/test/bid-fixtures'
-import { describeCall, jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import {
   makeActiveBidStats,
   makeGoalsPerBid,
@@ -13,23 +13,37 @@ import {
   makePlayerSeasonStats,
   makeTopScorers,
 } from '@/test/statistics-fixtures'
-import { deferred, noContent, stubApi, type ApiMock } from '@/test/stub-api'
+import {
+  deferred,
+  noContent,
+  stubApi,
+  reply,
+  requested,
+  requestOf,
+  type Route,
+} from '@/test/stub-api'
 import { FIRST_SCREEN_WAIT_MS, prefetchFirstScreen } from './prefetch-first-screen'
 import { routes, whenRouterReady } from './router'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import * as teams from '@bidfut/domain/endpoints/teams'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as profile from '@bidfut/domain/endpoints/profile'
+import * as players from '@bidfut/domain/endpoints/players'
 
-const dashboardApi = {
-  'GET /statistics/monthly-players': () => jsonResponse(makeMonthlyPlayers(17)),
-  'GET /statistics/company-player-stats': () => jsonResponse(makePlayerSeasonStats()),
-  'GET /statistics/quantity-of-goals-stats-dashboard': () => jsonResponse(makeGoalsPerBid()),
-  'GET /statistics/top-five-scorers-dashboard': () => jsonResponse(makeTopScorers()),
-  'GET /statistics/active-bid-dashboard': () => jsonResponse(makeActiveBidStats()),
+const dashboardApi: Route[] = [
+  [statistics.monthlyPlayers, reply(makeMonthlyPlayers(17))],
+  [statistics.playerSeasonStats, reply(makePlayerSeasonStats())],
+  [statistics.goalsPerBid, reply(makeGoalsPerBid())],
+  [statistics.topFiveScorers, reply(makeTopScorers())],
+  [statistics.activeBidStats, reply(makeActiveBidStats())],
   // The next BID, for the check-in card.
-  'GET /bids/get-information-check-in-bid': () => jsonResponse(makeCheckInInfo()),
-}
+  [bids.checkInInfo, reply(makeCheckInInfo())],
+]
 
-const checkInInfo = 'GET /bids/get-information-check-in-bid'
-const drawnTeams = 'GET /bids/drawn-teams'
-const ownStats = 'GET /bids/current-bid-player-stats'
+const checkInInfo = bids.checkInInfo
+const drawnTeams = teams.drawnTeams
+const ownStats = bids.ownBidStats
 
 async function openFirstScreen(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
@@ -37,14 +51,6 @@ async function openFirstScreen(path: string) {
   await whenRouterReady(router)
   await prefetchFirstScreen(router, queryClient)
   return queryClient
-}
-
-/** The API calls made, as 'METHOD /path', in order. */
-function calls(fetchMock: ApiMock): string[] {
-  return fetchMock.mock.calls.map((call) => {
-    const { method, url } = describeCall(call as unknown[])
-    return `${method} ${url.replace(/^\/v1/, '')}`
-  })
 }
 
 /** The data the cache holds, whatever the key. */
@@ -65,7 +71,7 @@ describe('prefetchFirstScreen', () => {
   it('fetches the five statistics and the next BID the dashboard renders before it renders', async () => {
     const fetchMock = stubApi(dashboardApi)
     const queryClient = await openFirstScreen('/dashboard')
-    expect(calls(fetchMock).sort()).toEqual(Object.keys(dashboardApi).sort())
+    expect(requested(fetchMock).sort()).toEqual(dashboardApi.map(([e]) => requestOf(e)).sort())
     expect(cached(queryClient)).toEqual(
       expect.arrayContaining([
         makeMonthlyPlayers(17),
@@ -79,76 +85,79 @@ describe('prefetchFirstScreen', () => {
   })
 
   it('fetches the open BID and then its draw for /check-in, not the forecast', async () => {
-    const fetchMock = stubApi({
-      [checkInInfo]: () => jsonResponse(makeCheckInInfo()),
-      [drawnTeams]: noContent,
-    })
+    const fetchMock = stubApi([
+      [checkInInfo, reply(makeCheckInInfo())],
+      [drawnTeams, noContent],
+    ])
     const queryClient = await openFirstScreen('/check-in')
-    expect(calls(fetchMock)).toEqual([checkInInfo, drawnTeams])
+    expect(requested(fetchMock)).toEqual([requestOf(checkInInfo), requestOf(drawnTeams)])
     expect(cached(queryClient)).toContainEqual(makeCheckInInfo())
   })
 
   it("adds the player's own numbers once the BID is past and they played", async () => {
-    const fetchMock = stubApi({
-      [checkInInfo]: () =>
-        jsonResponse(makeCheckInInfo({ isPast: true, playerBidStatus: 'confirmed' })),
-      [drawnTeams]: noContent,
-      [ownStats]: noContent,
-    })
+    const fetchMock = stubApi([
+      [checkInInfo, reply(makeCheckInInfo({ isPast: true, playerBidStatus: 'confirmed' }))],
+      [drawnTeams, noContent],
+      [ownStats, noContent],
+    ])
     await openFirstScreen('/check-in')
-    expect(calls(fetchMock).sort()).toEqual([checkInInfo, drawnTeams, ownStats].sort())
+    expect(requested(fetchMock).sort()).toEqual(
+      [requestOf(checkInInfo), requestOf(drawnTeams), requestOf(ownStats)].sort(),
+    )
   })
 
   it('fetches nothing more when no BID is open', async () => {
-    const fetchMock = stubApi({ [checkInInfo]: noContent })
+    const fetchMock = stubApi([[checkInInfo, noContent]])
     await openFirstScreen('/check-in')
-    expect(calls(fetchMock)).toEqual([checkInInfo])
+    expect(requested(fetchMock)).toEqual([requestOf(checkInInfo)])
   })
 
   it('fetches the summary and the linked page of BIDs for /historico', async () => {
-    const pageTwo = 'GET /bid-statistics/games-history-stats?PageNumber=2&PageSize=10'
-    const fetchMock = stubApi({
-      'GET /bid-statistics/history-stats': () => jsonResponse(makeHistoryStats()),
-      [pageTwo]: () => jsonResponse(makeHistoryPage(2, 23)),
-    })
+    const pageTwo = statistics.historyPage
+    const fetchMock = stubApi([
+      [statistics.historyStats, reply(makeHistoryStats())],
+      [pageTwo, reply(makeHistoryPage(2, 23)), { query: { PageNumber: 2 } }],
+    ])
     const queryClient = await openFirstScreen('/historico?pagina=2')
-    expect(calls(fetchMock).sort()).toEqual([pageTwo, 'GET /bid-statistics/history-stats'])
+    expect(requested(fetchMock).sort()).toEqual(
+      [requestOf(pageTwo), requestOf(statistics.historyStats)].sort(),
+    )
     expect(cached(queryClient)).toContainEqual(makeHistoryPage(2, 23))
   })
 
   it('fetches the profile and the reminders setting for /perfil', async () => {
-    const fetchMock = stubApi({})
+    const fetchMock = stubApi([])
     await openFirstScreen('/perfil')
-    expect(calls(fetchMock).sort()).toEqual([
-      'GET /accounts/get-profile',
-      'GET /profile/reminder-emails',
+    expect(requested(fetchMock).sort()).toEqual([
+      requestOf(accounts.getProfile),
+      requestOf(profile.reminderEmails),
     ])
   })
 
   it("fetches the register and the invite link for the organiser's /jogadores", async () => {
     setSession(makeSession({ role: 'administrator' }))
-    const fetchMock = stubApi({})
+    const fetchMock = stubApi([])
     await openFirstScreen('/jogadores')
-    expect(calls(fetchMock).sort()).toEqual([
-      'GET /company-players/invite-link',
-      'GET /company-players/list',
+    expect(requested(fetchMock).sort()).toEqual([
+      requestOf(players.inviteLink),
+      requestOf(players.listPlayers),
     ])
   })
 
   it("fetches the open BID for the organiser's /bid-atual", async () => {
     setSession(makeSession({ role: 'editor' }))
-    const fetchMock = stubApi({ 'GET /bids/current-bid': noContent })
+    const fetchMock = stubApi([[bids.currentBid, noContent]])
     const queryClient = await openFirstScreen('/bid-atual')
-    expect(calls(fetchMock)).toEqual(['GET /bids/current-bid'])
+    expect(requested(fetchMock)).toEqual([requestOf(bids.currentBid)])
     expect(cached(queryClient)).toContainEqual(expect.objectContaining({ bid: null }))
   })
 
   it.each(['/jogadores', '/bid-atual'])(
     'fetches nothing for a member who follows a link to %s',
     async (path) => {
-      const fetchMock = stubApi({})
+      const fetchMock = stubApi([])
       await openFirstScreen(path)
-      expect(calls(fetchMock)).toEqual([])
+      expect(requested(fetchMock)).toEqual([])
     },
   )
 
@@ -157,16 +166,16 @@ describe('prefetchFirstScreen', () => {
     await openFirstScreen('/artilheiros')
     clearSession()
     await openFirstScreen('/dashboard')
-    expect(calls(fetchMock)).toEqual([])
+    expect(requested(fetchMock)).toEqual([])
   })
 
   it('stops waiting for a slow answer after the limit, leaving it to the screen', async () => {
     const slow = deferred()
-    stubApi({ ...dashboardApi, 'GET /statistics/active-bid-dashboard': slow.route })
+    stubApi([...dashboardApi, [statistics.activeBidStats, slow.route]])
     const started = performance.now()
     const queryClient = await openFirstScreen('/dashboard')
     expect(performance.now() - started).toBeGreaterThanOrEqual(FIRST_SCREEN_WAIT_MS - 50)
     expect(cached(queryClient)).toContainEqual(makeTopScorers())
-    slow.settle(jsonResponse(makeActiveBidStats()))
+    slow.settle(reply(makeActiveBidStats()))
   })
 })

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Toaster } from '@/components/ui/toaster'
-import { onSessionEnded } from '@/lib/api-client'
+import { onSessionEnded } from '@/lib/session-refresh'
 import { retryDelay, retryQuery } from '@/lib/query-retry'
 import { getSession, subscribeSession } from '@/lib/session-store'
 

@@ -5,7 +5,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner'
 import { markSessionReady } from '@/lib/session-store'
 import { AppLayout } from './app-layout'
 import { AppProviders } from './providers'
-import { RequireAuth } from './route-guards'
+import { RequireAccountOnly, RequireAuth } from './route-guards'
 import { routes, whenRouterReady } from './router'
 
 /**
@@ -22,8 +22,8 @@ type Screen = { path: string; route: RouteObject; signedIn: boolean }
 /** Every route with a fixed path (no token), and whether it sits behind the sign-in guard. */
 function fixedPathScreens(list: RouteObject[], signedIn = false): Screen[] {
   return list.flatMap((route) => {
-    const behindGuard =
-      signedIn || (isValidElement(route.element) && route.element.type === RequireAuth)
+    const guard = isValidElement(route.element) ? route.element.type : undefined
+    const behindGuard = signedIn || guard === RequireAuth || guard === RequireAccountOnly
     const own =
       route.path && route.lazy && /^[a-z-]+$/.test(route.path)
         ? [{ path: route.path, route, signedIn: behindGuard }]

@@ -8,7 +8,7 @@ import type { ScreenHandle } from './prefetch-first-screen'
 import { RouteError } from './route-error'
 import { ScreenError } from './screen-error'
 import { settingsRoles } from '@bidfut/domain/contracts/enums'
-import { RequireAuth, RequireRole } from './route-guards'
+import { RequireAccountOnly, RequireAuth, RequireRole } from './route-guards'
 
 /** A lazy screen whose data is fetched before its first render on a first load: docs/web-boot.md */
 function withPrefetch(Component: ComponentType, prefetch: ScreenHandle['prefetch']) {
@@ -99,6 +99,31 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // An account in no group (ADR 042): its data and invitations, nothing else.
+        element: <RequireAccountOnly />,
+        children: [
+          {
+            path: 'minha-conta',
+            lazy: async () => ({
+              Component: (await import('@/features/convites/minha-conta-page')).MinhaContaPage,
+            }),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth openToAccount />,
+        children: [
+          {
+            // Signed out, the guard sends the person to /login and back here (ADR 026); an
+            // account in no group may join through it too (ADR 042).
+            path: 'entrar-na-pelada/:convite',
+            lazy: async () => ({
+              Component: (await import('@/features/convites/join-by-invite-page')).JoinByInvitePage,
+            }),
+          },
+        ],
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
@@ -139,13 +164,6 @@ export const routes: RouteObject[] = [
             path: 'convites',
             lazy: async () => ({
               Component: (await import('@/features/convites/convites-page')).ConvitesPage,
-            }),
-          },
-          {
-            // Signed out, the guard sends the person to /login and back here (ADR 026).
-            path: 'entrar-na-pelada/:convite',
-            lazy: async () => ({
-              Component: (await import('@/features/convites/join-by-invite-page')).JoinByInvitePage,
             }),
           },
           {

@@ -11,6 +11,8 @@ import { AppLayout } from './app-layout'
 import { AppProviders } from './providers'
 import { routes } from './router'
 import { ScreenError, SCREEN_ERROR_TITLE } from './screen-error'
+import * as healthApi from '@bidfut/domain/endpoints/health'
+import { apiPath } from '@/lib/api-url'
 
 const downloadFailed = () =>
   new TypeError('Failed to fetch dynamically imported module: /assets/historico-page-1a2b.js')
@@ -51,7 +53,7 @@ function renderInFrame(screenRoute: RouteObject, path: string) {
 /** Health answers in turn: false is a network failure, true a 200. */
 function stubHealth(...answers: boolean[]) {
   const health = vi.fn((input: string) => {
-    if (!String(input).endsWith('/health/live')) return Promise.reject(new TypeError('x'))
+    if (input !== apiPath(healthApi.healthLive)) return Promise.reject(new TypeError('x'))
     const ok = answers.length > 1 ? answers.shift() : answers[0]
     return ok
       ? Promise.resolve(new Response('{"status":"ok"}'))
@@ -102,7 +104,7 @@ describe('ScreenError', () => {
 
     await user.click(retry)
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
-    expect(health).toHaveBeenCalledWith('/v1/health/live', { cache: 'no-store' })
+    expect(health).toHaveBeenCalledWith(apiPath(healthApi.healthLive), { cache: 'no-store' })
   })
 
   it('says something failed when the server answers (a deploy replaced the file)', async () => {
@@ -136,6 +138,6 @@ describe('ScreenError', () => {
     expect(await screen.findByRole('heading', { name: 'Histórico carregado' })).toBeVisible()
     expect(invalidate).toHaveBeenCalled()
     expect(reload).not.toHaveBeenCalled()
-    expect(probe).not.toHaveBeenCalledWith('/v1/health/live', expect.anything())
+    expect(probe).not.toHaveBeenCalledWith(apiPath(healthApi.healthLive), expect.anything())
   })
 })

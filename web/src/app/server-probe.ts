@@ -1,4 +1,5 @@
-import { API_BASE } from '@/lib/api-client'
+import type { healthLive } from '@bidfut/domain/endpoints/health'
+import { apiPathOf } from '@/lib/api-url'
 
 /** A screen's code that did not download: the browsers' words for a failed dynamic import. */
 export function isFailedDownload(error: unknown): boolean {
@@ -10,7 +11,7 @@ export function isFailedDownload(error: unknown): boolean {
 
 /** Whether the server answers at all (liveness, without the database: ADR 027). */
 export function serverAnswers(): Promise<boolean> {
-  return fetch(`${API_BASE}/health/live`, { cache: 'no-store' }).then(
+  return fetch(apiPathOf<typeof healthLive>('/health/live'), { cache: 'no-store' }).then(
     (response) => response.ok,
     () => false,
   )

@@ -8,6 +8,9 @@ import { navItemsFor } from './nav-items'
 // The menu (a dropdown, the group switcher and their libraries) loads beside the page's own code,
 // not before the first screen: a phone's first paint waits for less script.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })))
+const AccountSignOut = lazy(() =>
+  import('./account-sign-out').then((m) => ({ default: m.AccountSignOut })),
+)
 
 function Logo() {
   return (
@@ -19,13 +22,18 @@ function Logo() {
   )
 }
 
-/** `signedOut` once the session is known to be absent: a restoring session shows no buttons. */
+/**
+ * `signedOut` once the session is known to be absent: a restoring session shows no buttons.
+ * `accountOnly`: signed in with no group (ADR 042), only 'Sair'.
+ */
 export function SiteHeader({
   session,
   signedOut,
+  accountOnly = false,
 }: {
   session: SessionData | null
   signedOut: boolean
+  accountOnly?: boolean
 }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -68,6 +76,10 @@ export function SiteHeader({
           {session ? (
             <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
               <UserMenu session={session} />
+            </Suspense>
+          ) : accountOnly ? (
+            <Suspense fallback={null}>
+              <AccountSignOut />
             </Suspense>
           ) : signedOut ? (
             <>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeLiveBid } from '@/test/bid-fixtures'
-import { jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import {
   makeActiveBidStats,
@@ -15,7 +15,9 @@ import {
   makeStrikersRanking,
   makeTopScorers,
 } from '@/test/statistics-fixtures'
-import { callsTo, noContent, stubApi } from '@/test/stub-api'
+import { callsTo, noContent, stubApi, reply, replyMessage } from '@/test/stub-api'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
+import * as bids from '@bidfut/domain/endpoints/bids'
 
 // The first render loads the lazy route; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 3000 })
@@ -32,36 +34,36 @@ describe('finishing a BID', () => {
     'refreshes the dashboard, the history and the ranking at once',
     { timeout: 20_000 },
     async () => {
-      const fetchMock = stubApi({
-        'GET /statistics/monthly-players': () => jsonResponse(makeMonthlyPlayers()),
-        'GET /statistics/company-player-stats': () => jsonResponse(makePlayerSeasonStats()),
-        'GET /statistics/quantity-of-goals-stats-dashboard': [
-          () => jsonResponse(makeGoalsPerBid([{ totalGoals: 9 }])),
-          () => jsonResponse(makeGoalsPerBid([{ totalGoals: 12 }, { totalGoals: 9 }])),
+      const fetchMock = stubApi([
+        [statistics.monthlyPlayers, reply(makeMonthlyPlayers())],
+        [statistics.playerSeasonStats, reply(makePlayerSeasonStats())],
+        [
+          statistics.goalsPerBid,
+          [
+            reply(makeGoalsPerBid([{ totalGoals: 9 }])),
+            reply(makeGoalsPerBid([{ totalGoals: 12 }, { totalGoals: 9 }])),
+          ],
         ],
-        'GET /statistics/top-five-scorers-dashboard': () => jsonResponse(makeTopScorers()),
-        'GET /statistics/active-bid-dashboard': [
-          () => jsonResponse(makeActiveBidStats()),
-          noContent,
+        [statistics.topFiveScorers, reply(makeTopScorers())],
+        [statistics.activeBidStats, [reply(makeActiveBidStats()), noContent]],
+        [
+          statistics.historyStats,
+          [reply(makeHistoryStats({ totalGames: 1 })), reply(makeHistoryStats({ totalGames: 2 }))],
         ],
-        'GET /bid-statistics/history-stats': [
-          () => jsonResponse(makeHistoryStats({ totalGames: 1 })),
-          () => jsonResponse(makeHistoryStats({ totalGames: 2 })),
+        [statistics.historyPage, [reply(makeHistoryPage(1, 1)), reply(makeHistoryPage(1, 2))]],
+        [
+          statistics.strikersRanking,
+          [
+            reply(makeStrikersRanking({ totalGoals: 40 })),
+            reply(makeStrikersRanking({ totalGoals: 52 })),
+          ],
         ],
-        'GET /bid-statistics/games-history-stats?PageNumber=1&PageSize=10': [
-          () => jsonResponse(makeHistoryPage(1, 1)),
-          () => jsonResponse(makeHistoryPage(1, 2)),
+        [
+          bids.currentBid,
+          [reply(makeLiveBid({ isPast: true }), { headers: { ETag: 'W/"v1"' } }), noContent],
         ],
-        'GET /statistics/ranking-strikers': [
-          () => jsonResponse(makeStrikersRanking({ totalGoals: 40 })),
-          () => jsonResponse(makeStrikersRanking({ totalGoals: 52 })),
-        ],
-        'GET /bids/current-bid': [
-          () => jsonResponse(makeLiveBid({ isPast: true }), { headers: { ETag: 'W/"v1"' } }),
-          noContent,
-        ],
-        'POST /bids/complete-bid/9': () => messageResponse('BID finalizado com sucesso.'),
-      })
+        [bids.completeBid, replyMessage('BID finalizado com sucesso.')],
+      ])
       const { router, queryClient } = renderApp('/dashboard')
       // Without the invalidation, cached statistics would never be asked for again.
       queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } })
@@ -87,7 +89,7 @@ describe('finishing a BID', () => {
       expect(await screen.findByText('Mostrando 2 de 2 BIDs')).toBeInTheDocument()
       await router.navigate('/artilheiros')
       expect(await screen.findByText('52')).toBeInTheDocument()
-      expect(callsTo(fetchMock, 'GET', '/statistics/ranking-strikers')).toHaveLength(2)
+      expect(callsTo(fetchMock, statistics.strikersRanking)).toHaveLength(2)
     },
   )
 })

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { BusyButton } from '@/components/busy-button'
+import { Button } from '@/components/ui/button'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -24,6 +25,7 @@ export function ConfirmActionDialog({
   cancelLabel = 'Voltar',
   pending,
   onConfirm,
+  alternative,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -35,6 +37,8 @@ export function ConfirmActionDialog({
   cancelLabel?: string
   pending: boolean
   onConfirm: () => void
+  /** A second way forward, between going back and the action (a safer choice). */
+  alternative?: { label: string; onSelect: () => void }
 }) {
   // Opened from code, not from a Radix trigger: Radix would return focus to a trigger it does not
   // have, and focus would fall to the page's start. Back to the control that opened it instead.
@@ -58,6 +62,11 @@ export function ConfirmActionDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          {alternative ? (
+            <Button variant="outline" disabled={pending} onClick={alternative.onSelect}>
+              {alternative.label}
+            </Button>
+          ) : null}
           <BusyButton
             variant="destructive"
             busy={pending}

@@ -13,7 +13,12 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'
-import { canShareFiles, shareOrDownload, useSharedPicture } from '@/lib/shared-picture'
+import {
+  canShareFiles,
+  shareOrDownload,
+  useSharedPicture,
+  type PictureRequest,
+} from '@/lib/shared-picture'
 
 const FORMATS: { value: ShareFormat; label: string }[] = [
   { value: 'quadrado', label: 'Quadrado (grupo)' },
@@ -26,15 +31,15 @@ const FORMATS: { value: ShareFormat; label: string }[] = [
  * share sheet where it takes files, 'Baixar imagem' saves it elsewhere.
  */
 export function ShareImageButton({
-  path,
+  picture: request,
   fileName,
   title,
   alt,
   children = 'Compartilhar imagem',
   className,
 }: {
-  /** The picture's API path, `/share/bids/12/teams.png`. */
-  path: string
+  /** Which picture: `{ endpoint: share.teamsPicture, params: { bidDayId } }`. */
+  picture: PictureRequest
   fileName: string
   /** The dialog's title and the share sheet's: 'Times do BID #12'. */
   title: string
@@ -45,7 +50,7 @@ export function ShareImageButton({
 }) {
   const [open, setOpen] = useState(false)
   const [format, setFormat] = useState<ShareFormat>('quadrado')
-  const picture = useSharedPicture({ path, format, fileName, enabled: open })
+  const picture = useSharedPicture({ picture: request, format, fileName, enabled: open })
   const file = picture.data
   const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])

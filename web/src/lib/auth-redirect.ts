@@ -16,3 +16,12 @@ export function redirectTargetAfterLogin(state: unknown): string {
   }
   return '/dashboard'
 }
+
+/** Where an account in no group lives (ADR 042): 'Meus dados' and its invitations. */
+export const ACCOUNT_ONLY_HOME = '/minha-conta'
+
+/** Where to go after signing in with no group: an invite link it came from, else /minha-conta. */
+export function redirectTargetForAccount(state: unknown): string {
+  const target = redirectTargetAfterLogin(state)
+  return target.startsWith('/entrar-na-pelada/') ? target : ACCOUNT_ONLY_HOME
+}

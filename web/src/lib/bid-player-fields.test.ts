@@ -1,6 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Endpoint } from '@bidfut/domain/endpoints/endpoint'
+import * as bids from '@bidfut/domain/endpoints/bids'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { describeCall, makeSession, messageResponse } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
+import { callsTo, reply, stubApi } from '@/test/stub-api'
 import { updateBidPlayerField, type BidPlayerEdit } from './bid-player-fields'
 
 beforeEach(() => {
@@ -9,40 +12,32 @@ beforeEach(() => {
   markSessionReady()
 })
 
+const statusChanged = { success: true, message: 'ok', status: 'confirmed', waitlistPosition: null }
+
 describe('updateBidPlayerField', () => {
-  it.each<[BidPlayerEdit, string, unknown]>([
-    [{ field: 'status', value: 'confirmed' }, 'update-status-player', { status: 'confirmed' }],
-    [{ field: 'playerPosition', value: null }, 'update-position-player', { playerPosition: null }],
-    [{ field: 'skillLevel', value: 7 }, 'update-skill-level-player', { skillLevel: 7 }],
-    [
-      { field: 'quantityOfGoals', value: 2 },
-      'update-quantity-of-goals-player',
-      { quantityOfGoals: 2 },
-    ],
-    [
-      { field: 'assistGoals', value: 1 },
-      'update-quantity-of-assists-player',
-      { quantityOfAssists: 1 },
-    ],
+  it.each<[BidPlayerEdit, Endpoint, unknown]>([
+    [{ field: 'status', value: 'confirmed' }, bids.updateStatus, { status: 'confirmed' }],
+    [{ field: 'playerPosition', value: null }, bids.updatePosition, { playerPosition: null }],
+    [{ field: 'skillLevel', value: 7 }, bids.updateSkillLevel, { skillLevel: 7 }],
+    [{ field: 'quantityOfGoals', value: 2 }, bids.updateGoals, { quantityOfGoals: 2 }],
+    [{ field: 'assistGoals', value: 1 }, bids.updateAssists, { quantityOfAssists: 1 }],
     [
       { field: 'ballRecoveries', value: 3 },
-      'update-quantity-of-ball-recoveries-player',
+      bids.updateBallRecoveries,
       { quantityOfBallRecoveries: 3 },
     ],
     [
       { field: 'goalKeeperDefender', value: 4 },
-      'update-quantity-of-goalkeeper-defender-player',
+      bids.updateGoalkeeperSaves,
       { quantityOfGoalKeeperDefender: 4 },
     ],
-    [{ field: 'weeklyTeam', value: true }, 'update-weakly-team-stats', { weaklyTeamStats: true }],
-  ])('sends %o to its own endpoint', async (edit, path, body) => {
-    const fetchMock = vi.fn(() => Promise.resolve(messageResponse('ok')))
-    vi.stubGlobal('fetch', fetchMock)
+    [{ field: 'weeklyTeam', value: true }, bids.updateWeeklyTeam, { weaklyTeamStats: true }],
+  ])('sends %o to its own endpoint', async (edit, endpoint, body) => {
+    const answer = endpoint === bids.updateStatus ? statusChanged : { success: true, message: 'ok' }
+    const fetchMock = stubApi([[endpoint, reply(answer)]])
     await updateBidPlayerField(9, 42, edit)
-    expect(describeCall(fetchMock.mock.calls[0] as unknown[])).toMatchObject({
-      url: `/v1/bids/${path}/9/42`,
-      method: 'PUT',
-      body,
-    })
+    expect(callsTo(fetchMock, endpoint)).toMatchObject([
+      { params: { bidDayId: '9', companyPlayerId: '42' }, body },
+    ])
   })
 })

@@ -1,9 +1,6 @@
-import {
-  bidActionResultSchema,
-  type LiveBidPlayer,
-  type OwnBidStats,
-} from '@bidfut/domain/contracts/bids'
-import { apiFetch } from '@/lib/api-client'
+import type { LiveBidPlayer, OwnBidStats } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 
 /** The fields of a player's BID entry that one PUT each can change. */
 export type BidPlayerFields = Pick<
@@ -35,34 +32,35 @@ export const statLabels: Record<StatField, { title: string; noun: string }> = {
 
 export const WEEKLY_TEAM_LABEL = 'Time da semana'
 
-// The wire names: each field has its own path and body key.
-const endpoints: Record<BidPlayerField, { path: string; bodyKey: string }> = {
-  status: { path: 'update-status-player', bodyKey: 'status' },
-  playerPosition: { path: 'update-position-player', bodyKey: 'playerPosition' },
-  skillLevel: { path: 'update-skill-level-player', bodyKey: 'skillLevel' },
-  quantityOfGoals: { path: 'update-quantity-of-goals-player', bodyKey: 'quantityOfGoals' },
-  assistGoals: { path: 'update-quantity-of-assists-player', bodyKey: 'quantityOfAssists' },
-  ballRecoveries: {
-    path: 'update-quantity-of-ball-recoveries-player',
-    bodyKey: 'quantityOfBallRecoveries',
-  },
-  goalKeeperDefender: {
-    path: 'update-quantity-of-goalkeeper-defender-player',
-    bodyKey: 'quantityOfGoalKeeperDefender',
-  },
-  weeklyTeam: { path: 'update-weakly-team-stats', bodyKey: 'weaklyTeamStats' },
+type EntryIds = { bidDayId: number; companyPlayerId: number }
+
+// The wire names: each field has its own endpoint and body key.
+const senders: {
+  [Field in BidPlayerField]: (params: EntryIds, value: BidPlayerFields[Field]) => Promise<unknown>
+} = {
+  status: (params, status) => apiCall(bids.updateStatus, { params, body: { status } }),
+  playerPosition: (params, playerPosition) =>
+    apiCall(bids.updatePosition, { params, body: { playerPosition } }),
+  skillLevel: (params, skillLevel) =>
+    apiCall(bids.updateSkillLevel, { params, body: { skillLevel } }),
+  quantityOfGoals: (params, quantityOfGoals) =>
+    apiCall(bids.updateGoals, { params, body: { quantityOfGoals } }),
+  assistGoals: (params, quantityOfAssists) =>
+    apiCall(bids.updateAssists, { params, body: { quantityOfAssists } }),
+  ballRecoveries: (params, quantityOfBallRecoveries) =>
+    apiCall(bids.updateBallRecoveries, { params, body: { quantityOfBallRecoveries } }),
+  goalKeeperDefender: (params, quantityOfGoalKeeperDefender) =>
+    apiCall(bids.updateGoalkeeperSaves, { params, body: { quantityOfGoalKeeperDefender } }),
+  weeklyTeam: (params, weaklyTeamStats) =>
+    apiCall(bids.updateWeeklyTeam, { params, body: { weaklyTeamStats } }),
 }
 
-/** PUT /bids/update-…/{bidDayId}/{companyPlayerId} with the one field of the edit. */
+/** The one PUT of the edit's field, on the player's entry in the BID. */
 export async function updateBidPlayerField(
   bidDayId: number,
   companyPlayerId: number,
   edit: BidPlayerEdit,
 ): Promise<void> {
-  const { path, bodyKey } = endpoints[edit.field]
-  await apiFetch(`/bids/${path}/${bidDayId}/${companyPlayerId}`, {
-    method: 'PUT',
-    body: { [bodyKey]: edit.value },
-    schema: bidActionResultSchema,
-  })
+  const send = senders[edit.field] as (params: EntryIds, value: unknown) => Promise<unknown>
+  await send({ bidDayId, companyPlayerId }, edit.value)
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { brazilianTeamsSchema, type BrazilianTeam } from '@bidfut/domain/contracts/players'
-import { apiFetch } from '@/lib/api-client'
+import { type BrazilianTeam } from '@bidfut/domain/contracts/players'
+import * as helpers from '@bidfut/domain/endpoints/helpers'
+import { apiCall } from '@/lib/api-client'
 import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 /** GET /helpers/get-brazilian-teams. Public pages ask without a token (and may be refused). */
@@ -8,14 +9,7 @@ export async function getBrazilianTeams(
   auth: boolean,
   signal?: AbortSignal,
 ): Promise<BrazilianTeam[]> {
-  return (
-    (await apiFetch('/helpers/get-brazilian-teams', {
-      auth,
-      renew: auth,
-      schema: brazilianTeamsSchema,
-      signal,
-    })) ?? []
-  )
+  return (await apiCall(helpers.brazilianTeams, { auth, renew: auth, signal })) ?? []
 }
 
 export function brazilianTeamsQueryOptions(auth = true) {

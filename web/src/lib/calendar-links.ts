@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { calendarLinksSchema, type CalendarLinks } from '@bidfut/domain/contracts/calendar'
-import { apiFetchBody } from '@/lib/api-client'
+import { type CalendarLinks } from '@bidfut/domain/contracts/calendar'
+import * as calendar from '@bidfut/domain/endpoints/calendar'
+import { apiCall } from '@/lib/api-client'
 import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 // GET /profile/calendar, shared by /perfil (which can renew the link) and /check-in.
 
 /** The person's private feed and the links that subscribe to it (ADR 037). */
 export async function getCalendarLinks(signal?: AbortSignal): Promise<CalendarLinks> {
-  return apiFetchBody('/profile/calendar', { schema: calendarLinksSchema, signal })
+  return apiCall(calendar.calendarLinks, { signal })
 }
 
 /** Per account: every group the person plays in is in the one feed. */

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 
 /**
  * Marks every invalid field with its first message, focuses the first one and toasts `summary`

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { myChargesSchema, type MyCharges } from '@bidfut/domain/contracts/finance'
-import { apiFetchBody } from '@/lib/api-client'
+import { type MyCharges } from '@bidfut/domain/contracts/finance'
+import * as finance from '@bidfut/domain/endpoints/finance'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 // GET /finance/my-charges, shared by 'Minhas cobranças' on /perfil and the card on /dashboard.
@@ -8,11 +9,7 @@ import { useSession } from '@/lib/session-store'
 export const MY_CHARGES_LOAD_ERROR = 'Erro ao carregar suas cobranças'
 
 export async function getMyCharges(signal?: AbortSignal): Promise<MyCharges> {
-  return apiFetchBody(
-    '/finance/my-charges',
-    { schema: myChargesSchema, signal },
-    MY_CHARGES_LOAD_ERROR,
-  )
+  return apiCall(finance.myCharges, { signal, emptyMessage: MY_CHARGES_LOAD_ERROR })
 }
 
 export const myChargesKey = (companyPlayerId: number | undefined) =>

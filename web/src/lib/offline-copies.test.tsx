@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import * as teams from '@bidfut/domain/endpoints/teams'
+import { apiPath } from '@/lib/api-url'
 import { ServerUnreachableBanner } from '@/components/server-unreachable-banner'
 import { StatusActions } from '@/features/check-in/components/status-actions'
 import { formatTime } from '@/lib/format'
@@ -21,7 +24,7 @@ afterEach(() => forgetOfflineCopies())
 
 describe("the service worker's kept answers (ADR 041)", () => {
   it('says since when the screen shows them and makes the check-in wait, with the reason', async () => {
-    noteAnswer('/bids/get-information-check-in-bid', String(keptAt))
+    noteAnswer(apiPath(bids.checkInInfo), String(keptAt))
     render(<Screen />)
     expect(
       await screen.findByText(`Sem conexão — dados de ${formatTime(new Date(keptAt))}`),
@@ -34,10 +37,10 @@ describe("the service worker's kept answers (ADR 041)", () => {
   })
 
   it('forgets a path once the server answers it, and everything on sign-out', async () => {
-    noteAnswer('/bids/current-bid', String(keptAt))
-    noteAnswer('/bids/drawn-teams', String(keptAt + 60_000))
+    noteAnswer(apiPath(bids.currentBid), String(keptAt))
+    noteAnswer(apiPath(teams.drawnTeams), String(keptAt + 60_000))
     expect(offlineDataSince()).toBe(keptAt)
-    noteAnswer('/bids/current-bid', null)
+    noteAnswer(apiPath(bids.currentBid), null)
     expect(offlineDataSince()).toBe(keptAt + 60_000)
     await forgetOfflineCopies()
     expect(offlineDataSince()).toBeNull()

@@ -1,5 +1,6 @@
-import { pushConfigSchema, pushDeviceSchema, type PushDevice } from '@bidfut/domain/contracts/push'
-import { apiFetchBody } from '@/lib/api-client'
+import type { PushDevice } from '@bidfut/domain/contracts/push'
+import * as push from '@bidfut/domain/endpoints/push'
+import { apiCall } from '@/lib/api-client'
 
 /**
  * This browser's push subscription (ADR 041), shared by /perfil's switches and the sign-out,
@@ -22,15 +23,10 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null
 }
 
-const query = (endpoint: string) => `?endpoint=${encodeURIComponent(endpoint)}`
-
 export async function getPushDevice(signal?: AbortSignal): Promise<PushDevice> {
   const subscription = await currentSubscription()
   if (!subscription) return { subscribed: false, kinds: [] }
-  return apiFetchBody(`/push/subscriptions${query(subscription.endpoint)}`, {
-    schema: pushDeviceSchema,
-    signal,
-  })
+  return apiCall(push.pushDevice, { query: { endpoint: subscription.endpoint }, signal })
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -54,28 +50,21 @@ export async function subscribePush(kinds: PushDevice['kinds']): Promise<PushDev
     if ((await Notification.requestPermission()) !== 'granted') throw new Error(PUSH_BLOCKED)
     const registration = await navigator.serviceWorker.getRegistration()
     if (!registration) throw new Error(PUSH_NO_WORKER)
-    const { publicKey } = await apiFetchBody('/push/config', { schema: pushConfigSchema })
+    const { publicKey } = await apiCall(push.pushConfig)
     subscription = await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     })
   }
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } }
-  return apiFetchBody('/push/subscriptions', {
-    method: 'PUT',
-    body: { endpoint: json.endpoint, keys: json.keys, kinds },
-    schema: pushDeviceSchema,
-  })
+  return apiCall(push.subscribePush, { body: { endpoint: json.endpoint, keys: json.keys, kinds } })
 }
 
 /** The switch off, or signing out: the server forgets this browser, then the browser too. */
 export async function unsubscribePush(): Promise<PushDevice> {
   const subscription = await currentSubscription()
   if (subscription) {
-    await apiFetchBody(`/push/subscriptions${query(subscription.endpoint)}`, {
-      method: 'DELETE',
-      schema: pushDeviceSchema,
-    })
+    await apiCall(push.unsubscribePush, { query: { endpoint: subscription.endpoint } })
     await subscription.unsubscribe()
   }
   return { subscribed: false, kinds: [] }

@@ -5,7 +5,9 @@ import { z } from 'zod'
 import { AppProviders, createQueryClient } from '@/app/providers'
 import { ServerUnreachableBanner } from '@/components/server-unreachable-banner'
 import { jsonResponse } from '@/test/fixtures'
-import { ApiError, apiFetch } from './api-client'
+import { endpoint } from '@bidfut/domain/endpoints/endpoint'
+import { apiCall } from './api-client'
+import { ApiError } from './api-error'
 import { formatTime } from './format'
 import { RETRYING_CONNECTION, retryDelay, retryQuery, staleDataNotice } from './query-retry'
 import { markSessionReady } from './session-store'
@@ -27,10 +29,16 @@ function answering(...answers: (() => Response | Promise<Response>)[]) {
   return vi.mocked(fetch)
 }
 
+const helloEndpoint = endpoint({
+  method: 'GET',
+  path: '/hello',
+  responses: { 200: z.object({ name: z.string() }) },
+})
+
 function Greeting() {
   const hello = useQuery({
     queryKey: ['hello'],
-    queryFn: () => apiFetch('/hello', { auth: false, schema: z.object({ name: z.string() }) }),
+    queryFn: () => apiCall(helloEndpoint, { auth: false }),
   })
   if (hello.isPending) return <p>Carregando…</p>
   if (hello.isError) return <p>Erro ao carregar: {hello.error.message}</p>

@@ -1,5 +1,5 @@
 import type { Query } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { formatTime } from '@/lib/format'
 
 /** What the app says while its queries wait for the server to come back. */

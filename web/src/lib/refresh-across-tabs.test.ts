@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, makeJwt, makeLoginResponse, makeSession } from '@/test/fixtures'
 
 type Tab = {
-  client: typeof import('./api-client')
+  client: typeof import('./session-refresh')
   store: typeof import('./session-store')
 }
 
@@ -10,7 +10,7 @@ type Tab = {
 async function openTab(): Promise<Tab> {
   vi.resetModules()
   const store = await import('./session-store')
-  const client = await import('./api-client')
+  const client = await import('./session-refresh')
   store.restoreSession()
   store.markSessionReady()
   return { client, store }

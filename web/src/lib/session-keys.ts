@@ -3,4 +3,6 @@ export const storageKeys = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   userData: 'userData',
+  /** An account-only session (signed in with no group, ADR 042). */
+  accountSession: 'accountSession',
 } as const

@@ -3,12 +3,14 @@ import { storageKeys } from '@/lib/session-keys'
 import { makeJwt, makeSession } from '@/test/fixtures'
 import {
   clearSession,
+  getAccountSession,
   getSession,
   getSessionState,
   isRefreshTokenValid,
   markSessionReady,
   readStoredSession,
   restoreSession,
+  setAccountSession,
   setSession,
   type SessionData,
 } from './session-store'
@@ -45,7 +47,7 @@ describe('stored session', () => {
     delete withoutId.companyPlayerId
     store(withoutId)
     expect(readStoredSession()).toBeNull()
-    expect(storedKeys()).toEqual([null, null, null])
+    expect(storedKeys()).toEqual([null, null, null, null])
   })
 
   it('clears userData that is not JSON', () => {
@@ -57,7 +59,7 @@ describe('stored session', () => {
   it('clearSession removes everything', () => {
     setSession(makeSession())
     clearSession()
-    expect(storedKeys()).toEqual([null, null, null])
+    expect(storedKeys()).toEqual([null, null, null, null])
     expect(getSession()).toBeNull()
   })
 })
@@ -67,7 +69,7 @@ describe('restoreSession', () => {
     const session = makeSession({ accessToken: makeJwt(60), refreshTokenExpiresAt: past() })
     store(session)
     expect(restoreSession()).toEqual(session)
-    expect(getSessionState()).toEqual({ status: 'loading', session })
+    expect(getSessionState()).toEqual({ status: 'loading', session, account: null })
   })
 
   it('restores an expired access token while the refresh token is valid', () => {
@@ -80,7 +82,7 @@ describe('restoreSession', () => {
     store(makeSession({ accessToken: makeJwt(-60), refreshTokenExpiresAt: past() }))
     expect(restoreSession()).toBeNull()
     expect(getSession()).toBeNull()
-    expect(storedKeys()).toEqual([null, null, null])
+    expect(storedKeys()).toEqual([null, null, null, null])
   })
 
   it('counts an undecodable access token as expired', () => {
@@ -101,5 +103,39 @@ describe('isRefreshTokenValid', () => {
     expect(isRefreshTokenValid(makeSession())).toBe(true)
     expect(isRefreshTokenValid(makeSession({ refreshTokenExpiresAt: past() }))).toBe(false)
     expect(isRefreshTokenValid(makeSession({ refreshTokenExpiresAt: 'soon' }))).toBe(false)
+  })
+})
+
+describe('an account-only session (ADR 042)', () => {
+  const account = (expiresAt = new Date(Date.now() + 3_600_000).toISOString()) => ({
+    id: 7,
+    accessToken: makeJwt(3600),
+    expiresAt,
+    email: 'ze@teste.com',
+    name: 'Zé',
+  })
+
+  it('replaces a session in a group, and is replaced by one', () => {
+    setSession(makeSession())
+    setAccountSession(account())
+    expect(getSession()).toBeNull()
+    expect(getAccountSession()).toMatchObject({ email: 'ze@teste.com' })
+    expect(localStorage.getItem(storageKeys.userData)).toBeNull()
+    setSession(makeSession())
+    expect(getAccountSession()).toBeNull()
+    expect(localStorage.getItem(storageKeys.accountSession)).toBeNull()
+  })
+
+  it('is restored while it lasts, dropped once expired, and cleared with the rest', () => {
+    setAccountSession(account())
+    restoreSession()
+    expect(getSessionState().account).toMatchObject({ name: 'Zé' })
+    clearSession()
+    expect(storedKeys()).toEqual([null, null, null, null])
+
+    setAccountSession(account(past()))
+    restoreSession()
+    expect(getAccountSession()).toBeNull()
+    expect(localStorage.getItem(storageKeys.accountSession)).toBeNull()
   })
 })

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
-import { sessionUserSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
+import {
+  sessionUserSchema,
+  type AccountSessionResponse,
+  type LoginResponse,
+} from '@bidfut/domain/contracts/accounts'
 import { forgetOfflineCopies } from '@/lib/offline-copies'
 import { storageKeys } from '@/lib/session-keys'
 import { tokenSecondsLeft } from '@/lib/token-expiry'
@@ -12,7 +16,26 @@ export const sessionDataSchema = sessionUserSchema.extend({
 })
 export type SessionData = z.infer<typeof sessionDataSchema>
 
-export type SessionState = { status: 'loading' | 'ready'; session: SessionData | null }
+/**
+ * Signed in with no group (ADR 042): a short session that reaches only /minha-conta ('Meus dados'
+ * and invitations). Never renewed; gone at `expiresAt`.
+ */
+export const accountSessionSchema = z.object({
+  /** The account's id, as a session in a group's `id`. */
+  id: z.number().int(),
+  accessToken: z.string().min(1),
+  expiresAt: z.string(),
+  email: z.string(),
+  name: z.string(),
+})
+export type AccountSessionData = z.infer<typeof accountSessionSchema>
+
+export type SessionState = {
+  status: 'loading' | 'ready'
+  session: SessionData | null
+  /** Only while `session` is null: the account-only session, if any. */
+  account: AccountSessionData | null
+}
 
 export function isAccessTokenValid(token: string, now = Date.now()): boolean {
   const left = tokenSecondsLeft(token, now)
@@ -40,10 +63,26 @@ export function sessionFromLoginResponse(response: LoginResponse): SessionData {
   }
 }
 
+export function accountSessionFromResponse(response: AccountSessionResponse): AccountSessionData {
+  const { id, accessToken, expiresAt, email, name } = response
+  return { id, accessToken, expiresAt, email, name }
+}
+
 function removeStored(): void {
   localStorage.removeItem(storageKeys.accessToken)
   localStorage.removeItem(storageKeys.refreshToken)
   localStorage.removeItem(storageKeys.userData)
+  localStorage.removeItem(storageKeys.accountSession)
+}
+
+/** The stored account-only session while it lasts; an expired or unreadable one is removed. */
+function readStoredAccount(now = Date.now()): AccountSessionData | null {
+  const raw = localStorage.getItem(storageKeys.accountSession)
+  if (raw === null) return null
+  const result = accountSessionSchema.safeParse(parseJson(raw))
+  if (result.success && Date.parse(result.data.expiresAt) > now) return result.data
+  localStorage.removeItem(storageKeys.accountSession)
+  return null
 }
 
 function parseJson(raw: string): unknown {
@@ -66,7 +105,7 @@ export function readStoredSession(): SessionData | null {
   return result.data
 }
 
-let state: SessionState = { status: 'loading', session: null }
+let state: SessionState = { status: 'loading', session: null, account: null }
 const listeners = new Set<() => void>()
 
 function emit(next: SessionState): void {
@@ -82,25 +121,39 @@ export function getSession(): SessionData | null {
   return state.session
 }
 
+export function getAccountSession(): AccountSessionData | null {
+  return state.session ? null : state.account
+}
+
+/** A session in a group replaces an account-only one. */
 export function setSession(session: SessionData): void {
+  localStorage.removeItem(storageKeys.accountSession)
   localStorage.setItem(storageKeys.accessToken, session.accessToken)
   localStorage.setItem(storageKeys.refreshToken, session.refreshToken)
   localStorage.setItem(storageKeys.userData, JSON.stringify(session))
-  emit({ status: state.status, session })
+  emit({ status: state.status, session, account: null })
+}
+
+/** Signed in with no group (ADR 042): whatever session was stored goes. */
+export function setAccountSession(account: AccountSessionData): void {
+  removeStored()
+  localStorage.setItem(storageKeys.accountSession, JSON.stringify(account))
+  emit({ status: state.status, session: null, account })
 }
 
 /** Makes the stored session this tab's own: after another tab renewed it, storage holds the new one. */
 export function adoptStoredSession(): SessionData | null {
   const stored = readStoredSession()
-  emit({ status: state.status, session: stored })
+  emit({ status: state.status, session: stored, account: stored ? null : readStoredAccount() })
   return stored
 }
 
+/** Signs out of either kind of session. */
 export function clearSession(): void {
   removeStored()
   // The offline copies of this account's answers go with its session (ADR 041).
   void forgetOfflineCopies()
-  emit({ status: state.status, session: null })
+  emit({ status: state.status, session: null, account: null })
 }
 
 /**
@@ -113,18 +166,22 @@ export function restoreSession(now = Date.now()): SessionData | null {
     stored !== null &&
     (isAccessTokenValid(stored.accessToken, now) || isRefreshTokenValid(stored, now))
   if (stored !== null && !usable) removeStored()
-  emit({ status: 'loading', session: usable ? stored : null })
-  return usable ? stored : null
+  const session = usable ? stored : null
+  emit({ status: 'loading', session, account: session ? null : readStoredAccount(now) })
+  return session
 }
 
 export function markSessionReady(): void {
-  emit({ status: 'ready', session: state.session })
+  emit({ ...state, status: 'ready' })
 }
 
 function onStorage(event: StorageEvent): void {
   const keys: readonly (string | null)[] = [null, ...Object.values(storageKeys)]
   // Another tab signed in or out: follow it.
-  if (keys.includes(event.key)) emit({ status: state.status, session: readStoredSession() })
+  if (keys.includes(event.key)) {
+    const session = readStoredSession()
+    emit({ status: state.status, session, account: session ? null : readStoredAccount() })
+  }
 }
 
 export function subscribeSession(listener: () => void): () => void {
@@ -142,4 +199,8 @@ export function useSessionState(): SessionState {
 
 export function useSession(): SessionData | null {
   return useSessionState().session
+}
+
+export function useAccountSession(): AccountSessionData | null {
+  return useSessionState().account
 }

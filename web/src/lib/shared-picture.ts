@@ -1,32 +1,44 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ShareFormat } from '@bidfut/domain/contracts/share'
-import { apiDownload } from '@/lib/api-client'
+import type * as share from '@bidfut/domain/endpoints/share'
+import { apiDownload, type CallInput } from '@/lib/api-client'
 
-/**
- * GET /share/…png (ADR 048): a picture for the group chat as a file, square or for stories.
- * `path` is the picture's API path, `/share/ranking.png`.
- */
+type Pictures = {
+  teams: typeof share.teamsPicture
+  result: typeof share.resultPicture
+  craque: typeof share.craquePicture
+  ranking: typeof share.rankingPicture
+  season: typeof share.seasonPicture
+}
+type PictureOf<E extends Pictures[keyof Pictures]> = { endpoint: E } & Pick<CallInput<E>, 'params'>
+
+/** Which picture (ADR 048): its endpoint and the ids its path names. */
+export type PictureRequest = { [K in keyof Pictures]: PictureOf<Pictures[K]> }[keyof Pictures]
+
+/** A picture for the group chat as a file, square or for stories. */
 export async function getSharedPicture(
-  path: string,
+  picture: PictureRequest,
   format: ShareFormat,
   fileName: string,
 ): Promise<File> {
-  const blob = await apiDownload(format === 'story' ? `${path}?formato=story` : path)
+  // PictureRequest pairs each endpoint with its own params; one call cannot see the pairing.
+  const { endpoint, params } = picture as PictureOf<Pictures['teams']>
+  const blob = await apiDownload(endpoint, { params, query: { formato: format } })
   const name = format === 'story' ? fileName.replace(/\.png$/, '-story.png') : fileName
   return new File([blob], name, { type: 'image/png' })
 }
 
 export function useSharedPicture(input: {
-  path: string
+  picture: PictureRequest
   format: ShareFormat
   fileName: string
   enabled: boolean
 }) {
-  const { path, format, fileName, enabled } = input
+  const { picture, format, fileName, enabled } = input
   return useQuery(
     queryOptions({
-      queryKey: ['shared-picture', path, format],
-      queryFn: () => getSharedPicture(path, format, fileName),
+      queryKey: ['shared-picture', picture.endpoint.path, picture.params, format],
+      queryFn: () => getSharedPicture(picture, format, fileName),
       enabled,
       // The picture changes with the data; the server answers 304 when it did not (ETag).
       staleTime: 0,

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { loginResponseSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
+import { type LoginResponse } from '@bidfut/domain/contracts/accounts'
 import type { SwitchGroupRequest } from '@bidfut/domain/contracts/memberships'
-import { apiFetchBody } from '@/lib/api-client'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import { apiCall } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { getSession, sessionFromLoginResponse, setSession } from '@/lib/session-store'
 
@@ -11,11 +12,7 @@ import { getSession, sessionFromLoginResponse, setSession } from '@/lib/session-
 
 /** POST /accounts/switch-group: new tokens for another of the person's memberships. */
 export async function switchGroup(request: SwitchGroupRequest): Promise<LoginResponse> {
-  return apiFetchBody('/accounts/switch-group', {
-    method: 'POST',
-    body: request,
-    schema: loginResponseSchema,
-  })
+  return apiCall(accounts.switchGroup, { body: request })
 }
 
 export type SwitchGroupTarget = { companyPlayerId: number; groupName: string }

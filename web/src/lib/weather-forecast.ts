@@ -3,10 +3,10 @@ import {
   FORECAST_FROM_HEADER,
   FORECAST_MISSING_CITY,
   FORECAST_MISSING_HEADER,
-  weatherForecastSchema,
   type WeatherForecast,
 } from '@bidfut/domain/contracts/weather'
-import { apiRequest } from '@/lib/api-client'
+import * as weather from '@bidfut/domain/endpoints/weather'
+import { apiExchange } from '@/lib/api-client'
 import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 // GET /weather/forecast-bid, shared by /check-in's weather card and /bid-atual's game info card.
@@ -23,10 +23,7 @@ export type ForecastAnswer =
 
 /** The open BID's forecast; a 503 ('Previsão não disponível') throws an ApiError. */
 export async function getWeatherForecast(signal?: AbortSignal): Promise<ForecastAnswer> {
-  const { data, headers } = await apiRequest('/weather/forecast-bid', {
-    schema: weatherForecastSchema,
-    signal,
-  })
+  const { data, headers } = await apiExchange(weather.bidForecast, { signal })
   if (data) return { kind: 'forecast', forecast: data }
   if (headers.get(FORECAST_MISSING_HEADER) === FORECAST_MISSING_CITY) return { kind: 'no-city' }
   const from = headers.get(FORECAST_FROM_HEADER)

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import * as players from '@bidfut/domain/endpoints/players'
+import * as push from '@bidfut/domain/endpoints/push'
+import * as teams from '@bidfut/domain/endpoints/teams'
+import { apiPath } from '../lib/api-url'
 import { routeFor } from './routing'
 
 const ORIGIN = 'https://app.bidfut.test'
@@ -35,26 +41,25 @@ describe('service worker routing', () => {
 
   it('keeps only the reads /check-in and /bid-atual need offline, network first', () => {
     for (const path of [
-      '/v1/bids/get-information-check-in-bid',
-      '/v1/bids/current-bid',
-      '/v1/bids/current-bid-player-stats',
-      '/v1/bids/drawn-teams',
+      apiPath(bids.checkInInfo),
+      apiPath(bids.currentBid),
+      apiPath(bids.ownBidStats),
+      apiPath(teams.drawnTeams),
     ]) {
       expect(route(path), path).toEqual({ kind: 'api-read' })
     }
   })
 
   it('never caches writes, other API answers, sessions, photos, docs or other origins', () => {
-    expect(route('/v1/bids/current-bid', { method: 'PUT' })).toEqual({ kind: 'network' })
-    expect(route('/v1/bids/update-status-player/1/2', { method: 'PUT' })).toEqual({
-      kind: 'network',
-    })
-    expect(route('/v1/accounts/login', { method: 'POST' })).toEqual({ kind: 'network' })
-    expect(route('/v1/accounts/refresh-token', { method: 'POST' })).toEqual({ kind: 'network' })
-    expect(route('/v1/profile')).toEqual({ kind: 'network' })
-    expect(route('/v1/players/list?page=2')).toEqual({ kind: 'network' })
-    expect(route('/v1/bids/current-bid?x=1')).toEqual({ kind: 'network' })
-    expect(route('/v1/push/subscriptions?endpoint=x')).toEqual({ kind: 'network' })
+    expect(route(apiPath(bids.currentBid), { method: 'PUT' })).toEqual({ kind: 'network' })
+    const status = apiPath(bids.updateStatus, { bidDayId: 1, companyPlayerId: 2 })
+    expect(route(status, { method: 'PUT' })).toEqual({ kind: 'network' })
+    expect(route(apiPath(accounts.login), { method: 'POST' })).toEqual({ kind: 'network' })
+    expect(route(apiPath(accounts.refreshToken), { method: 'POST' })).toEqual({ kind: 'network' })
+    expect(route(apiPath(accounts.getProfile))).toEqual({ kind: 'network' })
+    expect(route(apiPath(players.listPlayers, {}, { page: 2 }))).toEqual({ kind: 'network' })
+    expect(route(apiPath(bids.currentBid, {}, { x: 1 }))).toEqual({ kind: 'network' })
+    expect(route(apiPath(push.pushDevice, {}, { endpoint: 'x' }))).toEqual({ kind: 'network' })
     expect(route('/uploads/photo-1.webp')).toEqual({ kind: 'network' })
     expect(route('/docs', { mode: 'navigate' })).toEqual({ kind: 'network' })
     expect(route('/sitemap.xml', { mode: 'navigate' })).toEqual({ kind: 'network' })

@@ -1,3 +1,8 @@
+// Types only: the worker bundles no contract schema.
+import type { checkInInfo, currentBid, ownBidStats } from '@bidfut/domain/endpoints/bids'
+import type { drawnTeams } from '@bidfut/domain/endpoints/teams'
+import { API_BASE, apiPathOf } from '../lib/api-url'
+
 /**
  * What the service worker does with each request (ADR 041), apart from the worker so it can be
  * tested: the app's shell and hashed files come from the precache; a page opens from the
@@ -12,10 +17,10 @@ export type Route =
 
 /** GETs whose last answer opens /check-in and /bid-atual offline, for the signed-in account only. */
 export const OFFLINE_READS = [
-  '/v1/bids/get-information-check-in-bid',
-  '/v1/bids/current-bid',
-  '/v1/bids/current-bid-player-stats',
-  '/v1/bids/drawn-teams',
+  apiPathOf<typeof checkInInfo>('/bids/get-information-check-in-bid'),
+  apiPathOf<typeof currentBid>('/bids/current-bid'),
+  apiPathOf<typeof ownBidStats>('/bids/current-bid-player-stats'),
+  apiPathOf<typeof drawnTeams>('/bids/drawn-teams'),
 ]
 
 /** The cache of those answers; signing out (or in as someone else) deletes it. */
@@ -24,7 +29,7 @@ export const API_READS_CACHE = 'bidfut-api-reads'
 export const OFFLINE_COPY_HEADER = 'x-bidfut-offline-copy'
 
 // Served by the server itself, never by the app's pages: documentation, photos, API.
-const NOT_APP_PAGES = /^\/(v1|docs|uploads)(\/|$)/
+const NOT_APP_PAGES = new RegExp(`^(${API_BASE}|/docs|/uploads)(/|$)`)
 // A path with an extension names a file, never a screen (as plugins/static-spa.ts decides).
 const FILE_LIKE = /\.[a-z0-9]{1,12}$/i
 // '/check-in', one segment: the build drew pages/check-in.html (ADR 015).

@@ -8,8 +8,7 @@ import {
   type LiveBidPlayer,
   type SporadicPlayerChoice,
 } from '@bidfut/domain/contracts/bids'
-import { jsonResponse } from './fixtures'
-import type { Route } from './stub-api'
+import { reply, type Handler } from './stub-api'
 
 // Built through the wire contracts, so a test never feeds the screens a shape the server
 // cannot send.
@@ -92,6 +91,7 @@ export function makeCheckInInfo(overrides: Partial<CheckInInfo> = {}): CheckInIn
     totalWaitlisted: 0,
     waitlistPosition: null,
     firstWaitlistedName: null,
+    placeHeldForMe: false,
     ...overrides,
   })
 }
@@ -112,7 +112,5 @@ export function makeSporadicChoice(
 }
 
 /** GET /bids/current-bid answering `bid` with its validator, as the server does. */
-export const liveBidRoute =
-  (bid: LiveBid, etag = 'W/"bid-9-v1-f"'): Route =>
-  () =>
-    jsonResponse(bid, { headers: { ETag: etag } })
+export const liveBidRoute = (bid: LiveBid, etag = 'W/"bid-9-v1-f"'): Handler =>
+  reply(bid, { headers: { ETag: etag } })

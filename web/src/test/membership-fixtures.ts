@@ -7,7 +7,7 @@ import {
   type Invitation,
   type MyGroup,
 } from '@bidfut/domain/contracts/memberships'
-import { jsonResponse } from './fixtures'
+import { reply } from './stub-api'
 
 /** One of the person's groups, checked by the contract the server answers with. */
 export function makeGroup(overrides: Partial<MyGroup> = {}): MyGroup {
@@ -31,13 +31,13 @@ export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation 
 }
 
 export const myGroupsResponse = (groups: MyGroup[]) =>
-  jsonResponse(myGroupsResponseSchema.parse({ success: true, groups }))
+  reply(myGroupsResponseSchema.parse({ success: true, groups }))
 
 export const invitationsResponse = (invitations: Invitation[]) =>
-  jsonResponse(invitationsResponseSchema.parse({ success: true, invitations }))
+  reply(invitationsResponseSchema.parse({ success: true, invitations }))
 
 export const invitationAcceptedResponse = (companyPlayerId: number, groupName: string) =>
-  jsonResponse(
+  reply(
     invitationAcceptedSchema.parse({
       success: true,
       message: `Agora você faz parte da pelada ${groupName}.`,

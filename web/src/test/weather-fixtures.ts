@@ -5,7 +5,7 @@ import {
   weatherForecastSchema,
   type WeatherForecast,
 } from '@bidfut/domain/contracts/weather'
-import { jsonResponse } from './fixtures'
+import { refuse, reply } from './stub-api'
 
 /** A fresh forecast for the open BID, checked by the contract the server answers with. */
 export function makeForecast(overrides: Partial<WeatherForecast> = {}): WeatherForecast {
@@ -24,21 +24,17 @@ export function makeForecast(overrides: Partial<WeatherForecast> = {}): WeatherF
   })
 }
 
-export const forecastResponse =
-  (overrides: Partial<WeatherForecast> = {}) =>
-  () =>
-    jsonResponse(makeForecast(overrides))
+export const forecastResponse = (overrides: Partial<WeatherForecast> = {}) =>
+  reply(makeForecast(overrides))
 
 /** 204: the group has no forecast city yet. */
-export const noForecastCity = () =>
-  new Response(null, {
-    status: 204,
-    headers: { [FORECAST_MISSING_HEADER]: FORECAST_MISSING_CITY },
-  })
+export const noForecastCity = reply(null, {
+  status: 204,
+  headers: { [FORECAST_MISSING_HEADER]: FORECAST_MISSING_CITY },
+})
 
 /** 204: the game is beyond the 16-day horizon; a forecast exists from `date` (YYYY-MM-DD). */
-export const forecastFrom = (date: string) => () =>
-  new Response(null, { status: 204, headers: { [FORECAST_FROM_HEADER]: date } })
+export const forecastFrom = (date: string) =>
+  reply(null, { status: 204, headers: { [FORECAST_FROM_HEADER]: date } })
 
-export const forecastUnavailable = () =>
-  jsonResponse({ success: false, message: 'Previsão não disponível' }, { status: 503 })
+export const forecastUnavailable = refuse(503, 'Previsão não disponível')

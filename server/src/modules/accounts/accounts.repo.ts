@@ -30,11 +30,26 @@ function joinedMembers(db: Conn) {
 
 export type Member = Awaited<ReturnType<typeof findMemberById>>
 
-/** The account's active membership used last: the group a login lands in. */
-export async function findLoginMemberByEmail(db: Conn, email: string) {
-  const rows = await joinedMembers(db)
-    .where(and(sql`lower(${players.email}) = lower(${email})`, activeMembership))
-    .orderBy(sql`${companyPlayers.lastUsedAt} desc nulls last`, asc(companyPlayers.id))
+/**
+ * The account with this email, for the password check, and the active membership its login
+ * lands in (the one used last); null when it is in no group (ADR 042). One query whatever the
+ * answer, so the time taken says nothing about the account.
+ */
+export async function findLoginAccountByEmail(db: Conn, email: string) {
+  const rows = await db
+    .select({
+      playerId: players.id,
+      email: players.email,
+      fullName: players.fullName,
+      passwordHash: players.passwordHash,
+      // Named in full: drizzle writes a lone table's columns unqualified, which the subquery
+      // would read as its own.
+      companyPlayerId: sql<number | null>`(select m.id from company_players m
+        where m.player_id = players.id and m.deleted_at is null and m.status = 1
+        order by m.last_used_at desc nulls last, m.id limit 1)`,
+    })
+    .from(players)
+    .where(sql`lower(${players.email}) = lower(${email})`)
     .limit(1)
   return rows[0]
 }

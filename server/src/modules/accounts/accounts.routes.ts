@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  loginRequestSchema,
-  loginResponseSchema,
-  logoutRequestSchema,
-  profileSchema,
-  refreshRequestSchema,
-} from '@bidfut/domain/contracts/accounts'
-import {
-  myGroupsResponseSchema,
-  switchGroupRequestSchema,
-} from '@bidfut/domain/contracts/memberships'
-import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
-import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../lib/context.ts'
+import * as api from '@bidfut/domain/endpoints/accounts'
+import { accountOf, ctxOf } from '../../lib/context.ts'
+import { route } from '../../lib/route.ts'
 import type { AccountsService } from './accounts.service.ts'
 import type { DeviceCookie } from './device-cookie.ts'
 
@@ -20,16 +9,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService
   deviceCookie: DeviceCookie
 }> = async (app, { accounts, deviceCookie }) => {
-  app.post(
-    '/accounts/login',
-    {
-      schema: {
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  route(app, api.login, {
+    access: 'public',
+    notLogged: 'sign-in: login history is kept on the sessions',
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+    handler: async (request, reply) => {
       const { response, deviceToken } = await accounts.login(
         request.body,
         deviceCookie.clientOf(request),
@@ -37,54 +21,41 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       deviceCookie.set(reply, deviceToken)
       return response
     },
-  )
+  })
 
-  app.post(
-    '/accounts/refresh-token',
-    {
-      schema: {
-        body: refreshRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request) => accounts.refresh(request.body),
-  )
+  route(app, api.refreshToken, {
+    access: 'public',
+    notLogged: 'session refresh',
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    handler: async (request) => accounts.refresh(request.body),
+  })
 
-  app.post(
-    '/accounts/logout',
-    {
-      schema: {
-        body: logoutRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await accounts.logout(ctxOf(request), request.body?.refreshToken)
+  route(app, api.logout, {
+    access: 'account',
+    notLogged: 'sign-out',
+    handler: async (request) => {
+      await accounts.logout(accountOf(request), request.body?.refreshToken)
       return { success: true as const, message: 'Sessão encerrada.' }
     },
-  )
+  })
 
-  app.get(
-    '/accounts/get-profile',
-    { schema: { response: { 200: profileSchema, ...errorResponses } } },
-    async (request) => accounts.getProfile(ctxOf(request)),
-  )
+  route(app, api.getProfile, {
+    access: 'member',
+    memberCache: 'person',
+    handler: async (request) => accounts.getProfile(ctxOf(request)),
+  })
 
-  app.get(
-    '/accounts/my-groups',
-    { schema: { response: { 200: myGroupsResponseSchema, ...errorResponses } } },
-    async (request) => accounts.myGroups(ctxOf(request)),
-  )
+  route(app, api.myGroups, {
+    access: 'member',
+    memberCache: 'person',
+    handler: async (request) => accounts.myGroups(ctxOf(request)),
+  })
 
-  app.post(
-    '/accounts/switch-group',
-    {
-      schema: {
-        body: switchGroupRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => accounts.switchGroup(ctxOf(request), request.body),
-  )
+  // How an account-only session enters the group it has just joined (ADR 042).
+  route(app, api.switchGroup, {
+    access: 'account',
+    namesGroupRows: true,
+    notLogged: 'changes no data',
+    handler: async (request) => accounts.switchGroup(accountOf(request), request.body),
+  })
 }

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import type { LoginRequest, LoginResponse, Profile } from '@bidfut/domain/contracts/accounts'
+import type {
+  AccountSessionResponse,
+  LoginAnswer,
+  LoginRequest,
+  LoginResponse,
+  Profile,
+} from '@bidfut/domain/contracts/accounts'
 import type { MyGroupsResponse, SwitchGroupRequest } from '@bidfut/domain/contracts/memberships'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
 import type { Db, Tx } from '../../db/client.ts'
-import type { AccessGate } from '../../lib/access-gate.ts'
+import type { Changes } from '../../lib/changes.ts'
 import type { AccessTokens } from '../../lib/access-token.ts'
-import type { Ctx, SessionCtx } from '../../lib/context.ts'
+import type { AccountCtx, Ctx, SessionCtx } from '../../lib/context.ts'
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
+import * as sessions from './account-sessions.repo.ts'
 import * as repo from './accounts.repo.ts'
 import { provePassword } from './password-check.ts'
 import { judgeRefresh } from './refresh-verdict.ts'
@@ -16,20 +23,56 @@ import { trustDevice, type PasswordClient } from './trusted-devices.ts'
 const DAY_MS = 24 * 60 * 60 * 1000
 const REFRESH_TTL_MS = { short: DAY_MS, keepLogged: 30 * DAY_MS }
 const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.'
+// ADR 042: long enough to download the data, delete the account or accept an invitation.
+const ACCOUNT_SESSION_MS = 60 * 60 * 1000
+const NO_GROUP_WELCOME =
+  'Você não participa de nenhuma pelada agora. Aqui você vê seus convites e os seus dados.'
+
+/** A session's rows end: its refresh family, or the account-only session of that id. */
+async function revokeSession(conn: Db | Tx, id: string) {
+  await repo.revokeRefreshFamily(conn, id)
+  await sessions.revokeAccountSession(conn, id)
+}
 
 export type AccountsService = ReturnType<typeof createAccountsService>
 
-export function createAccountsService(deps: {
-  db: Db
-  tokens: AccessTokens
-  gate: Pick<AccessGate, 'forgetSession'>
-}) {
-  const { db, tokens, gate } = deps
+export function createAccountsService(deps: { db: Db; tokens: AccessTokens; changes: Changes }) {
+  const { db, tokens, changes } = deps
 
   /** Ends the session everywhere: its refresh tokens now, its access tokens within 2 s. */
   async function endSession(familyId: string) {
-    await repo.revokeRefreshFamily(db, familyId)
-    gate.forgetSession(familyId)
+    await changes.transaction(async (tx, touched) => {
+      await revokeSession(tx, familyId)
+      touched.session(familyId)
+    })
+  }
+
+  /**
+   * A sign-in with no group to land in (ADR 042): an account-only session, one hour, never
+   * renewed, that reaches 'Meus dados' and invitations only.
+   */
+  async function startAccountSession(account: {
+    playerId: number
+    email: string
+    fullName: string
+  }): Promise<AccountSessionResponse> {
+    const sessionId = randomUUID()
+    const expiresAt = new Date(Date.now() + ACCOUNT_SESSION_MS)
+    await sessions.insertAccountSession(db, {
+      id: sessionId,
+      playerId: account.playerId,
+      expiresAt,
+    })
+    return {
+      success: true,
+      scope: 'account',
+      message: NO_GROUP_WELCOME,
+      accessToken: await tokens.signAccount({ playerId: account.playerId, sessionId }, expiresAt),
+      expiresAt: expiresAt.toISOString(),
+      id: account.playerId,
+      email: account.email,
+      name: account.fullName,
+    }
   }
 
   /** The session's rows, written in the caller's transaction with the writes it goes with. */
@@ -75,12 +118,24 @@ export function createAccountsService(deps: {
   }
 
   return {
-    /** Signs in and trusts the browser for the account: the answer and its new device token. */
-    async login(input: Required<LoginRequest>, client: PasswordClient) {
-      const member = await provePassword(db, input, client, (email) =>
-        repo.findLoginMemberByEmail(db, email),
+    /**
+     * Signs in and trusts the browser for the account: the answer and its new device token. An
+     * account in no group gets an account-only session (ADR 042) instead of a 401, so a person
+     * removed from their only group can still reach their data.
+     */
+    async login(
+      input: Required<LoginRequest>,
+      client: PasswordClient,
+    ): Promise<{ response: LoginAnswer; deviceToken: string }> {
+      const account = await provePassword(db, input, client, (email) =>
+        repo.findLoginAccountByEmail(db, email),
       )
-      const deviceToken = await trustDevice(db, member.playerId, client)
+      const deviceToken = await trustDevice(db, account.playerId, client)
+      const member =
+        account.companyPlayerId === null
+          ? undefined
+          : await repo.findMemberById(db, account.companyPlayerId)
+      if (!member) return { response: await startAccountSession(account), deviceToken }
       const response = await db.transaction((tx) =>
         issueSession(
           tx,
@@ -134,12 +189,13 @@ export function createAccountsService(deps: {
     },
 
     /** Ends the caller's session (the one the access token names), not their other devices'. */
-    async logout(ctx: SessionCtx, refreshToken: string | undefined) {
-      await endSession(ctx.sessionId)
+    async logout(caller: AccountCtx | SessionCtx, refreshToken: string | undefined) {
+      await endSession(caller.sessionId)
+      if (!('companyPlayerId' in caller)) return
       // A refresh token of this membership from an older session the client still held.
       const stored = refreshToken ? await repo.findRefreshToken(db, hashToken(refreshToken)) : null
-      if (stored && stored.companyPlayerId === ctx.companyPlayerId) {
-        if (stored.familyId !== ctx.sessionId) await endSession(stored.familyId)
+      if (stored && stored.companyPlayerId === caller.companyPlayerId) {
+        if (stored.familyId !== caller.sessionId) await endSession(stored.familyId)
       }
     },
 
@@ -166,21 +222,34 @@ export function createAccountsService(deps: {
       }
     },
 
-    /** New tokens for another of the caller's own memberships; the current session ends. */
-    async switchGroup(ctx: SessionCtx, input: SwitchGroupRequest): Promise<LoginResponse> {
+    /**
+     * New tokens for another of the caller's own memberships; the current session ends. An
+     * account-only session (ADR 042) enters the group it has just joined this way.
+     */
+    async switchGroup(
+      caller: AccountCtx | SessionCtx,
+      input: SwitchGroupRequest,
+    ): Promise<LoginResponse> {
       const member = await repo.findMemberById(db, input.companyPlayerId)
-      if (!member || member.playerId !== ctx.playerId) {
+      if (!member || member.playerId !== caller.playerId) {
         throw new NotFoundError('Pelada não encontrada.')
       }
-      const stored = input.refreshToken
-        ? await repo.findRefreshToken(db, hashToken(input.refreshToken))
-        : undefined
-      const current = stored?.companyPlayerId === ctx.companyPlayerId ? stored : undefined
-      const ended = [ctx.sessionId]
-      if (current && current.familyId !== ctx.sessionId) ended.push(current.familyId)
+      const stored =
+        input.refreshToken && 'companyPlayerId' in caller
+          ? await repo.findRefreshToken(db, hashToken(input.refreshToken))
+          : undefined
+      const current =
+        'companyPlayerId' in caller && stored?.companyPlayerId === caller.companyPlayerId
+          ? stored
+          : undefined
+      const ended = [caller.sessionId]
+      if (current && current.familyId !== caller.sessionId) ended.push(current.familyId)
       // One transaction: a switch that fails half-way keeps the current session.
-      const session = await db.transaction(async (tx) => {
-        for (const familyId of ended) await repo.revokeRefreshFamily(tx, familyId)
+      const session = await changes.transaction(async (tx, touched) => {
+        for (const familyId of ended) {
+          await revokeSession(tx, familyId)
+          touched.session(familyId)
+        }
         return issueSession(
           tx,
           member,
@@ -188,7 +257,6 @@ export function createAccountsService(deps: {
           `Você está na pelada ${member.groupName}.`,
         )
       })
-      for (const familyId of ended) gate.forgetSession(familyId)
       return session
     },
   }

@@ -9,6 +9,7 @@ import type {
 } from '@bidfut/domain/contracts/profile'
 import { normalisedPhone } from '@bidfut/domain/rules/phone'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Changes, Touched } from '../../lib/changes.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -16,8 +17,6 @@ import { hashPassword } from '../../lib/password.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
-import { touchOpenBid } from '../bids/bids.repo.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
 import { activation } from '../notices/kinds/account.ts'
 import { sendNotice } from '../notices/notices.ts'
@@ -46,12 +45,12 @@ type Member = NonNullable<memberships.MemberRow>
  */
 export function createActivationService(deps: {
   db: Db
+  changes: Changes
   links: ActivationLinks
   emailOutbox: WorkerTrigger
   accountJobs: WorkerTrigger
-  heads: Pick<OpenBidHeads, 'forget'>
 }) {
-  const { db, links, emailOutbox, accountJobs, heads } = deps
+  const { db, changes, links, emailOutbox, accountJobs } = deps
 
   async function pendingMember(ctx: Ctx, companyPlayerId: number) {
     requireOrganiser(ctx)
@@ -78,11 +77,12 @@ export function createActivationService(deps: {
    */
   async function consumeLink(
     tx: Tx,
+    touched: Touched,
     token: string,
     expected: { companyId: number; companyPlayerId: number },
   ) {
     // The open BID may list this pending member, under the name the person now gives.
-    await touchOpenBid(tx, expected.companyId)
+    await touched.openBid(expected.companyId)
     await memberships.lockMembership(tx, expected.companyId, expected.companyPlayerId)
     const used = await tokens.consumeToken(tx, hashToken(token), 'activation')
     const target = used?.companyPlayerId && (await findActivationTarget(tx, used.companyPlayerId))
@@ -221,11 +221,9 @@ export function createActivationService(deps: {
       const account = await provePassword(db, input, client, (email) =>
         people.findAccountByEmail(db, email),
       )
-      let joinedGroup: number | undefined
-      const groupName = await db
-        .transaction(async (tx) => {
-          joinedGroup = opened.companyId
-          const target = await consumeLink(tx, input.token, opened)
+      const groupName = await changes
+        .transaction(async (tx, touched) => {
+          const target = await consumeLink(tx, touched, input.token, opened)
           if (await memberships.isAlreadyMember(tx, target.companyId, account.id)) {
             throw new ConflictError(ALREADY_MEMBER)
           }
@@ -240,9 +238,6 @@ export function createActivationService(deps: {
           // Joined the same group through another link at the same moment.
           if (isUniqueViolation(err)) throw new ConflictError(ALREADY_MEMBER)
           throw err
-        })
-        .finally(() => {
-          if (joinedGroup !== undefined) heads.forget(joinedGroup)
         })
       const response: MessageResponse = {
         success: true,

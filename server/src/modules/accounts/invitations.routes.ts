@@ -1,56 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  invitationAcceptedSchema,
-  invitationParamsSchema,
-  invitationsResponseSchema,
-} from '@bidfut/domain/contracts/memberships'
-import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
-import { joinByInviteSchema } from '@bidfut/domain/contracts/signup'
-import { errorResponses } from '../../lib/responses.ts'
-import { ctxOf } from '../../lib/context.ts'
+import * as api from '@bidfut/domain/endpoints/invitations'
+import { accountOf } from '../../lib/context.ts'
+import { route } from '../../lib/route.ts'
 import type { InvitationsService } from './invitations.service.ts'
 import type { JoinByInviteService } from './join-by-invite.service.ts'
 
+// Invitations are how someone in no group joins one: an account-only session reaches them
+// (access 'account', ADR 042).
 export const invitationsRoutes: FastifyPluginAsyncZod<{
   invitations: InvitationsService
   joinByInvite: JoinByInviteService
 }> = async (app, { invitations, joinByInvite }) => {
-  app.get(
-    '/accounts/invitations',
-    { schema: { response: { 200: invitationsResponseSchema, ...errorResponses } } },
-    async (request) => invitations.listMine(ctxOf(request)),
-  )
+  route(app, api.myInvitations, {
+    access: 'account',
+    handler: async (request) => invitations.listMine(accountOf(request)),
+  })
 
-  app.post(
-    '/accounts/invitations/:id/accept',
-    {
-      schema: {
-        params: invitationParamsSchema,
-        response: { 200: invitationAcceptedSchema, ...errorResponses },
-      },
-    },
-    async (request) => invitations.accept(ctxOf(request), request.params.id),
-  )
+  route(app, api.acceptInvitation, {
+    access: 'account',
+    namesGroupRows: true,
+    notLogged: 'the person’s own answer',
+    handler: async (request) => invitations.accept(accountOf(request), request.params.id),
+  })
 
-  app.post(
-    '/accounts/invitations/:id/decline',
-    {
-      schema: {
-        params: invitationParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => invitations.decline(ctxOf(request), request.params.id),
-  )
+  route(app, api.declineInvitation, {
+    access: 'account',
+    namesGroupRows: true,
+    notLogged: 'the person’s own answer',
+    handler: async (request) => invitations.decline(accountOf(request), request.params.id),
+  })
 
-  app.post(
-    '/accounts/join-by-invite',
-    {
-      schema: {
-        body: joinByInviteSchema,
-        response: { 200: invitationAcceptedSchema, ...errorResponses },
-      },
-    },
-    async (request) => joinByInvite.join(ctxOf(request), request.body.convite),
-  )
+  route(app, api.joinByInvite, {
+    access: 'account',
+    notLogged: 'the person joining by the group’s link',
+    handler: async (request) => joinByInvite.join(accountOf(request), request.body.convite),
+  })
 }

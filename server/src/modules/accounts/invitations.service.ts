@@ -1,11 +1,10 @@
 import type { InvitationAccepted, InvitationsResponse } from '@bidfut/domain/contracts/memberships'
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { Changes } from '../../lib/changes.ts'
+import type { AccountCtx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
-import { touchOpenBid } from '../bids/bids.repo.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import * as repo from './invitations.repo.ts'
 import * as memberships from './memberships.repo.ts'
 import * as people from './people.repo.ts'
@@ -16,11 +15,11 @@ const ALREADY_MEMBER = 'Você já faz parte desta pelada.'
 export type InvitationsService = ReturnType<typeof createInvitationsService>
 
 /** The signed-in person's own invitations: only they list, accept or decline them. */
-export function createInvitationsService(deps: { db: Db; heads: Pick<OpenBidHeads, 'forget'> }) {
-  const { db, heads } = deps
+export function createInvitationsService(deps: { db: Db; changes: Changes }) {
+  const { db, changes } = deps
 
   return {
-    async listMine(ctx: Ctx): Promise<InvitationsResponse> {
+    async listMine(ctx: AccountCtx): Promise<InvitationsResponse> {
       const rows = await repo.listOpenInvitations(db, ctx.playerId)
       return {
         success: true,
@@ -32,10 +31,9 @@ export function createInvitationsService(deps: { db: Db; heads: Pick<OpenBidHead
       }
     },
 
-    async accept(ctx: Ctx, invitationId: number): Promise<InvitationAccepted> {
-      let joinedGroup: number | undefined
+    async accept(ctx: AccountCtx, invitationId: number): Promise<InvitationAccepted> {
       try {
-        return await db.transaction(async (tx) => {
+        return await changes.transaction(async (tx, touched) => {
           const answered = await repo.answerInvitation(tx, ctx.playerId, invitationId)
           const membership =
             answered &&
@@ -47,8 +45,7 @@ export function createInvitationsService(deps: { db: Db; heads: Pick<OpenBidHead
           const account = await people.findAccountById(tx, ctx.playerId)
           if (!membership || !account) throw new NotFoundError(NOT_FOUND)
           // The open BID may list this pending member, under the name the account now brings.
-          joinedGroup = membership.companyId
-          await touchOpenBid(tx, membership.companyId)
+          await touched.openBid(membership.companyId)
           if (await memberships.isAlreadyMember(tx, membership.companyId, account.id)) {
             throw new ConflictError(ALREADY_MEMBER)
           }
@@ -62,15 +59,16 @@ export function createInvitationsService(deps: { db: Db; heads: Pick<OpenBidHead
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(ALREADY_MEMBER)
         throw err
-      } finally {
-        if (joinedGroup !== undefined) heads.forget(joinedGroup)
       }
     },
 
-    async decline(ctx: Ctx, invitationId: number): Promise<MessageResponse> {
-      const answered = await db.transaction((tx) =>
-        repo.answerInvitation(tx, ctx.playerId, invitationId),
-      )
+    async decline(ctx: AccountCtx, invitationId: number): Promise<MessageResponse> {
+      const answered = await changes.transaction(async (tx, touched) => {
+        const answered = await repo.answerInvitation(tx, ctx.playerId, invitationId)
+        // The inviting group's register shows the invitation.
+        if (answered) touched.group(answered.companyId)
+        return answered
+      })
       if (!answered) throw new NotFoundError(NOT_FOUND)
       return { success: true, message: 'Convite recusado.' }
     },

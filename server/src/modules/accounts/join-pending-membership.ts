@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts'
+import type { Touched } from '../../lib/changes.ts'
 import { ForbiddenError } from '../../lib/errors.ts'
-import { touchOpenBid } from '../bids/bids.repo.ts'
 import { expireUnusedTokens } from './account-tokens.repo.ts'
 import { withdrawInvitations } from './invitations.repo.ts'
 import * as memberships from './memberships.repo.ts'
@@ -19,6 +19,7 @@ type GroupFields = Parameters<typeof memberships.joinMembership>[3]
  */
 export async function joinKnownMembership(
   tx: Tx,
+  touched: Touched,
   companyId: number,
   account: JoiningAccount,
   groupFields: GroupFields = {},
@@ -27,7 +28,7 @@ export async function joinKnownMembership(
   if (!known || known.joinedAt) return null
   if (known.deletedAt) throw new ForbiddenError(REMOVED_FROM_GROUP)
   // Open BID, membership row, then links: the order every writer of them takes.
-  await touchOpenBid(tx, companyId)
+  await touched.openBid(companyId)
   await memberships.lockMembership(tx, companyId, known.id)
   await expireUnusedTokens(tx, { companyPlayerId: known.id }, 'activation')
   await withdrawInvitations(tx, companyId, known.id)

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  forgotPasswordSchema,
-  messageResponseSchema,
-  resetLinkCheckSchema,
-  resetPasswordSchema,
-  tokenParamsSchema,
-} from '@bidfut/domain/contracts/profile'
-import { errorResponses } from '../../lib/responses.ts'
+import * as api from '@bidfut/domain/endpoints/password-reset'
+import { route } from '../../lib/route.ts'
 import type { DeviceCookie } from './device-cookie.ts'
 import type { PasswordResetService } from './password-reset.service.ts'
 
@@ -14,40 +8,24 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   passwordReset: PasswordResetService
   deviceCookie: DeviceCookie
 }> = async (app, { passwordReset, deviceCookie }) => {
-  app.post(
-    '/accounts/forgot-password',
-    {
-      schema: {
-        body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 5, timeWindow: '15 minutes' } },
-    },
-    async (request) => passwordReset.forgotPassword(request.body.email),
-  )
+  route(app, api.forgotPassword, {
+    access: 'public',
+    notLogged: 'public; queues an email',
+    rateLimit: { max: 5, timeWindow: '15 minutes' },
+    handler: async (request) => passwordReset.forgotPassword(request.body.email),
+  })
 
-  app.get(
-    '/accounts/reset-password/:token',
-    {
-      schema: {
-        params: tokenParamsSchema,
-        response: { 200: resetLinkCheckSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request) => passwordReset.checkLink(request.params.token),
-  )
+  route(app, api.checkResetLink, {
+    access: 'public',
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    handler: async (request) => passwordReset.checkLink(request.params.token),
+  })
 
-  app.post(
-    '/accounts/reset-password',
-    {
-      schema: {
-        body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
-    },
-    async (request, reply) => {
+  route(app, api.resetPassword, {
+    access: 'public',
+    notLogged: 'the account’s own password',
+    rateLimit: { max: 20, timeWindow: '15 minutes' },
+    handler: async (request, reply) => {
       const { response, deviceToken } = await passwordReset.resetPassword(
         request.body,
         deviceCookie.clientOf(request),
@@ -55,5 +33,5 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       deviceCookie.set(reply, deviceToken)
       return response
     },
-  )
+  })
 }

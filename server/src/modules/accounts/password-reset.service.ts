@@ -4,7 +4,7 @@ import type {
   ResetPasswordInput,
 } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
-import type { AccessGate } from '../../lib/access-gate.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { BadRequestError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { hashToken } from '../../lib/tokens.ts'
@@ -27,10 +27,10 @@ export type PasswordResetService = ReturnType<typeof createPasswordResetService>
 
 export function createPasswordResetService(deps: {
   db: Db
+  changes: Changes
   accountJobs: WorkerTrigger
-  gate: Pick<AccessGate, 'forgetAccount'>
 }) {
-  const { db, accountJobs, gate } = deps
+  const { db, changes, accountJobs } = deps
 
   return {
     /**
@@ -59,16 +59,15 @@ export function createPasswordResetService(deps: {
      */
     async resetPassword(input: ResetPasswordInput, client: PasswordClient) {
       const passwordHash = await hashPassword(input.newPassword)
-      const { playerId, deviceToken } = await db.transaction(async (tx) => {
+      const deviceToken = await changes.transaction(async (tx, touched) => {
         const used = await tokens.consumeToken(tx, hashToken(input.token), 'password_reset')
         if (!used?.playerId) throw new BadRequestError(INVALID_LINK)
         await people.setPassword(tx, used.playerId, passwordHash)
         await tokens.expireUnusedTokens(tx, { playerId: used.playerId }, 'password_reset')
         await people.revokeAccountRefreshTokens(tx, used.playerId)
-        const deviceToken = await trustOnlyThisDevice(tx, used.playerId, client)
-        return { playerId: used.playerId, deviceToken }
+        touched.account(used.playerId)
+        return trustOnlyThisDevice(tx, used.playerId, client)
       })
-      gate.forgetAccount(playerId)
       const response: MessageResponse = { success: true, message: 'Senha redefinida com sucesso!' }
       return { response, deviceToken }
     },

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.ts'
 import { companyPlayers, players, refreshTokens } from '../../db/schema.ts'
+import { revokeAccountSessionsOf } from './account-sessions.repo.ts'
 
 // Accounts are not tenant rows: only the account owner's own flows (and the login that proves
 // who they are) come through here, always by the person's own id or email.
@@ -83,12 +84,16 @@ export async function referencedPhotoUrls(db: Conn): Promise<Set<string>> {
   return new Set(rows.flatMap((row) => (row.url ? [row.url] : [])))
 }
 
-/** Ends every session of the person, in every group they belong to, but the one kept if any. */
+/**
+ * Ends every session of the person, in every group they belong to and in none (ADR 042), but
+ * the one kept if any.
+ */
 export async function revokeAccountRefreshTokens(
   db: Conn,
   playerId: number,
   keep?: { sessionId: string },
 ) {
+  await revokeAccountSessionsOf(db, playerId, keep)
   const memberships = db
     .select({ id: companyPlayers.id })
     .from(companyPlayers)

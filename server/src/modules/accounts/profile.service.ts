@@ -6,15 +6,13 @@ import type {
 import type { ReminderEmailsSetting } from '@bidfut/domain/contracts/reminders'
 import { normalisedPhone } from '@bidfut/domain/rules/phone'
 import type { Db } from '../../db/client.ts'
-import type { AccessGate } from '../../lib/access-gate.ts'
+import type { Changes } from '../../lib/changes.ts'
 import type { Ctx, SessionCtx } from '../../lib/context.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/password.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
-import { touchOpenBidsOfPerson } from '../bids/bids.repo.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
 import { emailChange, emailChangeWarning } from '../notices/kinds/account.ts'
 import { sendNotice } from '../notices/notices.ts'
@@ -44,12 +42,11 @@ export type ProfileService = ReturnType<typeof createProfileService>
  */
 export function createProfileService(deps: {
   db: Db
+  changes: Changes
   publicUrl: string
   emailOutbox: WorkerTrigger
-  heads: Pick<OpenBidHeads, 'forget'>
-  gate: Pick<AccessGate, 'forgetAccount'>
 }) {
-  const { db, publicUrl, emailOutbox, heads, gate } = deps
+  const { db, changes, publicUrl, emailOutbox } = deps
 
   return {
     /** The answer, and a new device token when the password changed (this browser stays trusted). */
@@ -73,61 +70,55 @@ export function createProfileService(deps: {
       if (emailChanges && (await people.isEmailTakenByOther(db, input.email, ctx.playerId))) {
         throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN })
       }
-      let touchedGroups: number[] = []
       let deviceToken: string | undefined
-      try {
-        await db.transaction(async (tx) => {
-          // The new address may be anyone's: counted like every email a person makes us send.
-          if (emailChanges)
-            await countEmailRequest(tx, { address: input.email, kind: 'email_change' })
-          // The Live BID of every group the person joined shows their name; BID locks come first.
-          if (input.fullName !== account.fullName) {
-            touchedGroups = await touchOpenBidsOfPerson(tx, ctx.playerId)
-          }
-          await people.updateProfileEverywhere(tx, ctx.playerId, {
-            fullName: input.fullName,
-            phone: normalisedPhone(input.phone),
-            birthDate: input.birthDate,
-            favoriteTeam: input.favoriteTeam,
-          })
-          if (passwordHash) {
-            await people.setPassword(tx, ctx.playerId, passwordHash)
-            // Whoever else held a session (a lost phone, a shared computer) is out; this one goes on.
-            await people.revokeAccountRefreshTokens(tx, ctx.playerId, { sessionId: ctx.sessionId })
-            deviceToken = await trustOnlyThisDevice(tx, ctx.playerId, client)
-          }
-          if (input.playerPosition !== undefined) {
-            await memberships.updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
-              playerPosition: input.playerPosition,
-            })
-          }
-          if (emailChanges) {
-            const { token, hash } = newOpaqueToken()
-            const { id } = await tokens.replaceAccountToken(
-              tx,
-              { playerId: ctx.playerId },
-              {
-                kind: 'email_change',
-                tokenHash: hash,
-                ttlMs: EMAIL_CHANGE_TTL_MS,
-                newEmail: input.email,
-              },
-            )
-            const url = `${publicUrl}/confirmar-email/${token}`
-            const { fullName } = input
-            await sendNotice(tx, emailChange, { fullName, url, tokenId: id }, [
-              { email: input.email, companyId: null },
-            ])
-            const warning = { fullName, newEmail: input.email, tokenId: id }
-            await sendNotice(tx, emailChangeWarning, warning, [
-              { email: account.email, companyId: null },
-            ])
-          }
+      await changes.transaction(async (tx, touched) => {
+        // The new address may be anyone's: counted like every email a person makes us send.
+        if (emailChanges)
+          await countEmailRequest(tx, { address: input.email, kind: 'email_change' })
+        // The Live BID of every group the person joined shows their name; BID locks come first.
+        if (input.fullName !== account.fullName) await touched.openBidsOfPerson(ctx.playerId)
+        touched.person(ctx.playerId)
+        await people.updateProfileEverywhere(tx, ctx.playerId, {
+          fullName: input.fullName,
+          phone: normalisedPhone(input.phone),
+          birthDate: input.birthDate,
+          favoriteTeam: input.favoriteTeam,
         })
-      } finally {
-        heads.forget(...touchedGroups)
-        if (passwordHash) gate.forgetAccount(ctx.playerId)
-      }
+        if (passwordHash) {
+          await people.setPassword(tx, ctx.playerId, passwordHash)
+          // Whoever else held a session (a lost phone, a shared computer) is out; this one goes on.
+          await people.revokeAccountRefreshTokens(tx, ctx.playerId, { sessionId: ctx.sessionId })
+          touched.account(ctx.playerId)
+          deviceToken = await trustOnlyThisDevice(tx, ctx.playerId, client)
+        }
+        if (input.playerPosition !== undefined) {
+          await memberships.updateMembership(tx, ctx.companyId, ctx.companyPlayerId, {
+            playerPosition: input.playerPosition,
+          })
+        }
+        if (emailChanges) {
+          const { token, hash } = newOpaqueToken()
+          const { id } = await tokens.replaceAccountToken(
+            tx,
+            { playerId: ctx.playerId },
+            {
+              kind: 'email_change',
+              tokenHash: hash,
+              ttlMs: EMAIL_CHANGE_TTL_MS,
+              newEmail: input.email,
+            },
+          )
+          const url = `${publicUrl}/confirmar-email/${token}`
+          const { fullName } = input
+          await sendNotice(tx, emailChange, { fullName, url, tokenId: id }, [
+            { email: input.email, companyId: null },
+          ])
+          const warning = { fullName, newEmail: input.email, tokenId: id }
+          await sendNotice(tx, emailChangeWarning, warning, [
+            { email: account.email, companyId: null },
+          ])
+        }
+      })
       if (emailChanges) emailOutbox.trigger()
       const message = emailChanges
         ? `Perfil atualizado! Enviamos um link de confirmação para ${input.email}.`
@@ -146,13 +137,14 @@ export function createProfileService(deps: {
     /** The link from the new address: only now does the account (and its groups) use it. */
     async confirmEmailChange(token: string): Promise<MessageResponse> {
       try {
-        await db.transaction(async (tx) => {
+        await changes.transaction(async (tx, touched) => {
           const used = await tokens.consumeToken(tx, hashToken(token), 'email_change')
           if (!used?.playerId || !used.newEmail) throw new BadRequestError(INVALID_LINK)
           if (await people.isEmailTakenByOther(tx, used.newEmail, used.playerId)) {
             throw new ConflictError(EMAIL_TAKEN)
           }
           await people.updateProfileEverywhere(tx, used.playerId, { email: used.newEmail })
+          touched.person(used.playerId)
         })
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(EMAIL_TAKEN)

@@ -1,70 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  inviteInfoSchema,
-  messageResponseSchema,
-  registrationSchema,
-  tokenParamsSchema,
-} from '@bidfut/domain/contracts/profile'
-import { loginResponseSchema } from '@bidfut/domain/contracts/accounts'
-import { signupConfirmSchema, signupPreviewSchema } from '@bidfut/domain/contracts/signup'
-import { errorResponses } from '../../lib/responses.ts'
+import * as api from '@bidfut/domain/endpoints/registration'
+import { route } from '../../lib/route.ts'
 import type { RegistrationService } from './registration.service.ts'
 import type { DeviceCookie } from './device-cookie.ts'
 import type { SignupConfirmationService } from './signup-confirmation.service.ts'
+
+const linkLimit = { max: 30, timeWindow: '1 minute' }
 
 export const registrationRoutes: FastifyPluginAsyncZod<{
   registration: RegistrationService
   signupConfirmation: SignupConfirmationService
   deviceCookie: DeviceCookie
 }> = async (app, { registration, signupConfirmation, deviceCookie }) => {
-  app.post(
-    '/accounts/register',
-    {
-      schema: {
-        body: registrationSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-      // Each sign-up without an invite creates a group: keep bots from mass-producing them.
-      config: { public: true, rateLimit: { max: 10, timeWindow: '1 hour' } },
-    },
-    async (request) => registration.register(request.body),
-  )
+  route(app, api.register, {
+    access: 'public',
+    notLogged: 'public sign-up request; nothing changes yet',
+    // Each sign-up without an invite creates a group: keep bots from mass-producing them.
+    rateLimit: { max: 10, timeWindow: '1 hour' },
+    handler: async (request) => registration.register(request.body),
+  })
 
-  app.get(
-    '/accounts/invite/:token',
-    {
-      schema: {
-        params: tokenParamsSchema,
-        response: { 200: inviteInfoSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request) => registration.inviteInfo(request.params.token),
-  )
+  route(app, api.inviteInfo, {
+    access: 'public',
+    rateLimit: linkLimit,
+    handler: async (request) => registration.inviteInfo(request.params.token),
+  })
 
-  // Opening the emailed link reads only: mail scanners open links too (ADR 026).
-  app.get(
-    '/accounts/signup/:token',
-    {
-      schema: {
-        params: tokenParamsSchema,
-        response: { 200: signupPreviewSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request) => signupConfirmation.preview(request.params.token),
-  )
+  route(app, api.signupPreview, {
+    access: 'public',
+    rateLimit: linkLimit,
+    handler: async (request) => signupConfirmation.preview(request.params.token),
+  })
 
-  app.post(
-    '/accounts/signup/confirm',
-    {
-      schema: {
-        body: signupConfirmSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
-      },
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  route(app, api.confirmSignup, {
+    access: 'public',
+    notLogged: 'creates an account (and maybe a group)',
+    rateLimit: linkLimit,
+    handler: async (request, reply) => {
       const { response, deviceToken } = await signupConfirmation.confirm(
         request.body.token,
         deviceCookie.clientOf(request),
@@ -72,5 +44,5 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       deviceCookie.set(reply, deviceToken)
       return response
     },
-  )
+  })
 }

@@ -4,11 +4,10 @@ import type { LoginResponse } from '@bidfut/domain/contracts/accounts'
 import { SIGNUP_LINK_INVALID, type SignupPreview } from '@bidfut/domain/contracts/signup'
 import type { Db, Tx } from '../../db/client.ts'
 import type { signupRequests } from '../../db/schema.ts'
+import type { Changes, Touched } from '../../lib/changes.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { BadRequestError, ConflictError } from '../../lib/errors.ts'
 import { hashToken } from '../../lib/tokens.ts'
-import { touchOpenBid } from '../bids/bids.repo.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { insertGroup } from '../groups/groups.repo.ts'
 import type { AccountsService } from './accounts.service.ts'
 import * as tokens from './account-tokens.repo.ts'
@@ -37,18 +36,23 @@ export type SignupConfirmationService = ReturnType<typeof createSignupConfirmati
  */
 export function createSignupConfirmationService(deps: {
   db: Db
+  changes: Changes
   accounts: Pick<AccountsService, 'startSession'>
-  heads: Pick<OpenBidHeads, 'forget'>
 }) {
-  const { db, accounts, heads } = deps
+  const { db, changes, accounts } = deps
 
   /** The membership an activation link opened joins the new account; the link is used up. */
-  async function joinActivatedMembership(tx: Tx, signup: Signup, account: Account) {
+  async function joinActivatedMembership(
+    tx: Tx,
+    touched: Touched,
+    signup: Signup,
+    account: Account,
+  ) {
     const companyId = signup.companyId!
     const companyPlayerId = signup.companyPlayerId!
     // Open BID, membership row, then links: the order every writer of them takes.
     // The open BID may list this pending member, under the name the person now gives.
-    await touchOpenBid(tx, companyId)
+    await touched.openBid(companyId)
     await memberships.lockMembership(tx, companyId, companyPlayerId)
     const used = await tokens.consumeTokenById(tx, signup.activationTokenId!, 'activation')
     const target =
@@ -69,7 +73,7 @@ export function createSignupConfirmationService(deps: {
   }
 
   /** /registro: the invite's group as an avulso, or a new group on the free trial. */
-  async function registerMembership(tx: Tx, signup: Signup, account: Account) {
+  async function registerMembership(tx: Tx, touched: Touched, signup: Signup, account: Account) {
     const invited = signup.companyId !== null
     const companyId = invited
       ? signup.companyId!
@@ -81,7 +85,8 @@ export function createSignupConfirmationService(deps: {
           })
         ).id
     if (invited) {
-      const known = await joinKnownMembership(tx, companyId, account, {
+      touched.group(companyId)
+      const known = await joinKnownMembership(tx, touched, companyId, account, {
         ...(signup.nickname ? { nickname: signup.nickname } : {}),
         ...(signup.playerPosition ? { playerPosition: signup.playerPosition } : {}),
       })
@@ -124,10 +129,9 @@ export function createSignupConfirmationService(deps: {
       token: string,
       client: PasswordClient,
     ): Promise<{ response: LoginResponse; deviceToken: string }> {
-      let touchedGroup: number | undefined
       let created: { companyId: number; companyPlayerId: number; deviceToken: string }
       try {
-        created = await db.transaction(async (tx) => {
+        created = await changes.transaction(async (tx, touched) => {
           const signup = await takeSignup(tx, hashToken(token))
           if (!signup) throw new BadRequestError(SIGNUP_LINK_INVALID)
           // Someone else's sign-up with this address was confirmed first.
@@ -146,16 +150,13 @@ export function createSignupConfirmationService(deps: {
           const deviceToken = await trustDevice(tx, account.id, client)
           const joined =
             signup.companyPlayerId === null
-              ? await registerMembership(tx, signup, account)
-              : await joinActivatedMembership(tx, signup, account)
-          touchedGroup = joined.companyId
+              ? await registerMembership(tx, touched, signup, account)
+              : await joinActivatedMembership(tx, touched, signup, account)
           return { ...joined, deviceToken }
         })
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(EMAIL_REGISTERED)
         throw err
-      } finally {
-        if (touchedGroup !== undefined) heads.forget(touchedGroup)
       }
       const response = await accounts.startSession(
         created.companyPlayerId,

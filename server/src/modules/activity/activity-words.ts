@@ -78,6 +78,8 @@ export function activityInWords(row: ActivityRow): string {
   const bid = row.bidNumber === null ? '' : ` no BID #${row.bidNumber}`
   const d = row.details
   const status = (value: unknown) => bidPlayerStatusLabels[value as BidPlayerStatus] ?? '—'
+  // The organiser's yes to 'Usar uma vaga reservada para mensalistas?' (5.10).
+  const heldPlace = d.heldPlace ? ', numa vaga reservada para mensalistas' : ''
   switch (row.kind) {
     case 'bid.status':
       return row.sameMember
@@ -85,7 +87,7 @@ export function activityInWords(row: ActivityRow): string {
         : `${who} mudou o status de ${whom} de ${status(d.from)} para ${status(d.to)}${bid}`
     case 'bid.waitlist_promoted':
       return d.to === 'confirmed'
-        ? `${who} confirmou ${whom} da lista de espera${bid}`
+        ? `${who} confirmou ${whom} da lista de espera${bid}${heldPlace}`
         : `${who} moveu ${whom} para o 1º lugar da lista de espera${bid}`
     case 'bid.waitlist_removed':
       return `${who} tirou ${whom} da lista de espera${bid}`
@@ -99,7 +101,7 @@ export function activityInWords(row: ActivityRow): string {
         : `${who} mudou ${label} ${target} ${change}${bid}`
     }
     case 'bid.guest_added':
-      return `${who} adicionou ${whom} como avulso${bid}`
+      return `${who} adicionou ${whom} como avulso${bid}${heldPlace}`
     case 'bid.created':
       return `${who} criou o BID #${row.bidNumber ?? '?'}`
     case 'bid.updated':

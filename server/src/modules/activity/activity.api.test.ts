@@ -13,23 +13,15 @@ import {
 } from '../../db/schema.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
-import { MUTATING_ROUTES } from './activity-routes.ts'
+import { apiRoutesOf } from '../../../test/fuzz/openapi-routes.ts'
 
-// Every mutating route of the OpenAPI document is in MUTATING_ROUTES, and every one that logs
-// writes exactly one entry of its kind, in its group (ADR 040). A route added without a line
-// there, or a logged route without a call below, fails here by name.
+// Every mutating route says on its route what it writes to the log (`logs` or `notLogged`,
+// lib/route.ts; the app refuses to boot otherwise), and every one that logs writes exactly one
+// entry of its kind, in its group (ADR 040). A logged route without a call below fails by name.
 const kit = await createBidsTestApp()
 const { app, db, call } = kit
 
-type OpenApi = { paths: Record<string, Record<string, unknown>> }
-const docs = (await app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApi>()
-const mutating = Object.entries(docs.paths)
-  .filter(([path]) => path.startsWith('/v1/'))
-  .flatMap(([path, methods]) =>
-    Object.keys(methods)
-      .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
-      .map((method) => `${method.toUpperCase()} ${path}`),
-  )
+const mutating = (await apiRoutesOf(app)).filter((route) => route.method !== 'GET')
 
 /** A group with one member of each role, an open BID with its regulars, and the member in line. */
 async function scene() {
@@ -363,27 +355,23 @@ const entriesOf = (companyId: number) =>
     .from(activityLog)
     .where(eq(activityLog.companyId, companyId))
 
-describe('MUTATING_ROUTES (activity-routes.ts)', () => {
-  it('the OpenAPI document has mutating routes to check', () => {
+const logged = mutating.flatMap(({ method, path, facts }) =>
+  facts.logs ? [{ route: `${method} ${path}`, kind: facts.logs }] : [],
+)
+
+describe('the mutating routes', () => {
+  it('are many, and each says what it logs', () => {
     expect(mutating.length).toBeGreaterThan(40)
+    const silent = mutating.filter((route) => !route.facts.logs && !route.facts.notLogged)
+    expect(silent.map((route) => `${route.method} ${route.path}`)).toEqual([])
   })
 
-  it.each(mutating)('%s says what it logs', (route) => {
-    expect(
-      MUTATING_ROUTES[route],
-      `${route} is missing from MUTATING_ROUTES in server/src/modules/activity/activity-routes.ts`,
-    ).toBeDefined()
-  })
-
-  it('names only routes that exist', () => {
-    const stale = Object.keys(MUTATING_ROUTES).filter((route) => !mutating.includes(route))
-    expect(stale, 'routes in MUTATING_ROUTES that the API no longer has').toEqual([])
+  it('have a call below for each one that logs, and none for any other', () => {
+    const loggedRoutes = logged.map(({ route }) => route)
+    const stale = Object.keys(CALLS).filter((route) => !loggedRoutes.includes(route))
+    expect(stale, 'calls in CALLS for routes that log nothing (or no longer exist)').toEqual([])
   })
 })
-
-const logged = Object.entries(MUTATING_ROUTES).flatMap(([route, entry]) =>
-  'logs' in entry ? [{ route, kind: entry.logs }] : [],
-)
 
 describe('every logged route writes exactly one entry, in its transaction', () => {
   it.each(logged)('$route → $kind', async ({ route, kind }) => {

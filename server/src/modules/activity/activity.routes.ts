@@ -1,32 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { activityPageSchema, activityQuerySchema } from '@bidfut/domain/contracts/activity'
+import * as api from '@bidfut/domain/endpoints/activity'
 import { ctxOf } from '../../lib/context.ts'
-import { errorResponses } from '../../lib/responses.ts'
+import { route } from '../../lib/route.ts'
 import type { ActivityService } from './activity.service.ts'
 
 export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }> = async (
   app,
   { activity },
 ) => {
-  app.get(
-    '/activity',
-    {
-      schema: {
-        querystring: activityQuerySchema,
-        response: { 200: activityPageSchema, ...errorResponses },
-      },
-    },
-    async (request) => activity.groupActivity(ctxOf(request), request.query),
-  )
+  route(app, api.groupActivity, {
+    access: 'organiser',
+    handler: async (request) => activity.groupActivity(ctxOf(request), request.query),
+  })
 
-  app.get(
-    '/activity/mine',
-    {
-      schema: {
-        querystring: activityQuerySchema.pick({ before: true }),
-        response: { 200: activityPageSchema, ...errorResponses },
-      },
-    },
-    async (request) => activity.myActivity(ctxOf(request), request.query),
-  )
+  route(app, api.myActivity, {
+    access: 'member',
+    handler: async (request) => activity.myActivity(ctxOf(request), request.query),
+  })
 }

@@ -11,10 +11,10 @@ import { isPast } from '@bidfut/domain/rules/local-time'
 import { dayMonthTime, heldPlacesMessage } from '@bidfut/domain/rules/bid-schedule'
 import { waitlistedMessage } from '@bidfut/domain/rules/waiting-list'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
-import { requireOrganiser } from '../../lib/permissions.ts'
 import { recordActivity } from '../activity/activity.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import {
@@ -29,18 +29,13 @@ import {
   type LockedBid,
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
-import type { OpenBidHeads } from './open-bid-heads.ts'
-import { bidFull } from '../notices/kinds/bid-full.ts'
-import { findBidGame } from '../notices/notices.repo.ts'
-import { sendNotice } from '../notices/notices.ts'
 import { isRegular, readBidSlots, slotCap } from './monthly-window.ts'
-import { fillFreeSlots, linePosition, tellPromoted } from './waiting-list.ts'
+import { fillFreeSlots, linePosition, pushIfFull } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
 const PLAYER_NOT_IN_BID = 'Este jogador não está no BID.'
 const AFTER_KICK_OFF =
   'O jogo já começou: o seu status não pode mais ser alterado. Fale com a organização.'
-const NOT_IN_LINE = 'Este jogador não está na lista de espera.'
 
 /** The editable fields of an entry; members may only touch the stats, never position or skill. */
 export type EntryEdit = Pick<repo.EntryChange, 'playerPosition' | 'skillLevel' | keyof OwnBidStats>
@@ -68,25 +63,11 @@ export function createBidEntriesService(deps: {
   emailOutbox: WorkerTrigger
   /** Promotions and 'BID lotado' are pushed too (ADR 041). */
   pushOutbox: WorkerTrigger
-  heads: Pick<OpenBidHeads, 'forget'>
+  changes: Changes
   /** The emails' links to the check-in start here. */
   publicUrl: string
 }) {
   const { emailOutbox, pushOutbox, publicUrl } = deps
-
-  /** 'BID lotado' to the organisers when this confirmation took the last slot. */
-  async function pushIfFull(
-    tx: Tx,
-    companyId: number,
-    bidDayId: number,
-    now: Date,
-    confirmed?: number,
-  ) {
-    const count = confirmed ?? (await repo.countConfirmed(tx, companyId, bidDayId))
-    if (count < SLOTS_PER_BID) return 0
-    const game = await findBidGame(tx, { companyId, bidDayId })
-    return (await sendNotice(tx, bidFull, { companyId, bidDayId, game, now, publicUrl })).push
-  }
 
   /**
    * Sets an entry's status under the BID lock; `check` null = an organiser, free to set any.
@@ -138,7 +119,12 @@ export function createBidEntriesService(deps: {
     const queued = frees
       ? await fillFreeSlots(tx, ctx.companyId, bid, now, publicUrl)
       : moved.from !== 'confirmed' && moved.to === 'confirmed' && slots
-        ? await pushIfFull(tx, ctx.companyId, key.bidDayId, now, slots.confirmed + 1)
+        ? await pushIfFull(
+            tx,
+            { companyId: ctx.companyId, bidDayId: key.bidDayId, now },
+            publicUrl,
+            slots.confirmed + 1,
+          )
         : 0
     const waitlistPosition =
       moved.to === 'waitlisted'
@@ -195,12 +181,6 @@ export function createBidEntriesService(deps: {
     return { bid, member }
   }
 
-  /** An organiser's action on someone in the waiting list, under the BID lock. */
-  async function lockWaitlisted(tx: Tx, ctx: Ctx, key: BidPlayerKey) {
-    const { member } = await lockBidAndMember(tx, ctx, key)
-    if (member.entryStatus !== 'waitlisted') throw new ConflictError(NOT_IN_LINE)
-  }
-
   return {
     async changeStatus(
       ctx: Ctx,
@@ -225,68 +205,6 @@ export function createBidEntriesService(deps: {
         return setStatus(tx, ctx, bid, key, status, check, locked?.member)
       })
       return statusResult(ctx, key, outcome)
-    },
-
-    /**
-     * Confirms someone in the waiting list when a slot is free; on a full BID moves them to the
-     * head of the line instead (the cap binds organisers too, ADR 002 and 011).
-     */
-    async promoteWaitlisted(ctx: Ctx, key: BidPlayerKey): Promise<StatusChangeResult> {
-      requireOrganiser(ctx)
-      const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
-        await lockWaitlisted(tx, ctx, key)
-        const entry = { companyId: ctx.companyId, ...key }
-        const full = (await repo.countConfirmed(tx, ctx.companyId, key.bidDayId)) >= SLOTS_PER_BID
-        const now = clock.now()
-        if (full) await waitlistRepo.moveToHead(tx, entry)
-        else await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'confirmed', now)
-        const told = full ? { email: 0, push: 0 } : await tellPromoted(tx, entry, now, publicUrl)
-        const emailed = told.email > 0
-        const pushed = full
-          ? 0
-          : told.push + (await pushIfFull(tx, ctx.companyId, key.bidDayId, now))
-        await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
-        await recordActivity(tx, ctx, {
-          kind: 'bid.waitlist_promoted',
-          subjectCompanyPlayerId: key.companyPlayerId,
-          bidDayId: key.bidDayId,
-          details: { to: full ? 'waitlisted' : 'confirmed' },
-        })
-        return full
-          ? { status: 'waitlisted', waitlistPosition: 1, queued: 0 }
-          : { status: 'confirmed', waitlistPosition: null, queued: (emailed ? 1 : 0) + pushed }
-      })
-      return {
-        success: true,
-        message:
-          outcome.status === 'confirmed'
-            ? 'Jogador confirmado no BID.'
-            : 'Jogador movido para o 1º lugar da lista de espera.',
-        status: outcome.status,
-        waitlistPosition: outcome.waitlistPosition,
-      }
-    },
-
-    /** Takes someone out of the waiting list: their entry stays in the BID as pending. */
-    async removeWaitlisted(ctx: Ctx, key: BidPlayerKey): Promise<StatusChangeResult> {
-      requireOrganiser(ctx)
-      await writeTransaction(deps, ctx.companyId, async (tx) => {
-        await lockWaitlisted(tx, ctx, key)
-        const entry = { companyId: ctx.companyId, ...key }
-        await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'waiting', null)
-        await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
-        await recordActivity(tx, ctx, {
-          kind: 'bid.waitlist_removed',
-          subjectCompanyPlayerId: key.companyPlayerId,
-          bidDayId: key.bidDayId,
-        })
-      })
-      return {
-        success: true,
-        message: 'Jogador removido da lista de espera.',
-        status: 'waiting',
-        waitlistPosition: null,
-      }
     },
 
     /**

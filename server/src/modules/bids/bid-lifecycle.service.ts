@@ -8,6 +8,7 @@ import type {
 import { isPast } from '@bidfut/domain/rules/local-time'
 import { nextBidDayOfMatch } from '@bidfut/domain/rules/next-bid-date'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
@@ -24,7 +25,6 @@ import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
 import { findOpenBidSheet } from './live-bid.repo.ts'
 import { buildLiveBid } from './live-bid.ts'
-import type { OpenBidHeads } from './open-bid-heads.ts'
 
 const OPEN_BID_EXISTS =
   'Já existe um BID aberto. Finalize ou cancele o BID atual antes de criar outro.'
@@ -40,7 +40,7 @@ export function createBidLifecycleService(deps: {
   emailOutbox: WorkerTrigger
   /** 'BID aberto' and 'BID alterado ou cancelado' pushes (ADR 041). */
   pushOutbox: WorkerTrigger
-  heads: Pick<OpenBidHeads, 'forget'>
+  changes: Changes
   /** The emails' links to the check-in start here. */
   publicUrl: string
   /** Ratings, the craque vote and its emails, in the finishing transaction (ADR 039). */

@@ -1,8 +1,8 @@
-import type { Db, Tx } from '../../db/client.ts'
+import type { Tx } from '../../db/client.ts'
+import type { Changes, Touched } from '../../lib/changes.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import * as repo from './bids.repo.ts'
-import type { OpenBidHeads } from './open-bid-heads.ts'
 
 export const BID_NOT_FOUND = 'BID não encontrado.'
 export const BID_CLOSED = 'Este BID já foi encerrado.'
@@ -14,35 +14,18 @@ export type BidPlayerKey = { bidDayId: number; companyPlayerId: number }
 
 export type LockedBid = NonNullable<Awaited<ReturnType<typeof repo.lockBid>>>
 
-export type BidWriteDeps = { db: Db; heads: Pick<OpenBidHeads, 'forget'> }
+export type BidWriteDeps = { changes: Changes }
 
-/** A write to a group's BIDs; the open BID's cached head is forgotten once it ends, whatever happened. */
-export async function writeTransaction<T>(
-  { db, heads }: BidWriteDeps,
+/** A write to a group's BIDs: once it commits, the group's cached reads are dropped (ADR 046). */
+export function writeTransaction<T>(
+  { changes }: BidWriteDeps,
   companyId: number,
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: Tx, touched: Touched) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await db.transaction(work)
-  } finally {
-    heads.forget(companyId)
-  }
-}
-
-/**
- * A write to many groups' BIDs in one transaction (the scheduler's set-based openings): each
- * group's cached head is forgotten once it ends. Rows are locked in id order, as single writes do.
- */
-export async function writeTransactionForGroups<T>(
-  { db, heads }: BidWriteDeps,
-  companyIds: number[],
-  work: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  try {
-    return await db.transaction(work)
-  } finally {
-    for (const companyId of companyIds) heads.forget(companyId)
-  }
+  return changes.transaction((tx, touched) => {
+    touched.group(companyId)
+    return work(tx, touched)
+  })
 }
 
 export function openOrThrow(bid: LockedBid | undefined): LockedBid {

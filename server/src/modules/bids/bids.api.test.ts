@@ -95,6 +95,7 @@ describe('POST /v1/bids/create-bid', () => {
         goalKeeperDefender: 0,
         weeklyTeam: false,
         waitlistPosition: null,
+        regular: true,
       },
     ])
     const rows = await db.select().from(bidPlayers).where(eq(bidPlayers.bidDayId, live.bidDayId))
@@ -425,6 +426,7 @@ describe('GET /v1/bids/current-bid', () => {
       goalKeeperDefender: 3,
       weeklyTeam: true,
       waitlistPosition: null,
+      regular: true,
     })
   })
 })
@@ -482,6 +484,7 @@ describe('GET /v1/bids/get-information-check-in-bid', () => {
       inBid: true,
       waitlistPosition: null,
       firstWaitlistedName: null,
+      placeHeldForMe: true,
     })
 
     const editor = (
@@ -490,7 +493,11 @@ describe('GET /v1/bids/get-information-check-in-bid', () => {
     expect(editor).toMatchObject({ playerBidStatus: 'absent', inBid: true })
 
     const outsider = (await call('GET', '/bids/get-information-check-in-bid', guest.token)).json()
-    expect(outsider).toMatchObject({ playerBidStatus: 'waiting', inBid: false })
+    expect(outsider).toMatchObject({
+      playerBidStatus: 'waiting',
+      inBid: false,
+      placeHeldForMe: false,
+    })
   })
 
   it('answers a member of another group with their own group only', async () => {

@@ -103,35 +103,6 @@ export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number
     .where(and(eq(bidDays.id, bidDayId), eq(bidDays.companyId, companyId)))
 }
 
-/**
- * Marks the group's open BID as changed so Live BID readers refetch it. For changes made
- * outside this module that show in the Live BID, such as a member's nickname: called first in
- * the writer's transaction (the BID lock comes first), with OpenBidHeads.forget after it ends.
- */
-export async function touchOpenBid(conn: Conn, companyId: number) {
-  const [open] = await conn
-    .update(bidDays)
-    .set(nextVersion)
-    .from(companies)
-    .where(and(isOpenBidOf(companyId), eq(companies.id, bidDays.companyId)))
-    .returning({ id: bidDays.id, dayOfMatch: bidDays.dayOfMatch, timeZone: companies.timeZone })
-  return open
-}
-
-/** touchOpenBid for every group the person joined: their own profile shows in each. */
-export async function touchOpenBidsOfPerson(tx: Tx, playerId: number): Promise<number[]> {
-  const groups = tx
-    .select({ companyId: companyPlayers.companyId })
-    .from(companyPlayers)
-    .where(eq(companyPlayers.playerId, playerId))
-  const rows = await tx
-    .update(bidDays)
-    .set(nextVersion)
-    .where(and(eq(bidDays.status, 'open'), inArray(bidDays.companyId, groups)))
-    .returning({ companyId: bidDays.companyId })
-  return rows.map((row) => row.companyId)
-}
-
 export async function closeBid(
   tx: Tx,
   companyId: number,

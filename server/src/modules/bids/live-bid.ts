@@ -85,6 +85,7 @@ function toPlayer(entry: BidSheetEntry, waitlistPosition: number | null): LiveBi
     goalKeeperDefender: entry.goalKeeperDefender,
     weeklyTeam: entry.weeklyTeam,
     waitlistPosition,
+    regular: entry.heldFor,
   }
 }
 
@@ -129,5 +130,6 @@ export function buildCheckInInfo(sheet: BidSheet, companyPlayerId: number, now: 
     inBid: own !== undefined,
     waitlistPosition: own ? positionOf(own) : null,
     firstWaitlistedName: line[0] ? displayName(line[0]) : null,
+    placeHeldForMe: own?.heldFor ?? false,
   }
 }

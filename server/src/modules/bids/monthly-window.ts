@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { SLOTS_PER_BID } from '@bidfut/domain/constants'
-import { monthlyWindowClosesAt } from '@bidfut/domain/rules/bid-schedule'
+import { dayMonthTime, monthlyWindowClosesAt } from '@bidfut/domain/rules/bid-schedule'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
 
@@ -67,6 +67,38 @@ export async function readBidSlots(
 export function slotCap(window: MonthlyWindow | null, asker: { regular: boolean }): number {
   return window && !asker.regular ? SLOTS_PER_BID - window.held : SLOTS_PER_BID
 }
+
+/** Where an organiser's add or promotion puts a player (5.10). */
+export type OrganiserSeat =
+  { confirmed: true; heldPlace: boolean } | { confirmed: false; heldUntil: string | null }
+
+/**
+ * An organiser's add or promotion counts the places as a check-in does: a free slot the player's
+ * type may take confirms them; a place the window holds only with the organiser's explicit yes
+ * (`heldPlace` then, for the log); otherwise they wait in line, `heldUntil` ('dd/mm HH:mm')
+ * saying the held places stopped them, null that the BID is full.
+ */
+export function organiserSeat(
+  slots: BidSlots,
+  asker: { regular: boolean },
+  useHeldPlace: boolean,
+): OrganiserSeat {
+  const { window, confirmed } = slots
+  if (confirmed < slotCap(window, asker)) return { confirmed: true, heldPlace: false }
+  if (!window || confirmed >= SLOTS_PER_BID) return { confirmed: false, heldUntil: null }
+  if (useHeldPlace) return { confirmed: true, heldPlace: true }
+  return { confirmed: false, heldUntil: dayMonthTime(window.closesAt, window.timeZone) }
+}
+
+/** The seat as the activity log records it: where they went, and the organiser's yes if used. */
+export function seatDetails(seat: OrganiserSeat) {
+  return seat.confirmed
+    ? { to: 'confirmed', ...(seat.heldPlace && { heldPlace: true }) }
+    : { to: 'waitlisted' }
+}
+
+export const isRegularType = (typePlayer: string) =>
+  typePlayer === 'monthly' || typePlayer === 'goalkeeper'
 
 /** Whether the member is a monthly player or goalkeeper, whose place the window holds. */
 export async function isRegular(conn: Conn, companyId: number, companyPlayerId: number) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts'
+import type { Touches } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import { HEAD_TTL_MS } from '../../lib/read-trust.ts'
 import * as repo from './live-bid.repo.ts'
@@ -8,11 +9,11 @@ export type OpenBidHeads = ReturnType<typeof createOpenBidHeads>
 
 /**
  * The open BID's head (id + version) per group, trusted for up to a second so organisers polling
- * together revalidate from memory. Every module that writes through this instance forgets it
- * once its transaction ends; another instance's writes show within HEAD_TTL_MS. `onForget`
- * hears of each such change (the member read cache drops the group's answers).
+ * together revalidate from memory. A group's head is dropped once a transaction of this instance
+ * that touched the group commits (lib/changes.ts); another instance's writes show within
+ * HEAD_TTL_MS.
  */
-export function createOpenBidHeads(db: Db, onForget?: (companyId: number) => void) {
+export function createOpenBidHeads(db: Db) {
   const heads = new Map<number, { head: OpenBidHead | undefined; checkedAt: number }>()
 
   return {
@@ -26,11 +27,8 @@ export function createOpenBidHeads(db: Db, onForget?: (companyId: number) => voi
       return head
     },
 
-    forget(...companyIds: number[]): void {
-      for (const companyId of companyIds) {
-        heads.delete(companyId)
-        onForget?.(companyId)
-      }
+    dropTouched({ groups }: Touches): void {
+      for (const companyId of groups) heads.delete(companyId)
     },
   }
 }

@@ -1,12 +1,14 @@
-import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import type {
   AddSporadicPlayerInput,
   AddSporadicPlayerResult,
   SporadicPlayerChoice,
 } from '@bidfut/domain/contracts/bids'
 import { displayName, findNamesake, sortByName } from '@bidfut/domain/rules/person-names'
+import { heldPlacesLineMessage } from '@bidfut/domain/rules/held-places'
 import { waitlistedMessage } from '@bidfut/domain/rules/waiting-list'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
+import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -21,17 +23,14 @@ import {
 import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
 import * as sporadicRepo from './sporadic-players.repo.ts'
-import type { OpenBidHeads } from './open-bid-heads.ts'
+import { isRegularType, organiserSeat, readBidSlots, seatDetails } from './monthly-window.ts'
 import { linePosition } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
 export type SporadicPlayersService = ReturnType<typeof createSporadicPlayersService>
 
 /** Organisers add someone outside the BID's regulars: a member not in it yet, or a new guest. */
-export function createSporadicPlayersService(deps: {
-  db: Db
-  heads: Pick<OpenBidHeads, 'forget'>
-}) {
+export function createSporadicPlayersService(deps: { db: Db; changes: Changes }) {
   const { db } = deps
 
   return {
@@ -63,10 +62,12 @@ export function createSporadicPlayersService(deps: {
             input.companyPlayerId === 0
               ? await registerSporadicByName(tx, ctx, input)
               : await findAddableMember(tx, ctx, input.bidDayId, input.companyPlayerId)
-          // Someone added by the organiser is coming: confirmed while a slot is free, else at
-          // the end of the waiting list, like a check-in (ADR 011).
-          const slotFree =
-            (await repo.countConfirmed(tx, ctx.companyId, input.bidDayId)) < SLOTS_PER_BID
+          // Someone added by the organiser is coming: confirmed while a slot their type may take
+          // is free (a held one only with the organiser's yes), else at the end of the waiting
+          // list, like a check-in (ADR 011, 036).
+          const slots = await readBidSlots(tx, ctx.companyId, input.bidDayId, clock.now())
+          const regular = { regular: isRegularType(member.typePlayer) }
+          const seat = organiserSeat(slots, regular, input.useHeldPlace)
           const entry = {
             companyId: ctx.companyId,
             bidDayId: input.bidDayId,
@@ -77,25 +78,31 @@ export function createSporadicPlayersService(deps: {
             typePlayer: member.typePlayer,
             playerPosition: input.positionPlayer,
             skillLevel: input.skillLevel,
-            status: slotFree ? 'confirmed' : 'waitlisted',
-            confirmedAt: slotFree ? new Date() : null,
+            status: seat.confirmed ? 'confirmed' : 'waitlisted',
+            confirmedAt: seat.confirmed ? new Date() : null,
           })
           await repo.bumpBidVersion(tx, ctx.companyId, input.bidDayId)
           await recordActivity(tx, ctx, {
             kind: 'bid.guest_added',
             subjectCompanyPlayerId: member.id,
             bidDayId: input.bidDayId,
-            details: { to: slotFree ? 'confirmed' : 'waitlisted' },
+            details: seatDetails(seat),
           })
-          const position = slotFree
+          const position = seat.confirmed
             ? null
             : await linePosition(tx, ctx.companyId, input.bidDayId, member.id)
-          return { companyPlayerId: member.id, position }
+          return {
+            companyPlayerId: member.id,
+            position,
+            heldUntil: seat.confirmed ? null : seat.heldUntil,
+          }
         })
         const message =
           added.position === null
             ? 'Jogador adicionado com sucesso!'
-            : waitlistedMessage(added.position, false)
+            : added.heldUntil
+              ? heldPlacesLineMessage(added.heldUntil, added.position)
+              : waitlistedMessage(added.position, false)
         return { success: true, message, companyPlayerId: added.companyPlayerId }
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(PLAYER_ALREADY_IN_BID)

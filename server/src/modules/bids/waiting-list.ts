@@ -2,9 +2,11 @@ import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { isPast } from '@bidfut/domain/rules/local-time'
 import { waitlistOrder } from '@bidfut/domain/rules/waiting-list'
 import type { Tx } from '../../db/client.ts'
+import { bidFull } from '../notices/kinds/bid-full.ts'
 import { slotOpened } from '../notices/kinds/slot-opened.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
 import { sendNotice, type Sent } from '../notices/notices.ts'
+import { countConfirmed } from './bids.repo.ts'
 import { readBidSlots } from './monthly-window.ts'
 import * as repo from './waiting-list.repo.ts'
 
@@ -62,4 +64,20 @@ export async function fillFreeSlots(
     queued += told.email + told.push
   }
   return queued
+}
+
+/**
+ * 'BID lotado' to the organisers when a confirmation took the last slot; `confirmed` when the
+ * caller has just counted it. Answers how many pushes were queued.
+ */
+export async function pushIfFull(
+  tx: Tx,
+  bid: { companyId: number; bidDayId: number; now: Date },
+  publicUrl: string,
+  confirmed?: number,
+): Promise<number> {
+  const count = confirmed ?? (await countConfirmed(tx, bid.companyId, bid.bidDayId))
+  if (count < SLOTS_PER_BID) return 0
+  const game = await findBidGame(tx, bid)
+  return (await sendNotice(tx, bidFull, { ...bid, game, publicUrl })).push
 }

@@ -1,15 +1,32 @@
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { bidDays, calendarFeeds, companies, companyPlayers } from '../../db/schema.ts'
+import {
+  bidDays,
+  calendarFeeds,
+  companies,
+  companyPlayers,
+  erasedAccounts,
+} from '../../db/schema.ts'
 
-/** The person's feed generation and when it was last renewed; none yet: generation 1. */
+/**
+ * The person's feed generation and when it was last renewed; none yet: generation 1. An erased
+ * account has no feed at all (null): its erasure deleted the row, and no generation of it may
+ * answer again. One statement: calendar apps poll this.
+ */
 export async function findFeedOf(db: Db, playerId: number) {
-  const [row] = await db
-    .select({ generation: calendarFeeds.generation, renewedAt: calendarFeeds.renewedAt })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.playerId, playerId))
-    .limit(1)
-  return row ?? { generation: 1, renewedAt: null }
+  const { rows } = (await db.execute(sql`
+    select
+      (select generation from ${calendarFeeds} where player_id = ${playerId}) as generation,
+      (select renewed_at from ${calendarFeeds} where player_id = ${playerId}) as renewed_at,
+      exists (select 1 from ${erasedAccounts} where player_id = ${playerId}) as erased`)) as {
+    rows: { generation: number | null; renewed_at: Date | string | null; erased: boolean }[]
+  }
+  const row = rows[0]!
+  if (row.erased) return null
+  return {
+    generation: row.generation ?? 1,
+    renewedAt: row.renewed_at === null ? null : new Date(row.renewed_at),
+  }
 }
 
 /** 'Renovar link': the next generation, in one statement whatever ran before. */

@@ -1,19 +1,14 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  calendarEventParamsSchema,
-  calendarFeedParamsSchema,
-  calendarLinksSchema,
-} from '@bidfut/domain/contracts/calendar'
-import { noContentSchema } from '@bidfut/domain/contracts/http'
-import { z } from 'zod'
+import * as api from '@bidfut/domain/endpoints/calendar'
 import { ctxOf } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
-import { errorResponses } from '../../lib/responses.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
+import { route } from '../../lib/route.ts'
 import type { CalendarService } from './calendar.service.ts'
 
 const ICS = 'text/calendar; charset=utf-8'
-const icsBody = z.string().describe('iCalendar (RFC 5545)')
+
 /**
  * Calendar apps poll a feed a few times a day; an address asking more than twice a second is
  * not one. Keyed by address, so a shared fetcher (Google's) still has room for many feeds.
@@ -35,36 +30,24 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
   app,
   { calendar },
 ) => {
-  app.get(
-    '/profile/calendar',
-    { schema: { response: { 200: calendarLinksSchema, ...errorResponses } } },
-    async (request) => calendar.links(ctxOf(request)),
-  )
+  // The person's own calendar link: on the account, like their email choice.
+  route(app, api.calendarLinks, {
+    access: 'member',
+    handler: async (request) => calendar.links(ctxOf(request)),
+  })
 
-  // 'Renovar link': the old feed URL stops answering.
-  app.post(
-    '/profile/calendar/renew',
-    {
-      schema: { response: { 200: calendarLinksSchema, ...errorResponses } },
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-    },
-    async (request) => calendar.renew(ctxOf(request)),
-  )
+  route(app, api.renewCalendarLinks, {
+    access: 'member',
+    notLogged: 'the person’s own calendar link',
+    rateLimit: perAccount(10, '15 minutes'),
+    handler: async (request) => calendar.renew(ctxOf(request)),
+  })
 
-  app.get(
-    '/calendar/:file',
-    {
-      schema: {
-        params: calendarFeedParamsSchema,
-        response: {
-          200: icsBody,
-          304: noContentSchema.describe('Sem mudanças desde o ETag ou a data enviados'),
-          ...errorResponses,
-        },
-      },
-      config: { public: true, rateLimit: feedRateLimit },
-    },
-    async (request, reply) => {
+  // The feed's token is its credential (ADR 037).
+  route(app, api.calendarFeed, {
+    access: 'public',
+    rateLimit: feedRateLimit,
+    handler: async (request, reply) => {
       const answer = await calendar.feed(stem(request.params.file), {
         ifNoneMatch: request.headers['if-none-match'],
         ifModifiedSince: request.headers['if-modified-since'],
@@ -79,18 +62,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
         .header('content-disposition', 'inline; filename="bidfut.ics"')
         .send(answer.body)
     },
-  )
+  })
 
-  app.get(
-    '/calendar/:token/bids/:file',
-    {
-      schema: {
-        params: calendarEventParamsSchema,
-        response: { 200: icsBody, ...errorResponses },
-      },
-      config: { public: true, rateLimit: feedRateLimit },
-    },
-    async (request, reply) => {
+  route(app, api.calendarEvent, {
+    access: 'public',
+    rateLimit: feedRateLimit,
+    handler: async (request, reply) => {
       const id = stem(request.params.file)
       if (!/^[1-9]\d{0,9}$/.test(id)) throw new NotFoundError('Calendário não encontrado.')
       const body = await calendar.bidEvent(request.params.token, Number(id))
@@ -100,5 +77,5 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
         .header('content-disposition', `attachment; filename="bid-${id}.ics"`)
         .send(body)
     },
-  )
+  })
 }

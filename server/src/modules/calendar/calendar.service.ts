@@ -71,7 +71,7 @@ export function createCalendarService(deps: {
     const named = tokens.read(token)
     if (!named) throw new NotFoundError(FEED_NOT_FOUND)
     const feed = await repo.findFeedOf(db, named.playerId)
-    if (feed.generation !== named.generation) throw new NotFoundError(FEED_NOT_FOUND)
+    if (feed?.generation !== named.generation) throw new NotFoundError(FEED_NOT_FOUND)
     return { playerId: named.playerId, renewedAt: feed.renewedAt }
   }
 
@@ -79,6 +79,7 @@ export function createCalendarService(deps: {
     /** The person's feed links: derived, so the same link comes back until it is renewed. */
     async links(ctx: Ctx): Promise<CalendarLinks> {
       const feed = await repo.findFeedOf(db, ctx.playerId)
+      if (!feed) throw new NotFoundError(FEED_NOT_FOUND)
       return linksFor(tokens.tokenFor(ctx.playerId, feed.generation))
     },
 

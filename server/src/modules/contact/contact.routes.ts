@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contactRequestSchema } from '@bidfut/domain/contracts/contact'
-import { noContentSchema } from '@bidfut/domain/contracts/http'
+import * as api from '@bidfut/domain/endpoints/contact'
 import { TooManyRequestsError } from '../../lib/errors.ts'
-import { errorResponses } from '../../lib/responses.ts'
+import { route } from '../../lib/route.ts'
 import type { ContactService } from './contact.service.ts'
 
 const tooMany = (wait: string) => `Muitas mensagens enviadas. Tente novamente em ${wait}.`
@@ -11,27 +10,19 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app,
   { contact },
 ) => {
-  app.post(
-    '/contact/send',
-    {
-      schema: {
-        body: contactRequestSchema,
-        response: { 204: noContentSchema.describe('Mensagem recebida'), ...errorResponses },
-      },
-      config: {
-        public: true,
-        // Per IP and per instance, like login (ADR 001): enough for a person, little for a flood.
-        rateLimit: {
-          max: 5,
-          timeWindow: '10 minutes',
-          errorResponseBuilder: (_request, limit) =>
-            new TooManyRequestsError(limit.ttl / 1000, tooMany),
-        },
-      },
+  route(app, api.sendContact, {
+    access: 'public',
+    notLogged: 'public contact form',
+    // Per IP and per instance, like login (ADR 001): enough for a person, little for a flood.
+    rateLimit: {
+      max: 5,
+      timeWindow: '10 minutes',
+      errorResponseBuilder: (_request, limit) =>
+        new TooManyRequestsError(limit.ttl / 1000, tooMany),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await contact.send(request.body, request.ip)
       return reply.status(204).send(null)
     },
-  )
+  })
 }

@@ -120,6 +120,14 @@ describe('Financeiro settings', () => {
     expect((await refused({ receiverCity: 'Ribeirão das Neves' })).receiverCity).toBe(
       'Cidade do recebedor muito longa (máximo 15 caracteres)',
     )
+    // Nothing a BR Code can carry: refused naming the field, not a '5900' code.
+    expect(await refused({ receiverName: '😀😀😀' })).toEqual({
+      receiverName:
+        'Nome do recebedor precisa ter letras ou números: emojis e símbolos não entram no Pix',
+    })
+    expect(await refused({ receiverCity: '\u200b\u200b' })).toEqual({
+      receiverCity: 'Cidade do recebedor precisa ter letras: emojis e símbolos não entram no Pix',
+    })
     expect((await refused({ monthlyFeeCents: 0 })).monthlyFeeCents).toBe(
       'Mensalidade deve ser maior que zero',
     )
@@ -259,9 +267,11 @@ describe('charges', () => {
       w.sporadic.headers,
     )
     expect(othersPaid.statusCode).toBe(404)
-    expect(
-      (await call('GET', `/finance/charges/${w.chargeId}`, w.sporadic.headers)).statusCode,
-    ).toBe(403)
+    // Another member's charge is the same 404 as a missing one: ids cannot be probed (ADR 038).
+    const others = await call('GET', `/finance/charges/${w.chargeId}`, w.sporadic.headers)
+    const missing = await call('GET', '/finance/charges/999999', w.sporadic.headers)
+    expect([others.statusCode, missing.statusCode]).toEqual([404, 404])
+    expect(others.json()).toEqual(missing.json())
 
     const paid = await call('POST', `/finance/my-charges/${w.chargeId}/paid`, w.monthly.headers)
     expect(paid.json().status).toBe('reported')

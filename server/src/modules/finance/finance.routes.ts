@@ -1,125 +1,88 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  changeAmountSchema,
-  chargeDetailSchema,
-  chargeIdParamsSchema,
-  chargeSchema,
-  confirmPaymentSchema,
-  financeExportSchema,
-  financeOverviewSchema,
-  financeSettingsResponseSchema,
-  financeSettingsSchema,
-  monthQuerySchema,
-  myChargesSchema,
-  newChargeSchema,
-  remindResultSchema,
-  waiveChargeSchema,
-} from '@bidfut/domain/contracts/finance'
+import * as api from '@bidfut/domain/endpoints/finance'
 import { ctxOf } from '../../lib/context.ts'
-import { errorResponses } from '../../lib/responses.ts'
+import { route } from '../../lib/route.ts'
 import type { FinanceService } from './finance.service.ts'
-
-const chargeResponses = { 200: chargeSchema, ...errorResponses }
 
 /** The group's cash book (ADR 038): the service checks who may do what. */
 export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> = async (
   app,
   { finance },
 ) => {
-  const settingsResponses = { 200: financeSettingsResponseSchema, ...errorResponses }
-  app.get('/finance/settings', { schema: { response: settingsResponses } }, async (request) =>
-    finance.settings(ctxOf(request)),
-  )
-  app.put(
-    '/finance/settings',
-    { schema: { body: financeSettingsSchema, response: settingsResponses } },
-    async (request) => finance.updateSettings(ctxOf(request), request.body),
-  )
+  route(app, api.financeSettings, {
+    access: 'organiser',
+    handler: async (request) => finance.settings(ctxOf(request)),
+  })
 
-  app.get(
-    '/finance/charges',
-    {
-      schema: {
-        querystring: monthQuerySchema,
-        response: { 200: financeOverviewSchema, ...errorResponses },
-      },
-    },
-    async (request) => finance.overview(ctxOf(request), request.query.month),
-  )
+  route(app, api.updateFinanceSettings, {
+    access: 'organiser',
+    logs: 'finance.settings_updated',
+    handler: async (request) => finance.updateSettings(ctxOf(request), request.body),
+  })
 
-  // JSON, so the web's API client reads it like any answer; the page saves `csv` as the file.
-  app.get(
-    '/finance/charges/export',
-    {
-      schema: {
-        querystring: monthQuerySchema,
-        response: { 200: financeExportSchema, ...errorResponses },
-      },
-    },
-    async (request) => finance.exportCsv(ctxOf(request), request.query.month),
-  )
+  route(app, api.financeOverview, {
+    access: 'organiser',
+    handler: async (request) => finance.overview(ctxOf(request), request.query.month),
+  })
 
-  app.post(
-    '/finance/charges',
-    { schema: { body: newChargeSchema, response: chargeResponses } },
-    async (request) => finance.addCharge(ctxOf(request), request.body),
-  )
+  route(app, api.exportCharges, {
+    access: 'organiser',
+    handler: async (request) => finance.exportCsv(ctxOf(request), request.query.month),
+  })
 
-  app.get(
-    '/finance/charges/:id',
-    {
-      schema: {
-        params: chargeIdParamsSchema,
-        response: { 200: chargeDetailSchema, ...errorResponses },
-      },
-    },
-    async (request) => finance.detail(ctxOf(request), request.params.id),
-  )
+  route(app, api.addCharge, {
+    access: 'organiser',
+    namesGroupRows: true,
+    logs: 'finance.charge_created',
+    handler: async (request) => finance.addCharge(ctxOf(request), request.body),
+  })
 
-  app.put(
-    '/finance/charges/:id/amount',
-    {
-      schema: { params: chargeIdParamsSchema, body: changeAmountSchema, response: chargeResponses },
-    },
-    async (request) =>
+  route(app, api.chargeDetail, {
+    access: 'organiser',
+    namesGroupRows: true,
+    handler: async (request) => finance.detail(ctxOf(request), request.params.id),
+  })
+
+  route(app, api.changeChargeAmount, {
+    access: 'organiser',
+    namesGroupRows: true,
+    logs: 'finance.charge_amount',
+    handler: async (request) =>
       finance.changeAmount(ctxOf(request), request.params.id, request.body.amountCents),
-  )
+  })
 
-  app.post(
-    '/finance/charges/:id/waive',
-    {
-      schema: { params: chargeIdParamsSchema, body: waiveChargeSchema, response: chargeResponses },
-    },
-    async (request) => finance.waive(ctxOf(request), request.params.id, request.body.reason),
-  )
+  route(app, api.waiveCharge, {
+    access: 'organiser',
+    namesGroupRows: true,
+    logs: 'finance.charge_waived',
+    handler: async (request) =>
+      finance.waive(ctxOf(request), request.params.id, request.body.reason),
+  })
 
-  app.post(
-    '/finance/charges/:id/confirm',
-    {
-      schema: {
-        params: chargeIdParamsSchema,
-        body: confirmPaymentSchema,
-        response: chargeResponses,
-      },
-    },
-    async (request) => finance.confirm(ctxOf(request), request.params.id, request.body.method),
-  )
+  route(app, api.confirmPayment, {
+    access: 'organiser',
+    namesGroupRows: true,
+    logs: 'finance.charge_confirmed',
+    handler: async (request) =>
+      finance.confirm(ctxOf(request), request.params.id, request.body.method),
+  })
 
-  app.post(
-    '/finance/remind',
-    { schema: { response: { 200: remindResultSchema, ...errorResponses } } },
-    async (request) => finance.remind(ctxOf(request)),
-  )
+  route(app, api.remindOverdue, {
+    access: 'organiser',
+    logs: 'finance.reminded',
+    handler: async (request) => finance.remind(ctxOf(request)),
+  })
 
-  app.get(
-    '/finance/my-charges',
-    { schema: { response: { 200: myChargesSchema, ...errorResponses } } },
-    async (request) => finance.myCharges(ctxOf(request)),
-  )
+  route(app, api.myCharges, {
+    access: 'member',
+    handler: async (request) => finance.myCharges(ctxOf(request)),
+  })
 
-  app.post(
-    '/finance/my-charges/:id/paid',
-    { schema: { params: chargeIdParamsSchema, response: chargeResponses } },
-    async (request) => finance.report(ctxOf(request), request.params.id),
-  )
+  // Every change to a charge is logged, the member's 'Já paguei' too.
+  route(app, api.reportPayment, {
+    access: 'member',
+    namesGroupRows: true,
+    logs: 'finance.charge_reported',
+    handler: async (request) => finance.report(ctxOf(request), request.params.id),
+  })
 }

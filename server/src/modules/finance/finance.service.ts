@@ -1,4 +1,5 @@
 import {
+  canManageFinance,
   financeRoles,
   monthLabel,
   paymentMethodLabels,
@@ -228,8 +229,9 @@ export function createFinanceService(deps: {
     /** A charge and its history: organisers see any, a member only their own. */
     async detail(ctx: Ctx, chargeId: number): Promise<ChargeDetail> {
       const row = await chargeOrThrow(ctx, chargeId)
+      // Another member's charge is the same 404 as a missing one, so ids cannot be probed.
       const own = row.charge.companyPlayerId === ctx.companyPlayerId
-      if (!own) requireRole(ctx, ...financeRoles)
+      if (!own && !canManageFinance(ctx.role)) throw new NotFoundError(CHARGE_NOT_FOUND)
       const { today } = await todayOf(ctx.companyId)
       const history = await repo.listHistory(db, chargeId)
       return {
@@ -488,9 +490,10 @@ function whatsappText(
     '',
     ...(lines.length > 0 ? lines : ['Ninguém com pagamento atrasado. Valeu, galera!']),
     '',
-    `Pix para ${settings.receiverName} (copia e cola; digite o valor):`,
-    code,
-    '',
+    // A receiver saved before names were checked may have nothing a BR Code can carry.
+    ...(code
+      ? [`Pix para ${settings.receiverName} (copia e cola; digite o valor):`, code, '']
+      : []),
     `Já pagou? Toque em "Já paguei" em Minhas cobranças: ${profileUrl}`,
   ].join('\n')
 }

@@ -28,52 +28,49 @@ function savedMessage(created: number, duplicates: number): string {
  * has (full name or nickname, ignoring case and accents) or that the list repeats is reported,
  * never added twice. All or nothing, in one transaction.
  */
-export function createPastedPlayers(deps: Pick<PlayersDeps, 'db' | 'heads'>) {
-  const { db, heads } = deps
+export function createPastedPlayers(deps: Pick<PlayersDeps, 'changes'>) {
+  const { changes } = deps
 
   return {
     async bulkCreate(ctx: Ctx, input: BulkPlayersRequest): Promise<BulkPlayersResponse> {
       requireOrganiser(ctx)
-      try {
-        const { created, duplicates } = await db.transaction(async (tx) => {
-          await repo.lockRegisterNames(tx, ctx.companyId)
-          const known = await repo.listLiveNames(tx, ctx.companyId)
-          const sent = new Set<string>()
-          const duplicates: string[] = []
-          const fresh = input.players.filter((player) => {
-            const key = nameKey(player.fullName)
-            const repeated = sent.has(key) || findNamesake(known, player.fullName) !== undefined
-            sent.add(key)
-            if (repeated) duplicates.push(player.fullName)
-            return !repeated
-          })
-          const created = await repo.insertMemberships(
-            tx,
-            fresh.map((player) => ({
-              companyId: ctx.companyId,
-              fullName: player.fullName,
-              nickname: nicknameOf(player.fullName),
-              typePlayer: player.goalkeeper ? 'goalkeeper' : player.typePlayer,
-              playerPosition: player.goalkeeper ? 'goalkeeper' : null,
-              role: 'member',
-            })),
-          )
-          if (created.length > 0) {
-            await recordActivity(tx, ctx, {
-              kind: 'register.bulk_created',
-              details: { count: created.length },
-            })
-          }
-          return { created, duplicates }
+      const { created, duplicates } = await changes.transaction(async (tx, touched) => {
+        touched.group(ctx.companyId)
+        await repo.lockRegisterNames(tx, ctx.companyId)
+        const known = await repo.listLiveNames(tx, ctx.companyId)
+        const sent = new Set<string>()
+        const duplicates: string[] = []
+        const fresh = input.players.filter((player) => {
+          const key = nameKey(player.fullName)
+          const repeated = sent.has(key) || findNamesake(known, player.fullName) !== undefined
+          sent.add(key)
+          if (repeated) duplicates.push(player.fullName)
+          return !repeated
         })
-        return {
-          success: true,
-          message: savedMessage(created.length, duplicates.length),
-          created: created.map((row) => ({ id: row.id, name: row.fullName })),
-          duplicates,
+        const created = await repo.insertMemberships(
+          tx,
+          fresh.map((player) => ({
+            companyId: ctx.companyId,
+            fullName: player.fullName,
+            nickname: nicknameOf(player.fullName),
+            typePlayer: player.goalkeeper ? 'goalkeeper' : player.typePlayer,
+            playerPosition: player.goalkeeper ? 'goalkeeper' : null,
+            role: 'member',
+          })),
+        )
+        if (created.length > 0) {
+          await recordActivity(tx, ctx, {
+            kind: 'register.bulk_created',
+            details: { count: created.length },
+          })
         }
-      } finally {
-        heads.forget(ctx.companyId)
+        return { created, duplicates }
+      })
+      return {
+        success: true,
+        message: savedMessage(created.length, duplicates.length),
+        created: created.map((row) => ({ id: row.id, name: row.fullName })),
+        duplicates,
       }
     },
   }

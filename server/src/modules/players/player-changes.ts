@@ -5,7 +5,6 @@ import { revokeMemberRefreshTokens } from '../accounts/accounts.repo.ts'
 import { enqueueAccountJob } from '../accounts/account-jobs.repo.ts'
 import { expireUnusedTokens } from '../accounts/account-tokens.repo.ts'
 import { withdrawInvitations } from '../accounts/invitations.repo.ts'
-import { touchOpenBid } from '../bids/bids.repo.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
@@ -84,7 +83,7 @@ function registerChanges(before: Record<string, unknown>, after: Record<string, 
   ]
 }
 
-export function createPlayerChanges({ db, gate, heads, accountJobs }: PlayersDeps) {
+export function createPlayerChanges({ db, changes, accountJobs }: PlayersDeps) {
   return {
     async update(ctx: Ctx, ids: Ids, input: PlayerUpdate) {
       requireOrganiser(ctx)
@@ -101,7 +100,7 @@ export function createPlayerChanges({ db, gate, heads, accountJobs }: PlayersDep
           : undefined
       const newAddress = before && emailChanges(before, input) ? input.email : null
       try {
-        await db.transaction(async (tx) => {
+        await changes.transaction(async (tx, touched) => {
           if (newAddress) {
             await countEmailRequest(tx, {
               address: newAddress,
@@ -110,7 +109,9 @@ export function createPlayerChanges({ db, gate, heads, accountJobs }: PlayersDep
             })
           }
           // The Live BID shows names and nicknames; its lock comes first, as in every BID write.
-          await touchOpenBid(tx, ctx.companyId)
+          await touched.openBid(ctx.companyId)
+          // The role or status may change: the member's sessions are checked again.
+          touched.membership(ids.companyPlayerId)
           const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
           const target = await findTarget(tx, ctx, ids)
           assertMembershipChangeAllowed(ctx, target, input)
@@ -163,9 +164,6 @@ export function createPlayerChanges({ db, gate, heads, accountJobs }: PlayersDep
           throw new ConflictError('Este email já está cadastrado para outro jogador do grupo.')
         }
         throw err
-      } finally {
-        gate.forget(ids.companyPlayerId)
-        heads.forget(ctx.companyId)
       }
       if (newAddress) accountJobs.trigger()
       return { success: true as const, message: `${input.fullName} foi atualizado com sucesso!` }
@@ -178,33 +176,29 @@ export function createPlayerChanges({ db, gate, heads, accountJobs }: PlayersDep
      */
     async remove(ctx: Ctx, ids: Ids) {
       requireOrganiser(ctx)
-      try {
-        const outcome = await db.transaction(async (tx) => {
-          await touchOpenBid(tx, ctx.companyId)
-          const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
-          const target = await findTarget(tx, ctx, ids)
-          assertRemovalAllowed(ctx, target)
-          assertAdministratorRemains(target, 'removed', administrators)
-          await memberships.updateMembership(tx, ctx.companyId, target.id, {
-            deletedAt: new Date(),
-          })
-          await revokeMemberRefreshTokens(tx, target.id)
-          await withdrawInvitations(tx, ctx.companyId, target.id)
-          await recordActivity(tx, ctx, {
-            kind: 'register.removed',
-            subjectCompanyPlayerId: target.id,
-          })
-          const entry = await repo.findOpenBidEntry(tx, ctx.companyId, target.id)
-          if (entry && entry.status !== 'confirmed') {
-            await repo.deleteBidEntry(tx, ctx.companyId, entry.bidDayId, target.id)
-          }
-          return { name: target.fullName, entry }
+      const outcome = await changes.transaction(async (tx, touched) => {
+        await touched.openBid(ctx.companyId)
+        touched.membership(ids.companyPlayerId)
+        const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
+        const target = await findTarget(tx, ctx, ids)
+        assertRemovalAllowed(ctx, target)
+        assertAdministratorRemains(target, 'removed', administrators)
+        await memberships.updateMembership(tx, ctx.companyId, target.id, {
+          deletedAt: new Date(),
         })
-        return { success: true as const, message: removalMessage(outcome) }
-      } finally {
-        gate.forget(ids.companyPlayerId)
-        heads.forget(ctx.companyId)
-      }
+        await revokeMemberRefreshTokens(tx, target.id)
+        await withdrawInvitations(tx, ctx.companyId, target.id)
+        await recordActivity(tx, ctx, {
+          kind: 'register.removed',
+          subjectCompanyPlayerId: target.id,
+        })
+        const entry = await repo.findOpenBidEntry(tx, ctx.companyId, target.id)
+        if (entry && entry.status !== 'confirmed') {
+          await repo.deleteBidEntry(tx, ctx.companyId, entry.bidDayId, target.id)
+        }
+        return { name: target.fullName, entry }
+      })
+      return { success: true as const, message: removalMessage(outcome) }
     },
   }
 }

@@ -283,7 +283,8 @@ describe('DELETE /v1/company-players/delete/{playerId}/{companyPlayerId}', () =>
       payload: { refreshToken: leaving.session.refreshToken, companyPlayerId: leaving.member.id },
     })
     expect(refresh.statusCode).toBe(401)
-    await expect(login(app, leaving.email)).rejects.toThrow('login failed: 401')
+    // Signing in reaches only their own data and invitations now (ADR 042).
+    expect(await login(app, leaving.email)).toMatchObject({ scope: 'account' })
     expect((await getEdit(admin.headers, leaving)).statusCode).toBe(404)
   })
 

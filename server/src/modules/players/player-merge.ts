@@ -4,7 +4,6 @@ import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
-import { touchOpenBid } from '../bids/bids.repo.ts'
 import { displayName } from '@bidfut/domain/rules/person-names'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
 import { assertAdministratorRemains, assertRemovalAllowed } from './membership-rules.ts'
@@ -70,56 +69,52 @@ async function moveHistory(tx: Tx, companyId: number, keep: Member, merge: Membe
 }
 
 /** 'Mesclar': two register entries of one person become one (ADR 012). */
-export function createPlayerMerge({ db, gate, heads, emailOutbox, publicUrl }: PlayersDeps) {
+export function createPlayerMerge({ changes, emailOutbox, publicUrl }: PlayersDeps) {
   return {
     async merge(ctx: Ctx, input: MergePlayersRequest): Promise<MergePlayersResponse> {
       requireOrganiser(ctx)
       const { keepCompanyPlayerId, mergeCompanyPlayerId } = input
-      try {
-        const { response, queued } = await db.transaction(async (tx) => {
-          // The open BID's lock first, as every BID write takes it; its sheet changes too.
-          const openBid = await touchOpenBid(tx, ctx.companyId)
-          const administrators = await lockActiveAdministrators(tx, ctx.companyId)
-          const members = await repo.lockMembers(tx, ctx.companyId, [
-            keepCompanyPlayerId,
-            mergeCompanyPlayerId,
-          ])
-          const keep = members.find((m) => m.id === keepCompanyPlayerId)
-          const merge = members.find((m) => m.id === mergeCompanyPlayerId)
-          // Another group's member is not found here: merges never cross groups.
-          if (!keep || !merge) throw new NotFoundError('Jogador não encontrado.')
-          refuseAccounts(keep, merge)
-          assertRemovalAllowed(ctx, merge)
-          assertAdministratorRemains(merge, 'removed', administrators)
+      const { response, queued } = await changes.transaction(async (tx, touched) => {
+        // The open BID's lock first, as every BID write takes it; its sheet changes too.
+        const openBid = await touched.openBid(ctx.companyId)
+        touched.membership(mergeCompanyPlayerId)
+        const administrators = await lockActiveAdministrators(tx, ctx.companyId)
+        const members = await repo.lockMembers(tx, ctx.companyId, [
+          keepCompanyPlayerId,
+          mergeCompanyPlayerId,
+        ])
+        const keep = members.find((m) => m.id === keepCompanyPlayerId)
+        const merge = members.find((m) => m.id === mergeCompanyPlayerId)
+        // Another group's member is not found here: merges never cross groups.
+        if (!keep || !merge) throw new NotFoundError('Jogador não encontrado.')
+        refuseAccounts(keep, merge)
+        assertRemovalAllowed(ctx, merge)
+        assertAdministratorRemains(merge, 'removed', administrators)
 
-          const movedEntries = await moveHistory(tx, ctx.companyId, keep, merge)
-          await repo.deleteMembershipLeftovers(tx, ctx.companyId, merge.id)
-          await repo.deleteMembership(tx, ctx.companyId, merge.id)
-          await repo.fillMembership(tx, ctx.companyId, keep.id, filledBlanks(keep, merge))
-          await recordActivity(tx, ctx, {
-            kind: 'register.merged',
-            subjectCompanyPlayerId: keep.id,
-            details: { movedEntries },
-          })
-          // Both entries confirmed in the open BID were one player: the slot freed goes to the
-          // head of the waiting list, as when anyone leaves (ADR 011).
-          const queued = openBid
-            ? await fillFreeSlots(tx, ctx.companyId, openBid, clock.now(), publicUrl)
-            : 0
-          const response = {
-            success: true as const,
-            message: `${displayName(merge)} foi mesclado com ${displayName(keep)}.`,
-            companyPlayerId: keep.id,
-            movedEntries,
-          }
-          return { response, queued }
+        const movedEntries = await moveHistory(tx, ctx.companyId, keep, merge)
+        await repo.deleteMembershipLeftovers(tx, ctx.companyId, merge.id)
+        await repo.deleteMembership(tx, ctx.companyId, merge.id)
+        await repo.fillMembership(tx, ctx.companyId, keep.id, filledBlanks(keep, merge))
+        await recordActivity(tx, ctx, {
+          kind: 'register.merged',
+          subjectCompanyPlayerId: keep.id,
+          details: { movedEntries },
         })
-        if (queued > 0) emailOutbox.trigger()
-        return response
-      } finally {
-        gate.forget(mergeCompanyPlayerId)
-        heads.forget(ctx.companyId)
-      }
+        // Both entries confirmed in the open BID were one player: the slot freed goes to the
+        // head of the waiting list, as when anyone leaves (ADR 011).
+        const queued = openBid
+          ? await fillFreeSlots(tx, ctx.companyId, openBid, clock.now(), publicUrl)
+          : 0
+        const response = {
+          success: true as const,
+          message: `${displayName(merge)} foi mesclado com ${displayName(keep)}.`,
+          companyPlayerId: keep.id,
+          movedEntries,
+        }
+        return { response, queued }
+      })
+      if (queued > 0) emailOutbox.trigger()
+      return response
     },
   }
 }

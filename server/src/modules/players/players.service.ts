@@ -15,7 +15,6 @@ import { requireOrganiser } from '../../lib/permissions.ts'
 import { enqueueAccountJob } from '../accounts/account-jobs.repo.ts'
 import { expireUnusedTokens } from '../accounts/account-tokens.repo.ts'
 import * as memberships from '../accounts/memberships.repo.ts'
-import { touchOpenBid } from '../bids/bids.repo.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
 import { createPlayerChanges } from './player-changes.ts'
@@ -41,7 +40,7 @@ export type PlayersService = ReturnType<typeof createPlayersService>
  * wire's `playerId` names the person within the group and equals the membership id (ADR 005).
  */
 export function createPlayersService(deps: PlayersDeps) {
-  const { db, heads, accountJobs } = deps
+  const { db, changes, accountJobs } = deps
 
   return {
     ...createPlayerChanges(deps),
@@ -112,7 +111,8 @@ export function createPlayersService(deps: PlayersDeps) {
         // The group's own register first: a person already in it is no email to count.
         const listed = email && (await memberships.findMembershipByEmail(db, ctx.companyId, email))
         if (listed && !listed.deletedAt) throw new ConflictError(ALREADY_IN_GROUP)
-        const id = await db.transaction(async (tx) => {
+        const id = await changes.transaction(async (tx, touched) => {
+          touched.group(ctx.companyId)
           if (email)
             await countEmailRequest(tx, {
               address: email,
@@ -126,7 +126,7 @@ export function createPlayersService(deps: PlayersDeps) {
           let id: number
           if (previous) {
             // A removed member may still be listed in the open BID, under the name changed here.
-            await touchOpenBid(tx, ctx.companyId)
+            await touched.openBid(ctx.companyId)
             // Their history stays; their account, profile and old role do not come back with it.
             await memberships.reopenMembership(tx, ctx.companyId, previous.id, fields)
             await expireUnusedTokens(tx, { companyPlayerId: previous.id }, 'activation')
@@ -147,8 +147,6 @@ export function createPlayersService(deps: PlayersDeps) {
       } catch (err) {
         if (isUniqueViolation(err)) throw new ConflictError(ALREADY_IN_GROUP)
         throw err
-      } finally {
-        heads.forget(ctx.companyId)
       }
     },
 

@@ -120,12 +120,14 @@ describe('closing a group (ADR 040)', () => {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.companyId, g.group.id), eq(emailOutbox.status, 'pending'))),
     ).toEqual([])
-    // The account lives on, but its only group is gone: there is nothing to sign in to.
+    // The account lives on, but its only group is gone: it signs in to its own data and
+    // invitations only (ADR 042).
     const signIn = await app.inject({
       method: 'POST',
       url: '/v1/accounts/login',
       payload: { email: g.member.email, password: PASSWORD, keepLogged: false },
     })
-    expect(signIn.statusCode).not.toBe(200)
+    expect(signIn.json()).toMatchObject({ scope: 'account' })
+    expect(signIn.json()).not.toHaveProperty('companyId')
   })
 })

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, eq, gte, inArray, isNotNull, or, sql, type SQL } fr
 import type { Tx } from '../../db/client.ts'
 import {
   accountJobs,
+  accountSessions,
   accountTokens,
   activityLog,
   bidDays,
@@ -133,6 +134,19 @@ export const PERSONAL_DATA: Record<
         .update(refreshTokens)
         .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
         .where(inMemberships(refreshTokens.companyPlayerId, p)),
+  },
+  // Sessions of the account while it was in no group (ADR 042): when each started and ended.
+  account_sessions: {
+    export: (tx, p) =>
+      tx
+        .select({
+          createdAt: accountSessions.createdAt,
+          expiresAt: accountSessions.expiresAt,
+          revokedAt: accountSessions.revokedAt,
+        })
+        .from(accountSessions)
+        .where(eq(accountSessions.playerId, p.playerId)),
+    erase: (tx, p) => tx.delete(accountSessions).where(eq(accountSessions.playerId, p.playerId)),
   },
   account_tokens: {
     export: (tx, p) =>

@@ -220,9 +220,12 @@ describe('POST /v1/me/delete-account', () => {
     const wrong = await deleteAccount(p.headers, { password: 'errada123', confirmation: 'EXCLUIR' })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().message).toBe('Senha incorreta. Nada foi excluído.')
-    const typo = await deleteAccount(p.headers, { password: PASSWORD, confirmation: 'excluri' })
-    expect(typo.statusCode).toBe(400)
-    expect(typo.json().errors.confirmation).toBe('Digite EXCLUIR para confirmar')
+    // The page asks for 'EXCLUIR': a typo or another case is not it.
+    for (const confirmation of ['excluri', 'excluir', 'Excluir']) {
+      const typo = await deleteAccount(p.headers, { password: PASSWORD, confirmation })
+      expect(typo.statusCode).toBe(400)
+      expect(typo.json().errors.confirmation).toBe('Digite EXCLUIR para confirmar')
+    }
     expect((await login(app, p.me.email)).accessToken).toBeTruthy()
   })
 
@@ -252,7 +255,7 @@ describe('POST /v1/me/delete-account', () => {
   it('erases the person everywhere, keeps every total, ends sessions, links and queued emails', async () => {
     const p = await person()
     const totals = [await goalsOf(p.a.id), await goalsOf(p.b.id)]
-    const res = await deleteAccount(p.headers, { password: PASSWORD, confirmation: 'excluir' })
+    const res = await deleteAccount(p.headers, { password: PASSWORD, confirmation: 'EXCLUIR' })
     expect(res.statusCode).toBe(200)
     expect(res.json().message).toBe('Sua conta foi excluída.')
     expect([await goalsOf(p.a.id), await goalsOf(p.b.id)]).toEqual(totals)
@@ -360,6 +363,43 @@ async function withFeatures(p: Awaited<ReturnType<typeof person>>) {
     .values({ companyId: p.a.id, companyPlayerId: p.me.member.id, mu: 27, sigma: 4, games: 6 })
   return { charge: charge!, device: device! }
 }
+
+describe('an erased account’s calendar feed (issue 38)', () => {
+  it('answers the same 404 for ever at its old and its current links', async () => {
+    const p = await person()
+    const path = (url: string) => url.slice(url.indexOf('/v1') + '/v1'.length)
+    const get = (url: string) => app.inject({ method: 'GET', url: `/v1${path(url)}` })
+    const links = await app.inject({
+      method: 'GET',
+      url: '/v1/profile/calendar',
+      headers: p.headers,
+    })
+    const first = links.json() as { feedUrl: string; eventBaseUrl: string }
+    expect((await get(first.feedUrl)).statusCode).toBe(200)
+    const renewed = await app.inject({
+      method: 'POST',
+      url: '/v1/profile/calendar/renew',
+      headers: p.headers,
+    })
+    const current = renewed.json() as { feedUrl: string; eventBaseUrl: string }
+    const revoked = await get(first.feedUrl)
+    expect(revoked.statusCode).toBe(404)
+    expect((await get(current.feedUrl)).statusCode).toBe(200)
+
+    const res = await deleteAccount(p.headers, { password: PASSWORD, confirmation: 'EXCLUIR' })
+    expect(res.statusCode, res.body).toBe(200)
+    for (const url of [
+      first.feedUrl,
+      current.feedUrl,
+      `${first.eventBaseUrl}${p.bid.id}.ics`,
+      `${current.eventBaseUrl}${p.bid.id}.ics`,
+    ]) {
+      const after = await get(url)
+      expect(after.statusCode, url).toBe(404)
+      expect(after.json()).toEqual(revoked.json())
+    }
+  })
+})
 
 describe('the calendar, money, push and craque data (ADR 037–041)', () => {
   it('are in the export, without a device’s endpoint or keys', async () => {

@@ -1,26 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  deleteAccountRequestSchema,
-  deleteAccountResultSchema,
-  groupClosingSchema,
-} from '@bidfut/domain/contracts/privacy'
-import { ctxOf } from '../../lib/context.ts'
-import { TooManyRequestsError } from '../../lib/errors.ts'
-import { errorResponses } from '../../lib/responses.ts'
+import * as api from '@bidfut/domain/endpoints/privacy'
+import { accountOf, ctxOf } from '../../lib/context.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
+import { route } from '../../lib/route.ts'
 import type { GroupClosingService } from './group-closing.ts'
 import type { PrivacyService } from './privacy.service.ts'
-
-/** Per account, not per address: after the auth hook has named the caller. */
-const perAccount = (max: number, timeWindow: string, message: (wait: string) => string) => ({
-  max,
-  timeWindow,
-  hook: 'preHandler' as const,
-  keyGenerator: (request: { ctx: { playerId: number } | null; ip: string }) =>
-    request.ctx ? `account:${request.ctx.playerId}` : request.ip,
-  errorResponseBuilder: (_request: unknown, limit: { ttl: number }) =>
-    new TooManyRequestsError(limit.ttl / 1000, message),
-})
 
 export const EXPORT_LIMIT = { max: 3, timeWindow: '1 hour' }
 
@@ -28,36 +12,31 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   privacy: PrivacyService
   groupClosing: GroupClosingService
 }> = async (app, { privacy, groupClosing }) => {
-  const closingResponses = { 200: groupClosingSchema, ...errorResponses }
-  app.get('/groups/closing', { schema: { response: closingResponses } }, async (request) =>
-    groupClosing.state(ctxOf(request)),
-  )
-  app.post('/groups/close', { schema: { response: closingResponses } }, async (request) =>
-    groupClosing.close(ctxOf(request)),
-  )
-  app.post('/groups/reopen', { schema: { response: closingResponses } }, async (request) =>
-    groupClosing.reopen(ctxOf(request)),
-  )
+  route(app, api.groupClosing, {
+    access: 'organiser',
+    handler: async (request) => groupClosing.state(ctxOf(request)),
+  })
+  route(app, api.closeGroup, {
+    access: 'organiser',
+    logs: 'settings.closed',
+    handler: async (request) => groupClosing.close(ctxOf(request)),
+  })
+  route(app, api.reopenGroup, {
+    access: 'organiser',
+    logs: 'settings.reopened',
+    handler: async (request) => groupClosing.reopen(ctxOf(request)),
+  })
 
-  app.get(
-    '/me/data-export',
-    {
-      config: {
-        rateLimit: perAccount(
-          EXPORT_LIMIT.max,
-          EXPORT_LIMIT.timeWindow,
-          (wait) => `Você já baixou os seus dados há pouco. Aguarde ${wait} e tente de novo.`,
-        ),
-      },
-      schema: {
-        response: {
-          200: z.string().describe('Um arquivo zip: meus-dados.json e index.html'),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const stream = await privacy.exportData(ctxOf(request))
+  // 'Meus dados' is the person's even with no group (ADR 042).
+  route(app, api.exportMyData, {
+    access: 'account',
+    rateLimit: perAccount(
+      EXPORT_LIMIT.max,
+      EXPORT_LIMIT.timeWindow,
+      (wait) => `Você já baixou os seus dados há pouco. Aguarde ${wait} e tente de novo.`,
+    ),
+    handler: async (request, reply) => {
+      const stream = await privacy.exportData(accountOf(request))
       const day = new Date().toISOString().slice(0, 10)
       return (
         reply
@@ -68,23 +47,16 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
           .send(stream as unknown as string)
       )
     },
-  )
+  })
 
-  app.post(
-    '/me/delete-account',
-    {
-      config: {
-        rateLimit: perAccount(
-          5,
-          '15 minutes',
-          (wait) => `Muitas tentativas de excluir a conta. Aguarde ${wait} e tente de novo.`,
-        ),
-      },
-      schema: {
-        body: deleteAccountRequestSchema,
-        response: { 200: deleteAccountResultSchema, ...errorResponses },
-      },
-    },
-    async (request) => privacy.deleteAccount(ctxOf(request), request.body),
-  )
+  route(app, api.deleteAccount, {
+    access: 'account',
+    notLogged: 'erases the account; a log entry would name it',
+    rateLimit: perAccount(
+      5,
+      '15 minutes',
+      (wait) => `Muitas tentativas de excluir a conta. Aguarde ${wait} e tente de novo.`,
+    ),
+    handler: async (request) => privacy.deleteAccount(accountOf(request), request.body),
+  })
 }

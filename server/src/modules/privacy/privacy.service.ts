@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { companies, companyPlayers, groupClosures } from '../../db/schema.ts'
-import type { AccessGate } from '../../lib/access-gate.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
-import type { Ctx } from '../../lib/context.ts'
+import type { AccountCtx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { verifyPassword } from '../../lib/password.ts'
 import { findAccountCredentials } from '../accounts/account-privacy.repo.ts'
@@ -16,8 +16,8 @@ export const WRONG_PASSWORD = 'Senha incorreta. Nada foi excluído.'
 export type PrivacyService = ReturnType<typeof createPrivacyService>
 
 /** 'Meus dados': the person's export and the erasure of their account (ADR 040). */
-export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'forget'> }) {
-  const { db, gate } = deps
+export function createPrivacyService(deps: { db: Db; changes: Changes }) {
+  const { db, changes } = deps
 
   async function personOf(conn: Db | Tx, playerId: number, lock = false) {
     const account = await findAccountCredentials(conn, playerId, lock)
@@ -36,7 +36,7 @@ export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'for
 
   return {
     /** Every table's rows about the caller's account, zipped as JSON and a readable index. */
-    async exportData(ctx: Ctx) {
+    async exportData(ctx: AccountCtx) {
       // One snapshot: a repeatable-read transaction, so the sections agree with each other.
       const sections = await db.transaction(
         async (tx) => {
@@ -58,20 +58,24 @@ export function createPrivacyService(deps: { db: Db; gate: Pick<AccessGate, 'for
      * cancelled; games and totals stay. Refused, changing nothing, while the caller is the last
      * administrator of a group.
      */
-    async deleteAccount(ctx: Ctx, input: { password: string }) {
-      const { person, passwordHash } = await personOf(db, ctx.playerId)
+    async deleteAccount(ctx: AccountCtx, input: { password: string }) {
+      const { passwordHash } = await personOf(db, ctx.playerId)
       if (!(await verifyPassword(input.password, passwordHash))) {
         throw new BadRequestError(WRONG_PASSWORD, { password: 'Senha incorreta' })
       }
-      await db.transaction(async (tx) => {
+      await changes.transaction(async (tx, touched) => {
         // The account's row locked: two deletions (or a deletion and a join) take turns.
         const { person: locked } = await personOf(tx, ctx.playerId, true)
         await refuseLastAdministrator(tx, locked)
         for (const entry of Object.values(PERSONAL_DATA)) {
           if ('erase' in entry) await entry.erase(tx, locked)
         }
+        // Every group they joined now shows 'Ex-jogador #…'; their sessions end, an account-only
+        // one too (ADR 042).
+        touched.person(ctx.playerId)
+        for (const id of locked.membershipIds) touched.membership(id)
+        touched.account(ctx.playerId)
       })
-      for (const id of person.membershipIds) gate.forget(id)
       return { success: true as const, message: 'Sua conta foi excluída.' }
     },
   }

@@ -1,5 +1,7 @@
+import { createECDH } from 'node:crypto'
 import {
   organiserPushKinds,
+  P256DH_INVALID,
   type PushConfig,
   type PushDevice,
   type PushSubscriptionRequest,
@@ -15,6 +17,20 @@ export const ENDPOINT_REFUSED =
   'Este navegador usa um serviço de notificações que o Bidfut não aceita. Tente outro navegador.'
 
 export type PushService = ReturnType<typeof createPushService>
+
+// One key pair to test points against: computing a secret fails for a point off the curve.
+const curveProbe = createECDH('prime256v1')
+curveProbe.generateKeys()
+
+/** Whether the browser's key is a point of P-256: the contract checked its shape only. */
+function isCurvePoint(p256dh: string): boolean {
+  try {
+    curveProbe.computeSecret(Buffer.from(p256dh, 'base64url'))
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** 'Notificações neste aparelho' (/perfil): a browser's subscription, per account. */
 export function createPushService(deps: {
@@ -42,6 +58,9 @@ export function createPushService(deps: {
     async subscribe(ctx: Ctx, input: PushSubscriptionRequest): Promise<PushDevice> {
       if (!isAllowedPushEndpoint(input.endpoint, allowlist)) {
         throw new BadRequestError(ENDPOINT_REFUSED, { endpoint: ENDPOINT_REFUSED })
+      }
+      if (!isCurvePoint(input.keys.p256dh)) {
+        throw new BadRequestError(P256DH_INVALID, { 'keys.p256dh': P256DH_INVALID })
       }
       const kinds = [...new Set(input.kinds)].filter(
         (kind) => isOrganiser(ctx.role) || !organiserPushKinds.includes(kind),

@@ -236,6 +236,18 @@ describe('POST /v1/reminders/:token/unsubscribe (RFC 8058 one-click)', () => {
     expect(await kit.queued(`reminder:${next.id}:`)).toEqual([])
   })
 
+  it("shows on the member's own screen at once, though no signed-in caller made it", async () => {
+    const team = await reminded('Pelada do Ajuste')
+    const setting = async () =>
+      (await call('GET', '/profile/reminder-emails', team.member.token)).json()
+    // The second read is the member read cache's (ADR 013); the clock stands still here.
+    expect(await setting()).toEqual({ receiveReminderEmails: true })
+    expect(await setting()).toEqual({ receiveReminderEmails: true })
+    const res = await app.inject({ method: 'POST', url: `/v1/reminders/${team.token}/unsubscribe` })
+    expect(res.statusCode).toBe(200)
+    expect(await setting()).toEqual({ receiveReminderEmails: false })
+  })
+
   it('also takes multipart and empty bodies, and 404s an unknown token', async () => {
     const team = await reminded('Pelada Multipart')
     const boundary = 'x-bidfut'

@@ -1,45 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
-import {
-  reminderAnswerRequestSchema,
-  reminderAnswerResponseSchema,
-  reminderLinkSchema,
-  reminderTokenParamsSchema,
-} from '@bidfut/domain/contracts/reminders'
-import { errorResponses } from '../../lib/responses.ts'
+import * as api from '@bidfut/domain/endpoints/reminders'
+import { route } from '../../lib/route.ts'
 import type { RemindersService } from './reminders.service.ts'
 
 // The token is the credential: public routes, with a limit so nobody hammers them.
-const linkConfig = { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } }
+const linkLimit = { max: 60, timeWindow: '1 minute' }
 
 export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersService }> = async (
   app,
   { reminders },
 ) => {
-  app.get(
-    '/reminders/:token',
-    {
-      schema: {
-        params: reminderTokenParamsSchema,
-        response: { 200: reminderLinkSchema, ...errorResponses },
-      },
-      config: linkConfig,
-    },
-    async (request) => reminders.getLink(request.params.token),
-  )
+  route(app, api.reminderLink, {
+    access: 'public',
+    rateLimit: linkLimit,
+    handler: async (request) => reminders.getLink(request.params.token),
+  })
 
-  app.post(
-    '/reminders/:token/answer',
-    {
-      schema: {
-        params: reminderTokenParamsSchema,
-        body: reminderAnswerRequestSchema,
-        response: { 200: reminderAnswerResponseSchema, ...errorResponses },
-      },
-      config: linkConfig,
-    },
-    async (request) => reminders.answer(request.params.token, request.body.answer),
-  )
+  // A member's own check-in from a reminder is a check-in like the screen's.
+  route(app, api.answerReminder, {
+    access: 'public',
+    logs: 'bid.status',
+    rateLimit: linkLimit,
+    handler: async (request) => reminders.answer(request.params.token, request.body.answer),
+  })
 
   await app.register(oneClickUnsubscribeRoute, { reminders })
 }
@@ -56,15 +39,10 @@ const oneClickUnsubscribeRoute: FastifyPluginAsyncZod<{ reminders: RemindersServ
       done(null, body),
     )
   }
-  app.post(
-    '/reminders/:token/unsubscribe',
-    {
-      schema: {
-        params: reminderTokenParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-      config: linkConfig,
-    },
-    async (request) => reminders.unsubscribe(request.params.token),
-  )
+  route(app, api.unsubscribeReminders, {
+    access: 'public',
+    notLogged: 'the person’s own email choice',
+    rateLimit: linkLimit,
+    handler: async (request) => reminders.unsubscribe(request.params.token),
+  })
 }

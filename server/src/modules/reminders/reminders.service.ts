@@ -7,6 +7,7 @@ import type {
   ReminderLink,
 } from '@bidfut/domain/contracts/reminders'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -58,8 +59,8 @@ export type ReminderCheckIn = {
  * The reminder's one-tap links (ADR 007). The token is the caller's only credential: it names one
  * member and BID, answers once, until kick-off; unsubscribing works for as long as it exists.
  */
-export function createRemindersService(deps: { db: Db; bids: ReminderCheckIn }) {
-  const { db, bids } = deps
+export function createRemindersService(deps: { db: Db; changes: Changes; bids: ReminderCheckIn }) {
+  const { db, changes, bids } = deps
 
   async function findLink(token: string): Promise<Link> {
     const link = await repo.findLinkByHash(db, hashToken(token))
@@ -67,8 +68,12 @@ export function createRemindersService(deps: { db: Db; bids: ReminderCheckIn }) 
     return link
   }
 
+  /** Made through a link, by no signed-in caller: it says itself which group it touched. */
   async function unsubscribe(link: Link) {
-    await repo.setReminderEmails(db, link.companyId, link.companyPlayerId, false)
+    await changes.transaction(async (tx, touched) => {
+      await repo.setReminderEmails(tx, link.companyId, link.companyPlayerId, false)
+      touched.group(link.companyId)
+    })
   }
 
   /** The member's own check-in, through the bids service so rules, slots and caches match. */

@@ -8,6 +8,7 @@ import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import { checkVote, VOTE_MESSAGES } from '@bidfut/domain/rules/craque'
 import { displayName } from '@bidfut/domain/rules/person-names'
 import type { Db } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
@@ -31,17 +32,14 @@ export type CraqueVoteService = ReturnType<typeof createCraqueVoteService>
  * vote, while the window is open. The vote and the closer both lock the poll row, so a vote either
  * lands before the count or is refused as late; never lost, never counted after.
  */
-export function createCraqueVoteService(deps: {
-  db: Db
-  /** A vote by email link is not a request of the group: its members' cached reads are dropped. */
-  touchGroup?: (companyId: number) => void
-}) {
-  const { db } = deps
+export function createCraqueVoteService(deps: { db: Db; changes: Changes }) {
+  const { db, changes } = deps
 
   /** The voter's vote; its log entry says that they voted, never for whom (ADR 039/040). */
   async function cast(voter: Ctx, bidDayId: number, candidateId: number) {
     const { companyId, companyPlayerId: voterId } = voter
-    await db.transaction(async (tx) => {
+    await changes.transaction(async (tx, touched) => {
+      touched.group(companyId)
       const poll = await repo.lockPoll(tx, companyId, bidDayId)
       if (!poll) throw new NotFoundError(NO_POLL)
       const now = clock.now()
@@ -109,9 +107,7 @@ export function createCraqueVoteService(deps: {
         playerId: link.playerId ?? 0,
         role: 'member',
       }
-      const result = await cast(voter, link.bidDayId, candidateId)
-      deps.touchGroup?.(link.companyId)
-      return result
+      return cast(voter, link.bidDayId, candidateId)
     },
 
     /** Who voted (never for whom), so an organiser can void the vote of someone who did not play. */
@@ -143,7 +139,10 @@ export function createCraqueVoteService(deps: {
       await db.transaction(async (tx) => {
         const poll = await repo.lockPoll(tx, ctx.companyId, bidDayId)
         if (!poll) throw new NotFoundError(NO_POLL)
-        if (poll.closedAt) throw new ConflictError(VOTE_MESSAGES.closed)
+        // Past closesAt the count is due even before the closer has run: the votes are final.
+        if (poll.closedAt || clock.now() >= poll.closesAt) {
+          throw new ConflictError(VOTE_MESSAGES.closed)
+        }
         if (!(await repo.voidVote(tx, ctx.companyId, bidDayId, voterId, clock.now()))) {
           throw new NotFoundError(VOTE_NOT_FOUND)
         }

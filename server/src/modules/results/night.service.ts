@@ -9,6 +9,7 @@ import type {
 import { outcomeFor, winRate } from '@bidfut/domain/rules/night-results'
 import { displayName } from '@bidfut/domain/rules/person-names'
 import type { Db } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -27,8 +28,8 @@ const MATCH_NOT_FOUND = 'Jogo não encontrado.'
 export type NightService = ReturnType<typeof createNightService>
 
 /** The night's matches between drawn teams and what they add to each player's record (ADR 039). */
-export function createNightService(deps: { db: Db; onChange?: (companyId: number) => void }) {
-  const { db } = deps
+export function createNightService(deps: { db: Db; changes: Changes }) {
+  const { db, changes } = deps
 
   function drawOf(drawnTeams: unknown) {
     const draw = teamDrawSchema.safeParse(drawnTeams)
@@ -64,7 +65,8 @@ export function createNightService(deps: { db: Db; onChange?: (companyId: number
 
     async recordMatch(ctx: Ctx, bidDayId: number, input: Required<RecordMatchRequest>) {
       requireOrganiser(ctx)
-      await db.transaction(async (tx) => {
+      await changes.transaction(async (tx, touched) => {
+        touched.group(ctx.companyId)
         const bid = await repo.lockBid(tx, ctx.companyId, bidDayId)
         if (!bid) throw new NotFoundError(BID_NOT_FOUND)
         if (bid.status !== 'open') throw new ConflictError(NOT_OPEN)
@@ -94,13 +96,13 @@ export function createNightService(deps: { db: Db; onChange?: (companyId: number
           details: { homeGoals: input.homeGoals ?? null, awayGoals: input.awayGoals ?? null },
         })
       })
-      deps.onChange?.(ctx.companyId)
       return this.getNight(ctx, bidDayId)
     },
 
     async deleteMatch(ctx: Ctx, bidDayId: number, matchId: number) {
       requireOrganiser(ctx)
-      await db.transaction(async (tx) => {
+      await changes.transaction(async (tx, touched) => {
+        touched.group(ctx.companyId)
         const bid = await repo.lockBid(tx, ctx.companyId, bidDayId)
         if (!bid) throw new NotFoundError(BID_NOT_FOUND)
         if (bid.status !== 'open') throw new ConflictError(NOT_OPEN)
@@ -109,7 +111,6 @@ export function createNightService(deps: { db: Db; onChange?: (companyId: number
         }
         await recordActivity(tx, ctx, { kind: 'results.match_removed', bidDayId })
       })
-      deps.onChange?.(ctx.companyId)
       return this.getNight(ctx, bidDayId)
     },
 

@@ -2,6 +2,7 @@ import type { SkillSuggestion } from '@bidfut/domain/contracts/results'
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import { suggestedSkill } from '@bidfut/domain/rules/ratings'
 import type { Db } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
@@ -14,8 +15,8 @@ const PLAYER_NOT_FOUND = 'Jogador não encontrado.'
 export type RatingsService = ReturnType<typeof createRatingsService>
 
 /** Learned skills beside the typed ones; only an organiser's tap changes a skill level (ADR 039). */
-export function createRatingsService(deps: { db: Db; onChange?: (companyId: number) => void }) {
-  const { db } = deps
+export function createRatingsService(deps: { db: Db; changes: Changes }) {
+  const { db, changes } = deps
 
   return {
     async suggestions(ctx: Ctx): Promise<SkillSuggestion[]> {
@@ -39,7 +40,8 @@ export function createRatingsService(deps: { db: Db; onChange?: (companyId: numb
 
     async applySuggestion(ctx: Ctx, companyPlayerId: number): Promise<MessageResponse> {
       requireOrganiser(ctx)
-      const level = await db.transaction(async (tx) => {
+      const level = await changes.transaction(async (tx, touched) => {
+        touched.group(ctx.companyId)
         const rating = (await repo.listRatings(tx, ctx.companyId)).find(
           (r) => r.companyPlayerId === companyPlayerId,
         )
@@ -57,7 +59,6 @@ export function createRatingsService(deps: { db: Db; onChange?: (companyId: numb
         })
         return suggested
       })
-      deps.onChange?.(ctx.companyId)
       return { success: true, message: `Habilidade atualizada para ${level}.` }
     },
   }

@@ -244,6 +244,14 @@ describe('finishing a BID: ratings, the vote and its email', () => {
     expect((await call('GET', `/bids/${night.bid.id}/night`, a!.token)).json().craque.state).toBe(
       'counting',
     )
+    // Past closesAt, before the closer ran: the count is due, so no vote is voided any more.
+    const voidLate = await call(
+      'DELETE',
+      `/bids/${night.bid.id}/craque-votes/${a!.member.id}`,
+      night.editor.token,
+    )
+    expect(voidLate.statusCode).toBe(409)
+    expect(voidLate.json().message).toBe('A votação do craque da partida já foi encerrada.')
 
     expect(await app.jobs.run('craque-closing', late)).toEqual({ closed: 1 })
     expect(await app.jobs.run('craque-closing', late)).toEqual({ closed: 0 })

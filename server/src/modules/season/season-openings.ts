@@ -6,9 +6,9 @@ import {
 } from '@bidfut/domain/rules/bid-schedule'
 import { fromLocalDateTime, toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
-import { writeTransaction, writeTransactionForGroups } from '../bids/bid-writes.ts'
+import type { Changes } from '../../lib/changes.ts'
+import { writeTransaction } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
 import { queueBidsOpenedPushes } from '../notices/kinds/bid-opened.ts'
 import { locationOf, queueOpeningEmails } from './opening-emails.ts'
@@ -89,7 +89,7 @@ export type SeasonOpenings = ReturnType<typeof createSeasonOpenings>
  */
 export function createSeasonOpenings(deps: {
   db: Db
-  heads: Pick<OpenBidHeads, 'forget'>
+  changes: Changes
   publicUrl: string
   log?: Log
 }) {
@@ -105,7 +105,8 @@ export function createSeasonOpenings(deps: {
    * enrol the regulars, queue the emails and pushes, and plan each group's next opening.
    */
   async function openGroups(companyIds: number[], now: Date): Promise<OpenResult> {
-    return writeTransactionForGroups(deps, companyIds, async (tx) => {
+    return deps.changes.transaction(async (tx, touched) => {
+      touched.group(...companyIds)
       const result = { openings: 0, emails: 0, pushes: 0 }
       const schedules = await repo.lockDueSchedules(tx, companyIds, now)
       if (schedules.length === 0) return result

@@ -257,6 +257,23 @@ export async function findWindowsToRelease(db: Db, now: Date, limit: number) {
   return rows
 }
 
+/**
+ * The group's open BID holds places again (the window was switched on): its release stamp,
+ * left by a tick while the group had no window, is cleared under the BID's row lock.
+ */
+export async function holdOpenBidPlaces(tx: Tx, companyId: number) {
+  await tx
+    .update(bidDays)
+    .set({ monthlyWindowReleasedAt: null, version: sql`${bidDays.version} + 1` })
+    .where(
+      and(
+        eq(bidDays.companyId, companyId),
+        eq(bidDays.status, 'open'),
+        isNotNull(bidDays.monthlyWindowReleasedAt),
+      ),
+    )
+}
+
 /** Marks the BID's held places released; false when another tick already did. */
 export async function releaseWindow(tx: Tx, companyId: number, bidDayId: number, now: Date) {
   const rows = await tx

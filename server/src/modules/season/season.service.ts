@@ -12,6 +12,7 @@ import {
 } from '@bidfut/domain/rules/bid-schedule'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
+import type { Changes, Touched } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts'
@@ -20,7 +21,6 @@ import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { writeTransaction } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
-import type { OpenBidHeads } from '../bids/open-bid-heads.ts'
 import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
 import { sendNotice } from '../notices/notices.ts'
@@ -42,7 +42,7 @@ export type SeasonService = ReturnType<typeof createSeasonService>
 /** 'Agenda da pelada' on /configuracoes: the weekly game, the skips, the mensalistas' window. */
 export function createSeasonService(deps: {
   db: Db
-  heads: Pick<OpenBidHeads, 'forget'>
+  changes: Changes
   emailOutbox: WorkerTrigger
   pushOutbox: WorkerTrigger
   /** The season scheduler: nudged so a change (an opening now due, a window closed) acts soon. */
@@ -87,12 +87,12 @@ export function createSeasonService(deps: {
   }
 
   /** After a change: the next opening is worked out again and the open BID's readers refetch. */
-  async function replan(tx: Tx, companyId: number, schedule: Schedule) {
+  async function replan(tx: Tx, touched: Touched, companyId: number, schedule: Schedule) {
     const next = schedule.enabled
       ? await nextPendingGame(tx, companyId, schedule, clock.now())
       : null
     await repo.setNextOpening(tx, companyId, next?.opensAt ?? null)
-    await bidsRepo.touchOpenBid(tx, companyId)
+    await touched.openBid(companyId)
   }
 
   return {
@@ -103,7 +103,7 @@ export function createSeasonService(deps: {
 
     async updateSchedule(ctx: Ctx, input: BidScheduleSettings): Promise<BidScheduleResponse> {
       requireRole(ctx, ...settingsRoles)
-      const result = await writeTransaction(deps, ctx.companyId, async (tx) => {
+      const result = await writeTransaction(deps, ctx.companyId, async (tx, touched) => {
         await repo.lockSchedule(tx, ctx.companyId, clock.now())
         const group = await repo.findSchedule(tx, ctx.companyId)
         if (!group) throw new NotFoundError(GROUP_NOT_FOUND)
@@ -121,6 +121,11 @@ export function createSeasonService(deps: {
           const message = `Horário: ${input.time} não existe em ${dayMonthYear(missing)} no fuso da pelada (o relógio é adiantado). Escolha outro horário.`
           throw new BadRequestError(message, { time: message })
         }
+        // Switching the window on holds places in the BID already open, from now on, for the
+        // players who have not answered (5.10); raising or lowering it changes no release.
+        if (group.monthlyWindowHours === null && input.monthlyWindowHours !== null) {
+          await repo.holdOpenBidPlaces(tx, ctx.companyId)
+        }
         await repo.saveSchedule(tx, {
           companyId: ctx.companyId,
           enabled: input.enabled,
@@ -135,7 +140,7 @@ export function createSeasonService(deps: {
           kind: 'settings.schedule',
           details: { enabled, weekdays, time, opensDaysBefore, monthlyWindowHours },
         })
-        await replan(tx, ctx.companyId, schedule)
+        await replan(tx, touched, ctx.companyId, schedule)
         return answer(tx, ctx.companyId)
       })
       scheduler.trigger()
@@ -148,39 +153,43 @@ export function createSeasonService(deps: {
      */
     async skipDate(ctx: Ctx, input: SkipDateInput): Promise<BidScheduleResponse> {
       requireRole(ctx, ...settingsRoles)
-      const { result, notified } = await writeTransaction(deps, ctx.companyId, async (tx) => {
-        await repo.lockSchedule(tx, ctx.companyId, clock.now())
-        const schedule = await repo.findSchedule(tx, ctx.companyId)
-        if (!schedule) throw new NotFoundError(GROUP_NOT_FOUND)
-        const weekday = new Date(`${input.localDate}T12:00:00Z`).getUTCDay()
-        if (!schedule.weekdays.includes(weekday)) {
-          throw new BadRequestError(NOT_A_GAME_DAY, { localDate: NOT_A_GAME_DAY })
-        }
-        const now = clock.now()
-        const game = scheduledGameOn(asBidSchedule(schedule), input.localDate)
-        if (game.gameAt.getTime() <= now.getTime()) {
-          throw new BadRequestError(GAME_STARTED, { localDate: GAME_STARTED })
-        }
-        const open = await repo.lockOpenBid(tx, ctx.companyId)
-        let notified = { email: 0, push: 0 }
-        if (open && open.dayOfMatch.slice(0, 10) === input.localDate) {
-          await bidsRepo.closeBid(tx, ctx.companyId, open.id, 'cancelled')
-          const cancelled = { companyId: ctx.companyId, bidDayId: open.id }
-          const game = await findBidGame(tx, cancelled)
-          notified = await sendNotice(tx, bidCancelled, { ...cancelled, game, now, publicUrl })
-        }
-        await repo.skipDate(tx, {
-          companyId: ctx.companyId,
-          localDate: input.localDate,
-          reason: input.reason || null,
-        })
-        await recordActivity(tx, ctx, {
-          kind: 'settings.schedule_skipped',
-          details: { localDate: input.localDate, reason: input.reason || null },
-        })
-        await replan(tx, ctx.companyId, schedule)
-        return { result: await answer(tx, ctx.companyId), notified }
-      })
+      const { result, notified } = await writeTransaction(
+        deps,
+        ctx.companyId,
+        async (tx, touched) => {
+          await repo.lockSchedule(tx, ctx.companyId, clock.now())
+          const schedule = await repo.findSchedule(tx, ctx.companyId)
+          if (!schedule) throw new NotFoundError(GROUP_NOT_FOUND)
+          const weekday = new Date(`${input.localDate}T12:00:00Z`).getUTCDay()
+          if (!schedule.weekdays.includes(weekday)) {
+            throw new BadRequestError(NOT_A_GAME_DAY, { localDate: NOT_A_GAME_DAY })
+          }
+          const now = clock.now()
+          const game = scheduledGameOn(asBidSchedule(schedule), input.localDate)
+          if (game.gameAt.getTime() <= now.getTime()) {
+            throw new BadRequestError(GAME_STARTED, { localDate: GAME_STARTED })
+          }
+          const open = await repo.lockOpenBid(tx, ctx.companyId)
+          let notified = { email: 0, push: 0 }
+          if (open && open.dayOfMatch.slice(0, 10) === input.localDate) {
+            await bidsRepo.closeBid(tx, ctx.companyId, open.id, 'cancelled')
+            const cancelled = { companyId: ctx.companyId, bidDayId: open.id }
+            const game = await findBidGame(tx, cancelled)
+            notified = await sendNotice(tx, bidCancelled, { ...cancelled, game, now, publicUrl })
+          }
+          await repo.skipDate(tx, {
+            companyId: ctx.companyId,
+            localDate: input.localDate,
+            reason: input.reason || null,
+          })
+          await recordActivity(tx, ctx, {
+            kind: 'settings.schedule_skipped',
+            details: { localDate: input.localDate, reason: input.reason || null },
+          })
+          await replan(tx, touched, ctx.companyId, schedule)
+          return { result: await answer(tx, ctx.companyId), notified }
+        },
+      )
       if (notified.email > 0) emailOutbox.trigger()
       if (notified.push > 0) pushOutbox.trigger()
       return result
@@ -189,7 +198,7 @@ export function createSeasonService(deps: {
     /** Takes a skip back while its game is ahead; the date opens as scheduled (now, if late). */
     async unskipDate(ctx: Ctx, localDate: string): Promise<BidScheduleResponse> {
       requireRole(ctx, ...settingsRoles)
-      const result = await writeTransaction(deps, ctx.companyId, async (tx) => {
+      const result = await writeTransaction(deps, ctx.companyId, async (tx, touched) => {
         await repo.lockSchedule(tx, ctx.companyId, clock.now())
         const schedule = await repo.findSchedule(tx, ctx.companyId)
         if (!schedule) throw new NotFoundError(GROUP_NOT_FOUND)
@@ -204,7 +213,7 @@ export function createSeasonService(deps: {
           kind: 'settings.schedule_unskipped',
           details: { localDate },
         })
-        await replan(tx, ctx.companyId, schedule)
+        await replan(tx, touched, ctx.companyId, schedule)
         return answer(tx, ctx.companyId)
       })
       scheduler.trigger()

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 
 // Bumped when the pictures' design changes, so browsers do not keep an old drawing under an
 // ETag that only named the data.
-const DESIGN_VERSION = 1
+const DESIGN_VERSION = 2
+// Pictures remembered by their data's head: a few per member and BID of every group served.
+const REMEMBERED_LIMIT = 5_000
 
 /** A picture named by what it shows: its ETag, and its PNG drawn at most once per instance. */
 export type SharedPicture = { etag: string; png: () => Promise<Buffer> }
@@ -17,6 +19,8 @@ export type PictureCache = ReturnType<typeof createPictureCache>
  */
 export function createPictureCache(maxBytes: number) {
   const entries = new Map<string, Promise<Buffer>>()
+  // The picture last read per route and group, with the head of the data it was read under.
+  const remembered = new Map<string, { head: string; picture: SharedPicture }>()
   const sizes = new Map<string, number>()
   let bytes = 0
 
@@ -30,6 +34,30 @@ export function createPictureCache(maxBytes: number) {
   }
 
   return {
+    /**
+     * The picture last read under `key` while its data's head (a digest the database computes in
+     * one round trip, read before the data) is unchanged; else read again. The head is read first,
+     * so what it remembers is at least as new as the head says.
+     */
+    async remember(
+      key: string,
+      head: string | undefined,
+      read: () => Promise<SharedPicture>,
+    ): Promise<SharedPicture> {
+      const known = remembered.get(key)
+      remembered.delete(key)
+      if (known && known.head === head) {
+        remembered.set(key, known)
+        return known.picture
+      }
+      const picture = await read()
+      if (head !== undefined) {
+        remembered.set(key, { head, picture })
+        if (remembered.size > REMEMBERED_LIMIT) remembered.delete(remembered.keys().next().value!)
+      }
+      return picture
+    },
+
     picture(kind: string, content: unknown, draw: () => Promise<Buffer>): SharedPicture {
       const hash = createHash('sha256')
         .update(JSON.stringify([DESIGN_VERSION, kind, content]))

@@ -72,7 +72,16 @@ function expectPng(drawn: Drawn, size: PictureSize) {
   expect({ width: drawn.width, height: drawn.height }).toEqual(PICTURE_SIZES[size])
   expect(drawn.png.subarray(1, 4).toString()).toBe('PNG')
   expect(coloursIn(drawn, { left: 0, top: 0, ...PICTURE_SIZES[size] })).toBeGreaterThan(50)
+  // librsvg paints each mask on a surface as large as the picture (ADR 048): none is used.
+  expect(drawn.svg).not.toContain('mask="url(')
 }
+
+// A member's photo as the share service hands it to a picture.
+const PHOTO = `data:image/jpeg;base64,${(
+  await sharp({ create: { width: 320, height: 320, channels: 3, background: '#c08040' } })
+    .jpeg()
+    .toBuffer()
+).toString('base64')}`
 
 const teams = {
   groupName,
@@ -139,7 +148,7 @@ describe.each(['square', 'story'] as const satisfies PictureFormat[])(
             votes: 7,
           },
           format,
-          [null],
+          [PHOTO],
         ),
         format,
       )

@@ -76,3 +76,46 @@ export async function findPreview(db: Db, shareToken: string) {
     .limit(1)
   return rows[0]
 }
+
+// What a picture shows of the group's members: names, photo, type, removal. The digests below
+// are md5(row(…)::text): a row's text keeps each field in its place, an empty one too.
+const MEMBERS_DIGEST = sql.raw(`(select string_agg(row(m.id, m.full_name, m.nickname, m.photo_url,
+    m.type_player, m.player_position, m.status, m.deleted_at)::text, ',' order by m.id)
+  from company_players m where m.company_id = c.id)`)
+
+/**
+ * A digest of every row a BID's pictures draw from: the group's name and members, the BID, and
+ * its entries, matches and craque poll (whole rows, so any change to them is a new digest). One
+ * round trip, read before a remembered picture is reused; undefined when the group has no such BID.
+ */
+export async function findBidHead(db: Db, companyId: number, bidDayId: number) {
+  const { rows } = (await db.execute(sql`
+    select md5(row(c.name, ${MEMBERS_DIGEST}, b::text,
+      (select string_agg(p::text, ',' order by p.id) from bid_players p
+        where p.company_id = c.id and p.bid_day_id = b.id),
+      (select string_agg(x::text, ',' order by x.id) from bid_matches x
+        where x.company_id = c.id and x.bid_day_id = b.id),
+      (select q::text from craque_polls q where q.company_id = c.id and q.bid_day_id = b.id)
+    )::text) as head
+    from companies c join bid_days b on b.company_id = c.id
+    where c.id = ${companyId} and b.id = ${bidDayId}`)) as { rows: { head: string }[] }
+  return rows[0]?.head
+}
+
+/**
+ * A digest of what the season's pictures draw from: the group's name and members, the
+ * statistics' version (finished BIDs and when the last closed, as findStatisticsHead), every
+ * match and closed craque poll; with the time zone, whose clock picks the season. One round trip.
+ */
+export async function findSeasonHead(db: Db, companyId: number) {
+  const { rows } = (await db.execute(sql`
+    select c.time_zone as "timeZone", md5(row(c.name, ${MEMBERS_DIGEST},
+      (select count(*) || ':' || coalesce(max(b.closed_at)::text, '') from bid_days b
+        where b.company_id = c.id and b.status = 'finished'),
+      (select string_agg(x::text, ',' order by x.id) from bid_matches x where x.company_id = c.id),
+      (select string_agg(q::text, ',' order by q.bid_day_id) from craque_polls q
+        where q.company_id = c.id and q.closed_at is not null)
+    )::text) as head
+    from companies c where c.id = ${companyId}`)) as { rows: { timeZone: string; head: string }[] }
+  return rows[0]
+}

@@ -6,9 +6,11 @@ import { displayName } from '@bidfut/domain/rules/person-names'
 import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
+import { clock } from '../../lib/clock.ts'
 import { gameTime } from '../notices/game-time.ts'
 import type { NightService } from '../results/night.service.ts'
 import * as results from '../results/results.repo.ts'
+import { currentPeriods } from '../statistics/periods.ts'
 import type { StatisticsService } from '../statistics/statistics.service.ts'
 import { storedFileOf, uploadsDirOf } from '../uploads/uploads.service.ts'
 import { createPictureCache, type SharedPicture } from './picture-cache.ts'
@@ -107,7 +109,26 @@ export function createShareService(deps: {
     return { facts, picture }
   }
 
-  return {
+  type BidRead = (ctx: Ctx, bidDayId: number, format: PictureFormat) => Promise<SharedPicture>
+  /** A BID's picture, read again only when a row it draws from changed (findBidHead). */
+  const byBidHead =
+    (kind: string, read: BidRead): BidRead =>
+    async (ctx, bidDayId, format) => {
+      const head = await repo.findBidHead(db, ctx.companyId, bidDayId)
+      const key = `${kind}|${ctx.companyId}|${bidDayId}|${format}`
+      return cache.remember(key, head, () => read(ctx, bidDayId, format))
+    }
+
+  /** A season picture, read again only when its data or the season changed (findSeasonHead). */
+  async function bySeasonHead(ctx: Ctx, key: string, read: () => Promise<SharedPicture>) {
+    const found = await repo.findSeasonHead(db, ctx.companyId)
+    // The month in the group's time zone, as the statistics' version counts it.
+    const month = found && currentPeriods(clock.now(), found.timeZone).monthRange.from
+    const head = found && `${found.head}|${found.timeZone}|${month}`
+    return cache.remember(`${key}|${ctx.companyId}`, head, read)
+  }
+
+  const pictures = {
     async teams(ctx: Ctx, bidDayId: number, format: PictureFormat): Promise<SharedPicture> {
       const bid = await bidOf(ctx, bidDayId)
       const draw = teamDrawSchema.safeParse(bid.drawnTeams)
@@ -234,6 +255,18 @@ export function createShareService(deps: {
         renderPicture(seasonPicture(view, format, await photoOf(view.photoUrl)), format),
       )
     },
+  }
+
+  return {
+    teams: byBidHead('teams', pictures.teams),
+    result: byBidHead('result', pictures.result),
+    craque: byBidHead('craque', pictures.craque),
+    ranking: (ctx: Ctx, format: PictureFormat) =>
+      bySeasonHead(ctx, `ranking|${format}`, () => pictures.ranking(ctx, format)),
+    season: (ctx: Ctx, companyPlayerId: number, format: PictureFormat) =>
+      bySeasonHead(ctx, `season|${companyPlayerId}|${format}`, () =>
+        pictures.season(ctx, companyPlayerId, format),
+      ),
 
     /** A shared check-in link's preview image: the next BID, no names; 404 when none or off. */
     async previewPicture(shareToken: string): Promise<SharedPicture> {

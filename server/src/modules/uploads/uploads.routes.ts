@@ -2,10 +2,11 @@ import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PHOTO_MAX_BYTES } from '@bidfut/domain/constants'
-import { messageResponseSchema, photoUploadResponseSchema } from '@bidfut/domain/contracts/profile'
+import * as api from '@bidfut/domain/endpoints/uploads'
 import { AppError, BadRequestError } from '../../lib/errors.ts'
-import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../lib/context.ts'
+import { perAccount } from '../../lib/rate-limits.ts'
+import { route } from '../../lib/route.ts'
 import type { UploadsService } from './uploads.service.ts'
 
 const TOO_LARGE = 'Arquivo muito grande'
@@ -39,22 +40,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     limits: { fileSize: PHOTO_MAX_BYTES - 1, files: 1, fields: 5 },
   })
 
-  app.post(
-    '/accounts/upload-image-profile',
-    {
-      // The body is multipart: read by readImageFile, not validated by a schema.
-      schema: { response: { 200: photoUploadResponseSchema, ...errorResponses } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request) => uploads.updateProfilePhoto(ctxOf(request), await readImageFile(request)),
-  )
+  route(app, api.uploadProfilePhoto, {
+    access: 'member',
+    notLogged: 'the account’s own photo',
+    rateLimit: perAccount(20, '1 minute'),
+    // The body is multipart: read by readImageFile, not validated by a schema.
+    handler: async (request) =>
+      uploads.updateProfilePhoto(ctxOf(request), await readImageFile(request)),
+  })
 
-  app.delete(
-    '/accounts/profile-image',
-    {
-      schema: { response: { 200: messageResponseSchema, ...errorResponses } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request) => uploads.removeProfilePhoto(ctxOf(request)),
-  )
+  route(app, api.removeProfilePhoto, {
+    access: 'member',
+    notLogged: 'the account’s own photo',
+    rateLimit: perAccount(20, '1 minute'),
+    handler: async (request) => uploads.removeProfilePhoto(ctxOf(request)),
+  })
 }

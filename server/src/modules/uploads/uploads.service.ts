@@ -3,6 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { MessageResponse, PhotoUploadResponse } from '@bidfut/domain/contracts/profile'
 import type { Db } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import * as people from '../accounts/people.repo.ts'
@@ -23,8 +24,8 @@ export function storedFileOf(uploadsDir: string, photoUrl: string | null): strin
 
 export type UploadsService = ReturnType<typeof createUploadsService>
 
-export function createUploadsService(deps: { db: Db; dataDir: string }) {
-  const { db } = deps
+export function createUploadsService(deps: { db: Db; changes: Changes; dataDir: string }) {
+  const { db, changes } = deps
   const uploadsDir = uploadsDirOf(deps.dataDir)
 
   // Names are random and never shared: a file no row shows any more can go. Best effort: what a
@@ -36,10 +37,11 @@ export function createUploadsService(deps: { db: Db; dataDir: string }) {
 
   /** Sets the person's photo everywhere and answers the one it replaced, in one transaction. */
   async function replacePhoto(playerId: number, photoUrl: string | null) {
-    return db.transaction(async (tx) => {
+    return changes.transaction(async (tx, touched) => {
       const account = await people.lockPhotoUrlOf(tx, playerId)
       if (!account) throw new NotFoundError(PROFILE_NOT_FOUND)
       await people.updateProfileEverywhere(tx, playerId, { photoUrl })
+      touched.person(playerId)
       return account.photoUrl
     })
   }

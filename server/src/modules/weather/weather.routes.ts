@@ -1,26 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as api from '@bidfut/domain/endpoints/weather'
 import {
   FORECAST_FROM_HEADER,
   FORECAST_MISSING_CITY,
   FORECAST_MISSING_HEADER,
-  weatherForecastSchema,
 } from '@bidfut/domain/contracts/weather'
-import { noContentSchema } from '@bidfut/domain/contracts/http'
-import { errorResponses } from '../../lib/responses.ts'
 import { ctxOf } from '../../lib/context.ts'
+import { route } from '../../lib/route.ts'
 import type { WeatherService } from './weather.service.ts'
-
-// 204: no open BID; with x-forecast-missing: no city yet; with x-forecast-from: too far ahead.
-const noForecast = noContentSchema.describe('Sem previsão (veja os cabeçalhos x-forecast-*)')
 
 export const weatherRoutes: FastifyPluginAsyncZod<{ weather: WeatherService }> = async (
   app,
   { weather },
 ) => {
-  app.get(
-    '/weather/forecast-bid',
-    { schema: { response: { 200: weatherForecastSchema, 204: noForecast, ...errorResponses } } },
-    async (request, reply) => {
+  route(app, api.bidForecast, {
+    access: 'member',
+    memberCache: 'group-shared',
+    handler: async (request, reply) => {
       const answer = await weather.forecastBid(ctxOf(request))
       switch (answer.kind) {
         case 'forecast':
@@ -34,5 +30,5 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ weather: WeatherService }> =
       }
       return reply.status(204).send(null)
     },
-  )
+  })
 }

@@ -2,9 +2,19 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { activationDataSchema } from '@bidfut/domain/contracts/profile'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as activation from '@bidfut/domain/endpoints/activation'
 import { clearSession, markSessionReady } from '@/lib/session-store'
-import { describeCall, jsonResponse, messageResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import {
+  reply,
+  replyMessage,
+  stubApi,
+  type Route,
+  callsTo,
+  refuse,
+  type Handler,
+} from '@/test/stub-api'
 
 const data = activationDataSchema.parse({
   success: true,
@@ -21,22 +31,7 @@ const data = activationDataSchema.parse({
   photoUrl: null,
 })
 
-type Handler = (init: RequestInit) => Response
-function stubApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn((input: string, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input).replace(/^\/v1/, '')}`
-    const handler = routes[key]
-    return Promise.resolve(
-      handler
-        ? handler(init)
-        : jsonResponse({ success: false, message: 'Não autorizado' }, { status: 401 }),
-    )
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-const validToken = { 'GET /accounts/validate-token-register/tok123': () => jsonResponse(data) }
+const validToken: Route[] = [[activation.validateActivationToken, reply(data)]]
 
 beforeEach(() => {
   clearSession()
@@ -45,10 +40,12 @@ beforeEach(() => {
 
 describe('activate-user page', () => {
   it("shows 'Erro na Ativação' with the server message and a way to the login", async () => {
-    stubApi({
-      'GET /accounts/validate-token-register/velho': () =>
-        jsonResponse({ success: false, message: 'Token inválido' }, { status: 400 }),
-    })
+    stubApi([
+      [
+        activation.validateActivationToken,
+        reply({ success: false, message: 'Token inválido' }, { status: 400 }),
+      ],
+    ])
     const { router } = renderApp('/activate-user/velho')
     expect(await screen.findByRole('heading', { name: 'Erro na Ativação' })).toBeInTheDocument()
     expect(screen.getByText('Token inválido')).toBeInTheDocument()
@@ -58,13 +55,15 @@ describe('activate-user page', () => {
 
   it("says 'Erro ao validar token' when the server fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    stubApi({
-      'GET /accounts/validate-token-register/tok123': () =>
-        jsonResponse(
+    stubApi([
+      [
+        activation.validateActivationToken,
+        reply(
           { success: false, message: 'Erro interno do servidor. Tente novamente mais tarde.' },
           { status: 500 },
         ),
-    })
+      ],
+    ])
     renderApp('/activate-user/tok123')
     expect(await screen.findByRole('heading', { name: 'Erro na Ativação' })).toBeInTheDocument()
     expect(screen.getByText('Erro ao validar token')).toBeInTheDocument()
@@ -137,17 +136,15 @@ describe('activate-user page', () => {
     expect(await screen.findByText('Email inválido')).toBeInTheDocument()
     expect(screen.getByText('Senha deve ter pelo menos 6 caracteres')).toBeInTheDocument()
     expect(screen.getByText('As senhas não conferem')).toBeInTheDocument()
-    expect(
-      fetchMock.mock.calls.some(([url]) => String(url).includes('activate-user-from-token')),
-    ).toBe(false)
+    expect(callsTo(fetchMock, activation.activateAccount)).toHaveLength(0)
   })
 
   it('sends the form and says the account comes from the link emailed to the address', async () => {
     const sentMessage = 'Enviamos um link para cadu@example.com para concluir a ativação.'
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...validToken,
-      'POST /accounts/activate-user-from-token': () => messageResponse(sentMessage),
-    })
+      [activation.activateAccount, replyMessage(sentMessage)],
+    ])
     const { router } = renderApp('/activate-user/tok123')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nova senha'), 'segredo1')
@@ -156,9 +153,7 @@ describe('activate-user page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Confira o seu email' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent(sentMessage)
-    const call = fetchMock.mock.calls
-      .map((c) => describeCall(c as unknown[]))
-      .find((c) => c.url === '/v1/accounts/activate-user-from-token')
+    const [call] = callsTo(fetchMock, activation.activateAccount)
     expect(call?.body).toEqual({
       token: 'tok123',
       fullName: 'Carlos Eduardo',
@@ -187,20 +182,20 @@ describe('activate-user page', () => {
     await user.type(screen.getByLabelText('Confirmar senha'), 'segredo1')
     await user.click(screen.getByRole('button', { name: 'Ativar conta' }))
     expect(await screen.findByText('Não use links neste campo.')).toBeInTheDocument()
-    expect(
-      fetchMock.mock.calls.some(([url]) => String(url).includes('activate-user-from-token')),
-    ).toBe(false)
+    expect(callsTo(fetchMock, activation.activateAccount)).toHaveLength(0)
   })
 
   it("toasts 'Erro ao ativar conta' with the server message", async () => {
-    stubApi({
+    stubApi([
       ...validToken,
-      'POST /accounts/activate-user-from-token': () =>
-        jsonResponse(
+      [
+        activation.activateAccount,
+        reply(
           { success: false, message: 'Link inválido ou expirado. Peça um novo.' },
           { status: 400 },
         ),
-    })
+      ],
+    ])
     renderApp('/activate-user/tok123')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nova senha'), 'segredo1')
@@ -212,13 +207,13 @@ describe('activate-user page', () => {
 })
 
 describe('activate-user page, with an account the person already has', () => {
-  const joinRoute = (init: RequestInit) =>
-    JSON.parse(String(init.body)).password === 'senha-da-conta'
-      ? messageResponse('Pronto! Você entrou na pelada.')
-      : jsonResponse({ success: false, message: 'Email ou senha inválidos.' }, { status: 401 })
+  const joinRoute: Handler = (call) =>
+    ((call.body as { password: string }).password === 'senha-da-conta'
+      ? replyMessage('Pronto! Você entrou na pelada.')
+      : refuse(401, 'Email ou senha inválidos.'))(call)
 
   it('asks for that account’s password and joins the group with it', async () => {
-    const fetchMock = stubApi({ ...validToken, 'POST /accounts/join-from-token': joinRoute })
+    const fetchMock = stubApi([...validToken, [activation.joinFromToken, joinRoute]])
     const { router } = renderApp('/activate-user/tok123')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Entrar com minha conta' }))
@@ -237,9 +232,7 @@ describe('activate-user page, with an account the person already has', () => {
 
     await user.click(screen.getByRole('button', { name: 'Entrar com minha conta' }))
     expect(await screen.findByText('Senha é obrigatória')).toBeInTheDocument()
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('join-from-token'))).toBe(
-      false,
-    )
+    expect(callsTo(fetchMock, activation.joinFromToken).length > 0).toBe(false)
 
     await user.type(screen.getByLabelText('Senha da sua conta'), 'errada')
     await user.click(screen.getByRole('button', { name: 'Entrar com minha conta' }))
@@ -247,7 +240,7 @@ describe('activate-user page, with an account the person already has', () => {
     await waitFor(() => expect(screen.getAllByText('Não foi possível entrar')).toHaveLength(2))
     expect(screen.getAllByText('Email ou senha inválidos.')).toHaveLength(2)
     // A wrong password on this public page never ends up asking to renew a session.
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('refresh-token'))).toBe(false)
+    expect(callsTo(fetchMock, accounts.refreshToken)).toHaveLength(0)
 
     await user.clear(screen.getByLabelText('Senha da sua conta'))
     await user.type(screen.getByLabelText('Senha da sua conta'), 'senha-da-conta')
@@ -255,9 +248,7 @@ describe('activate-user page, with an account the person already has', () => {
     expect(
       await screen.findByRole('heading', { name: 'Pronto! Você já pode entrar com sua conta.' }),
     ).toBeInTheDocument()
-    const joins = fetchMock.mock.calls
-      .map((c) => describeCall(c as unknown[]))
-      .filter((c) => c.url === '/v1/accounts/join-from-token')
+    const joins = callsTo(fetchMock, activation.joinFromToken)
     expect(joins.at(-1)?.body).toEqual({
       token: 'tok123',
       email: 'cadu.conta@example.com',

@@ -2,15 +2,16 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { makeStrikersRanking } from '@/test/statistics-fixtures'
-import { stubApi } from '@/test/stub-api'
+import { stubApi, reply } from '@/test/stub-api'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
 
 // The first render loads the lazy route; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 3000 })
 
-const rankingPath = 'GET /statistics/ranking-strikers'
+const rankingPath = statistics.strikersRanking
 
 /** The summary card whose term reads `label`. */
 function card(label: string): HTMLElement {
@@ -31,7 +32,7 @@ beforeEach(() => {
 
 describe('artilheiros page', () => {
   it('shows the season, the five cards, the podium and the season ranking', async () => {
-    stubApi({ [rankingPath]: () => jsonResponse(makeStrikersRanking()) })
+    stubApi([[rankingPath, reply(makeStrikersRanking())]])
     renderApp('/artilheiros')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ranking de Artilheiros' }),
@@ -72,7 +73,7 @@ describe('artilheiros page', () => {
   })
 
   it("switches to 'Mês Atual'", async () => {
-    stubApi({ [rankingPath]: () => jsonResponse(makeStrikersRanking()) })
+    stubApi([[rankingPath, reply(makeStrikersRanking())]])
     renderApp('/artilheiros')
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Mês Atual' }))
     const month = await screen.findByRole('list', { name: 'Artilheiros do mês atual' })
@@ -86,9 +87,10 @@ describe('artilheiros page', () => {
   })
 
   it('shows the empty states when nobody has scored', async () => {
-    stubApi({
-      [rankingPath]: () =>
-        jsonResponse(
+    stubApi([
+      [
+        rankingPath,
+        reply(
           makeStrikersRanking({
             allStrikersScorers: [],
             allStrikersScorersCurrentMonth: [],
@@ -99,7 +101,8 @@ describe('artilheiros page', () => {
             efficientPlayer: null,
           }),
         ),
-    })
+      ],
+    ])
     renderApp('/artilheiros')
     expect(await screen.findByText('Nenhum artilheiro registrado')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Pódio da temporada' })).toBeNull()
@@ -110,12 +113,15 @@ describe('artilheiros page', () => {
   })
 
   it('shows an inline alert when the ranking fails, and tries again', async () => {
-    stubApi({
-      [rankingPath]: [
-        () => jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }),
-        () => jsonResponse(makeStrikersRanking()),
+    stubApi([
+      [
+        rankingPath,
+        [
+          reply({ success: false, message: 'Falha interna.' }, { status: 500 }),
+          reply(makeStrikersRanking()),
+        ],
       ],
-    })
+    ])
     renderApp('/artilheiros')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Erro ao carregar ranking de artilheiros')

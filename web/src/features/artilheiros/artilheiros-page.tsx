@@ -1,3 +1,4 @@
+import * as share from '@bidfut/domain/endpoints/share'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import { SeasonBadge } from '@/components/season-badge'
@@ -34,7 +35,7 @@ export function ArtilheirosPage() {
             <SeasonBadge season={data?.season ?? new Date().getFullYear()} />
             {data && data.allStrikersScorers.length > 0 ? (
               <ShareImageButton
-                path="/share/ranking.png"
+                picture={{ endpoint: share.rankingPicture }}
                 fileName={`artilheiros-${data.season}.png`}
                 title={`Artilheiros ${data.season}`}
                 alt={rankingAlt(data.allStrikersScorers)}

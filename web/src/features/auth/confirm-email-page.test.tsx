@@ -4,38 +4,32 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { emailChangeCheckSchema, type EmailChangeCheck } from '@bidfut/domain/contracts/profile'
+import { type EmailChangeCheck } from '@bidfut/domain/contracts/profile'
+import * as profile from '@bidfut/domain/endpoints/profile'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/router'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
-import {
-  contractResponse,
-  jsonResponse,
-  makeLoginResponse,
-  makeSession,
-  messageResponse,
-} from '@/test/fixtures'
+import { makeLoginResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, deferred, stubApi, type ApiMock } from '@/test/stub-api'
+import { callsTo, deferred, stubApi, type ApiMock, reply, replyMessage } from '@/test/stub-api'
 
-const CHECK = 'GET /accounts/confirm-email-change/tok-email'
-const CONFIRM = 'POST /accounts/confirm-email-change'
-const changed = () => messageResponse('Email alterado com sucesso!')
-const checked =
-  (state: EmailChangeCheck['state'] = 'valid', message = 'Link válido.') =>
-  () =>
-    contractResponse(emailChangeCheckSchema, {
-      success: true,
-      state,
-      message,
-      newEmail: state === 'valid' ? 'ana.nova@example.com' : null,
-    })
+const CHECK = profile.checkEmailChange
+const CONFIRM = profile.confirmEmailChange
+const changed = replyMessage('Email alterado com sucesso!')
+const checked = (state: EmailChangeCheck['state'] = 'valid', message = 'Link válido.') =>
+  reply({
+    success: true,
+    state,
+    message,
+    newEmail: state === 'valid' ? 'ana.nova@example.com' : null,
+  })
 
 /** Lets the page settle as a mail scanner's browser would, then says what it posted. */
 async function afterLoad(fetchMock: ApiMock) {
   expect(await screen.findByText('ana.nova@example.com')).toBeInTheDocument()
   await new Promise((resolve) => setTimeout(resolve, 100))
-  return callsTo(fetchMock, 'POST', '/accounts/confirm-email-change')
+  return callsTo(fetchMock, profile.confirmEmailChange)
 }
 
 beforeEach(() => {
@@ -46,7 +40,10 @@ beforeEach(() => {
 describe('confirmar-email page', () => {
   it('shows the new address and confirms only on the tap, even under StrictMode', async () => {
     const answer = deferred()
-    const fetchMock = stubApi({ [CHECK]: checked(), [CONFIRM]: answer.route })
+    const fetchMock = stubApi([
+      [CHECK, checked()],
+      [CONFIRM, answer.route],
+    ])
     const router = createMemoryRouter(routes, { initialEntries: ['/confirmar-email/tok-email'] })
     render(
       <StrictMode>
@@ -63,15 +60,13 @@ describe('confirmar-email page', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar novo email' }))
     const busy = await screen.findByRole('button', { name: 'Confirmando seu novo email...' })
     expect(busy).toBeDisabled()
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST', '/accounts/confirm-email-change')).toHaveLength(1),
-    )
-    answer.settle(changed())
+    await waitFor(() => expect(callsTo(fetchMock, profile.confirmEmailChange)).toHaveLength(1))
+    answer.settle(changed)
 
     const heading = await screen.findByRole('heading', { name: 'Email alterado com sucesso!' })
     await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByRole('status')).toHaveTextContent('Use o novo endereço para entrar.')
-    const calls = callsTo(fetchMock, 'POST', '/accounts/confirm-email-change')
+    const calls = callsTo(fetchMock, profile.confirmEmailChange)
     expect(calls).toHaveLength(1)
     expect(calls[0]?.body).toEqual({ token: 'tok-email' })
     expect(calls[0]?.headers.Authorization).toBeUndefined()
@@ -82,12 +77,14 @@ describe('confirmar-email page', () => {
 
   it('renews an open session so it carries the new email, and leads to /perfil', async () => {
     setSession(makeSession({ email: 'ana@example.com' }))
-    const fetchMock = stubApi({
-      [CHECK]: checked(),
-      [CONFIRM]: changed,
-      'POST /accounts/refresh-token': () =>
-        jsonResponse(makeLoginResponse({ email: 'ana.nova@example.com', refreshToken: 'r-2' })),
-    })
+    const fetchMock = stubApi([
+      [CHECK, checked()],
+      [CONFIRM, changed],
+      [
+        accounts.refreshToken,
+        reply(makeLoginResponse({ email: 'ana.nova@example.com', refreshToken: 'r-2' })),
+      ],
+    ])
     const { router } = renderApp('/confirmar-email/tok-email')
     expect(await afterLoad(fetchMock)).toHaveLength(0)
     expect(getSession()?.email).toBe('ana@example.com')
@@ -96,7 +93,7 @@ describe('confirmar-email page', () => {
       await screen.findByRole('heading', { name: 'Email alterado com sucesso!' }),
     ).toBeInTheDocument()
     await waitFor(() => expect(getSession()?.email).toBe('ana.nova@example.com'))
-    expect(callsTo(fetchMock, 'POST', '/accounts/refresh-token')).toHaveLength(1)
+    expect(callsTo(fetchMock, accounts.refreshToken)).toHaveLength(1)
     await userEvent.setup().click(screen.getByRole('link', { name: 'Ir para o perfil' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/perfil'))
   })
@@ -106,7 +103,7 @@ describe('confirmar-email page', () => {
     ['expired', 'Este link expirou.', 'altere o email outra vez em Meu Perfil'],
     ['unknown', 'Link inválido.', 'altere o email outra vez em Meu Perfil'],
   ] as const)('explains a link that is %s, with nothing to tap', async (state, message, detail) => {
-    const fetchMock = stubApi({ [CHECK]: checked(state, message) })
+    const fetchMock = stubApi([[CHECK, checked(state, message)]])
     renderApp('/confirmar-email/tok-email')
     expect(
       await screen.findByRole('heading', { name: 'Não foi possível alterar o email' }),
@@ -114,18 +111,20 @@ describe('confirmar-email page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message)
     expect(screen.getByRole('alert')).toHaveTextContent(detail)
     expect(screen.queryByRole('button', { name: 'Confirmar novo email' })).toBeNull()
-    expect(callsTo(fetchMock, 'POST', '/accounts/confirm-email-change')).toHaveLength(0)
+    expect(callsTo(fetchMock, profile.confirmEmailChange)).toHaveLength(0)
   })
 
   it('shows the server message when the link stopped working before the tap', async () => {
-    stubApi({
-      [CHECK]: checked(),
-      [CONFIRM]: () =>
-        jsonResponse(
+    stubApi([
+      [CHECK, checked()],
+      [
+        CONFIRM,
+        reply(
           { success: false, message: 'Link inválido ou expirado. Peça um novo.' },
           { status: 400 },
         ),
-    })
+      ],
+    ])
     renderApp('/confirmar-email/tok-email')
     await userEvent
       .setup()

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, getSession, markSessionReady } from '@/lib/session-store'
-import { describeCall, jsonResponse, makeLoginResponse } from '@/test/fixtures'
+import { makeLoginResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { stubApi } from '@/test/stub-api'
+import { callsTo, deferred, refuse, reply, stubApi } from '@/test/stub-api'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
 
 async function fillAndSubmit(email: string, password: string, keepLogged = false) {
   const user = userEvent.setup()
@@ -44,16 +45,14 @@ describe('login page', () => {
   it('stores the session, greets the user and opens the dashboard', async () => {
     const response = makeLoginResponse({ name: 'Ana Souza' })
     // Only the login answers; the dashboard's own calls are not this test's concern.
-    const fetchMock = stubApi({ 'POST /accounts/login': () => jsonResponse(response) })
+    const fetchMock = stubApi([[accounts.login, reply(response)]])
     const { router } = renderApp('/login')
 
     await fillAndSubmit(' ana@example.com ', 'segredo1', true)
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
-    expect(describeCall(fetchMock.mock.calls[0] as unknown[])).toMatchObject({
-      url: '/v1/accounts/login',
-      method: 'POST',
+    expect(callsTo(fetchMock, accounts.login)[0]).toMatchObject({
       body: { email: 'ana@example.com', password: 'segredo1', keepLogged: true },
     })
     expect(getSession()).toMatchObject({ companyPlayerId: 42, accessToken: response.accessToken })
@@ -67,7 +66,7 @@ describe('login page', () => {
   })
 
   it('returns to the page the user first asked for', async () => {
-    stubApi({ 'POST /accounts/login': () => jsonResponse(makeLoginResponse()) })
+    stubApi([[accounts.login, reply(makeLoginResponse())]])
     const { router } = renderApp('/historico')
     await fillAndSubmit('ana@example.com', 'segredo1')
     expect(await screen.findByRole('heading', { name: 'Histórico' })).toBeInTheDocument()
@@ -75,12 +74,7 @@ describe('login page', () => {
   })
 
   it("shows 'Erro no login' with the server message and stays on the page", async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        jsonResponse({ success: false, message: 'Email ou senha inválidos.' }, { status: 401 }),
-      ),
-    )
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubApi([[accounts.login, refuse(401, 'Email ou senha inválidos.')]])
     const { router } = renderApp('/login')
     await fillAndSubmit('ana@example.com', 'errada')
 
@@ -95,15 +89,11 @@ describe('login page', () => {
   it('shows how long to wait when sign-ins are locked, sending the device cookie along', async () => {
     const message =
       'Muitas tentativas de login. Aguarde 45 minutos e tente novamente, ou use "Esqueci minha senha".'
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        jsonResponse(
-          { success: false, message },
-          { status: 429, headers: { 'Retry-After': '2700' } },
-        ),
-      ),
+    const tooMany = reply(
+      { success: false, message },
+      { status: 429, headers: { 'Retry-After': '2700' } },
     )
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubApi([[accounts.login, tooMany]])
     const { router } = renderApp('/login')
     await fillAndSubmit('ana@example.com', 'segredo1')
 
@@ -116,10 +106,8 @@ describe('login page', () => {
   })
 
   it("falls back to 'Erro desconhecido'", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(null, { status: 500 }))),
-    )
+    // A 500 with no body at all: nothing the contract could check.
+    stubApi([[accounts.login, () => new Response(null, { status: 500 })]])
     renderApp('/login')
     await fillAndSubmit('ana@example.com', 'segredo1')
     expect(await screen.findByText('Erro no login')).toBeInTheDocument()
@@ -127,15 +115,12 @@ describe('login page', () => {
   })
 
   it('disables the button while signing in', async () => {
-    let answer: (response: Response) => void = () => {}
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    )
+    const answer = deferred()
+    stubApi([[accounts.login, answer.route]])
     renderApp('/login')
     await fillAndSubmit('ana@example.com', 'segredo1')
     expect(await screen.findByRole('button', { name: 'Entrando...' })).toBeDisabled()
-    answer(jsonResponse(makeLoginResponse()))
+    answer.settle(reply(makeLoginResponse()))
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
   })
 })

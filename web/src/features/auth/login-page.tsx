@@ -7,10 +7,10 @@ import { EmailField, PasswordField } from '@/components/form-field'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { ApiError } from '@/lib/api-client'
-import { redirectTargetAfterLogin } from '@/lib/auth-redirect'
+import { ApiError } from '@/lib/api-error'
+import { redirectTargetAfterLogin, redirectTargetForAccount } from '@/lib/auth-redirect'
 import { schemaResolver } from '@/lib/schema-resolver'
-import { useSession } from '@/lib/session-store'
+import { useSessionState } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useLogin } from './api/login'
 
@@ -18,7 +18,7 @@ const resolver = schemaResolver<LoginRequest>(loginRequestSchema)
 
 export function LoginPage() {
   useDocumentTitle('Login')
-  const session = useSession()
+  const { session, account } = useSessionState()
   const location = useLocation()
   const loginMutation = useLogin()
   const {
@@ -32,6 +32,8 @@ export function LoginPage() {
 
   // Covers both a signed-in visitor and the moment a login succeeds.
   if (session) return <Navigate to={redirectTargetAfterLogin(location.state)} replace />
+  // Signed in with no group (ADR 042): 'Minha conta', or the invite link that brought them.
+  if (account) return <Navigate to={redirectTargetForAccount(location.state)} replace />
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady } from '@/lib/session-store'
-import { describeCall, jsonResponse, messageResponse } from '@/test/fixtures'
+import * as passwordReset from '@bidfut/domain/endpoints/password-reset'
 import { renderApp } from '@/test/render-app'
+import { callsTo, refuse, reply, replyMessage, stubApi, type Handler } from '@/test/stub-api'
 
-function stubFetch(response: () => Response) {
-  const fetchMock = vi.fn(() => Promise.resolve(response()))
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
+const emailSent = () => stubApi([[passwordReset.forgotPassword, replyMessage('Email enviado!')]])
 
 beforeEach(() => {
   clearSession()
@@ -18,7 +15,7 @@ beforeEach(() => {
 
 describe('esqueci-senha page', () => {
   it('requires the email and sends nothing without it', async () => {
-    const fetchMock = stubFetch(() => messageResponse('Email enviado!'))
+    const fetchMock = emailSent()
     renderApp('/esqueci-senha')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Enviar link' }))
     expect(await screen.findByText('Email é obrigatório')).toBeInTheDocument()
@@ -26,50 +23,35 @@ describe('esqueci-senha page', () => {
   })
 
   it("asks the server for a reset link, says 'Email enviado!' and goes to /login", async () => {
-    const fetchMock = stubFetch(() => messageResponse('Email enviado!'))
+    const fetchMock = emailSent()
     const { router } = renderApp('/esqueci-senha')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Email'), 'ana@example.com')
     await user.click(screen.getByRole('button', { name: 'Enviar link' }))
     expect(await screen.findByText('Email enviado!')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(describeCall(fetchMock.mock.calls[0] as unknown[])).toMatchObject({
-      url: '/v1/accounts/forgot-password',
-      method: 'POST',
+    expect(callsTo(fetchMock, passwordReset.forgotPassword)[0]).toMatchObject({
       body: { email: 'ana@example.com' },
     })
   })
 })
 
-/** A reset link the server judges `state`; every other call answers `response`. */
-function stubResetApi(state: string, response: () => Response) {
-  const fetchMock = vi.fn((input: string, init: RequestInit = {}) => {
-    if (
-      String(input).startsWith('/v1/accounts/reset-password/') &&
-      (init.method ?? 'GET') === 'GET'
-    ) {
-      return Promise.resolve(jsonResponse({ success: true, state, message: state }))
-    }
-    return Promise.resolve(response())
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
+/** A reset link the server judges `state`; setting the password answers `reset`. */
+const stubResetApi = (state: string, reset: Handler) =>
+  stubApi([
+    [passwordReset.checkResetLink, reply({ success: true, state, message: state })],
+    [passwordReset.resetPassword, reset],
+  ])
 
 const postedCalls = (fetchMock: ReturnType<typeof stubResetApi>) =>
-  fetchMock.mock.calls
-    .map((call) => describeCall(call as unknown[]))
-    .filter((call) => call.method === 'POST')
+  callsTo(fetchMock, passwordReset.resetPassword)
 
 describe('redefinir-senha page', () => {
   it('checks the link first, without using it up', async () => {
-    const fetchMock = stubResetApi('valid', () => messageResponse('ok'))
+    const fetchMock = stubResetApi('valid', replyMessage('ok'))
     renderApp('/redefinir-senha/tok9')
     expect(await screen.findByLabelText('Nova senha')).toBeInTheDocument()
-    expect(describeCall(fetchMock.mock.calls[0] as unknown[])).toMatchObject({
-      url: '/v1/accounts/reset-password/tok9',
-      method: 'GET',
-    })
+    expect(callsTo(fetchMock, passwordReset.checkResetLink)[0]?.params).toEqual({ token: 'tok9' })
     expect(postedCalls(fetchMock)).toHaveLength(0)
   })
 
@@ -80,7 +62,7 @@ describe('redefinir-senha page', () => {
   ])(
     'shows why the %s link does not work, and offers a new one instead of the form',
     async (state, title) => {
-      stubResetApi(state, () => messageResponse('ok'))
+      stubResetApi(state, replyMessage('ok'))
       renderApp('/redefinir-senha/velho')
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
       expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute(
@@ -92,30 +74,20 @@ describe('redefinir-senha page', () => {
   )
 
   it('treats a token the server cannot read as an invalid link', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          jsonResponse({ success: false, message: 'Token inválido' }, { status: 400 }),
-        ),
-      ),
-    )
+    stubApi([[passwordReset.checkResetLink, refuse(400, 'Token inválido')]])
     renderApp('/redefinir-senha/x')
     expect(await screen.findByRole('heading', { name: 'Link inválido' })).toBeInTheDocument()
   })
 
   it('offers to try again when the check itself fails', async () => {
     let fail = true
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          fail
-            ? jsonResponse({ success: false, message: 'Erro do servidor' }, { status: 503 })
-            : jsonResponse({ success: true, state: 'valid', message: 'ok' }),
-        ),
-      ),
-    )
+    const valid = reply({ success: true, state: 'valid', message: 'ok' })
+    stubApi([
+      [
+        passwordReset.checkResetLink,
+        (call) => (fail ? refuse(503, 'Erro do servidor') : valid)(call),
+      ],
+    ])
     renderApp('/redefinir-senha/tok9')
     expect(await screen.findByText('Não foi possível verificar o link')).toBeInTheDocument()
     fail = false
@@ -124,7 +96,7 @@ describe('redefinir-senha page', () => {
   })
 
   it('checks length and confirmation before calling the server', async () => {
-    const fetchMock = stubResetApi('valid', () => messageResponse('ok'))
+    const fetchMock = stubResetApi('valid', replyMessage('ok'))
     renderApp('/redefinir-senha/tok9')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nova senha'), 'abc')
@@ -136,7 +108,7 @@ describe('redefinir-senha page', () => {
   })
 
   it('sets the new password and goes to /login', async () => {
-    const fetchMock = stubResetApi('valid', () => messageResponse('Senha redefinida com sucesso!'))
+    const fetchMock = stubResetApi('valid', replyMessage('Senha redefinida com sucesso!'))
     const { router } = renderApp('/redefinir-senha/tok9')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nova senha'), 'novaSenha1')
@@ -152,12 +124,7 @@ describe('redefinir-senha page', () => {
   })
 
   it('explains a link used up after the check and offers a new one', async () => {
-    stubResetApi('valid', () =>
-      jsonResponse(
-        { success: false, message: 'Link inválido ou expirado. Peça um novo.' },
-        { status: 400 },
-      ),
-    )
+    stubResetApi('valid', refuse(400, 'Link inválido ou expirado. Peça um novo.'))
     renderApp('/redefinir-senha/velho')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nova senha'), 'novaSenha1')

@@ -1,39 +1,17 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { inviteInfoSchema } from '@bidfut/domain/contracts/profile'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
+import * as registration from '@bidfut/domain/endpoints/registration'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import {
-  contractResponse,
-  describeCall,
-  jsonResponse,
-  makeSession,
-  messageResponse,
-} from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import { callsTo, reply, replyMessage, stubApi, type ApiMock, type Route } from '@/test/stub-api'
 
-type Handler = (init: RequestInit) => Response
-function stubApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn((input: string, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input).replace(/^\/v1/, '')}`
-    const handler = routes[key]
-    return Promise.resolve(
-      handler ? handler(init) : jsonResponse({ success: false, message: key }, { status: 404 }),
-    )
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-function registerCalls(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls
-    .map((call) => describeCall(call as unknown[]))
-    .filter((call) => call.url === '/v1/accounts/register')
-}
+const registerCalls = (fetchMock: ApiMock) => callsTo(fetchMock, registration.register)
 
 const SENT = 'Enviamos um link para o seu email para concluir o cadastro.'
-const registered = { 'POST /accounts/register': () => messageResponse(SENT) }
+const registered: Route[] = [[registration.register, replyMessage(SENT)]]
 
 async function fillPerson(user: ReturnType<typeof userEvent.setup>, confirm = 'segredo1') {
   await user.type(screen.getByLabelText('Nome completo'), 'Bruno Alves')
@@ -51,7 +29,7 @@ beforeEach(() => {
 
 describe('registro page', () => {
   it('limits every text field to what the server takes', async () => {
-    stubApi({})
+    stubApi([])
     renderApp('/registro')
     const limits = {
       'Nome da pelada': TEXT_MAX.groupName,
@@ -67,7 +45,7 @@ describe('registro page', () => {
   })
 
   it('lists the five positions with their labels and links to the login', async () => {
-    stubApi({})
+    stubApi([])
     renderApp('/registro')
     const select = await screen.findByLabelText('Posição favorita')
     const options = [...(select as HTMLSelectElement).options].map((o) => [o.value, o.text])
@@ -132,11 +110,10 @@ describe('registro page', () => {
   })
 
   it('with an invite shows the pelada being joined and sends the invite instead of a name', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...registered,
-      'GET /accounts/invite/conv123': () =>
-        contractResponse(inviteInfoSchema, { success: true, groupName: 'Pelada de Quinta' }),
-    })
+      [registration.inviteInfo, reply({ success: true, groupName: 'Pelada de Quinta' })],
+    ])
     renderApp('/registro?convite=conv123')
     expect(await screen.findByText('Convite para Pelada de Quinta')).toBeInTheDocument()
     expect(screen.queryByLabelText('Nome da pelada')).toBeNull()
@@ -151,16 +128,18 @@ describe('registro page', () => {
   })
 
   it('explains an invalid invite and offers a new pelada instead', async () => {
-    stubApi({
-      'GET /accounts/invite/velho': () =>
-        jsonResponse(
+    stubApi([
+      [
+        registration.inviteInfo,
+        reply(
           {
             success: false,
             message: 'Convite inválido ou expirado. Peça um novo link ao organizador.',
           },
           { status: 404 },
         ),
-    })
+      ],
+    ])
     renderApp('/registro?convite=velho')
     expect(
       await screen.findByText('Convite inválido ou expirado. Peça um novo link ao organizador.'),
@@ -184,10 +163,7 @@ describe('registro page', () => {
 
   it('shows the server refusal, e.g. an address that just got an email', async () => {
     const wait = 'Já enviamos um email para este endereço há pouco. Tente de novo em 1 minuto.'
-    stubApi({
-      'POST /accounts/register': () =>
-        jsonResponse({ success: false, message: wait }, { status: 429 }),
-    })
+    stubApi([[registration.register, reply({ success: false, message: wait }, { status: 429 })]])
     renderApp('/registro')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Nome da pelada'), 'Pelada')
@@ -201,7 +177,7 @@ describe('registro page', () => {
 
 describe('registro page when signed in', () => {
   it('offers the dashboard instead of a blank form', async () => {
-    stubApi({})
+    stubApi([])
     setSession(makeSession({ name: 'Ana Souza', email: 'ana@example.com' }))
     const { router } = renderApp('/registro')
     expect(

@@ -2,27 +2,25 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  addSporadicPlayerResultSchema,
-  statusChangeResultSchema,
-} from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { liveBidRoute, makeLiveBid, makePlayer, makeSporadicChoice } from '@/test/bid-fixtures'
-import { contractResponse, jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { SUGGESTED_SCHEDULE } from './components/create-bid-form'
-import { callsTo, deferred, noContent, stubApi } from '@/test/stub-api'
+import { callsTo, deferred, noContent, stubApi, reply, replyMessage } from '@/test/stub-api'
 
 // The first render loads the lazy route, and some tests are whole journeys: a busy machine (the
 // full suite runs in parallel) needs more than the defaults.
 configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 20_000 })
 
-const currentBid = 'GET /bids/current-bid'
-const newBidDefaults = 'GET /bids/new-bid-defaults'
-const defaultsOf = (dayOfMatch: string | null, location: string | null) => () =>
-  jsonResponse({ dayOfMatch, location })
-const ok = (message = 'ok') => messageResponse(message)
+const currentBid = bids.currentBid
+const newBidDefaults = bids.newBidDefaults
+const defaultsOf = (dayOfMatch: string | null, location: string | null) =>
+  reply({ dayOfMatch, location })
+const ok = (message = 'ok') => replyMessage(message)
+const statusChanged = { success: true, message: 'ok', status: 'confirmed', waitlistPosition: null }
 const live = liveBidRoute
 
 function wideScreen(matches: boolean) {
@@ -51,12 +49,12 @@ describe('bid-atual: no open BID', () => {
   it('keeps Criar Novo BID disabled until date and time are filled, then creates', async () => {
     const today = format(new Date(), 'yyyy-MM-dd')
     const created = makeLiveBid({ number: 32, dayOfMatch: `${today}T23:59:00` })
-    const fetchMock = stubApi({
-      [currentBid]: [noContent, live(created)],
+    const fetchMock = stubApi([
+      [currentBid, [noContent, live(created)]],
       // The group's first BID: no day to learn from, the default place.
-      [newBidDefaults]: defaultsOf(null, 'Arena Central'),
-      'POST /bids/create-bid': () => jsonResponse(created, { status: 201 }),
-    })
+      [newBidDefaults, defaultsOf(null, 'Arena Central')],
+      [bids.createBid, reply(created, { status: 201 })],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     expect(await screen.findByText('Nenhum BID Aberto')).toBeInTheDocument()
@@ -78,7 +76,7 @@ describe('bid-atual: no open BID', () => {
     await user.click(button)
 
     expect(await screen.findByText('BID #32')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/bids/create-bid')[0]!.body).toEqual({
+    expect(callsTo(fetchMock, bids.createBid)[0]!.body).toEqual({
       dayOfMatch: `${today}T23:59:00`,
       location: 'Arena Central',
     })
@@ -86,16 +84,19 @@ describe('bid-atual: no open BID', () => {
 
   it('starts from the group’s usual weekday, time and place', async () => {
     const created = makeLiveBid({ number: 12, dayOfMatch: '2030-12-04T19:30:00' })
-    const fetchMock = stubApi({
-      [currentBid]: [noContent, live(created), noContent],
-      [newBidDefaults]: [
-        defaultsOf('2030-12-04T19:30:00', 'Campo do Zé'),
-        // Once that BID is cancelled, its day is not offered again.
-        defaultsOf('2030-12-11T19:30:00', 'Campo do Zé'),
+    const fetchMock = stubApi([
+      [currentBid, [noContent, live(created), noContent]],
+      // Once that BID is cancelled, its day is not offered again.
+      [
+        newBidDefaults,
+        [
+          defaultsOf('2030-12-04T19:30:00', 'Campo do Zé'),
+          defaultsOf('2030-12-11T19:30:00', 'Campo do Zé'),
+        ],
       ],
-      'POST /bids/create-bid': () => jsonResponse(created, { status: 201 }),
-      'DELETE /bids/delete-bid/9': () => ok('BID cancelado com sucesso.'),
-    })
+      [bids.createBid, reply(created, { status: 201 })],
+      [bids.cancelBid, ok('BID cancelado com sucesso.')],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     const button = await screen.findByRole('button', { name: 'Criar Novo BID' })
@@ -106,7 +107,7 @@ describe('bid-atual: no open BID', () => {
     expect(button).toBeEnabled()
     await user.click(button)
     expect(await screen.findByText('BID #12')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/bids/create-bid')[0]!.body).toEqual({
+    expect(callsTo(fetchMock, bids.createBid)[0]!.body).toEqual({
       dayOfMatch: '2030-12-04T19:30:00',
       location: 'Campo do Zé',
     })
@@ -116,14 +117,14 @@ describe('bid-atual: no open BID', () => {
     await user.click(screen.getByRole('button', { name: 'Sim, cancelar BID' }))
     await screen.findByRole('button', { name: 'Criar Novo BID' })
     expect(screen.getByLabelText('Data')).toHaveValue('2030-12-11')
-    expect(callsTo(fetchMock, 'GET', '/bids/new-bid-defaults')).toHaveLength(2)
+    expect(callsTo(fetchMock, bids.newBidDefaults)).toHaveLength(2)
   })
 
   it('falls back to a blank date and the session’s place when the suggestion fails', async () => {
-    stubApi({
-      [currentBid]: noContent,
-      [newBidDefaults]: () => jsonResponse({ success: false, message: 'Falhou' }, { status: 500 }),
-    })
+    stubApi([
+      [currentBid, noContent],
+      [newBidDefaults, reply({ success: false, message: 'Falhou' }, { status: 500 })],
+    ])
     renderApp('/bid-atual')
     expect(await screen.findByRole('button', { name: 'Criar Novo BID' })).toBeDisabled()
     expect(screen.getByLabelText('Data')).toHaveValue('')
@@ -131,15 +132,17 @@ describe('bid-atual: no open BID', () => {
   })
 
   it("refuses a date before today and shows the server's refusal", async () => {
-    stubApi({
-      [currentBid]: noContent,
-      [newBidDefaults]: defaultsOf(null, null),
-      'POST /bids/create-bid': () =>
-        jsonResponse(
+    stubApi([
+      [currentBid, noContent],
+      [newBidDefaults, defaultsOf(null, null)],
+      [
+        bids.createBid,
+        reply(
           { success: false, message: 'A data e hora do BID não podem estar no passado.' },
           { status: 400 },
         ),
-    })
+      ],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Data'), '2020-01-01')
@@ -163,7 +166,7 @@ describe('bid-atual: no open BID', () => {
 
 describe('bid-atual: the open BID', () => {
   it('shows the header, game info, stats and every group as compact rows on a phone', async () => {
-    stubApi({ [currentBid]: live(makeLiveBid()) })
+    stubApi([[currentBid, live(makeLiveBid())]])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     expect(await screen.findByText('BID #31')).toBeInTheDocument()
@@ -215,7 +218,7 @@ describe('bid-atual: the open BID', () => {
 
   it('shows each group as a table on large screens', async () => {
     wideScreen(true)
-    stubApi({ [currentBid]: live(makeLiveBid()) })
+    stubApi([[currentBid, live(makeLiveBid())]])
     renderApp('/bid-atual')
     const table = await screen.findByRole('table', { name: 'Mensalistas' })
     const row = within(table).getByRole('row', { name: /Dudu/ })
@@ -227,10 +230,10 @@ describe('bid-atual: the open BID', () => {
 
   it("keeps the used control focused and usable, showing 'Atualizando...', while edits save", async () => {
     const first = deferred()
-    const fetchMock = stubApi({
-      [currentBid]: live(makeLiveBid()),
-      'PUT /bids/update-quantity-of-goals-player/9/2': [first.route, () => ok()],
-    })
+    const fetchMock = stubApi([
+      [currentBid, live(makeLiveBid())],
+      [bids.updateGoals, [first.route, ok()]],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     const increase = await screen.findByRole('button', { name: 'Aumentar gols de Dudu' })
@@ -247,7 +250,7 @@ describe('bid-atual: the open BID', () => {
     await user.keyboard('{Enter}')
     expect(screen.getByRole('textbox', { name: 'Gols de Dudu' })).toHaveValue('2')
     expect(increase).toHaveFocus()
-    const puts = () => callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-goals-player/9/2')
+    const puts = () => callsTo(fetchMock, bids.updateGoals)
     await waitFor(() => expect(puts()).toHaveLength(1))
     expect(puts()[0]!.body).toEqual({ quantityOfGoals: 1 })
 
@@ -261,10 +264,10 @@ describe('bid-atual: the open BID', () => {
 
   it('keeps a status select focused after a live edit', async () => {
     const put = deferred()
-    stubApi({
-      [currentBid]: live(makeLiveBid()),
-      'PUT /bids/update-status-player/9/2': put.route,
-    })
+    stubApi([
+      [currentBid, live(makeLiveBid())],
+      [bids.updateStatus, put.route],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Dudu Pendente' }))
@@ -274,7 +277,7 @@ describe('bid-atual: the open BID', () => {
     expect(status).toBeEnabled()
     expect(status).toHaveFocus()
     put.settle(
-      contractResponse(statusChangeResultSchema, {
+      reply({
         success: true,
         message: 'Status atualizado.',
         status: 'absent',
@@ -286,11 +289,13 @@ describe('bid-atual: the open BID', () => {
   })
 
   it('rolls an edit back and refetches when the server refuses it', async () => {
-    const fetchMock = stubApi({
-      [currentBid]: live(makeLiveBid()),
-      'PUT /bids/update-status-player/9/2': () =>
-        jsonResponse({ success: false, message: 'Não há mais vagas neste BID.' }, { status: 409 }),
-    })
+    const fetchMock = stubApi([
+      [currentBid, live(makeLiveBid())],
+      [
+        bids.updateStatus,
+        reply({ success: false, message: 'Não há mais vagas neste BID.' }, { status: 409 }),
+      ],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Dudu Pendente' }))
@@ -300,17 +305,17 @@ describe('bid-atual: the open BID', () => {
       await screen.findByText('Erro ao atualizar jogador: Não há mais vagas neste BID.'),
     ).toBeInTheDocument()
     await waitFor(() => expect(status).toHaveValue('waiting'))
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bids/current-bid')).toHaveLength(2))
+    await waitFor(() => expect(callsTo(fetchMock, bids.currentBid)).toHaveLength(2))
   })
 
   it('revalidates with If-None-Match and keeps the data on 304', async () => {
-    const fetchMock = stubApi({
-      [currentBid]: [live(makeLiveBid()), () => new Response(null, { status: 304 })],
-    })
+    const fetchMock = stubApi([
+      [currentBid, [live(makeLiveBid()), () => new Response(null, { status: 304 })]],
+    ])
     renderApp('/bid-atual')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Atualizar agora' }))
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bids/current-bid')).toHaveLength(2))
-    const [first, second] = callsTo(fetchMock, 'GET', '/bids/current-bid')
+    await waitFor(() => expect(callsTo(fetchMock, bids.currentBid)).toHaveLength(2))
+    const [first, second] = callsTo(fetchMock, bids.currentBid)
     expect(first!.headers['If-None-Match']).toBeUndefined()
     expect(second!.headers['If-None-Match']).toBe('W/"bid-9-v1-f"')
     expect(screen.getByText('BID #31')).toBeInTheDocument()
@@ -330,16 +335,16 @@ describe('bid-atual: the open BID', () => {
       sporadicPlayers: [makePlayer(4, 'Teteu', { status: 'confirmed', playerPosition: null })],
     })
     renderApp('/bid-atual')
-    const fetchMock = stubApi({
-      [currentBid]: [live(before), live(duduConfirmed, 'W/"v2"'), live(teteuBack, 'W/"v3"')],
-      'PUT /bids/update-status-player/9/2': () => ok(),
-    })
+    const fetchMock = stubApi([
+      [currentBid, [live(before), live(duduConfirmed, 'W/"v2"'), live(teteuBack, 'W/"v3"')]],
+      [bids.updateStatus, reply(statusChanged)],
+    ])
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Dudu Pendente' }))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status de Dudu' }), 'confirmed')
     await waitFor(() => expect(screen.queryByText('Atualizando...')).toBeNull())
     // A status change may move others (the waiting list), so it is followed by a quiet read.
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bids/current-bid')).toHaveLength(2))
+    await waitFor(() => expect(callsTo(fetchMock, bids.currentBid)).toHaveLength(2))
     await waitFor(() => expect(screen.getAllByText('3/24')).toHaveLength(2))
     expect(screen.queryByText(/Dudu: Pendente → Confirmado/)).toBeNull()
     expect(screen.queryByText(/Confirmados: /)).toBeNull()
@@ -351,7 +356,7 @@ describe('bid-atual: the open BID', () => {
   })
 
   it('copies the attendance list, falling back to an alert', async () => {
-    stubApi({ [currentBid]: live(makeLiveBid()) })
+    stubApi([[currentBid, live(makeLiveBid())]])
     // After userEvent.setup(), which installs its own clipboard.
     const user = userEvent.setup()
     const writeText = vi.fn().mockRejectedValue(new Error('denied'))
@@ -375,11 +380,10 @@ describe('bid-atual: the open BID', () => {
   })
 
   it('asks before cancelling and reports a failure', async () => {
-    const fetchMock = stubApi({
-      [currentBid]: live(makeLiveBid()),
-      'DELETE /bids/delete-bid/9': () =>
-        jsonResponse({ success: false, message: 'Falha.' }, { status: 500 }),
-    })
+    const fetchMock = stubApi([
+      [currentBid, live(makeLiveBid())],
+      [bids.cancelBid, reply({ success: false, message: 'Falha.' }, { status: 500 })],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Cancelar BID' }))
@@ -389,20 +393,20 @@ describe('bid-atual: the open BID', () => {
     )
     await user.click(within(dialog).getByRole('button', { name: 'Voltar' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(callsTo(fetchMock, 'DELETE', '/bids/delete-bid/9')).toHaveLength(0)
+    expect(callsTo(fetchMock, bids.cancelBid)).toHaveLength(0)
 
     await user.click(screen.getByRole('button', { name: 'Cancelar BID' }))
     await user.click(screen.getByRole('button', { name: 'Sim, cancelar BID' }))
     expect(await screen.findByText('Erro ao cancelar BID. Tente novamente.')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'DELETE', '/bids/delete-bid/9')).toHaveLength(1)
+    expect(callsTo(fetchMock, bids.cancelBid)).toHaveLength(1)
     expect(screen.getByText('BID #31')).toBeInTheDocument()
   })
 
   it('offers Finalizar BID once the game is past and finishes after confirmation', async () => {
-    stubApi({
-      [currentBid]: [live(makeLiveBid({ isPast: true })), noContent],
-      'POST /bids/complete-bid/9': () => ok('BID finalizado com sucesso.'),
-    })
+    stubApi([
+      [currentBid, [live(makeLiveBid({ isPast: true })), noContent]],
+      [bids.completeBid, ok('BID finalizado com sucesso.')],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Finalizar BID' }))
@@ -416,11 +420,13 @@ describe('bid-atual: the open BID', () => {
   })
 
   it("shows the server's reason when finishing fails", async () => {
-    stubApi({
-      [currentBid]: live(makeLiveBid({ isPast: true })),
-      'POST /bids/complete-bid/9': () =>
-        jsonResponse({ success: false, message: 'Este BID já foi encerrado.' }, { status: 409 }),
-    })
+    stubApi([
+      [currentBid, live(makeLiveBid({ isPast: true }))],
+      [
+        bids.completeBid,
+        reply({ success: false, message: 'Este BID já foi encerrado.' }, { status: 409 }),
+      ],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Finalizar BID' }))
@@ -431,9 +437,7 @@ describe('bid-atual: the open BID', () => {
   })
 
   it('shows the load error with a reload button', async () => {
-    stubApi({
-      [currentBid]: () => jsonResponse({ success: false, message: 'Falha.' }, { status: 403 }),
-    })
+    stubApi([[currentBid, reply({ success: false, message: 'Falha.' }, { status: 403 })]])
     renderApp('/bid-atual')
     expect(await screen.findByText('Erro ao carregar dados do BID')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
@@ -448,16 +452,18 @@ describe('bid-atual: Adicionar Avulso', () => {
   ]
 
   it('suggests registered players by the typed text and adds the one picked', async () => {
-    const fetchMock = stubApi({
-      [currentBid]: live(makeLiveBid()),
-      'GET /bids/get-sporadic-players/9': () => jsonResponse(choices),
-      'POST /bids/add-sporadic-player/': () =>
-        contractResponse(addSporadicPlayerResultSchema, {
+    const fetchMock = stubApi([
+      [currentBid, live(makeLiveBid())],
+      [bids.sporadicPlayerChoices, reply(choices)],
+      [
+        bids.addSporadicPlayer,
+        reply({
           success: true,
           message: 'Jogador adicionado com sucesso!',
           companyPlayerId: 21,
         }),
-    })
+      ],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Adicionar Avulso' }))
@@ -478,23 +484,26 @@ describe('bid-atual: Adicionar Avulso', () => {
     expect(within(dialog).getByLabelText('Posição (opcional)')).toHaveValue('defender')
     await user.click(submit)
     expect(await screen.findByText('Jogador adicionado com sucesso!')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/bids/add-sporadic-player/')[0]!.body).toEqual({
+    expect(callsTo(fetchMock, bids.addSporadicPlayer)[0]!.body).toEqual({
       bidDayId: 9,
       companyPlayerId: 21,
       playerName: 'Caião',
       positionPlayer: 'defender',
       skillLevel: 5,
+      useHeldPlace: false,
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('adds a new player by name without position and reports failures', async () => {
-    const fetchMock = stubApi({
-      [currentBid]: live(makeLiveBid()),
-      'GET /bids/get-sporadic-players/9': () => jsonResponse([]),
-      'POST /bids/add-sporadic-player/': () =>
-        jsonResponse({ success: false, message: 'Este jogador já está no BID.' }, { status: 409 }),
-    })
+    const fetchMock = stubApi([
+      [currentBid, live(makeLiveBid())],
+      [bids.sporadicPlayerChoices, reply([])],
+      [
+        bids.addSporadicPlayer,
+        reply({ success: false, message: 'Este jogador já está no BID.' }, { status: 409 }),
+      ],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Adicionar Avulso' }))
@@ -507,12 +516,13 @@ describe('bid-atual: Adicionar Avulso', () => {
     expect(
       await screen.findByText('Erro ao adicionar jogador: Este jogador já está no BID.'),
     ).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/bids/add-sporadic-player/')[0]!.body).toEqual({
+    expect(callsTo(fetchMock, bids.addSporadicPlayer)[0]!.body).toEqual({
       bidDayId: 9,
       companyPlayerId: 0,
       playerName: 'Zé Novo',
       positionPlayer: null,
       skillLevel: 8,
+      useHeldPlace: false,
     })
     expect(screen.getByRole('dialog')).toBeInTheDocument()
   })

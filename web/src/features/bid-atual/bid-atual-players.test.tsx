@@ -1,23 +1,21 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  addSporadicPlayerResultSchema,
-  statusChangeResultSchema,
-} from '@bidfut/domain/contracts/bids'
+import { statusChangeResultSchema } from '@bidfut/domain/contracts/bids'
 import { WAITLIST_RULE } from '@bidfut/domain/rules/waiting-list'
+import * as bids from '@bidfut/domain/endpoints/bids'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { liveBidRoute, makeLiveBid, makePlayer } from '@/test/bid-fixtures'
-import { contractResponse, jsonResponse, makeSession } from '@/test/fixtures'
+import { contractResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply } from '@/test/stub-api'
 
 // The first render loads the lazy route, and these are whole journeys: a busy machine (the full
 // suite runs in parallel) needs more than the defaults.
 configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 20_000 })
 
-const currentBid = 'GET /bids/current-bid'
+const currentBid = bids.currentBid
 const live = liveBidRoute
 const statusChange = (message: string, status: 'confirmed' | 'waiting' | 'waitlisted') =>
   contractResponse(statusChangeResultSchema, {
@@ -57,7 +55,7 @@ beforeEach(() => {
 
 describe('bid-atual players: groups, filter and search', () => {
   it('collapses and expands each group, which shows its count', async () => {
-    stubApi({ [currentBid]: live(crowded) })
+    stubApi([[currentBid, live(crowded)]])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await screen.findByRole('list', { name: 'Mensalistas' })
@@ -76,7 +74,7 @@ describe('bid-atual players: groups, filter and search', () => {
   })
 
   it('filters by status and finds names ignoring case and accents', async () => {
-    stubApi({ [currentBid]: live(crowded) })
+    stubApi([[currentBid, live(crowded)]])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await screen.findByRole('list', { name: 'Mensalistas' })
@@ -119,10 +117,10 @@ describe('bid-atual players: groups, filter and search', () => {
       ...crowded,
       monthly: crowded.monthly.map((p) => (p.name === 'Dudu' ? { ...p, status: 'confirmed' } : p)),
     })
-    const fetchMock = stubApi({
-      [currentBid]: [live(crowded), live(duduConfirmed, 'W/"v2"')],
-      'PUT /bids/update-status-player/9/2': () => statusChange('Status atualizado.', 'confirmed'),
-    })
+    const fetchMock = stubApi([
+      [currentBid, [live(crowded), live(duduConfirmed, 'W/"v2"')]],
+      [bids.updateStatus, () => statusChange('Status atualizado.', 'confirmed')],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await screen.findByRole('list', { name: 'Mensalistas' })
@@ -133,7 +131,7 @@ describe('bid-atual players: groups, filter and search', () => {
     expect(status).toHaveValue('confirmed')
     expect(status).toHaveFocus()
     // Still there after the read that follows a status change.
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/bids/current-bid')).toHaveLength(2))
+    await waitFor(() => expect(callsTo(fetchMock, bids.currentBid)).toHaveLength(2))
     expect(rowNames('Mensalistas')).toEqual(['Dudu', 'Lucão'])
     expect(status).toHaveFocus()
     // A new choice of filter starts afresh.
@@ -144,22 +142,62 @@ describe('bid-atual players: groups, filter and search', () => {
 })
 
 describe('bid-atual players: the waiting list', () => {
+  it("asks 'Usar uma vaga reservada para mensalistas?' before promoting an avulso into a held place", async () => {
+    const window = { until: '26/11 20:00', closesAt: '2030-11-26T20:00:00', heldPlaces: 22 }
+    const bid = makeLiveBid({
+      ...crowded,
+      monthlyWindow: window,
+      waitlist: [
+        makePlayer(8, 'Rafinha', { status: 'waitlisted', waitlistPosition: 1, regular: true }),
+        makePlayer(6, 'Roberto', { status: 'waitlisted', waitlistPosition: 2 }),
+      ],
+    })
+    const fetchMock = stubApi([
+      [currentBid, live(bid)],
+      [bids.promoteWaitlisted, () => statusChange('Jogador confirmado no BID.', 'confirmed')],
+    ])
+    const rafinha = { params: { bidDayId: 9, companyPlayerId: 8 } }
+    const roberto = { params: { bidDayId: 9, companyPlayerId: 6 } }
+    renderApp('/bid-atual')
+    const user = userEvent.setup()
+    const line = await screen.findByRole('list', { name: 'Lista de espera' })
+    // A mensalista in line takes no held place: no question.
+    await user.click(within(line).getByRole('button', { name: 'Promover: Rafinha' }))
+    await waitFor(() => expect(callsTo(fetchMock, bids.promoteWaitlisted, rafinha)).toHaveLength(1))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+
+    await user.click(within(line).getByRole('button', { name: 'Promover: Roberto' }))
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Usar uma vaga reservada para mensalistas?',
+    })
+    expect(question).toHaveTextContent(
+      'Sem usar a vaga reservada, Roberto vai para o 1º lugar da lista de espera.',
+    )
+    expect(callsTo(fetchMock, bids.promoteWaitlisted, roberto)).toHaveLength(0)
+    await user.click(within(question).getByRole('button', { name: 'Usar vaga reservada' }))
+    await waitFor(() => expect(callsTo(fetchMock, bids.promoteWaitlisted, roberto)).toHaveLength(1))
+    expect(callsTo(fetchMock, bids.promoteWaitlisted, roberto)[0]!.body).toEqual({
+      useHeldPlace: true,
+    })
+  })
+
   it('shows the line in order with the rule, and promotes or removes', async () => {
     const promoted = makeLiveBid({
       ...crowded,
       monthly: [...crowded.monthly, makePlayer(7, 'Rafinha', { status: 'confirmed' })],
       waitlist: [makePlayer(6, 'Gabigol', { status: 'waitlisted', waitlistPosition: 1 })],
     })
-    const fetchMock = stubApi({
-      [currentBid]: [live(crowded), live(promoted, 'W/"v2"'), live(promoted, 'W/"v3"')],
-      'POST /bids/promote-waitlisted/9/7': () =>
-        statusChange('Jogador confirmado no BID.', 'confirmed'),
-      'DELETE /bids/remove-waitlisted/9/6': () =>
-        jsonResponse(
+    const fetchMock = stubApi([
+      [currentBid, [live(crowded), live(promoted, 'W/"v2"'), live(promoted, 'W/"v3"')]],
+      [bids.promoteWaitlisted, () => statusChange('Jogador confirmado no BID.', 'confirmed')],
+      [
+        bids.removeWaitlisted,
+        reply(
           { success: false, message: 'Este jogador não está na lista de espera.' },
           { status: 409 },
         ),
-    })
+      ],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     const line = await screen.findByRole('list', { name: 'Lista de espera' })
@@ -173,7 +211,7 @@ describe('bid-atual players: the waiting list', () => {
 
     await user.click(within(line).getByRole('button', { name: 'Promover: Rafinha' }))
     expect(await screen.findByText('Jogador confirmado no BID.')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/bids/promote-waitlisted/9/7')).toHaveLength(1)
+    expect(callsTo(fetchMock, bids.promoteWaitlisted)).toHaveLength(1)
     await waitFor(() => expect(rowNames('Mensalistas')).toContain('Rafinha'))
     expect(screen.getByRole('list', { name: 'Lista de espera' }).textContent).toMatch(/^1ºGabigol/)
     // The organiser's own move announces nothing beyond its answer.
@@ -186,16 +224,16 @@ describe('bid-atual players: the waiting list', () => {
         'Erro ao remover da lista de espera: Este jogador não está na lista de espera.',
       ),
     ).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'DELETE', '/bids/remove-waitlisted/9/6')).toHaveLength(1)
+    expect(callsTo(fetchMock, bids.removeWaitlisted)).toHaveLength(1)
   })
 })
 
 describe('bid-atual players: a confirmed player leaving while someone waits', () => {
   it('asks first, naming who gets the slot; going back changes nothing', async () => {
-    const fetchMock = stubApi({
-      [currentBid]: live(crowded),
-      'PUT /bids/update-status-player/9/1': () => statusChange('Status atualizado.', 'waiting'),
-    })
+    const fetchMock = stubApi([
+      [currentBid, live(crowded)],
+      [bids.updateStatus, () => statusChange('Status atualizado.', 'waiting')],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Bruninho Confirmado' }))
@@ -209,31 +247,27 @@ describe('bid-atual players: a confirmed player leaving while someone waits', ()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(status).toHaveValue('confirmed')
     await waitFor(() => expect(status).toHaveFocus())
-    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/1')).toHaveLength(0)
+    expect(callsTo(fetchMock, bids.updateStatus)).toHaveLength(0)
 
     await user.selectOptions(status, 'waiting')
     await user.click(await screen.findByRole('button', { name: 'Sim, liberar a vaga' }))
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/1')).toHaveLength(1),
-    )
-    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/1')[0]!.body).toEqual({
+    await waitFor(() => expect(callsTo(fetchMock, bids.updateStatus)).toHaveLength(1))
+    expect(callsTo(fetchMock, bids.updateStatus)[0]!.body).toEqual({
       status: 'waiting',
     })
     await waitFor(() => expect(status).toHaveFocus())
   })
 
   it('does not ask for a player who is not confirmed', async () => {
-    const fetchMock = stubApi({
-      [currentBid]: live(crowded),
-      'PUT /bids/update-status-player/9/2': () => statusChange('Status atualizado.', 'waiting'),
-    })
+    const fetchMock = stubApi([
+      [currentBid, live(crowded)],
+      [bids.updateStatus, () => statusChange('Status atualizado.', 'waiting')],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Dudu Pendente' }))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status de Dudu' }), 'absent')
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/2')).toHaveLength(1),
-    )
+    await waitFor(() => expect(callsTo(fetchMock, bids.updateStatus)).toHaveLength(1))
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 })
@@ -248,11 +282,14 @@ describe('bid-atual players: keyboard focus after moves in the line', () => {
         makePlayer(2, 'Dudu', { status: 'waitlisted', waitlistPosition: 3 }),
       ],
     })
-    stubApi({
-      [currentBid]: [live(crowded), live(queued, 'W/"v2"')],
-      'PUT /bids/update-status-player/9/2': () =>
-        statusChange('BID lotado: o jogador entrou na lista de espera (3º lugar).', 'waitlisted'),
-    })
+    stubApi([
+      [currentBid, [live(crowded), live(queued, 'W/"v2"')]],
+      [
+        bids.updateStatus,
+        () =>
+          statusChange('BID lotado: o jogador entrou na lista de espera (3º lugar).', 'waitlisted'),
+      ],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Dudu Pendente' }))
@@ -274,13 +311,14 @@ describe('bid-atual players: keyboard focus after moves in the line', () => {
       monthly: [...promoted.monthly, makePlayer(6, 'Gabigol', { status: 'waiting' })],
       waitlist: [],
     })
-    stubApi({
-      [currentBid]: [live(crowded), live(promoted, 'W/"v2"'), live(emptied, 'W/"v3"')],
-      'POST /bids/promote-waitlisted/9/7': () =>
-        statusChange('Jogador confirmado no BID.', 'confirmed'),
-      'DELETE /bids/remove-waitlisted/9/6': () =>
-        statusChange('Jogador removido da lista de espera.', 'waiting'),
-    })
+    stubApi([
+      [currentBid, [live(crowded), live(promoted, 'W/"v2"'), live(emptied, 'W/"v3"')]],
+      [bids.promoteWaitlisted, () => statusChange('Jogador confirmado no BID.', 'confirmed')],
+      [
+        bids.removeWaitlisted,
+        () => statusChange('Jogador removido da lista de espera.', 'waiting'),
+      ],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     const line = await screen.findByRole('list', { name: 'Lista de espera' })
@@ -307,16 +345,18 @@ describe('bid-atual players: the organiser’s own actions and settings', () => 
         makePlayer(30, 'Zé Novo', { status: 'confirmed' }),
       ],
     })
-    stubApi({
-      [currentBid]: [live(makeLiveBid()), live(withZe, 'W/"v2"')],
-      'GET /bids/get-sporadic-players/9': () => jsonResponse([]),
-      'POST /bids/add-sporadic-player/': () =>
-        contractResponse(addSporadicPlayerResultSchema, {
+    stubApi([
+      [currentBid, [live(makeLiveBid()), live(withZe, 'W/"v2"')]],
+      [bids.sporadicPlayerChoices, reply([])],
+      [
+        bids.addSporadicPlayer,
+        reply({
           success: true,
           message: 'Jogador adicionado com sucesso!',
           companyPlayerId: 30,
         }),
-    })
+      ],
+    ])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Adicionar Avulso' }))
@@ -330,7 +370,7 @@ describe('bid-atual players: the organiser’s own actions and settings', () => 
   })
 
   it('remembers the chosen refresh interval after a reload', async () => {
-    stubApi({ [currentBid]: live(makeLiveBid()) })
+    stubApi([[currentBid, live(makeLiveBid())]])
     renderApp('/bid-atual')
     const user = userEvent.setup()
     const interval = await screen.findByLabelText('Intervalo')

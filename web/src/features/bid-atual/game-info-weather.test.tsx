@@ -3,15 +3,17 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeLiveBid } from '@/test/bid-fixtures'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { stubApi, type Route } from '@/test/stub-api'
+import { stubApi, type Handler, reply } from '@/test/stub-api'
 import {
   forecastFrom,
   forecastResponse,
   forecastUnavailable,
   noForecastCity,
 } from '@/test/weather-fixtures'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import * as weather from '@bidfut/domain/endpoints/weather'
 
 // The first render loads the lazy route: a busy machine (the full suite runs in parallel) needs
 // more than the defaults.
@@ -19,14 +21,14 @@ configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 20_000 })
 
 function openBidAtual(
-  weather: Route | Route[],
+  forecast: Handler | Handler[],
   role: 'administrator' | 'editor' = 'administrator',
 ) {
   setSession(makeSession({ role }))
-  stubApi({
-    'GET /bids/current-bid': () => jsonResponse(makeLiveBid()),
-    'GET /weather/forecast-bid': weather,
-  })
+  stubApi([
+    [bids.currentBid, reply(makeLiveBid())],
+    [weather.bidForecast, forecast],
+  ])
   renderApp('/bid-atual')
 }
 

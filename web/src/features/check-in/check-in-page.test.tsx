@@ -1,14 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ownBidStatsSchema, statusChangeResultSchema } from '@bidfut/domain/contracts/bids'
+import { ownBidStatsSchema } from '@bidfut/domain/contracts/bids'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import { memberTeamDrawSchema, teamMateSchema } from '@bidfut/domain/contracts/teams'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import * as weatherApi from '@bidfut/domain/endpoints/weather'
+import * as calendar from '@bidfut/domain/endpoints/calendar'
+import * as teams from '@bidfut/domain/endpoints/teams'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeCheckInInfo } from '@/test/bid-fixtures'
-import { contractResponse, jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, deferred, noContent, stubApi } from '@/test/stub-api'
+import { callsTo, deferred, noContent, stubApi, reply, replyMessage } from '@/test/stub-api'
 import { forecastUnavailable, makeForecast } from '@/test/weather-fixtures'
 
 // The first render loads the lazy route; a busy machine needs more than the default second.
@@ -44,19 +48,21 @@ const weather = makeForecast({
 
 const unavailable = forecastUnavailable
 
-const infoPath = 'GET /bids/get-information-check-in-bid'
-const statusPath = 'PUT /bids/update-status-player/9/42'
+const infoPath = bids.checkInInfo
+const statusPath = bids.updateStatus
 
 /** The reply to a status change: where the player landed. */
-const statusReply =
-  (message: string, status: BidPlayerStatus, waitlistPosition: number | null = null) =>
-  () =>
-    contractResponse(statusChangeResultSchema, {
-      success: true,
-      message,
-      status,
-      waitlistPosition,
-    })
+const statusReply = (
+  message: string,
+  status: BidPlayerStatus,
+  waitlistPosition: number | null = null,
+) =>
+  reply({
+    success: true,
+    message,
+    status,
+    waitlistPosition,
+  })
 
 /** A full BID as the screen reads it: 24 confirmed, `waitlisted` people in line. */
 const fullInfo = (overrides: Parameters<typeof makeCheckInInfo>[0] = {}) =>
@@ -67,8 +73,8 @@ const fullInfo = (overrides: Parameters<typeof makeCheckInInfo>[0] = {}) =>
     totalWaitlisted: 2,
     ...overrides,
   })
-const statsPath = 'GET /bids/current-bid-player-stats'
-const weatherPath = 'GET /weather/forecast-bid'
+const statsPath = bids.ownBidStats
+const weatherPath = weatherApi.bidForecast
 
 beforeEach(() => {
   clearSession()
@@ -78,7 +84,7 @@ beforeEach(() => {
 
 describe('check-in page', () => {
   it("shows 'Nenhum BID Aberto' when no BID is open", async () => {
-    stubApi({ [infoPath]: noContent })
+    stubApi([[infoPath, noContent]])
     renderApp('/check-in')
     expect(await screen.findByRole('heading', { level: 1, name: 'Check-in' })).toBeInTheDocument()
     expect(await screen.findByText('Nenhum BID Aberto')).toBeInTheDocument()
@@ -93,7 +99,7 @@ describe('check-in page', () => {
     clearSession()
     setSession(makeSession({ role: 'editor' }))
     markSessionReady()
-    stubApi({ [infoPath]: noContent })
+    stubApi([[infoPath, noContent]])
     renderApp('/check-in')
     expect(await screen.findByRole('link', { name: 'Criar BID' })).toHaveAttribute(
       'href',
@@ -102,13 +108,13 @@ describe('check-in page', () => {
   })
 
   it('shows the load error and retries', async () => {
-    stubApi({
-      [infoPath]: [
-        () => jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }),
-        () => jsonResponse(baseInfo),
+    stubApi([
+      [
+        infoPath,
+        [reply({ success: false, message: 'Falha interna.' }, { status: 500 }), reply(baseInfo)],
       ],
-      [weatherPath]: unavailable,
-    })
+      [weatherPath, unavailable],
+    ])
     renderApp('/check-in')
     expect(
       await screen.findByText('Não foi possível carregar as informações do check-in.'),
@@ -118,7 +124,10 @@ describe('check-in page', () => {
   })
 
   it('shows the BID, the slots, the confirmed players and the status actions', async () => {
-    stubApi({ [infoPath]: () => jsonResponse(baseInfo), [weatherPath]: unavailable })
+    stubApi([
+      [infoPath, reply(baseInfo)],
+      [weatherPath, unavailable],
+    ])
     renderApp('/check-in')
     expect(await screen.findByText('Próximo BID #31')).toBeInTheDocument()
     expect(screen.getByText('Quinta-feira, 28 de novembro')).toBeInTheDocument()
@@ -140,18 +149,20 @@ describe('check-in page', () => {
 
   it("offers 'Adicionar ao calendário' with this BID's own .ics beside the subscriptions", async () => {
     const base = 'https://bidfut.example/v1/calendar/' + 'a'.repeat(32)
-    stubApi({
-      [infoPath]: () => jsonResponse(baseInfo),
-      [weatherPath]: unavailable,
-      'GET /profile/calendar': () =>
-        jsonResponse({
+    stubApi([
+      [infoPath, reply(baseInfo)],
+      [weatherPath, unavailable],
+      [
+        calendar.calendarLinks,
+        reply({
           feedUrl: `${base}.ics`,
           webcalUrl: `${base}.ics`.replace('https:', 'webcal:'),
           googleUrl: 'https://calendar.google.com/calendar/render?cid=x',
           outlookUrl: 'https://outlook.live.com/calendar/0/addfromweb?url=x',
           eventBaseUrl: `${base}/bids/`,
         }),
-    })
+      ],
+    ])
     renderApp('/check-in')
     const download = await screen.findByRole('link', { name: 'Baixar este jogo (.ics)' })
     expect(download).toHaveAttribute('href', `${base}/bids/9.ics`)
@@ -171,32 +182,29 @@ describe('check-in page', () => {
       totalAvailable: 21,
       confirmedPlayers: ['Ana', 'Bruninho', 'Dudu'],
     })
-    const fetchMock = stubApi({
-      [infoPath]: [() => jsonResponse(baseInfo), () => jsonResponse(confirmed)],
-      [weatherPath]: unavailable,
-      [statusPath]: statusReply('Check-in realizado com sucesso!', 'confirmed'),
-    })
+    const fetchMock = stubApi([
+      [infoPath, [reply(baseInfo), reply(confirmed)]],
+      [weatherPath, unavailable],
+      [statusPath, statusReply('Check-in realizado com sucesso!', 'confirmed')],
+    ])
     renderApp('/check-in')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Fazer Check-in' }))
     expect(await screen.findByText('Check-in realizado com sucesso!')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')[0]!.body).toEqual({
+    expect(callsTo(fetchMock, bids.updateStatus)[0]!.body).toEqual({
       status: 'confirmed',
     })
     expect(await screen.findByRole('button', { name: 'Cancelar status' })).toBeInTheDocument()
     expect(screen.getByText('Confirmado')).toBeInTheDocument()
     expect(screen.getByText('21 vagas restantes')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'GET', '/bids/get-information-check-in-bid')).toHaveLength(2)
+    expect(callsTo(fetchMock, bids.checkInInfo)).toHaveLength(2)
   })
 
   it('cancels a status back to waiting', async () => {
-    stubApi({
-      [infoPath]: [
-        () => jsonResponse(makeCheckInInfo({ playerBidStatus: 'hurt' })),
-        () => jsonResponse(baseInfo),
-      ],
-      [weatherPath]: unavailable,
-      [statusPath]: statusReply('Status cancelado.', 'waiting'),
-    })
+    stubApi([
+      [infoPath, [reply(makeCheckInInfo({ playerBidStatus: 'hurt' })), reply(baseInfo)]],
+      [weatherPath, unavailable],
+      [statusPath, statusReply('Status cancelado.', 'waiting')],
+    ])
     renderApp('/check-in')
     expect(await screen.findByText('Lesionado')).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancelar status' }))
@@ -206,11 +214,11 @@ describe('check-in page', () => {
 
   it("asks before a confirmed player gives a full BID's slot to the first in line", async () => {
     const confirmedFull = fullInfo({ playerBidStatus: 'confirmed', firstWaitlistedName: 'Teteu' })
-    const fetchMock = stubApi({
-      [infoPath]: [() => jsonResponse(confirmedFull), () => jsonResponse(fullInfo())],
-      [weatherPath]: unavailable,
-      [statusPath]: statusReply('Status cancelado.', 'waiting'),
-    })
+    const fetchMock = stubApi([
+      [infoPath, [reply(confirmedFull), reply(fullInfo())]],
+      [weatherPath, unavailable],
+      [statusPath, statusReply('Status cancelado.', 'waiting')],
+    ])
     renderApp('/check-in')
     const user = userEvent.setup()
     const cancel = await screen.findByRole('button', { name: 'Cancelar status' })
@@ -224,13 +232,13 @@ describe('check-in page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Manter minha vaga' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     await waitFor(() => expect(cancel).toHaveFocus())
-    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')).toHaveLength(0)
+    expect(callsTo(fetchMock, bids.updateStatus)).toHaveLength(0)
     expect(screen.getByText('Confirmado')).toBeInTheDocument()
 
     await user.click(cancel)
     await user.click(await screen.findByRole('button', { name: 'Sim, liberar minha vaga' }))
     expect(await screen.findByText('Status cancelado.')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')[0]!.body).toEqual({
+    expect(callsTo(fetchMock, bids.updateStatus)[0]!.body).toEqual({
       status: 'waiting',
     })
     // The result: the BID is full, so the first action is now to join the line, and has focus.
@@ -238,56 +246,78 @@ describe('check-in page', () => {
     await waitFor(() => expect(join).toHaveFocus())
   })
 
+  it("during the mensalistas' window says a mensalista's place goes back to the mensalistas", async () => {
+    // 21 confirmed and 3 mensalistas 'Pendente' hold the rest; Roberto waits.
+    const held = fullInfo({
+      playerBidStatus: 'confirmed',
+      totalConfirmed: 21,
+      totalAvailable: 3,
+      isFull: false,
+      firstWaitlistedName: 'Roberto',
+      placeHeldForMe: true,
+      monthlyWindow: { until: '26/11 20:00', closesAt: '2030-11-26T20:00:00', heldPlaces: 3 },
+    })
+    stubApi([
+      [infoPath, reply(held)],
+      [weatherPath, unavailable],
+    ])
+    renderApp('/check-in')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Cancelar status' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Liberar sua vaga?' })
+    expect(dialog).toHaveTextContent(
+      'Sua vaga volta para as vagas reservadas aos mensalistas até 26/11 20:00; a lista de espera continua como está. Confirmar?',
+    )
+    expect(dialog).not.toHaveTextContent('Roberto')
+  })
+
   it('does not ask when nobody waits for the slot', async () => {
     const confirmed = makeCheckInInfo({ playerBidStatus: 'confirmed' })
-    const fetchMock = stubApi({
-      [infoPath]: [
-        () => jsonResponse(confirmed),
-        () => jsonResponse(confirmed),
-        () => jsonResponse(baseInfo),
-      ],
-      [weatherPath]: unavailable,
-      [statusPath]: statusReply('Status cancelado.', 'waiting'),
-    })
+    const fetchMock = stubApi([
+      [infoPath, [reply(confirmed), reply(confirmed), reply(baseInfo)]],
+      [weatherPath, unavailable],
+      [statusPath, statusReply('Status cancelado.', 'waiting')],
+    ])
     renderApp('/check-in')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancelar status' }))
     expect(await screen.findByText('Status cancelado.')).toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')).toHaveLength(1)
+    expect(callsTo(fetchMock, bids.updateStatus)).toHaveLength(1)
   })
 
   it('reads the BID again before a confirmed player leaves, in case someone joined the line', async () => {
-    const fetchMock = stubApi({
-      [infoPath]: [
-        () => jsonResponse(fullInfo({ playerBidStatus: 'confirmed', totalWaitlisted: 0 })),
-        () =>
-          jsonResponse(fullInfo({ playerBidStatus: 'confirmed', firstWaitlistedName: 'Rique' })),
+    const fetchMock = stubApi([
+      [
+        infoPath,
+        [
+          reply(fullInfo({ playerBidStatus: 'confirmed', totalWaitlisted: 0 })),
+          reply(fullInfo({ playerBidStatus: 'confirmed', firstWaitlistedName: 'Rique' })),
+        ],
       ],
-      [weatherPath]: unavailable,
-    })
+      [weatherPath, unavailable],
+    ])
     renderApp('/check-in')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancelar status' }))
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Você vai liberar sua vaga para Rique, 1º da lista de espera. Confirmar?',
     )
-    expect(callsTo(fetchMock, 'GET', '/bids/get-information-check-in-bid')).toHaveLength(2)
-    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')).toHaveLength(0)
+    expect(callsTo(fetchMock, bids.checkInInfo)).toHaveLength(2)
+    expect(callsTo(fetchMock, bids.updateStatus)).toHaveLength(0)
   })
 
   it('keeps keyboard focus on the status actions after each change', async () => {
     const absent = makeCheckInInfo({ playerBidStatus: 'absent' })
-    stubApi({
-      [infoPath]: [
-        () => jsonResponse(baseInfo),
-        () => jsonResponse(absent),
-        () => jsonResponse(baseInfo),
+    stubApi([
+      [infoPath, [reply(baseInfo), reply(absent), reply(baseInfo)]],
+      [weatherPath, unavailable],
+      [
+        statusPath,
+        [
+          statusReply('Ausência registrada.', 'absent'),
+          statusReply('Status cancelado.', 'waiting'),
+        ],
       ],
-      [weatherPath]: unavailable,
-      [statusPath]: [
-        statusReply('Ausência registrada.', 'absent'),
-        statusReply('Status cancelado.', 'waiting'),
-      ],
-    })
+    ])
     renderApp('/check-in')
     const user = userEvent.setup()
     await screen.findByRole('button', { name: 'Declarar Ausência' })
@@ -305,23 +335,22 @@ describe('check-in page', () => {
   it("shows the server's words when a rule refuses the change (409)", async () => {
     const started =
       'O jogo já começou: o seu status não pode mais ser alterado. Fale com a organização.'
-    stubApi({
-      [infoPath]: () => jsonResponse(baseInfo),
-      [weatherPath]: unavailable,
-      [statusPath]: () => jsonResponse({ success: false, message: started }, { status: 409 }),
-    })
+    stubApi([
+      [infoPath, reply(baseInfo)],
+      [weatherPath, unavailable],
+      [statusPath, reply({ success: false, message: started }, { status: 409 })],
+    ])
     renderApp('/check-in')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Declarar Ausência' }))
     expect(await screen.findByText(started)).toBeInTheDocument()
   })
 
   it('shows the generic message for other status failures', async () => {
-    stubApi({
-      [infoPath]: () => jsonResponse(baseInfo),
-      [weatherPath]: unavailable,
-      [statusPath]: () =>
-        jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }),
-    })
+    stubApi([
+      [infoPath, reply(baseInfo)],
+      [weatherPath, unavailable],
+      [statusPath, reply({ success: false, message: 'Falha interna.' }, { status: 500 })],
+    ])
     renderApp('/check-in')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Declarar Ausência' }))
     expect(
@@ -337,32 +366,33 @@ describe('check-in page', () => {
       'Jogo encerrado — aguardando finalização',
     ],
   ] as const)('hides the own-stats card when %s', async (_case, overrides, title) => {
-    const fetchMock = stubApi({
-      [infoPath]: () => jsonResponse(makeCheckInInfo(overrides)),
-      [weatherPath]: unavailable,
-    })
+    const fetchMock = stubApi([
+      [infoPath, reply(makeCheckInInfo(overrides))],
+      [weatherPath, unavailable],
+    ])
     renderApp('/check-in')
     expect(await screen.findByText(title)).toBeInTheDocument()
     expect(screen.queryByText('Minhas estatísticas')).toBeNull()
-    expect(callsTo(fetchMock, 'GET', '/bids/current-bid-player-stats')).toHaveLength(0)
+    expect(callsTo(fetchMock, bids.ownBidStats)).toHaveLength(0)
   })
 
   it('says BID lotado before the tap and offers the waiting list instead of a check-in', async () => {
-    const fetchMock = stubApi({
-      [infoPath]: [
-        () => jsonResponse(fullInfo()),
-        () =>
-          jsonResponse(
+    const fetchMock = stubApi([
+      [
+        infoPath,
+        [
+          reply(fullInfo()),
+          reply(
             fullInfo({ playerBidStatus: 'waitlisted', totalWaitlisted: 3, waitlistPosition: 3 }),
           ),
+        ],
       ],
-      [weatherPath]: unavailable,
-      [statusPath]: statusReply(
-        'BID lotado: você entrou na lista de espera (3º lugar).',
-        'waitlisted',
-        3,
-      ),
-    })
+      [weatherPath, unavailable],
+      [
+        statusPath,
+        statusReply('BID lotado: você entrou na lista de espera (3º lugar).', 'waitlisted', 3),
+      ],
+    ])
     renderApp('/check-in')
     await screen.findByRole('button', { name: 'Entrar na lista de espera' })
     const notice = screen
@@ -381,7 +411,7 @@ describe('check-in page', () => {
     expect(
       await screen.findByText('BID lotado: você entrou na lista de espera (3º lugar).'),
     ).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')[0]!.body).toEqual({
+    expect(callsTo(fetchMock, bids.updateStatus)[0]!.body).toEqual({
       status: 'confirmed',
     })
     expect(await screen.findByText('Você é o 3º na lista de espera')).toBeInTheDocument()
@@ -391,11 +421,10 @@ describe('check-in page', () => {
   })
 
   it('shows a waiting player their place and the line rule', async () => {
-    stubApi({
-      [infoPath]: () =>
-        jsonResponse(fullInfo({ playerBidStatus: 'waitlisted', waitlistPosition: 2 })),
-      [weatherPath]: unavailable,
-    })
+    stubApi([
+      [infoPath, reply(fullInfo({ playerBidStatus: 'waitlisted', waitlistPosition: 2 }))],
+      [weatherPath, unavailable],
+    ])
     renderApp('/check-in')
     const notice = (await screen.findByText('Você é o 2º na lista de espera')).closest(
       '[role="status"]',
@@ -408,10 +437,10 @@ describe('check-in page', () => {
   })
 
   it('locks the status after kick-off and says the game awaits its end', async () => {
-    stubApi({
-      [infoPath]: () => jsonResponse(makeCheckInInfo({ isPast: true })),
-      [weatherPath]: unavailable,
-    })
+    stubApi([
+      [infoPath, reply(makeCheckInInfo({ isPast: true }))],
+      [weatherPath, unavailable],
+    ])
     renderApp('/check-in')
     expect(await screen.findByText('Jogo encerrado — aguardando finalização')).toBeInTheDocument()
     expect(screen.getByText('BID #31')).toBeInTheDocument()
@@ -426,12 +455,11 @@ describe('check-in page', () => {
   })
 
   it('shows zeros in the own-stats card once the BID is past and the player confirmed', async () => {
-    stubApi({
-      [infoPath]: () =>
-        jsonResponse(makeCheckInInfo({ isPast: true, playerBidStatus: 'confirmed' })),
-      [statsPath]: noContent,
-      [weatherPath]: unavailable,
-    })
+    stubApi([
+      [infoPath, reply(makeCheckInInfo({ isPast: true, playerBidStatus: 'confirmed' }))],
+      [statsPath, noContent],
+      [weatherPath, unavailable],
+    ])
     renderApp('/check-in')
     expect(await screen.findByText('Minhas estatísticas')).toBeInTheDocument()
     expect(screen.getByText('Jogo encerrado — aguardando finalização')).toBeInTheDocument()
@@ -452,14 +480,13 @@ describe('check-in page', () => {
       weeklyTeam: false,
     })
     const goalsCall = deferred()
-    const fetchMock = stubApi({
-      [infoPath]: () =>
-        jsonResponse(makeCheckInInfo({ isPast: true, playerBidStatus: 'confirmed' })),
-      [statsPath]: () => jsonResponse(stats),
-      [weatherPath]: unavailable,
-      'PUT /bids/update-quantity-of-goals-player/9/42': goalsCall.route,
-      'PUT /bids/update-quantity-of-assists-player/9/42': () => messageResponse('ok'),
-    })
+    const fetchMock = stubApi([
+      [infoPath, reply(makeCheckInInfo({ isPast: true, playerBidStatus: 'confirmed' }))],
+      [statsPath, reply(stats)],
+      [weatherPath, unavailable],
+      [bids.updateGoals, goalsCall.route],
+      [bids.updateAssists, replyMessage('ok')],
+    ])
     renderApp('/check-in')
     const user = userEvent.setup()
     const goals = await screen.findByRole('textbox', { name: 'Gols' })
@@ -467,15 +494,9 @@ describe('check-in page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Aumentar gols' }))
     expect(goals).toHaveValue('3')
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-goals-player/9/42')).toHaveLength(
-        1,
-      ),
-    )
-    expect(
-      callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-goals-player/9/42')[0]!.body,
-    ).toEqual({ quantityOfGoals: 3 })
-    goalsCall.settle(jsonResponse({ success: false, message: 'Falha.' }, { status: 500 }))
+    await waitFor(() => expect(callsTo(fetchMock, bids.updateGoals)).toHaveLength(1))
+    expect(callsTo(fetchMock, bids.updateGoals)[0]!.body).toEqual({ quantityOfGoals: 3 })
+    goalsCall.settle(reply({ success: false, message: 'Falha.' }, { status: 500 }))
     expect(
       await screen.findByText('Não foi possível atualizar a estatística. Tente novamente.'),
     ).toBeInTheDocument()
@@ -485,16 +506,14 @@ describe('check-in page', () => {
     await user.clear(assists)
     await user.type(assists, 'abc{Enter}')
     await waitFor(() => expect(assists).toHaveValue('0'))
-    expect(
-      callsTo(fetchMock, 'PUT', '/bids/update-quantity-of-assists-player/9/42')[0]!.body,
-    ).toEqual({ quantityOfAssists: 0 })
+    expect(callsTo(fetchMock, bids.updateAssists)[0]!.body).toEqual({ quantityOfAssists: 0 })
   })
 
   it("shows 'Previsão não disponível' with a retry, then the forecast", async () => {
-    stubApi({
-      [infoPath]: () => jsonResponse(baseInfo),
-      [weatherPath]: [unavailable, () => jsonResponse(weather)],
-    })
+    stubApi([
+      [infoPath, reply(baseInfo)],
+      [weatherPath, [unavailable, reply(weather)]],
+    ])
     renderApp('/check-in')
     expect(await screen.findByText('Previsão não disponível')).toBeInTheDocument()
     const card = screen.getByText('Previsão do tempo').closest('div')!.parentElement!
@@ -512,11 +531,11 @@ describe('check-in page', () => {
   })
 
   it('shows the drawn team the player is in once teams are drawn', async () => {
-    stubApi({
-      [infoPath]: () => jsonResponse(baseInfo),
-      [weatherPath]: unavailable,
-      'GET /bids/drawn-teams': () => jsonResponse(drawnTeams),
-    })
+    stubApi([
+      [infoPath, reply(baseInfo)],
+      [weatherPath, unavailable],
+      [teams.drawnTeams, reply(drawnTeams)],
+    ])
     renderApp('/check-in')
     expect(await screen.findByText('Seu time: Time 2')).toBeInTheDocument()
     expect(screen.getByText('Ana (você)')).toBeInTheDocument()
@@ -526,23 +545,27 @@ describe('check-in page', () => {
   })
 
   it("marks the player's team 'incompleto' when it is the leftovers' team", async () => {
-    stubApi({
-      [infoPath]: () => jsonResponse(baseInfo),
-      [weatherPath]: unavailable,
-      'GET /bids/drawn-teams': () =>
-        jsonResponse(memberTeamDrawSchema.parse({ ...drawnTeams, quantityOfPlayersEachTeam: 3 })),
-    })
+    stubApi([
+      [infoPath, reply(baseInfo)],
+      [weatherPath, unavailable],
+      [
+        teams.drawnTeams,
+        reply(memberTeamDrawSchema.parse({ ...drawnTeams, quantityOfPlayersEachTeam: 3 })),
+      ],
+    ])
     renderApp('/check-in')
     expect(await screen.findByText('Seu time: Time 2 · incompleto')).toBeInTheDocument()
   })
 
   it('says when the confirmed players changed since the draw', async () => {
-    stubApi({
-      [infoPath]: () => jsonResponse(baseInfo),
-      [weatherPath]: unavailable,
-      'GET /bids/drawn-teams': () =>
-        jsonResponse(memberTeamDrawSchema.parse({ ...drawnTeams, confirmedChanged: true })),
-    })
+    stubApi([
+      [infoPath, reply(baseInfo)],
+      [weatherPath, unavailable],
+      [
+        teams.drawnTeams,
+        reply(memberTeamDrawSchema.parse({ ...drawnTeams, confirmedChanged: true })),
+      ],
+    ])
     renderApp('/check-in')
     expect(await screen.findByText('Seu time: Time 2')).toBeInTheDocument()
     expect(

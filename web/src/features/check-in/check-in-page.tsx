@@ -5,7 +5,11 @@ import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import { CreateBidLink } from '@/components/create-bid-link'
 import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
-import { leaveHandsSlotToLine, leaveOwnSlotPrompt } from '@bidfut/domain/rules/waiting-list'
+import {
+  leaveOwnSlotPrompt,
+  slotAfterLeave,
+  type SlotAfterLeave,
+} from '@bidfut/domain/rules/held-places'
 import { AddToCalendarCard } from '@/components/add-to-calendar'
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { DeferredRender } from '@/components/deferred-render'
@@ -78,8 +82,8 @@ function NoOpenBid() {
     </Card>
   )
 }
-/** A change that would hand the caller's slot to the first in line, waiting for their yes. */
-type Leave = { status: RequestableStatus; firstWaitlistedName: string }
+/** A change that gives the caller's slot away (to the line, or back to the mensalistas), waiting for their yes. */
+type Leave = { status: RequestableStatus; slot: SlotAfterLeave }
 
 function CheckInContent({ info }: { info: CheckInInfo }) {
   const queryClient = useQueryClient()
@@ -89,11 +93,13 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
   const send = (status: RequestableStatus) =>
     updateStatus.mutate({ bidDayId: info.bidDayId, companyPlayerId: info.companyPlayerId, status })
   const ask = (status: RequestableStatus, now: CheckInInfo) => {
-    if (!leaveHandsSlotToLine(now.playerBidStatus, status, now)) return false
-    setLeave({ status, firstWaitlistedName: now.firstWaitlistedName })
+    const slot = slotAfterLeave(now.playerBidStatus, status, now, { regular: now.placeHeldForMe })
+    if (!slot) return false
+    setLeave({ status, slot })
     return true
   }
-  // Leaving a full BID gives the slot away at once (ADR 011): ask first, naming who gets it.
+  // Leaving a full BID gives the slot away at once (ADR 011): ask first, saying who gets it (the
+  // first in line, or during the mensalistas' window maybe the mensalistas, ADR 036).
   const change = async (status: RequestableStatus) => {
     if (ask(status, info)) return
     // This screen does not poll: someone may have joined the line since it read the BID. A
@@ -120,7 +126,7 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
           open={leave !== null}
           onOpenChange={(open) => !open && setLeave(null)}
           title={LEAVE_SLOT_TITLE}
-          prompt={leave ? leaveOwnSlotPrompt(leave.firstWaitlistedName) : ''}
+          prompt={leave ? leaveOwnSlotPrompt(leave.slot) : ''}
           confirmLabel={LEAVE_SLOT_CONFIRM}
           cancelLabel={LEAVE_SLOT_CANCEL}
           pending={false}

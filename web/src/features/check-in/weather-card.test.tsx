@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeCheckInInfo } from '@/test/bid-fixtures'
 import type { Role } from '@bidfut/domain/contracts/enums'
+import * as weather from '@bidfut/domain/endpoints/weather'
+import * as bids from '@bidfut/domain/endpoints/bids'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi, type Route } from '@/test/stub-api'
+import { callsTo, stubApi, type Handler, reply } from '@/test/stub-api'
 import {
   forecastFrom,
   forecastResponse,
@@ -17,12 +19,12 @@ import {
 // BID #31 on 28/11/2030 at Arena Central, the signed-in player 42 still waiting.
 const info = makeCheckInInfo()
 
-function openCheckIn(weather: Route | Route[], role: Role = 'member') {
+function openCheckIn(forecast: Handler | Handler[], role: Role = 'member') {
   setSession(makeSession({ role }))
-  const fetchMock = stubApi({
-    'GET /bids/get-information-check-in-bid': () => jsonResponse(info),
-    'GET /weather/forecast-bid': weather,
-  })
+  const fetchMock = stubApi([
+    [bids.checkInInfo, reply(info)],
+    [weather.bidForecast, forecast],
+  ])
   const view = renderApp('/check-in')
   return { ...view, fetchMock }
 }
@@ -127,7 +129,7 @@ describe('check-in weather card', () => {
     expect(await within(card).findByText('Previsão não disponível')).toBeInTheDocument()
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Tentar novamente' }))
     expect(await within(card).findByText('Alto Risco')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'GET', '/weather/forecast-bid')).toHaveLength(2)
+    expect(callsTo(fetchMock, weather.bidForecast)).toHaveLength(2)
     // The button left with the notice: the card's title, above the forecast, has focus.
     expect(within(card).getByRole('heading', { name: 'Previsão do tempo' })).toHaveFocus()
   })

@@ -2,10 +2,13 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { groupSettingsResponseSchema } from '@bidfut/domain/contracts/group-settings'
+import * as activity from '@bidfut/domain/endpoints/activity'
+import * as privacy from '@bidfut/domain/endpoints/privacy'
+import * as groupSettings from '@bidfut/domain/endpoints/group-settings'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply } from '@/test/stub-api'
 
 const settings = groupSettingsResponseSchema.parse({
   name: 'Pelada de Quinta',
@@ -16,8 +19,8 @@ const settings = groupSettingsResponseSchema.parse({
   linkPreviews: true,
 })
 
-const page = (texts: string[]) => () =>
-  jsonResponse({
+const page = (texts: string[]) =>
+  reply({
     entries: texts.map((text, i) => ({
       id: 100 - i,
       at: '2026-11-20T22:00:00.000Z',
@@ -37,20 +40,27 @@ beforeEach(() => {
 
 describe("configurações 'Atividade'", () => {
   it('reads the log when opened, newest first, and filters it by person, BID and kind', async () => {
-    const fetchMock = stubApi({
-      'GET /groups/settings': () => jsonResponse(settings),
-      'GET /activity': page([
-        'Editor mudou o status de Zé de Confirmado para Ausente no BID #12',
-        'Admin criou o BID #12',
-      ]),
-      'GET /activity?person=7': page([
-        'Editor mudou o status de Zé de Confirmado para Ausente no BID #12',
-      ]),
-      'GET /activity?person=7&bid=3': page([
-        'Editor mudou o status de Zé de Confirmado para Ausente no BID #12',
-      ]),
-      'GET /activity?person=7&bid=3&kind=settings': page([]),
-    })
+    const fetchMock = stubApi([
+      [groupSettings.groupSettings, reply(settings)],
+      [
+        activity.groupActivity,
+        page([
+          'Editor mudou o status de Zé de Confirmado para Ausente no BID #12',
+          'Admin criou o BID #12',
+        ]),
+      ],
+      [
+        activity.groupActivity,
+        page(['Editor mudou o status de Zé de Confirmado para Ausente no BID #12']),
+        { query: { person: 7 } },
+      ],
+      [
+        activity.groupActivity,
+        page(['Editor mudou o status de Zé de Confirmado para Ausente no BID #12']),
+        { query: { person: 7, bid: 3 } },
+      ],
+      [activity.groupActivity, page([]), { query: { person: 7, bid: 3, kind: 'settings' } }],
+    ])
     renderApp('/configuracoes')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Ver atividade' }))
@@ -67,24 +77,25 @@ describe("configurações 'Atividade'", () => {
     await user.selectOptions(screen.getByLabelText('BID'), 'BID #12')
     await user.selectOptions(screen.getByLabelText('Tipo'), 'Configurações')
     expect(await screen.findByText('Nenhuma atividade')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'GET', '/activity?person=7&bid=3&kind=settings')).toHaveLength(1)
+    const filtered = { query: { person: 7, bid: 3, kind: 'settings' } }
+    expect(callsTo(fetchMock, activity.groupActivity, filtered)).toHaveLength(1)
   })
 })
 
 describe("configurações 'Encerrar pelada'", () => {
   it('is the administrators’: asks first, then shows the date and offers to reopen', async () => {
     setSession(makeSession({ role: 'administrator' }))
-    const fetchMock = stubApi({
-      'GET /groups/settings': () => jsonResponse(settings),
-      'GET /groups/closing': () => jsonResponse({ closesAt: null }),
-      'POST /groups/close': () => jsonResponse({ closesAt: '2026-12-27T03:00:00.000Z' }),
-      'POST /groups/reopen': () => jsonResponse({ closesAt: null }),
-    })
+    const fetchMock = stubApi([
+      [groupSettings.groupSettings, reply(settings)],
+      [privacy.groupClosing, reply({ closesAt: null })],
+      [privacy.closeGroup, reply({ closesAt: '2026-12-27T03:00:00.000Z' })],
+      [privacy.reopenGroup, reply({ closesAt: null })],
+    ])
     renderApp('/configuracoes')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Encerrar pelada' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Encerrar a pelada?' })
-    expect(callsTo(fetchMock, 'POST', '/groups/close')).toHaveLength(0)
+    expect(callsTo(fetchMock, privacy.closeGroup)).toHaveLength(0)
     await user.click(within(dialog).getByRole('button', { name: 'Encerrar pelada' }))
     expect(
       await screen.findByText('Pelada encerrada. Avisamos todos por email.'),
@@ -95,7 +106,7 @@ describe("configurações 'Encerrar pelada'", () => {
   })
 
   it('is not offered to a manager', async () => {
-    stubApi({ 'GET /groups/settings': () => jsonResponse(settings) })
+    stubApi([[groupSettings.groupSettings, reply(settings)]])
     renderApp('/configuracoes')
     expect(await screen.findByRole('button', { name: 'Ver atividade' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Encerrar pelada' })).not.toBeInTheDocument()

@@ -13,10 +13,25 @@ import {
   bidScheduleResponseSchema,
   type BidScheduleResponse,
 } from '@bidfut/domain/contracts/bid-schedule'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as season from '@bidfut/domain/endpoints/season'
+import * as finance from '@bidfut/domain/endpoints/finance'
+import * as privacy from '@bidfut/domain/endpoints/privacy'
+import * as groupSettings from '@bidfut/domain/endpoints/group-settings'
+import * as bids from '@bidfut/domain/endpoints/bids'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, deferred, noContent, stubApi, type Route } from '@/test/stub-api'
+import {
+  callsTo,
+  deferred,
+  noContent,
+  stubApi,
+  type Route,
+  reply,
+  replyWith,
+  type Handler,
+} from '@/test/stub-api'
 
 /** The settings as GET /groups/settings answers them. */
 function makeSettings(overrides: Partial<GroupSettings> = {}) {
@@ -59,14 +74,17 @@ const cities: CitySearchResult[] = citySearchResponseSchema.parse([
   },
 ])
 
-const settingsPath = '/groups/settings'
-const searchPath = (name: string) => `/groups/search-city?name=${encodeURIComponent(name)}`
+/** The city search for `name` answers with `handler`. */
+const onSearch = (name: string, handler: Handler | Handler[]): Route => [
+  groupSettings.searchCity,
+  handler,
+  { query: { name } },
+]
 
 /** PUT /groups/settings answers what it was sent, as the server stores it. */
-const saveEcho: Route = (init) =>
-  jsonResponse(
-    groupSettingsResponseSchema.parse(groupSettingsSchema.parse(JSON.parse(String(init.body)))),
-  )
+const saveEcho = replyWith(({ body }) =>
+  groupSettingsResponseSchema.parse(groupSettingsSchema.parse(body)),
+)
 
 /** The schedule as GET /groups/schedule answers it for a group that never set one. */
 function makeSchedule(overrides: Partial<BidScheduleResponse> = {}): BidScheduleResponse {
@@ -84,18 +102,17 @@ function makeSchedule(overrides: Partial<BidScheduleResponse> = {}): BidSchedule
     ...overrides,
   })
 }
-const schedulePath = '/groups/schedule'
 
-function openSettings(routes: Record<string, Route | Route[]>, role: Role = 'administrator') {
+function openSettings(routes: Route[], role: Role = 'administrator') {
   setSession(makeSession({ role }))
   // 'Financeiro' has its own form and endpoint (finance-settings.test.tsx): not set up here.
-  const fetchMock = stubApi({
-    'GET /finance/settings': () => jsonResponse({ settings: null }),
+  const fetchMock = stubApi([
+    [finance.financeSettings, reply({ settings: null })],
     // The administrators' 'Encerrar pelada' card reads its state too (ADR 040).
-    'GET /groups/closing': () => jsonResponse({ closesAt: null }),
-    [`GET ${schedulePath}`]: () => jsonResponse(makeSchedule()),
+    [privacy.groupClosing, reply({ closesAt: null })],
+    [season.bidSchedule, reply(makeSchedule())],
     ...routes,
-  })
+  ])
   return { ...renderApp('/configuracoes'), fetchMock }
 }
 
@@ -106,11 +123,11 @@ beforeEach(() => {
 
 describe('configurações da pelada', () => {
   it('searches a city, picks it with its time zone and saves everything', async () => {
-    const { fetchMock } = openSettings({
-      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
-      [`GET ${searchPath('Camp')}`]: () => jsonResponse(cities),
-      [`PUT ${settingsPath}`]: saveEcho,
-    })
+    const { fetchMock } = openSettings([
+      [groupSettings.groupSettings, reply(makeSettings())],
+      onSearch('Camp', reply(cities)),
+      [groupSettings.updateGroupSettings, saveEcho],
+    ])
     const user = userEvent.setup()
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Configurações da pelada' }),
@@ -139,9 +156,7 @@ describe('configurações da pelada', () => {
     expect(screen.getByText('3 cidades encontradas')).toBeInTheDocument()
     expect(within(list).getByText('7,23° S, 35,88° O')).toBeInTheDocument()
     // Typing goes through the debounce: one search for the whole word.
-    expect(
-      fetchMock.mock.calls.filter(([url]) => String(url).includes('search-city')),
-    ).toHaveLength(1)
+    expect(callsTo(fetchMock, groupSettings.searchCity)).toHaveLength(1)
 
     await user.click(within(list).getByRole('option', { name: /Campina Grande, Paraíba/ }))
     expect(within(city).getByText('Campina Grande, Paraíba, Brasil')).toBeInTheDocument()
@@ -155,7 +170,7 @@ describe('configurações da pelada', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
 
     expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'PUT', settingsPath)[0]!.body).toEqual({
+    expect(callsTo(fetchMock, groupSettings.updateGroupSettings)[0]!.body).toEqual({
       name: 'Pelada das Quintas',
       defaultLocationGame: 'Arena Central',
       forecastCity: {
@@ -180,11 +195,11 @@ describe('configurações da pelada', () => {
       },
       ...cities,
     ])
-    const { fetchMock } = openSettings({
-      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings({ forecastCity: null })),
-      [`GET ${searchPath('Li')}`]: () => jsonResponse(abroad),
-      [`PUT ${settingsPath}`]: saveEcho,
-    })
+    const { fetchMock } = openSettings([
+      [groupSettings.groupSettings, reply(makeSettings({ forecastCity: null }))],
+      onSearch('Li', reply(abroad)),
+      [groupSettings.updateGroupSettings, saveEcho],
+    ])
     const user = userEvent.setup()
     const search = await screen.findByRole('combobox', { name: 'Cidade da previsão do tempo' })
     expect(search).not.toHaveFocus()
@@ -192,7 +207,7 @@ describe('configurações da pelada', () => {
     expect(screen.getByText('Digite pelo menos 2 letras da cidade.')).toBeInTheDocument()
     await user.type(search, 'i')
     await screen.findByRole('option', { name: /Lisboa/ })
-    expect(callsTo(fetchMock, 'GET', searchPath('L'))).toHaveLength(0)
+    expect(callsTo(fetchMock, groupSettings.searchCity, { query: { name: 'L' } })).toHaveLength(0)
 
     await user.keyboard('{ArrowDown}')
     expect(search).toHaveAttribute(
@@ -205,14 +220,14 @@ describe('configurações da pelada', () => {
     expect(within(city).getByText('Lisboa, Portugal')).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Fuso horário' })).toHaveValue('America/Sao_Paulo')
     // Enter picked the city; it did not submit the form.
-    expect(callsTo(fetchMock, 'PUT', settingsPath)).toHaveLength(0)
+    expect(callsTo(fetchMock, groupSettings.updateGroupSettings)).toHaveLength(0)
   })
 
   it('removes the city and saves the pelada without a forecast', async () => {
-    const { fetchMock } = openSettings({
-      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
-      [`PUT ${settingsPath}`]: saveEcho,
-    })
+    const { fetchMock } = openSettings([
+      [groupSettings.groupSettings, reply(makeSettings())],
+      [groupSettings.updateGroupSettings, saveEcho],
+    ])
     const user = userEvent.setup()
     const city = await screen.findByRole('group', { name: 'Cidade da previsão do tempo' })
     await user.click(within(city).getByRole('button', { name: 'Remover' }))
@@ -222,11 +237,13 @@ describe('configurações da pelada', () => {
     expect(within(city).queryByRole('button', { name: 'Cancelar' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'PUT', settingsPath)[0]!.body).toMatchObject({ forecastCity: null })
+    expect(callsTo(fetchMock, groupSettings.updateGroupSettings)[0]!.body).toMatchObject({
+      forecastCity: null,
+    })
   })
 
   it("goes back to the chosen city with 'Cancelar'", async () => {
-    openSettings({ [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()) })
+    openSettings([[groupSettings.groupSettings, reply(makeSettings())]])
     const user = userEvent.setup()
     const city = await screen.findByRole('group', { name: 'Cidade da previsão do tempo' })
     await user.click(within(city).getByRole('button', { name: 'Trocar' }))
@@ -236,16 +253,15 @@ describe('configurações da pelada', () => {
   })
 
   it('says when nothing matches, and offers a retry when the search is down', async () => {
-    const down = () =>
-      jsonResponse(
-        { success: false, message: 'Busca de cidades indisponível. Tente novamente.' },
-        { status: 503 },
-      )
-    const { fetchMock } = openSettings({
-      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings({ forecastCity: null })),
-      [`GET ${searchPath('Xyz')}`]: () => jsonResponse([]),
-      [`GET ${searchPath('Camp')}`]: [down, () => jsonResponse(cities)],
-    })
+    const down = reply(
+      { success: false, message: 'Busca de cidades indisponível. Tente novamente.' },
+      { status: 503 },
+    )
+    const { fetchMock } = openSettings([
+      [groupSettings.groupSettings, reply(makeSettings({ forecastCity: null }))],
+      onSearch('Xyz', reply([])),
+      onSearch('Camp', [down, reply(cities)]),
+    ])
     const user = userEvent.setup()
     const search = await screen.findByRole('combobox', { name: 'Cidade da previsão do tempo' })
     await user.type(search, 'Xyz')
@@ -259,28 +275,28 @@ describe('configurações da pelada', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }))
     const list = await screen.findByRole('listbox', { name: 'Cidades encontradas' })
     expect(within(list).getAllByRole('option')).toHaveLength(3)
-    expect(callsTo(fetchMock, 'GET', searchPath('Camp'))).toHaveLength(2)
+    expect(callsTo(fetchMock, groupSettings.searchCity, { query: { name: 'Camp' } })).toHaveLength(
+      2,
+    )
   })
 
   it('marks a blank name and sends nothing', async () => {
-    const { fetchMock } = openSettings({
-      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
-    })
+    const { fetchMock } = openSettings([[groupSettings.groupSettings, reply(makeSettings())]])
     const user = userEvent.setup()
     const name = await screen.findByRole('textbox', { name: 'Nome da pelada' })
     await user.clear(name)
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(name).toHaveAccessibleDescription('Nome da pelada é obrigatório')
     expect(name).toHaveFocus()
-    expect(callsTo(fetchMock, 'PUT', settingsPath)).toHaveLength(0)
+    expect(callsTo(fetchMock, groupSettings.updateGroupSettings)).toHaveLength(0)
   })
 
   it('keeps the new default place in the session for the next BID', async () => {
     const save = deferred()
-    openSettings({
-      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
-      [`PUT ${settingsPath}`]: save.route,
-    })
+    openSettings([
+      [groupSettings.groupSettings, reply(makeSettings())],
+      [groupSettings.updateGroupSettings, save.route],
+    ])
     const user = userEvent.setup()
     const place = await screen.findByRole('textbox', { name: 'Local padrão dos BIDs' })
     expect(place).toHaveAttribute('maxLength', '200')
@@ -288,17 +304,19 @@ describe('configurações da pelada', () => {
     await user.type(place, 'Society do Zé')
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled()
-    save.settle(jsonResponse(makeSettings({ defaultLocationGame: 'Society do Zé' })))
+    save.settle(reply(makeSettings({ defaultLocationGame: 'Society do Zé' })))
     expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument()
     expect(getSession()?.defaultLocationGame).toBe('Society do Zé')
   })
 
   it("shows the server's message when saving fails", async () => {
-    openSettings({
-      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
-      [`PUT ${settingsPath}`]: () =>
-        jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }),
-    })
+    openSettings([
+      [groupSettings.groupSettings, reply(makeSettings())],
+      [
+        groupSettings.updateGroupSettings,
+        reply({ success: false, message: 'Falha interna.' }, { status: 500 }),
+      ],
+    ])
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Erro ao salvar configurações')).toBeInTheDocument()
     expect(screen.getByText('Falha interna.')).toBeInTheDocument()
@@ -306,11 +324,9 @@ describe('configurações da pelada', () => {
 
   it('shows a skeleton, then the load error with a retry', async () => {
     const first = deferred()
-    openSettings({
-      [`GET ${settingsPath}`]: [first.route, () => jsonResponse(makeSettings())],
-    })
+    openSettings([[groupSettings.groupSettings, [first.route, reply(makeSettings())]]])
     expect(await screen.findByText('Carregando configurações...')).toBeInTheDocument()
-    first.settle(jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }))
+    first.settle(reply({ success: false, message: 'Falha interna.' }, { status: 500 }))
     expect(await screen.findByText('Erro ao carregar configurações')).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(await screen.findByRole('textbox', { name: 'Nome da pelada' })).toHaveValue(
@@ -319,7 +335,7 @@ describe('configurações da pelada', () => {
   })
 
   it.each<Role>(['editor', 'member'])('sends the %s role to /dashboard', async (role) => {
-    const { router } = openSettings({}, role)
+    const { router } = openSettings([], role)
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
   })
@@ -327,7 +343,7 @@ describe('configurações da pelada', () => {
   it.each<Role>(['administrator', 'manager'])(
     "offers 'Configurações' in the %s's user menu",
     async (role) => {
-      openSettings({ [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()) }, role)
+      openSettings([[groupSettings.groupSettings, reply(makeSettings())]], role)
       const user = userEvent.setup()
       await screen.findByRole('textbox', { name: 'Nome da pelada' })
       await user.click(screen.getByRole('button', { name: /menu do usuário/i }))
@@ -340,7 +356,7 @@ describe('configurações da pelada', () => {
 
   it.each<Role>(['editor', 'member'])("hides 'Configurações' from the %s", async (role) => {
     setSession(makeSession({ role }))
-    stubApi({ 'GET /bids/get-information-check-in-bid': noContent })
+    stubApi([[bids.checkInInfo, noContent]])
     renderApp('/check-in')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /menu do usuário/i }))
@@ -351,29 +367,32 @@ describe('configurações da pelada', () => {
 
 describe('configurações: name changes reach the header', () => {
   it('reloads the groups after saving', async () => {
-    const { fetchMock } = openSettings({
-      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
-      [`PUT ${settingsPath}`]: saveEcho,
-    })
+    const { fetchMock } = openSettings([
+      [groupSettings.groupSettings, reply(makeSettings())],
+      [groupSettings.updateGroupSettings, saveEcho],
+    ])
     // The header's menu loads on its own and reads the groups once before the save.
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/accounts/my-groups')).toHaveLength(1))
+    await waitFor(() => expect(callsTo(fetchMock, accounts.myGroups)).toHaveLength(1))
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument()
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'GET', '/accounts/my-groups').length).toBeGreaterThanOrEqual(2),
+      expect(callsTo(fetchMock, accounts.myGroups).length).toBeGreaterThanOrEqual(2),
     )
   })
 
   it('turns the weekly schedule on, shows the next three openings and saves it with the window', async () => {
-    const { fetchMock } = openSettings({
-      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
-      [`PUT ${schedulePath}`]: (init) => {
-        const body = JSON.parse(String(init.body))
-        return jsonResponse(
-          makeSchedule({ ...body, description: 'Toda quinta às 20:00, abre 6 dias antes' }),
-        )
-      },
-    })
+    const { fetchMock } = openSettings([
+      [groupSettings.groupSettings, reply(makeSettings())],
+      [
+        season.updateBidSchedule,
+        replyWith(({ body }) =>
+          makeSchedule({
+            ...(body as object),
+            description: 'Toda quinta às 20:00, abre 6 dias antes',
+          }),
+        ),
+      ],
+    ])
     const user = userEvent.setup()
     await user.click(
       await screen.findByRole('switch', { name: 'Abrir o BID automaticamente toda semana' }),
@@ -389,7 +408,7 @@ describe('configurações: name changes reach the header', () => {
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Salvar agenda' }))
     expect(await screen.findByText('Agenda salva.')).toBeInTheDocument()
-    const [put] = callsTo(fetchMock, 'PUT', schedulePath)
+    const [put] = callsTo(fetchMock, season.updateBidSchedule)
     expect(put!.body).toEqual({
       enabled: true,
       weekdays: [4],
@@ -401,9 +420,7 @@ describe('configurações: name changes reach the header', () => {
   })
 
   it('names the field of a schedule that cannot happen before sending it', async () => {
-    const { fetchMock } = openSettings({
-      [`GET ${settingsPath}`]: () => jsonResponse(makeSettings()),
-    })
+    const { fetchMock } = openSettings([[groupSettings.groupSettings, reply(makeSettings())]])
     const user = userEvent.setup()
     await user.click(
       await screen.findByRole('switch', { name: 'Abrir o BID automaticamente toda semana' }),
@@ -413,6 +430,6 @@ describe('configurações: name changes reach the header', () => {
     expect(
       await within(days).findByText('Dias da semana: escolha pelo menos um dia.'),
     ).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'PUT', schedulePath)).toHaveLength(0)
+    expect(callsTo(fetchMock, season.updateBidSchedule)).toHaveLength(0)
   })
 })

@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply, replyWith } from '@/test/stub-api'
+import * as finance from '@bidfut/domain/endpoints/finance'
+import * as groupSettings from '@bidfut/domain/endpoints/group-settings'
 
 const GROUP = {
   name: 'Pelada de Quinta',
@@ -17,12 +19,11 @@ const GROUP = {
 
 function openFinance() {
   setSession(makeSession({ role: 'manager' }))
-  const fetchMock = stubApi({
-    'GET /groups/settings': () => jsonResponse(GROUP),
-    'GET /finance/settings': () => jsonResponse({ settings: null }),
-    'PUT /finance/settings': (init) =>
-      jsonResponse({ settings: JSON.parse(String(init.body)) as object }),
-  })
+  const fetchMock = stubApi([
+    [groupSettings.groupSettings, reply(GROUP)],
+    [finance.financeSettings, reply({ settings: null })],
+    [finance.updateFinanceSettings, replyWith(({ body }) => ({ settings: body }))],
+  ])
   renderApp('/configuracoes')
   return fetchMock
 }
@@ -43,13 +44,13 @@ describe("'Financeiro' on /configuracoes", () => {
     await user.type(screen.getByRole('textbox', { name: 'Mensalidade (R$)' }), '1.080,5')
     await user.click(screen.getByRole('button', { name: 'Salvar financeiro' }))
     expect(key).toHaveAccessibleDescription('CPF inválido: confira os dígitos da chave Pix')
-    expect(callsTo(fetchMock, 'PUT', '/finance/settings')).toHaveLength(0)
+    expect(callsTo(fetchMock, finance.updateFinanceSettings)).toHaveLength(0)
 
     await user.clear(key)
     await user.type(key, '529.982.247-25')
     await user.click(screen.getByRole('button', { name: 'Salvar financeiro' }))
-    await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/finance/settings')).toHaveLength(1))
-    expect(callsTo(fetchMock, 'PUT', '/finance/settings')[0]!.body).toEqual({
+    await waitFor(() => expect(callsTo(fetchMock, finance.updateFinanceSettings)).toHaveLength(1))
+    expect(callsTo(fetchMock, finance.updateFinanceSettings)[0]!.body).toEqual({
       pixKeyType: 'cpf',
       pixKey: '52998224725',
       receiverName: 'Tesouraria',

@@ -9,12 +9,13 @@ import {
   signupPreviewSchema,
   type SignupPreview,
 } from '@bidfut/domain/contracts/signup'
+import * as registration from '@bidfut/domain/endpoints/registration'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/router'
 import { clearSession, getSession, markSessionReady } from '@/lib/session-store'
-import { contractResponse, jsonResponse, makeLoginResponse } from '@/test/fixtures'
+import { contractResponse, makeLoginResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply } from '@/test/stub-api'
 
 const previewWith = (changes: Partial<SignupPreview>) =>
   contractResponse(signupPreviewSchema, {
@@ -27,15 +28,14 @@ const previewWith = (changes: Partial<SignupPreview>) =>
     ...changes,
   })
 const preview = () => previewWith({})
-const confirmed = () =>
-  jsonResponse(
-    makeLoginResponse({
-      message: 'Cadastro confirmado! Bem-vindo ao Bidfut.',
-      name: 'Beatriz Campos',
-      email: 'beatriz@example.com',
-      role: 'administrator',
-    }),
-  )
+const confirmed = reply(
+  makeLoginResponse({
+    message: 'Cadastro confirmado! Bem-vindo ao Bidfut.',
+    name: 'Beatriz Campos',
+    email: 'beatriz@example.com',
+    role: 'administrator',
+  }),
+)
 
 beforeEach(() => {
   clearSession()
@@ -44,7 +44,7 @@ beforeEach(() => {
 
 describe('confirmar-cadastro page', () => {
   it('shows what will be created and changes nothing on opening, even under StrictMode', async () => {
-    const fetchMock = stubApi({ 'GET /accounts/signup/tok-cadastro': preview })
+    const fetchMock = stubApi([[registration.signupPreview, preview]])
     const router = createMemoryRouter(routes, {
       initialEntries: ['/confirmar-cadastro/tok-cadastro'],
     })
@@ -69,10 +69,13 @@ describe('confirmar-cadastro page', () => {
   })
 
   it('says which role an activation link gives: an organiser is not told they join as a player', async () => {
-    stubApi({
-      'GET /accounts/signup/tok-ativacao': () =>
-        previewWith({ createsGroup: false, role: 'administrator', groupName: 'Pelada da Firma' }),
-    })
+    stubApi([
+      [
+        registration.signupPreview,
+        () =>
+          previewWith({ createsGroup: false, role: 'administrator', groupName: 'Pelada da Firma' }),
+      ],
+    ])
     renderApp('/confirmar-cadastro/tok-ativacao')
     expect(
       await screen.findByText('Você entrará como administrador da pelada.'),
@@ -81,15 +84,15 @@ describe('confirmar-cadastro page', () => {
   })
 
   it('creates the account on the tap, signs in and goes to the dashboard', async () => {
-    const fetchMock = stubApi({
-      'GET /accounts/signup/tok-cadastro': preview,
-      'POST /accounts/signup/confirm': confirmed,
-    })
+    const fetchMock = stubApi([
+      [registration.signupPreview, preview],
+      [registration.confirmSignup, confirmed],
+    ])
     const { router } = renderApp('/confirmar-cadastro/tok-cadastro')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirmar cadastro' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(getSession()).toMatchObject({ name: 'Beatriz Campos', role: 'administrator' })
-    const calls = callsTo(fetchMock, 'POST', '/accounts/signup/confirm')
+    const calls = callsTo(fetchMock, registration.confirmSignup)
     expect(calls).toHaveLength(1)
     expect(calls[0]?.body).toEqual({ token: 'tok-cadastro' })
     expect(calls[0]?.headers.Authorization).toBeUndefined()
@@ -97,11 +100,10 @@ describe('confirmar-cadastro page', () => {
 
   it('keeps the button and says why when the confirmation is refused', async () => {
     const taken = 'Este email já está cadastrado. Faça login ou recupere sua senha.'
-    stubApi({
-      'GET /accounts/signup/tok-cadastro': preview,
-      'POST /accounts/signup/confirm': () =>
-        jsonResponse({ success: false, message: taken }, { status: 409 }),
-    })
+    stubApi([
+      [registration.signupPreview, preview],
+      [registration.confirmSignup, reply({ success: false, message: taken }, { status: 409 })],
+    ])
     renderApp('/confirmar-cadastro/tok-cadastro')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirmar cadastro' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(taken)
@@ -109,17 +111,19 @@ describe('confirmar-cadastro page', () => {
   })
 
   it('explains a used or expired link and leads to a new sign-up', async () => {
-    const fetchMock = stubApi({
-      'GET /accounts/signup/velho': () =>
-        jsonResponse({ success: false, message: SIGNUP_LINK_INVALID }, { status: 400 }),
-    })
+    const fetchMock = stubApi([
+      [
+        registration.signupPreview,
+        reply({ success: false, message: SIGNUP_LINK_INVALID }, { status: 400 }),
+      ],
+    ])
     const { router } = renderApp('/confirmar-cadastro/velho')
     expect(
       await screen.findByRole('heading', { name: 'Link inválido ou expirado' }),
     ).toBeInTheDocument()
     expect(screen.getByText(SIGNUP_LINK_INVALID)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Confirmar cadastro' })).toBeNull()
-    expect(callsTo(fetchMock, 'POST', '/accounts/signup/confirm')).toHaveLength(0)
+    expect(callsTo(fetchMock, registration.confirmSignup)).toHaveLength(0)
     await userEvent.setup().click(screen.getByRole('link', { name: 'Fazer o cadastro de novo' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/registro'))
   })

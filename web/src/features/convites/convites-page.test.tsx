@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeLoginResponse, makeSession, messageResponse } from '@/test/fixtures'
+import { makeLoginResponse, makeSession } from '@/test/fixtures'
 import {
   invitationAcceptedResponse,
   invitationsResponse,
@@ -11,7 +11,9 @@ import {
   myGroupsResponse,
 } from '@/test/membership-fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, deferred, stubApi } from '@/test/stub-api'
+import { callsTo, deferred, stubApi, reply, replyMessage } from '@/test/stub-api'
+import * as invitations from '@bidfut/domain/endpoints/invitations'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
 
 const tuesday = makeInvitation({ id: 11, groupName: 'Pelada de Terça' })
 const saturday = makeInvitation({
@@ -33,15 +35,15 @@ beforeEach(() => {
 describe('convites page', () => {
   it('shows a skeleton while loading, then each invitation with its date', async () => {
     const pending = deferred()
-    const fetchMock = stubApi({
-      'GET /accounts/my-groups': () => myGroupsResponse([makeGroup()]),
-      'GET /accounts/invitations': pending.route,
-    })
+    const fetchMock = stubApi([
+      [accounts.myGroups, myGroupsResponse([makeGroup()])],
+      [invitations.myInvitations, pending.route],
+    ])
     renderApp('/convites')
     expect(await screen.findByRole('heading', { name: 'Convites', level: 1 })).toBeInTheDocument()
     expect(screen.getByText('Carregando convites...')).toBeInTheDocument()
 
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/accounts/invitations')).toHaveLength(1))
+    await waitFor(() => expect(callsTo(fetchMock, invitations.myInvitations)).toHaveLength(1))
     pending.settle(invitationsResponse([tuesday, saturday]))
     const list = await screen.findByRole('list', { name: 'Convites pendentes' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
@@ -54,24 +56,25 @@ describe('convites page', () => {
   })
 
   it('accepts, then enters the new group from the card', async () => {
-    const fetchMock = stubApi({
-      'GET /accounts/my-groups': () => myGroupsResponse([makeGroup()]),
-      'GET /accounts/invitations': [
-        () => invitationsResponse([tuesday, saturday]),
-        () => invitationsResponse([saturday]),
+    const fetchMock = stubApi([
+      [accounts.myGroups, myGroupsResponse([makeGroup()])],
+      [
+        invitations.myInvitations,
+        [invitationsResponse([tuesday, saturday]), invitationsResponse([saturday])],
       ],
-      'POST /accounts/invitations/11/accept': () =>
-        invitationAcceptedResponse(77, 'Pelada de Terça'),
-      'POST /accounts/switch-group': () =>
-        jsonResponse(
+      [invitations.acceptInvitation, invitationAcceptedResponse(77, 'Pelada de Terça')],
+      [
+        accounts.switchGroup,
+        reply(
           makeLoginResponse({ companyPlayerId: 77, companyId: 8, refreshToken: 'refresh-terca' }),
         ),
-    })
+      ],
+    ])
     const { router } = renderApp('/convites')
     const user = userEvent.setup()
     await screen.findByRole('list', { name: 'Convites pendentes' })
     // The header's menu loads on its own and reads the groups once before the answer.
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/accounts/my-groups')).toHaveLength(1))
+    await waitFor(() => expect(callsTo(fetchMock, accounts.myGroups)).toHaveLength(1))
     await user.click(within(card(/Pelada de Terça/)).getByRole('button', { name: 'Aceitar' }))
 
     expect(
@@ -81,7 +84,7 @@ describe('convites page', () => {
       name: 'Você agora participa da pelada Pelada de Terça',
     })
     // The server's list no longer has it; the other invitation is still waiting.
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/accounts/invitations')).toHaveLength(2))
+    await waitFor(() => expect(callsTo(fetchMock, invitations.myInvitations)).toHaveLength(2))
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: 'Convites pendentes' })).getAllByRole('listitem'),
@@ -91,11 +94,11 @@ describe('convites page', () => {
       screen.queryByRole('article', { name: /convidado para a pelada Pelada de Terça/ }),
     ).toBeNull()
     // The header's group list is refreshed so 'Trocar de pelada' offers the new group.
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/accounts/my-groups')).toHaveLength(2))
+    await waitFor(() => expect(callsTo(fetchMock, accounts.myGroups)).toHaveLength(2))
 
     await user.click(within(accepted).getByRole('button', { name: 'Ir para Pelada de Terça' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
-    expect(callsTo(fetchMock, 'POST', '/accounts/switch-group')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, accounts.switchGroup)[0]?.body).toEqual({
       companyPlayerId: 77,
       refreshToken: 'refresh-1',
     })
@@ -103,12 +106,14 @@ describe('convites page', () => {
   })
 
   it('says why an acceptance failed and keeps the invitation', async () => {
-    stubApi({
-      'GET /accounts/my-groups': () => myGroupsResponse([makeGroup()]),
-      'GET /accounts/invitations': () => invitationsResponse([tuesday]),
-      'POST /accounts/invitations/11/accept': () =>
-        jsonResponse({ success: false, message: 'Convite não encontrado.' }, { status: 404 }),
-    })
+    stubApi([
+      [accounts.myGroups, myGroupsResponse([makeGroup()])],
+      [invitations.myInvitations, invitationsResponse([tuesday])],
+      [
+        invitations.acceptInvitation,
+        reply({ success: false, message: 'Convite não encontrado.' }, { status: 404 }),
+      ],
+    ])
     renderApp('/convites')
     const user = userEvent.setup()
     await screen.findByRole('list', { name: 'Convites pendentes' })
@@ -119,14 +124,11 @@ describe('convites page', () => {
   })
 
   it('declines after a confirmation and shows the empty state', async () => {
-    const fetchMock = stubApi({
-      'GET /accounts/my-groups': () => myGroupsResponse([makeGroup()]),
-      'GET /accounts/invitations': [
-        () => invitationsResponse([tuesday]),
-        () => invitationsResponse([]),
-      ],
-      'POST /accounts/invitations/11/decline': () => messageResponse('Convite recusado.'),
-    })
+    const fetchMock = stubApi([
+      [accounts.myGroups, myGroupsResponse([makeGroup()])],
+      [invitations.myInvitations, [invitationsResponse([tuesday]), invitationsResponse([])]],
+      [invitations.declineInvitation, replyMessage('Convite recusado.')],
+    ])
     renderApp('/convites')
     const user = userEvent.setup()
     await screen.findByRole('list', { name: 'Convites pendentes' })
@@ -135,7 +137,7 @@ describe('convites page', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Recusar convite?' })
     expect(confirm).toHaveTextContent('Pelada de Terça')
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }))
-    expect(callsTo(fetchMock, 'POST', '/accounts/invitations/11/decline')).toHaveLength(0)
+    expect(callsTo(fetchMock, invitations.declineInvitation)).toHaveLength(0)
 
     await user.click(within(card(/Pelada de Terça/)).getByRole('button', { name: 'Recusar' }))
     await user.click(
@@ -145,29 +147,32 @@ describe('convites page', () => {
     )
     expect(await screen.findByText('Convite recusado.')).toBeInTheDocument()
     expect(await screen.findByText('Nenhum convite pendente.')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/accounts/invitations/11/decline')).toHaveLength(1)
+    expect(callsTo(fetchMock, invitations.declineInvitation)).toHaveLength(1)
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
   })
 
   it("says 'Nenhum convite pendente.' when there is none", async () => {
-    stubApi({
-      'GET /accounts/my-groups': () => myGroupsResponse([makeGroup()]),
-      'GET /accounts/invitations': () => invitationsResponse([]),
-    })
+    stubApi([
+      [accounts.myGroups, myGroupsResponse([makeGroup()])],
+      [invitations.myInvitations, invitationsResponse([])],
+    ])
     renderApp('/convites')
     expect(await screen.findByText('Nenhum convite pendente.')).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Convites pendentes' })).toBeNull()
   })
 
   it('shows the error with a retry', async () => {
-    stubApi({
-      'GET /accounts/my-groups': () => myGroupsResponse([makeGroup()]),
-      'GET /accounts/invitations': [
-        // The header's count shares this call with the page.
-        () => jsonResponse({ success: false, message: 'Servidor indisponível' }, { status: 503 }),
-        () => invitationsResponse([tuesday]),
+    stubApi([
+      [accounts.myGroups, myGroupsResponse([makeGroup()])],
+      // The header's count shares this call with the page.
+      [
+        invitations.myInvitations,
+        [
+          reply({ success: false, message: 'Servidor indisponível' }, { status: 503 }),
+          invitationsResponse([tuesday]),
+        ],
       ],
-    })
+    ])
     renderApp('/convites')
     expect(await screen.findByText('Erro ao carregar convites')).toBeInTheDocument()
     expect(screen.getByText('Servidor indisponível')).toBeInTheDocument()
@@ -179,7 +184,7 @@ describe('convites page', () => {
 
   it('is for signed-in people only', async () => {
     clearSession()
-    stubApi({})
+    stubApi([])
     const { router } = renderApp('/convites')
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument()
     expect(router.state.location.state).toEqual({ from: '/convites' })

@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { invitationAcceptedSchema } from '@bidfut/domain/contracts/memberships'
-import { inviteInfoSchema } from '@bidfut/domain/contracts/profile'
+import * as invitations from '@bidfut/domain/endpoints/invitations'
+import * as registration from '@bidfut/domain/endpoints/registration'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { contractResponse, jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply, refuse } from '@/test/stub-api'
 
-const invite = () =>
-  contractResponse(inviteInfoSchema, { success: true, groupName: 'Pelada de Quinta' })
+const invite = reply({ success: true, groupName: 'Pelada de Quinta' })
 
 beforeEach(() => {
   clearSession()
@@ -18,7 +17,7 @@ beforeEach(() => {
 
 describe('entrar-na-pelada page', () => {
   it('sends a visitor to sign in first, and back here afterwards', async () => {
-    stubApi({ 'GET /accounts/invite/conv1': invite })
+    stubApi([[registration.inviteInfo, invite]])
     const { router } = renderApp('/entrar-na-pelada/conv1')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.state).toEqual({ from: '/entrar-na-pelada/conv1' })
@@ -26,25 +25,27 @@ describe('entrar-na-pelada page', () => {
 
   it('shows the pelada, joins only on the tap, then offers to go there', async () => {
     setSession(makeSession())
-    const fetchMock = stubApi({
-      'GET /accounts/invite/conv1': invite,
-      'POST /accounts/join-by-invite': () =>
-        contractResponse(invitationAcceptedSchema, {
+    const fetchMock = stubApi([
+      [registration.inviteInfo, invite],
+      [
+        invitations.joinByInvite,
+        reply({
           success: true,
           message: 'Agora você faz parte da pelada Pelada de Quinta!',
           companyPlayerId: 77,
         }),
-    })
+      ],
+    ])
     renderApp('/entrar-na-pelada/conv1')
     expect(await screen.findByText('Pelada de Quinta')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/accounts/join-by-invite')).toHaveLength(0)
+    expect(callsTo(fetchMock, invitations.joinByInvite)).toHaveLength(0)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar na pelada' }))
     expect(
       await screen.findByRole('article', {
         name: 'Você agora participa da pelada Pelada de Quinta',
       }),
     ).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/accounts/join-by-invite')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, invitations.joinByInvite)[0]?.body).toEqual({
       convite: 'conv1',
     })
     expect(screen.getByRole('button', { name: 'Ir para Pelada de Quinta' })).toBeInTheDocument()
@@ -54,13 +55,11 @@ describe('entrar-na-pelada page', () => {
     setSession(makeSession())
     const removed =
       'Você não faz mais parte desta pelada. Peça ao organizador para adicionar você de novo.'
-    stubApi({
-      'GET /accounts/invite/conv1': invite,
-      'POST /accounts/join-by-invite': () =>
-        jsonResponse({ success: false, message: removed }, { status: 403 }),
-      'GET /accounts/invite/velho': () =>
-        jsonResponse({ success: false, message: 'Convite inválido' }, { status: 404 }),
-    })
+    stubApi([
+      [registration.inviteInfo, invite, { params: { token: 'conv1' } }],
+      [invitations.joinByInvite, refuse(403, removed)],
+      [registration.inviteInfo, refuse(404, 'Convite inválido'), { params: { token: 'velho' } }],
+    ])
     renderApp('/entrar-na-pelada/conv1')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Entrar na pelada' }))
     expect(await screen.findByText(removed)).toBeInTheDocument()

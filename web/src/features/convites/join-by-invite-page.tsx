@@ -5,7 +5,7 @@ import { ErrorAlert, LoadErrorAlert, LoadingStatus } from '@/components/query-st
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useGroupInvite } from './api/get-group-invite'

@@ -9,15 +9,13 @@ import {
   type CraqueLink,
   type CraquePoll,
 } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/router'
 import { clearSession, markSessionReady } from '@/lib/session-store'
-import { jsonResponse } from '@/test/fixtures'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply } from '@/test/stub-api'
 
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde'
-const linkPath = `/craque/${token}`
-const votePath = `/craque/${token}/vote`
 
 const openPoll: CraquePoll = {
   state: 'open',
@@ -62,22 +60,24 @@ beforeEach(() => {
 
 describe('/craque/{token}', () => {
   it('shows how many voted but no tally, votes nothing on load, and votes on the tap', async () => {
-    const fetchMock = stubApi({
-      [`GET ${linkPath}`]: () => jsonResponse(makeLink()),
-      [`POST ${votePath}`]: () =>
-        jsonResponse({
+    const fetchMock = stubApi([
+      [results.craqueLink, reply(makeLink())],
+      [
+        results.voteCraqueByLink,
+        reply({
           success: true,
           message: 'Voto registrado! Você pode mudar até a votação encerrar.',
           poll: { ...openPoll, votesCast: 4, myVote: 8 },
         }),
-    })
+      ],
+    ])
     renderStrict(`/craque/${token}`)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Craque da partida · BID #31' }),
     ).toBeInTheDocument()
     expect(screen.getByText(/3 votos até agora/)).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(callsTo(fetchMock, 'POST', votePath)).toHaveLength(0)
+    expect(callsTo(fetchMock, results.voteCraqueByLink)).toHaveLength(0)
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Votar em Rafinha' }))
     expect(
@@ -88,21 +88,23 @@ describe('/craque/{token}', () => {
       'true',
     )
     expect(screen.getByText(/4 votos até agora/)).toBeInTheDocument()
-    const posts = callsTo(fetchMock, 'POST', votePath)
+    const posts = callsTo(fetchMock, results.voteCraqueByLink)
     expect(posts).toHaveLength(1)
     expect(posts[0]!.body).toEqual({ candidateId: 8 })
     expect(posts[0]!.headers.Authorization).toBeUndefined()
   })
 
   it('shows the server’s refusal in its words', async () => {
-    stubApi({
-      [`GET ${linkPath}`]: () => jsonResponse(makeLink()),
-      [`POST ${votePath}`]: () =>
-        jsonResponse(
+    stubApi([
+      [results.craqueLink, reply(makeLink())],
+      [
+        results.voteCraqueByLink,
+        reply(
           { success: false, message: 'A votação do craque da partida já foi encerrada.' },
           { status: 409 },
         ),
-    })
+      ],
+    ])
     renderStrict(`/craque/${token}`)
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Votar em Gabigol' }))
     expect(
@@ -111,9 +113,10 @@ describe('/craque/{token}', () => {
   })
 
   it('shows the winners once closed, with no buttons', async () => {
-    stubApi({
-      [`GET ${linkPath}`]: () =>
-        jsonResponse(
+    stubApi([
+      [
+        results.craqueLink,
+        reply(
           makeLink({
             state: 'closed',
             canVote: false,
@@ -124,7 +127,8 @@ describe('/craque/{token}', () => {
             winnerVotes: 2,
           }),
         ),
-    })
+      ],
+    ])
     renderStrict(`/craque/${token}`)
     expect(await screen.findByText('Gabigol e Rafinha')).toBeInTheDocument()
     expect(screen.getByText('Craque da partida')).toBeInTheDocument()
@@ -133,10 +137,12 @@ describe('/craque/{token}', () => {
   })
 
   it('says so when the link is unknown', async () => {
-    stubApi({
-      [`GET ${linkPath}`]: () =>
-        jsonResponse({ success: false, message: 'Link inválido ou expirado.' }, { status: 404 }),
-    })
+    stubApi([
+      [
+        results.craqueLink,
+        reply({ success: false, message: 'Link inválido ou expirado.' }, { status: 404 }),
+      ],
+    ])
     renderStrict(`/craque/${token}`)
     expect(await screen.findByText('Link inválido ou expirado.')).toBeInTheDocument()
   })

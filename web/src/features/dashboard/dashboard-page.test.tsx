@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeCheckInInfo } from '@/test/bid-fixtures'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import {
   makeActiveBidStats,
@@ -12,31 +12,33 @@ import {
   makePlayerSeasonStats,
   makeTopScorers,
 } from '@/test/statistics-fixtures'
-import { callsTo, noContent, stubApi, type Route } from '@/test/stub-api'
+import { callsTo, noContent, stubApi, type Route, reply } from '@/test/stub-api'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
+import * as bids from '@bidfut/domain/endpoints/bids'
 
 // The first render loads the lazy route; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 3000 })
 
 const paths = {
-  monthly: 'GET /statistics/monthly-players',
-  own: 'GET /statistics/company-player-stats',
-  goals: 'GET /statistics/quantity-of-goals-stats-dashboard',
-  top: 'GET /statistics/top-five-scorers-dashboard',
-  active: 'GET /statistics/active-bid-dashboard',
-  next: 'GET /bids/get-information-check-in-bid',
+  monthly: statistics.monthlyPlayers,
+  own: statistics.playerSeasonStats,
+  goals: statistics.goalsPerBid,
+  top: statistics.topFiveScorers,
+  active: statistics.activeBidStats,
+  next: bids.checkInInfo,
 }
 
-const failure = () => jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 })
+const failure = reply({ success: false, message: 'Falha interna.' }, { status: 500 })
 
-function happyRoutes(): Record<string, Route | Route[]> {
-  return {
-    [paths.monthly]: () => jsonResponse(makeMonthlyPlayers(17)),
-    [paths.own]: () => jsonResponse(makePlayerSeasonStats()),
-    [paths.goals]: () => jsonResponse(makeGoalsPerBid()),
-    [paths.top]: () => jsonResponse(makeTopScorers()),
-    [paths.active]: () => jsonResponse(makeActiveBidStats()),
-    [paths.next]: noContent,
-  }
+function happyRoutes(): Route[] {
+  return [
+    [paths.monthly, reply(makeMonthlyPlayers(17))],
+    [paths.own, reply(makePlayerSeasonStats())],
+    [paths.goals, reply(makeGoalsPerBid())],
+    [paths.top, reply(makeTopScorers())],
+    [paths.active, reply(makeActiveBidStats())],
+    [paths.next, noContent],
+  ]
 }
 
 /** The summary card whose term reads `label`. */
@@ -129,14 +131,14 @@ describe('dashboard page', () => {
   })
 
   it('shows the no-content texts and checks again for an open BID', async () => {
-    const fetchMock = stubApi({
-      [paths.monthly]: () => jsonResponse(makeMonthlyPlayers(0)),
-      [paths.own]: noContent,
-      [paths.goals]: noContent,
-      [paths.top]: noContent,
-      [paths.active]: [noContent, () => jsonResponse(makeActiveBidStats())],
-      [paths.next]: noContent,
-    })
+    const fetchMock = stubApi([
+      [paths.monthly, reply(makeMonthlyPlayers(0))],
+      [paths.own, noContent],
+      [paths.goals, noContent],
+      [paths.top, noContent],
+      [paths.active, [noContent, reply(makeActiveBidStats())]],
+      [paths.next, noContent],
+    ])
     renderApp('/dashboard')
     expect(await screen.findByText('Nenhum BID Ativo')).toBeInTheDocument()
     // No open BID: no check-in card, the members' text above stays.
@@ -156,18 +158,18 @@ describe('dashboard page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verificar novamente' }))
     expect(await screen.findByRole('tab', { name: 'Mensal 3' })).toBeInTheDocument()
     expect(screen.queryByText('Nenhum BID Ativo')).toBeNull()
-    expect(callsTo(fetchMock, 'GET', '/statistics/active-bid-dashboard')).toHaveLength(2)
+    expect(callsTo(fetchMock, statistics.activeBidStats)).toHaveLength(2)
   })
 
   it("shows '--' and each call's own message when it fails, and retries a panel", async () => {
-    stubApi({
-      [paths.monthly]: failure,
-      [paths.own]: failure,
-      [paths.goals]: [failure, () => jsonResponse(makeGoalsPerBid())],
-      [paths.top]: failure,
-      [paths.active]: failure,
-      [paths.next]: noContent,
-    })
+    stubApi([
+      [paths.monthly, failure],
+      [paths.own, failure],
+      [paths.goals, [failure, reply(makeGoalsPerBid())]],
+      [paths.top, failure],
+      [paths.active, failure],
+      [paths.next, noContent],
+    ])
     renderApp('/dashboard')
     expect(await screen.findByText('Erro ao carregar estatísticas')).toBeInTheDocument()
     expect(card('Mensalistas')).toHaveTextContent('--Erro ao carregar estatísticas')
@@ -193,20 +195,25 @@ describe('dashboard page', () => {
   })
 
   it('checks the member in for the next BID and shows their new status', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...happyRoutes(),
-      [paths.next]: [
-        () => jsonResponse(makeCheckInInfo()),
-        () => jsonResponse(makeCheckInInfo({ playerBidStatus: 'confirmed', totalConfirmed: 3 })),
+      [
+        paths.next,
+        [
+          reply(makeCheckInInfo()),
+          reply(makeCheckInInfo({ playerBidStatus: 'confirmed', totalConfirmed: 3 })),
+        ],
       ],
-      'PUT /bids/update-status-player/9/42': () =>
-        jsonResponse({
+      [
+        bids.updateStatus,
+        reply({
           success: true,
           message: 'Check-in realizado!',
           status: 'confirmed',
           waitlistPosition: null,
         }),
-    })
+      ],
+    ])
     renderApp('/dashboard')
     const next = await screen.findByRole('region', { name: 'Próximo BID #31' })
     expect(next).toHaveTextContent('Quinta-feira, 28 de novembro às 19:30 · Arena Central')
@@ -224,26 +231,25 @@ describe('dashboard page', () => {
     expect(within(next).queryByRole('button', { name: 'Fazer Check-in' })).toBeNull()
     // The button is gone: focus moves to the status it changed.
     expect(within(next).getByText('Seu status:')).toHaveFocus()
-    const [put] = callsTo(fetchMock, 'PUT', '/bids/update-status-player/9/42')
+    const [put] = callsTo(fetchMock, bids.updateStatus)
     expect(put?.body).toEqual({ status: 'confirmed' })
   })
 
   it('offers the waiting list on a full BID', async () => {
-    stubApi({
+    stubApi([
       ...happyRoutes(),
-      [paths.next]: () => jsonResponse(makeCheckInInfo({ isFull: true, totalWaitlisted: 2 })),
-    })
+      [paths.next, reply(makeCheckInInfo({ isFull: true, totalWaitlisted: 2 }))],
+    ])
     renderApp('/dashboard')
     const next = await screen.findByRole('region', { name: 'Próximo BID #31' })
     expect(within(next).getByRole('button', { name: 'Entrar na lista de espera' })).toBeVisible()
   })
 
   it('shows a member in the waiting list their place, without a check-in button', async () => {
-    stubApi({
+    stubApi([
       ...happyRoutes(),
-      [paths.next]: () =>
-        jsonResponse(makeCheckInInfo({ playerBidStatus: 'waitlisted', waitlistPosition: 2 })),
-    })
+      [paths.next, reply(makeCheckInInfo({ playerBidStatus: 'waitlisted', waitlistPosition: 2 }))],
+    ])
     renderApp('/dashboard')
     const next = await screen.findByRole('region', { name: 'Próximo BID #31' })
     expect(within(next).getByText('Seu status:')).toHaveTextContent(

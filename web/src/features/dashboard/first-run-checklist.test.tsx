@@ -1,9 +1,11 @@
 import { configure, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { firstRunResponseSchema, type FirstRun } from '@bidfut/domain/contracts/first-run'
+import { type FirstRun } from '@bidfut/domain/contracts/first-run'
 import type { Role } from '@bidfut/domain/contracts/enums'
+import * as players from '@bidfut/domain/endpoints/players'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { contractResponse, jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import {
   makeGoalsPerBid,
@@ -11,7 +13,7 @@ import {
   makePlayerSeasonStats,
   makeTopScorers,
 } from '@/test/statistics-fixtures'
-import { callsTo, noContent, stubApi } from '@/test/stub-api'
+import { callsTo, noContent, stubApi, reply, type Route } from '@/test/stub-api'
 
 configure({ asyncUtilTimeout: 3000 })
 
@@ -21,15 +23,15 @@ const fresh: FirstRun = {
   inviteUrl: 'http://localhost/registro?convite=abc',
 }
 
-function routes(firstRun: FirstRun) {
-  return {
-    'GET /statistics/monthly-players': () => jsonResponse(makeMonthlyPlayers(0)),
-    'GET /statistics/company-player-stats': () => jsonResponse(makePlayerSeasonStats()),
-    'GET /statistics/quantity-of-goals-stats-dashboard': () => jsonResponse(makeGoalsPerBid()),
-    'GET /statistics/top-five-scorers-dashboard': () => jsonResponse(makeTopScorers()),
-    'GET /statistics/active-bid-dashboard': noContent,
-    'GET /groups/first-run': () => contractResponse(firstRunResponseSchema, firstRun),
-  }
+function routes(firstRun: FirstRun): Route[] {
+  return [
+    [statistics.monthlyPlayers, reply(makeMonthlyPlayers(0))],
+    [statistics.playerSeasonStats, reply(makePlayerSeasonStats())],
+    [statistics.goalsPerBid, reply(makeGoalsPerBid())],
+    [statistics.topFiveScorers, reply(makeTopScorers())],
+    [statistics.activeBidStats, noContent],
+    [players.firstRun, reply(firstRun)],
+  ]
 }
 
 function signIn(role: Role) {
@@ -106,7 +108,7 @@ describe('first-run checklist on /dashboard', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Verificar novamente' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Primeiros passos' })).toBeNull()
-    expect(callsTo(api, 'GET', '/groups/first-run')).toHaveLength(0)
+    expect(callsTo(api, players.firstRun)).toHaveLength(0)
   })
 
   it('is not shown to editors, who do not run the settings', async () => {

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Role } from '@bidfut/domain/contracts/enums'
 import { financeOverviewSchema } from '@bidfut/domain/contracts/finance'
+import * as finance from '@bidfut/domain/endpoints/finance'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply } from '@/test/stub-api'
 
 const charge = (id: number, name: string, status: string, overdue = false) => ({
   id,
@@ -44,20 +45,19 @@ const overview = (bruninho: string) =>
 
 function openFinanceiro(role: Role = 'manager') {
   setSession(makeSession({ role }))
-  const fetchMock = stubApi({
-    'GET /finance/charges': [
-      () => jsonResponse(overview('reported')),
-      () => jsonResponse(overview('paid')),
-    ],
-    'POST /finance/charges/1/confirm': () => jsonResponse({ ...charge(1, 'Bruninho', 'paid') }),
-    'POST /finance/remind': () =>
-      jsonResponse({
+  const fetchMock = stubApi([
+    [finance.financeOverview, [reply(overview('reported')), reply(overview('paid'))]],
+    [finance.confirmPayment, reply({ ...charge(1, 'Bruninho', 'paid') })],
+    [
+      finance.remindOverdue,
+      reply({
         emailed: 1,
         pushedOnly: 0,
         notReminded: 0,
         whatsappText: '*Pelada* — pagamentos em aberto',
       }),
-  })
+    ],
+  ])
   return { ...renderApp('/financeiro'), fetchMock }
 }
 
@@ -80,7 +80,7 @@ describe('/financeiro', () => {
     expect(screen.queryByRole('heading', { name: 'Alex' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /^Confirmar Pix de Bruninho/ }))
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST', '/finance/charges/1/confirm')[0]!.body).toEqual({
+      expect(callsTo(fetchMock, finance.confirmPayment)[0]!.body).toEqual({
         method: 'pix',
       }),
     )

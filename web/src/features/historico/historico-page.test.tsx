@@ -2,20 +2,25 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { memberBidDetailsSchema } from '@bidfut/domain/contracts/statistics'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { makeBidDetails, makeHistoryPage, makeHistoryStats } from '@/test/statistics-fixtures'
-import { callsTo, noContent, stubApi } from '@/test/stub-api'
+import { callsTo, noContent, stubApi, reply, type Handler, type Route } from '@/test/stub-api'
 
 // The first render loads the lazy route; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 3000 })
 
-const statsPath = 'GET /bid-statistics/history-stats'
-const pagePath = (page: number) =>
-  `GET /bid-statistics/games-history-stats?PageNumber=${page}&PageSize=10`
+const statsPath = statistics.historyStats
+/** The list's page `page` (ten BIDs a page) answers with `handler`. */
+const onPage = (page: number, handler: Handler | Handler[]): Route => [
+  statistics.historyPage,
+  handler,
+  { query: { PageNumber: page, PageSize: 10 } },
+]
 
-const failure = () => jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 })
+const failure = reply({ success: false, message: 'Falha interna.' }, { status: 500 })
 
 /** The summary card whose term reads `label`. */
 function card(label: string): HTMLElement {
@@ -34,10 +39,7 @@ beforeEach(() => {
 
 describe('historico page', () => {
   it('shows the five summary cards and the first page of finished BIDs', async () => {
-    stubApi({
-      [statsPath]: () => jsonResponse(makeHistoryStats()),
-      [pagePath(1)]: () => jsonResponse(makeHistoryPage(1, 25)),
-    })
+    stubApi([[statsPath, reply(makeHistoryStats())], onPage(1, reply(makeHistoryPage(1, 25)))])
     renderApp('/historico')
     expect(await screen.findByRole('heading', { level: 1, name: 'Histórico' })).toBeInTheDocument()
     await waitFor(() => expect(card('Total de jogos')).toHaveTextContent('23'))
@@ -62,12 +64,12 @@ describe('historico page', () => {
   })
 
   it('pages forward and back, 10 BIDs a page', async () => {
-    const fetchMock = stubApi({
-      [statsPath]: () => jsonResponse(makeHistoryStats()),
-      [pagePath(1)]: () => jsonResponse(makeHistoryPage(1, 25)),
-      [pagePath(2)]: () => jsonResponse(makeHistoryPage(2, 25)),
-      [pagePath(3)]: () => jsonResponse(makeHistoryPage(3, 25)),
-    })
+    const fetchMock = stubApi([
+      [statsPath, reply(makeHistoryStats())],
+      onPage(1, reply(makeHistoryPage(1, 25))),
+      onPage(2, reply(makeHistoryPage(2, 25))),
+      onPage(3, reply(makeHistoryPage(3, 25))),
+    ])
     const { router } = renderApp('/historico')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Próxima' }))
@@ -84,27 +86,21 @@ describe('historico page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Anterior' }))
     expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument()
-    expect(
-      callsTo(fetchMock, 'GET', '/bid-statistics/games-history-stats?PageNumber=3&PageSize=10'),
-    ).toHaveLength(1)
+    expect(callsTo(fetchMock, statistics.historyPage, { query: { PageNumber: 3 } })).toHaveLength(1)
   })
 
   it('opens a page from the address', async () => {
-    stubApi({
-      [statsPath]: () => jsonResponse(makeHistoryStats()),
-      [pagePath(3)]: () => jsonResponse(makeHistoryPage(3, 25)),
-    })
+    stubApi([[statsPath, reply(makeHistoryStats())], onPage(3, reply(makeHistoryPage(3, 25)))])
     renderApp('/historico?pagina=3')
     expect(await screen.findByText('Página 3 de 3')).toBeInTheDocument()
   })
 
   it('shows the details of a BID: top scorer, weekly team and every player', async () => {
-    stubApi({
-      [statsPath]: () => jsonResponse(makeHistoryStats()),
-      [pagePath(1)]: () => jsonResponse(makeHistoryPage(1, 25)),
-      'GET /bid-statistics/statistics-bid-details/125': () =>
-        jsonResponse(makeBidDetails({ bidDayId: 125, number: 25 })),
-    })
+    stubApi([
+      [statsPath, reply(makeHistoryStats())],
+      onPage(1, reply(makeHistoryPage(1, 25))),
+      [statistics.bidDetails, reply(makeBidDetails({ bidDayId: 125, number: 25 }))],
+    ])
     renderApp('/historico')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Ver Detalhes do BID #25' }))
@@ -155,11 +151,11 @@ describe('historico page', () => {
       ...organisers,
       data: organisers.data.map(({ skillLevel: _skill, ...player }) => player),
     })
-    stubApi({
-      [statsPath]: () => jsonResponse(makeHistoryStats()),
-      [pagePath(1)]: () => jsonResponse(makeHistoryPage(1, 25)),
-      'GET /bid-statistics/statistics-bid-details/125': () => jsonResponse(members),
-    })
+    stubApi([
+      [statsPath, reply(makeHistoryStats())],
+      onPage(1, reply(makeHistoryPage(1, 25))),
+      [statistics.bidDetails, reply(members)],
+    ])
     renderApp('/historico')
     await userEvent
       .setup()
@@ -173,12 +169,14 @@ describe('historico page', () => {
   })
 
   it('says when nobody was in the weekly team and nobody scored', async () => {
-    stubApi({
-      [statsPath]: () => jsonResponse(makeHistoryStats()),
-      [pagePath(1)]: () => jsonResponse(makeHistoryPage(1, 1)),
-      'GET /bid-statistics/statistics-bid-details/101': () =>
-        jsonResponse(makeBidDetails({ bidDayId: 101, number: 1, topScorer: null, weeklyTeam: [] })),
-    })
+    stubApi([
+      [statsPath, reply(makeHistoryStats())],
+      onPage(1, reply(makeHistoryPage(1, 1))),
+      [
+        statistics.bidDetails,
+        reply(makeBidDetails({ bidDayId: 101, number: 1, topScorer: null, weeklyTeam: [] })),
+      ],
+    ])
     renderApp('/historico')
     await userEvent
       .setup()
@@ -189,14 +187,17 @@ describe('historico page', () => {
   })
 
   it('retries the details when they fail to load', async () => {
-    stubApi({
-      [statsPath]: () => jsonResponse(makeHistoryStats()),
-      [pagePath(1)]: () => jsonResponse(makeHistoryPage(1, 25)),
-      'GET /bid-statistics/statistics-bid-details/125': [
-        () => jsonResponse({ success: false, message: 'BID não encontrado.' }, { status: 404 }),
-        () => jsonResponse(makeBidDetails({ bidDayId: 125, number: 25 })),
+    stubApi([
+      [statsPath, reply(makeHistoryStats())],
+      onPage(1, reply(makeHistoryPage(1, 25))),
+      [
+        statistics.bidDetails,
+        [
+          reply({ success: false, message: 'BID não encontrado.' }, { status: 404 }),
+          reply(makeBidDetails({ bidDayId: 125, number: 25 })),
+        ],
       ],
-    })
+    ])
     renderApp('/historico')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Ver Detalhes do BID #25' }))
@@ -209,7 +210,7 @@ describe('historico page', () => {
   })
 
   it("shows zeros and 'Nenhum BID encontrado' before the first BID is finished", async () => {
-    stubApi({ [statsPath]: noContent, [pagePath(1)]: noContent })
+    stubApi([[statsPath, noContent], onPage(1, reply(makeHistoryPage(1, 0)))])
     renderApp('/historico')
     expect(await screen.findByText('Nenhum BID encontrado')).toBeInTheDocument()
     expect(card('Total de jogos')).toHaveTextContent('0')
@@ -218,10 +219,10 @@ describe('historico page', () => {
   })
 
   it('shows inline alerts with retry when the summary or the list fails', async () => {
-    stubApi({
-      [statsPath]: [failure, () => jsonResponse(makeHistoryStats())],
-      [pagePath(1)]: [failure, () => jsonResponse(makeHistoryPage(1, 3))],
-    })
+    stubApi([
+      [statsPath, [failure, reply(makeHistoryStats())]],
+      onPage(1, [failure, reply(makeHistoryPage(1, 3))]),
+    ])
     renderApp('/historico')
     const user = userEvent.setup()
     const statsAlert = (await screen.findByText('Erro ao carregar estatísticas do histórico'))

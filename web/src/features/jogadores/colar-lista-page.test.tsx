@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  bulkPlayersResponseSchema,
-  inviteLinkResponseSchema,
-  playersListResponseSchema,
-} from '@bidfut/domain/contracts/players'
+import { playersListResponseSchema } from '@bidfut/domain/contracts/players'
+import * as players from '@bidfut/domain/endpoints/players'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { contractResponse, jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply } from '@/test/stub-api'
 
 const LIST = `Pelada quinta 20h ⚽
 1. Zé
@@ -40,9 +37,10 @@ async function readList(text = LIST) {
 
 describe('colar lista page', () => {
   it('reads the pasted list into rows to fix, and saves them in one request', async () => {
-    const api = stubApi({
-      'POST /company-players/bulk-create': () =>
-        contractResponse(bulkPlayersResponseSchema, {
+    const api = stubApi([
+      [
+        players.bulkCreatePlayers,
+        reply({
           success: true,
           message: '2 jogadores adicionados. 1 nome já estava no cadastro e não foi repetido.',
           created: [
@@ -51,10 +49,10 @@ describe('colar lista page', () => {
           ],
           duplicates: ['Bruno'],
         }),
-      'GET /company-players/list': () => jsonResponse(emptyList),
-      'GET /company-players/invite-link': () =>
-        contractResponse(inviteLinkResponseSchema, { success: true, url: null }),
-    })
+      ],
+      [players.listPlayers, reply(emptyList)],
+      [players.inviteLink, reply({ success: true, url: null })],
+    ])
     const { router } = renderApp('/colar-lista')
     const user = await readList()
 
@@ -76,7 +74,7 @@ describe('colar lista page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salvar 2 jogadores' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/jogadores'))
-    const [call] = callsTo(api, 'POST', '/company-players/bulk-create')
+    const [call] = callsTo(api, players.bulkCreatePlayers)
     expect(call?.body).toEqual({
       players: [
         { fullName: 'José', goalkeeper: false, typePlayer: 'monthly' },
@@ -86,18 +84,18 @@ describe('colar lista page', () => {
   })
 
   it('shows the shared schema’s message on the row and sends nothing while a name is blank', async () => {
-    const api = stubApi({})
+    const api = stubApi([])
     renderApp('/colar-lista')
     const user = await readList('1. Zé\n2. Bruno')
     await user.clear(await screen.findByLabelText('Nome do jogador 2'))
     await user.click(screen.getByRole('button', { name: 'Salvar 2 jogadores' }))
     expect(await screen.findByText('Nome completo é obrigatório')).toBeInTheDocument()
     expect(screen.getByLabelText('Nome do jogador 2')).toHaveAttribute('aria-invalid', 'true')
-    expect(callsTo(api, 'POST', '/company-players/bulk-create')).toHaveLength(0)
+    expect(callsTo(api, players.bulkCreatePlayers)).toHaveLength(0)
   })
 
   it('says so when the paste has no names', async () => {
-    stubApi({})
+    stubApi([])
     renderApp('/colar-lista')
     await readList('Pelada quinta 20h\n\n🔥🔥')
     expect(await screen.findByText('Nenhum nome encontrado na lista colada.')).toBeInTheDocument()
@@ -105,13 +103,15 @@ describe('colar lista page', () => {
   })
 
   it('shows the server’s refusal and keeps the rows', async () => {
-    stubApi({
-      'POST /company-players/bulk-create': () =>
-        jsonResponse(
+    stubApi([
+      [
+        players.bulkCreatePlayers,
+        reply(
           { success: false, message: 'Você não tem permissão para esta ação.' },
           { status: 403 },
         ),
-    })
+      ],
+    ])
     renderApp('/colar-lista')
     const user = await readList('1. Zé')
     await user.click(await screen.findByRole('button', { name: 'Salvar 1 jogador' }))

@@ -1,14 +1,12 @@
 import { configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  inviteLinkResponseSchema,
-  playersListResponseSchema,
-} from '@bidfut/domain/contracts/players'
+import { playersListResponseSchema } from '@bidfut/domain/contracts/players'
+import * as players from '@bidfut/domain/endpoints/players'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { contractResponse, jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply } from '@/test/stub-api'
 
 // The first render loads the lazy route; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 8000 })
@@ -18,8 +16,7 @@ const list = playersListResponseSchema.parse({
   goalKeepers: [],
   sporadicPlayers: [],
 })
-const link = (url: string | null) => () =>
-  contractResponse(inviteLinkResponseSchema, { success: true, url })
+const link = (url: string | null) => reply({ success: true, url })
 const URL = 'http://localhost/registro?convite=novo'
 
 beforeEach(() => {
@@ -30,28 +27,28 @@ beforeEach(() => {
 
 describe('jogadores: Convidar jogadores', () => {
   it('shows the group’s link', async () => {
-    stubApi({
-      'GET /company-players/list': () => jsonResponse(list),
-      'GET /company-players/invite-link': link(URL),
-    })
+    stubApi([
+      [players.listPlayers, reply(list)],
+      [players.inviteLink, link(URL)],
+    ])
     renderApp('/jogadores')
     expect(await screen.findByLabelText('Link de convite')).toHaveValue(URL)
   })
 
   it('creates the link of a group that has none only when the organiser taps', async () => {
-    const fetchMock = stubApi({
-      'GET /company-players/list': () => jsonResponse(list),
-      'GET /company-players/invite-link': link(null),
-      'POST /company-players/invite-link/renew': link(URL),
-    })
+    const fetchMock = stubApi([
+      [players.listPlayers, reply(list)],
+      [players.inviteLink, link(null)],
+      [players.renewInviteLink, link(URL)],
+    ])
     renderApp('/jogadores')
     expect(
       await screen.findByText('Esta pelada ainda não tem link de convite.'),
     ).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/company-players/invite-link/renew')).toHaveLength(0)
+    expect(callsTo(fetchMock, players.renewInviteLink)).toHaveLength(0)
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Criar link de convite' }))
     expect(await screen.findByLabelText('Link de convite')).toHaveValue(URL)
-    expect(callsTo(fetchMock, 'POST', '/company-players/invite-link/renew')).toHaveLength(1)
+    expect(callsTo(fetchMock, players.renewInviteLink)).toHaveLength(1)
   })
 })

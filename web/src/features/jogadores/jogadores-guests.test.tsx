@@ -1,16 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  inviteLinkResponseSchema,
-  mergePlayersResponseSchema,
-  playersListResponseSchema,
-} from '@bidfut/domain/contracts/players'
+import { playersListResponseSchema } from '@bidfut/domain/contracts/players'
+import * as players from '@bidfut/domain/endpoints/players'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { contractResponse, jsonResponse, makeSession, messageResponse } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { makeRegisteredPlayer } from '@/test/register-fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply, replyMessage, type Route } from '@/test/stub-api'
 
 // The first render loads the lazy route; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 8000 })
@@ -39,14 +36,16 @@ const list = playersListResponseSchema.parse({
   sporadicPlayers: [pending, typo, bruno],
 })
 
-const baseRoutes = {
-  'GET /company-players/list': () => jsonResponse(list),
-  'GET /company-players/invite-link': () =>
-    contractResponse(inviteLinkResponseSchema, {
+const baseRoutes: Route[] = [
+  [players.listPlayers, reply(list)],
+  [
+    players.inviteLink,
+    reply({
       success: true,
       url: 'http://localhost/registro?convite=abc',
     }),
-}
+  ],
+]
 
 beforeEach(() => {
   clearSession()
@@ -94,16 +93,18 @@ describe('jogadores: Convidados sem cadastro', () => {
   })
 
   it('merges a guest into the registered player with the same name', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...baseRoutes,
-      'POST /company-players/merge': () =>
-        contractResponse(mergePlayersResponseSchema, {
+      [
+        players.mergePlayers,
+        reply({
           success: true,
           message: 'gabigol foi mesclado com Gabigol.',
           companyPlayerId: 1,
           movedEntries: 2,
         }),
-    })
+      ],
+    ])
     renderApp('/jogadores')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Mesclar gabigol' }))
@@ -126,18 +127,20 @@ describe('jogadores: Convidados sem cadastro', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mesclar' }))
     expect(await screen.findByText('gabigol foi mesclado com Gabigol.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(callsTo(fetchMock, 'POST', '/company-players/merge')[0]!.body).toEqual({
+    expect(callsTo(fetchMock, players.mergePlayers)[0]!.body).toEqual({
       keepCompanyPlayerId: 1,
       mergeCompanyPlayerId: 3,
     })
   })
 
   it('merges into another choice, and shows the server’s refusal', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...baseRoutes,
-      'POST /company-players/merge': () =>
-        jsonResponse({ success: false, message: 'Jogador não encontrado.' }, { status: 404 }),
-    })
+      [
+        players.mergePlayers,
+        reply({ success: false, message: 'Jogador não encontrado.' }, { status: 404 }),
+      ],
+    ])
     renderApp('/jogadores')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Mesclar Bruno' }))
@@ -147,7 +150,7 @@ describe('jogadores: Convidados sem cadastro', () => {
     expect(await screen.findByText('Erro ao mesclar jogadores')).toBeInTheDocument()
     expect(screen.getByText('Jogador não encontrado.')).toBeInTheDocument()
     expect(screen.getByRole('dialog')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/company-players/merge')[0]!.body).toEqual({
+    expect(callsTo(fetchMock, players.mergePlayers)[0]!.body).toEqual({
       keepCompanyPlayerId: 3,
       mergeCompanyPlayerId: 4,
     })
@@ -155,10 +158,7 @@ describe('jogadores: Convidados sem cadastro', () => {
 
   it('shows what deleting did to the open BID', async () => {
     const message = 'Bruno foi removido do cadastro, mas continua confirmado no BID #12.'
-    stubApi({
-      ...baseRoutes,
-      'DELETE /company-players/delete/4/4': () => messageResponse(message),
-    })
+    stubApi([...baseRoutes, [players.removePlayer, replyMessage(message)]])
     renderApp('/jogadores')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Excluir Bruno' }))

@@ -2,25 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  activationLinkResponseSchema,
-  brazilianTeamsSchema,
-  inviteLinkResponseSchema,
-  playerCreateResponseSchema,
   playerEditSchema,
   playersListResponseSchema,
   registeredPlayerSchema,
   type PlayerEdit,
   type RegisteredPlayer,
 } from '@bidfut/domain/contracts/players'
+import * as players from '@bidfut/domain/endpoints/players'
+import * as activation from '@bidfut/domain/endpoints/activation'
+import * as helpers from '@bidfut/domain/endpoints/helpers'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import {
-  contractResponse,
-  describeCall,
-  jsonResponse,
-  makeSession,
-  messageResponse,
-} from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import { reply, replyMessage, stubApi, callsTo, type Route, replyWith } from '@/test/stub-api'
 
 function player(overrides: Partial<RegisteredPlayer>): RegisteredPlayer {
   return registeredPlayerSchema.parse({
@@ -96,48 +90,33 @@ const editData: PlayerEdit = playerEditSchema.parse({
   playerCanBeEdit: false,
 })
 
-type Handler = (init: RequestInit) => Response
 /** A fetch stub that answers by method and path; unknown calls fail the test loudly. */
-function stubApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn((input: string, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input).replace(/^\/v1/, '')}`
-    const handler = routes[key]
-    if (!handler)
-      return Promise.resolve(jsonResponse({ success: false, message: key }, { status: 404 }))
-    return Promise.resolve(handler(init))
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
 
-const baseRoutes: Record<string, Handler> = {
-  'GET /company-players/list': () => jsonResponse(list),
-  'GET /company-players/invite-link': () =>
-    contractResponse(inviteLinkResponseSchema, {
+const baseRoutes: Route[] = [
+  [players.listPlayers, reply(list)],
+  [
+    players.inviteLink,
+    reply({
       success: true,
       url: 'http://localhost/registro?convite=abc',
     }),
-  'GET /helpers/get-brazilian-teams': () =>
-    contractResponse(brazilianTeamsSchema, [
+  ],
+  [
+    helpers.brazilianTeams,
+    reply([
       { slug: 'palmeiras', name: 'Palmeiras' },
       { slug: 'santos', name: 'Santos' },
     ]),
-}
-
-function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .map((call) => describeCall(call as unknown[]))
-    .filter((call) => call.method === method && call.url === `/v1${path}`)
-}
+  ],
+]
 
 /** Opens 'Editar' on Carlos Eduardo, an activated player the server lets the organiser save. */
 async function openActivatedPlayerEditor() {
-  const fetchMock = stubApi({
+  const fetchMock = stubApi([
     ...baseRoutes,
-    'GET /company-players/edit/101/1': () => jsonResponse(editData),
-    'PUT /company-players/edit/101/1': () =>
-      messageResponse('Carlos Eduardo foi atualizado com sucesso!'),
-  })
+    [players.playerForEdit, reply(editData)],
+    [players.updatePlayer, replyMessage('Carlos Eduardo foi atualizado com sucesso!')],
+  ])
   renderApp('/jogadores')
   const user = userEvent.setup()
   await user.click(await screen.findByRole('button', { name: 'Editar Carlos Eduardo' }))
@@ -202,27 +181,28 @@ describe('jogadores page', () => {
   })
 
   it("shows 'Erro ao carregar jogadores' with the server message", async () => {
-    stubApi({
+    stubApi([
       ...baseRoutes,
-      'GET /company-players/list': () =>
-        jsonResponse({ success: false, message: 'Falha no banco.' }, { status: 500 }),
-    })
+      [players.listPlayers, reply({ success: false, message: 'Falha no banco.' }, { status: 500 })],
+    ])
     renderApp('/jogadores')
     expect(await screen.findAllByText('Erro ao carregar jogadores')).not.toHaveLength(0)
     expect(screen.getAllByText('Falha no banco.').length).toBeGreaterThan(0)
   })
 
   it('validates the add form with a toast and then creates the player', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...baseRoutes,
-      'POST /company-players/create-company-player': () =>
-        contractResponse(playerCreateResponseSchema, {
+      [
+        players.createPlayer,
+        reply({
           success: true,
           message: 'Jogador adicionado!',
           id: 9,
           playerId: 109,
         }),
-    })
+      ],
+    ])
     renderApp('/jogadores')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Adicionar Jogador' }))
@@ -231,7 +211,7 @@ describe('jogadores page', () => {
 
     expect(await screen.findByText('Erro de validação')).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Nome completo')).toHaveAttribute('aria-invalid', 'true')
-    expect(callsTo(fetchMock, 'POST', '/company-players/create-company-player')).toHaveLength(0)
+    expect(callsTo(fetchMock, players.createPlayer)).toHaveLength(0)
 
     await user.type(within(dialog).getByLabelText('Nome completo'), 'Paulo Henrique')
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
@@ -251,7 +231,7 @@ describe('jogadores page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
 
     expect(await screen.findByText('Jogador adicionado!')).toBeInTheDocument()
-    const [call] = callsTo(fetchMock, 'POST', '/company-players/create-company-player')
+    const [call] = callsTo(fetchMock, players.createPlayer)
     expect(call?.body).toEqual({
       fullName: 'Paulo Henrique',
       email: null,
@@ -292,7 +272,7 @@ describe('jogadores page', () => {
     expect(
       await screen.findByText('Carlos Eduardo foi atualizado com sucesso!'),
     ).toBeInTheDocument()
-    const [call] = callsTo(fetchMock, 'PUT', '/company-players/edit/101/1')
+    const [call] = callsTo(fetchMock, players.updatePlayer)
     expect(call?.body).toMatchObject({
       id: 1,
       playerId: 101,
@@ -315,18 +295,14 @@ describe('jogadores page', () => {
     )
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'PUT', '/company-players/edit/101/1')[0]?.body).toMatchObject({
+      expect(callsTo(fetchMock, players.updatePlayer)[0]?.body).toMatchObject({
         role: 'member',
       }),
     )
   })
 
   it('requires skill, status and access profile when editing', async () => {
-    stubApi({
-      ...baseRoutes,
-      'GET /company-players/edit/101/1': () =>
-        contractResponse(playerEditSchema, { ...editData, playerCanBeEdit: true }),
-    })
+    stubApi([...baseRoutes, [players.playerForEdit, reply({ ...editData, playerCanBeEdit: true })]])
     renderApp('/jogadores')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Editar Carlos Eduardo' }))
@@ -338,21 +314,23 @@ describe('jogadores page', () => {
   })
 
   it("generates an activation link, copies it ('Copiado!') and offers manual copy on failure", async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...baseRoutes,
-      'GET /company-players/edit/101/1': () =>
-        contractResponse(playerEditSchema, { ...editData, playerCanBeEdit: true }),
-      'POST /accounts/generate-temp-url-register': (init) => {
-        const renew = (JSON.parse(String(init.body)) as { renew: boolean }).renew
-        return contractResponse(activationLinkResponseSchema, {
-          success: true,
-          message: 'Link gerado com sucesso!',
-          url: `http://localhost/activate-user/${renew ? 'tok456' : 'tok123'}`,
-          expiresAt: '2026-11-30T21:00:00.000Z',
-          replacedPrevious: renew,
-        })
-      },
-    })
+      [players.playerForEdit, reply({ ...editData, playerCanBeEdit: true })],
+      [
+        activation.generateActivationLink,
+        replyWith(({ body }) => {
+          const { renew } = body as { renew: boolean }
+          return {
+            success: true,
+            message: 'Link gerado com sucesso!',
+            url: `http://localhost/activate-user/${renew ? 'tok456' : 'tok123'}`,
+            expiresAt: '2026-11-30T21:00:00.000Z',
+            replacedPrevious: renew,
+          }
+        }),
+      ],
+    ])
     renderApp('/jogadores')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Editar Carlos Eduardo' }))
@@ -365,7 +343,7 @@ describe('jogadores page', () => {
       await within(dialog).findByDisplayValue('http://localhost/activate-user/tok123'),
     ).toBeInTheDocument()
     expect(await screen.findByText('Link gerado com sucesso!')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/accounts/generate-temp-url-register')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, activation.generateActivationLink)[0]?.body).toEqual({
       playerId: 101,
       renew: false,
     })
@@ -389,9 +367,9 @@ describe('jogadores page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Gerar Novo' }))
     await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST', '/accounts/generate-temp-url-register')).toHaveLength(2),
+      expect(callsTo(fetchMock, activation.generateActivationLink)).toHaveLength(2),
     )
-    expect(callsTo(fetchMock, 'POST', '/accounts/generate-temp-url-register')[1]?.body).toEqual({
+    expect(callsTo(fetchMock, activation.generateActivationLink)[1]?.body).toEqual({
       playerId: 101,
       renew: true,
     })
@@ -402,13 +380,14 @@ describe('jogadores page', () => {
   })
 
   it('sends the activation email through the server', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...baseRoutes,
-      'GET /company-players/edit/101/1': () =>
-        contractResponse(playerEditSchema, { ...editData, playerCanBeEdit: true }),
-      'POST /accounts/send-activation-email': () =>
-        messageResponse('Email de ativação enviado para cadu@example.com.'),
-    })
+      [players.playerForEdit, reply({ ...editData, playerCanBeEdit: true })],
+      [
+        activation.sendActivationEmail,
+        replyMessage('Email de ativação enviado para cadu@example.com.'),
+      ],
+    ])
     renderApp('/jogadores')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Editar Carlos Eduardo' }))
@@ -417,37 +396,39 @@ describe('jogadores page', () => {
     expect(
       await screen.findByText('Email de ativação enviado para cadu@example.com.'),
     ).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/accounts/send-activation-email')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, activation.sendActivationEmail)[0]?.body).toEqual({
       playerId: 101,
     })
   })
 
   it('asks for confirmation before deleting and warns it cannot be undone', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...baseRoutes,
-      'DELETE /company-players/delete/102/2': () => messageResponse('Jogador deletado!'),
-    })
+      [players.removePlayer, replyMessage('Jogador deletado!')],
+    ])
     renderApp('/jogadores')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Excluir João Pedro' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir jogador' })
     expect(within(dialog).getByText(/Esta ação não pode ser desfeita/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
-    expect(callsTo(fetchMock, 'DELETE', '/company-players/delete/102/2')).toHaveLength(0)
+    expect(callsTo(fetchMock, players.removePlayer)).toHaveLength(0)
 
     await user.click(screen.getByRole('button', { name: 'Excluir João Pedro' }))
     const again = await screen.findByRole('alertdialog', { name: 'Excluir jogador' })
     await user.click(within(again).getByRole('button', { name: 'Excluir' }))
     expect(await screen.findByText('Jogador deletado!')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'DELETE', '/company-players/delete/102/2')).toHaveLength(1)
+    expect(callsTo(fetchMock, players.removePlayer)).toHaveLength(1)
   })
 
   it("shows 'Erro ao deletar jogador' with the server message", async () => {
-    stubApi({
+    stubApi([
       ...baseRoutes,
-      'DELETE /company-players/delete/102/2': () =>
-        jsonResponse({ success: false, message: 'Você não pode excluir.' }, { status: 403 }),
-    })
+      [
+        players.removePlayer,
+        reply({ success: false, message: 'Você não pode excluir.' }, { status: 403 }),
+      ],
+    ])
     renderApp('/jogadores')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Excluir João Pedro' }))
@@ -463,7 +444,7 @@ describe('jogadores page', () => {
       goalKeepers: [],
       sporadicPlayers: [],
     })
-    stubApi({ ...baseRoutes, 'GET /company-players/list': () => jsonResponse(onlyMe) })
+    stubApi([...baseRoutes, [players.listPlayers, reply(onlyMe)]])
     renderApp('/jogadores')
     expect(await screen.findByText('Ainda não há jogadores na pelada')).toBeInTheDocument()
     expect(

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { siteInfoSchema } from '@bidfut/domain/contracts/contact'
+import * as siteInfoApi from '@bidfut/domain/endpoints/site-info'
 import { clearSession, markSessionReady } from '@/lib/session-store'
-import { jsonResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, deferred, stubApi } from '@/test/stub-api'
+import { callsTo, deferred, stubApi, reply } from '@/test/stub-api'
 
 const configured = siteInfoSchema.parse({
   whatsappUrl: null,
@@ -25,7 +25,7 @@ beforeEach(() => {
 
 describe('privacy page', () => {
   it('is a dated policy with a table of contents whose every link reaches its section', async () => {
-    stubApi({ 'GET /site-info': () => jsonResponse(configured) })
+    stubApi([[siteInfoApi.siteInfo, reply(configured)]])
     renderApp('/privacy')
 
     expect(
@@ -53,7 +53,7 @@ describe('privacy page', () => {
   })
 
   it('names both self-service rights, the activity log’s 12 months and the email to ask by', async () => {
-    stubApi({ 'GET /site-info': () => jsonResponse(configured) })
+    stubApi([[siteInfoApi.siteInfo, reply(configured)]])
     renderApp('/privacy')
     const how = await screen.findByRole('region', { name: /Como exercer os seus direitos/ })
     expect(within(how).getByText(/“Baixar meus dados” entrega na hora/)).toBeInTheDocument()
@@ -67,16 +67,16 @@ describe('privacy page', () => {
 
   it('shows the default contact email until /site-info answers, then the configured one', async () => {
     const siteInfo = deferred()
-    const fetchMock = stubApi({ 'GET /site-info': siteInfo.route })
+    const fetchMock = stubApi([[siteInfoApi.siteInfo, siteInfo.route]])
     renderApp('/privacy')
 
     await screen.findByRole('heading', { level: 1, name: 'Política de Privacidade' })
     expect(mailtoLinks().length).toBeGreaterThan(0)
     expect(new Set(mailtoLinks())).toEqual(new Set(['mailto:contato@bidfut.com.br']))
 
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/site-info')).toHaveLength(1))
-    expect(callsTo(fetchMock, 'GET', '/site-info')[0]!.headers.Authorization).toBeUndefined()
-    siteInfo.settle(jsonResponse(configured))
+    await waitFor(() => expect(callsTo(fetchMock, siteInfoApi.siteInfo)).toHaveLength(1))
+    expect(callsTo(fetchMock, siteInfoApi.siteInfo)[0]!.headers.Authorization).toBeUndefined()
+    siteInfo.settle(reply(configured))
 
     await waitFor(() =>
       expect(new Set(mailtoLinks())).toEqual(new Set(['mailto:privacidade@bidfut.example'])),
@@ -85,11 +85,11 @@ describe('privacy page', () => {
   })
 
   it('keeps the default contact email when /site-info fails', async () => {
-    const fetchMock = stubApi({
-      'GET /site-info': () => jsonResponse({ success: false, message: 'Erro' }, { status: 500 }),
-    })
+    const fetchMock = stubApi([
+      [siteInfoApi.siteInfo, reply({ success: false, message: 'Erro' }, { status: 500 })],
+    ])
     renderApp('/privacy')
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/site-info')).toHaveLength(1))
+    await waitFor(() => expect(callsTo(fetchMock, siteInfoApi.siteInfo)).toHaveLength(1))
     await screen.findByRole('heading', { level: 1, name: 'Política de Privacidade' })
     expect(new Set(mailtoLinks())).toEqual(new Set(['mailto:contato@bidfut.com.br']))
   })

@@ -10,17 +10,15 @@ import {
   type ReminderAnswerResponse,
   type ReminderLink,
 } from '@bidfut/domain/contracts/reminders'
+import * as reminders from '@bidfut/domain/endpoints/reminders'
 import { AppProviders } from '@/app/providers'
 import { routes } from '@/app/router'
 import { reminderLinkKey } from './api/get-reminder-link'
 import { clearSession, markSessionReady } from '@/lib/session-store'
-import { jsonResponse } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, deferred, stubApi, type ApiMock, type Route } from '@/test/stub-api'
+import { callsTo, deferred, stubApi, type ApiMock, type Route, reply } from '@/test/stub-api'
 
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde'
-const linkPath = `/reminders/${token}`
-const answerPath = `/reminders/${token}/answer`
 
 function makeLink(overrides: Partial<ReminderLink> = {}): ReminderLink {
   return reminderLinkSchema.parse({
@@ -36,13 +34,10 @@ function makeLink(overrides: Partial<ReminderLink> = {}): ReminderLink {
   })
 }
 
-const linkResponse =
-  (overrides: Partial<ReminderLink> = {}) =>
-  () =>
-    jsonResponse(makeLink(overrides))
+const linkResponse = (overrides: Partial<ReminderLink> = {}) => reply(makeLink(overrides))
 
-const answered = (overrides: Partial<ReminderAnswerResponse>) => () =>
-  jsonResponse(
+const answered = (overrides: Partial<ReminderAnswerResponse>) =>
+  reply(
     reminderAnswerResponseSchema.parse({
       success: true,
       message: 'Check-in realizado com sucesso!',
@@ -52,8 +47,7 @@ const answered = (overrides: Partial<ReminderAnswerResponse>) => () =>
     }),
   )
 
-const refused = (status: number, message: string) => () =>
-  jsonResponse({ success: false, message }, { status })
+const refused = (status: number, message: string) => reply({ success: false, message }, { status })
 
 /** The app as main.tsx mounts it: StrictMode runs every effect twice. */
 function renderStrict(path: string, cachedLink?: ReminderLink) {
@@ -70,7 +64,7 @@ function renderStrict(path: string, cachedLink?: ReminderLink) {
   return { router }
 }
 
-function stubReminder(routes: Record<string, Route | Route[]>) {
+function stubReminder(routes: Route[]) {
   return stubApi(routes)
 }
 
@@ -83,18 +77,18 @@ beforeEach(() => {
 async function afterLoad(fetchMock: ApiMock) {
   expect(await screen.findByRole('heading', { level: 1, name: 'BID #31' })).toBeInTheDocument()
   await new Promise((resolve) => setTimeout(resolve, 100))
-  return callsTo(fetchMock, 'POST', answerPath)
+  return callsTo(fetchMock, reminders.answerReminder)
 }
 
 describe('/lembrete/{token}', () => {
   it("shows the BID and the link's answer, posts nothing on load (StrictMode), 'vou' on the tap", async () => {
-    const fetchMock = stubReminder({
-      [`GET ${linkPath}`]: [
-        linkResponse(),
-        linkResponse({ status: 'confirmed', confirmedCount: 13, usable: false }),
+    const fetchMock = stubReminder([
+      [
+        reminders.reminderLink,
+        [linkResponse(), linkResponse({ status: 'confirmed', confirmedCount: 13, usable: false })],
       ],
-      [`POST ${answerPath}`]: answered({}),
-    })
+      [reminders.answerReminder, answered({})],
+    ])
     const { router } = renderStrict(`/lembrete/${token}?resposta=vou`)
     expect(await afterLoad(fetchMock)).toHaveLength(0)
     expect(screen.getByText('Pelada de Quinta')).toBeInTheDocument()
@@ -119,7 +113,7 @@ describe('/lembrete/{token}', () => {
     expect(await screen.findByText('13/24')).toBeInTheDocument()
     expect(screen.getByText('Confirmado')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Confirmar/ })).toBeNull()
-    const posts = callsTo(fetchMock, 'POST', answerPath)
+    const posts = callsTo(fetchMock, reminders.answerReminder)
     expect(posts).toHaveLength(1)
     expect(posts[0]!.body).toEqual({ answer: 'vou' })
     // Public: no session token goes with it.
@@ -129,10 +123,10 @@ describe('/lembrete/{token}', () => {
   })
 
   it('posts nothing when the page mounts with the link already loaded (StrictMode)', async () => {
-    const fetchMock = stubReminder({
-      [`GET ${linkPath}`]: linkResponse(),
-      [`POST ${answerPath}`]: answered({}),
-    })
+    const fetchMock = stubReminder([
+      [reminders.reminderLink, linkResponse()],
+      [reminders.answerReminder, answered({})],
+    ])
     renderStrict(`/lembrete/${token}?resposta=nao-vou`, makeLink())
     expect(await afterLoad(fetchMock)).toHaveLength(0)
     expect(screen.getByRole('button', { name: 'Confirmar: não vou' })).toBeEnabled()
@@ -140,16 +134,16 @@ describe('/lembrete/{token}', () => {
 
   it("shows the button pending while 'não vou' is on its way, then 'Ausência registrada.'", async () => {
     const post = deferred()
-    stubReminder({
-      [`GET ${linkPath}`]: [linkResponse(), linkResponse({ status: 'absent', usable: false })],
-      [`POST ${answerPath}`]: post.route,
-    })
+    stubReminder([
+      [reminders.reminderLink, [linkResponse(), linkResponse({ status: 'absent', usable: false })]],
+      [reminders.answerReminder, post.route],
+    ])
     renderApp(`/lembrete/${token}?resposta=nao-vou`)
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirmar: não vou' }))
     expect(await screen.findByText('Registrando sua ausência...')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Confirmar: não vou' })).toBeDisabled()
     expect(screen.getByText('12/24')).toBeInTheDocument()
-    post.settle(answered({ message: 'Ausência registrada.', status: 'absent' })())
+    post.settle(answered({ message: 'Ausência registrada.', status: 'absent' }))
     expect(await screen.findByText('Ausência registrada.')).toBeInTheDocument()
     expect(screen.getByText('Ausente')).toBeInTheDocument()
     // The result takes the focus the button had.
@@ -164,10 +158,10 @@ describe('/lembrete/{token}', () => {
     [409, 'Este BID não está mais aberto.'],
     [410, 'O prazo para responder terminou: o jogo já começou.'],
   ])('shows a %s refusal in the server’s words: %s', async (status, message) => {
-    stubReminder({
-      [`GET ${linkPath}`]: linkResponse(),
-      [`POST ${answerPath}`]: refused(status, message),
-    })
+    stubReminder([
+      [reminders.reminderLink, linkResponse()],
+      [reminders.answerReminder, refused(status, message)],
+    ])
     renderApp(`/lembrete/${token}?resposta=vou`)
     await userEvent
       .setup()
@@ -179,54 +173,57 @@ describe('/lembrete/{token}', () => {
   })
 
   it('says the link is invalid without answering', async () => {
-    const fetchMock = stubReminder({
-      [`GET ${linkPath}`]: refused(404, 'Link inválido ou expirado.'),
-    })
+    const fetchMock = stubReminder([
+      [reminders.reminderLink, refused(404, 'Link inválido ou expirado.')],
+    ])
     renderApp(`/lembrete/${token}?resposta=vou`)
     expect(await screen.findByText('Link inválido ou expirado.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Abrir o Bidfut' })).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(0)
+    expect(callsTo(fetchMock, reminders.answerReminder)).toHaveLength(0)
   })
 
   it('never calls the server with a malformed token', async () => {
-    const fetchMock = stubReminder({})
+    const fetchMock = stubReminder([])
     renderApp('/lembrete/abc?resposta=vou')
     expect(await screen.findByText('Link inválido ou expirado.')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it("lets the player choose when the link has no 'resposta'", async () => {
-    const fetchMock = stubReminder({
-      [`GET ${linkPath}`]: linkResponse(),
-      [`POST ${answerPath}`]: answered({}),
-    })
+    const fetchMock = stubReminder([
+      [reminders.reminderLink, linkResponse()],
+      [reminders.answerReminder, answered({})],
+    ])
     renderApp(`/lembrete/${token}`)
     expect(await screen.findByText('Você vai jogar neste BID?')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(0)
+    expect(callsTo(fetchMock, reminders.answerReminder)).toHaveLength(0)
     expect(screen.getByRole('button', { name: 'Não vou' })).toBeEnabled()
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Vou jogar' }))
     expect(await screen.findByText('Check-in realizado com sucesso!')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Não vou' })).toBeNull()
-    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(1)
-    expect(callsTo(fetchMock, 'POST', answerPath)[0]!.body).toEqual({ answer: 'vou' })
+    expect(callsTo(fetchMock, reminders.answerReminder)).toHaveLength(1)
+    expect(callsTo(fetchMock, reminders.answerReminder)[0]!.body).toEqual({ answer: 'vou' })
   })
 
   it('treats an unknown resposta as no choice', async () => {
-    const fetchMock = stubReminder({ [`GET ${linkPath}`]: linkResponse() })
+    const fetchMock = stubReminder([[reminders.reminderLink, linkResponse()]])
     renderApp(`/lembrete/${token}?resposta=talvez`)
     expect(await screen.findByRole('button', { name: 'Vou jogar' })).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(0)
+    expect(callsTo(fetchMock, reminders.answerReminder)).toHaveLength(0)
   })
 
   it('explains a used link and still lets the player stop the reminders', async () => {
-    const fetchMock = stubReminder({
-      [`GET ${linkPath}`]: linkResponse({ usable: false, status: 'confirmed' }),
-      [`POST ${answerPath}`]: answered({
-        message: 'Pronto: você não vai mais receber lembretes desta pelada.',
-        remindersEnabled: false,
-      }),
-    })
+    const fetchMock = stubReminder([
+      [reminders.reminderLink, linkResponse({ usable: false, status: 'confirmed' })],
+      [
+        reminders.answerReminder,
+        answered({
+          message: 'Pronto: você não vai mais receber lembretes desta pelada.',
+          remindersEnabled: false,
+        }),
+      ],
+    ])
     renderApp(`/lembrete/${token}`)
     expect(
       await screen.findByText('Este link já foi usado ou o jogo já começou.'),
@@ -238,13 +235,13 @@ describe('/lembrete/{token}', () => {
     expect(
       await screen.findByText('Pronto: você não vai mais receber lembretes desta pelada.'),
     ).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', answerPath)[0]!.body).toEqual({ answer: 'sair' })
+    expect(callsTo(fetchMock, reminders.answerReminder)[0]!.body).toEqual({ answer: 'sair' })
   })
 
   it("offers 'vou' on a used link no more, but still the way out of reminders", async () => {
-    const fetchMock = stubReminder({
-      [`GET ${linkPath}`]: linkResponse({ usable: false, status: 'confirmed' }),
-    })
+    const fetchMock = stubReminder([
+      [reminders.reminderLink, linkResponse({ usable: false, status: 'confirmed' })],
+    ])
     renderApp(`/lembrete/${token}?resposta=vou`)
     expect(await afterLoad(fetchMock)).toHaveLength(0)
     expect(screen.getByText('Este link já foi usado ou o jogo já começou.')).toBeInTheDocument()
@@ -255,14 +252,17 @@ describe('/lembrete/{token}', () => {
   })
 
   it("stops the reminders only when the person confirms 'sair'", async () => {
-    const fetchMock = stubReminder({
-      [`GET ${linkPath}`]: linkResponse({ usable: false, status: 'confirmed' }),
-      [`POST ${answerPath}`]: answered({
-        message: 'Pronto: você não vai mais receber lembretes desta pelada.',
-        status: 'confirmed',
-        remindersEnabled: false,
-      }),
-    })
+    const fetchMock = stubReminder([
+      [reminders.reminderLink, linkResponse({ usable: false, status: 'confirmed' })],
+      [
+        reminders.answerReminder,
+        answered({
+          message: 'Pronto: você não vai mais receber lembretes desta pelada.',
+          status: 'confirmed',
+          remindersEnabled: false,
+        }),
+      ],
+    ])
     renderApp(`/lembrete/${token}?resposta=sair`)
     expect(await afterLoad(fetchMock)).toHaveLength(0)
     await userEvent
@@ -274,24 +274,24 @@ describe('/lembrete/{token}', () => {
     expect(
       screen.getByText('Você pode voltar a receber os lembretes em Meu Perfil, no Bidfut.'),
     ).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(1)
-    expect(callsTo(fetchMock, 'POST', answerPath)[0]!.body).toEqual({ answer: 'sair' })
+    expect(callsTo(fetchMock, reminders.answerReminder)).toHaveLength(1)
+    expect(callsTo(fetchMock, reminders.answerReminder)[0]!.body).toEqual({ answer: 'sair' })
   })
 
   it("lets the person choose another answer than the email's", async () => {
-    const fetchMock = stubReminder({
-      [`GET ${linkPath}`]: linkResponse(),
-      [`POST ${answerPath}`]: answered({ message: 'Ausência registrada.', status: 'absent' }),
-    })
+    const fetchMock = stubReminder([
+      [reminders.reminderLink, linkResponse()],
+      [reminders.answerReminder, answered({ message: 'Ausência registrada.', status: 'absent' })],
+    ])
     const { router } = renderApp(`/lembrete/${token}?resposta=vou`)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Escolher outra resposta' }))
     expect(await screen.findByText('Você vai jogar neste BID?')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Vou jogar' })).toHaveFocus()
     expect(router.state.location.search).toBe('')
-    expect(callsTo(fetchMock, 'POST', answerPath)).toHaveLength(0)
+    expect(callsTo(fetchMock, reminders.answerReminder)).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: 'Não vou' }))
     expect(await screen.findByText('Ausência registrada.')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', answerPath)[0]!.body).toEqual({ answer: 'nao-vou' })
+    expect(callsTo(fetchMock, reminders.answerReminder)[0]!.body).toEqual({ answer: 'nao-vou' })
   })
 })

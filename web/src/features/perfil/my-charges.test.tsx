@@ -4,10 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { profileSchema } from '@bidfut/domain/contracts/accounts'
 import { myChargesSchema } from '@bidfut/domain/contracts/finance'
 import { buildPixBrCode } from '@bidfut/domain/rules/pix-br-code'
+import * as finance from '@bidfut/domain/endpoints/finance'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as profileApi from '@bidfut/domain/endpoints/profile'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
+import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply } from '@/test/stub-api'
 
 const profile = profileSchema.parse({
   fullName: 'Bruno Lima',
@@ -54,15 +57,12 @@ beforeEach(() => {
 
 describe("'Minhas cobranças' on /perfil", () => {
   it("copies the Pix code and reports the payment with 'Já paguei'", async () => {
-    const fetchMock = stubApi({
-      'GET /accounts/get-profile': () => jsonResponse(profile),
-      'GET /profile/reminder-emails': () => jsonResponse({ receiveReminderEmails: true }),
-      'GET /finance/my-charges': [
-        () => jsonResponse(myCharges('open')),
-        () => jsonResponse(myCharges('reported')),
-      ],
-      'POST /finance/my-charges/7/paid': () => jsonResponse({ ...charge, status: 'reported' }),
-    })
+    const fetchMock = stubApi([
+      [accounts.getProfile, reply(profile)],
+      [profileApi.reminderEmails, reply({ receiveReminderEmails: true })],
+      [finance.myCharges, [reply(myCharges('open')), reply(myCharges('reported'))]],
+      [finance.reportPayment, reply({ ...charge, status: 'reported' })],
+    ])
     renderApp('/perfil')
     const user = userEvent.setup()
     expect(await screen.findByText('Mensalidade de dezembro/2026')).toBeInTheDocument()
@@ -78,9 +78,7 @@ describe("'Minhas cobranças' on /perfil", () => {
     ).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Já paguei' }))
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'POST', '/finance/my-charges/7/paid')).toHaveLength(1),
-    )
+    await waitFor(() => expect(callsTo(fetchMock, finance.reportPayment)).toHaveLength(1))
     expect(
       await screen.findByText('Você informou o pagamento. A organização vai confirmar.'),
     ).toBeInTheDocument()

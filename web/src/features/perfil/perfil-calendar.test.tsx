@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { CalendarLinks } from '@bidfut/domain/contracts/calendar'
+import * as calendar from '@bidfut/domain/endpoints/calendar'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as profileApi from '@bidfut/domain/endpoints/profile'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeProfile, makeSession } from '@/test/fixtures'
+import { makeProfile, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, deferred, stubApi } from '@/test/stub-api'
+import { callsTo, deferred, stubApi, reply, type Route } from '@/test/stub-api'
 
 const profile = makeProfile()
 
@@ -21,10 +24,10 @@ function linksFor(token: string): CalendarLinks {
   }
 }
 
-const routes = {
-  'GET /accounts/get-profile': () => jsonResponse(profile),
-  'GET /profile/reminder-emails': () => jsonResponse({ receiveReminderEmails: true }),
-}
+const routes: Route[] = [
+  [accounts.getProfile, reply(profile)],
+  [profileApi.reminderEmails, reply({ receiveReminderEmails: true })],
+]
 
 beforeEach(() => {
   clearSession()
@@ -35,7 +38,7 @@ beforeEach(() => {
 describe("perfil 'Adicionar ao calendário'", () => {
   it('links the feed to Google, Apple and Outlook, new tabs said aloud', async () => {
     const links = linksFor('a'.repeat(32))
-    stubApi({ ...routes, 'GET /profile/calendar': () => jsonResponse(links) })
+    stubApi([...routes, [calendar.calendarLinks, reply(links)]])
     renderApp('/perfil')
     const list = await screen.findByRole('list', { name: 'Assinar no calendário' })
     expect(screen.getByRole('heading', { name: 'Adicionar ao calendário' })).toBeInTheDocument()
@@ -57,11 +60,11 @@ describe("perfil 'Adicionar ao calendário'", () => {
 
   it("renews the link only after 'Renovar link' is confirmed, then shows the new one", async () => {
     const renewal = deferred()
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...routes,
-      'GET /profile/calendar': () => jsonResponse(linksFor('a'.repeat(32))),
-      'POST /profile/calendar/renew': renewal.route,
-    })
+      [calendar.calendarLinks, reply(linksFor('a'.repeat(32)))],
+      [calendar.renewCalendarLinks, renewal.route],
+    ])
     const user = userEvent.setup()
     renderApp('/perfil')
     await user.click(await screen.findByRole('button', { name: 'Renovar link' }))
@@ -69,31 +72,34 @@ describe("perfil 'Adicionar ao calendário'", () => {
       name: 'Renovar o link do calendário?',
     })
     await user.click(within(dialog).getByRole('button', { name: 'Manter o link' }))
-    expect(callsTo(fetchMock, 'POST', '/profile/calendar/renew')).toHaveLength(0)
+    expect(callsTo(fetchMock, calendar.renewCalendarLinks)).toHaveLength(0)
 
     await user.click(screen.getByRole('button', { name: 'Renovar link' }))
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Renovar link' }),
     )
     expect(await screen.findByRole('button', { name: 'Renovando...' })).toBeDisabled()
-    renewal.settle(jsonResponse(linksFor('b'.repeat(32))))
+    renewal.settle(reply(linksFor('b'.repeat(32))))
     expect(await screen.findByText('Link do calendário renovado.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(screen.getByRole('link', { name: 'Apple (iPhone e Mac)' })).toHaveAttribute(
       'href',
       linksFor('b'.repeat(32)).webcalUrl,
     )
-    expect(callsTo(fetchMock, 'POST', '/profile/calendar/renew')).toHaveLength(1)
+    expect(callsTo(fetchMock, calendar.renewCalendarLinks)).toHaveLength(1)
   })
 
   it('says when the link cannot be loaded and tries again', async () => {
-    stubApi({
+    stubApi([
       ...routes,
-      'GET /profile/calendar': [
-        () => jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }),
-        () => jsonResponse(linksFor('c'.repeat(32))),
+      [
+        calendar.calendarLinks,
+        [
+          reply({ success: false, message: 'Falha interna.' }, { status: 500 }),
+          reply(linksFor('c'.repeat(32))),
+        ],
       ],
-    })
+    ])
     const user = userEvent.setup()
     renderApp('/perfil')
     expect(

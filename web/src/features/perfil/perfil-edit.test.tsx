@@ -2,18 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { profileSchema } from '@bidfut/domain/contracts/accounts'
-import { brazilianTeamsSchema } from '@bidfut/domain/contracts/players'
-import { photoUploadResponseSchema } from '@bidfut/domain/contracts/profile'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as helpers from '@bidfut/domain/endpoints/helpers'
+import * as profileApi from '@bidfut/domain/endpoints/profile'
+import * as uploads from '@bidfut/domain/endpoints/uploads'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
-import {
-  contractResponse,
-  describeCall,
-  jsonResponse,
-  makeLoginResponse,
-  makeSession,
-  messageResponse,
-} from '@/test/fixtures'
+import { makeLoginResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import {
+  reply,
+  replyMessage,
+  stubApi,
+  callsTo,
+  type Route,
+  refuse,
+  type Handler,
+} from '@/test/stub-api'
 
 const profile = profileSchema.parse({
   fullName: 'Ana Maria Souza',
@@ -26,32 +30,16 @@ const profile = profileSchema.parse({
   photoUrl: null,
 })
 
-type Handler = (init: RequestInit) => Response | Promise<Response>
-function stubApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${String(input).replace(/^\/v1/, '')}`
-    const handler = routes[key]
-    if (!handler) return jsonResponse({ success: false, message: key }, { status: 404 })
-    return handler(init)
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-const baseRoutes: Record<string, Handler> = {
-  'GET /accounts/get-profile': () => jsonResponse(profile),
-  'GET /helpers/get-brazilian-teams': () =>
-    contractResponse(brazilianTeamsSchema, [
+const baseRoutes: Route[] = [
+  [accounts.getProfile, reply(profile)],
+  [
+    helpers.brazilianTeams,
+    reply([
       { slug: 'palmeiras', name: 'Palmeiras' },
       { slug: 'santos', name: 'Santos' },
     ]),
-}
-
-function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
-  return fetchMock.mock.calls
-    .map((call) => describeCall(call as unknown[]))
-    .filter((call) => call.method === method && call.url === `/v1${path}`)
-}
+  ],
+]
 
 async function openEditor() {
   const user = userEvent.setup()
@@ -117,16 +105,18 @@ describe('perfil page, edit mode', () => {
       screen.getAllByText('A nova senha deve ter pelo menos 6 caracteres.').length,
     ).toBeGreaterThan(0)
 
-    expect(calls(fetchMock, 'PUT', '/accounts/update-profile')).toHaveLength(0)
+    expect(callsTo(fetchMock, profileApi.updateProfile)).toHaveLength(0)
   })
 
   it('saves the profile, then renews the token so the session has the new name', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...baseRoutes,
-      'PUT /accounts/update-profile': () => messageResponse('Perfil atualizado!'),
-      'POST /accounts/refresh-token': () =>
-        jsonResponse(makeLoginResponse({ name: 'Ana Maria Lima', refreshToken: 'refresh-2' })),
-    })
+      [profileApi.updateProfile, replyMessage('Perfil atualizado!')],
+      [
+        accounts.refreshToken,
+        reply(makeLoginResponse({ name: 'Ana Maria Lima', refreshToken: 'refresh-2' })),
+      ],
+    ])
     renderApp('/perfil')
     const user = await openEditor()
     await user.clear(screen.getByLabelText('Nome completo'))
@@ -139,7 +129,7 @@ describe('perfil page, edit mode', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
 
     expect(await screen.findByText('Perfil atualizado!')).toBeInTheDocument()
-    expect(calls(fetchMock, 'PUT', '/accounts/update-profile')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, profileApi.updateProfile)[0]?.body).toEqual({
       fullName: 'Ana Maria Lima',
       email: 'ana@example.com',
       phone: '(21) 91234-5678',
@@ -153,15 +143,16 @@ describe('perfil page, edit mode', () => {
     })
     await waitFor(() => expect(getSession()?.name).toBe('Ana Maria Lima'))
     expect(getSession()?.refreshToken).toBe('refresh-2')
-    expect(calls(fetchMock, 'POST', '/accounts/refresh-token')).toHaveLength(1)
+    expect(callsTo(fetchMock, accounts.refreshToken)).toHaveLength(1)
     expect(await screen.findByRole('button', { name: 'Editar' })).toBeInTheDocument()
   })
 
   it("shows 'Erro ao atualizar perfil' with the server message", async () => {
-    stubApi({
+    stubApi([
       ...baseRoutes,
-      'PUT /accounts/update-profile': () =>
-        jsonResponse(
+      [
+        profileApi.updateProfile,
+        reply(
           {
             success: false,
             message: 'Senha atual incorreta.',
@@ -169,7 +160,8 @@ describe('perfil page, edit mode', () => {
           },
           { status: 400 },
         ),
-    })
+      ],
+    ])
     renderApp('/perfil')
     const user = await openEditor()
     await user.type(screen.getByLabelText('Senha atual'), 'errada1')
@@ -213,7 +205,7 @@ describe('perfil page, email change', () => {
     ).toBeGreaterThan(0)
     expect(screen.getByLabelText('Senha atual')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Senha atual')).toHaveFocus()
-    expect(calls(fetchMock, 'PUT', '/accounts/update-profile')).toHaveLength(0)
+    expect(callsTo(fetchMock, profileApi.updateProfile)).toHaveLength(0)
 
     // Typing the old address back (in any case) is no change at all.
     await user.clear(screen.getByLabelText('Email'))
@@ -222,11 +214,11 @@ describe('perfil page, email change', () => {
   })
 
   it("sends the change and keeps the server's confirmation message in view", async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...baseRoutes,
-      'PUT /accounts/update-profile': () => messageResponse(sentMessage),
-      'POST /accounts/refresh-token': () => jsonResponse(makeLoginResponse()),
-    })
+      [profileApi.updateProfile, replyMessage(sentMessage)],
+      [accounts.refreshToken, reply(makeLoginResponse())],
+    ])
     renderApp('/perfil')
     const user = await openEditor()
     await typeNewEmail(user)
@@ -235,7 +227,7 @@ describe('perfil page, email change', () => {
 
     // The toast and the notice on the page.
     await waitFor(() => expect(screen.getAllByText(sentMessage)).toHaveLength(2))
-    expect(calls(fetchMock, 'PUT', '/accounts/update-profile')[0]?.body).toMatchObject({
+    expect(callsTo(fetchMock, profileApi.updateProfile)[0]?.body).toMatchObject({
       email: 'ana.nova@example.com',
       password: 'segredo1',
       newPassword: null,
@@ -252,10 +244,11 @@ describe('perfil page, email change', () => {
   })
 
   it('marks a wrong current password under the field', async () => {
-    stubApi({
+    stubApi([
       ...baseRoutes,
-      'PUT /accounts/update-profile': () =>
-        jsonResponse(
+      [
+        profileApi.updateProfile,
+        reply(
           {
             success: false,
             message: 'Senha atual incorreta.',
@@ -263,7 +256,8 @@ describe('perfil page, email change', () => {
           },
           { status: 400 },
         ),
-    })
+      ],
+    ])
     renderApp('/perfil')
     const user = await openEditor()
     await typeNewEmail(user)
@@ -278,14 +272,13 @@ describe('perfil page, email change', () => {
   })
 
   it('marks an email that belongs to another account', async () => {
-    stubApi({
+    stubApi([
       ...baseRoutes,
-      'PUT /accounts/update-profile': () =>
-        jsonResponse(
-          { success: false, message: 'Este email já está cadastrado.' },
-          { status: 409 },
-        ),
-    })
+      [
+        profileApi.updateProfile,
+        reply({ success: false, message: 'Este email já está cadastrado.' }, { status: 409 }),
+      ],
+    ])
     renderApp('/perfil')
     const user = await openEditor()
     await typeNewEmail(user)
@@ -313,43 +306,42 @@ describe('perfil page, photo upload', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024)], 'grande.png', { type: 'image/png' })
     await user.upload(input, big)
     expect(await screen.findByText('Arquivo muito grande')).toBeInTheDocument()
-    expect(calls(fetchMock, 'POST', '/accounts/upload-image-profile')).toHaveLength(0)
+    expect(callsTo(fetchMock, uploads.uploadProfilePhoto)).toHaveLength(0)
   })
 
   it('uploads the photo as imageFile and shows it', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...baseRoutes,
-      'POST /accounts/upload-image-profile': () =>
-        contractResponse(photoUploadResponseSchema, {
+      [
+        uploads.uploadProfilePhoto,
+        reply({
           success: true,
           photoUrl: '/uploads/abc.webp',
           message: 'Foto atualizada!',
         }),
-    })
+      ],
+    ])
     renderApp('/perfil')
     const user = userEvent.setup()
     await user.upload(await screen.findByLabelText('Escolher foto de perfil'), png())
     expect(await screen.findByText('Foto atualizada!')).toBeInTheDocument()
-    const [call] = calls(fetchMock, 'POST', '/accounts/upload-image-profile')
+    const [call] = callsTo(fetchMock, uploads.uploadProfilePhoto)
     expect(call?.body).toBeInstanceOf(FormData)
     expect((call?.body as FormData).get('imageFile')).toBeInstanceOf(File)
     expect(call?.headers['Content-Type']).toBeUndefined()
     expect(getSession()?.photoUrl).toBe('/uploads/abc.webp')
   })
 
-  it.each([
+  it.each<[string, Handler, string]>([
     [
-      'a body without a boolean success',
-      { photoUrl: '/x.webp' },
+      // Deliberately outside the contract: what a proxy's page or an old server would answer.
+      'a body outside its contract',
+      () => new Response(JSON.stringify({ photoUrl: '/x.webp' }), { status: 200 }),
       'Formato de resposta inválido do servidor',
     ],
-    [
-      'a refusal',
-      { success: false, message: 'Tipo de arquivo inválido' },
-      'Tipo de arquivo inválido',
-    ],
-  ])('reports %s', async (_name, body, message) => {
-    stubApi({ ...baseRoutes, 'POST /accounts/upload-image-profile': () => jsonResponse(body) })
+    ['a refusal', refuse(415, 'Tipo de arquivo inválido'), 'Tipo de arquivo inválido'],
+  ])('reports %s', async (_name, answer, message) => {
+    stubApi([...baseRoutes, [uploads.uploadProfilePhoto, answer]])
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderApp('/perfil')
     await userEvent.setup().upload(await screen.findByLabelText('Escolher foto de perfil'), png())
@@ -359,16 +351,15 @@ describe('perfil page, photo upload', () => {
 
   it('removes the photo: the initial shows again, here and in the session', async () => {
     setSession({ ...getSession()!, photoUrl: '/uploads/abc.webp' })
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...baseRoutes,
-      'GET /accounts/get-profile': () =>
-        jsonResponse({ ...profile, photoUrl: '/uploads/abc.webp' }),
-      'DELETE /accounts/profile-image': () => messageResponse('Foto removida.'),
-    })
+      [accounts.getProfile, reply({ ...profile, photoUrl: '/uploads/abc.webp' })],
+      [uploads.removeProfilePhoto, replyMessage('Foto removida.')],
+    ])
     renderApp('/perfil')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remover foto' }))
     expect(await screen.findByText('Foto removida.')).toBeInTheDocument()
-    expect(calls(fetchMock, 'DELETE', '/accounts/profile-image')).toHaveLength(1)
+    expect(callsTo(fetchMock, uploads.removeProfilePhoto)).toHaveLength(1)
     expect(getSession()?.photoUrl).toBeNull()
     expect(screen.queryByRole('button', { name: 'Remover foto' })).not.toBeInTheDocument()
   })
@@ -381,10 +372,10 @@ describe('perfil page, photo upload', () => {
   })
 
   it("reports 'Resposta inválida do servidor' for a body that is not JSON", async () => {
-    stubApi({
+    stubApi([
       ...baseRoutes,
-      'POST /accounts/upload-image-profile': () => new Response('<html>', { status: 200 }),
-    })
+      [uploads.uploadProfilePhoto, () => new Response('<html>', { status: 200 })],
+    ])
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderApp('/perfil')
     await userEvent.setup().upload(await screen.findByLabelText('Escolher foto de perfil'), png())
@@ -392,13 +383,12 @@ describe('perfil page, photo upload', () => {
   })
 
   it("shows 'Sessão expirada' and ends on /login when the session is gone", async () => {
-    const unauthorized = () =>
-      jsonResponse({ success: false, message: 'Não autorizado' }, { status: 401 })
-    stubApi({
+    const unauthorized = reply({ success: false, message: 'Não autorizado' }, { status: 401 })
+    stubApi([
       ...baseRoutes,
-      'POST /accounts/upload-image-profile': unauthorized,
-      'POST /accounts/refresh-token': unauthorized,
-    })
+      [uploads.uploadProfilePhoto, unauthorized],
+      [accounts.refreshToken, unauthorized],
+    ])
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { router } = renderApp('/perfil')
     await userEvent.setup().upload(await screen.findByLabelText('Escolher foto de perfil'), png())

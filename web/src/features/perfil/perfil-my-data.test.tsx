@@ -2,10 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { profileSchema } from '@bidfut/domain/contracts/accounts'
+import * as activity from '@bidfut/domain/endpoints/activity'
+import * as privacy from '@bidfut/domain/endpoints/privacy'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as profileApi from '@bidfut/domain/endpoints/profile'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
 import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi, type Route } from '@/test/stub-api'
+import { callsTo, stubApi, type Route, reply } from '@/test/stub-api'
 
 const profile = profileSchema.parse({
   fullName: 'Ana Maria Souza',
@@ -18,10 +22,10 @@ const profile = profileSchema.parse({
   photoUrl: null,
 })
 
-const base: Record<string, Route> = {
-  'GET /accounts/get-profile': () => jsonResponse(profile),
-  'GET /profile/reminder-emails': () => jsonResponse({ receiveReminderEmails: true }),
-}
+const base: Route[] = [
+  [accounts.getProfile, reply(profile)],
+  [profileApi.reminderEmails, reply({ receiveReminderEmails: true })],
+]
 
 beforeEach(() => {
   clearSession()
@@ -31,17 +35,19 @@ beforeEach(() => {
 
 describe("perfil 'Meus dados'", () => {
   it('says the wait when the export is refused for now', async () => {
-    stubApi({
+    stubApi([
       ...base,
-      'GET /me/data-export': () =>
-        jsonResponse(
+      [
+        privacy.exportMyData,
+        reply(
           {
             success: false,
             message: 'Você já baixou os seus dados há pouco. Aguarde 45 minutos e tente de novo.',
           },
           { status: 429, headers: { 'retry-after': '2700' } },
         ),
-    })
+      ],
+    ])
     renderApp('/perfil')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Baixar meus dados' }))
     expect(await screen.findByText('Não foi possível baixar seus dados')).toBeInTheDocument()
@@ -53,8 +59,8 @@ describe("perfil 'Meus dados'", () => {
   })
 
   it('shows the entries about the person only when asked, and pages them', async () => {
-    const page = (ids: number[], nextBefore: number | null) => () =>
-      jsonResponse({
+    const page = (ids: number[], nextBefore: number | null) =>
+      reply({
         entries: ids.map((id) => ({
           id,
           at: '2026-11-20T22:00:00.000Z',
@@ -65,11 +71,11 @@ describe("perfil 'Meus dados'", () => {
         people: [],
         bids: [],
       })
-    const fetchMock = stubApi({
+    const fetchMock = stubApi([
       ...base,
-      'GET /activity/mine': page([12, 11], 11),
-      'GET /activity/mine?before=11': page([10], null),
-    })
+      [activity.myActivity, page([12, 11], 11)],
+      [activity.myActivity, page([10], null), { query: { before: 11 } }],
+    ])
     renderApp('/perfil')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Ver atividade sobre você' }))
@@ -79,7 +85,8 @@ describe("perfil 'Meus dados'", () => {
     await user.click(screen.getByRole('button', { name: 'Ver mais' }))
     expect(await screen.findByText(/no BID #10$/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Ver mais' })).not.toBeInTheDocument()
-    expect(callsTo(fetchMock, 'GET', '/activity/mine')).toHaveLength(1)
+    const pages = callsTo(fetchMock, activity.myActivity).map((call) => call.query.get('before'))
+    expect(pages).toEqual([null, '11'])
   })
 
   it('deletes the account only with the password and the typed word, and says why not', async () => {
@@ -102,7 +109,7 @@ describe("perfil 'Meus dados'", () => {
       ),
       jsonResponse({ success: true, message: 'Sua conta foi excluída.' }),
     ]
-    const fetchMock = stubApi({ ...base, 'POST /me/delete-account': answers.map((a) => () => a) })
+    const fetchMock = stubApi([...base, [privacy.deleteAccount, answers.map((a) => () => a)]])
     renderApp('/perfil')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Excluir minha conta' }))
@@ -112,7 +119,7 @@ describe("perfil 'Meus dados'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir minha conta' }))
     expect(await within(dialog).findByText('Senha incorreta')).toBeInTheDocument()
     expect(within(dialog).getByLabelText('Sua senha')).toHaveAttribute('aria-invalid', 'true')
-    expect(callsTo(fetchMock, 'POST', '/me/delete-account')[0]!.body).toEqual({
+    expect(callsTo(fetchMock, privacy.deleteAccount)[0]!.body).toEqual({
       password: 'errada',
       confirmation: 'excluir',
     })

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { profileSchema } from '@bidfut/domain/contracts/accounts'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply } from '@/test/stub-api'
 
 const profile = profileSchema.parse({
   fullName: 'Ana Maria Souza',
@@ -26,14 +27,14 @@ beforeEach(() => {
 
 describe('perfil page', () => {
   it('shows the profile read-only', async () => {
-    const fetchMock = stubApi({ 'GET /accounts/get-profile': () => jsonResponse(profile) })
+    const fetchMock = stubApi([[accounts.getProfile, reply(profile)]])
     renderApp('/perfil')
     expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeInTheDocument()
     expect(await screen.findByText('Aninha')).toBeInTheDocument()
     expect(screen.getByText('09/03/1994')).toBeInTheDocument()
     expect(screen.getByText('Meia')).toBeInTheDocument()
     expect(screen.getByText('Palmeiras')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'GET', '/accounts/get-profile')).toHaveLength(1)
+    expect(callsTo(fetchMock, accounts.getProfile)).toHaveLength(1)
     expect(screen.queryByRole('textbox')).toBeNull()
   })
 
@@ -44,19 +45,22 @@ describe('perfil page', () => {
       favoriteTeam: null,
       playerPosition: null,
     })
-    stubApi({ 'GET /accounts/get-profile': () => jsonResponse(empty) })
+    stubApi([[accounts.getProfile, reply(empty)]])
     renderApp('/perfil')
     expect(await screen.findByText('Aninha')).toBeInTheDocument()
     expect(screen.getAllByText('Não informado')).toHaveLength(3)
   })
 
   it('shows the error with a retry', async () => {
-    stubApi({
-      'GET /accounts/get-profile': [
-        () => jsonResponse({ success: false, message: 'Jogador não encontrado.' }, { status: 404 }),
-        () => jsonResponse(profile),
+    stubApi([
+      [
+        accounts.getProfile,
+        [
+          reply({ success: false, message: 'Jogador não encontrado.' }, { status: 404 }),
+          reply(profile),
+        ],
       ],
-    })
+    ])
     renderApp('/perfil')
     // The inline alert and the toast both name the failure.
     await waitFor(() => expect(screen.getAllByText('Erro ao carregar perfil')).toHaveLength(2))
@@ -66,11 +70,11 @@ describe('perfil page', () => {
   })
 
   it('goes to /login with a notice when the session cannot be renewed', async () => {
-    const unauthorized = () =>
-      jsonResponse({ success: false, message: 'Token inválido' }, { status: 401 })
+    // Every call refused, the token renewal too.
+    const unauthorized = { success: false, message: 'Token inválido' }
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(unauthorized())),
+      vi.fn(() => Promise.resolve(jsonResponse(unauthorized, { status: 401 }))),
     )
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { router } = renderApp('/perfil')

@@ -7,12 +7,13 @@ import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { MyDataCard } from '@/components/my-data-card'
 import type { SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { profileQueryOptions, useProfile } from './api/get-profile'
 import { reminderEmailsQueryOptions } from './api/get-reminder-emails'
 import { CalendarCard } from './components/calendar-card'
-import { MyDataCard } from './components/my-data-card'
+import { MyActivitySection } from './components/my-activity-section'
 import { ProfileDetails, ProfileField } from './components/profile-details'
 import { ProfileForm } from './components/profile-form'
 import { ProfilePhoto } from './components/profile-photo'
@@ -120,7 +121,9 @@ export function PerfilPage() {
       {/* Notificações neste aparelho (ADR 041): this browser's pushes, per kind. */}
       {profile.isSuccess && !editing ? <PushNotificationsCard className="mt-4" /> : null}
       {/* LGPD (ADR 040): export, deletion and the entries about the person. */}
-      {profile.isSuccess && !editing ? <MyDataCard className="mt-4" /> : null}
+      {profile.isSuccess && !editing ? (
+        <MyDataCard className="mt-4" activity={<MyActivitySection />} />
+      ) : null}
     </div>
   )
 }

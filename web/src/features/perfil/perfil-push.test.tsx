@@ -2,10 +2,13 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reminderEmailsSettingSchema } from '@bidfut/domain/contracts/reminders'
+import * as push from '@bidfut/domain/endpoints/push'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as profileApi from '@bidfut/domain/endpoints/profile'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeProfile, makeSession } from '@/test/fixtures'
+import { makeProfile, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply, type Route } from '@/test/stub-api'
 
 const profile = makeProfile()
 
@@ -44,13 +47,15 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker')
 })
 
-const api = (extra: Record<string, () => Response> = {}) =>
-  stubApi({
-    'GET /accounts/get-profile': () => jsonResponse(profile),
-    'GET /profile/reminder-emails': () =>
-      jsonResponse(reminderEmailsSettingSchema.parse({ receiveReminderEmails: true })),
+const api = (extra: Route[] = []) =>
+  stubApi([
+    [accounts.getProfile, reply(profile)],
+    [
+      profileApi.reminderEmails,
+      reply(reminderEmailsSettingSchema.parse({ receiveReminderEmails: true })),
+    ],
     ...extra,
-  })
+  ])
 
 describe("perfil 'Notificações neste aparelho' (ADR 041)", () => {
   it('says so when the browser cannot receive notifications', async () => {
@@ -62,14 +67,16 @@ describe("perfil 'Notificações neste aparelho' (ADR 041)", () => {
 
   it('asks permission only on the tap, then subscribes with every kind a player may pick', async () => {
     const browser = browserWithPush('granted')
-    const fetchMock = api({
-      'GET /push/config': () => jsonResponse({ publicKey: 'BPk' }),
-      'PUT /push/subscriptions': () =>
-        jsonResponse({
+    const fetchMock = api([
+      [push.pushConfig, reply({ publicKey: 'BPk' })],
+      [
+        push.subscribePush,
+        reply({
           subscribed: true,
           kinds: ['bid-opened', 'reminder', 'promoted', 'bid-changed', 'charge', 'craque-vote'],
         }),
-    })
+      ],
+    ])
     renderApp('/perfil')
     const toggle = await screen.findByRole('switch', { name: 'Notificações neste aparelho' })
     expect(browser.requestPermission).not.toHaveBeenCalled()
@@ -77,7 +84,7 @@ describe("perfil 'Notificações neste aparelho' (ADR 041)", () => {
     expect(await screen.findByRole('switch', { name: 'BID aberto' })).toBeChecked()
     expect(browser.requestPermission).toHaveBeenCalledOnce()
     expect(screen.queryByRole('switch', { name: /organizadores/ })).toBeNull()
-    const [put] = callsTo(fetchMock, 'PUT', '/push/subscriptions')
+    const [put] = callsTo(fetchMock, push.subscribePush)
     expect(put!.body).toMatchObject({
       endpoint,
       kinds: ['bid-opened', 'reminder', 'promoted', 'bid-changed', 'charge', 'craque-vote'],
@@ -96,6 +103,6 @@ describe("perfil 'Notificações neste aparelho' (ADR 041)", () => {
         'As notificações estão bloqueadas neste navegador. Libere-as nas configurações do site e tente de novo.',
       ),
     ).toBeVisible()
-    expect(callsTo(fetchMock, 'PUT', '/push/subscriptions')).toHaveLength(0)
+    expect(callsTo(fetchMock, push.subscribePush)).toHaveLength(0)
   })
 })

@@ -2,17 +2,18 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { reminderEmailsSettingSchema } from '@bidfut/domain/contracts/reminders'
+import * as profileApi from '@bidfut/domain/endpoints/profile'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as finance from '@bidfut/domain/endpoints/finance'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeProfile, makeSession } from '@/test/fixtures'
+import { makeProfile, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, deferred, stubApi } from '@/test/stub-api'
+import { callsTo, deferred, stubApi, reply } from '@/test/stub-api'
 
 const profile = makeProfile()
 
-const setting = (receiveReminderEmails: boolean) => () =>
-  jsonResponse(reminderEmailsSettingSchema.parse({ receiveReminderEmails }))
-
-const path = '/profile/reminder-emails'
+const setting = (receiveReminderEmails: boolean) =>
+  reply(reminderEmailsSettingSchema.parse({ receiveReminderEmails }))
 
 beforeEach(() => {
   clearSession()
@@ -23,11 +24,11 @@ beforeEach(() => {
 describe("perfil 'Receber lembretes por email'", () => {
   it('turns the reminders off at once and confirms with a toast', async () => {
     const save = deferred()
-    const fetchMock = stubApi({
-      'GET /accounts/get-profile': () => jsonResponse(profile),
-      [`GET ${path}`]: setting(true),
-      [`PUT ${path}`]: save.route,
-    })
+    const fetchMock = stubApi([
+      [accounts.getProfile, reply(profile)],
+      [profileApi.reminderEmails, setting(true)],
+      [profileApi.setReminderEmails, save.route],
+    ])
     renderApp('/perfil')
     const toggle = await screen.findByRole('switch', { name: 'Receber lembretes por email' })
     expect(toggle).toBeChecked()
@@ -37,19 +38,21 @@ describe("perfil 'Receber lembretes por email'", () => {
 
     await userEvent.setup().click(toggle)
     expect(toggle).not.toBeChecked()
-    expect(callsTo(fetchMock, 'PUT', path)[0]!.body).toEqual({ receiveReminderEmails: false })
-    save.settle(jsonResponse({ receiveReminderEmails: false }))
+    expect(callsTo(fetchMock, profileApi.setReminderEmails)[0]!.body).toEqual({
+      receiveReminderEmails: false,
+    })
+    save.settle(reply({ receiveReminderEmails: false }))
     expect(await screen.findByText('Lembretes por email desativados.')).toBeInTheDocument()
     expect(toggle).not.toBeChecked()
   })
 
   it('puts the switch back and says why when saving fails', async () => {
     const save = deferred()
-    stubApi({
-      'GET /accounts/get-profile': () => jsonResponse(profile),
-      [`GET ${path}`]: setting(false),
-      [`PUT ${path}`]: save.route,
-    })
+    stubApi([
+      [accounts.getProfile, reply(profile)],
+      [profileApi.reminderEmails, setting(false)],
+      [profileApi.setReminderEmails, save.route],
+    ])
     renderApp('/perfil')
     const toggle = await screen.findByRole('switch', { name: 'Receber lembretes por email' })
     expect(toggle).not.toBeChecked()
@@ -57,7 +60,7 @@ describe("perfil 'Receber lembretes por email'", () => {
     await userEvent.setup().click(toggle)
     expect(toggle).toBeChecked()
     expect(toggle).toBeDisabled()
-    save.settle(jsonResponse({ success: false, message: 'Falha interna.' }, { status: 500 }))
+    save.settle(reply({ success: false, message: 'Falha interna.' }, { status: 500 }))
     expect(await screen.findByText('Erro ao salvar lembretes')).toBeInTheDocument()
     expect(screen.getByText('Falha interna.')).toBeInTheDocument()
     await waitFor(() => expect(toggle).not.toBeChecked())
@@ -65,10 +68,10 @@ describe("perfil 'Receber lembretes por email'", () => {
   })
 
   it('steps aside while the profile is being edited', async () => {
-    stubApi({
-      'GET /accounts/get-profile': () => jsonResponse(profile),
-      [`GET ${path}`]: setting(true),
-    })
+    stubApi([
+      [accounts.getProfile, reply(profile)],
+      [profileApi.reminderEmails, setting(true)],
+    ])
     renderApp('/perfil')
     const user = userEvent.setup()
     await screen.findByRole('switch', { name: 'Receber lembretes por email' })
@@ -79,15 +82,15 @@ describe("perfil 'Receber lembretes por email'", () => {
   })
 
   it('offers a retry when the choice cannot be loaded', async () => {
-    stubApi({
-      'GET /accounts/get-profile': () => jsonResponse(profile),
+    stubApi([
+      [accounts.getProfile, reply(profile)],
       // 'Minhas cobranças' loads fine: its own retry is not the one asked for here.
-      'GET /finance/my-charges': () => jsonResponse({ charges: [], receiverName: null }),
-      [`GET ${path}`]: [
-        () => jsonResponse({ success: false, message: 'Falha.' }, { status: 500 }),
-        setting(true),
+      [finance.myCharges, reply({ charges: [], receiverName: null })],
+      [
+        profileApi.reminderEmails,
+        [reply({ success: false, message: 'Falha.' }, { status: 500 }), setting(true)],
       ],
-    })
+    ])
     renderApp('/perfil')
     expect(
       await screen.findByText('Não foi possível carregar sua preferência.'),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, getSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeLoginResponse, makeSession } from '@/test/fixtures'
+import { makeLoginResponse, makeSession } from '@/test/fixtures'
 import {
   invitationsResponse,
   makeGroup,
@@ -11,7 +11,9 @@ import {
   twoGroups,
 } from '@/test/membership-fixtures'
 import { renderApp } from '@/test/render-app'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { callsTo, stubApi, reply, refuse } from '@/test/stub-api'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as invitationsApi from '@bidfut/domain/endpoints/invitations'
 
 const tuesday = makeLoginResponse({
   companyPlayerId: 77,
@@ -42,10 +44,10 @@ beforeEach(() => {
 
 describe("'Trocar de pelada'", () => {
   it('names the current group in the header and lists every group with its role', async () => {
-    stubApi({
-      'GET /accounts/my-groups': () => myGroupsResponse(twoGroups),
-      'GET /accounts/invitations': () => invitationsResponse([]),
-    })
+    stubApi([
+      [accounts.myGroups, myGroupsResponse(twoGroups)],
+      [invitationsApi.myInvitations, invitationsResponse([])],
+    ])
     renderApp('/dashboard')
     expect(
       await screen.findByRole('button', { name: 'Ana, Pelada de Quinta, menu do usuário' }),
@@ -70,14 +72,11 @@ describe("'Trocar de pelada'", () => {
   })
 
   it('stores the new session, forgets the old group’s data and opens /dashboard', async () => {
-    const fetchMock = stubApi({
-      'GET /accounts/my-groups': [
-        () => myGroupsResponse(twoGroups),
-        () => myGroupsResponse(afterSwitch),
-      ],
-      'GET /accounts/invitations': () => invitationsResponse([]),
-      'POST /accounts/switch-group': () => jsonResponse(tuesday),
-    })
+    const fetchMock = stubApi([
+      [accounts.myGroups, [myGroupsResponse(twoGroups), myGroupsResponse(afterSwitch)]],
+      [invitationsApi.myInvitations, invitationsResponse([])],
+      [accounts.switchGroup, reply(tuesday)],
+    ])
     const { router, queryClient } = renderApp('/historico')
     await screen.findByRole('heading', { name: 'Histórico' })
     // Something the Thursday group had on screen.
@@ -87,7 +86,7 @@ describe("'Trocar de pelada'", () => {
     await user.click(within(dialog).getByRole('button', { name: /Pelada de Terça/ }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
-    expect(callsTo(fetchMock, 'POST', '/accounts/switch-group')[0]?.body).toEqual({
+    expect(callsTo(fetchMock, accounts.switchGroup)[0]?.body).toEqual({
       companyPlayerId: 77,
       refreshToken: 'refresh-1',
     })
@@ -111,15 +110,17 @@ describe("'Trocar de pelada'", () => {
   })
 
   it('keeps the session and says why when the switch is refused', async () => {
-    stubApi({
-      'GET /accounts/my-groups': () => myGroupsResponse(twoGroups),
-      'GET /accounts/invitations': () => invitationsResponse([]),
-      'POST /accounts/switch-group': () =>
-        jsonResponse(
+    stubApi([
+      [accounts.myGroups, myGroupsResponse(twoGroups)],
+      [invitationsApi.myInvitations, invitationsResponse([])],
+      [
+        accounts.switchGroup,
+        reply(
           { success: false, message: 'Você não participa mais desta pelada.' },
           { status: 403 },
         ),
-    })
+      ],
+    ])
     const { router } = renderApp('/historico')
     const { user, dialog } = await openSwitchDialog()
     await user.click(within(dialog).getByRole('button', { name: /Pelada de Terça/ }))
@@ -132,10 +133,10 @@ describe("'Trocar de pelada'", () => {
   })
 
   it('is not offered to someone with one group and no invitation', async () => {
-    stubApi({
-      'GET /accounts/my-groups': () => myGroupsResponse([makeGroup()]),
-      'GET /accounts/invitations': () => invitationsResponse([]),
-    })
+    stubApi([
+      [accounts.myGroups, myGroupsResponse([makeGroup()])],
+      [invitationsApi.myInvitations, invitationsResponse([])],
+    ])
     renderApp('/dashboard')
     const user = await openMenu()
     expect(await screen.findByRole('menuitem', { name: 'Convites' })).toHaveAttribute(
@@ -151,11 +152,13 @@ describe("'Trocar de pelada'", () => {
   })
 
   it('counts pending invitations in the menu and points to them from the dialog', async () => {
-    stubApi({
-      'GET /accounts/my-groups': () => myGroupsResponse([makeGroup()]),
-      'GET /accounts/invitations': () =>
+    stubApi([
+      [accounts.myGroups, myGroupsResponse([makeGroup()])],
+      [
+        invitationsApi.myInvitations,
         invitationsResponse([makeInvitation(), makeInvitation({ id: 12, groupName: 'Racha' })]),
-    })
+      ],
+    ])
     const { router } = renderApp('/dashboard')
     expect(
       await screen.findByRole('button', { name: 'Ana, menu do usuário, 2 convites pendentes' }),
@@ -176,14 +179,14 @@ describe("'Trocar de pelada'", () => {
   it('offers a retry when the groups cannot be loaded', async () => {
     // Down (for the header's read and the menu's own) until the retry.
     let down = true
-    stubApi({
-      'GET /accounts/my-groups': () =>
-        down
-          ? jsonResponse({ success: false, message: 'Servidor indisponível' }, { status: 503 })
-          : myGroupsResponse(twoGroups),
+    stubApi([
+      [
+        accounts.myGroups,
+        (call) => (down ? refuse(503, 'Servidor indisponível') : myGroupsResponse(twoGroups))(call),
+      ],
       // An invitation still brings the item to the menu.
-      'GET /accounts/invitations': () => invitationsResponse([makeInvitation()]),
-    })
+      [invitationsApi.myInvitations, invitationsResponse([makeInvitation()])],
+    ])
     renderApp('/dashboard')
     await screen.findByRole('button', { name: /1 convite pendente/ })
     const { user, dialog } = await openSwitchDialog()

@@ -31,8 +31,18 @@ export function lines(count: number, style: Style, text: string): Node {
 /** One line of text, cut with '…' when it does not fit. */
 export const line = (style: Style, text: string) => lines(1, style, text)
 
+/**
+ * A picture inside the picture. The no-op transform keeps satori from drawing it through an
+ * overflow mask, which librsvg paints on a surface as large as the whole picture (a photo's
+ * circle stays a clip path).
+ */
 export function image(src: string, size: number, style: Style = {}): Node {
-  return element('img', { src, width: size, height: size, style })
+  return element('img', {
+    src,
+    width: size,
+    height: size,
+    style: { transform: 'translate(0px, 0px)', ...style },
+  })
 }
 
 export const colours = {
@@ -67,6 +77,25 @@ export const LOGO =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#ffffff"/><circle cx="16" cy="16" r="9" fill="#15803d"/><path d="M16 11.5l4.3 3.1-1.6 5h-5.4l-1.6-5z" fill="#ffffff"/></svg>',
   ).toString('base64')
 
+/** The pitch-green ground under every picture. */
+export const GROUND = `linear-gradient(160deg, ${colours.pitch} 0%, ${colours.grass} 100%)`
+
+/**
+ * The picture on its ground, given as a small picture of the gradient stretched to the whole
+ * size (picture-renderer.ts): a linear gradient stretched smoothly is the same gradient, and
+ * librsvg stretches a picture far faster than it paints a gradient on every pixel.
+ */
+export function onGround(picture: Node, ground: string, size: { width: number; height: number }) {
+  // Both positioned, so the picture paints over the ground (positioned boxes paint last).
+  const at = { position: 'absolute', left: 0, top: 0 } as const
+  const stretched = element('img', {
+    src: ground,
+    ...size,
+    style: { ...at, transform: 'translate(0px, 0px)' },
+  })
+  return box({ ...size, position: 'relative' }, stretched, box({ ...at, ...size }, picture))
+}
+
 /** Stories are drawn larger: the same content on a taller screen. */
 export const scaleOf = (format: PictureFormat) => (format === 'story' ? 1.25 : 1)
 
@@ -95,7 +124,6 @@ export function frame(input: {
       // Each child exactly as wide as the frame: a long name is cut, never widens the picture.
       alignItems: 'stretch',
       padding: PADDING[format],
-      backgroundImage: `linear-gradient(160deg, ${colours.pitch} 0%, ${colours.grass} 100%)`,
       color: colours.white,
       fontFamily: 'Inter',
     },

@@ -19,7 +19,6 @@ export function previewPicture(view: PreviewView): Node {
       height: '100%',
       flexDirection: 'column',
       padding: '56px 72px',
-      backgroundImage: `linear-gradient(160deg, ${colours.pitch} 0%, ${colours.grass} 100%)`,
       color: colours.white,
       fontFamily: 'Inter',
     },

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ActivationRequest } from '@bidfut/domain/contracts/profile'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
-import { apiFetchBody } from '@/lib/api-client'
-import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
+import { apiCall } from '@/lib/api-client'
+import { type MessageResponse } from '@bidfut/domain/contracts/profile'
+import * as activation from '@bidfut/domain/endpoints/activation'
 
 /**
  * Sends the activation form. The answer is the same whether the email has an account or not:
@@ -10,11 +11,9 @@ import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/cont
  * the account (ADR 026).
  */
 export async function activateAccount(request: ActivationRequest): Promise<MessageResponse> {
-  return apiFetchBody('/accounts/activate-user-from-token', {
-    method: 'POST',
+  return apiCall(activation.activateAccount, {
     auth: false,
-    body: { ...request, birthDate: toWireBirthDate(request.birthDate) },
-    schema: messageResponseSchema,
+    body: { ...request, birthDate: toWireBirthDate(request.birthDate) ?? '' },
   })
 }
 

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { activationDataSchema, type ActivationData } from '@bidfut/domain/contracts/profile'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { type ActivationData } from '@bidfut/domain/contracts/profile'
+import * as activation from '@bidfut/domain/endpoints/activation'
+import { apiCall } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 export async function validateActivationToken(
   token: string,
   signal?: AbortSignal,
 ): Promise<ActivationData> {
-  const data = await apiFetch(`/accounts/validate-token-register/${encodeURIComponent(token)}`, {
+  const data = await apiCall(activation.validateActivationToken, {
+    params: { token },
     auth: false,
-    schema: activationDataSchema,
     signal,
   })
   if (!data) throw new ApiError(400, 'Token inválido')

@@ -8,7 +8,7 @@ import { EmailField, fieldPropsFor, PasswordField } from '@/components/form-fiel
 import { ErrorAlert } from '@/components/query-status'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { showServerFieldErrors } from '@/lib/form-errors'
 import { schemaResolver } from '@/lib/schema-resolver'

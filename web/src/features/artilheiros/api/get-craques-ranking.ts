@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { craquesRankingSchema, type CraquesRanking } from '@bidfut/domain/contracts/results'
-import { apiFetch } from '@/lib/api-client'
+import { type CraquesRanking } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /results/craques: craque da partida awards in the season and the month (ADR 039). */
 export async function getCraquesRanking(signal?: AbortSignal): Promise<CraquesRanking | null> {
-  return apiFetch('/results/craques', { schema: craquesRankingSchema, signal })
+  return apiCall(results.craquesRanking, { signal })
 }
 
 export function useCraquesRanking() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { strikersRankingSchema, type StrikersRanking } from '@bidfut/domain/contracts/statistics'
-import { apiFetch } from '@/lib/api-client'
+import { type StrikersRanking } from '@bidfut/domain/contracts/statistics'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { statisticsQueryKey } from '@/lib/statistics-query-key'
 
@@ -8,7 +9,7 @@ export const RANKING_ERROR = 'Erro ao carregar ranking de artilheiros'
 
 /** GET /statistics/ranking-strikers: the season's and the current month's scorers; null on 204. */
 export function getStrikersRanking(signal?: AbortSignal): Promise<StrikersRanking | null> {
-  return apiFetch('/statistics/ranking-strikers', { schema: strikersRankingSchema, signal })
+  return apiCall(statistics.strikersRanking, { signal })
 }
 
 export const strikersRankingKey = (companyPlayerId: number | undefined) =>

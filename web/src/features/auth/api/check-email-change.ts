@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { emailChangeCheckSchema, type EmailChangeCheck } from '@bidfut/domain/contracts/profile'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { type EmailChangeCheck } from '@bidfut/domain/contracts/profile'
+import * as profile from '@bidfut/domain/endpoints/profile'
+import { apiCall } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 
 /** What an email-change link will do (the new address), without using it. */
 export async function checkEmailChange(
   token: string,
   signal?: AbortSignal,
 ): Promise<EmailChangeCheck> {
-  const data = await apiFetch(`/accounts/confirm-email-change/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: emailChangeCheckSchema,
-    signal,
-  })
+  const data = await apiCall(profile.checkEmailChange, { params: { token }, auth: false, signal })
   if (!data) throw new ApiError(500, 'Resposta inválida do servidor')
   return data
 }

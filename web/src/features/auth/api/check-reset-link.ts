@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { resetLinkCheckSchema, type ResetLinkCheck } from '@bidfut/domain/contracts/profile'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { type ResetLinkCheck } from '@bidfut/domain/contracts/profile'
+import * as passwordReset from '@bidfut/domain/endpoints/password-reset'
+import { apiCall } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 /** Whether a password reset link still works; asking never uses it up. */
 export async function checkResetLink(token: string, signal?: AbortSignal): Promise<ResetLinkCheck> {
-  const data = await apiFetch(`/accounts/reset-password/${encodeURIComponent(token)}`, {
+  const data = await apiCall(passwordReset.checkResetLink, {
+    params: { token },
     auth: false,
-    schema: resetLinkCheckSchema,
     signal,
   })
   if (!data) throw new ApiError(500, 'Resposta inválida do servidor')

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetchBody, refreshSession } from '@/lib/api-client'
-import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
+import { apiCall } from '@/lib/api-client'
+import { refreshSession } from '@/lib/session-refresh'
+import { type MessageResponse } from '@bidfut/domain/contracts/profile'
+import * as profile from '@bidfut/domain/endpoints/profile'
 import { getSession } from '@/lib/session-store'
 
 /** POST /accounts/confirm-email-change: the link sent to the new address (public). */
 export async function confirmEmailChange(token: string): Promise<MessageResponse> {
-  return apiFetchBody('/accounts/confirm-email-change', {
-    method: 'POST',
-    auth: false,
-    body: { token },
-    schema: messageResponseSchema,
-  })
+  return apiCall(profile.confirmEmailChange, { auth: false, body: { token } })
 }
 
 /** Confirms the new email; a session open in this browser is renewed to carry it. */

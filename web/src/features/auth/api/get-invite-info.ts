@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { inviteInfoSchema, type InviteInfo } from '@bidfut/domain/contracts/profile'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { type InviteInfo } from '@bidfut/domain/contracts/profile'
+import * as registration from '@bidfut/domain/endpoints/registration'
+import { apiCall } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 export async function getInviteInfo(token: string, signal?: AbortSignal): Promise<InviteInfo> {
-  const info = await apiFetch(`/accounts/invite/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: inviteInfoSchema,
-    signal,
-  })
+  const info = await apiCall(registration.inviteInfo, { params: { token }, auth: false, signal })
   if (!info?.groupName) throw new ApiError(404, 'Convite inválido ou expirado.')
   return info
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
-import { apiFetch } from '@/lib/api-client'
+
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import { apiCall } from '@/lib/api-client'
 import { unsubscribePush } from '@/lib/push-device'
 import { clearSession, getSession } from '@/lib/session-store'
 
@@ -10,12 +11,7 @@ export async function logout(refreshToken: string | undefined): Promise<void> {
   // the person from leaving.
   await unsubscribePush().catch((error: unknown) => console.error('Push not forgotten', error))
   // No renewal: an expired token must not stop the user from leaving.
-  await apiFetch('/accounts/logout', {
-    method: 'POST',
-    body: { refreshToken },
-    renew: false,
-    schema: messageResponseSchema,
-  })
+  await apiCall(accounts.logout, { body: { refreshToken }, renew: false })
 }
 
 /** Tells the server, then always forgets the session locally and goes to /login. */

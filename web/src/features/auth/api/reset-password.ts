@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { messageResponseSchema, type ResetPasswordInput } from '@bidfut/domain/contracts/profile'
-import { apiFetch } from '@/lib/api-client'
+import { type ResetPasswordInput } from '@bidfut/domain/contracts/profile'
+import * as passwordReset from '@bidfut/domain/endpoints/password-reset'
+import { apiCall } from '@/lib/api-client'
 
 export async function resetPassword(request: ResetPasswordInput) {
-  return apiFetch('/accounts/reset-password', {
-    method: 'POST',
-    auth: false,
-    body: request,
-    schema: messageResponseSchema,
-  })
+  return apiCall(passwordReset.resetPassword, { auth: false, body: request })
 }
 
 export function useResetPassword() {

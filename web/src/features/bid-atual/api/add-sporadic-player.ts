@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import {
   addSporadicConflictSchema,
-  addSporadicPlayerResultSchema,
   type AddSporadicPlayerRequest,
   type AddSporadicPlayerResult,
 } from '@bidfut/domain/contracts/bids'
-import { ApiError, apiFetchBody } from '@/lib/api-client'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { refreshLiveBidQuietly } from './get-current-bid'
 
@@ -14,11 +15,7 @@ import { refreshLiveBidQuietly } from './get-current-bid'
 export async function addSporadicPlayer(
   input: AddSporadicPlayerRequest,
 ): Promise<AddSporadicPlayerResult> {
-  return apiFetchBody('/bids/add-sporadic-player/', {
-    method: 'POST',
-    body: input,
-    schema: addSporadicPlayerResultSchema,
-  })
+  return apiCall(bids.addSporadicPlayer, { body: input })
 }
 
 /** A registered member the server found under the typed name, to offer instead; else null. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { bidActionResultSchema, type BidActionResult } from '@bidfut/domain/contracts/bids'
-import { apiFetchBody } from '@/lib/api-client'
+import { type BidActionResult } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { showNoOpenBid } from './close-bid-state'
 
@@ -9,10 +10,7 @@ export const CANCEL_BID_ERROR = 'Erro ao cancelar BID. Tente novamente.'
 
 /** DELETE /bids/delete-bid/{id}: cancels the open BID. */
 export async function cancelBid(bidDayId: number): Promise<BidActionResult> {
-  return apiFetchBody(`/bids/delete-bid/${bidDayId}`, {
-    method: 'DELETE',
-    schema: bidActionResultSchema,
-  })
+  return apiCall(bids.cancelBid, { params: { id: bidDayId } })
 }
 
 export function useCancelBid() {

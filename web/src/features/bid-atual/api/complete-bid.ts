@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { bidActionResultSchema, type BidActionResult } from '@bidfut/domain/contracts/bids'
-import { apiFetchBody } from '@/lib/api-client'
+import { type BidActionResult } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session-store'
 import { statisticsQueryKey } from '@/lib/statistics-query-key'
@@ -9,10 +10,7 @@ import { showNoOpenBid } from './close-bid-state'
 
 /** POST /bids/complete-bid/{id}: finishes the open BID once the game has been played. */
 export async function completeBid(bidDayId: number): Promise<BidActionResult> {
-  return apiFetchBody(`/bids/complete-bid/${bidDayId}`, {
-    method: 'POST',
-    schema: bidActionResultSchema,
-  })
+  return apiCall(bids.completeBid, { params: { id: bidDayId } })
 }
 
 export function useCompleteBid() {

@@ -1,18 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { liveBidSchema, type CreateBidRequest, type LiveBid } from '@bidfut/domain/contracts/bids'
-import { apiFetchBody } from '@/lib/api-client'
+import { type CreateBidRequest, type LiveBid } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session-store'
 import { liveBidKey, type LiveBidState } from './get-current-bid'
 
 /** POST /bids/create-bid: answers with the new open BID. */
 export async function createBid(input: CreateBidRequest): Promise<LiveBid> {
-  return apiFetchBody('/bids/create-bid', {
-    method: 'POST',
-    body: input,
-    schema: liveBidSchema,
-  })
+  return apiCall(bids.createBid, { body: input })
 }
 
 export function useCreateBid() {

@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  teamDrawSchema,
-  type GenerateTeamsRequest,
-  type TeamDraw,
-} from '@bidfut/domain/contracts/teams'
-import { apiFetchBody } from '@/lib/api-client'
+import { type GenerateTeamsRequest, type TeamDraw } from '@bidfut/domain/contracts/teams'
+import * as teams from '@bidfut/domain/endpoints/teams'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { liveBidKey } from './get-current-bid'
 import { drawnTeamsQueryKey } from './get-drawn-teams'
 
 export async function generateTeams(input: GenerateTeamsRequest): Promise<TeamDraw> {
-  return apiFetchBody('/bids/generate-teams-to-play', {
-    method: 'POST',
-    body: input,
-    schema: teamDrawSchema,
-  })
+  return apiCall(teams.generateTeams, { body: input })
 }
 
 export function useGenerateTeams() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { liveBidSchema, type LiveBid } from '@bidfut/domain/contracts/bids'
-import { apiRequest } from '@/lib/api-client'
+import { type LiveBid } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiExchange } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { diffLiveBids, type LiveBidChanges } from '../live-bid-changes'
 
@@ -61,8 +62,7 @@ export async function fetchLiveBid(
   signal?: AbortSignal,
 ): Promise<LiveBidState> {
   if (previous && isLiveBidHeld(client)) return previous
-  const response = await apiRequest('/bids/current-bid', {
-    schema: liveBidSchema,
+  const response = await apiExchange(bids.currentBid, {
     signal,
     headers: previous?.etag ? { 'If-None-Match': previous.etag } : undefined,
   })

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { newBidDefaultsSchema, type NewBidDefaults } from '@bidfut/domain/contracts/bids'
-import { apiFetch } from '@/lib/api-client'
+import { type NewBidDefaults } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 
 /**
  * GET /bids/new-bid-defaults: the group's usual weekday, time and place for the next BID, so the
  * create form is not typed again every week.
  */
 export async function getNewBidDefaults(signal?: AbortSignal): Promise<NewBidDefaults> {
-  const defaults = await apiFetch('/bids/new-bid-defaults', {
-    schema: newBidDefaultsSchema,
-    signal,
-  })
+  const defaults = await apiCall(bids.newBidDefaults, { signal })
   return defaults ?? { dayOfMatch: null, location: null }
 }
 

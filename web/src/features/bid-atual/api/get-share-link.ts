@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { shareLinkSchema, type ShareLink } from '@bidfut/domain/contracts/share'
-import { apiFetch } from '@/lib/api-client'
+import * as share from '@bidfut/domain/endpoints/share'
+import { apiCall } from '@/lib/api-client'
 import { appUrl } from '@/lib/app-url'
 
-/** GET /groups/share-link: the /check-in link the group's shared texts carry (ADR 048). */
-export async function getShareLink(signal?: AbortSignal): Promise<ShareLink | null> {
-  return apiFetch('/groups/share-link', { schema: shareLinkSchema, signal })
-}
+/** The /check-in link the group's shared texts carry (ADR 048). */
+export const getShareLink = (signal?: AbortSignal) => apiCall(share.shareLink, { signal })
 
 export function shareLinkQueryOptions() {
   return queryOptions({

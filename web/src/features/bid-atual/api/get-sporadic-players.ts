@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  sporadicPlayerChoicesSchema,
-  type SporadicPlayerChoice,
-} from '@bidfut/domain/contracts/bids'
-import { apiFetch } from '@/lib/api-client'
+import { type SporadicPlayerChoice } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /bids/get-sporadic-players/{bidDayId}: registered members who can still join the BID. */
 export async function getSporadicPlayers(
   bidDayId: number,
   signal?: AbortSignal,
 ): Promise<SporadicPlayerChoice[]> {
-  const choices = await apiFetch(`/bids/get-sporadic-players/${bidDayId}`, {
-    schema: sporadicPlayerChoicesSchema,
-    signal,
-  })
+  const choices = await apiCall(bids.sporadicPlayerChoices, { params: { id: bidDayId }, signal })
   return choices ?? []
 }
 

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { nightSchema, type Night, type RecordMatchRequest } from '@bidfut/domain/contracts/results'
-import { apiFetch, apiFetchBody } from '@/lib/api-client'
+import { type Night, type RecordMatchRequest } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
+import { apiCall } from '@/lib/api-client'
 
 const nightKey = (bidDayId: number) => ['bids', 'night', bidDayId] as const
 
 /** GET /bids/{bidDayId}/night: the open BID's matches so far. */
 export async function getNight(bidDayId: number, signal?: AbortSignal): Promise<Night | null> {
-  return apiFetch(`/bids/${bidDayId}/night`, { schema: nightSchema, signal })
+  return apiCall(results.bidNight, { params: { bidDayId }, signal })
 }
 
 export function useNight(bidDayId: number) {
@@ -20,15 +21,12 @@ export function useNight(bidDayId: number) {
 
 /** POST /bids/{bidDayId}/matches (organisers): one match of the night, score optional. */
 export function recordMatch(bidDayId: number, body: RecordMatchRequest): Promise<Night> {
-  return apiFetchBody(`/bids/${bidDayId}/matches`, { method: 'POST', body, schema: nightSchema })
+  return apiCall(results.recordMatch, { params: { bidDayId }, body })
 }
 
 /** DELETE /bids/{bidDayId}/matches/{matchId} (organisers): a match typed by mistake. */
 export function deleteMatch(bidDayId: number, matchId: number): Promise<Night> {
-  return apiFetchBody(`/bids/${bidDayId}/matches/${matchId}`, {
-    method: 'DELETE',
-    schema: nightSchema,
-  })
+  return apiCall(results.deleteMatch, { params: { bidDayId, matchId } })
 }
 
 export function useRecordMatch(bidDayId: number) {

@@ -1,5 +1,6 @@
-import { statusChangeResultSchema, type StatusChangeResult } from '@bidfut/domain/contracts/bids'
-import { apiFetchBody } from '@/lib/api-client'
+import { type StatusChangeResult } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 import { useWaitlistMutation, type WaitlistEntry } from './waitlist-mutation'
 
 /** DELETE /bids/remove-waitlisted/{bidDayId}/{companyPlayerId}: out of the line, back to Pendente. */
@@ -7,10 +8,7 @@ export async function removeWaitlisted({
   bidDayId,
   companyPlayerId,
 }: WaitlistEntry): Promise<StatusChangeResult> {
-  return apiFetchBody(`/bids/remove-waitlisted/${bidDayId}/${companyPlayerId}`, {
-    method: 'DELETE',
-    schema: statusChangeResultSchema,
-  })
+  return apiCall(bids.removeWaitlisted, { params: { bidDayId, companyPlayerId } })
 }
 
 export function useRemoveWaitlisted() {

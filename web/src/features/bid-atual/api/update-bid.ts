@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import {
-  bidActionResultSchema,
-  type BidActionResult,
-  type UpdateBidRequest,
-} from '@bidfut/domain/contracts/bids'
-import { apiFetchBody } from '@/lib/api-client'
+import { type BidActionResult, type UpdateBidRequest } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { weatherQueryKey } from '@/lib/weather-forecast'
 
@@ -16,11 +13,7 @@ export async function updateBid({
   bidDayId,
   schedule,
 }: UpdateBidVariables): Promise<BidActionResult> {
-  return apiFetchBody(`/bids/update-bid/${bidDayId}`, {
-    method: 'PUT',
-    body: schedule,
-    schema: bidActionResultSchema,
-  })
+  return apiCall(bids.updateBid, { params: { id: bidDayId }, body: schedule })
 }
 
 export function useUpdateBid() {

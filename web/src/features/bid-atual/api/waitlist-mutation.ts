@@ -7,8 +7,8 @@ import { refreshLiveBidQuietly } from './get-current-bid'
 export type WaitlistEntry = { bidDayId: number; companyPlayerId: number }
 
 /** Promoting or removing someone in the line: the server's message, then the new line. */
-export function useWaitlistMutation(
-  mutationFn: (entry: WaitlistEntry) => Promise<StatusChangeResult>,
+export function useWaitlistMutation<Entry extends WaitlistEntry>(
+  mutationFn: (entry: Entry) => Promise<StatusChangeResult>,
   errorTitle: string,
 ) {
   return useMutation({

@@ -2,9 +2,15 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { UserCheck, UserPlus } from 'lucide-react'
 import { DEFAULT_SKILL } from '@bidfut/domain/constants'
-import type { SporadicPlayerChoice } from '@bidfut/domain/contracts/bids'
+import type { LiveBid, SporadicPlayerChoice } from '@bidfut/domain/contracts/bids'
+import {
+  HELD_PLACE_QUESTION,
+  heldPlacePrompt,
+  needsHeldPlace,
+} from '@bidfut/domain/rules/held-places'
 import { positionLabels, positionSchema, type Position } from '@bidfut/domain/contracts/enums'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { InputField, SelectField } from '@/components/form-field'
 import { PositionOptions } from '@/components/position-options'
 import { SkillOptions } from '@/components/skill-options'
@@ -40,9 +46,14 @@ function positionText(position: Position | null): string {
   return position ? positionLabels[position] : 'Sem posição'
 }
 
-/** 'Adicionar Avulso': a registered player picked from the suggestions, or a new one by name. */
-export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
+/**
+ * 'Adicionar Avulso': a registered player picked from the suggestions, or a new one by name.
+ * When the free slots are all held for the mensalistas (ADR 036), it asks before using one.
+ */
+export function AddSporadicDialog({ bid }: { bid: LiveBid }) {
+  const { bidDayId } = bid
   const [open, setOpen] = useState(false)
+  const [askingHeld, setAskingHeld] = useState(false)
   const [draft, setDraft] = useState<Draft>(emptyDraft)
   // The server knows members the suggestions leave out (inactive ones, say): its 409 names them.
   const [serverNamesake, setServerNamesake] = useState<Namesake | null>(null)
@@ -95,6 +106,13 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
   function submit(event: FormEvent) {
     event.preventDefault()
     if (blank || namesake || add.isPending) return
+    // Suggestions and new names are avulsos: their place may be one the window holds.
+    if (needsHeldPlace(bid, { regular: false })) setAskingHeld(true)
+    else send(false)
+  }
+
+  function send(useHeldPlace: boolean) {
+    setAskingHeld(false)
     add.mutate(
       {
         bidDayId,
@@ -102,6 +120,7 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
         playerName: draft.name.trim(),
         positionPlayer: draft.position,
         skillLevel: draft.skill,
+        useHeldPlace,
       },
       {
         onSuccess: () => {
@@ -226,6 +245,22 @@ export function AddSporadicDialog({ bidDayId }: { bidDayId: number }) {
             </Button>
           </DialogFooter>
         </form>
+        {bid.monthlyWindow ? (
+          <ConfirmActionDialog
+            open={askingHeld}
+            onOpenChange={setAskingHeld}
+            title={HELD_PLACE_QUESTION}
+            prompt={heldPlacePrompt(
+              draft.name.trim(),
+              bid.monthlyWindow,
+              'Sem usar a vaga reservada, o avulso entra na lista de espera.',
+            )}
+            confirmLabel="Usar vaga reservada"
+            alternative={{ label: 'Lista de espera', onSelect: () => send(false) }}
+            pending={false}
+            onConfirm={() => send(true)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   )

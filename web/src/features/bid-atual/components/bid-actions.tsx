@@ -28,7 +28,7 @@ export function LiveBidActions({ bid }: { bid: LiveBid }) {
   return (
     <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
       <OfflineActions className="contents">
-        <AddSporadicDialog bidDayId={bid.bidDayId} />
+        <AddSporadicDialog bid={bid} />
         <TeamDrawDialog confirmedIds={confirmedIds(bid)} />
       </OfflineActions>
       <CopyAttendanceButton bid={bid} />

@@ -3,9 +3,11 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { NO_CRAQUE_POLL, type Night } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
+import * as teams from '@bidfut/domain/endpoints/teams'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { jsonResponse, makeSession } from '@/test/fixtures'
-import { callsTo, stubApi } from '@/test/stub-api'
+import { makeSession } from '@/test/fixtures'
+import { callsTo, stubApi, reply } from '@/test/stub-api'
 import { NightMatchesCard } from './night-matches-card'
 
 const draw = {
@@ -47,11 +49,11 @@ beforeEach(() => {
 
 describe('Jogos da noite', () => {
   it('records a match with its score, then suggests the winner against the waiting team', async () => {
-    const fetchMock = stubApi({
-      'GET /bids/drawn-teams': () => jsonResponse(draw),
-      'GET /bids/9/night': () => jsonResponse(night([])),
-      'POST /bids/9/matches': () => jsonResponse(night([first])),
-    })
+    const fetchMock = stubApi([
+      [teams.drawnTeams, reply(draw)],
+      [results.bidNight, reply(night([]))],
+      [results.recordMatch, reply(night([first]))],
+    ])
     renderCard()
     const user = userEvent.setup()
     expect(await screen.findByText('1º jogo')).toBeInTheDocument()
@@ -62,7 +64,7 @@ describe('Jogos da noite', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar jogo' }))
 
     expect(await screen.findByText('2 × 1')).toBeInTheDocument()
-    expect(callsTo(fetchMock, 'POST', '/bids/9/matches')[0]!.body).toEqual({
+    expect(callsTo(fetchMock, results.recordMatch)[0]!.body).toEqual({
       homeTeamId: 1,
       awayTeamId: 2,
       homeGoals: 2,
@@ -76,10 +78,10 @@ describe('Jogos da noite', () => {
   })
 
   it('refuses half a score and absurd scores before sending anything', async () => {
-    const fetchMock = stubApi({
-      'GET /bids/drawn-teams': () => jsonResponse(draw),
-      'GET /bids/9/night': () => jsonResponse(night([])),
-    })
+    const fetchMock = stubApi([
+      [teams.drawnTeams, reply(draw)],
+      [results.bidNight, reply(night([]))],
+    ])
     renderCard()
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Gols', { selector: '#match-home-goals' }), '3')
@@ -92,14 +94,14 @@ describe('Jogos da noite', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'O placar de cada time deve ser um número de 0 a 30.',
     )
-    expect(callsTo(fetchMock, 'POST', '/bids/9/matches')).toHaveLength(0)
+    expect(callsTo(fetchMock, results.recordMatch)).toHaveLength(0)
   })
 
   it('shows nothing before the draw', async () => {
-    stubApi({
-      'GET /bids/drawn-teams': () => new Response(null, { status: 204 }),
-      'GET /bids/9/night': () => jsonResponse({ ...night([]), teamIds: [] }),
-    })
+    stubApi([
+      [teams.drawnTeams, () => new Response(null, { status: 204 })],
+      [results.bidNight, reply({ ...night([]), teamIds: [] })],
+    ])
     renderCard()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByText('Jogos da noite')).toBeNull()

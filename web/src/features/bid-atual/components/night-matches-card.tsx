@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { CircleAlert, Swords, Trash2 } from 'lucide-react'
 import { recordMatchRequestSchema } from '@bidfut/domain/contracts/results'
 import { nextPairing } from '@bidfut/domain/rules/night-results'
+import * as share from '@bidfut/domain/endpoints/share'
 import { BusyButton } from '@/components/busy-button'
 import { NightMatchesList } from '@/components/night-matches'
 import { ShareImageButton } from '@/components/share-image-button'
@@ -94,7 +95,7 @@ function MatchesForm({ bidDayId, teamIds }: { bidDayId: number; teamIds: number[
           {night.matches.length > 0 ? (
             <ShareImageButton
               className="self-start"
-              path={`/share/bids/${bidDayId}/result.png`}
+              picture={{ endpoint: share.resultPicture, params: { bidDayId } }}
               fileName={`resultado-bid-${night.bidNumber}.png`}
               title={`Resultado do BID #${night.bidNumber}`}
               alt={`Imagem do resultado do BID #${night.bidNumber}: placares, gols e assistências da noite.`}

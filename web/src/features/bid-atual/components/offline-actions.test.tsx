@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiPath } from '@/lib/api-url'
 import { forgetOfflineCopies, noteAnswer } from '@/lib/offline-copies'
 import { makeLiveBid } from '@/test/bid-fixtures'
 import { BidLifecycleActions, LiveBidActions } from './bid-actions'
@@ -23,7 +25,7 @@ afterEach(() => forgetOfflineCopies())
 
 describe("/bid-atual's organiser actions offline (ADR 041)", () => {
   it('wait with the reason while the screen shows the kept copy, and come back online', async () => {
-    noteAnswer('/bids/current-bid', String(Date.now()))
+    noteAnswer(apiPath(bids.currentBid), String(Date.now()))
     render(<Screen />)
     expect(screen.getByRole('status')).toHaveTextContent(REASON)
     for (const name of ['Cancelar BID', 'Sortear Times']) {
@@ -34,7 +36,7 @@ describe("/bid-atual's organiser actions offline (ADR 041)", () => {
     // Copying the list needs no server.
     expect(screen.getByRole('button', { name: /Copiar/ })).toBeEnabled()
 
-    act(() => noteAnswer('/bids/current-bid', null))
+    act(() => noteAnswer(apiPath(bids.currentBid), null))
     expect(screen.queryByText(REASON)).toBeNull()
     expect(screen.getByRole('button', { name: /Cancelar BID/ })).toBeEnabled()
   })

@@ -2,27 +2,23 @@ import { memo, useId, useState, type ReactNode } from 'react'
 import { ChevronDown } from 'lucide-react'
 import type { LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
-import { leaveHandsSlotToLine, leavePlayerSlotPrompt } from '@bidfut/domain/rules/waiting-list'
+import {
+  leavePlayerSlotPrompt,
+  slotAfterLeave,
+  type SlotAfterLeave,
+} from '@bidfut/domain/rules/held-places'
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/native-select'
-import { statFields, statLabels, type BidPlayerEdit, type StatField } from '@/lib/bid-player-fields'
+import { type BidPlayerEdit, type StatField } from '@/lib/bid-player-fields'
 import { cn } from '@/lib/cn'
 import { useKeepFocus } from '@/lib/use-keep-focus'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { findPlayer } from '../live-bid-edit'
-import {
-  playerFilterLabels,
-  playerFilters,
-  searchKey,
-  visiblePlayers,
-  type PlayerFilter,
-} from '../player-filter'
+import { searchKey, visiblePlayers, type PlayerFilter } from '../player-filter'
 import { PlayerRow } from './player-row'
 import { PlayerTable } from './player-table'
+import { PlayerToolbar } from './player-toolbar'
 import { WaitlistGroup } from './waitlist-group'
 
 const groups = [
@@ -35,8 +31,13 @@ export const WAITLIST_TITLE = 'Lista de espera'
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)'
 export const LEAVE_SLOT_CONFIRM = 'Sim, liberar a vaga'
 
-/** A status change that would hand a player's slot to the first in line, waiting for a yes. */
-type Leave = { companyPlayerId: number; player: string; status: BidPlayerStatus; first: string }
+/** A status change that gives a player's slot away (to the line or the mensalistas), waiting for a yes. */
+type Leave = {
+  companyPlayerId: number
+  player: string
+  status: BidPlayerStatus
+  slot: SlotAfterLeave
+}
 
 /**
  * Mensalistas, Goleiros, Avulsos and the waiting list, each collapsible, narrowed by a status
@@ -69,18 +70,17 @@ export const PlayerGroups = memo(function PlayerGroups({
   }
   const edit = (companyPlayerId: number, change: BidPlayerEdit) => {
     const player = findPlayer(bid, companyPlayerId)
-    const line = { isPast: bid.isPast, firstWaitlistedName: bid.waitlist[0]?.name ?? null }
-    if (
-      player &&
-      change.field === 'status' &&
-      leaveHandsSlotToLine(player.status, change.value, line)
-    ) {
-      setLeave({
-        companyPlayerId,
-        player: player.name,
-        status: change.value,
-        first: line.firstWaitlistedName,
-      })
+    const slot =
+      player && change.field === 'status'
+        ? slotAfterLeave(
+            player.status,
+            change.value,
+            { ...bid, firstWaitlistedName: bid.waitlist[0]?.name ?? null },
+            { regular: player.regular },
+          )
+        : null
+    if (player && slot && change.field === 'status') {
+      setLeave({ companyPlayerId, player: player.name, status: change.value, slot })
     } else {
       send(companyPlayerId, change)
     }
@@ -159,14 +159,14 @@ export const PlayerGroups = memo(function PlayerGroups({
           narrowed={narrowed}
           focusFallback
         >
-          <WaitlistGroup bidDayId={bid.bidDayId} players={waitlist} />
+          <WaitlistGroup bid={bid} players={waitlist} />
         </PlayerGroup>
       ) : null}
       <ConfirmActionDialog
         open={leave !== null}
         onOpenChange={(open) => !open && setLeave(null)}
         title={leave ? `Liberar a vaga de ${leave.player}?` : ''}
-        prompt={leave ? leavePlayerSlotPrompt(leave.player, leave.first) : ''}
+        prompt={leave ? leavePlayerSlotPrompt(leave.player, leave.slot) : ''}
         confirmLabel={LEAVE_SLOT_CONFIRM}
         pending={false}
         onConfirm={() => {
@@ -252,81 +252,5 @@ function PlayerGroup({
         </div>
       ) : null}
     </Card>
-  )
-}
-
-function PlayerToolbar({
-  filter,
-  onFilterChange,
-  search,
-  onSearchChange,
-  stat,
-  onStatChange,
-}: {
-  filter: PlayerFilter
-  onFilterChange: (filter: PlayerFilter) => void
-  search: string
-  onSearchChange: (search: string) => void
-  /** null on large screens, where the table shows every stat. */
-  stat: StatField | null
-  onStatChange: (stat: StatField) => void
-}) {
-  const searchId = useId()
-  const statId = useId()
-  return (
-    <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-      <div className="flex flex-col gap-1.5 md:w-64">
-        <Label htmlFor={searchId}>Buscar jogador</Label>
-        <Input
-          id={searchId}
-          type="search"
-          autoComplete="off"
-          placeholder="Nome ou apelido"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
-      </div>
-      <div
-        role="group"
-        aria-label="Filtrar por status"
-        className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 min-[440px]:grid-cols-4 md:flex"
-      >
-        {playerFilters.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={filter === option}
-            onClick={() => onFilterChange(option)}
-            className={cn(
-              'h-9 rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-              filter === option && 'bg-background text-foreground shadow-sm',
-            )}
-          >
-            {playerFilterLabels[option]}
-          </button>
-        ))}
-      </div>
-      {stat ? (
-        <div className="flex items-center gap-2">
-          <Label htmlFor={statId} className="shrink-0">
-            Estatística nas linhas
-          </Label>
-          <NativeSelect
-            id={statId}
-            value={stat}
-            onChange={(event) => {
-              const next = statFields.find((field) => field === event.target.value)
-              if (next) onStatChange(next)
-            }}
-          >
-            {statFields.map((field) => (
-              <option key={field} value={field}>
-                {statLabels[field].title}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      ) : null}
-    </div>
   )
 }

@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TeamDraw } from '@bidfut/domain/contracts/teams'
 import { Toaster } from '@/components/ui/toaster'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { describeCall, jsonResponse, makeSession } from '@/test/fixtures'
+import * as teams from '@bidfut/domain/endpoints/teams'
+import { makeSession } from '@/test/fixtures'
+import { callsTo, deferred, noContent, refuse, reply, stubApi } from '@/test/stub-api'
 import { TeamDrawDialog } from './team-draw-dialog'
 import { drawnPlayer } from '@/test/team-draw-fixtures'
 
@@ -41,6 +43,13 @@ const draw: TeamDraw = {
 }
 const drawnIds = [1, 2, 3, 4, 5, 6, 7]
 
+/** The BID's stored draw (none, or `draw`) and how a new draw answers. */
+const stubDraws = (stored: 'none' | 'draw', generate = reply(draw)) =>
+  stubApi([
+    [teams.drawnTeams, stored === 'none' ? noContent : reply(draw)],
+    [teams.generateTeams, generate],
+  ])
+
 function renderDialog(confirmedIds: number[] = drawnIds) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
@@ -59,13 +68,8 @@ beforeEach(() => {
 
 describe('Sortear Times dialog', () => {
   it("keeps focus on 'Gerar Times' while it draws; a second press waits", async () => {
-    let answer: (response: Response) => void = () => {}
-    const fetchMock = vi.fn((url: string) =>
-      url.endsWith('/drawn-teams')
-        ? Promise.resolve(new Response(null, { status: 204 }))
-        : new Promise<Response>((resolve) => (answer = resolve)),
-    )
-    vi.stubGlobal('fetch', fetchMock)
+    const answer = deferred()
+    const fetchMock = stubDraws('none', answer.route)
     renderDialog()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Sortear Times' }))
@@ -75,21 +79,14 @@ describe('Sortear Times dialog', () => {
     expect(await screen.findByRole('button', { name: 'Gerando...' })).toHaveFocus()
     expect(button).toHaveAttribute('aria-disabled', 'true')
     await user.keyboard('{Enter}')
-    const draws = () =>
-      fetchMock.mock.calls.filter(([url]) => url.endsWith('/generate-teams-to-play'))
-    expect(draws()).toHaveLength(1)
-    answer(jsonResponse(draw))
+    expect(callsTo(fetchMock, teams.generateTeams)).toHaveLength(1)
+    answer.settle(reply(draw))
     expect(await screen.findByRole('article', { name: 'Time 1' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Gerar Times' })).toHaveFocus()
   })
 
   it('draws with the chosen size and shows each team with H: skill and M/A badges', async () => {
-    const fetchMock = vi.fn((url: string) =>
-      Promise.resolve(
-        url.endsWith('/drawn-teams') ? new Response(null, { status: 204 }) : jsonResponse(draw),
-      ),
-    )
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubDraws('none')
     renderDialog()
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
     expect(screen.getByLabelText('Jogadores por time')).toHaveValue('5')
@@ -104,10 +101,7 @@ describe('Sortear Times dialog', () => {
     expect(within(team1).getAllByText('A')).toHaveLength(3)
     expect(screen.getByText('Dida')).toBeInTheDocument()
 
-    const post = fetchMock.mock.calls
-      .map((c) => describeCall(c as unknown[]))
-      .find((c) => c.method === 'POST')
-    expect(post?.url).toBe('/v1/bids/generate-teams-to-play')
+    const [post] = callsTo(fetchMock, teams.generateTeams)
     expect(post?.body).toEqual({
       regenerate: false,
       sporadicPlayerEspecial: true,
@@ -116,24 +110,18 @@ describe('Sortear Times dialog', () => {
   })
 
   it('reopens on the stored draw and regenerates with regenerate: true', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(draw)))
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubDraws('draw')
     renderDialog()
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
     expect(await screen.findByRole('article', { name: 'Time 2 · incompleto' })).toBeInTheDocument()
     expect(screen.getByLabelText('Jogadores por time')).toHaveValue('3')
     await userEvent.click(screen.getByRole('button', { name: 'Sortear novamente' }))
-    const post = fetchMock.mock.calls
-      .map((c) => describeCall(c as unknown[]))
-      .find((c) => c.method === 'POST')
+    const [post] = callsTo(fetchMock, teams.generateTeams)
     expect(post?.body).toMatchObject({ regenerate: true, quantityOfPlayersEachTeam: 3 })
   })
 
   it('says when the live BID confirmed someone who is not in the stored draw', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(jsonResponse(draw))),
-    )
+    stubDraws('draw')
     renderDialog([...drawnIds, 8])
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
     await screen.findByRole('article', { name: 'Time 1' })
@@ -141,10 +129,7 @@ describe('Sortear Times dialog', () => {
   })
 
   it('says nothing while the confirmed players are the ones drawn', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(jsonResponse(draw))),
-    )
+    stubDraws('draw')
     renderDialog([7, 6, 5, 4, 3, 2, 1])
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
     await screen.findByRole('article', { name: 'Time 1' })
@@ -152,16 +137,7 @@ describe('Sortear Times dialog', () => {
   })
 
   it("shows 'Erro ao gerar times' with the server message", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) =>
-        Promise.resolve(
-          url.endsWith('/drawn-teams')
-            ? new Response(null, { status: 204 })
-            : jsonResponse({ success: false, message: 'Poucos confirmados.' }, { status: 409 }),
-        ),
-      ),
-    )
+    stubDraws('none', refuse(409, 'Poucos confirmados.'))
     renderDialog()
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
     await userEvent.click(screen.getByRole('button', { name: 'Gerar Times' }))
@@ -169,10 +145,7 @@ describe('Sortear Times dialog', () => {
   })
 
   it('copies the teams, falling back to an alert when the clipboard fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(jsonResponse(draw))),
-    )
+    stubDraws('draw')
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     renderDialog()
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
@@ -186,10 +159,7 @@ describe('Sortear Times dialog', () => {
   })
 
   it('marks the leftovers’ team incompleto and each goalkeeper with a glove', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(jsonResponse(draw))),
-    )
+    stubDraws('draw')
     renderDialog()
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
     const incomplete = await screen.findByRole('article', { name: 'Time 2 · incompleto' })
@@ -202,10 +172,7 @@ describe('Sortear Times dialog', () => {
   })
 
   it('shares the teams: WhatsApp where there is no share sheet', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(jsonResponse(draw))),
-    )
+    stubDraws('draw')
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     renderDialog()
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))

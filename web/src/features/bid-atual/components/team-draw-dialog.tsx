@@ -7,6 +7,7 @@ import {
   CONFIRMED_CHANGED_SINCE_DRAW,
   confirmedChangedSinceDraw,
 } from '@bidfut/domain/rules/draw-line-up'
+import * as share from '@bidfut/domain/endpoints/share'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
@@ -142,7 +143,7 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
               </Button>
               <ShareButton label="Compartilhar times" text={() => teamsText(draw, checkInUrl)} />
               <ShareImageButton
-                path={`/share/bids/${draw.bidDayId}/teams.png`}
+                picture={{ endpoint: share.teamsPicture, params: { bidDayId: draw.bidDayId } }}
                 fileName={`times-bid-${draw.bidDayId}.png`}
                 title="Times sorteados"
                 alt={teamsAlt(draw)}

@@ -1,5 +1,12 @@
-import type { LiveBidPlayer } from '@bidfut/domain/contracts/bids'
+import { useState } from 'react'
+import type { LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
+import {
+  HELD_PLACE_QUESTION,
+  heldPlacePrompt,
+  needsHeldPlace,
+} from '@bidfut/domain/rules/held-places'
 import { ordinal, WAITLIST_RULE } from '@bidfut/domain/rules/waiting-list'
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { usePromoteWaitlisted } from '../api/promote-waitlisted'
@@ -13,14 +20,23 @@ import { OfflineActions } from './offline-actions'
  * the same button of whoever is now in their place (lib/use-keep-focus.ts).
  */
 export function WaitlistGroup({
-  bidDayId,
+  bid,
   players,
 }: {
-  bidDayId: number
+  bid: Pick<LiveBid, 'bidDayId' | 'totalConfirmed' | 'monthlyWindow'>
   players: LiveBidPlayer[]
 }) {
+  const { bidDayId } = bid
   const promote = usePromoteWaitlisted()
   const remove = useRemoveWaitlisted()
+  // An avulso whose promotion would take a place the mensalistas' window holds (ADR 036).
+  const [askingHeld, setAskingHeld] = useState<LiveBidPlayer | null>(null)
+  const sendPromotion = (player: LiveBidPlayer, useHeldPlace: boolean) => {
+    setAskingHeld(null)
+    if (!promote.isPending) {
+      promote.mutate({ bidDayId, companyPlayerId: player.companyPlayerId, useHeldPlace })
+    }
+  }
   const busy = (mutation: typeof promote, companyPlayerId: number) =>
     mutation.isPending && mutation.variables.companyPlayerId === companyPlayerId
   return (
@@ -55,7 +71,8 @@ export function WaitlistGroup({
                     data-focus-id={playerFocusId(player.companyPlayerId)}
                     data-focus-group="waitlist-promote"
                     onClick={() => {
-                      if (!promote.isPending) promote.mutate(entry)
+                      if (needsHeldPlace(bid, player)) setAskingHeld(player)
+                      else sendPromotion(player, false)
                     }}
                   >
                     {promoting ? <Spinner /> : null}
@@ -80,6 +97,29 @@ export function WaitlistGroup({
           })}
         </ol>
       )}
+      {bid.monthlyWindow ? (
+        <ConfirmActionDialog
+          open={askingHeld !== null}
+          onOpenChange={(open) => !open && setAskingHeld(null)}
+          title={HELD_PLACE_QUESTION}
+          prompt={
+            askingHeld
+              ? heldPlacePrompt(
+                  askingHeld.name,
+                  bid.monthlyWindow,
+                  `Sem usar a vaga reservada, ${askingHeld.name} vai para o 1º lugar da lista de espera.`,
+                )
+              : ''
+          }
+          confirmLabel="Usar vaga reservada"
+          alternative={{
+            label: 'Mover para o 1º lugar',
+            onSelect: () => askingHeld && sendPromotion(askingHeld, false),
+          }}
+          pending={false}
+          onConfirm={() => askingHeld && sendPromotion(askingHeld, true)}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
-import { craqueVotersSchema, type CraqueVoters } from '@bidfut/domain/contracts/results'
-import { apiFetch, apiFetchBody } from '@/lib/api-client'
+
+import { type CraqueVoters } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
+import { apiCall } from '@/lib/api-client'
 import { latestNightKey } from './get-latest-night'
 
 const votersKey = (bidDayId: number) => ['check-in', 'craque-voters', bidDayId] as const
@@ -11,10 +12,7 @@ export async function getCraqueVoters(
   bidDayId: number,
   signal?: AbortSignal,
 ): Promise<CraqueVoters> {
-  return (
-    (await apiFetch(`/bids/${bidDayId}/craque-voters`, { schema: craqueVotersSchema, signal })) ??
-    []
-  )
+  return (await apiCall(results.craqueVoters, { params: { bidDayId }, signal })) ?? []
 }
 
 export function useCraqueVoters(bidDayId: number, enabled: boolean) {
@@ -31,10 +29,7 @@ export function useCraqueVoters(bidDayId: number, enabled: boolean) {
 export function useVoidVote(bidDayId: number) {
   return useMutation({
     mutationFn: (voterId: number) =>
-      apiFetchBody(`/bids/${bidDayId}/craque-votes/${voterId}`, {
-        method: 'DELETE',
-        schema: messageResponseSchema,
-      }),
+      apiCall(results.voidCraqueVote, { params: { bidDayId, voterId } }),
     onSettled: async (_r, _e, _id, _context, { client }) => {
       await client.invalidateQueries({ queryKey: votersKey(bidDayId) })
       await client.invalidateQueries({ queryKey: latestNightKey })

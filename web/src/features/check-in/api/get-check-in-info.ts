@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { checkInInfoSchema, type CheckInInfo } from '@bidfut/domain/contracts/bids'
-import { apiFetch } from '@/lib/api-client'
+import { type CheckInInfo } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 /** The next BID as the signed-in player sees it; null when no BID is open (204). */
 export function getCheckInInfo(signal?: AbortSignal): Promise<CheckInInfo | null> {
-  return apiFetch('/bids/get-information-check-in-bid', { schema: checkInInfoSchema, signal })
+  return apiCall(bids.checkInInfo, { signal })
 }
 
 export const checkInInfoKey = (companyPlayerId: number | undefined) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { nightSchema, type Night } from '@bidfut/domain/contracts/results'
-import { apiFetch } from '@/lib/api-client'
+import { type Night } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /results/latest-night: the group's last finished BID, its matches and vote; null when none. */
 export function getLatestNight(signal?: AbortSignal): Promise<Night | null> {
-  return apiFetch('/results/latest-night', { schema: nightSchema, signal })
+  return apiCall(results.latestNight, { signal })
 }
 
 export const latestNightKey = ['check-in', 'latest-night'] as const

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { memberTeamDrawSchema, type MemberTeamDraw } from '@bidfut/domain/contracts/teams'
-import { apiFetch } from '@/lib/api-client'
+import { type MemberTeamDraw } from '@bidfut/domain/contracts/teams'
+import * as teams from '@bidfut/domain/endpoints/teams'
+import { apiCall } from '@/lib/api-client'
 
 /** The open BID's stored draw (null before the organiser draws teams), without skill levels. */
 export function getDrawnTeams(signal?: AbortSignal): Promise<MemberTeamDraw | null> {
-  return apiFetch('/bids/drawn-teams', { schema: memberTeamDrawSchema, signal })
+  return apiCall(teams.drawnTeams, { signal })
 }
 
 export function drawnTeamsQueryOptions(bidDayId: number) {

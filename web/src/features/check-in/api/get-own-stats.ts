@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ownBidStatsSchema, type OwnBidStats } from '@bidfut/domain/contracts/bids'
-import { apiFetch } from '@/lib/api-client'
+import { type OwnBidStats } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 
 export const emptyOwnStats: OwnBidStats = {
   quantityOfGoals: 0,
@@ -12,10 +13,7 @@ export const emptyOwnStats: OwnBidStats = {
 
 /** The player's own stats in the open BID; none yet (204) reads as zeros. */
 export async function getOwnStats(signal?: AbortSignal): Promise<OwnBidStats> {
-  const stats = await apiFetch('/bids/current-bid-player-stats', {
-    schema: ownBidStatsSchema,
-    signal,
-  })
+  const stats = await apiCall(bids.ownBidStats, { signal })
   return stats ?? emptyOwnStats
 }
 

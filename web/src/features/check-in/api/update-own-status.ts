@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { statusChangeResultSchema, type StatusChangeResult } from '@bidfut/domain/contracts/bids'
+import { type StatusChangeResult } from '@bidfut/domain/contracts/bids'
 import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
-import { ApiError, apiFetchBody } from '@/lib/api-client'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 
 export const STATUS_UPDATE_ERROR = 'Não foi possível atualizar seu status. Tente novamente.'
 
@@ -28,11 +30,7 @@ export async function updateOwnStatus({
   companyPlayerId,
   status,
 }: OwnStatusChange): Promise<StatusChangeResult> {
-  return apiFetchBody(`/bids/update-status-player/${bidDayId}/${companyPlayerId}`, {
-    method: 'PUT',
-    body: { status },
-    schema: statusChangeResultSchema,
-  })
+  return apiCall(bids.updateStatus, { params: { bidDayId, companyPlayerId }, body: { status } })
 }
 
 export function useUpdateOwnStatus() {

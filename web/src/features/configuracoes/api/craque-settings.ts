@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { craqueSettingsSchema, type CraqueSettings } from '@bidfut/domain/contracts/results'
-import { apiFetch, apiFetchBody } from '@/lib/api-client'
+import { type CraqueSettings } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
+import { apiCall } from '@/lib/api-client'
 
 const craqueSettingsKey = ['group-settings', 'craque'] as const
 
 /** GET /results/craque-settings: whether finishing a BID opens the craque vote (ADR 039). */
 export async function getCraqueSettings(signal?: AbortSignal): Promise<CraqueSettings | null> {
-  return apiFetch('/results/craque-settings', { schema: craqueSettingsSchema, signal })
+  return apiCall(results.craqueSettings, { signal })
 }
 
 export function useCraqueSettings() {
@@ -21,12 +22,7 @@ export function useCraqueSettings() {
 /** PUT /results/craque-settings (organisers): switches the vote on or off for the next BIDs. */
 export function useUpdateCraqueSettings() {
   return useMutation({
-    mutationFn: (body: CraqueSettings) =>
-      apiFetchBody('/results/craque-settings', {
-        method: 'PUT',
-        body,
-        schema: craqueSettingsSchema,
-      }),
+    mutationFn: (body: CraqueSettings) => apiCall(results.updateCraqueSettings, { body }),
     onSuccess: (settings, _body, _context, { client }) =>
       client.setQueryData(craqueSettingsKey, settings),
   })

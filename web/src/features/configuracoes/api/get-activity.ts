@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import {
-  activityPageSchema,
-  type ActivityKindFilter,
-  type ActivityPage,
-} from '@bidfut/domain/contracts/activity'
-import { apiFetchBody } from '@/lib/api-client'
+import type { ActivityKindFilter, ActivityPage } from '@bidfut/domain/contracts/activity'
+import * as activity from '@bidfut/domain/endpoints/activity'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 export type ActivityFilters = { person?: number; bid?: number; kind?: ActivityKindFilter }
@@ -15,13 +12,13 @@ export async function getActivity(
   before: number | null,
   signal?: AbortSignal,
 ) {
-  const params = new URLSearchParams()
-  if (filters.person) params.set('person', String(filters.person))
-  if (filters.bid) params.set('bid', String(filters.bid))
-  if (filters.kind) params.set('kind', filters.kind)
-  if (before !== null) params.set('before', String(before))
-  const query = params.size > 0 ? `?${params}` : ''
-  return apiFetchBody(`/activity${query}`, { schema: activityPageSchema, signal })
+  const query = {
+    person: filters.person || undefined,
+    bid: filters.bid || undefined,
+    kind: filters.kind,
+    before: before ?? undefined,
+  }
+  return apiCall(activity.groupActivity, { query, signal })
 }
 
 export function activityQueryOptions(companyId: number | undefined, filters: ActivityFilters) {

@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  bidScheduleResponseSchema,
-  type BidScheduleResponse,
-} from '@bidfut/domain/contracts/bid-schedule'
-import { apiFetchBody } from '@/lib/api-client'
+import { type BidScheduleResponse } from '@bidfut/domain/contracts/bid-schedule'
+import * as season from '@bidfut/domain/endpoints/season'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 export const SCHEDULE_LOAD_ERROR = 'Erro ao carregar a agenda'
 
 /** GET /groups/schedule: 'Agenda da pelada' (administrators and managers). */
 export async function getBidSchedule(signal?: AbortSignal): Promise<BidScheduleResponse> {
-  return apiFetchBody(
-    '/groups/schedule',
-    { schema: bidScheduleResponseSchema, signal },
-    SCHEDULE_LOAD_ERROR,
-  )
+  return apiCall(season.bidSchedule, { signal, emptyMessage: SCHEDULE_LOAD_ERROR })
 }
 
 export const bidScheduleKey = (companyId: number | undefined) =>

@@ -1,23 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  groupSettingsResponseSchema,
-  type GroupSettings,
-} from '@bidfut/domain/contracts/group-settings'
-import { apiFetchBody } from '@/lib/api-client'
+import { type GroupSettings } from '@bidfut/domain/contracts/group-settings'
+import * as groupSettings from '@bidfut/domain/endpoints/group-settings'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 export const SETTINGS_LOAD_ERROR = 'Erro ao carregar configurações'
 
 /** GET /groups/settings: 'Configurações da pelada' (administrators and managers). */
 export async function getGroupSettings(signal?: AbortSignal): Promise<GroupSettings> {
-  return apiFetchBody(
-    '/groups/settings',
-    {
-      schema: groupSettingsResponseSchema,
-      signal,
-    },
-    SETTINGS_LOAD_ERROR,
-  )
+  return apiCall(groupSettings.groupSettings, { signal, emptyMessage: SETTINGS_LOAD_ERROR })
 }
 
 export const groupSettingsKey = (companyId: number | undefined) =>

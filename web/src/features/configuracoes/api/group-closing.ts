@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { groupClosingSchema, type GroupClosing } from '@bidfut/domain/contracts/privacy'
-import { apiFetchBody } from '@/lib/api-client'
+import type { GroupClosing } from '@bidfut/domain/contracts/privacy'
+import * as privacy from '@bidfut/domain/endpoints/privacy'
+import { apiCall } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session-store'
 
@@ -11,8 +12,7 @@ const closingKey = (companyId: number | undefined) => ['groups', 'closing', comp
 export function groupClosingQueryOptions(companyId: number | undefined) {
   return queryOptions({
     queryKey: closingKey(companyId),
-    queryFn: ({ signal }) =>
-      apiFetchBody('/groups/closing', { schema: groupClosingSchema, signal }),
+    queryFn: ({ signal }) => apiCall(privacy.groupClosing, { signal }),
     enabled: companyId !== undefined,
   })
 }
@@ -27,7 +27,7 @@ export function useChangeGroupClosing() {
   return useMutation({
     mutationKey: ['groups', 'closing'],
     mutationFn: (action: 'close' | 'reopen') =>
-      apiFetchBody(`/groups/${action}`, { method: 'POST', schema: groupClosingSchema }),
+      apiCall(action === 'close' ? privacy.closeGroup : privacy.reopenGroup),
     onSuccess: (state: GroupClosing, _action, _context, { client }) => {
       client.setQueryData(queryKey, state)
       toast.success(

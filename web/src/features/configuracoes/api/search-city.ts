@@ -1,20 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  citySearchResponseSchema,
-  type CitySearchResult,
-} from '@bidfut/domain/contracts/group-settings'
-import { apiFetch } from '@/lib/api-client'
+import type { CitySearchResult } from '@bidfut/domain/contracts/group-settings'
+import * as groupSettings from '@bidfut/domain/endpoints/group-settings'
+import { apiCall } from '@/lib/api-client'
 
 /** The fewest letters worth a search (the server refuses fewer). */
 export const CITY_SEARCH_MIN_LETTERS = 2
 
 /** GET /groups/search-city?name=…: Open-Meteo's geocoding results, labelled for Brazilians. */
 export async function searchCity(name: string, signal?: AbortSignal): Promise<CitySearchResult[]> {
-  const results = await apiFetch(`/groups/search-city?name=${encodeURIComponent(name)}`, {
-    schema: citySearchResponseSchema,
-    signal,
-  })
-  return results ?? []
+  return apiCall(groupSettings.searchCity, { query: { name }, signal })
 }
 
 export function citySearchQueryOptions(name: string) {

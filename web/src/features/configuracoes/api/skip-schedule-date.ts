@@ -1,21 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import {
-  bidScheduleResponseSchema,
-  type BidScheduleResponse,
-  type SkipDateInput,
-} from '@bidfut/domain/contracts/bid-schedule'
-import { apiFetchBody } from '@/lib/api-client'
+import { type BidScheduleResponse, type SkipDateInput } from '@bidfut/domain/contracts/bid-schedule'
+import * as season from '@bidfut/domain/endpoints/season'
+import { apiCall } from '@/lib/api-client'
 import { getSession } from '@/lib/session-store'
 import { bidScheduleKey } from './get-bid-schedule'
 
 /** POST /groups/schedule/skips: the date's BID is not opened (and is cancelled if open). */
 export async function skipScheduleDate(input: SkipDateInput): Promise<BidScheduleResponse> {
-  return apiFetchBody('/groups/schedule/skips', {
-    method: 'POST',
-    body: input,
-    schema: bidScheduleResponseSchema,
-  })
+  return apiCall(season.skipScheduleDate, { body: input })
 }
 
 export function useSkipScheduleDate() {

@@ -1,18 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
-import {
-  bidScheduleResponseSchema,
-  type BidScheduleResponse,
-} from '@bidfut/domain/contracts/bid-schedule'
-import { apiFetchBody } from '@/lib/api-client'
+import { type BidScheduleResponse } from '@bidfut/domain/contracts/bid-schedule'
+import * as season from '@bidfut/domain/endpoints/season'
+import { apiCall } from '@/lib/api-client'
 import { getSession } from '@/lib/session-store'
 import { bidScheduleKey } from './get-bid-schedule'
 
 /** DELETE /groups/schedule/skips/:localDate: the date opens as scheduled again. */
 export async function unskipScheduleDate(localDate: string): Promise<BidScheduleResponse> {
-  return apiFetchBody(`/groups/schedule/skips/${localDate}`, {
-    method: 'DELETE',
-    schema: bidScheduleResponseSchema,
-  })
+  return apiCall(season.unskipScheduleDate, { params: { localDate } })
 }
 
 export function useUnskipScheduleDate() {

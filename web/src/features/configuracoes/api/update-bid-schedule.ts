@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import {
-  bidScheduleResponseSchema,
   type BidScheduleResponse,
   type BidScheduleSettings,
 } from '@bidfut/domain/contracts/bid-schedule'
-import { apiFetchBody } from '@/lib/api-client'
+import * as season from '@bidfut/domain/endpoints/season'
+import { apiCall } from '@/lib/api-client'
 import { getSession } from '@/lib/session-store'
 import { bidScheduleKey } from './get-bid-schedule'
 
@@ -15,11 +15,7 @@ export const SCHEDULE_SAVED = 'Agenda salva.'
 export async function updateBidSchedule(
   schedule: BidScheduleSettings,
 ): Promise<BidScheduleResponse> {
-  return apiFetchBody('/groups/schedule', {
-    method: 'PUT',
-    body: schedule,
-    schema: bidScheduleResponseSchema,
-  })
+  return apiCall(season.updateBidSchedule, { body: schedule })
 }
 
 export function useUpdateBidSchedule() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import {
-  financeSettingsResponseSchema,
   type FinanceSettings,
   type FinanceSettingsResponse,
 } from '@bidfut/domain/contracts/finance'
-import { apiFetchBody } from '@/lib/api-client'
+import * as finance from '@bidfut/domain/endpoints/finance'
+import { apiCall } from '@/lib/api-client'
 import { getSession } from '@/lib/session-store'
 import { financeSettingsKey } from './get-finance-settings'
 
@@ -15,11 +15,7 @@ export const FINANCE_SAVED = 'Financeiro salvo. As cobranças do mês já foram 
 export async function updateFinanceSettings(
   settings: FinanceSettings,
 ): Promise<FinanceSettingsResponse> {
-  return apiFetchBody('/finance/settings', {
-    method: 'PUT',
-    body: settings,
-    schema: financeSettingsResponseSchema,
-  })
+  return apiCall(finance.updateFinanceSettings, { body: settings })
 }
 
 export function useUpdateFinanceSettings() {

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import {
-  groupSettingsResponseSchema,
-  type GroupSettings,
-} from '@bidfut/domain/contracts/group-settings'
+import { type GroupSettings } from '@bidfut/domain/contracts/group-settings'
+import * as groupSettings from '@bidfut/domain/endpoints/group-settings'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { apiFetchBody } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 import { getSession, setSession } from '@/lib/session-store'
 import { weatherQueryKey } from '@/lib/weather-forecast'
 import { groupSettingsKey } from './get-group-settings'
@@ -14,11 +12,7 @@ export const SETTINGS_SAVED = 'Configurações salvas.'
 
 /** PUT /groups/settings: answers the settings as stored. */
 export async function updateGroupSettings(settings: GroupSettings): Promise<GroupSettings> {
-  return apiFetchBody('/groups/settings', {
-    method: 'PUT',
-    body: settings,
-    schema: groupSettingsResponseSchema,
-  })
+  return apiCall(groupSettings.updateGroupSettings, { body: settings })
 }
 
 /**

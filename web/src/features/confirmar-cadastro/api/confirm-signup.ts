@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { loginResponseSchema, type LoginResponse } from '@bidfut/domain/contracts/accounts'
-import { apiFetchBody } from '@/lib/api-client'
+import { type LoginResponse } from '@bidfut/domain/contracts/accounts'
+import * as registration from '@bidfut/domain/endpoints/registration'
+import { apiCall } from '@/lib/api-client'
 import { sessionFromLoginResponse, setSession } from '@/lib/session-store'
 
 /**
@@ -8,12 +9,7 @@ import { sessionFromLoginResponse, setSession } from '@/lib/session-store'
  * pelada and answers as a login does.
  */
 export async function confirmSignup(token: string): Promise<LoginResponse> {
-  return apiFetchBody('/accounts/signup/confirm', {
-    method: 'POST',
-    auth: false,
-    body: { token },
-    schema: loginResponseSchema,
-  })
+  return apiCall(registration.confirmSignup, { auth: false, body: { token } })
 }
 
 /** Confirms and signs the person in with the session the answer carries. */

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { signupPreviewSchema, type SignupPreview } from '@bidfut/domain/contracts/signup'
-import { apiFetchBody } from '@/lib/api-client'
+import { type SignupPreview } from '@bidfut/domain/contracts/signup'
+import * as registration from '@bidfut/domain/endpoints/registration'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /accounts/signup/{token}: what 'Confirmar cadastro' will create. Reading changes nothing. */
 export async function getSignupPreview(
   token: string,
   signal?: AbortSignal,
 ): Promise<SignupPreview> {
-  return apiFetchBody(`/accounts/signup/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: signupPreviewSchema,
-    signal,
-  })
+  return apiCall(registration.signupPreview, { params: { token }, auth: false, signal })
 }
 
 export function signupPreviewQueryOptions(token: string) {

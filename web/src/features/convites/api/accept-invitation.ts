@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  invitationAcceptedSchema,
-  type InvitationAccepted,
-} from '@bidfut/domain/contracts/memberships'
+import { type InvitationAccepted } from '@bidfut/domain/contracts/memberships'
+import * as invitations from '@bidfut/domain/endpoints/invitations'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { apiFetchBody } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 
 /** POST /accounts/invitations/{id}/accept: the group's membership now belongs to the person. */
 export async function acceptInvitation(invitationId: number): Promise<InvitationAccepted> {
-  return apiFetchBody(`/accounts/invitations/${invitationId}/accept`, {
-    method: 'POST',
-    schema: invitationAcceptedSchema,
-  })
+  return apiCall(invitations.acceptInvitation, { params: { id: invitationId } })
 }
 
 export function useAcceptInvitation() {

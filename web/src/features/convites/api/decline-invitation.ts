@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { apiFetchBody } from '@/lib/api-client'
-import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
+import { apiCall } from '@/lib/api-client'
+import { type MessageResponse } from '@bidfut/domain/contracts/profile'
+import * as invitations from '@bidfut/domain/endpoints/invitations'
 
 /** POST /accounts/invitations/{id}/decline: the group never sees the person's profile. */
 export async function declineInvitation(invitationId: number): Promise<MessageResponse> {
-  return apiFetchBody(`/accounts/invitations/${invitationId}/decline`, {
-    method: 'POST',
-    schema: messageResponseSchema,
-  })
+  return apiCall(invitations.declineInvitation, { params: { id: invitationId } })
 }
 
 export function useDeclineInvitation() {

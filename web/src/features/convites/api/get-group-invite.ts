@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { inviteInfoSchema, type InviteInfo } from '@bidfut/domain/contracts/profile'
-import { apiFetchBody } from '@/lib/api-client'
+import { type InviteInfo } from '@bidfut/domain/contracts/profile'
+import * as registration from '@bidfut/domain/endpoints/registration'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /accounts/invite/{token}: the name of the group an invite link opens. */
 export async function getGroupInvite(token: string, signal?: AbortSignal): Promise<InviteInfo> {
-  return apiFetchBody(`/accounts/invite/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: inviteInfoSchema,
-    signal,
-  })
+  return apiCall(registration.inviteInfo, { params: { token }, auth: false, signal })
 }
 
 export function groupInviteQueryOptions(token: string) {

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { invitationsResponseSchema, type Invitation } from '@bidfut/domain/contracts/memberships'
+import { type Invitation } from '@bidfut/domain/contracts/memberships'
+import * as invitations from '@bidfut/domain/endpoints/invitations'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { apiFetch } from '@/lib/api-client'
-import { useSession } from '@/lib/session-store'
+import { apiCall } from '@/lib/api-client'
+import { useSessionState } from '@/lib/session-store'
 
 /** GET /accounts/invitations: groups that added this person's email and wait for an answer. */
 export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
-  const response = await apiFetch('/accounts/invitations', {
-    schema: invitationsResponseSchema,
-    signal,
-  })
+  const response = await apiCall(invitations.myInvitations, { signal })
   return response?.invitations ?? []
 }
 
@@ -22,7 +20,8 @@ export function invitationsQueryOptions(playerId: number | undefined) {
   })
 }
 
+/** In a group or in none (ADR 042): the account's own invitations either way. */
 export function useInvitations() {
-  const session = useSession()
-  return useQuery(invitationsQueryOptions(session?.id))
+  const { session, account } = useSessionState()
+  return useQuery(invitationsQueryOptions(session?.id ?? account?.id))
 }

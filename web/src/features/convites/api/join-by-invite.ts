@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  invitationAcceptedSchema,
-  type InvitationAccepted,
-} from '@bidfut/domain/contracts/memberships'
+import { type InvitationAccepted } from '@bidfut/domain/contracts/memberships'
+import * as invitations from '@bidfut/domain/endpoints/invitations'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { apiFetchBody } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 
 /** POST /accounts/join-by-invite: the signed-in person joins the group the invite link opens. */
 export async function joinByInvite(convite: string): Promise<InvitationAccepted> {
-  return apiFetchBody('/accounts/join-by-invite', {
-    method: 'POST',
-    body: { convite },
-    schema: invitationAcceptedSchema,
-  })
+  return apiCall(invitations.joinByInvite, { body: { convite } })
 }
 
 export function useJoinByInvite() {

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  craqueLinkSchema,
-  craqueTokenParamsSchema,
-  type CraqueLink,
-} from '@bidfut/domain/contracts/results'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { craqueTokenParamsSchema, type CraqueLink } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
+import { apiCall } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 export const LINK_INVALID = 'Link inválido ou expirado.'
@@ -12,11 +10,7 @@ export const LINK_INVALID = 'Link inválido ou expirado.'
 /** GET /craque/{token} (public): the BID and the vote the email's link is for; reading never votes. */
 export async function getCraqueLink(token: string, signal?: AbortSignal): Promise<CraqueLink> {
   if (!craqueTokenParamsSchema.safeParse({ token }).success) throw new ApiError(404, LINK_INVALID)
-  const link = await apiFetch(`/craque/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: craqueLinkSchema,
-    signal,
-  })
+  const link = await apiCall(results.craqueLink, { params: { token }, auth: false, signal })
   if (!link) throw new ApiError(404, LINK_INVALID)
   return link
 }

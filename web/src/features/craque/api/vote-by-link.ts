@@ -1,19 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
-import {
-  craqueVoteResponseSchema,
-  type CraqueLink,
-  type CraqueVoteResponse,
-} from '@bidfut/domain/contracts/results'
-import { apiFetchBody } from '@/lib/api-client'
+import { type CraqueLink, type CraqueVoteResponse } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
+import { apiCall } from '@/lib/api-client'
 import { craqueLinkKey } from './get-craque-link'
 
 /** POST /craque/{token}/vote (public): the tap on the email link's page. */
 export function voteByLink(token: string, candidateId: number): Promise<CraqueVoteResponse> {
-  return apiFetchBody(`/craque/${encodeURIComponent(token)}/vote`, {
-    method: 'POST',
+  return apiCall(results.voteCraqueByLink, {
+    params: { token },
     auth: false,
     body: { candidateId },
-    schema: craqueVoteResponseSchema,
   })
 }
 

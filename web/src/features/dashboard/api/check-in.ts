@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { statusChangeResultSchema, type StatusChangeResult } from '@bidfut/domain/contracts/bids'
-import { ApiError, apiFetchBody } from '@/lib/api-client'
+import { type StatusChangeResult } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 
 export const CHECK_IN_ERROR = 'Não foi possível fazer seu check-in. Tente novamente.'
 
@@ -12,10 +14,9 @@ export type CheckIn = { bidDayId: number; companyPlayerId: number }
  * check-in, as /check-in sends it. On a full BID the reply puts them in the waiting list.
  */
 export function checkIn({ bidDayId, companyPlayerId }: CheckIn): Promise<StatusChangeResult> {
-  return apiFetchBody(`/bids/update-status-player/${bidDayId}/${companyPlayerId}`, {
-    method: 'PUT',
+  return apiCall(bids.updateStatus, {
+    params: { bidDayId, companyPlayerId },
     body: { status: 'confirmed' },
-    schema: statusChangeResultSchema,
   })
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { activeBidStatsSchema, type ActiveBidStats } from '@bidfut/domain/contracts/statistics'
-import { apiFetch } from '@/lib/api-client'
+import { type ActiveBidStats } from '@bidfut/domain/contracts/statistics'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 export const ACTIVE_BID_ERROR = 'Erro ao carregar estatísticas do BID ativo'
 
 /** GET /statistics/active-bid-dashboard: the open BID's players and stats; null (204) when none. */
 export function getActiveBidStats(signal?: AbortSignal): Promise<ActiveBidStats | null> {
-  return apiFetch('/statistics/active-bid-dashboard', { schema: activeBidStatsSchema, signal })
+  return apiCall(statistics.activeBidStats, { signal })
 }
 
 // Under 'bids', not the statistics root: this is the open BID, so every change to it (create,

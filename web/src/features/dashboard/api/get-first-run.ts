@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isOrganiser, type Role } from '@bidfut/domain/contracts/enums'
-import { firstRunResponseSchema, type FirstRun } from '@bidfut/domain/contracts/first-run'
-import { apiFetchBody } from '@/lib/api-client'
+import { type FirstRun } from '@bidfut/domain/contracts/first-run'
+import * as players from '@bidfut/domain/endpoints/players'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 /** GET /groups/first-run: the organisers' first steps, derived from the group's data (ADR 032). */
 export function getFirstRun(signal?: AbortSignal): Promise<FirstRun> {
-  return apiFetchBody('/groups/first-run', { schema: firstRunResponseSchema, signal })
+  return apiCall(players.firstRun, { signal })
 }
 
 export const firstRunKey = (companyId: number | undefined) =>

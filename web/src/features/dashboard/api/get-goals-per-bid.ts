@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { goalsPerBidSchema, type GoalsPerBidItem } from '@bidfut/domain/contracts/statistics'
-import { apiFetch } from '@/lib/api-client'
+import { type GoalsPerBidItem } from '@bidfut/domain/contracts/statistics'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { statisticsQueryKey } from '@/lib/statistics-query-key'
 
@@ -8,10 +9,7 @@ export const GOALS_PER_BID_ERROR = 'Erro ao carregar estatísticas de gols por B
 
 /** GET /statistics/quantity-of-goals-stats-dashboard: the last finished BIDs, newest first. */
 export async function getGoalsPerBid(signal?: AbortSignal): Promise<GoalsPerBidItem[]> {
-  const items = await apiFetch('/statistics/quantity-of-goals-stats-dashboard', {
-    schema: goalsPerBidSchema,
-    signal,
-  })
+  const items = await apiCall(statistics.goalsPerBid, { signal })
   // 204: no BID finished yet.
   return items ?? []
 }

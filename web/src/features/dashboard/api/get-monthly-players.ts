@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { monthlyPlayersSchema, type MonthlyPlayers } from '@bidfut/domain/contracts/statistics'
-import { apiFetch } from '@/lib/api-client'
+import { type MonthlyPlayers } from '@bidfut/domain/contracts/statistics'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { statisticsQueryKey } from '@/lib/statistics-query-key'
 
@@ -8,7 +9,7 @@ export const MONTHLY_PLAYERS_ERROR = 'Erro ao carregar estatísticas'
 
 /** GET /statistics/monthly-players: how many monthly players the group has; null on 204. */
 export function getMonthlyPlayers(signal?: AbortSignal): Promise<MonthlyPlayers | null> {
-  return apiFetch('/statistics/monthly-players', { schema: monthlyPlayersSchema, signal })
+  return apiCall(statistics.monthlyPlayers, { signal })
 }
 
 export const monthlyPlayersKey = (companyPlayerId: number | undefined) =>

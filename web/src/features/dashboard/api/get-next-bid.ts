@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { checkInInfoSchema, type CheckInInfo } from '@bidfut/domain/contracts/bids'
-import { apiFetch } from '@/lib/api-client'
+import { type CheckInInfo } from '@bidfut/domain/contracts/bids'
+import * as bids from '@bidfut/domain/endpoints/bids'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 export const NEXT_BID_ERROR = 'Erro ao carregar o próximo BID'
@@ -10,7 +11,7 @@ export const NEXT_BID_ERROR = 'Erro ao carregar o próximo BID'
  * status, the slots), for the dashboard's check-in; null (204) when no BID is open.
  */
 export function getNextBid(signal?: AbortSignal): Promise<CheckInInfo | null> {
-  return apiFetch('/bids/get-information-check-in-bid', { schema: checkInInfoSchema, signal })
+  return apiCall(bids.checkInInfo, { signal })
 }
 
 // Under 'bids': every change to the open BID (a check-in here or on /check-in included)

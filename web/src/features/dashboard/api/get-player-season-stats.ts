@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  playerSeasonStatsSchema,
-  type PlayerSeasonStats,
-} from '@bidfut/domain/contracts/statistics'
-import { apiFetch } from '@/lib/api-client'
+import { type PlayerSeasonStats } from '@bidfut/domain/contracts/statistics'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { statisticsQueryKey } from '@/lib/statistics-query-key'
 
@@ -14,7 +12,7 @@ export const PLAYER_STATS_ERROR = 'Erro ao carregar estatísticas do jogador'
  * injuries, goals per BID); null (204) while they have no finished BID.
  */
 export function getPlayerSeasonStats(signal?: AbortSignal): Promise<PlayerSeasonStats | null> {
-  return apiFetch('/statistics/company-player-stats', { schema: playerSeasonStatsSchema, signal })
+  return apiCall(statistics.playerSeasonStats, { signal })
 }
 
 export const playerSeasonStatsKey = (companyPlayerId: number | undefined) =>

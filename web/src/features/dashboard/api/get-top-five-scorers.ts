@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { topFiveScorersSchema, type TopScorer } from '@bidfut/domain/contracts/statistics'
-import { apiFetch } from '@/lib/api-client'
+import { type TopScorer } from '@bidfut/domain/contracts/statistics'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { statisticsQueryKey } from '@/lib/statistics-query-key'
 
@@ -8,10 +9,7 @@ export const TOP_SCORERS_ERROR = 'Erro ao carregar top 5 artilheiros'
 
 /** GET /statistics/top-five-scorers-dashboard: the season's top 5; empty (204) when nobody scored. */
 export async function getTopFiveScorers(signal?: AbortSignal): Promise<TopScorer[]> {
-  const scorers = await apiFetch('/statistics/top-five-scorers-dashboard', {
-    schema: topFiveScorersSchema,
-    signal,
-  })
+  const scorers = await apiCall(statistics.topFiveScorers, { signal })
   return scorers ?? []
 }
 

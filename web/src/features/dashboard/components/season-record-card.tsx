@@ -1,4 +1,5 @@
 import { Swords } from 'lucide-react'
+import * as share from '@bidfut/domain/endpoints/share'
 import { CraqueBadge } from '@/components/craque-badge'
 import { ShareImageButton } from '@/components/share-image-button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -54,7 +55,10 @@ export function SeasonRecordCard() {
             {session ? (
               <ShareImageButton
                 className="self-start"
-                path={`/share/players/${session.companyPlayerId}/season.png`}
+                picture={{
+                  endpoint: share.seasonPicture,
+                  params: { companyPlayerId: session.companyPlayerId },
+                }}
                 fileName={`temporada-${data.season}.png`}
                 title={`Minha temporada ${data.season}`}
                 alt={`Imagem da sua temporada ${data.season}: jogos, gols, assistências, aproveitamento de ${data.winRate ?? 0}% e ${data.craqueAwards} vezes craque da partida.`}

@@ -1,10 +1,12 @@
 import type { NewCharge } from '@bidfut/domain/contracts/finance'
+import * as finance from '@bidfut/domain/endpoints/finance'
+import { apiCall } from '@/lib/api-client'
 import { useChargeMutation } from './charge-mutation'
 
-/** POST /finance/charges ('Nova cobrança'): a one-off charge for one member. */
+/** 'Nova cobrança': a one-off charge for one member. */
 export function useAddCharge() {
   return useChargeMutation<NewCharge>({
-    request: (charge) => ({ path: '/finance/charges', method: 'POST', body: charge }),
+    request: (charge) => apiCall(finance.addCharge, { body: charge }),
     success: 'Cobrança criada.',
     failure: 'Erro ao criar cobrança',
   })

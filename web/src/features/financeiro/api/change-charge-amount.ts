@@ -1,13 +1,12 @@
+import * as finance from '@bidfut/domain/endpoints/finance'
+import { apiCall } from '@/lib/api-client'
 import { useChargeMutation } from './charge-mutation'
 
-/** PUT /finance/charges/:id/amount: a new amount before the charge is paid. */
+/** A new amount before the charge is paid. */
 export function useChangeChargeAmount() {
   return useChargeMutation<{ id: number; amountCents: number }>({
-    request: ({ id, amountCents }) => ({
-      path: `/finance/charges/${id}/amount`,
-      method: 'PUT',
-      body: { amountCents },
-    }),
+    request: ({ id, amountCents }) =>
+      apiCall(finance.changeChargeAmount, { params: { id }, body: { amountCents } }),
     success: 'Valor alterado.',
     failure: 'Erro ao alterar valor',
   })

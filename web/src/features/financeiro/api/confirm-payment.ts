@@ -1,16 +1,15 @@
 import type { PaymentMethod } from '@bidfut/domain/contracts/finance'
+import * as finance from '@bidfut/domain/endpoints/finance'
+import { apiCall } from '@/lib/api-client'
 import { useChargeMutation } from './charge-mutation'
 
 export const PAYMENT_CONFIRMED = 'Pagamento confirmado.'
 
-/** POST /finance/charges/:id/confirm: 'Recebi (Pix)' or 'Recebi em dinheiro'. */
+/** 'Recebi (Pix)' or 'Recebi em dinheiro'. */
 export function useConfirmPayment() {
   return useChargeMutation<{ id: number; method: PaymentMethod }>({
-    request: ({ id, method }) => ({
-      path: `/finance/charges/${id}/confirm`,
-      method: 'POST',
-      body: { method },
-    }),
+    request: ({ id, method }) =>
+      apiCall(finance.confirmPayment, { params: { id }, body: { method } }),
     success: PAYMENT_CONFIRMED,
     failure: 'Erro ao confirmar pagamento',
   })

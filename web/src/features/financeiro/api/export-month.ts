@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { financeExportSchema, type FinanceExport } from '@bidfut/domain/contracts/finance'
-import { apiFetchBody } from '@/lib/api-client'
+import type { FinanceExport } from '@bidfut/domain/contracts/finance'
+import * as finance from '@bidfut/domain/endpoints/finance'
+import { apiCall } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 
-/** GET /finance/charges/export?month=: the month's CSV text, saved here as a file. */
+/** The month's CSV text, saved here as a file. */
 export async function exportMonth(month: string): Promise<FinanceExport> {
-  return apiFetchBody(`/finance/charges/export?month=${month}`, { schema: financeExportSchema })
+  return apiCall(finance.exportCharges, { query: { month } })
 }
 
 /** Saves the text byte for byte: the BOM at its start tells spreadsheets it is UTF-8. */

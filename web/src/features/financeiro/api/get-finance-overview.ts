@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { financeOverviewSchema, type FinanceOverview } from '@bidfut/domain/contracts/finance'
-import { apiFetchBody } from '@/lib/api-client'
+import type { FinanceOverview } from '@bidfut/domain/contracts/finance'
+import * as finance from '@bidfut/domain/endpoints/finance'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 export const OVERVIEW_LOAD_ERROR = 'Erro ao carregar o financeiro'
@@ -10,12 +11,11 @@ export async function getFinanceOverview(
   month: string | undefined,
   signal?: AbortSignal,
 ): Promise<FinanceOverview> {
-  const query = month ? `?month=${month}` : ''
-  return apiFetchBody(
-    `/finance/charges${query}`,
-    { schema: financeOverviewSchema, signal },
-    OVERVIEW_LOAD_ERROR,
-  )
+  return apiCall(finance.financeOverview, {
+    query: { month: month || undefined },
+    signal,
+    emptyMessage: OVERVIEW_LOAD_ERROR,
+  })
 }
 
 /** Every /financeiro answer of the group: a change to a charge refreshes them all. */

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { remindResultSchema, type RemindResult } from '@bidfut/domain/contracts/finance'
-import { apiFetchBody } from '@/lib/api-client'
+import { type RemindResult } from '@bidfut/domain/contracts/finance'
+import * as finance from '@bidfut/domain/endpoints/finance'
+import { apiCall } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 
 /** POST /finance/remind ('Cobrar'): emails the overdue and answers the WhatsApp text. */
 export async function remindOverdue(): Promise<RemindResult> {
-  return apiFetchBody('/finance/remind', { method: 'POST', schema: remindResultSchema })
+  return apiCall(finance.remindOverdue)
 }
 
 export function useRemindOverdue() {

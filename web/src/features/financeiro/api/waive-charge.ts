@@ -1,13 +1,11 @@
+import * as finance from '@bidfut/domain/endpoints/finance'
+import { apiCall } from '@/lib/api-client'
 import { useChargeMutation } from './charge-mutation'
 
-/** POST /finance/charges/:id/waive ('Isentar'), with the reason. */
+/** 'Isentar', with the reason. */
 export function useWaiveCharge() {
   return useChargeMutation<{ id: number; reason: string }>({
-    request: ({ id, reason }) => ({
-      path: `/finance/charges/${id}/waive`,
-      method: 'POST',
-      body: { reason },
-    }),
+    request: ({ id, reason }) => apiCall(finance.waiveCharge, { params: { id }, body: { reason } }),
     success: 'Cobrança isenta.',
     failure: 'Erro ao isentar cobrança',
   })

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { bidDetailsSchema, type BidDetails } from '@bidfut/domain/contracts/statistics'
-import { apiFetchBody } from '@/lib/api-client'
+import { type BidDetails } from '@bidfut/domain/contracts/statistics'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { statisticsQueryKey } from '@/lib/statistics-query-key'
 
@@ -8,10 +9,7 @@ export const BID_DETAILS_ERROR = 'Erro ao carregar detalhes do bid'
 
 /** GET /bid-statistics/statistics-bid-details/{id}: every player of one finished BID. */
 export async function getBidDetails(bidDayId: number, signal?: AbortSignal): Promise<BidDetails> {
-  return apiFetchBody(`/bid-statistics/statistics-bid-details/${bidDayId}`, {
-    schema: bidDetailsSchema,
-    signal,
-  })
+  return apiCall(statistics.bidDetails, { params: { id: bidDayId }, signal })
 }
 
 export const bidDetailsKey = (companyPlayerId: number | undefined, bidDayId: number) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { craquesByBidSchema, type CraquesByBid } from '@bidfut/domain/contracts/results'
-import { apiFetch } from '@/lib/api-client'
+import { type CraquesByBid } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /results/craques-by-bid: each finished BID's craques, for the list's badges. */
 export async function getCraquesByBid(signal?: AbortSignal): Promise<CraquesByBid> {
-  return (await apiFetch('/results/craques-by-bid', { schema: craquesByBidSchema, signal })) ?? []
+  return (await apiCall(results.craquesByBid, { signal })) ?? []
 }
 
 export function useCraquesByBid() {

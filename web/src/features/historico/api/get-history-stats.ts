@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { historyStatsSchema, type HistoryStats } from '@bidfut/domain/contracts/statistics'
-import { apiFetch } from '@/lib/api-client'
+import { type HistoryStats } from '@bidfut/domain/contracts/statistics'
+import * as statistics from '@bidfut/domain/endpoints/statistics'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 import { statisticsQueryKey } from '@/lib/statistics-query-key'
 
@@ -8,7 +9,7 @@ export const HISTORY_STATS_ERROR = 'Erro ao carregar estatísticas do histórico
 
 /** GET /bid-statistics/history-stats: totals over every finished BID; null (204) when none. */
 export function getHistoryStats(signal?: AbortSignal): Promise<HistoryStats | null> {
-  return apiFetch('/bid-statistics/history-stats', { schema: historyStatsSchema, signal })
+  return apiCall(statistics.historyStats, { signal })
 }
 
 export const historyStatsKey = (companyPlayerId: number | undefined) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { nightSchema, type Night } from '@bidfut/domain/contracts/results'
-import { apiFetch } from '@/lib/api-client'
+import { type Night } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
+import { apiCall } from '@/lib/api-client'
 
 /** GET /bids/{bidDayId}/night: a finished BID's matches and craque, for 'Ver Detalhes'. */
 export async function getNight(bidDayId: number, signal?: AbortSignal): Promise<Night | null> {
-  return apiFetch(`/bids/${bidDayId}/night`, { schema: nightSchema, signal })
+  return apiCall(results.bidNight, { params: { bidDayId }, signal })
 }
 
 export function useNight(bidDayId: number) {

@@ -1,3 +1,4 @@
+import * as share from '@bidfut/domain/endpoints/share'
 import { CraqueWinners } from '@/components/craque-badge'
 import { NightMatchesList } from '@/components/night-matches'
 import { ShareImageButton } from '@/components/share-image-button'
@@ -20,7 +21,7 @@ export function NightSummary({ bidDayId }: { bidDayId: number }) {
       ) : null}
       <div className="flex flex-wrap gap-2">
         <ShareImageButton
-          path={`/share/bids/${bidDayId}/result.png`}
+          picture={{ endpoint: share.resultPicture, params: { bidDayId } }}
           fileName={`resultado-bid-${bidNumber}.png`}
           title={`Resultado do ${bid}`}
           alt={`Imagem do resultado do ${bid}: placares, gols, assistências e o craque.`}
@@ -29,7 +30,7 @@ export function NightSummary({ bidDayId }: { bidDayId: number }) {
         </ShareImageButton>
         {teamIds.length > 0 ? (
           <ShareImageButton
-            path={`/share/bids/${bidDayId}/teams.png`}
+            picture={{ endpoint: share.teamsPicture, params: { bidDayId } }}
             fileName={`times-bid-${bidNumber}.png`}
             title={`Times do ${bid}`}
             alt={`Imagem dos times do ${bid}, com os jogadores de cada time e suas posições.`}
@@ -39,7 +40,7 @@ export function NightSummary({ bidDayId }: { bidDayId: number }) {
         ) : null}
         {craque.winners.length > 0 ? (
           <ShareImageButton
-            path={`/share/bids/${bidDayId}/craque.png`}
+            picture={{ endpoint: share.craquePicture, params: { bidDayId } }}
             fileName={`craque-bid-${bidNumber}.png`}
             title={`Craque do ${bid}`}
             alt={`Imagem do craque da partida do ${bid}: ${craque.winners.map((w) => w.name).join(' e ')}.`}

@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  bulkPlayersResponseSchema,
-  type BulkPlayersRequest,
-  type BulkPlayersResponse,
-} from '@bidfut/domain/contracts/players'
-import { apiFetchBody } from '@/lib/api-client'
+import { type BulkPlayersRequest, type BulkPlayersResponse } from '@bidfut/domain/contracts/players'
+import * as players from '@bidfut/domain/endpoints/players'
+import { apiCall } from '@/lib/api-client'
 
 /** POST /company-players/bulk-create: 'Colar lista', every row in one request (ADR 032). */
 export async function bulkCreatePlayers(request: BulkPlayersRequest): Promise<BulkPlayersResponse> {
-  return apiFetchBody('/company-players/bulk-create', {
-    method: 'POST',
-    body: request,
-    schema: bulkPlayersResponseSchema,
-  })
+  return apiCall(players.bulkCreatePlayers, { body: request })
 }
 
 export function useBulkCreatePlayers() {

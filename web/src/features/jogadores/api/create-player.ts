@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  playerCreateResponseSchema,
-  type PlayerCreate,
-  type PlayerCreateResponse,
-} from '@bidfut/domain/contracts/players'
+import { type PlayerCreate, type PlayerCreateResponse } from '@bidfut/domain/contracts/players'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
-import { apiFetchBody } from '@/lib/api-client'
+import * as players from '@bidfut/domain/endpoints/players'
+import { apiCall } from '@/lib/api-client'
 
 export async function createPlayer(player: PlayerCreate): Promise<PlayerCreateResponse> {
-  return apiFetchBody('/company-players/create-company-player', {
-    method: 'POST',
+  return apiCall(players.createPlayer, {
     body: { ...player, birthDate: toWireBirthDate(player.birthDate) },
-    schema: playerCreateResponseSchema,
   })
 }
 

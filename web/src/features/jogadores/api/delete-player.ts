@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
-import { apiFetch } from '@/lib/api-client'
+
+import * as players from '@bidfut/domain/endpoints/players'
+import { apiCall } from '@/lib/api-client'
 import type { PlayerIds } from './get-player-edit'
 
 export async function deletePlayer(ids: PlayerIds) {
-  return apiFetch(`/company-players/delete/${ids.playerId}/${ids.companyPlayerId}`, {
-    method: 'DELETE',
-    schema: messageResponseSchema,
+  return apiCall(players.removePlayer, {
+    params: { playerId: ids.playerId, companyPlayerId: ids.companyPlayerId },
   })
 }
 

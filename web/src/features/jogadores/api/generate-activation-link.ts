@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import {
-  activationLinkResponseSchema,
-  type ActivationLinkResponse,
-} from '@bidfut/domain/contracts/players'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { type ActivationLinkResponse } from '@bidfut/domain/contracts/players'
+import * as activation from '@bidfut/domain/endpoints/activation'
+import { apiCall } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 
 /**
  * The person's working activation link, shown again so a link already sent keeps working;
@@ -13,11 +12,7 @@ export async function generateActivationLink(
   playerId: number,
   renew = false,
 ): Promise<ActivationLinkResponse> {
-  const response = await apiFetch('/accounts/generate-temp-url-register', {
-    method: 'POST',
-    body: { playerId, renew },
-    schema: activationLinkResponseSchema,
-  })
+  const response = await apiCall(activation.generateActivationLink, { body: { playerId, renew } })
   if (!response?.url) throw new ApiError(200, 'Resposta inválida do servidor')
   return response
 }

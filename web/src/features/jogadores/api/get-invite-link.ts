@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { inviteLinkResponseSchema, type InviteLinkResponse } from '@bidfut/domain/contracts/players'
-import { apiFetchBody } from '@/lib/api-client'
+import { type InviteLinkResponse } from '@bidfut/domain/contracts/players'
+import * as players from '@bidfut/domain/endpoints/players'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 export async function getInviteLink(signal?: AbortSignal): Promise<InviteLinkResponse> {
-  return apiFetchBody('/company-players/invite-link', {
-    schema: inviteLinkResponseSchema,
-    signal,
-  })
+  return apiCall(players.inviteLink, { signal })
 }
 
 export const inviteLinkKey = (companyId: number | undefined) =>

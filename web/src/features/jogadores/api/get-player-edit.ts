@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { playerEditSchema, type PlayerEdit } from '@bidfut/domain/contracts/players'
-import { apiFetchBody } from '@/lib/api-client'
+import { type PlayerEdit } from '@bidfut/domain/contracts/players'
+import * as players from '@bidfut/domain/endpoints/players'
+import { apiCall } from '@/lib/api-client'
 
 export type PlayerIds = { playerId: number; companyPlayerId: number }
 
 export async function getPlayerEdit(ids: PlayerIds, signal?: AbortSignal): Promise<PlayerEdit> {
-  return apiFetchBody(
-    `/company-players/edit/${ids.playerId}/${ids.companyPlayerId}`,
-    {
-      schema: playerEditSchema,
-      signal,
-    },
-    'Jogador não encontrado.',
-  )
+  return apiCall(players.playerForEdit, {
+    params: { playerId: ids.playerId, companyPlayerId: ids.companyPlayerId },
+    signal,
+    emptyMessage: 'Jogador não encontrado.',
+  })
 }
 
 export function playerEditQueryOptions(ids: PlayerIds) {

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  playersListResponseSchema,
-  type PlayersListResponse,
-} from '@bidfut/domain/contracts/players'
-import { apiFetch } from '@/lib/api-client'
+import { type PlayersListResponse } from '@bidfut/domain/contracts/players'
+import * as players from '@bidfut/domain/endpoints/players'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 const empty: PlayersListResponse = { monthlyPlayers: [], goalKeepers: [], sporadicPlayers: [] }
 
 export async function getPlayers(signal?: AbortSignal): Promise<PlayersListResponse> {
-  return (
-    (await apiFetch('/company-players/list', { schema: playersListResponseSchema, signal })) ??
-    empty
-  )
+  return (await apiCall(players.listPlayers, { signal })) ?? empty
 }
 
 export const playersListKey = (companyId: number | undefined) =>

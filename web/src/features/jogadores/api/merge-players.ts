@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
-  mergePlayersResponseSchema,
   type MergePlayersRequest,
   type MergePlayersResponse,
 } from '@bidfut/domain/contracts/players'
-import { apiFetchBody } from '@/lib/api-client'
+import * as players from '@bidfut/domain/endpoints/players'
+import { apiCall } from '@/lib/api-client'
 
 /** POST /company-players/merge: the merged entry's BIDs and stats move to the kept one. */
 export async function mergePlayers(input: MergePlayersRequest): Promise<MergePlayersResponse> {
-  return apiFetchBody('/company-players/merge', {
-    method: 'POST',
-    body: input,
-    schema: mergePlayersResponseSchema,
-  })
+  return apiCall(players.mergePlayers, { body: input })
 }
 
 export function useMergePlayers() {

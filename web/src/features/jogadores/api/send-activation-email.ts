@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
-import { apiFetchBody } from '@/lib/api-client'
+import { type MessageResponse } from '@bidfut/domain/contracts/profile'
+import * as activation from '@bidfut/domain/endpoints/activation'
+import { apiCall } from '@/lib/api-client'
 
 export async function sendActivationEmail(playerId: number): Promise<MessageResponse> {
-  return apiFetchBody('/accounts/send-activation-email', {
-    method: 'POST',
-    body: { playerId },
-    schema: messageResponseSchema,
-  })
+  return apiCall(activation.sendActivationEmail, { body: { playerId } })
 }
 
 export function useSendActivationEmail(playerId: number) {

@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
-import { skillSuggestionsSchema, type SkillSuggestion } from '@bidfut/domain/contracts/results'
-import { apiFetch, apiFetchBody } from '@/lib/api-client'
+
+import { type SkillSuggestion } from '@bidfut/domain/contracts/results'
+import * as results from '@bidfut/domain/endpoints/results'
+import { apiCall } from '@/lib/api-client'
 
 const suggestionsKey = ['company-players', 'skill-suggestions'] as const
 
 /** GET /players/skill-suggestions (organisers): learned levels beside the typed ones (ADR 039). */
 export async function getSkillSuggestions(signal?: AbortSignal): Promise<SkillSuggestion[]> {
-  return (
-    (await apiFetch('/players/skill-suggestions', { schema: skillSuggestionsSchema, signal })) ?? []
-  )
+  return (await apiCall(results.skillSuggestions, { signal })) ?? []
 }
 
 export function useSkillSuggestion(companyPlayerId: number) {
@@ -26,10 +25,7 @@ export function useSkillSuggestion(companyPlayerId: number) {
 export function useApplySuggestedSkill() {
   return useMutation({
     mutationFn: (companyPlayerId: number) =>
-      apiFetchBody(`/players/${companyPlayerId}/apply-suggested-skill`, {
-        method: 'POST',
-        schema: messageResponseSchema,
-      }),
+      apiCall(results.applySuggestedSkill, { params: { companyPlayerId } }),
     onSettled: async (_r, _e, _id, _context, { client }) => {
       await client.invalidateQueries({ queryKey: ['company-players'] })
     },

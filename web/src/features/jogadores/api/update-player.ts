@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PlayerUpdate } from '@bidfut/domain/contracts/players'
-import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
+
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
-import { apiFetch } from '@/lib/api-client'
+import * as players from '@bidfut/domain/endpoints/players'
+import { apiCall } from '@/lib/api-client'
 import type { PlayerIds } from './get-player-edit'
 
 export async function updatePlayer(ids: PlayerIds, player: PlayerUpdate) {
-  return apiFetch(`/company-players/edit/${ids.playerId}/${ids.companyPlayerId}`, {
-    method: 'PUT',
+  return apiCall(players.updatePlayer, {
+    params: { playerId: ids.playerId, companyPlayerId: ids.companyPlayerId },
     body: { ...player, birthDate: toWireBirthDate(player.birthDate) },
-    schema: messageResponseSchema,
   })
 }
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import * as contact from '@bidfut/domain/endpoints/contact'
+import { apiPath } from '@/lib/api-url'
 import { CONTACT_SUCCESS_MS, initContactForm, type ContactFormDeps } from './contact-form'
 import { mountLanding } from './test-page'
 
@@ -80,7 +82,7 @@ describe('sending', () => {
     await waitFor(() => expect(sendButton()).toHaveTextContent('Enviando...'))
     expect(sendButton()).toBeDisabled()
     expect(fetch).toHaveBeenCalledWith(
-      '/v1/contact/send',
+      apiPath(contact.sendContact),
       expect.objectContaining({ method: 'POST' }),
     )
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({

@@ -1,3 +1,5 @@
+import type { sendContact } from '@bidfut/domain/endpoints/contact'
+import { apiPathOf } from '@/lib/api-url'
 import { landingData, landingIds } from '../landing-dom'
 import { loadRecaptcha, recaptchaToken as googleRecaptchaToken } from './recaptcha'
 
@@ -168,7 +170,7 @@ export function initContactForm(doc: Document, deps: ContactFormDeps = {}): void
 
       let response: Response
       try {
-        response = await send('/v1/contact/send', {
+        response = await send(apiPathOf<typeof sendContact>('/contact/send'), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({

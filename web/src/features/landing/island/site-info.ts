@@ -1,4 +1,6 @@
 import type { SiteInfo } from '@bidfut/domain/contracts/contact'
+import type { siteInfo } from '@bidfut/domain/endpoints/site-info'
+import { apiPathOf } from '@/lib/api-url'
 import { landingData } from '../landing-dom'
 
 function isSiteInfo(value: unknown): value is SiteInfo {
@@ -34,7 +36,9 @@ export function applySiteInfo(doc: Document, info: SiteInfo): void {
 /** WhatsApp link, address and email come from the server at run time: no rebuild to change them. */
 export async function initSiteInfo(doc: Document, send: typeof fetch = fetch): Promise<void> {
   try {
-    const response = await send('/v1/site-info', { headers: { Accept: 'application/json' } })
+    const response = await send(apiPathOf<typeof siteInfo>('/site-info'), {
+      headers: { Accept: 'application/json' },
+    })
     if (!response.ok) return
     const info: unknown = await response.json()
     if (isSiteInfo(info)) applySiteInfo(doc, info)

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import {
-  reminderAnswerResponseSchema,
   type ReminderAnswer,
   type ReminderAnswerResponse,
   type ReminderLink,
 } from '@bidfut/domain/contracts/reminders'
-import { apiFetchBody } from '@/lib/api-client'
+import * as reminders from '@bidfut/domain/endpoints/reminders'
+import { apiCall } from '@/lib/api-client'
 import { reminderLinkKey } from './get-reminder-link'
 
 /**
@@ -17,12 +17,7 @@ export async function answerReminder(
   token: string,
   answer: ReminderAnswer,
 ): Promise<ReminderAnswerResponse> {
-  return apiFetchBody(`/reminders/${encodeURIComponent(token)}/answer`, {
-    method: 'POST',
-    auth: false,
-    body: { answer },
-    schema: reminderAnswerResponseSchema,
-  })
+  return apiCall(reminders.answerReminder, { params: { token }, auth: false, body: { answer } })
 }
 
 export function useAnswerReminder(token: string) {

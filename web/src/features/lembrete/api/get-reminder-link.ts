@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  reminderLinkSchema,
-  reminderTokenParamsSchema,
-  type ReminderLink,
-} from '@bidfut/domain/contracts/reminders'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { reminderTokenParamsSchema, type ReminderLink } from '@bidfut/domain/contracts/reminders'
+import * as reminders from '@bidfut/domain/endpoints/reminders'
+import { apiCall } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 export const LINK_INVALID = 'Link inválido ou expirado.'
@@ -13,11 +11,7 @@ export const LINK_INVALID = 'Link inválido ou expirado.'
 export async function getReminderLink(token: string, signal?: AbortSignal): Promise<ReminderLink> {
   // A malformed token never reaches the server.
   if (!reminderTokenParamsSchema.safeParse({ token }).success) throw new ApiError(404, LINK_INVALID)
-  const link = await apiFetch(`/reminders/${encodeURIComponent(token)}`, {
-    auth: false,
-    schema: reminderLinkSchema,
-    signal,
-  })
+  const link = await apiCall(reminders.reminderLink, { params: { token }, auth: false, signal })
   if (!link) throw new ApiError(404, LINK_INVALID)
   return link
 }

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { activityPageSchema, type ActivityPage } from '@bidfut/domain/contracts/activity'
-import { apiFetchBody } from '@/lib/api-client'
+import type { ActivityPage } from '@bidfut/domain/contracts/activity'
+import * as activity from '@bidfut/domain/endpoints/activity'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
-/** GET /activity/mine: the entries about the person in the current pelada, newest first. */
+/** The entries about the person in the current pelada, newest first. */
 export async function getMyActivity(before: number | null, signal?: AbortSignal) {
-  const query = before === null ? '' : `?before=${before}`
-  return apiFetchBody(`/activity/mine${query}`, { schema: activityPageSchema, signal })
+  return apiCall(activity.myActivity, { query: { before: before ?? undefined }, signal })
 }
 
 export function myActivityQueryOptions(companyPlayerId: number | undefined) {

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { profileSchema, type Profile } from '@bidfut/domain/contracts/accounts'
-import { apiFetchBody } from '@/lib/api-client'
+import { type Profile } from '@bidfut/domain/contracts/accounts'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiFetchBody(
-    '/accounts/get-profile',
-    { schema: profileSchema, signal },
-    'Erro ao carregar perfil',
-  )
+  return apiCall(accounts.getProfile, { signal, emptyMessage: 'Erro ao carregar perfil' })
 }
 
 export function profileQueryOptions(companyPlayerId: number | undefined) {

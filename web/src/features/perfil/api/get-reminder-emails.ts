@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  reminderEmailsSettingSchema,
-  type ReminderEmailsSetting,
-} from '@bidfut/domain/contracts/reminders'
-import { apiFetchBody } from '@/lib/api-client'
+import { type ReminderEmailsSetting } from '@bidfut/domain/contracts/reminders'
+import * as profile from '@bidfut/domain/endpoints/profile'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 /** GET /profile/reminder-emails: whether the member gets reminders from the current pelada. */
 export async function getReminderEmails(signal?: AbortSignal): Promise<ReminderEmailsSetting> {
-  return apiFetchBody('/profile/reminder-emails', {
-    schema: reminderEmailsSettingSchema,
-    signal,
-  })
+  return apiCall(profile.reminderEmails, { signal })
 }
 
 /** Per membership: another pelada has its own choice. */

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { messageResponseSchema } from '@bidfut/domain/contracts/profile'
-import { apiFetchBody } from '@/lib/api-client'
+
+import * as uploads from '@bidfut/domain/endpoints/uploads'
+import { apiCall } from '@/lib/api-client'
 import { showProfilePhoto } from './show-profile-photo'
 
 /** DELETE /accounts/profile-image: the avatar shows the initial again, in every group. */
 export async function removeProfilePhoto(): Promise<string> {
-  const answer = await apiFetchBody('/accounts/profile-image', {
-    method: 'DELETE',
-    schema: messageResponseSchema,
-  })
+  const answer = await apiCall(uploads.removeProfilePhoto)
   return answer.message
 }
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { calendarLinksSchema, type CalendarLinks } from '@bidfut/domain/contracts/calendar'
-import { apiFetchBody } from '@/lib/api-client'
+import { type CalendarLinks } from '@bidfut/domain/contracts/calendar'
+import * as calendar from '@bidfut/domain/endpoints/calendar'
+import { apiCall } from '@/lib/api-client'
 import { calendarLinksKey } from '@/lib/calendar-links'
 import { errorMessage } from '@/lib/error-message'
 
@@ -10,7 +11,7 @@ export const CALENDAR_RENEW_ERROR = 'Erro ao renovar o link do calendário'
 
 /** POST /profile/calendar/renew: a new feed link; the old one stops working. */
 export async function renewCalendarLinks(): Promise<CalendarLinks> {
-  return apiFetchBody('/profile/calendar/renew', { method: 'POST', schema: calendarLinksSchema })
+  return apiCall(calendar.renewCalendarLinks)
 }
 
 export function useRenewCalendarLinks() {

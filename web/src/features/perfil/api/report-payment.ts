@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { chargeSchema, type Charge } from '@bidfut/domain/contracts/finance'
-import { apiFetchBody } from '@/lib/api-client'
+import { type Charge } from '@bidfut/domain/contracts/finance'
+import * as finance from '@bidfut/domain/endpoints/finance'
+import { apiCall } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { myChargesKey } from '@/lib/my-charges'
 import { useSession } from '@/lib/session-store'
@@ -10,10 +11,7 @@ export const PAYMENT_REPORTED = 'Pagamento informado. A organização vai confir
 
 /** POST /finance/my-charges/:id/paid ('Já paguei'). */
 export async function reportPayment(chargeId: number): Promise<Charge> {
-  return apiFetchBody(`/finance/my-charges/${chargeId}/paid`, {
-    method: 'POST',
-    schema: chargeSchema,
-  })
+  return apiCall(finance.reportPayment, { params: { id: chargeId } })
 }
 
 export function useReportPayment() {

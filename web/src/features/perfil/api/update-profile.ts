@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ProfileUpdate } from '@bidfut/domain/contracts/profile'
+import type { MessageResponse, ProfileUpdate } from '@bidfut/domain/contracts/profile'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
-import { apiFetchBody, refreshSession } from '@/lib/api-client'
-import { messageResponseSchema, type MessageResponse } from '@bidfut/domain/contracts/profile'
+import { apiCall } from '@/lib/api-client'
+import { refreshSession } from '@/lib/session-refresh'
+import * as profile from '@bidfut/domain/endpoints/profile'
 
 /**
  * A new email is not applied here: the server emails a confirmation link to it and says so in
  * `message`; the address changes when that link is opened (/confirmar-email/{token}).
  */
-export async function updateProfile(profile: ProfileUpdate): Promise<MessageResponse> {
-  return apiFetchBody('/accounts/update-profile', {
-    method: 'PUT',
-    body: { ...profile, birthDate: toWireBirthDate(profile.birthDate) },
-    schema: messageResponseSchema,
+export async function updateProfile(input: ProfileUpdate): Promise<MessageResponse> {
+  return apiCall(profile.updateProfile, {
+    body: { ...input, birthDate: toWireBirthDate(input.birthDate) },
   })
 }
 

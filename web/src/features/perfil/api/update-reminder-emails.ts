@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import {
-  reminderEmailsSettingSchema,
-  type ReminderEmailsSetting,
-} from '@bidfut/domain/contracts/reminders'
-import { apiFetchBody } from '@/lib/api-client'
+import { type ReminderEmailsSetting } from '@bidfut/domain/contracts/reminders'
+import * as profile from '@bidfut/domain/endpoints/profile'
+import { apiCall } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session-store'
 import { reminderEmailsKey } from './get-reminder-emails'
@@ -17,11 +15,7 @@ export const REMINDERS_SAVE_ERROR = 'Erro ao salvar lembretes'
 export async function updateReminderEmails(
   setting: ReminderEmailsSetting,
 ): Promise<ReminderEmailsSetting> {
-  return apiFetchBody('/profile/reminder-emails', {
-    method: 'PUT',
-    body: setting,
-    schema: reminderEmailsSettingSchema,
-  })
+  return apiCall(profile.setReminderEmails, { body: setting })
 }
 
 /** The switch moves at once and goes back if the call fails. */

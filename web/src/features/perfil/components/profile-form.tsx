@@ -16,7 +16,7 @@ import {
 import { PhoneField } from '@/components/phone-input'
 import { PositionOptions } from '@/components/position-options'
 import { Button } from '@/components/ui/button'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
 import { useUpdateProfile } from '../api/update-profile'

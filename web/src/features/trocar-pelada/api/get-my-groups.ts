@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { myGroupsResponseSchema, type MyGroup } from '@bidfut/domain/contracts/memberships'
+import { type MyGroup } from '@bidfut/domain/contracts/memberships'
+import * as accounts from '@bidfut/domain/endpoints/accounts'
 import { accountQueryKeys } from '@/lib/account-query-keys'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
 /** GET /accounts/my-groups: the groups the signed-in person belongs to, the current one marked. */
 export async function getMyGroups(signal?: AbortSignal): Promise<MyGroup[]> {
-  const response = await apiFetch('/accounts/my-groups', { schema: myGroupsResponseSchema, signal })
+  const response = await apiCall(accounts.myGroups, { signal })
   return response?.groups ?? []
 }
 

@@ -1,19 +1,19 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Download, ShieldCheck, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
-import { ActivityList } from '@/components/activity-list'
 import { BusyButton } from '@/components/busy-button'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { useDownloadMyData } from '../api/download-my-data'
-import { useMyActivity } from '../api/get-my-activity'
-import { DeleteAccountDialog } from './delete-account-dialog'
+import { DeleteAccountDialog } from '@/components/delete-account-dialog'
+import { useDownloadMyData } from '@/lib/my-data'
 
-/** /perfil → 'Meus dados': the two LGPD rights and what the group recorded about the person. */
-export function MyDataCard({ className }: { className?: string }) {
+/**
+ * 'Meus dados': the two LGPD rights, on /perfil with what the group recorded about the person
+ * (`activity`), and on /minha-conta for an account in no group (ADR 042).
+ */
+export function MyDataCard({ className, activity }: { className?: string; activity?: ReactNode }) {
   const download = useDownloadMyData()
   const [deleting, setDeleting] = useState(false)
-  const [showActivity, setShowActivity] = useState(false)
   return (
     <Card className={className} role="region" aria-labelledby="my-data-title">
       <CardHeader>
@@ -46,24 +46,7 @@ export function MyDataCard({ className }: { className?: string }) {
             Baixar meus dados
           </BusyButton>
         </div>
-        <section aria-labelledby="my-activity-title" className="flex flex-col gap-2">
-          <h3 id="my-activity-title" className="font-medium">
-            Atividade sobre você
-          </h3>
-          {/* Read when asked: /perfil's first screen waits for the profile only. */}
-          {showActivity ? (
-            <MyActivity />
-          ) : (
-            <Button
-              variant="outline"
-              className="self-start"
-              aria-expanded={false}
-              onClick={() => setShowActivity(true)}
-            >
-              Ver atividade sobre você
-            </Button>
-          )}
-        </section>
+        {activity}
         <div className="flex flex-col gap-2 border-t pt-4">
           <p className="text-sm text-muted-foreground">
             Apaga seus dados pessoais e encerra sua participação em todas as peladas.
@@ -76,16 +59,5 @@ export function MyDataCard({ className }: { className?: string }) {
       </CardContent>
       <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
     </Card>
-  )
-}
-
-function MyActivity() {
-  const activity = useMyActivity()
-  return (
-    <ActivityList
-      query={activity}
-      emptyTitle="Nenhuma atividade sobre você"
-      emptyText="Suas confirmações e o que a organização mudar nos seus dados aparecem aqui."
-    />
   )
 }

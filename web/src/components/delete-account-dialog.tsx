@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { DELETE_ACCOUNT_PHRASE } from '@bidfut/domain/contracts/privacy'
+import { DELETE_ACCOUNT_PHRASE, isDeletePhrase } from '@bidfut/domain/contracts/privacy'
 import { BusyButton } from '@/components/busy-button'
 import { InputField } from '@/components/form-field'
 import {
@@ -12,9 +12,9 @@ import {
 } from '@/components/ui/dialog'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
-import { useDeleteAccount } from '../api/delete-account'
+import { useDeleteAccount } from '@/lib/my-data'
 
 /** 'Excluir minha conta': the password and the typed word, then one tap that cannot be undone. */
 export function DeleteAccountDialog({
@@ -29,7 +29,7 @@ export function DeleteAccountDialog({
   const [confirmation, setConfirmation] = useState('')
   const fieldErrors = remove.error instanceof ApiError ? remove.error.fieldErrors : undefined
   const formError = remove.error && !fieldErrors ? errorMessage(remove.error) : null
-  const typedRight = confirmation.trim().toUpperCase() === DELETE_ACCOUNT_PHRASE
+  const typedRight = isDeletePhrase(confirmation)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
