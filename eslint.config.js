@@ -150,6 +150,26 @@ const webLayers = [
   },
 ]
 
+// A comment says why in its own words: a tracker's ticket numbers mean nothing to the next reader.
+// ADRs are in the repository, so citing one is fine.
+const ISSUE_CITATION = /\bissues?\s*#?\d+|\bthe issue\b|\bper issue\b/i
+const noIssueCitations = {
+  meta: {
+    type: 'suggestion',
+    messages: { cited: 'Um comentário não cita issues: diga o porquê com suas palavras.' },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          if (ISSUE_CITATION.test(comment.value))
+            context.report({ loc: comment.loc, messageId: 'cited' })
+        }
+      },
+    }
+  },
+}
+
 // Source only: tests may compose any parts, and a cycle through the source is found from it.
 const sourceFiles = ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'domain/src/**/*.ts']
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.test-kit.ts', 'web/src/test/**']
@@ -232,6 +252,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.dist-*/**',
       'data/**',
       '.test-data/**',
       '.test-results/**',
@@ -258,6 +279,10 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    plugins: { house: { rules: { 'no-issue-citations': noIssueCitations } } },
+    rules: { 'house/no-issue-citations': 'error' },
   },
   ...featureBoundaries,
   accountBoundary,

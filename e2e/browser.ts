@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
 
-/** The browser for tests, first found: CHROME_PATH, Debian's chromium, else the npm-shipped one. */
-export async function resolveChromium(): Promise<{ executablePath: string; args: string[] }> {
+/**
+ * The browser for tests, first found: CHROME_PATH, Debian's chromium (`apt-get install
+ * chromium`), else Playwright's own (`npx playwright install chromium`).
+ */
+export function resolveChromium(): { executablePath: string; args: string[] } {
   const args = [
     '--no-sandbox',
     '--disable-gpu',
@@ -10,9 +14,8 @@ export async function resolveChromium(): Promise<{ executablePath: string; args:
     '--disable-sync',
     '--no-first-run',
   ]
-  const fromEnv = process.env.CHROME_PATH
-  if (fromEnv && existsSync(fromEnv)) return { executablePath: fromEnv, args }
-  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args }
-  const { default: packaged } = await import('@sparticuz/chromium')
-  return { executablePath: await packaged.executablePath(), args: [...packaged.args, ...args] }
+  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
+    (candidate) => candidate && existsSync(candidate),
+  )
+  return { executablePath: executablePath ?? chromium.executablePath(), args }
 }

@@ -73,7 +73,7 @@ if (vitest) {
 }
 if (!vitest || (vitestExit !== 0 && vitest.numFailedTests === 0)) crashed = true
 
-const buildExit = run('web build', 'npm', ['run', 'build', '-w', 'web', '--silent'])
+const buildExit = run('web build', 'node', ['web/scripts/build.mjs', '--quiet'])
 if (buildExit !== 0) {
   crashed = true
 } else {

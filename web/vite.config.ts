@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { landingPage } from './scripts/vite-plugin-landing'
-import { precompress } from './scripts/vite-plugin-precompress'
-import { preloadBoot } from './scripts/vite-plugin-preload-boot'
+import { landingPage } from './scripts/vite-plugin-landing.ts'
+import { precompress } from './scripts/vite-plugin-precompress.ts'
+import { preloadBoot } from './scripts/vite-plugin-preload-boot.ts'
 
 const apiTarget = 'http://localhost:3000'
 
@@ -111,6 +111,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // A classic script, as main.tsx registers it (the 'es' default also builds with an option
+        // Vite deprecated).
+        rollupFormat: 'iife',
         // Every page drawn at build time and every file they load: a page opens offline, and a
         // tab keeps its own version's files until the person taps 'Atualizar'.
         globPatterns: [
@@ -132,6 +135,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // Earlier builds (web/.dist-*, ADR 047) are not sources.
+    watch: { ignored: ['**/.dist-*/**'] },
     proxy: {
       '/v1': { target: apiTarget, changeOrigin: true },
       '/uploads': { target: apiTarget, changeOrigin: true },
@@ -168,19 +173,22 @@ export default defineConfig({
             // Without their dependencies, which stay in the shared chunks.
             {
               name: formsChunk,
+              debugName: 'forms',
               test: /node_modules|[\\/]web[\\/]src[\\/](components|lib)[\\/]/,
               priority: 15,
               includeDependenciesRecursively: false,
             },
-            { name: librariesChunk, test: /node_modules/, priority: 10 },
+            { name: librariesChunk, debugName: 'libraries', test: /node_modules/, priority: 10 },
             {
               name: contractsChunk,
+              debugName: 'contracts',
               test: /domain[\\/]src[\\/]/,
               priority: 10,
               includeDependenciesRecursively: false,
             },
             {
               name: appChunk,
+              debugName: 'app',
               test: /[\\/]web[\\/]src[\\/](components|lib)[\\/]/,
               includeDependenciesRecursively: false,
             },

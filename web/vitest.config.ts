@@ -12,7 +12,11 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/fresh-file.ts', './src/test/setup.ts'],
+    // A file runs in the jsdom and the packages the previous file of its worker loaded, which
+    // setting up again cost two thirds of the suite's CPU; the page and our own modules start
+    // afresh for each file (src/test/fresh-file.ts, ADR 047).
+    isolate: false,
     // A screen test renders routes and lazy chunks: on a CI machine shared by two workers (or
     // other runs) that takes more than Vitest's default 5 s.
     testTimeout: 15_000,

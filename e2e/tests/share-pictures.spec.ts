@@ -21,6 +21,9 @@ test.beforeAll(async ({ request }) => {
 type Shared = { name: string; type: string; size: number; title: string }
 
 test('an organiser shares the drawn teams as a picture at 390 px', async ({ browser, baseURL }) => {
+  // Draws, then renders four pictures on the server (two sizes, twice): seconds of CPU each on
+  // a 2-core machine.
+  test.slow()
   const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true })
   // A phone's share sheet that takes files: it records what it was handed.
   await context.addInitScript(() => {

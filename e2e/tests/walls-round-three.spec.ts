@@ -11,7 +11,7 @@ import {
   tokenOf,
 } from '../support.ts'
 
-// Issue 38: the mensalistas' window binds organisers and tells players the truth; an account
+// The mensalistas' window binds organisers and tells players the truth; an account
 // removed from its only group still reaches its own data (ADR 042).
 const group = journeyGroup(import.meta.filename)
 

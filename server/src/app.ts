@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts'
 import { NotFoundError, TooManyRequestsError } from './lib/errors.ts'
 import { createMetrics } from './lib/metrics.ts'
 import { uploadsStaticRoutes } from './modules/uploads/uploads-static.ts'
+import { bearerUnlessPublic, openApiDocument } from './lib/openapi.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { appCspDirectives } from './plugins/csp.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
@@ -51,8 +52,8 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     errorResponseBuilder: (_request, limit) => new TooManyRequestsError(limit.ttl / 1000),
   })
   await app.register(swagger, {
-    openapi: { info: { title: 'Bidfut API', version: '1.0.0' } },
-    transform: documentRouteFacts(jsonSchemaTransform),
+    openapi: openApiDocument,
+    transform: documentRouteFacts(bearerUnlessPublic(jsonSchemaTransform)),
   })
   if (config.apiDocs) {
     await app.register(swaggerUi, { routePrefix: '/docs' })

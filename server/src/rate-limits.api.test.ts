@@ -6,7 +6,7 @@ import { createTestApp } from '../test/test-app.ts'
 import { createAccessTokens } from './lib/access-token.ts'
 
 // Every limit on what a signed-in person does counts per account, never per address: two members
-// behind one address (a family's Wi-Fi, a carrier's NAT) never share one (issue 38). Every
+// behind one address (a family's Wi-Fi, a carrier's NAT) never share one (ADR 042). Every
 // inject comes from 127.0.0.1, so all the people here share an address.
 const { app, db, config } = await createTestApp()
 const tokens = createAccessTokens(config.jwtSecret, 15 * 60)

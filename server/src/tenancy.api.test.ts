@@ -394,7 +394,7 @@ const EXAMPLES: Record<string, Example> = {
   },
   'GET /v1/finance/charges/{id}': {
     url: `/v1/finance/charges/${a.charge}`,
-    // A member reads their own; another's is the same 404 as a missing one (issue 38).
+    // A member reads their own; another's is the same 404 as a missing one.
     memberRefusal: 404,
   },
   'PUT /v1/finance/charges/{id}/amount': {

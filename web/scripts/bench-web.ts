@@ -122,7 +122,7 @@ async function serve(port: number, distDir?: string) {
 const port = Number(process.env.BENCH_PORT ?? 3195)
 const builds = [{ label: 'web/dist', server: await serve(port) }]
 if (AGAINST) builds.push({ label: AGAINST, server: await serve(port + 10, AGAINST) })
-const { executablePath, args } = await resolveChromium()
+const { executablePath, args } = resolveChromium()
 const chrome = await chromeLauncher.launch({
   chromePath: executablePath,
   chromeFlags: ['--headless=new', ...args],

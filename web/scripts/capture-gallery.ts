@@ -340,7 +340,7 @@ const server = await startDemoServer({
   dataDir,
   env: { PUBLIC_URL: SHOWN_PUBLIC_URL },
 })
-const browser = await chromium.launch(await resolveChromium())
+const browser = await chromium.launch(resolveChromium())
 try {
   mkdirSync(outDir, { recursive: true })
   for (const file of readdirSync(outDir)) rmSync(path.join(outDir, file))

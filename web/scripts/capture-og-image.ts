@@ -15,7 +15,7 @@ import { startDemoServer } from './demo-server.ts'
 const out = path.resolve(import.meta.dirname, '..', 'public', 'og-image.jpg')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bidfut-og-'))
 const server = await startDemoServer({ port: 3194, dataDir })
-const browser = await chromium.launch(await resolveChromium())
+const browser = await chromium.launch(resolveChromium())
 try {
   const page = await browser.newPage({
     viewport: { width: 1200, height: 630 },

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { createServer, type Plugin, type Rolldown, type ViteDevServer } from 'vite'
-import { withPageCode } from './vite-plugin-preload-boot'
-import type { PageShell } from '../src/app/render-app-shell'
-import { pageUrlMeta, sharedShareMeta } from '../src/app/share-meta'
+import { withPageCode } from './vite-plugin-preload-boot.ts'
+import type { PageShell } from '../src/app/render-app-shell.tsx'
+import { pageUrlMeta, sharedShareMeta } from '../src/app/share-meta.ts'
 
 const landingModule = '/src/features/landing/render-landing.tsx'
 const shellModule = '/src/app/render-app-shell.tsx'

@@ -3,6 +3,7 @@ import { playerCreateSchema, playerUpdateSchema } from './players.ts'
 import {
   activationFormSchema,
   profileUpdateSchema,
+  profileUpdateSchemaFor,
   registrationSchema,
   resetPasswordSchema,
 } from './profile.ts'
@@ -148,10 +149,10 @@ describe('profile password change', () => {
     expect(profileUpdateSchema.safeParse({ ...base, password: '' }).success).toBe(true)
   })
 
-  it('asks for the current password, a match and 6 characters', () => {
+  it('asks an account with a password for it, a match and 6 characters', () => {
     expect(
       messages(
-        profileUpdateSchema.safeParse({
+        profileUpdateSchemaFor({ hasPassword: true }).safeParse({
           ...base,
           newPassword: '12345',
           confirmNewPassword: '54321',

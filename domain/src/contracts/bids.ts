@@ -112,7 +112,7 @@ export const updateWeeklyTeamRequestSchema = z.strictObject({
 })
 
 /**
- * The organiser's yes to 'Usar uma vaga reservada para mensalistas?' (issue 38): without it an
+ * The organiser's yes to 'Usar uma vaga reservada para mensalistas?' (5.10): without it an
  * avulso never takes a place the mensalistas' window holds (ADR 036), and goes to the line.
  */
 const useHeldPlaceField = z

@@ -81,7 +81,7 @@ export const promoteWaitlisted = endpoint({
   method: 'POST',
   path: '/bids/promote-waitlisted/:bidDayId/:companyPlayerId',
   params: bidPlayerParamsSchema,
-  // Optional: the organiser's yes to taking a place the mensalistas' window holds (issue 38).
+  // Optional: the organiser's yes to taking a place the mensalistas' window holds (5.10).
   body: promoteWaitlistedRequestSchema,
   responses: entryStatus,
 })

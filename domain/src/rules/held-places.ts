@@ -15,7 +15,7 @@ export const HELD_PLACE_QUESTION = 'Usar uma vaga reservada para mensalistas?'
 
 /**
  * Whether confirming this player now would take a place the window holds: slots are free, but
- * every free one is held (issue 38). Organisers are asked first, and the server wants their
+ * every free one is held (5.10). Organisers are asked first, and the server wants their
  * explicit yes; a member checking in simply joins the line.
  */
 export function needsHeldPlace(bid: BidSlotsView, player: { regular: boolean }): boolean {

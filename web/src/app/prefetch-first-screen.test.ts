@@ -30,6 +30,7 @@ import * as teams from '@bidfut/domain/endpoints/teams'
 import * as accounts from '@bidfut/domain/endpoints/accounts'
 import * as profile from '@bidfut/domain/endpoints/profile'
 import * as players from '@bidfut/domain/endpoints/players'
+import * as groupClaims from '@bidfut/domain/endpoints/group-claims'
 
 const dashboardApi: Route[] = [
   [statistics.monthlyPlayers, reply(makeMonthlyPlayers(17))],
@@ -134,11 +135,12 @@ describe('prefetchFirstScreen', () => {
     ])
   })
 
-  it("fetches the register and the invite link for the organiser's /jogadores", async () => {
+  it("fetches the register, the claims and the invite link for the organiser's /jogadores", async () => {
     setSession(makeSession({ role: 'administrator' }))
     const fetchMock = stubApi([])
     await openFirstScreen('/jogadores')
     expect(requested(fetchMock).sort()).toEqual([
+      requestOf(groupClaims.groupClaims),
       requestOf(players.inviteLink),
       requestOf(players.listPlayers),
     ])

@@ -11,7 +11,7 @@ import { companyPlayers } from '../../db/schema/memberships.ts'
 import { clock } from '../../lib/clock.ts'
 import { NO_GROUP } from '../../plugins/auth.ts'
 
-// Issue 38 / ADR 042: someone removed from their only group signs in to a session that reaches
+// ADR 042: someone removed from their only group signs in to a session that reaches
 // their data ('Meus dados': download, delete) and their invitations, and nothing else.
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db, 'Pelada de Terça')

@@ -41,7 +41,7 @@ const signIn = (
 type Answer = Awaited<ReturnType<typeof signIn>>
 const deviceOf = (res: Answer) => res.cookies.find((c) => c.name === DEVICE_COOKIE)
 
-/** A 429 as the issue asks: Retry-After in seconds, and a message that says how long. */
+/** A 429 a client can act on: Retry-After in seconds, and a message that says how long. */
 function expectToldToWait(res: Answer) {
   expect(res.statusCode).toBe(429)
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)

@@ -78,7 +78,7 @@ export function activityInWords(row: ActivityRow): string {
   const bid = row.bidNumber === null ? '' : ` no BID #${row.bidNumber}`
   const d = row.details
   const status = (value: unknown) => bidPlayerStatusLabels[value as BidPlayerStatus] ?? '—'
-  // The organiser's yes to 'Usar uma vaga reservada para mensalistas?' (issue 38).
+  // The organiser's yes to 'Usar uma vaga reservada para mensalistas?' (5.10).
   const heldPlace = d.heldPlace ? ', numa vaga reservada para mensalistas' : ''
   switch (row.kind) {
     case 'bid.status':

@@ -3,7 +3,7 @@ import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import { slotAfterLeave } from '@bidfut/domain/rules/held-places'
 import { createBidsTestApp, inDays } from './bids.test-kit.ts'
 
-// Issue 38: the mensalistas' window binds everybody (ADR 036). Organisers' add and promote count
+// The mensalistas' window binds everybody (ADR 036, 5.10). Organisers' add and promote count
 // the places as a check-in does; an avulso takes a held place only with the organiser's explicit
 // yes, which the log records; 'Cancelar status' is told where the place really goes; and turning
 // the window on holds places in the BID already open.

@@ -68,7 +68,7 @@ export function slotCap(window: MonthlyWindow | null, asker: { regular: boolean 
   return window && !asker.regular ? SLOTS_PER_BID - window.held : SLOTS_PER_BID
 }
 
-/** Where an organiser's add or promotion puts a player (issue 38). */
+/** Where an organiser's add or promotion puts a player (5.10). */
 export type OrganiserSeat =
   { confirmed: true; heldPlace: boolean } | { confirmed: false; heldUntil: string | null }
 

@@ -115,7 +115,7 @@ describe('Financeiro settings', () => {
     expect((await refused({ receiverCity: 'Ribeirão das Neves' })).receiverCity).toBe(
       'Cidade do recebedor muito longa (máximo 15 caracteres)',
     )
-    // Nothing a BR Code can carry (issue 38): refused naming the field, not a '5900' code.
+    // Nothing a BR Code can carry: refused naming the field, not a '5900' code.
     expect(await refused({ receiverName: '😀😀😀' })).toEqual({
       receiverName:
         'Nome do recebedor precisa ter letras ou números: emojis e símbolos não entram no Pix',

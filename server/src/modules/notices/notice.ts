@@ -5,7 +5,7 @@ import type { EmailContent } from './email-render.ts'
 
 export type Conn = Db | Tx
 
-/** A person a notice goes to by address: email today, WhatsApp next (issue 41). */
+/** A person a notice goes to by address: email today, WhatsApp once it is a channel. */
 export type Recipient = { email: string | null; companyId: number | null }
 
 /**

@@ -23,7 +23,7 @@ describe('GET /v1/groups/first-run', () => {
     expect(res.json()).toEqual({
       steps: { settings: false, players: false, firstBid: false },
       done: false,
-      inviteUrl: expect.stringMatching(/\/registro\?convite=convite-teste$/),
+      inviteUrl: expect.stringMatching(/\/entrar-na-pelada\/convite-teste$/),
     })
   })
 

@@ -7,7 +7,7 @@ import { deleteExpiredData } from '../../jobs/retention-cleanup.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 import { upsertSubscription } from './push.repo.ts'
 
-// Issue 38: a subscription whose keys cannot be encrypted to, and a push service that refuses,
+// A subscription whose keys cannot be encrypted to, and a push service that refuses,
 // are attempts with their error and backoff until the last one; then the row is dead, kept a
 // week, and nothing stays pending for ever. Read through the rows and the fake push service only.
 const fake = await startFakePushService()

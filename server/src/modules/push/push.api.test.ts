@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { pushKinds } from '@bidfut/domain/contracts/push'
+import { organiserPushKinds, pushKinds } from '@bidfut/domain/contracts/push'
 import { startFakePushService, type FakeDevice } from '../../../test/fake-push-service.ts'
 import { reminderLinks } from '../../db/schema/bids.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
@@ -30,7 +30,7 @@ afterAll(() => fake.close())
 const kit = await createBidsTestApp({ PUSH_SERVICE_ALLOWLIST: fake.origin })
 const { app, db, call } = kit
 
-const memberKinds = pushKinds.filter((kind) => kind !== 'rain-alert' && kind !== 'bid-full')
+const memberKinds = pushKinds.filter((kind) => !organiserPushKinds.includes(kind))
 
 async function subscribe(token: string, device: FakeDevice, kinds: string[] = [...pushKinds]) {
   const res = await call('PUT', '/push/subscriptions', token, { ...device.subscription, kinds })

@@ -51,7 +51,7 @@ const game = {
 }
 
 /**
- * Who a reminder or rain alert can reach (issue 28): by email when the membership has one and
+ * Who a reminder or rain alert can reach: by email when the membership has one and
  * wants reminder emails, or by push when one of the account's devices asked for this kind. The
  * two choices are separate: turning email reminders off leaves a device's switch alone.
  */

@@ -123,7 +123,7 @@ export function createSeasonService(deps: {
           throw new BadRequestError(message, { time: message })
         }
         // Switching the window on holds places in the BID already open, from now on, for the
-        // players who have not answered (issue 38); raising or lowering it changes no release.
+        // players who have not answered (5.10); raising or lowering it changes no release.
         if (group.monthlyWindowHours === null && input.monthlyWindowHours !== null) {
           await windowRepo.holdOpenBidPlaces(tx, ctx.companyId)
         }
