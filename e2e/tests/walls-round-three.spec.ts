@@ -110,7 +110,7 @@ test("someone removed from their only group signs in to 'Minha conta': their dat
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await expect(page).toHaveURL(/\/minha-conta$/)
   await expect(page.getByRole('heading', { name: 'Minha conta' })).toBeVisible()
   await expect(page.getByText('Nenhum convite pendente.')).toBeVisible()
