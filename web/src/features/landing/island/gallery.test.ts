@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mobileGallery, webGallery } from '../gallery-images'
 import { initGallery } from './gallery'
 import { mountLanding } from './test-page'
@@ -25,6 +25,12 @@ function key(key: string, shiftKey = false) {
 beforeEach(() => {
   mountLanding()
   initGallery(document)
+})
+
+// An open viewer keeps its keydown listener on the document, which the next test files of this
+// worker share (isolate: false): its arrow keys would be refused in their inputs.
+afterEach(() => {
+  if (!dialog().hidden) key('Escape')
 })
 
 describe('the gallery toggle', () => {
