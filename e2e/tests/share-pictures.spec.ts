@@ -21,6 +21,8 @@ test.beforeAll(async ({ request }) => {
 type Shared = { name: string; type: string; size: number; title: string }
 
 test('an organiser shares the drawn teams as a picture at 390 px', async ({ browser, baseURL }) => {
+  // Two pictures may each take their 20 s below on a busy machine: more than the default 30 s.
+  test.setTimeout(60_000)
   const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true })
   // A phone's share sheet that takes files: it records what it was handed.
   await context.addInitScript(() => {
