@@ -20,7 +20,9 @@ const clientAddress = `10.0.0.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
-  timeout: 30_000,
+  // A journey shares the processors with Vitest, which runs beside it (scripts/test.mjs): a long
+  // one takes more than Playwright's 30 s on a busy machine. Each step still waits only 5 s.
+  timeout: 60_000,
   // Files run side by side, each on its own group (e2e/journey-groups.ts); a file's tests in order.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 3),

@@ -273,7 +273,9 @@ export async function signedIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/)
   // Drawn and loaded, as the form's sign-in left it by the time its toast went: a journey that
   // then cuts the server off finds the screens it needs already downloaded.
-  await expect(page.getByRole('button', { name: /menu do usuário/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /menu do usuário/ })).toBeVisible({
+    timeout: 15_000,
+  })
   await page.waitForLoadState('networkidle')
 }
 
