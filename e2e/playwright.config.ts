@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { resolveChromium } from './browser.ts'
@@ -7,6 +8,10 @@ const chromium = resolveChromium()
 // Overridable so two journey runs on one machine (with E2E_PORT) do not wipe each other's data.
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.test-data/e2e'
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789'
+// The build the journeys' server serves, resolved once by the runner (workers inherit it): a
+// build swapped into web/dist meanwhile (a test of npm start beside the journeys) is not theirs.
+process.env.E2E_WEB_DIST ??= realpathSync(path.resolve(import.meta.dirname, '../web/dist'))
+export const E2E_WEB_DIST = process.env.E2E_WEB_DIST
 // Each worker is another client on the network, as the players' phones are: the per-address
 // limits (20 logins a minute) see each worker as they saw the single worker before. Workers load
 // this file too, with their own TEST_PARALLEL_INDEX.
@@ -15,7 +20,9 @@ const clientAddress = `10.0.0.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
-  timeout: 30_000,
+  // A journey shares the processors with Vitest, which runs beside it (scripts/test.mjs): a long
+  // one takes more than Playwright's 30 s on a busy machine. Each step still waits only 5 s.
+  timeout: 60_000,
   // Files run side by side, each on its own group (e2e/journey-groups.ts); a file's tests in order.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 3),
@@ -47,6 +54,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
+      WEB_DIST_DIR: E2E_WEB_DIST,
       JWT_SECRET: E2E_JWT_SECRET,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',

@@ -1,8 +1,23 @@
 // Runs every suite (unit + API on PGlite, the race tests and a smoke slice on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser journeys) and ends with each phase's time and one
+// TEST_DATABASE_URL is set, and the browser journeys) and ends with each phase's time and one
 // line summing them all: `N passed, N failed`.
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs'
+//
+// Vitest runs beside the journeys (ADR 047): they wait on the browser, the server and the clock
+// for much of their time, and Vitest takes the idle processors at a lower priority, so the
+// journeys run as fast as alone. Vitest's output is kept and printed when it ends. Each phase's
+// time is its wall clock and the CPU its processes used, which other load changes less.
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  existsSync,
+  rmSync,
+} from 'node:fs'
+import { setPriority } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
@@ -13,12 +28,51 @@ mkdirSync(out, { recursive: true })
 
 const phases = []
 
-/** Runs one phase, timing it for the summary at the end. */
-function run(phase, command, args, env = {}) {
+/**
+ * CPU seconds used by the finished children of this process (Linux: cutime + cstime in
+ * /proc/self/stat, in ticks of 1/100 s), or null elsewhere. A child's whole use, its own
+ * children's included, is added when it ends, so the growth since the previous phase ended is
+ * the phase that just ended, even while another still runs beside it.
+ */
+function finishedChildrenCpu() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return null
+  }
+}
+const cpuAtStart = finishedChildrenCpu()
+let cpuAccounted = cpuAtStart
+
+/**
+ * Runs one phase, timing it for the summary at the end; resolves with its exit code. `log` sends
+ * its output to a file instead of the terminal, `nice` lowers its priority (and its children's).
+ */
+async function run(phase, command, args, { env = {}, log, nice = 0 } = {}) {
   const started = performance.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  phases.push({ phase, seconds: (performance.now() - started) / 1000 })
-  return result.status ?? 1
+  const output = log ? openSync(log, 'w') : 'inherit'
+  const child = spawn(command, args, {
+    stdio: ['ignore', output, output],
+    env: { ...process.env, ...env },
+  })
+  if (nice) {
+    try {
+      setPriority(child.pid, nice)
+    } catch {
+      // Not allowed here: it runs at the same priority, only slower beside the journeys.
+    }
+  }
+  const [code] = await once(child, 'exit')
+  const cpuNow = finishedChildrenCpu()
+  if (log) closeSync(output)
+  phases.push({
+    phase,
+    seconds: (performance.now() - started) / 1000,
+    cpu: cpuNow === null ? null : cpuNow - cpuAccounted,
+  })
+  cpuAccounted = cpuNow
+  return code ?? 1
 }
 
 function readJson(file) {
@@ -51,13 +105,32 @@ function failedPlaywrightTests(suites = [], titles = []) {
   ])
 }
 
-const vitestExit = run('vitest', 'npx', [
+// The journeys serve this build; Vitest starts once it is built, so a build it makes (the npm
+// start test) finds it done instead of building it beside this one.
+const buildExit = await run('web build', 'node', ['web/scripts/build.mjs', '--quiet'])
+const vitestLog = `${out}/vitest.log`
+const vitestRun = run(
   'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${out}/vitest.json`,
-])
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}/vitest.json`,
+  ],
+  { log: vitestLog, nice: 10 },
+)
+const e2eExit =
+  buildExit === 0
+    ? await run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(out, 'playwright.json') },
+      })
+    : null
+const vitestExit = await vitestRun
+console.log(`\nVitest (${vitestLog}):\n`)
+process.stdout.write(readFileSync(vitestLog))
+
 const vitest = readJson(`${out}/vitest.json`)
 if (vitest) {
   totals.passed += vitest.numPassedTests
@@ -73,18 +146,9 @@ if (vitest) {
 }
 if (!vitest || (vitestExit !== 0 && vitest.numFailedTests === 0)) crashed = true
 
-const buildExit = run('web build', 'node', ['web/scripts/build.mjs', '--quiet'])
-if (buildExit !== 0) {
+if (e2eExit === null) {
   crashed = true
 } else {
-  const e2eExit = run(
-    'playwright',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(out, 'playwright.json'),
-    },
-  )
   const e2e = readJson(`${out}/playwright.json`)
   if (e2e) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky
@@ -103,8 +167,15 @@ if (!process.env.TEST_DATABASE_URL) {
     `\n${postgresOnlyFiles} files of race tests (*.pg.api.test.ts) not run: TEST_DATABASE_URL is unset, and they run on PostgreSQL only (PGlite runs one query at a time).`,
   )
 }
-phases.push({ phase: 'total', seconds: (performance.now() - startedAt) / 1000 })
-console.log(`\nTime: ${phases.map((p) => `${p.phase} ${p.seconds.toFixed(0)} s`).join(' · ')}`)
+phases.push({
+  phase: 'total',
+  seconds: (performance.now() - startedAt) / 1000,
+  cpu: cpuAtStart === null ? null : cpuAccounted - cpuAtStart,
+})
+const cpu = (p) => (p.cpu === null ? '' : ` (CPU ${p.cpu.toFixed(0)} s)`)
+console.log(
+  `\nTime: ${phases.map((p) => `${p.phase} ${p.seconds.toFixed(0)} s${cpu(p)}`).join(' · ')}`,
+)
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
 console.log(`\n${totals.passed} passed, ${totals.failed + (crashed ? 1 : 0)} failed${skipped}`)
 process.exit(totals.failed > 0 || crashed ? 1 : 0)

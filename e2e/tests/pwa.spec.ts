@@ -2,10 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { seriousA11yViolations } from '../accessibility.ts'
+import { E2E_WEB_DIST } from '../playwright.config.ts'
 import { journeyGroup, PHONE, signedIn, snap } from '../support.ts'
 
 const group = journeyGroup(import.meta.filename)
-const SW_FILE = path.resolve(import.meta.dirname, '../../web/dist/sw.js')
+const SW_FILE = path.join(E2E_WEB_DIST, 'sw.js')
 
 // The other journeys block service workers (playwright.config.ts); this one is about them.
 test.use({ viewport: PHONE, serviceWorkers: 'allow' })

