@@ -62,6 +62,9 @@ const SERVER_MODULES = [
   'mail',
   'push',
   'weather',
+  // ADR 051: the WhatsApp channel's outbox, templates and Cloud API client; its webhook acts
+  // through functions app.ts hands it (the one-tap answers of bids).
+  'whatsapp',
   // ADR 044: every notice a person gets (email, push), declared once; it queues through mail and push.
   'notices',
   'groups',

@@ -34,6 +34,7 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts'
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { weatherRoutes } from './modules/weather/weather.routes.ts'
+import { whatsappRoutes, whatsappWebhookRoutes } from './modules/whatsapp/whatsapp.routes.ts'
 
 /**
  * The API under /v1: each module's routes, handed the app's services (app-services.ts); each routes
@@ -81,4 +82,11 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   // LGPD and the activity log (ADR 040).
   await api.register(activityRoutes, services)
   await api.register(privacyRoutes, services)
+  // The WhatsApp channel: the person's consent, and Meta's webhook (ADR 051).
+  await api.register(whatsappRoutes, services)
+  await api.register(whatsappWebhookRoutes, {
+    db,
+    webhook: config.whatsapp,
+    received: () => services.jobs.trigger('whatsapp-events'),
+  })
 }

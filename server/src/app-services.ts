@@ -48,6 +48,8 @@ import { createPushService } from './modules/push/push.service.ts'
 import { createFirstRunService } from './modules/players/first-run.service.ts'
 import { createInviteLinkService } from './modules/players/invite-link.service.ts'
 import { createPlayersService } from './modules/players/players.service.ts'
+import { createWhatsAppChannel } from './modules/whatsapp/whatsapp-channel.ts'
+import { createWhatsAppService } from './modules/whatsapp/whatsapp.service.ts'
 import { createRemindersService } from './modules/reminders/reminders.service.ts'
 import { createAfterFinish } from './modules/results/after-finish.ts'
 import { createCraqueVoteService } from './modules/results/craque-vote.service.ts'
@@ -99,7 +101,13 @@ export function createServices({
   // Services nudge a job (created below, ADR 043) once their transaction has queued its work.
   const nudge = (kind: JobKind) => ({ trigger: () => jobs.trigger(kind) })
   const emailOutbox = nudge('email')
-  const pushOutbox = nudge('push')
+  // A notice that pushes may go by WhatsApp too (ADR 051): its nudge wakes both queues.
+  const pushOutbox = {
+    trigger: () => {
+      jobs.trigger('push')
+      jobs.trigger('whatsapp')
+    },
+  }
   const accountJobs = nudge('account')
   const push = createPushService({
     db,
@@ -213,6 +221,13 @@ export function createServices({
   const activity = createActivityService({ db })
   const privacy = createPrivacyService({ db, changes, uploads })
   const groupClosing = createGroupClosingService({ db, emailOutbox })
+  // The WhatsApp channel (ADR 051): off, and nothing else changes, unless configured.
+  const whatsapp = createWhatsAppService({
+    db,
+    available: config.whatsapp !== undefined,
+    monthlyCap: config.whatsapp?.monthlyCapPerGroup ?? 0,
+  })
+  const whatsappChannel = config.whatsapp && createWhatsAppChannel(db, config.whatsapp, publicUrl, bids.entries)
   // Every background job, started by main.ts and stopped with the app (ADR 043).
   const jobs = createJobs({
     db,
@@ -231,9 +246,11 @@ export function createServices({
     craqueEveryMs: Math.min(60_000, Math.max(1_000, config.craqueVoteWindowMs / 4)),
     changes,
     countSend,
+    whatsapp: whatsappChannel,
   })
 
   return {
+    whatsapp,
     tokens,
     gate,
     jobs,

@@ -20,7 +20,16 @@ import {
   exponentialBackoff,
   type QueuePolicy,
 } from './queue-drain.ts'
-import { accountQueue, emailQueue, pushQueue, QUEUE_TABLES } from './queues.ts'
+import type { WhatsAppInbound } from '../modules/whatsapp/inbound.ts'
+import type { WhatsAppDelivery } from '../modules/whatsapp/whatsapp-delivery.ts'
+import {
+  accountQueue,
+  emailQueue,
+  pushQueue,
+  QUEUE_TABLES,
+  whatsappEventsQueue,
+  whatsappQueue,
+} from './queues.ts'
 import { deleteExpiredData } from './retention-cleanup.ts'
 import { createJobRuntime, type JobDefinition } from './runtime.ts'
 import { sweepOrphanUploads } from './uploads-sweep.ts'
@@ -114,6 +123,55 @@ export function accountJob(d: { db: Db; handlers: Pick<AccountJobHandlers, 'hand
   } satisfies JobDefinition
 }
 
+export const WHATSAPP_ATTEMPTS = 6
+const WHATSAPP_RETRY = exponentialBackoff({ attempts: WHATSAPP_ATTEMPTS, first: 15, max: 3600 })
+
+/**
+ * WhatsApp messages to the Cloud API (ADR 051), at most `maxPerSecond` a second across instances;
+ * throttled (429, Meta's rate and pair limits) they wait and try again, undeliverable or out of
+ * tries they are given up and their notice goes by email.
+ */
+export function whatsappJob(d: { delivery: WhatsAppDelivery; log?: Log; countSend?: CountSend }) {
+  const policy: QueuePolicy = {
+    batch: 100,
+    concurrency: 20,
+    timeoutMs: 15 * SECOND, // above the client's 10 s request timeout and a second's wait
+    backoff: WHATSAPP_RETRY,
+    confirm: 'each',
+  }
+  return {
+    ...QUEUE_PASS,
+    timeoutMs: policy.timeoutMs,
+    retry: "6 tries: 15 s, 30 s, 1 min … up to 1 h, or Meta's longer Retry-After; then email",
+    dedupe: 'whatsapp_outbox (dedupe_key, player_id), unique: one message per notice and person',
+    queue: QUEUE_TABLES.whatsapp,
+    wakes: ['email'],
+    run: () =>
+      drainLeased(d.delivery.db, whatsappQueue(d.delivery, WHATSAPP_ATTEMPTS), policy, d.log, d.countSend),
+  } satisfies JobDefinition
+}
+
+/** What Meta's webhook told (ADR 051): button replies, texts and delivery statuses. */
+export function whatsappEventsJob(d: { db: Db; inbound: WhatsAppInbound; log?: Log }) {
+  const policy: QueuePolicy = {
+    batch: 50,
+    concurrency: 5,
+    timeoutMs: 30 * SECOND,
+    backoff: exponentialBackoff({ attempts: 8, first: 5, max: 3600 }),
+    confirm: 'each',
+  }
+  return {
+    ...QUEUE_PASS,
+    timeoutMs: policy.timeoutMs,
+    retry: '8 tries: 5 s, 10 s, 20 s … up to 1 h',
+    dedupe:
+      'whatsapp_events.event_key (message id, or message id and status); a button is spent under the BID lock, a reply keyed by the message id',
+    queue: QUEUE_TABLES['whatsapp-events'],
+    wakes: ['whatsapp', 'email', 'push'],
+    run: () => drainLeased(d.db, whatsappEventsQueue(d.db, d.inbound), policy, d.log),
+  } satisfies JobDefinition
+}
+
 // ---- schedules: a pass on every instance; what each pass does is claimed by a constraint -----
 
 const NEXT_PASS = 'none: the next pass does what this one could not'
@@ -127,7 +185,7 @@ export function seasonJob(d: { openings: SeasonOpenings }) {
     timeoutMs: 5 * MINUTE,
     retry: NEXT_PASS,
     dedupe: 'bid_schedule_dates primary key per date; a release is a conditional update',
-    wakes: ['email', 'push'],
+    wakes: ['email', 'push', 'whatsapp'],
     async run(now: Date) {
       const opened = await d.openings.openDueBids(now)
       const released = await d.openings.releaseDueWindows(now)
@@ -137,7 +195,7 @@ export function seasonJob(d: { openings: SeasonOpenings }) {
         released: released.released,
         emails,
         // A release's count holds its promotion emails and pushes together (fillFreeSlots).
-        queued: emails + opened.pushes,
+        queued: emails + opened.pushes + opened.whatsapp,
         // More were due than a pass takes: the next pass runs at once, not a minute later.
         more: opened.more || released.more,
       }
@@ -241,6 +299,8 @@ export type JobDeps = {
   changes: Changes
   /** Each delivery attempt of a notice, for /metrics (ADR 050). */
   countSend?: CountSend
+  /** The WhatsApp channel (ADR 051), when configured. */
+  whatsapp?: { delivery: WhatsAppDelivery; inbound: WhatsAppInbound }
 }
 
 /** Every job of the app, in one runtime (app.ts decorates it as `app.jobs`). */
@@ -258,6 +318,10 @@ export function createJobs(d: JobDeps) {
       account: accountJob({ db, handlers: d.accountHandlers, log }),
       email: emailJob(d),
       push: pushJob({ db, sender: d.pushSender, log, countSend: d.countSend }),
+      ...(d.whatsapp && {
+        whatsapp: whatsappJob({ delivery: d.whatsapp.delivery, log, countSend: d.countSend }),
+        'whatsapp-events': whatsappEventsJob({ db, inbound: d.whatsapp.inbound, log }),
+      }),
     },
     { db, log },
   )

@@ -18,8 +18,11 @@ export function exponentialBackoff(p: { attempts: number; first: number; max: nu
 /** What one attempt at a row came to; a thrown error is a 'retry' with its message. */
 export type Delivery =
   | { result: 'sent' }
-  /** Its target is gone for good (a push subscription the service forgot): the row goes too. */
-  | { result: 'gone' }
+  /**
+   * Its target is gone for good (a push subscription the service forgot, a WhatsApp number that
+   * cannot get our messages): the queue's `drop` ends the row.
+   */
+  | { result: 'gone'; error?: string }
   /** A failure with the service's own wait (Retry-After), or one without (`failed`). */
   | { result: 'retry'; error: string; retryAfterSeconds?: number | null }
   | { result: 'failed'; error: string }
@@ -32,7 +35,7 @@ export type LeasedQueue<Row extends { id: number; attempts: number }> = {
   load(ids: number[]): Promise<Row[]>
   deliver(row: Row): Promise<Delivery>
   markSent(ids: number[]): Promise<void>
-  drop?(row: Row): Promise<void>
+  drop?(row: Row, error: string): Promise<void>
 }
 
 export type QueuePolicy = {
@@ -94,7 +97,7 @@ export async function drainLeased<Row extends { id: number; attempts: number }>(
       tally.sent += 1
       count('sent')
     } else if (outcome.result === 'gone') {
-      await queue.drop?.(row)
+      await queue.drop?.(row, outcome.error ?? 'gone')
       tally.gone += 1
       count('gone')
     } else {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { accountJobs } from '../db/schema/accounts.ts'
 import { emailOutbox, pushOutbox } from '../db/schema/messages.ts'
+import { whatsappEvents, whatsappOutbox } from '../db/schema/whatsapp.ts'
 import { deleteJob, findJob, type ClaimedJob } from '../modules/accounts/account-jobs.repo.ts'
 import type { AccountJobHandlers } from '../modules/accounts/account-job-handlers.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'
@@ -13,6 +14,10 @@ import {
   markPushesSent,
   type ClaimedPush,
 } from '../modules/push/push.repo.ts'
+import type { OutboxMessage } from '../modules/whatsapp/outbox.repo.ts'
+import { CAPPED, type WhatsAppDelivery } from '../modules/whatsapp/whatsapp-delivery.ts'
+import type { WebhookEvent, WhatsAppInbound } from '../modules/whatsapp/inbound.ts'
+import { findEvents, markEventsDone } from '../modules/whatsapp/events.repo.ts'
 import type { LeasedQueue, TransactionalQueue } from './queue-drain.ts'
 
 /** The queue tables, and what a dead row of each was (`npm run cli -- jobs dead`). */
@@ -20,6 +25,49 @@ export const QUEUE_TABLES = {
   email: { table: emailOutbox, about: sql`to_address || ' · ' || subject` },
   push: { table: pushOutbox, about: sql`dedupe_key` },
   account: { table: accountJobs, about: sql`kind` },
+  whatsapp: { table: whatsappOutbox, about: sql`coalesce(template, 'resposta') || ' · ' || dedupe_key` },
+  'whatsapp-events': { table: whatsappEvents, about: sql`event_key` },
+}
+
+/**
+ * WhatsApp messages to the Cloud API (ADR 051). Undeliverable, or still failing at its last
+ * attempt, a message is given up and its notice goes by email.
+ */
+export function whatsappQueue(
+  delivery: WhatsAppDelivery,
+  attempts: number,
+): LeasedQueue<OutboxMessage> {
+  return {
+    table: whatsappOutbox,
+    channel: 'whatsapp',
+    load: delivery.load,
+    async deliver(row) {
+      const outcome = await delivery.deliver(row)
+      if (outcome.result === 'sent') return { result: 'sent' }
+      if (outcome.result === 'capped') return { result: 'gone', error: CAPPED }
+      if (outcome.result === 'undeliverable' || row.attempts + 1 >= attempts) {
+        return { result: 'gone', error: outcome.error }
+      }
+      return outcome
+    },
+    // deliver() already marked each row sent with its message id.
+    markSent: async () => {},
+    drop: (row, error) => delivery.giveUp(row, error),
+  }
+}
+
+/** The webhook's events: each worked once (its effects are keyed by the message id). */
+export function whatsappEventsQueue(db: Db, inbound: WhatsAppInbound): LeasedQueue<WebhookEvent> {
+  return {
+    table: whatsappEvents,
+    channel: 'whatsapp-events',
+    load: (ids) => findEvents(db, ids),
+    async deliver(event) {
+      await inbound.handle(event)
+      return { result: 'sent' }
+    },
+    markSent: (ids) => markEventsDone(db, ids),
+  }
 }
 
 /** Emails queued in email_outbox go to SMTP; the Message-ID comes from the row. */

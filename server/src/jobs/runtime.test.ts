@@ -11,6 +11,7 @@ describe('the job runtime', () => {
       openings: 250,
       emails: 0,
       pushes: 0,
+      whatsapp: 0,
       more: full.shift() ?? false,
     }))
     const openings = {

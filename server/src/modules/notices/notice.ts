@@ -1,5 +1,6 @@
 import type { PushKind, PushPayload } from '@bidfut/domain/contracts/push'
 import type { Db, Tx } from '../../db/client.ts'
+import type { WhatsAppNotice } from '@bidfut/domain/contracts/whatsapp'
 import type { PushAudience } from '../push/push.repo.ts'
 import type { EmailContent } from './email-render.ts'
 
@@ -32,6 +33,18 @@ export type NoticeKind<O, R extends Recipient = Recipient> = {
     key: (occurrence: O) => string
     audience: (occurrence: O) => PushAudience
     texts: (occurrence: O) => PushPayload
+  }
+  /**
+   * One WhatsApp template message per member who opted in and kept this kind on (ADR 051): to
+   * the group's members, or to one of them; its parameters fill the template in TEMPLATES.
+   */
+  whatsapp?: {
+    notice: WhatsAppNotice
+    key: (occurrence: O) => string
+    to: (occurrence: O) => { companyId: number; companyPlayerId?: number }
+    params: (occurrence: O) => string[]
+    /** The BID its buttons answer and its statuses count for. */
+    bidDayId?: (occurrence: O) => number
   }
 }
 

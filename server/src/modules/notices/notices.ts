@@ -1,9 +1,10 @@
 import { emailChannel } from './channels/email.ts'
 import { pushChannel } from './channels/push.ts'
+import { whatsappChannel } from './channels/whatsapp.ts'
 import type { Channel, Conn, NoticeKind, Recipient } from './notice.ts'
 
 /** Every channel, each with its job kind in jobs/jobs.ts; a new one is a file and a line here. */
-const CHANNELS = { email: emailChannel, push: pushChannel } satisfies Record<string, Channel>
+const CHANNELS = { email: emailChannel, push: pushChannel, whatsapp: whatsappChannel } satisfies Record<string, Channel>
 export type ChannelName = keyof typeof CHANNELS
 export type Sent = Record<ChannelName, number>
 
@@ -19,7 +20,7 @@ export async function sendNotice<O, R extends Recipient>(
   occurrence: O,
   recipients?: R[],
 ): Promise<Sent> {
-  const sent = { email: 0, push: 0 }
+  const sent = { email: 0, push: 0, whatsapp: 0 }
   if (kind.when && !kind.when(occurrence)) return sent
   const to = recipients ?? (await kind.recipients?.(conn, occurrence)) ?? []
   for (const [name, channel] of Object.entries(CHANNELS) as [ChannelName, Channel][]) {

@@ -11,7 +11,7 @@ import { writeTransaction } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
 import * as newBids from '../bids/new-bids.repo.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
-import { queueBidsOpenedPushes } from '../notices/kinds/bid-opened.ts'
+import { queueBidsOpenedPushes, queueBidsOpenedWhatsApp } from '../notices/kinds/bid-opened.ts'
 import { locationOf, queueOpeningEmails } from './opening-emails.ts'
 import * as windowRepo from './monthly-window.repo.ts'
 import * as openingsRepo from './season-openings.repo.ts'
@@ -30,7 +30,7 @@ const GROUPS_PER_TRANSACTION = 50
 /** Transactions at once (openings) or groups at once (releases), each on its own connection. */
 const CONCURRENCY = 4
 
-type OpenResult = { openings: number; emails: number; pushes: number }
+type OpenResult = { openings: number; emails: number; pushes: number; whatsapp: number }
 type Continues = { more: boolean }
 
 /** Runs `work` on every item, `CONCURRENCY` at a time. */
@@ -110,7 +110,7 @@ export function createSeasonOpenings(deps: {
   async function openGroups(companyIds: number[], now: Date): Promise<OpenResult> {
     return deps.changes.transaction(async (tx, touched) => {
       touched.group(...companyIds)
-      const result = { openings: 0, emails: 0, pushes: 0 }
+      const result = { openings: 0, emails: 0, pushes: 0, whatsapp: 0 }
       const schedules = await openingsRepo.lockDueSchedules(tx, companyIds, now)
       if (schedules.length === 0) return result
       const ids = schedules.map((s) => s.companyId)
@@ -223,20 +223,19 @@ export function createSeasonOpenings(deps: {
         })),
       )
       result.emails = await queueOpeningEmails(tx, opened, publicUrl)
-      result.pushes = await queueBidsOpenedPushes(
-        tx,
-        opened.map((o) => ({
-          companyId: o.schedule.companyId,
-          bidDayId: o.bid.id,
-          game: {
-            groupName: o.schedule.groupName,
-            bidNumber: o.bid.number,
-            dayOfMatch: o.bid.dayOfMatch,
-            location: o.bid.location ?? null,
-          },
-          publicUrl,
-        })),
-      )
+      const bids = opened.map((o) => ({
+        companyId: o.schedule.companyId,
+        bidDayId: o.bid.id,
+        game: {
+          groupName: o.schedule.groupName,
+          bidNumber: o.bid.number,
+          dayOfMatch: o.bid.dayOfMatch,
+          location: o.bid.location ?? null,
+        },
+        publicUrl,
+      }))
+      result.pushes = await queueBidsOpenedPushes(tx, bids)
+      result.whatsapp = await queueBidsOpenedWhatsApp(tx, bids)
       opened.forEach(planAfter)
       result.openings = opened.length
       await openingsRepo.setNextOpenings(
@@ -260,7 +259,7 @@ export function createSeasonOpenings(deps: {
   return {
     /** Opens every BID due at `now`; a batch that fails is logged and tried again next tick. */
     async openDueBids(now: Date): Promise<OpenResult & Continues> {
-      const result = { openings: 0, emails: 0, pushes: 0, more: false }
+      const result = { openings: 0, emails: 0, pushes: 0, whatsapp: 0, more: false }
       const due = await repo.findDueSchedules(db, now, OPENINGS_PER_TICK)
       const batches: number[][] = []
       for (let i = 0; i < due.length; i += GROUPS_PER_TRANSACTION)
@@ -271,6 +270,7 @@ export function createSeasonOpenings(deps: {
           result.openings += done.openings
           result.emails += done.emails
           result.pushes += done.pushes
+          result.whatsapp += done.whatsapp
         } catch (err) {
           log?.warn({ err, companyIds }, 'scheduled openings failed')
         }

@@ -13,7 +13,9 @@ import {
   type ReminderLinks,
 } from '../email-render.ts'
 import type { NoticeKind } from '../notice.ts'
-import { place, pushPayload, when, type AboutBid } from './bid-texts.ts'
+import { enqueueNotices } from '../../whatsapp/outbox.repo.ts'
+import { TEMPLATES } from '../../whatsapp/templates.ts'
+import { bidTemplateParams, place, pushPayload, when, type AboutBid } from './bid-texts.ts'
 import { unsubscribeHeaders } from './reminder.ts'
 
 type Opened = AboutBid<GameFacts>
@@ -78,6 +80,29 @@ export const bidOpened: NoticeKind<Opened, Member> = {
         publicUrl,
       ),
   },
+  whatsapp: {
+    notice: 'bid-opened',
+    key: (o) => `bid-opened:${o.bidDayId}`,
+    to: (o) => ({ companyId: o.companyId }),
+    params: ({ game }) => bidTemplateParams(game),
+    bidDayId: (o) => o.bidDayId,
+  },
+}
+
+/** bidOpened's WhatsApp template message to the members of many BIDs just opened, in one statement. */
+export function queueBidsOpenedWhatsApp(conn: Db | Tx, bids: Opened[]) {
+  const whatsapp = bidOpened.whatsapp!
+  return enqueueNotices(
+    conn,
+    whatsapp.notice,
+    TEMPLATES[whatsapp.notice].name,
+    bids.map((bid) => ({
+      companyId: bid.companyId,
+      dedupeKey: whatsapp.key(bid),
+      params: whatsapp.params(bid),
+      bidDayId: bid.bidDayId,
+    })),
+  )
 }
 
 /** bidOpened's push for many BIDs just opened (a season pass), in one statement. */

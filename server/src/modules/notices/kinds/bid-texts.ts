@@ -23,3 +23,11 @@ export const pushPayload = (
   ...p,
   url: p.url.startsWith('http') ? p.url : `${publicUrl}${p.url}`,
 })
+
+/** A BID's WhatsApp template parameters: group, number, time, place (never empty, ADR 051). */
+export const bidTemplateParams = (game: GameFacts) => [
+  game.groupName,
+  String(game.bidNumber),
+  when(game),
+  game.location || 'a combinar',
+]

@@ -1,0 +1,122 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { whatsappNoticeLabels, type WhatsAppNotice } from '@bidfut/domain/contracts/whatsapp'
+import type { Db } from '../../db/client.ts'
+import { newOpaqueToken } from '../../lib/tokens.ts'
+import { enqueueEmail } from '../mail/outbox.repo.ts'
+import {
+  findMessages,
+  monthlyCount,
+  monthOf,
+  organisersWithEmail,
+  recordSent,
+  recordUndeliverable,
+  saveButtons,
+  takeSendSlot,
+  type OutboxMessage,
+} from './outbox.repo.ts'
+import { fillTemplate, templateNamed } from './templates.ts'
+import type { SendOutcome, WhatsAppClient } from './whatsapp-client.ts'
+
+/**
+ * Sends the WhatsApp outbox's rows through the Cloud API (the job 'whatsapp' drives it): at most
+ * `maxPerSecond` a second across every instance, each quick-reply button with a fresh opaque
+ * payload of its own; a message the person cannot get falls back to their email.
+ */
+export function createWhatsAppDelivery(d: {
+  db: Db
+  client: WhatsAppClient
+  maxPerSecond: number
+  monthlyCapPerGroup: number
+  publicUrl: string
+}) {
+  const { db, client } = d
+
+  async function waitForSlot() {
+    for (;;) {
+      const now = Date.now()
+      if (await takeSendSlot(db, Math.floor(now / 1000), d.maxPerSecond)) return
+      await sleep(1000 - (now % 1000) + 1)
+    }
+  }
+
+  async function send(row: OutboxMessage): Promise<SendOutcome> {
+    if (row.textBody !== null) return client.sendText(row.phone, row.textBody)
+    const template = templateNamed(row.template ?? '')
+    if (!template) return { result: 'undeliverable', error: `template ${row.template} não existe` }
+    // Payloads say nothing: the webhook finds the message and its action by their hash.
+    const buttons = template.buttons.flatMap((button) => {
+      if (button.type !== 'QUICK_REPLY') return []
+      const { token, hash } = newOpaqueToken()
+      return [{ payload: token, payloadHash: hash, action: button.action }]
+    })
+    await saveButtons(db, row.id, buttons)
+    const url = template.buttons.find((button) => button.type === 'URL')
+    return client.sendTemplate({
+      to: row.phone,
+      template,
+      params: row.params,
+      payloads: buttons.map((button) => button.payload),
+      urlParam: url ? (row.params.at(-1) ?? '') : undefined,
+    })
+  }
+
+  return {
+    load: (ids: number[]) => findMessages(db, ids),
+
+    db,
+
+    async deliver(row: OutboxMessage): Promise<SendOutcome | { result: 'capped' }> {
+      if (row.template && row.companyId !== null) {
+        if ((await monthlyCount(db, row.companyId)) >= d.monthlyCapPerGroup) {
+          await tellOrganisersOfCap(db, row.companyId, d.monthlyCapPerGroup, d.publicUrl)
+          return { result: 'capped' }
+        }
+      }
+      await waitForSlot()
+      const outcome = await send(row)
+      if (outcome.result === 'sent') await recordSent(db, row.id, outcome.wamid)
+      return outcome
+    },
+
+    /**
+     * Failed for good: kept as failed, and the notice goes to the member's email instead (past
+     * the cap it is not sent at all: the notice's email and push carry it).
+     */
+    async giveUp(row: OutboxMessage, error: string) {
+      await recordUndeliverable(db, row.id, error)
+      if (error !== CAPPED) await fallBack(db, row, d.publicUrl)
+    },
+  }
+}
+
+export type WhatsAppDelivery = ReturnType<typeof createWhatsAppDelivery>
+
+export const CAPPED = 'limite mensal de mensagens do grupo atingido'
+
+/** The organisers hear once a month that the group's WhatsApp stopped at its cap. */
+async function tellOrganisersOfCap(db: Db, companyId: number, cap: number, publicUrl: string) {
+  const month = monthOf(new Date())
+  for (const organiser of await organisersWithEmail(db, companyId)) {
+    await enqueueEmail(db, {
+      dedupeKey: `whatsapp-cap:${companyId}:${month}:${organiser.id}`,
+      to: organiser.email,
+      companyId,
+      subject: 'Limite mensal de avisos pelo WhatsApp atingido',
+      text: `A pelada atingiu o limite de ${cap} mensagens de WhatsApp neste mês. Até o mês que vem, os avisos seguem por email e notificação no celular. Veja o uso em ${publicUrl}/configuracoes`,
+    })
+  }
+}
+
+/** The notice's own words by email, once, when WhatsApp could not deliver it. */
+export async function fallBack(db: Db, row: OutboxMessage, publicUrl: string) {
+  const template = templateNamed(row.template ?? '')
+  if (!template || !row.email) return
+  const label = whatsappNoticeLabels[row.notice as WhatsAppNotice] ?? 'Aviso'
+  await enqueueEmail(db, {
+    dedupeKey: `whatsapp-fallback:${row.id}`,
+    to: row.email,
+    companyId: row.companyId,
+    subject: `${label} — Bidfut`,
+    text: `${fillTemplate(template, row.params)}\n\nNão conseguimos entregar este aviso pelo WhatsApp. Abra o Bidfut: ${publicUrl}/check-in`,
+  })
+}
