@@ -77,3 +77,12 @@ CREATE TABLE "whatsapp_send_seconds" (
 	"second" bigint PRIMARY KEY NOT NULL,
 	"sent" integer NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE "whatsapp_monthly_usage" (
+	"company_id" integer NOT NULL,
+	"month" text NOT NULL,
+	"messages" integer NOT NULL,
+	CONSTRAINT "whatsapp_monthly_usage_company_id_month_pk" PRIMARY KEY("company_id","month")
+);
+--> statement-breakpoint
+ALTER TABLE "whatsapp_monthly_usage" ADD CONSTRAINT "whatsapp_monthly_usage_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -120,3 +121,19 @@ export const whatsappSendSeconds = pgTable('whatsapp_send_seconds', {
   second: bigint('second', { mode: 'number' }).primaryKey(),
   sent: integer('sent').notNull(),
 })
+
+/**
+ * A group's WhatsApp template messages of a month (UTC), taken one by one before each send: the
+ * cap holds across instances, and /configuracoes shows this count.
+ */
+export const whatsappMonthlyUsage = pgTable(
+  'whatsapp_monthly_usage',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    messages: integer('messages').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
+)

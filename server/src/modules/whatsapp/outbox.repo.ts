@@ -5,6 +5,7 @@ import { companyPlayers } from '../../db/schema/memberships.ts'
 import {
   whatsappButtons,
   whatsappConsents,
+  whatsappMonthlyUsage,
   whatsappOutbox,
   whatsappSendSeconds,
 } from '../../db/schema/whatsapp.ts'
@@ -175,20 +176,32 @@ export async function deliveriesOfBid(db: Conn, companyId: number, bidDayId: num
     .orderBy(whatsappOutbox.notice)
 }
 
-/** The group's template messages sent this month (what Meta charges for), in UTC months. */
-export async function monthlyCount(db: Conn, companyId: number): Promise<number> {
+/** The group's template messages of a month (what Meta charges for), as the cap counts them. */
+export async function monthlyCount(db: Conn, companyId: number, month: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(whatsappOutbox)
-    .where(
-      and(
-        eq(whatsappOutbox.companyId, companyId),
-        isNotNull(whatsappOutbox.template),
-        isNotNull(whatsappOutbox.wamid),
-        sql`${whatsappOutbox.sentAt} >= date_trunc('month', now())`,
-      ),
-    )
-  return row?.n ?? 0
+    .select({ messages: whatsappMonthlyUsage.messages })
+    .from(whatsappMonthlyUsage)
+    .where(and(eq(whatsappMonthlyUsage.companyId, companyId), eq(whatsappMonthlyUsage.month, month)))
+  return row?.messages ?? 0
+}
+
+/** Takes one of the group's messages of the month: false once `cap` are taken (any instance). */
+export async function takeMonthlySlot(db: Conn, companyId: number, month: string, cap: number) {
+  const { rows } = (await db.execute(sql`
+    insert into ${whatsappMonthlyUsage} (company_id, month, messages)
+    select ${companyId}, ${month}, 1 where ${cap} > 0
+    on conflict (company_id, month) do update set messages = ${whatsappMonthlyUsage}.messages + 1
+      where ${whatsappMonthlyUsage}.messages < ${cap}
+    returning messages`)) as { rows: unknown[] }
+  return rows.length > 0
+}
+
+/** A taken message that was not sent after all (a failure): the month gets it back. */
+export async function giveBackMonthlySlot(db: Conn, companyId: number, month: string) {
+  await db
+    .update(whatsappMonthlyUsage)
+    .set({ messages: sql`greatest(${whatsappMonthlyUsage.messages} - 1, 0)` })
+    .where(and(eq(whatsappMonthlyUsage.companyId, companyId), eq(whatsappMonthlyUsage.month, month)))
 }
 
 /**

@@ -5,8 +5,9 @@ import { newOpaqueToken } from '../../lib/tokens.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
 import {
   findMessages,
-  monthlyCount,
+  giveBackMonthlySlot,
   monthOf,
+  takeMonthlySlot,
   organisersWithEmail,
   recordSent,
   recordUndeliverable,
@@ -66,15 +67,19 @@ export function createWhatsAppDelivery(d: {
     db,
 
     async deliver(row: OutboxMessage): Promise<SendOutcome | { result: 'capped' }> {
-      if (row.template && row.companyId !== null) {
-        if ((await monthlyCount(db, row.companyId)) >= d.monthlyCapPerGroup) {
-          await tellOrganisersOfCap(db, row.companyId, d.monthlyCapPerGroup, d.publicUrl)
-          return { result: 'capped' }
-        }
+      const counted = row.template !== null && row.companyId !== null ? row.companyId : null
+      const month = monthOf(new Date())
+      if (counted !== null && !(await takeMonthlySlot(db, counted, month, d.monthlyCapPerGroup))) {
+        await tellOrganisersOfCap(db, counted, d.monthlyCapPerGroup, d.publicUrl)
+        return { result: 'capped' }
       }
       await waitForSlot()
-      const outcome = await send(row)
+      const outcome = await send(row).catch(async (err: unknown) => {
+        if (counted !== null) await giveBackMonthlySlot(db, counted, month)
+        throw err
+      })
       if (outcome.result === 'sent') await recordSent(db, row.id, outcome.wamid)
+      else if (counted !== null) await giveBackMonthlySlot(db, counted, month)
       return outcome
     },
 

@@ -100,7 +100,7 @@ export function createWhatsAppService(d: { db: Db; available: boolean; monthlyCa
       return {
         available,
         month: monthOf(now),
-        messages: await monthlyCount(db, ctx.companyId),
+        messages: await monthlyCount(db, ctx.companyId, monthOf(now)),
         cap: d.monthlyCap,
       }
     },
