@@ -227,7 +227,8 @@ export function createServices({
     available: config.whatsapp !== undefined,
     monthlyCap: config.whatsapp?.monthlyCapPerGroup ?? 0,
   })
-  const whatsappChannel = config.whatsapp && createWhatsAppChannel(db, config.whatsapp, publicUrl, bids.entries)
+  const whatsappChannel =
+    config.whatsapp && createWhatsAppChannel(db, config.whatsapp, publicUrl, bids.entries)
   // Every background job, started by main.ts and stopped with the app (ADR 043).
   const jobs = createJobs({
     db,

@@ -4,11 +4,8 @@ import path from 'node:path'
 import { z } from 'zod'
 import { PRODUCTION_PASSWORD_HASH_COST } from './lib/password.ts'
 import webPush from 'web-push'
-
-/** An empty variable (`S3_BUCKET=` in a compose file) means unset, not an invalid value. */
-function unsetWhenEmpty<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-}
+import { unsetWhenEmpty, whatsAppConfigOf, whatsappEnv } from './config-whatsapp.ts'
+import type { WhatsAppConfig } from './config-whatsapp.ts'
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -76,15 +73,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string()),
   S3_REGION: unsetWhenEmpty(z.string().regex(/^[a-z0-9-]+$/, 'região inválida (ex.: us-east-1)')),
   S3_FORCE_PATH_STYLE: unsetWhenEmpty(flag),
-  // The WhatsApp Business Cloud API (ADR 051): the five together, or none (the channel is off).
-  WHATSAPP_ACCESS_TOKEN: unsetWhenEmpty(z.string()),
-  WHATSAPP_PHONE_NUMBER_ID: unsetWhenEmpty(z.string().regex(/^\d+$/, 'use o id numérico do número')),
-  WHATSAPP_APP_SECRET: unsetWhenEmpty(z.string().min(8, 'segredo do app curto demais')),
-  WHATSAPP_VERIFY_TOKEN: unsetWhenEmpty(z.string().min(8, 'token de verificação curto demais')),
-  WHATSAPP_BUSINESS_ACCOUNT_ID: unsetWhenEmpty(z.string().regex(/^\d+$/, 'use o id numérico da conta')),
-  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v23.0'),
-  WHATSAPP_MAX_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
-  WHATSAPP_MONTHLY_CAP_PER_GROUP: z.coerce.number().int().min(0).default(600),
+  ...whatsappEnv,
 })
 
 export type Config = {
@@ -128,18 +117,6 @@ export type Config = {
   s3: S3Config | undefined
   /** The WhatsApp channel (ADR 051); undefined: off, and nothing else changes. */
   whatsapp: WhatsAppConfig | undefined
-}
-
-export type WhatsAppConfig = {
-  accessToken: string
-  phoneNumberId: string
-  appSecret: string
-  verifyToken: string
-  businessAccountId: string
-  /** The Graph API with its version: https://graph.facebook.com/v23.0. */
-  apiUrl: string
-  maxPerSecond: number
-  monthlyCapPerGroup: number
 }
 
 export type S3Config = {
@@ -207,34 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: googleOf(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.OIDC_ISSUER_URL),
     metricsToken: e.METRICS_TOKEN,
     s3: s3ConfigOf(e),
-    whatsapp: whatsAppConfigOf(e),
-  }
-}
-
-const WHATSAPP_REQUIRED = [
-  'WHATSAPP_ACCESS_TOKEN',
-  'WHATSAPP_PHONE_NUMBER_ID',
-  'WHATSAPP_APP_SECRET',
-  'WHATSAPP_VERIFY_TOKEN',
-  'WHATSAPP_BUSINESS_ACCOUNT_ID',
-] as const
-
-function whatsAppConfigOf(e: z.infer<typeof envSchema>): WhatsAppConfig | undefined {
-  const missing = WHATSAPP_REQUIRED.filter((name) => e[name] === undefined)
-  if (missing.length === WHATSAPP_REQUIRED.length) return undefined
-  if (missing.length > 0) {
-    const message = `defina ${WHATSAPP_REQUIRED.join(', ')} juntas, ou nenhuma (falta ${missing.join(', ')})`
-    invalid([{ path: [missing[0]!], message }])
-  }
-  return {
-    accessToken: e.WHATSAPP_ACCESS_TOKEN!,
-    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
-    appSecret: e.WHATSAPP_APP_SECRET!,
-    verifyToken: e.WHATSAPP_VERIFY_TOKEN!,
-    businessAccountId: e.WHATSAPP_BUSINESS_ACCOUNT_ID!,
-    apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
-    maxPerSecond: e.WHATSAPP_MAX_PER_SECOND,
-    monthlyCapPerGroup: e.WHATSAPP_MONTHLY_CAP_PER_GROUP,
+    whatsapp: whatsAppConfigOf(e, invalid),
   }
 }
 

@@ -73,7 +73,10 @@ const sendRequest = z.discriminatedUnion('type', [
     recipient_type: z.literal('individual').optional(),
     to: z.string().regex(/^\d{8,15}$/),
     type: z.literal('text'),
-    text: z.strictObject({ preview_url: z.boolean().optional(), body: z.string().min(1).max(4096) }),
+    text: z.strictObject({
+      preview_url: z.boolean().optional(),
+      body: z.string().min(1).max(4096),
+    }),
   }),
 ])
 type SendRequest = z.infer<typeof sendRequest>
@@ -182,11 +185,14 @@ export async function startFakeWhatsAppCloud(options: { delayMs?: number } = {})
     if (failure) {
       const headers = failure.retryAfter ? { 'retry-after': String(failure.retryAfter) } : {}
       response.writeHead(failure.status, { 'content-type': 'application/json', ...headers })
-      return response.end(JSON.stringify({ error: { message: 'fake failure', code: failure.code } }))
+      return response.end(
+        JSON.stringify({ error: { message: 'fake failure', code: failure.code } }),
+      )
     }
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs))
     const wamid = `wamid.${randomBytes(12).toString('hex')}`
-    const definition = message.type === 'template' ? templateNamed(message.template.name) : undefined
+    const definition =
+      message.type === 'template' ? templateNamed(message.template.name) : undefined
     const components = message.type === 'template' ? (message.template.components ?? []) : []
     const payloads: Record<string, string> = {}
     for (const c of components) {
@@ -241,7 +247,9 @@ export async function startFakeWhatsAppCloud(options: { delayMs?: number } = {})
     requests += 1
     void (async () => {
       if (request.headers.authorization !== `Bearer ${FAKE_WHATSAPP.accessToken}`) {
-        return answer(response, 401, { error: { message: 'Invalid OAuth access token', code: 190 } })
+        return answer(response, 401, {
+          error: { message: 'Invalid OAuth access token', code: 190 },
+        })
       }
       const path = new URL(request.url ?? '/', 'http://fake').pathname
       if (path === `/v23.0/${FAKE_WHATSAPP.phoneNumberId}/messages` && request.method === 'POST') {
@@ -336,13 +344,22 @@ export function textMessage(from: string, text: string, id = inboundId()) {
   return signedWebhook({
     contacts: [{ profile: { name: 'Jogador' }, wa_id: from }],
     messages: [
-      { from, id, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } },
+      {
+        from,
+        id,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        type: 'text',
+        text: { body: text },
+      },
     ],
   })
 }
 
 /** Meta tells a message's status. */
-export function statusUpdate(message: SentMessage, status: 'sent' | 'delivered' | 'read' | 'failed') {
+export function statusUpdate(
+  message: SentMessage,
+  status: 'sent' | 'delivered' | 'read' | 'failed',
+) {
   return signedWebhook({
     statuses: [
       {

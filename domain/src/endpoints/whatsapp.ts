@@ -53,4 +53,3 @@ export const whatsappUsage = endpoint({
   path: '/group-settings/whatsapp-usage',
   responses: { 200: whatsappUsageSchema },
 })
-

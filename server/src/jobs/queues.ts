@@ -25,7 +25,10 @@ export const QUEUE_TABLES = {
   email: { table: emailOutbox, about: sql`to_address || ' · ' || subject` },
   push: { table: pushOutbox, about: sql`dedupe_key` },
   account: { table: accountJobs, about: sql`kind` },
-  whatsapp: { table: whatsappOutbox, about: sql`coalesce(template, 'resposta') || ' · ' || dedupe_key` },
+  whatsapp: {
+    table: whatsappOutbox,
+    about: sql`coalesce(template, 'resposta') || ' · ' || dedupe_key`,
+  },
   'whatsapp-events': { table: whatsappEvents, about: sql`event_key` },
 }
 

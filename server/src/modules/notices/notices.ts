@@ -4,7 +4,11 @@ import { whatsappChannel } from './channels/whatsapp.ts'
 import type { Channel, Conn, NoticeKind, Recipient } from './notice.ts'
 
 /** Every channel, each with its job kind in jobs/jobs.ts; a new one is a file and a line here. */
-const CHANNELS = { email: emailChannel, push: pushChannel, whatsapp: whatsappChannel } satisfies Record<string, Channel>
+const CHANNELS = {
+  email: emailChannel,
+  push: pushChannel,
+  whatsapp: whatsappChannel,
+} satisfies Record<string, Channel>
 export type ChannelName = keyof typeof CHANNELS
 export type Sent = Record<ChannelName, number>
 

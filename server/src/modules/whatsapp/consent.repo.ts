@@ -7,7 +7,10 @@ type Conn = Db | Tx
 export type Consent = typeof whatsappConsents.$inferSelect
 
 export async function findConsent(db: Conn, playerId: number): Promise<Consent | undefined> {
-  const [row] = await db.select().from(whatsappConsents).where(eq(whatsappConsents.playerId, playerId))
+  const [row] = await db
+    .select()
+    .from(whatsappConsents)
+    .where(eq(whatsappConsents.playerId, playerId))
   return row
 }
 

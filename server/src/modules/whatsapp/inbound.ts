@@ -5,7 +5,13 @@ import type { Db, Tx } from '../../db/client.ts'
 import { AppError, ConflictError } from '../../lib/errors.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { consentsOfPhones, optOutPhones } from './consent.repo.ts'
-import { enqueueReply, findButton, recordDelivery, spendButtons, type DeliveryStatus } from './outbox.repo.ts'
+import {
+  enqueueReply,
+  findButton,
+  recordDelivery,
+  spendButtons,
+  type DeliveryStatus,
+} from './outbox.repo.ts'
 import type { ButtonAction } from './templates.ts'
 import type { InboundMessage, InboundStatus } from './webhook-body.ts'
 
@@ -44,7 +50,8 @@ export const REPLIES = {
   staleButton: 'Este botão não vale mais. Abra o Bidfut para responder.',
   foreignButton: 'Este botão foi enviado para outro número. Responda pelo seu próprio aviso.',
   used: 'Você já respondeu a este aviso.',
-  paid: (url: string) => `Para avisar o pagamento, use "Já paguei" em Minhas cobranças: ${url}/perfil`,
+  paid: (url: string) =>
+    `Para avisar o pagamento, use "Já paguei" em Minhas cobranças: ${url}/perfil`,
 } as const
 
 const BID_OVER = 'Este BID não está mais aberto.'
@@ -92,13 +99,15 @@ export function createWhatsAppInbound(d: {
         action === 'vou' ? 'confirmed' : 'absent',
         async (tx, bid) => {
           if (bid.status !== 'open') throw new ConflictError(BID_OVER)
-          if (now() >= fromLocalDateTime(bid.dayOfMatch, bid.timeZone)) throw new ConflictError(TOO_LATE)
+          if (now() >= fromLocalDateTime(bid.dayOfMatch, bid.timeZone))
+            throw new ConflictError(TOO_LATE)
           if (!(await spendButtons(tx, sent.id))) throw new ConflictError(REPLIES.used)
         },
       )
       const [, number, when] = sent.params
       if (result.status === 'confirmed') return `Confirmado no BID #${number} — ${when}. Até lá!`
-      if (result.status === 'absent') return `Certo: você não vai ao BID #${number}. Obrigado por avisar.`
+      if (result.status === 'absent')
+        return `Certo: você não vai ao BID #${number}. Obrigado por avisar.`
       return result.message
     } catch (err) {
       if (err instanceof AppError && err.statusCode < 500) return err.message
@@ -111,7 +120,12 @@ export function createWhatsAppInbound(d: {
     const consents = await consentsOfPhones(db, phones)
     const playerId = consents[0]?.playerId ?? null
     const reply = async (text: string) =>
-      enqueueReply(db, { wamid: message.id, phone: consents[0]?.phone ?? phones[0]!, text, playerId })
+      enqueueReply(db, {
+        wamid: message.id,
+        phone: consents[0]?.phone ?? phones[0]!,
+        text,
+        playerId,
+      })
     if (message.type === 'button') return reply(await answerButton(message, phones))
     if (consents.length === 0) return reply(REPLIES.unknownNumber(publicUrl))
     const word = normalised(message.text?.body ?? '')

@@ -181,7 +181,9 @@ export async function monthlyCount(db: Conn, companyId: number, month: string): 
   const [row] = await db
     .select({ messages: whatsappMonthlyUsage.messages })
     .from(whatsappMonthlyUsage)
-    .where(and(eq(whatsappMonthlyUsage.companyId, companyId), eq(whatsappMonthlyUsage.month, month)))
+    .where(
+      and(eq(whatsappMonthlyUsage.companyId, companyId), eq(whatsappMonthlyUsage.month, month)),
+    )
   return row?.messages ?? 0
 }
 
@@ -201,7 +203,9 @@ export async function giveBackMonthlySlot(db: Conn, companyId: number, month: st
   await db
     .update(whatsappMonthlyUsage)
     .set({ messages: sql`greatest(${whatsappMonthlyUsage.messages} - 1, 0)` })
-    .where(and(eq(whatsappMonthlyUsage.companyId, companyId), eq(whatsappMonthlyUsage.month, month)))
+    .where(
+      and(eq(whatsappMonthlyUsage.companyId, companyId), eq(whatsappMonthlyUsage.month, month)),
+    )
 }
 
 /**

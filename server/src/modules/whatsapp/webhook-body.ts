@@ -47,8 +47,7 @@ const webhookBody = z.object({
 const DELIVERY_STATUSES = new Set(['sent', 'delivered', 'read', 'failed'])
 
 export type WebhookPayload =
-  | { kind: 'message'; message: InboundMessage }
-  | { kind: 'status'; status: InboundStatus }
+  { kind: 'message'; message: InboundMessage } | { kind: 'status'; status: InboundStatus }
 
 /**
  * The signature Meta sends in X-Hub-Signature-256 ('sha256=' and the HMAC-SHA256 of the raw body

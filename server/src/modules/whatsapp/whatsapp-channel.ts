@@ -1,4 +1,4 @@
-import type { WhatsAppConfig } from '../../config.ts'
+import type { WhatsAppConfig } from '../../config-whatsapp.ts'
 import type { Db } from '../../db/client.ts'
 import { createWhatsAppInbound, type ButtonCheckIn } from './inbound.ts'
 import { findMessages } from './outbox.repo.ts'

@@ -1,9 +1,5 @@
-import type { WhatsAppConfig } from '../../config.ts'
-import {
-  TEMPLATE_CATEGORY,
-  TEMPLATE_LANGUAGE,
-  type TemplateDefinition,
-} from './templates.ts'
+import type { WhatsAppConfig } from '../../config-whatsapp.ts'
+import { TEMPLATE_CATEGORY, TEMPLATE_LANGUAGE, type TemplateDefinition } from './templates.ts'
 
 // The Cloud API (Graph API v23.0, Meta's business-messaging OpenAPI document): messages sent
 // from our number, and the Business Management API's message templates.
@@ -87,7 +83,14 @@ export function createWhatsAppClient(config: CloudConfig, fetcher: typeof fetch 
         if (button.type === 'URL') {
           return m.urlParam === undefined
             ? []
-            : [{ type: 'button', sub_type: 'url', index: String(index), parameters: [{ type: 'text', text: m.urlParam }] }]
+            : [
+                {
+                  type: 'button',
+                  sub_type: 'url',
+                  index: String(index),
+                  parameters: [{ type: 'text', text: m.urlParam }],
+                },
+              ]
         }
         const payload = m.payloads[index]
         return [

@@ -86,7 +86,10 @@ describe("'Receber avisos pelo WhatsApp': the person's own consent", () => {
     }
     // The organiser's tries opted nobody in, not even the organiser.
     expect(
-      await db.select().from(whatsappConsents).where(eq(whatsappConsents.playerId, member.member.playerId!)),
+      await db
+        .select()
+        .from(whatsappConsents)
+        .where(eq(whatsappConsents.playerId, member.member.playerId!)),
     ).toEqual([])
   })
 })
@@ -148,14 +151,20 @@ describe('BID aberto by WhatsApp, answered with one button', () => {
     const team = await openedWithOptIn()
     const stranger = e164(newMobile()).slice(1)
     await postWebhook(buttonTap(team.message, 'Vou jogar', stranger))
-    await postWebhook(buttonTap({ ...team.message, payloads: { 'Vou jogar': 'forjado' } }, 'Vou jogar'))
+    await postWebhook(
+      buttonTap({ ...team.message, payloads: { 'Vou jogar': 'forjado' } }, 'Vou jogar'),
+    )
     await settle()
     expect(await statusOf(team.bidDayId, team.member.member.id)).toBe('waiting')
     const replies = fake.sent.filter((m) => m.text !== null).map((m) => m.text)
     expect(replies).toContain(REPLIES.foreignButton)
     expect(replies).toContain(REPLIES.staleButton)
 
-    const cancel = await call('DELETE', `/bids/delete-bid/${team.bidDayId}`, team.administrator.token)
+    const cancel = await call(
+      'DELETE',
+      `/bids/delete-bid/${team.bidDayId}`,
+      team.administrator.token,
+    )
     expect(cancel.statusCode, cancel.body).toBe(200)
     await postWebhook(buttonTap(team.message, 'Vou jogar'))
     await settle()
@@ -236,7 +245,9 @@ describe('the webhook', () => {
       expect.objectContaining({ notice: 'bid-opened', delivered: 1, read: 1, failed: 0 }),
     ])
     expect(res.json().deliveries[0].summary).toBe('WhatsApp: 1 entregue, 1 lida')
-    expect((await call('GET', `/bids/${team.bidDayId}/whatsapp`, team.member.token)).statusCode).toBe(403)
+    expect(
+      (await call('GET', `/bids/${team.bidDayId}/whatsapp`, team.member.token)).statusCode,
+    ).toBe(403)
     const other = await kit.createTeam('Outra Pelada')
     const foreign = await call('GET', `/bids/${team.bidDayId}/whatsapp`, other.administrator.token)
     expect(foreign.statusCode).toBe(404)
@@ -250,11 +261,17 @@ describe('the outbox', () => {
     fake.failNext({ status: 429, code: 130429, retryAfter: 60 })
     await call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3) })
     await app.jobs.run('whatsapp')
-    const [row] = await db.select().from(whatsappOutbox).where(eq(whatsappOutbox.phone, member.e164))
+    const [row] = await db
+      .select()
+      .from(whatsappOutbox)
+      .where(eq(whatsappOutbox.phone, member.e164))
     expect(row).toMatchObject({ status: 'pending', attempts: 1 })
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000)
 
-    await db.update(whatsappOutbox).set({ nextAttemptAt: new Date() }).where(eq(whatsappOutbox.id, row!.id))
+    await db
+      .update(whatsappOutbox)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(whatsappOutbox.id, row!.id))
     fake.failNext({ status: 400, code: 131026 })
     await app.jobs.run('whatsapp')
     const [dead] = await db.select().from(whatsappOutbox).where(eq(whatsappOutbox.id, row!.id))
@@ -269,7 +286,8 @@ describe('the outbox', () => {
 
   it('counts the month per group and stops at the cap, telling each organiser once', async () => {
     const team = await kit.createTeam()
-    for (const who of [team.member, team.editor, team.manager, team.administrator]) await optIn(who.token)
+    for (const who of [team.member, team.editor, team.manager, team.administrator])
+      await optIn(who.token)
     await call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3) })
     await app.jobs.run('whatsapp')
     // The file's cap is 3 (createWhatsAppTestApp's env below): the fourth went by email and push.

@@ -50,7 +50,12 @@ export function createWhatsAppService(d: { db: Db; available: boolean; monthlyCa
     const [row] = await db
       .select({ phone: companyPlayers.phone })
       .from(companyPlayers)
-      .where(and(eq(companyPlayers.companyId, ctx.companyId), eq(companyPlayers.id, ctx.companyPlayerId)))
+      .where(
+        and(
+          eq(companyPlayers.companyId, ctx.companyId),
+          eq(companyPlayers.id, ctx.companyPlayerId),
+        ),
+      )
     return row?.phone ?? null
   }
 
@@ -91,7 +96,11 @@ export function createWhatsAppService(d: { db: Db; available: boolean; monthlyCa
       return {
         deliveries: rows
           .filter((row) => row.notice in whatsappNoticeLabels)
-          .map((row) => ({ ...row, notice: row.notice as WhatsAppNotice, summary: deliverySummary(row) })),
+          .map((row) => ({
+            ...row,
+            notice: row.notice as WhatsAppNotice,
+            summary: deliverySummary(row),
+          })),
       }
     },
 
