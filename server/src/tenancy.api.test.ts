@@ -218,6 +218,9 @@ const EXAMPLES: Record<string, Example> = {
   },
   'POST /v1/accounts/confirm-email-change': { body: { token: 'nao-existe' } },
   'PUT /v1/profile/reminder-emails': { body: { receiveReminderEmails: false } },
+  // The person's own consent: it names nobody else, so there is nothing of group A to reach.
+  'PUT /v1/profile/whatsapp': { body: { optIn: false } },
+  'GET /v1/bids/{bidDayId}/whatsapp': { url: `/v1/bids/${a.bid}/whatsapp` },
   // The token is the credential (ADR 007); an unknown one names nothing and changes nothing.
   'GET /v1/reminders/{token}': { url: `/v1/reminders/${token43}` },
   'POST /v1/reminders/{token}/answer': {

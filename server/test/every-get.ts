@@ -210,6 +210,7 @@ export async function createEveryGetWorld() {
     `/v1/craque/${tokens.craque}`,
     `/v1/bids/${finished!.id}/night`,
     `/v1/bids/${finished!.id}/craque-voters`,
+    `/v1/bids/${openBidId}/whatsapp`,
     `/v1/company-players/edit/${m}/${m}`,
     `/v1/bids/get-sporadic-players/${openBidId}`,
     `/v1/bid-statistics/statistics-bid-details/${finished!.id}`,

@@ -13,6 +13,7 @@ import { deleteDevicesUnusedSince } from '../modules/accounts/trusted-devices.re
 import { DEVICE_TRUST_MS } from '../modules/accounts/trusted-devices.ts'
 import { deleteExpiredOidcLogins } from '../modules/google/oidc.repo.ts'
 import { deleteExpiredChallenges } from '../modules/passkeys/webauthn-challenges.ts'
+import { deleteDoneEventsBefore } from '../modules/whatsapp/events.repo.ts'
 import { QUEUE_TABLES } from './queues.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -54,5 +55,7 @@ export async function deleteExpiredData(db: Db, now: Date) {
     oidcLogins: await deleteExpiredOidcLogins(db, now),
     // A plain delete by age: two instances running it at once delete each entry once.
     activity: await deleteActivityBefore(db, ago(ACTIVITY_KEPT_DAYS)),
+    // WhatsApp webhook events (a number and its text): a week after they were worked (ADR 051).
+    whatsappEvents: await deleteDoneEventsBefore(db, ago(DEAD_JOBS_KEPT_DAYS)),
   }
 }

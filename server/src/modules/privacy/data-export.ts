@@ -28,6 +28,8 @@ const SECTION_TITLES: Record<string, string> = {
   craque_votes: 'Seus votos de craque',
   craque_vote_links: 'Links de voto de craque',
   member_ratings: 'Habilidade aprendida',
+  whatsapp_consents: 'Avisos pelo WhatsApp (seu consentimento)',
+  whatsapp_outbox: 'Mensagens de WhatsApp enviadas a você',
 }
 
 const escapeHtml = (value: unknown) =>

@@ -3,6 +3,7 @@ import { GAMES_DATA } from './personal-data-games.ts'
 import { MESSAGES_DATA } from './personal-data-messages.ts'
 import { MONEY_DATA } from './personal-data-money.ts'
 import { SIGN_IN_DATA } from './personal-data-sign-in.ts'
+import { WHATSAPP_DATA } from './personal-data-whatsapp.ts'
 import type { PersonalTable } from './person.ts'
 
 /**
@@ -18,6 +19,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   ...MESSAGES_DATA,
   ...MONEY_DATA,
   ...SIGN_IN_DATA,
+  ...WHATSAPP_DATA,
   finance_settings: {
     notPersonal: 'the group’s Pix receiver, typed by its organisers for the group',
   },

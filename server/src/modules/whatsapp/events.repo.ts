@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray, lt } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { whatsappEvents } from '../../db/schema/whatsapp.ts'
 import type { WebhookEvent } from './inbound.ts'
@@ -36,4 +36,13 @@ export async function findEvents(db: Conn, ids: number[]): Promise<WebhookEvent[
 export async function markEventsDone(db: Conn, ids: number[]) {
   if (ids.length === 0) return
   await db.update(whatsappEvents).set({ status: 'done' }).where(inArray(whatsappEvents.id, ids))
+}
+
+/** Worked events are kept a week (Meta retries a delivery for hours, not days), then go. */
+export async function deleteDoneEventsBefore(db: Conn, before: Date): Promise<number> {
+  const rows = await db
+    .delete(whatsappEvents)
+    .where(and(eq(whatsappEvents.status, 'done'), lt(whatsappEvents.createdAt, before)))
+    .returning({ id: whatsappEvents.id })
+  return rows.length
 }
