@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { FAKE_WHATSAPP } from '../../../test/fake-whatsapp-cloud.ts'
+import { whatsappOutbox } from '../../db/schema/whatsapp.ts'
+import { createJobRuntime } from '../../jobs/runtime.ts'
+import { whatsappJob } from '../../jobs/whatsapp-jobs.ts'
+import { inDays } from '../bids/bids.test-kit.ts'
+import { bidOpened } from '../notices/kinds/bid-opened.ts'
+import { findBidGame } from '../notices/notices.repo.ts'
+import { sendNotice } from '../notices/notices.ts'
+import { saveConsent } from './consent.repo.ts'
+import { createWhatsAppClient } from './whatsapp-client.ts'
+import { createWhatsAppDelivery, type WhatsAppDelivery } from './whatsapp-delivery.ts'
+import { createWhatsAppTestApp, e164, newMobile } from './whatsapp.test-kit.ts'
+
+// Several instances at once on PostgreSQL (PGlite runs one query at a time): each message once.
+const kit = await createWhatsAppTestApp()
+const { db, fake } = kit
+afterAll(() => fake.close())
+
+/** An instance's delivery: its own client to the same Cloud API, the shared limits. */
+const instance = () =>
+  createWhatsAppDelivery({
+    db,
+    client: createWhatsAppClient({ ...FAKE_WHATSAPP, apiUrl: fake.url }),
+    maxPerSecond: 1000,
+    monthlyCapPerGroup: 10_000,
+    publicUrl: 'https://bidfut.example',
+  })
+const worker = (delivery: WhatsAppDelivery) =>
+  createJobRuntime({ whatsapp: whatsappJob({ delivery }) })
+
+/** A group of `size` opted-in members and a BID of it, not yet told. */
+async function groupWithBid(size: number) {
+  const team = await kit.createTeam()
+  const phones: string[] = []
+  for (let i = 0; i < size; i++) {
+    const { member } = await kit.addMember(team.group.id)
+    const phone = e164(newMobile())
+    phones.push(phone)
+    await saveConsent(db, {
+      playerId: member.playerId!,
+      optIn: true,
+      phone,
+      source: 'perfil',
+      kindsOff: [],
+    })
+  }
+  const bid = await kit.insertBid(team.group.id, { dayOfMatch: inDays(3) })
+  const ref = { companyId: team.group.id, bidDayId: bid.id }
+  return { ref, phones }
+}
+
+const tell = (ref: { companyId: number; bidDayId: number }) =>
+  db.transaction(async (tx) => {
+    const game = await findBidGame(tx, ref)
+    return (await sendNotice(tx, bidOpened, { ...ref, game, publicUrl: 'https://x' })).whatsapp
+  })
+
+describe('WhatsApp on several instances', () => {
+  it('queues and sends each notice once per person, whatever queues and drains at once', async () => {
+    fake.reset()
+    const { ref, phones } = await groupWithBid(30)
+    const counts = await Promise.all(Array.from({ length: 6 }, () => tell(ref)))
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(30)
+    await Promise.all([1, 2, 3].map(() => worker(instance()).run('whatsapp')))
+    expect(fake.violations).toEqual([])
+    const to = fake.sent.map((m) => `+${m.to}`)
+    expect(to).toHaveLength(30)
+    expect(new Set(to)).toEqual(new Set(phones))
+  })
+
+  it('a killed worker repeats nothing it sent; another sends the rest after its lease', async () => {
+    fake.reset()
+    const { ref, phones } = await groupWithBid(12)
+    await tell(ref)
+    // The first instance sends 4, then hangs (a process killed mid-batch: its rows stay leased).
+    const dying = instance()
+    let sends = 0
+    let release!: () => void
+    const hung = new Promise<void>((resolve) => (release = resolve))
+    const killed = worker({
+      ...dying,
+      deliver: async (row) => {
+        sends += 1
+        if (sends > 4) {
+          await hung
+          return { result: 'retry', error: 'killed', retryAfterSeconds: null }
+        }
+        return dying.deliver(row)
+      },
+    }).run('whatsapp')
+    await expect.poll(() => fake.sent.length).toBe(4)
+    // Its lease runs out: the rows it held are due again for any instance.
+    await db
+      .update(whatsappOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(whatsappOutbox.status, 'pending'))
+    await worker(instance()).run('whatsapp')
+    release()
+    await killed
+    const to = fake.sent.map((m) => `+${m.to}`)
+    expect(to).toHaveLength(12)
+    expect(new Set(to)).toEqual(new Set(phones))
+  })
+
+  it('keeps the rate across instances: WHATSAPP_MAX_PER_SECOND a second for all of them', async () => {
+    fake.reset()
+    const { ref } = await groupWithBid(25)
+    await tell(ref)
+    const limited = () =>
+      createWhatsAppDelivery({
+        db,
+        client: createWhatsAppClient({ ...FAKE_WHATSAPP, apiUrl: fake.url }),
+        maxPerSecond: 10,
+        monthlyCapPerGroup: 10_000,
+        publicUrl: 'https://bidfut.example',
+      })
+    const started = Date.now()
+    await Promise.all([worker(limited()).run('whatsapp'), worker(limited()).run('whatsapp')])
+    expect(fake.sent).toHaveLength(25)
+    // 10 in one second, 10 in the next, 5 in a third: two instances without the shared count
+    // would send all 25 in a fraction of a second.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
+  })
+})
