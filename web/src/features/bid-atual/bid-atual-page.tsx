@@ -20,6 +20,7 @@ import { BidAtualSkeleton } from './components/bid-atual-skeleton'
 import { BidHeaderCard } from './components/bid-header-card'
 import { BidStatsCard } from './components/bid-stats-card'
 import { CreateBidForm } from './components/create-bid-form'
+import { WhatsAppDeliveries } from './components/whatsapp-deliveries'
 import { GameInfoCard } from './components/game-info-card'
 import { NightMatchesCard } from './components/night-matches-card'
 import { OfflineActions, OfflineActionsNote } from './components/offline-actions'
@@ -113,6 +114,7 @@ function LiveBidView({
         <GameInfoCard bid={bid} />
         <BidStatsCard bid={bid} />
       </div>
+      <WhatsAppDeliveries bidDayId={bid.bidDayId} />
       <NightMatchesCard bidDayId={bid.bidDayId} />
       <PlayerGroups bid={bid} pendingIds={pendingIds} onEdit={onEdit} />
     </div>

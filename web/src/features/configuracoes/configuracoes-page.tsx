@@ -8,6 +8,7 @@ import { SETTINGS_LOAD_ERROR, useGroupSettings } from './api/get-group-settings'
 import { CraqueVoteSwitch } from './components/craque-vote-switch'
 import { ActivitySection } from './components/activity-section'
 import { GroupClosingCard } from './components/group-closing-card'
+import { WhatsAppUsageCard } from './components/whatsapp-usage-card'
 import { ScheduleForm } from './components/schedule-form'
 import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
@@ -67,6 +68,8 @@ export function ConfiguracoesPage() {
       </div>
       {/* The money (ADR 038): its own form and endpoint. */}
       <FinanceCard />
+      {/* The month's WhatsApp messages and the cap (ADR 051). */}
+      <WhatsAppUsageCard className="mt-4" />
       {/* The activity log (ADR 040): administrators and managers, like the page; read on open. */}
       <ActivitySection className="mt-4" />
       {/* Closing the group is the administrators' alone (ADR 040). */}

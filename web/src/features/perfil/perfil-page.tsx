@@ -23,6 +23,7 @@ import { ProfileSection } from './components/profile-section'
 import { MyChargesCard } from './components/my-charges-card'
 import { PushNotificationsCard } from './components/push-notifications-card'
 import { ReminderEmailsCard } from './components/reminder-emails-card'
+import { WhatsAppCard } from './components/whatsapp-card'
 
 /** A session that ended already told the user; a second toast would only repeat it. */
 function isSessionMessage(message: string): boolean {
@@ -129,6 +130,10 @@ export function PerfilPage() {
       {profile.isSuccess && !editing ? <PasskeysCard className="mt-4" /> : null}
       {/* Saved on its own at once: beside the form's 'Salvar' it would look part of it. */}
       {profile.isSuccess && !editing ? <ReminderEmailsCard className="mt-4" /> : null}
+      {/* The person's own WhatsApp consent (ADR 051), on the account. */}
+      {profile.isSuccess && !editing ? (
+        <WhatsAppCard profilePhone={profile.data.phone ?? null} className="mt-4" />
+      ) : null}
       {/* The person's calendar feed (ADR 037): every pelada's games, on the account. */}
       {profile.isSuccess && !editing ? <CalendarCard className="mt-4" /> : null}
       {/* The money (ADR 038): the member's own charges, with the Pix to pay them. */}
