@@ -6,12 +6,21 @@ import * as profileApi from '@bidfut/domain/endpoints/profile'
 import * as accounts from '@bidfut/domain/endpoints/accounts'
 import * as finance from '@bidfut/domain/endpoints/finance'
 import * as passkeys from '@bidfut/domain/endpoints/passkeys'
+import * as whatsapp from '@bidfut/domain/endpoints/whatsapp'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeProfile, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, stubApi, reply } from '@/test/stub-api'
 
 const profile = makeProfile()
+const whatsappOff = {
+  optIn: false,
+  phone: null,
+  optedInAt: null,
+  source: null,
+  kindsOff: [],
+  available: false,
+}
 
 const setting = (receiveReminderEmails: boolean) =>
   reply(reminderEmailsSettingSchema.parse({ receiveReminderEmails }))
@@ -89,6 +98,7 @@ describe("perfil 'Receber lembretes por email'", () => {
       // asked for here.
       [finance.myCharges, reply({ charges: [], receiverName: null })],
       [passkeys.myPasskeys, reply({ success: true, passkeys: [] })],
+      [whatsapp.whatsappSetting, reply(whatsappOff)],
       [
         profileApi.reminderEmails,
         [reply({ success: false, message: 'Falha.' }, { status: 500 }), setting(true)],
