@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { whatsappEnv } from '../server/test/fake-whatsapp-cloud.ts'
 import { resolveChromium } from './browser.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -69,6 +70,8 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: 'bidfut-web',
       GOOGLE_CLIENT_SECRET: 'segredo-do-bidfut',
       OIDC_ISSUER_URL: `http://127.0.0.1:${port + 2}`,
+      // The WhatsApp Cloud API whatsapp.spec.ts starts (server/test/fake-whatsapp-cloud.ts).
+      ...whatsappEnv(`http://127.0.0.1:${port + 3}/v23.0`),
     },
   },
 })

@@ -6,13 +6,16 @@ import { createGroupWithAdmin } from './modules/groups/groups.service.ts'
 import { createDiskUploadStore } from './modules/uploads/disk-upload-store.ts'
 import { describeMove, moveUploads } from './modules/uploads/move-uploads.ts'
 import { createS3UploadStore } from './modules/uploads/s3-upload-store.ts'
+import { registerTemplates } from './modules/whatsapp/templates-cli.ts'
+import { createWhatsAppClient } from './modules/whatsapp/whatsapp-client.ts'
 
 const USAGE = `Uso:
   npm run cli -- create-group --name "Pelada de Sábado" --admin-email ana@exemplo.com --admin-name "Ana Souza"
   npm run cli -- jobs dead [email|push|account]     lista as tarefas mortas (sem mais tentativas)
   npm run cli -- jobs retry <email|push|account> <id>   devolve uma tarefa morta à fila
   npm run cli -- jobs stats                          fila, espera mais antiga e mortas por tipo
-  npm run cli -- move-uploads                        copia as fotos de DATA_DIR/uploads para o bucket S3_*`
+  npm run cli -- move-uploads                        copia as fotos de DATA_DIR/uploads para o bucket S3_*
+  npm run cli -- whatsapp-templates                  registra os modelos do WhatsApp e mostra se foram aprovados`
 
 /** Opens the server's database (DATABASE_URL or DATA_DIR), migrated, for one command. */
 async function withDatabase(work: (db: Db, config: Config) => Promise<number>): Promise<number> {
@@ -86,11 +89,22 @@ async function moveUploadsToBucket(): Promise<number> {
   }
 }
 
+/** The WhatsApp templates defined in the repository, registered with Meta (ADR 051). */
+async function whatsappTemplates(): Promise<number> {
+  const config = loadConfig()
+  if (!config.whatsapp) {
+    console.error('Defina as variáveis WHATSAPP_* (README): o WhatsApp está desligado.')
+    return 1
+  }
+  return registerTemplates(createWhatsAppClient(config.whatsapp), config.publicUrl)
+}
+
 const [command, ...rest] = process.argv.slice(2)
 if (command === 'create-group') process.exitCode = await createGroup(rest)
 else if (command === 'jobs')
   process.exitCode = await withDatabase((db) => runJobsCommand(db, rest, USAGE))
 else if (command === 'move-uploads') process.exitCode = await moveUploadsToBucket()
+else if (command === 'whatsapp-templates') process.exitCode = await whatsappTemplates()
 else {
   console.error(USAGE)
   process.exitCode = 1

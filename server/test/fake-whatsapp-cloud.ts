@@ -158,7 +158,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 export type FakeFailure = { status: number; code: number; retryAfter?: number }
 
-export async function startFakeWhatsAppCloud(options: { delayMs?: number } = {}) {
+export async function startFakeWhatsAppCloud(options: { delayMs?: number; port?: number } = {}) {
   const sent: SentMessage[] = []
   const violations: string[] = []
   const failures: FakeFailure[] = []
@@ -261,7 +261,7 @@ export async function startFakeWhatsAppCloud(options: { delayMs?: number } = {})
       refuse(response, `no such endpoint: ${request.method} ${path}`)
     })().catch((err: unknown) => refuse(response, String(err)))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}/v23.0`
 

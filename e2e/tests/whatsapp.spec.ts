@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test'
+import {
+  buttonTap,
+  startFakeWhatsAppCloud,
+  statusUpdate,
+  type FakeWhatsAppCloud,
+} from '../../server/test/fake-whatsapp-cloud.ts'
+import {
+  atBothWidths,
+  freshBid,
+  journeyGroup,
+  newPage,
+  signedIn,
+  snap,
+  tokenOf,
+} from '../support.ts'
+
+// BID notices on WhatsApp (ADR 051): the player opts in on /perfil, the BID opens, the Cloud API
+// (a local fake at E2E_PORT + 3, e2e/playwright.config.ts) 'taps' 'Vou jogar' in a signed
+// webhook, and /check-in shows the player confirmed.
+const group = journeyGroup(import.meta.filename)
+const port = Number(process.env.E2E_PORT ?? 3100)
+const PHONE_TYPED = '11987650041'
+const TO = '5511987650041'
+
+let fake: FakeWhatsAppCloud
+test.beforeAll(async () => {
+  fake = await startFakeWhatsAppCloud({ port: port + 3 })
+})
+test.afterAll(() => fake.close())
+
+/** Meta posts a webhook delivery to the server, signed with the app secret. */
+async function deliver(
+  request: import('@playwright/test').APIRequestContext,
+  webhook: { body: string; headers: Record<string, string> },
+) {
+  const answer = await request.post(`http://127.0.0.1:${port}/v1/webhooks/whatsapp`, {
+    data: webhook.body,
+    headers: webhook.headers,
+  })
+  expect(answer.status()).toBe(200)
+}
+
+test('opt in, the BID opens, Vou jogar on WhatsApp confirms the player', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const player = await newPage(browser, baseURL)
+  await signedIn(player, group.member)
+  await player.goto('/perfil')
+  const optIn = player.getByRole('switch', { name: 'Receber avisos pelo WhatsApp' })
+  await expect(optIn).not.toBeChecked()
+  await player.getByLabel('Celular com WhatsApp').fill(PHONE_TYPED)
+  await optIn.click()
+  await expect(optIn).toBeChecked()
+  await expect(player.getByText('Avisos para +5511987650041')).toBeVisible()
+  await optIn.scrollIntoViewIfNeeded()
+  await atBothWidths(player, 'whatsapp-perfil', { fullPage: false })
+
+  // The organiser opens the BID: 'BID aberto' goes out as the template, with its two buttons.
+  const organiser = await tokenOf(request, group.organiser)
+  const bid = await freshBid(request, organiser)
+  await expect
+    .poll(() => fake.sent.filter((m) => m.to === TO && m.template === 'bidfut_bid_aberto').length, {
+      timeout: 15_000,
+    })
+    .toBe(1)
+  const message = fake.sent.find((m) => m.to === TO && m.template === 'bidfut_bid_aberto')!
+  expect(message.params[1]).toBe(String(bid.number))
+  expect(fake.violations).toEqual([])
+
+  await deliver(request, buttonTap(message, 'Vou jogar'))
+  await expect
+    .poll(() => fake.sent.find((m) => m.to === TO && m.text !== null)?.text, { timeout: 15_000 })
+    .toMatch(new RegExp(`^Confirmado no BID #${bid.number} — `))
+
+  await player.goto('/check-in')
+  await expect(player.getByText('Confirmado', { exact: true }).first()).toBeVisible()
+  await snap(player, 'whatsapp-check-in-390')
+
+  // Meta tells the message was delivered and read: the organiser sees it on /bid-atual.
+  await deliver(request, statusUpdate(message, 'delivered'))
+  await deliver(request, statusUpdate(message, 'read'))
+  const desk = await newPage(browser, baseURL)
+  await signedIn(desk, group.organiser)
+  await expect
+    .poll(
+      async () => {
+        await desk.goto('/bid-atual')
+        return desk
+          .getByText(/WhatsApp: 1 entregue, 1 lida/)
+          .isVisible()
+          .catch(() => false)
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  await desk.getByText(/WhatsApp: 1 entregue, 1 lida/).scrollIntoViewIfNeeded()
+  await atBothWidths(desk, 'whatsapp-bid-atual', { fullPage: false })
+  await desk.goto('/configuracoes')
+  const usage = desk.getByText(/de \d+ mensagens em/)
+  await expect(usage).toBeVisible()
+  await usage.scrollIntoViewIfNeeded()
+  await atBothWidths(desk, 'whatsapp-configuracoes', { fullPage: false })
+})
