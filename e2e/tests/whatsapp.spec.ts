@@ -12,6 +12,7 @@ import {
   newPage,
   signedIn,
   snap,
+  toastsGone,
   tokenOf,
 } from '../support.ts'
 
@@ -55,6 +56,7 @@ test('opt in, the BID opens, Vou jogar on WhatsApp confirms the player', async (
   await optIn.click()
   await expect(optIn).toBeChecked()
   await expect(player.getByText('Avisos para +5511987650041')).toBeVisible()
+  await toastsGone(player)
   await optIn.scrollIntoViewIfNeeded()
   await atBothWidths(player, 'whatsapp-perfil', { fullPage: false })
 
@@ -90,10 +92,13 @@ test('opt in, the BID opens, Vou jogar on WhatsApp confirms the player', async (
         await desk.goto('/bid-atual')
         return desk
           .getByText(/WhatsApp: 1 entregue, 1 lida/)
-          .isVisible()
-          .catch(() => false)
+          .waitFor({ timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          )
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBe(true)
   await desk.getByText(/WhatsApp: 1 entregue, 1 lida/).scrollIntoViewIfNeeded()
