@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   buttonTap,
   startFakeWhatsAppCloud,
@@ -10,6 +10,9 @@ import {
   freshBid,
   journeyGroup,
   newPage,
+  PHONE,
+  SMALL_PHONE,
+  snapElement,
   signedIn,
   snap,
   toastsGone,
@@ -42,6 +45,15 @@ async function deliver(
   expect(answer.status()).toBe(200)
 }
 
+/** The card holding `inside`, pictured at 390 and at 320 px. */
+async function cardAtBothWidths(page: Page, inside: Locator, name: string) {
+  const card = page.locator('div.rounded-xl').filter({ has: inside }).last()
+  await snapElement(card, `${name}-390`)
+  await page.setViewportSize(SMALL_PHONE)
+  await snapElement(card, `${name}-320`)
+  await page.setViewportSize(PHONE)
+}
+
 test('opt in, the BID opens, Vou jogar on WhatsApp confirms the player', async ({
   browser,
   baseURL,
@@ -59,6 +71,7 @@ test('opt in, the BID opens, Vou jogar on WhatsApp confirms the player', async (
   await toastsGone(player)
   await optIn.scrollIntoViewIfNeeded()
   await atBothWidths(player, 'whatsapp-perfil', { fullPage: false })
+  await cardAtBothWidths(player, optIn, 'whatsapp-perfil-card')
 
   // The organiser opens the BID: 'BID aberto' goes out as the template, with its two buttons.
   const organiser = await tokenOf(request, group.organiser)
@@ -108,4 +121,5 @@ test('opt in, the BID opens, Vou jogar on WhatsApp confirms the player', async (
   await expect(usage).toBeVisible()
   await usage.scrollIntoViewIfNeeded()
   await atBothWidths(desk, 'whatsapp-configuracoes', { fullPage: false })
+  await cardAtBothWidths(desk, usage, 'whatsapp-configuracoes-card')
 })
