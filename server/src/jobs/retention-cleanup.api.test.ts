@@ -13,6 +13,7 @@ import { signupRequests } from '../db/schema/memberships.ts'
 import { contactMessages, emailOutbox, emailRequests } from '../db/schema/messages.ts'
 import { oidcLogins, webauthnUsedChallenges } from '../db/schema/sign-in.ts'
 import { deleteExpiredData } from './retention-cleanup.ts'
+import { whatsappEvents } from '../db/schema/whatsapp.ts'
 
 const { db } = await createTestApp()
 const NOW = new Date('2026-11-23T12:00:00Z')
@@ -102,6 +103,13 @@ describe('retention cleanup', () => {
       expiresAt: new Date(NOW.getTime() - 1000),
     })
 
+    // ADR 051: the WhatsApp webhook's events, a week after they were worked; pending ones stay.
+    await db.insert(whatsappEvents).values([
+      { eventKey: 'm:old-done', payload: {}, status: 'done', createdAt: daysAgo(8) },
+      { eventKey: 'm:recent-done', payload: {}, status: 'done', createdAt: daysAgo(6) },
+      { eventKey: 'm:old-pending', payload: {}, createdAt: daysAgo(8) },
+    ])
+
     const removed = await deleteExpiredData(db, NOW)
 
     expect(removed).toEqual({
@@ -117,6 +125,7 @@ describe('retention cleanup', () => {
       webauthnChallenges: 1,
       oidcLogins: 1,
       activity: 1,
+      whatsappEvents: 1,
     })
     const names = await db.select({ name: contactMessages.name }).from(contactMessages)
     expect(names.map((row) => row.name)).toEqual(['Recente'])
