@@ -121,7 +121,7 @@ export function createBidLifecycleService(deps: {
           location: input.location || group.defaultLocationGame,
         }
         if (schedule.dayOfMatch === before.dayOfMatch && schedule.location === before.location) {
-          return { email: 0, push: 0 }
+          return { email: 0, push: 0, whatsapp: 0 }
         }
         const version = await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule)
         const fields = (['dayOfMatch', 'location'] as const).filter(
@@ -133,7 +133,7 @@ export function createBidLifecycleService(deps: {
         return sendNotice(tx, bidMoved, { ...moved, game, version, before, publicUrl })
       })
       if (sent.email > 0) emailOutbox.trigger()
-      if (sent.push > 0) pushOutbox.trigger()
+      if (sent.push + sent.whatsapp > 0) pushOutbox.trigger()
       return { success: true, message: 'BID atualizado com sucesso.' }
     },
 
@@ -148,7 +148,7 @@ export function createBidLifecycleService(deps: {
         return sendNotice(tx, bidCancelled, { ...cancelled, game, now: clock.now(), publicUrl })
       })
       if (sent.email > 0) emailOutbox.trigger()
-      if (sent.push > 0) pushOutbox.trigger()
+      if (sent.push + sent.whatsapp > 0) pushOutbox.trigger()
       return { success: true, message: 'BID cancelado com sucesso.' }
     },
 

@@ -61,7 +61,7 @@ export async function fillFreeSlots(
     const key = { companyId, bidDayId: bid.id, companyPlayerId: entry.companyPlayerId }
     await repo.moveEntry(tx, key, 'waitlisted', 'confirmed', now)
     const told = await tellPromoted(tx, key, now, publicUrl)
-    queued += told.email + told.push
+    queued += told.email + told.push + told.whatsapp
   }
   return queued
 }

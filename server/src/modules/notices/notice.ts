@@ -41,7 +41,7 @@ export type NoticeKind<O, R extends Recipient = Recipient> = {
   whatsapp?: {
     notice: WhatsAppNotice
     key: (occurrence: O) => string
-    to: (occurrence: O) => { companyId: number; companyPlayerId?: number }
+    to: (occurrence: O) => { companyId: number; companyPlayerId?: number; confirmedOnly?: boolean }
     params: (occurrence: O) => string[]
     /** The BID its buttons answer and its statuses count for. */
     bidDayId?: (occurrence: O) => number

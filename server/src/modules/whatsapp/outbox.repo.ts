@@ -19,8 +19,10 @@ export type NoticeToQueue = {
   dedupeKey: string
   params: string[]
   bidDayId?: number | null
-  /** Only this member; otherwise every member of the group. */
+  /** Only this member; otherwise every member of the group… */
   companyPlayerId?: number | null
+  /** …or only those confirmed in the BID (moved, cancelled). */
+  confirmedOnly?: boolean
 }
 
 /** The month the cap counts, in UTC: '2026-11'. */
@@ -44,10 +46,13 @@ export async function enqueueNotices(
     select t."dedupeKey", m.player_id, m.company_id, m.id, t."bidDayId", c.phone,
       ${notice}::text, ${template}::text, t.params
     from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-      as t("companyId" int, "dedupeKey" text, params jsonb, "bidDayId" int, "companyPlayerId" int)
+      as t("companyId" int, "dedupeKey" text, params jsonb, "bidDayId" int, "companyPlayerId" int,
+        "confirmedOnly" boolean)
     join ${companyPlayers} m on m.company_id = t."companyId" and m.status = 1
       and m.deleted_at is null and m.player_id is not null
       and (t."companyPlayerId" is null or m.id = t."companyPlayerId")
+      and (t."confirmedOnly" is not true or exists (select 1 from bid_players b
+        where b.bid_day_id = t."bidDayId" and b.company_player_id = m.id and b.status = 'confirmed'))
     join ${whatsappConsents} c on c.player_id = m.player_id and c.opt_in
       and not (${notice}::text = any(c.kinds_off))
     on conflict do nothing

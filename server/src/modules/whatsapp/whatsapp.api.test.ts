@@ -172,6 +172,27 @@ describe('BID aberto by WhatsApp, answered with one button', () => {
   })
 })
 
+describe('the other notices on WhatsApp', () => {
+  it("'BID cancelado' goes to the confirmed players who opted in, no one else", async () => {
+    const team = await openedWithOptIn()
+    const editor = await optIn(team.editor.token)
+    await postWebhook(buttonTap(team.message, 'Vou jogar'))
+    await settle()
+    const cancel = await call(
+      'DELETE',
+      `/bids/delete-bid/${team.bidDayId}`,
+      team.administrator.token,
+    )
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    await app.jobs.run('whatsapp')
+    const cancelled = fake.sent.filter((m) => m.template === 'bidfut_bid_cancelado')
+    expect(cancelled.map((m) => `+${m.to}`)).toEqual([team.phone])
+    expect(cancelled[0]!.params.slice(0, 2)).toEqual(['Pelada de Teste', String(team.number)])
+    expect(sentTo(editor.e164).filter((m) => m.template === 'bidfut_bid_cancelado')).toEqual([])
+    expect(fake.violations).toEqual([])
+  })
+})
+
 describe('the webhook', () => {
   it("answers Meta's verification only with the verify token", async () => {
     const ok = await app.inject({

@@ -14,6 +14,7 @@ export const whatsappChannel: Channel = async (conn, kind, occurrence) => {
     {
       companyId: to.companyId,
       companyPlayerId: to.companyPlayerId ?? null,
+      confirmedOnly: to.confirmedOnly ?? false,
       dedupeKey: whatsapp.key(occurrence),
       params: whatsapp.params(occurrence),
       bidDayId: whatsapp.bidDayId?.(occurrence) ?? null,

@@ -3,7 +3,7 @@ import { factRows, noticeEmail } from '../email-render.ts'
 import { kickOffOf } from '../game-time.ts'
 import type { NoticeKind } from '../notice.ts'
 import { listConfirmedWithEmail } from '../notices.repo.ts'
-import { pushPayload, when, type AboutBid } from './bid-texts.ts'
+import { bidTemplateParams, pushPayload, when, type AboutBid } from './bid-texts.ts'
 
 type Cancelled = AboutBid & { now: Date }
 type Confirmed = Awaited<ReturnType<typeof listConfirmedWithEmail>>[number]
@@ -42,5 +42,12 @@ export const bidCancelled: NoticeKind<Cancelled, Confirmed> = {
         },
         publicUrl,
       ),
+  },
+  whatsapp: {
+    notice: 'bid-cancelled',
+    key: (o) => `bid-cancelled:${o.bidDayId}`,
+    to: (o) => ({ companyId: o.companyId, confirmedOnly: true }),
+    params: ({ game }) => bidTemplateParams(game).slice(0, 3),
+    bidDayId: (o) => o.bidDayId,
   },
 }

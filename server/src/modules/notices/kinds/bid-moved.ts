@@ -3,7 +3,7 @@ import { factRows, NO_LOCATION, noticeEmail, type GameFacts } from '../email-ren
 import { gameTime } from '../game-time.ts'
 import type { NoticeKind } from '../notice.ts'
 import { listConfirmedWithEmail } from '../notices.repo.ts'
-import { place, pushPayload, when, type AboutBid } from './bid-texts.ts'
+import { bidTemplateParams, place, pushPayload, when, type AboutBid } from './bid-texts.ts'
 
 /** Where and when a BID was before an organiser moved it. */
 export type PreviousSchedule = { dayOfMatch: string; location: string | null }
@@ -64,5 +64,12 @@ export const bidMoved: NoticeKind<Moved, Confirmed> = {
         },
         publicUrl,
       ),
+  },
+  whatsapp: {
+    notice: 'bid-moved',
+    key: (o) => `bid-moved:${o.bidDayId}:v${o.version}`,
+    to: (o) => ({ companyId: o.companyId, confirmedOnly: true }),
+    params: ({ game }) => bidTemplateParams(game),
+    bidDayId: (o) => o.bidDayId,
   },
 }

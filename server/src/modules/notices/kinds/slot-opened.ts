@@ -2,7 +2,7 @@ import { firstName } from '@bidfut/domain/rules/person-names'
 import { factRows, noticeEmail } from '../email-render.ts'
 import { kickOffOf } from '../game-time.ts'
 import type { NoticeKind, Recipient } from '../notice.ts'
-import { pushPayload, when, type AboutBid } from './bid-texts.ts'
+import { bidTemplateParams, pushPayload, when, type AboutBid } from './bid-texts.ts'
 
 type Promoted = AboutBid & { companyPlayerId: number; now: Date }
 
@@ -41,5 +41,12 @@ export const slotOpened: NoticeKind<Promoted, Recipient & { fullName: string }> 
         },
         publicUrl,
       ),
+  },
+  whatsapp: {
+    notice: 'promoted',
+    key: (o) => `waitlist-promoted:${o.bidDayId}:${o.companyPlayerId}:${o.now.getTime()}`,
+    to: (o) => ({ companyId: o.companyId, companyPlayerId: o.companyPlayerId }),
+    params: ({ game }) => bidTemplateParams(game).slice(0, 3),
+    bidDayId: (o) => o.bidDayId,
   },
 }
