@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 export type Balancer = { url: string; close: () => Promise<void> }
 
 type Attempt = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-type Failure = { refused: boolean }
+type Failure = { refused: boolean; error: string }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
@@ -30,10 +30,12 @@ function forward(
         answer.on('end', () =>
           resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }),
         )
-        answer.on('error', () => resolve({ refused: false }))
+        answer.on('error', (err: NodeJS.ErrnoException) => resolve({ refused: false, error: `answer ${err.code ?? err.message}` }))
       },
     )
-    out.on('error', (err: NodeJS.ErrnoException) => resolve({ refused: err.code === 'ECONNREFUSED' }))
+    out.on('error', (err: NodeJS.ErrnoException) =>
+      resolve({ refused: err.code === 'ECONNREFUSED', error: err.code ?? err.message }),
+    )
     out.end(body)
   })
 }
@@ -47,8 +49,10 @@ export async function startBalancer(upstreams: string[], port: number): Promise<
       const body = Buffer.concat(chunks)
       const replayable = request.method === 'GET' || request.method === 'HEAD'
       const first = next++ % upstreams.length
+      const errors: string[] = []
       for (let i = 0; i < upstreams.length; i++) {
-        const answer = await forward(upstreams[(first + i) % upstreams.length]!, request, body)
+        const upstream = upstreams[(first + i) % upstreams.length]!
+        const answer = await forward(upstream, request, body)
         if ('status' in answer) {
           const headers = { ...answer.headers }
           delete headers['transfer-encoding']
@@ -56,10 +60,15 @@ export async function startBalancer(upstreams: string[], port: number): Promise<
           response.writeHead(answer.status, headers).end(answer.body)
           return
         }
+        errors.push(`${new URL(upstream).port} ${answer.error}`)
         if (!answer.refused && !replayable) break
       }
       response
-        .writeHead(503, { 'retry-after': '1', 'content-type': 'application/json' })
+        .writeHead(503, {
+          'retry-after': '1',
+          'content-type': 'application/json',
+          'x-soak-balancer': errors.join(', '),
+        })
         .end(JSON.stringify({ message: 'Nenhuma instância respondeu: tente de novo.' }))
     })
   })

@@ -55,7 +55,7 @@ async function checkIns(db: Db, expected: Expected): Promise<Check> {
   }
 }
 
-async function emails(db: Db, sinkLog: string, instancesKilled: number): Promise<Check[]> {
+async function emails(db: Db, sinkLog: string, sendsCut: number): Promise<Check[]> {
   const rows = await query<{ id: number; status: string; kind: string }>(
     db,
     sql`select id, status, split_part(dedupe_key, ':', 1) as kind from email_outbox`,
@@ -81,10 +81,11 @@ async function emails(db: Db, sinkLog: string, instancesKilled: number): Promise
       ok: rows.length > 0 && lost === 0 && strangers === 0 && notSent === 0,
     },
     {
-      // SMTP has no exactly-once: a message in flight when its instance died goes again, same id.
-      name: 'Cópias repetidas (mesmo Message-ID; só as em voo no kill)',
+      // SMTP has no exactly-once: a message whose 'sent' was never written (its instance killed,
+      // or the database gone before the update) goes again when its lease ends, with the same id.
+      name: 'Cópias repetidas (mesmo Message-ID; só as em voo no kill ou no restart do banco)',
       value: String(twice),
-      ok: twice <= SMTP_POOL_SIZE * instancesKilled,
+      ok: twice <= SMTP_POOL_SIZE * sendsCut,
     },
   ]
 }
@@ -128,11 +129,12 @@ export async function endChecks(input: {
   sinkLog: string
   push: FakePushService
   scheduledGroups: number
-  instancesKilled: number
+  /** Instances whose sends in flight were cut: each killed one, and each instance per database restart. */
+  sendsCut: number
 }): Promise<Check[]> {
   return [
     await checkIns(input.db, input.expected),
-    ...(await emails(input.db, input.sinkLog, input.instancesKilled)),
+    ...(await emails(input.db, input.sinkLog, input.sendsCut)),
     ...(await queues(input.db, input.push, input.scheduledGroups)),
   ]
 }

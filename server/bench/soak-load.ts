@@ -63,11 +63,16 @@ export function createLoad(options: {
         ms: performance.now() - started,
         status: answer.status,
         retryAfter: answer.headers.has('retry-after'),
+        ...(answer.status >= 400 && {
+          note: `${answer.headers.get('x-soak-balancer') ?? 'app'}: ${text.slice(0, 160)}`,
+        }),
       })
       const json = text && answer.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null
       return { status: answer.status, body: json as Answer['body'], etag: answer.headers.get('etag') }
-    } catch {
-      record({ ...sample, ms: performance.now() - started, status: 0 })
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause
+      const note = `${(err as Error).name}: ${cause?.code ?? cause?.message ?? (err as Error).message}`
+      record({ ...sample, ms: performance.now() - started, status: 0, note })
       return { status: 0, body: null, etag: null }
     }
   }

@@ -12,6 +12,8 @@ export type Sample = {
   /** 0: no answer at all (the connection failed). */
   status: number
   retryAfter: boolean
+  /** For a 4xx, a 5xx or no answer: who answered and why (the balancer, the app's message, the error). */
+  note?: string
 }
 
 export type OutageWindow = { name: string; from: number; to: number }
@@ -35,14 +37,15 @@ export function percentile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
 }
 
-export function inWindow(at: number, windows: OutageWindow[]): boolean {
-  return windows.some((w) => at >= w.from && at <= w.to)
+/** Whether the request was in flight during an outage: sent before it ended, answered after it began. */
+export function inWindow(sample: Pick<Sample, 'at' | 'ms'>, windows: OutageWindow[]): boolean {
+  return windows.some((w) => sample.at <= w.to && sample.at + sample.ms >= w.from)
 }
 
 /** Whether the answer is a failure: 5xx or none, except 503 + Retry-After during an outage. */
 export function isFailure(sample: Sample, windows: OutageWindow[]): boolean {
   if (sample.status !== 0 && sample.status < 500) return false
-  return !(sample.status === 503 && sample.retryAfter && inWindow(sample.at, windows))
+  return !(sample.status === 503 && sample.retryAfter && inWindow(sample, windows))
 }
 
 export function summarize(samples: Sample[], windows: OutageWindow[]): KindRow[] {
@@ -102,4 +105,22 @@ export function memoryHeld(secondMinute: number[], lastMinute: number[]) {
   const early = mean(secondMinute)
   const late = mean(lastMinute)
   return { early, late, ok: early > 0 && late <= early * 1.2 + 32 * 1024 * 1024 }
+}
+
+/** One line per failed request (the first `limit`), to tell a balancer's 503 from the app's 500. */
+export function describeFailures(samples: Sample[], windows: OutageWindow[], limit = 20): string[] {
+  return samples
+    .filter((s) => isFailure(s, windows))
+    .slice(0, limit)
+    .map((s) => `${(s.at / 1000).toFixed(1)} s ${s.kind}: ${s.status || 'sem resposta'} ${s.note ?? ''}`.trim())
+}
+
+/** The 4xx answers by kind, status and message, most frequent first: expected refusals or a bug. */
+export function describeRefusals(samples: Sample[]): string[] {
+  const counts = new Map<string, number>()
+  for (const s of samples.filter((s) => s.status >= 400 && s.status < 500)) {
+    const key = `${s.kind}: ${s.status} ${s.note ?? ''}`.trim()
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${n} × ${key}`)
 }

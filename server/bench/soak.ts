@@ -19,7 +19,7 @@ import { startBalancer } from './soak-balancer.ts'
 import { drainQueues, endChecks } from './soak-checks.ts'
 import { createLoad } from './soak-load.ts'
 import { startSoakPostgres, type SoakPostgres } from './soak-postgres.ts'
-import { memoryHeld, renderReport, summarize, type Check, type OutageWindow, type Sample } from './soak-report.ts'
+import { describeFailures, describeRefusals, memoryHeld, renderReport, summarize, type Check, type OutageWindow, type Sample } from './soak-report.ts'
 import { scheduleOpenings, seedSoak, type SoakMember } from './soak-seed.ts'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
@@ -89,7 +89,7 @@ const instanceEnv = {
 }
 
 type Instance = { label: string; url: string; child: ChildProcess; startedAt: number }
-const rss: { pid: number; at: number; bytes: number }[] = []
+const rss: { pid: number; at: number; bytes: number; cpuMs: number }[] = []
 const lifetimes: { label: string; pid: number; from: number; to: number }[] = []
 
 async function startInstance(label: string, port: number): Promise<Instance> {
@@ -146,7 +146,9 @@ const sampler = setInterval(() => {
     const pid = instance.child.pid!
     try {
       const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-      if (kb) rss.push({ pid, at: performance.now() - startedAt, bytes: Number(kb) * 1024 })
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      const cpuMs = (Number(stat[11]) + Number(stat[12])) * 10
+      if (kb) rss.push({ pid, at: performance.now() - startedAt, bytes: Number(kb) * 1024, cpuMs })
     } catch {
       // the instance is gone (killed); its successor is sampled from its start
     }
@@ -188,7 +190,7 @@ const checks: Check[] = await endChecks({
   sinkLog,
   push,
   scheduledGroups: groups.filter((g) => g.scheduled).length,
-  instancesKilled: 1,
+  sendsCut: 1 + 2,
 })
 lifetimes.push({ label: 'a', pid: a.child.pid!, from: a.startedAt - startedAt, to: endedAt })
 lifetimes.push({ label: 'b (reiniciada)', pid: b.child.pid!, from: b.startedAt - startedAt, to: endedAt })
@@ -205,11 +207,16 @@ for (const life of lifetimes.filter((l) => l.to - Math.max(0, l.from) >= 3 * 60_
   })
 }
 
+const cpu = lifetimes.map((life) => {
+  const used = Math.max(0, ...rss.filter((s) => s.pid === life.pid).map((s) => s.cpuMs))
+  return `instância ${life.label} ${(used / 1000).toFixed(0)} s`
+})
 const rows = summarize(samples, windows)
 const failed = rows.some((r) => r.failed > 0) || checks.some((c) => !c.ok)
 console.log(
   `\nSoak: ${MINUTES} min, ${GROUPS} grupos × ${MEMBERS} membros, 2 instâncias compiladas + PostgreSQL ` +
-    `próprio; load average no início ${loadAtStart[0]!.toFixed(2)}, no fim ${loadAtEnd[0]!.toFixed(2)} (${uptime}).`,
+    `próprio; load average no início ${loadAtStart[0]!.toFixed(2)}, no fim ${loadAtEnd[0]!.toFixed(2)} (${uptime}). ` +
+    `CPU: o soak (carga, balanceador, push service) ${(process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6).toFixed(0)} s, ${cpu.join(', ')}.`,
 )
 console.log(
   windows
@@ -217,6 +224,16 @@ console.log(
     .join('; ') + `; filas esvaziadas em ${(drainMs / 1000).toFixed(0)} s após a carga.\n`,
 )
 console.log(renderReport(rows, checks))
+const refusals = describeRefusals(samples)
+if (refusals.length) console.log(`\n4xx:\n${refusals.join('\n')}`)
+const failures = describeFailures(samples, windows)
+if (failures.length) console.log(`\nFalhas (as primeiras ${failures.length}):\n${failures.join('\n')}`)
+for (const label of ['a', 'b']) {
+  const errors = readFileSync(path.join(dir, `${label}.log`), 'utf8')
+    .split('\n')
+    .filter((line) => /"level":(50|60)/.test(line))
+  if (errors.length) console.log(`\nInstância ${label}: ${errors.length} erros no log; o primeiro: ${errors[0]!.slice(0, 600)}`)
+}
 await balancer.close()
 await push.close()
 process.exit(failed ? 1 : 0)
