@@ -1,5 +1,5 @@
 /**
- * The soak's load balancer (issue 46): plain node:http forwarding, round robin over the upstream
+ * The soak's load balancer: plain node:http forwarding, round robin over the upstream
  * instances. An upstream that refuses the connection is skipped for the next one; one that dies
  * with the request in flight gets a GET replayed elsewhere, while a write (which may have run)
  * answers 503 with Retry-After, as a real balancer in front of a crashed instance would.
@@ -12,6 +12,15 @@ export type Balancer = { url: string; close: () => Promise<void> }
 type Attempt = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 type Failure = { refused: boolean; error: string }
 
+// Hop-by-hop headers are each connection's own: the upstream's 'Keep-Alive: timeout=72' passed on
+// would have the client reuse a socket this balancer closed after its own 30 s (ECONNRESET).
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade']
+function withoutHopByHop(headers: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
+  const copy = { ...headers }
+  for (const name of HOP_BY_HOP) delete copy[name]
+  return copy
+}
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
 function forward(
@@ -23,14 +32,24 @@ function forward(
     const target = new URL(request.url ?? '/', upstream)
     const out = http.request(
       target,
-      { method: request.method, headers: { ...request.headers, host: target.host }, agent },
+      {
+        method: request.method,
+        headers: { ...withoutHopByHop(request.headers), host: target.host },
+        agent,
+      },
       (answer) => {
         const chunks: Buffer[] = []
         answer.on('data', (chunk: Buffer) => chunks.push(chunk))
         answer.on('end', () =>
-          resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }),
+          resolve({
+            status: answer.statusCode ?? 502,
+            headers: answer.headers,
+            body: Buffer.concat(chunks),
+          }),
         )
-        answer.on('error', (err: NodeJS.ErrnoException) => resolve({ refused: false, error: `answer ${err.code ?? err.message}` }))
+        answer.on('error', (err: NodeJS.ErrnoException) =>
+          resolve({ refused: false, error: `answer ${err.code ?? err.message}` }),
+        )
       },
     )
     out.on('error', (err: NodeJS.ErrnoException) =>
@@ -54,9 +73,7 @@ export async function startBalancer(upstreams: string[], port: number): Promise<
         const upstream = upstreams[(first + i) % upstreams.length]!
         const answer = await forward(upstream, request, body)
         if ('status' in answer) {
-          const headers = { ...answer.headers }
-          delete headers['transfer-encoding']
-          delete headers.connection
+          const headers = withoutHopByHop(answer.headers)
           response.writeHead(answer.status, headers).end(answer.body)
           return
         }

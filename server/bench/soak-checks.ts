@@ -1,5 +1,5 @@
 /**
- * The soak's end checks (issue 46), read from the database and the SMTP sink's log once the load
+ * The soak's end checks, read from the database and the SMTP sink's log once the load
  * has stopped and the queues have drained: every answered check-in stored, every due email sent
  * once (by Message-ID), no queue row left behind, every scheduled BID opened.
  */
@@ -45,7 +45,8 @@ async function checkIns(db: Db, expected: Expected): Promise<Check> {
   const wrong: string[] = []
   for (const [key, answered] of expected) {
     if (answered === 'unknown') unknown++
-    else if (!holds(answered, stored.get(key) ?? 'waiting')) wrong.push(`${key} ${answered}≠${stored.get(key)}`)
+    else if (!holds(answered, stored.get(key) ?? 'waiting'))
+      wrong.push(`${key} ${answered}≠${stored.get(key)}`)
     if (answered === 'confirmed') confirmed++
   }
   return {
@@ -97,7 +98,10 @@ async function queues(db: Db, push: FakePushService, scheduled: number): Promise
       union all select 'push', status, count(*) from push_outbox where status <> 'sent' group by status
       union all select 'account', 'pending', count(*) from account_jobs having count(*) > 0`,
   )
-  const pushesSent = await count(db, sql`select count(*) as n from push_outbox where status = 'sent'`)
+  const pushesSent = await count(
+    db,
+    sql`select count(*) as n from push_outbox where status = 'sent'`,
+  )
   const opened = await count(
     db,
     sql`select count(distinct s.company_id) as n from bid_schedules s

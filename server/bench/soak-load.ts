@@ -1,5 +1,5 @@
 /**
- * The soak's traffic (issue 46), through the balancer: every member a loop that polls /check-in's
+ * The soak's traffic, through the balancer: every member a loop that polls /check-in's
  * reads, opens the dashboard now and then and checks in or out; every organiser a loop that polls
  * the management screen, edits the BID and the players. Each answer is a Sample; each status a
  * member's check-in or check-out was answered with is remembered, for the end check against the
@@ -67,8 +67,13 @@ export function createLoad(options: {
           note: `${answer.headers.get('x-soak-balancer') ?? 'app'}: ${text.slice(0, 160)}`,
         }),
       })
-      const json = text && answer.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null
-      return { status: answer.status, body: json as Answer['body'], etag: answer.headers.get('etag') }
+      const json =
+        text && answer.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null
+      return {
+        status: answer.status,
+        body: json as Answer['body'],
+        etag: answer.headers.get('etag'),
+      }
     } catch (err) {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause
       const note = `${(err as Error).name}: ${cause?.code ?? cause?.message ?? (err as Error).message}`
@@ -118,22 +123,41 @@ export function createLoad(options: {
     await sleep(between(0, 10_000))
     for (let round = 0; !stopping; round++) {
       const headers: Record<string, string> = etag ? { 'if-none-match': etag } : {}
-      const live = await call('organizador: painel', organiser, 'GET', '/v1/bids/current-bid', undefined, headers)
+      const live = await call(
+        'organizador: painel',
+        organiser,
+        'GET',
+        '/v1/bids/current-bid',
+        undefined,
+        headers,
+      )
       if (live.status === 200 && live.body) [etag, bid] = [live.etag, live.body]
       if (live.status === 204) bid = null
       const dayOfMatch = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.exec(String(bid?.dayOfMatch ?? ''))?.[0]
       if (bid && dayOfMatch && round % 15 === 14) {
-        await call('organizador: editar BID', organiser, 'PUT', `/v1/bids/update-bid/${bid.bidDayId}`, {
-          dayOfMatch,
-          location: `Quadra ${group.companyId} (${round})`,
-        })
+        await call(
+          'organizador: editar BID',
+          organiser,
+          'PUT',
+          `/v1/bids/update-bid/${bid.bidDayId}`,
+          {
+            dayOfMatch,
+            location: `Quadra ${group.companyId} (${round})`,
+          },
+        )
       } else if (bid && round % 3 === 1) {
         const player = pick(regulars)
         const [path, body] =
           Math.random() < 0.5
             ? ['update-position-player', { playerPosition: pick(POSITIONS) }]
             : ['update-skill-level-player', { skillLevel: 1 + Math.floor(Math.random() * 10) }]
-        await call('organizador: editar jogador', organiser, 'PUT', `/v1/bids/${path}/${bid.bidDayId}/${player.id}`, body)
+        await call(
+          'organizador: editar jogador',
+          organiser,
+          'PUT',
+          `/v1/bids/${path}/${bid.bidDayId}/${player.id}`,
+          body,
+        )
       }
       await sleep(between(3000, 8000))
     }

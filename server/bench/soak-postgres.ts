@@ -1,5 +1,5 @@
 /**
- * The soak's own PostgreSQL cluster (issue 46): a temporary initdb on a free port, its unix socket
+ * The soak's own PostgreSQL cluster: a temporary initdb on a free port, its unix socket
  * in the temporary folder, which the soak can restart and always deletes at the end. As root the
  * binaries run as the postgres user (initdb refuses root); otherwise as the current user.
  */
@@ -49,13 +49,23 @@ export function startSoakPostgres(port: number): SoakPostgres {
   const password = path.join(dir, 'pw')
   writeFileSync(password, 'soak\n')
   if (asRoot) {
-    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }))
+    const id = (flag: string) =>
+      Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }))
     for (const file of [dir, password]) chownSync(file, id('-u'), id('-g'))
   }
   run('initdb', ['-D', data, '-U', 'soak', '--pwfile', password, '-A', 'scram-sha-256'])
   // Small and quick to restart; two instances' pools and the soak's own fit.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`
-  const ctlArgs = (args: string[]) => ['-D', data, '-w', '-t', '60', '-l', path.join(dir, 'log'), ...args]
+  const ctlArgs = (args: string[]) => [
+    '-D',
+    data,
+    '-w',
+    '-t',
+    '60',
+    '-l',
+    path.join(dir, 'log'),
+    ...args,
+  ]
   const ctl = (...args: string[]) => run('pg_ctl', ctlArgs(args))
   ctl('start', '-o', options)
   let destroyed = false
@@ -63,7 +73,10 @@ export function startSoakPostgres(port: number): SoakPostgres {
     url: `postgres://soak:soak@127.0.0.1:${port}/postgres`,
     // Asynchronous: the soak's load and balancer keep running in this process meanwhile.
     restart: async () => {
-      await promisify(execFile)(...commandOf('pg_ctl', ctlArgs(['restart', '-m', 'fast', '-o', options])), { cwd: dir })
+      await promisify(execFile)(
+        ...commandOf('pg_ctl', ctlArgs(['restart', '-m', 'fast', '-o', options])),
+        { cwd: dir },
+      )
     },
     destroy() {
       if (destroyed) return

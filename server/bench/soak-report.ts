@@ -1,5 +1,5 @@
 /**
- * The soak's numbers (issue 46): each request's kind, when it was sent, how long it took and its
+ * The soak's numbers: each request's kind, when it was sent, how long it took and its
  * status, folded into one row per kind; 5xx are judged against the outage windows (an instance
  * killed, PostgreSQL restarting), where only 503 with Retry-After is allowed.
  */
@@ -112,14 +112,17 @@ export function describeFailures(samples: Sample[], windows: OutageWindow[], lim
   return samples
     .filter((s) => isFailure(s, windows))
     .slice(0, limit)
-    .map((s) => `${(s.at / 1000).toFixed(1)} s ${s.kind}: ${s.status || 'sem resposta'} ${s.note ?? ''}`.trim())
+    .map((s) =>
+      `${(s.at / 1000).toFixed(1)} s ${s.kind}: ${s.status || 'sem resposta'} ${s.note ?? ''}`.trim(),
+    )
 }
 
 /** The 4xx answers by kind, status and message, most frequent first: expected refusals or a bug. */
 export function describeRefusals(samples: Sample[]): string[] {
   const counts = new Map<string, number>()
   for (const s of samples.filter((s) => s.status >= 400 && s.status < 500)) {
-    const key = `${s.kind}: ${s.status} ${s.note ?? ''}`.trim()
+    const note = (s.note ?? '').replace(/,?"requestId":"\w+"/, '')
+    const key = `${s.kind}: ${s.status} ${note}`.trim()
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
   return [...counts].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${n} × ${key}`)

@@ -1,5 +1,5 @@
 /**
- * The soak's groups (issue 46): GROUPS × MEMBERS members with accounts (an administrator first,
+ * The soak's groups: GROUPS × MEMBERS members with accounts (an administrator first,
  * 17 monthly, 2 goalkeepers, the rest sporadic), some with a push device on the fake push service.
  * The first half of the groups has this week's BID open, four days ahead, its regulars enrolled;
  * the second half has a weekly schedule whose BID (tomorrow, 20:00) opens during the soak, so the

@@ -1,5 +1,5 @@
 /**
- * npm run soak (issue 46): two compiled server instances on the soak's own PostgreSQL, behind a
+ * npm run soak: two compiled server instances on the soak's own PostgreSQL, behind a
  * round-robin balancer, for SOAK_MINUTES (10) of members polling and checking in, organisers
  * editing, the scheduler opening BIDs, emails to a real SMTP sink process and pushes to the fake
  * push service. A third of the way in one instance is killed (SIGKILL) and restarted; two thirds
@@ -19,7 +19,16 @@ import { startBalancer } from './soak-balancer.ts'
 import { drainQueues, endChecks } from './soak-checks.ts'
 import { createLoad } from './soak-load.ts'
 import { startSoakPostgres, type SoakPostgres } from './soak-postgres.ts'
-import { describeFailures, describeRefusals, memoryHeld, renderReport, summarize, type Check, type OutageWindow, type Sample } from './soak-report.ts'
+import {
+  describeFailures,
+  describeRefusals,
+  memoryHeld,
+  renderReport,
+  summarize,
+  type Check,
+  type OutageWindow,
+  type Sample,
+} from './soak-report.ts'
 import { scheduleOpenings, seedSoak, type SoakMember } from './soak-seed.ts'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
@@ -42,13 +51,16 @@ function cleanUp() {
 process.on('exit', cleanUp)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
 
-const log = (line: string) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`)
+const log = (line: string) =>
+  console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 try {
   postgres = startSoakPostgres(BASE_PORT + 1)
 } catch (err) {
-  console.error(`npm run soak precisa de um PostgreSQL próprio e não conseguiu criá-lo: ${(err as Error).message}`)
+  console.error(
+    `npm run soak precisa de um PostgreSQL próprio e não conseguiu criá-lo: ${(err as Error).message}`,
+  )
   process.exit(2)
 }
 log(`PostgreSQL próprio em ${postgres.url}`)
@@ -62,12 +74,18 @@ log(`${GROUPS} grupos × ${MEMBERS} membros semeados`)
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: server, stdio: 'inherit' })
 const sinkLog = path.join(dir, 'smtp.log')
-const sink = spawn(process.execPath, ['--import', 'tsx', 'bench/smtp-sink.ts', String(BASE_PORT + 4), sinkLog], {
-  cwd: server,
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const sink = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'bench/smtp-sink.ts', String(BASE_PORT + 4), sinkLog],
+  {
+    cwd: server,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 children.add(sink)
-await new Promise<void>((resolve) => sink.stdout!.on('data', (c) => String(c).includes('listening') && resolve()))
+await new Promise<void>((resolve) =>
+  sink.stdout!.on('data', (c) => String(c).includes('listening') && resolve()),
+)
 
 const secret = randomBytes(32).toString('hex')
 const vapid = webPush.generateVAPIDKeys()
@@ -104,14 +122,20 @@ async function startInstance(label: string, port: number): Promise<Instance> {
   const url = `http://127.0.0.1:${port}`
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`${label} saiu com ${child.exitCode}`)
-    if (await fetch(`${url}/v1/health`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${url}/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     if (attempt > 600) throw new Error(`${label} não subiu`)
     await sleep(100)
   }
   return { label, url, child, startedAt: performance.now() }
 }
 
-let a = await startInstance('a', BASE_PORT + 2)
+const a = await startInstance('a', BASE_PORT + 2)
 let b = await startInstance('b', BASE_PORT + 3)
 const balancer = await startBalancer([a.url, b.url], BASE_PORT)
 const signer = createAccessTokens(secret, SOAK_MS / 1000 + 3600)
@@ -154,7 +178,9 @@ const sampler = setInterval(() => {
     }
   }
 }, 5000)
-log(`carga por ${MINUTES} min em ${balancer.url} (load ${loadAtStart.map((l) => l.toFixed(2)).join(' ')})`)
+log(
+  `carga por ${MINUTES} min em ${balancer.url} (load ${loadAtStart.map((l) => l.toFixed(2)).join(' ')})`,
+)
 const running = load.run(groups)
 
 await sleep(SOAK_MS / 3)
@@ -193,7 +219,12 @@ const checks: Check[] = await endChecks({
   sendsCut: 1 + 2,
 })
 lifetimes.push({ label: 'a', pid: a.child.pid!, from: a.startedAt - startedAt, to: endedAt })
-lifetimes.push({ label: 'b (reiniciada)', pid: b.child.pid!, from: b.startedAt - startedAt, to: endedAt })
+lifetimes.push({
+  label: 'b (reiniciada)',
+  pid: b.child.pid!,
+  from: b.startedAt - startedAt,
+  to: endedAt,
+})
 for (const life of lifetimes.filter((l) => l.to - Math.max(0, l.from) >= 3 * 60_000)) {
   const of = (from: number, to: number) =>
     rss.filter((s) => s.pid === life.pid && s.at >= from && s.at < to).map((s) => s.bytes)
@@ -227,12 +258,16 @@ console.log(renderReport(rows, checks))
 const refusals = describeRefusals(samples)
 if (refusals.length) console.log(`\n4xx:\n${refusals.join('\n')}`)
 const failures = describeFailures(samples, windows)
-if (failures.length) console.log(`\nFalhas (as primeiras ${failures.length}):\n${failures.join('\n')}`)
+if (failures.length)
+  console.log(`\nFalhas (as primeiras ${failures.length}):\n${failures.join('\n')}`)
 for (const label of ['a', 'b']) {
   const errors = readFileSync(path.join(dir, `${label}.log`), 'utf8')
     .split('\n')
     .filter((line) => /"level":(50|60)/.test(line))
-  if (errors.length) console.log(`\nInstância ${label}: ${errors.length} erros no log; o primeiro: ${errors[0]!.slice(0, 600)}`)
+  if (errors.length)
+    console.log(
+      `\nInstância ${label}: ${errors.length} erros no log; o primeiro: ${errors[0]!.slice(0, 600)}`,
+    )
 }
 await balancer.close()
 await push.close()
