@@ -117,7 +117,7 @@ export function createLoad(options: {
 
   async function organiserLoop(group: SoakGroup) {
     const organiser = group.members.find((m) => m.organiser)!
-    const regulars = group.members.filter((m) => !m.organiser).slice(0, 17)
+    const regulars = group.members.filter((m) => m.regular)
     let etag: string | null = null
     let bid: Record<string, unknown> | null = null
     await sleep(between(0, 10_000))

@@ -16,7 +16,14 @@ import { query } from './statistics-seed.ts'
 const SP = 'America/Sao_Paulo'
 const DEVICES_PER_GROUP = 5
 
-export type SoakMember = { id: number; playerId: number; companyId: number; organiser: boolean }
+export type SoakMember = {
+  id: number
+  playerId: number
+  companyId: number
+  organiser: boolean
+  /** A monthly player or goalkeeper: in every BID from its opening. */
+  regular: boolean
+}
 export type SoakGroup = { companyId: number; scheduled: boolean; members: SoakMember[] }
 
 /** Weekday (0–6) of the local date `days` from now in São Paulo. */
@@ -63,15 +70,23 @@ export async function seedSoak(
       values (${g}::int, true, array[${tomorrow}::int]::smallint[], '20:00', 6,
         now() + interval '1 day')`)
   }
-  const rows = await query<{ id: number; player_id: number; company_id: number; role: string }>(
+  const rows = await query<{
+    id: number
+    player_id: number
+    company_id: number
+    role: string
+    type_player: string
+  }>(
     db,
-    sql`select id, player_id, company_id, role from company_players order by company_id, id`,
+    sql`select id, player_id, company_id, role, type_player from company_players
+      order by company_id, id`,
   )
   const all = rows.map((r) => ({
     id: Number(r.id),
     playerId: Number(r.player_id),
     companyId: Number(r.company_id),
     organiser: r.role === 'administrator',
+    regular: r.type_player !== 'sporadic',
   }))
   const seeded = Array.from({ length: groups }, (_, i) => ({
     companyId: i + 1,
