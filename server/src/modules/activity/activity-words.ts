@@ -11,6 +11,7 @@ import {
 import { paymentMethodLabels, type PaymentMethod } from '@bidfut/domain/contracts/finance'
 import { describeSchedule } from '@bidfut/domain/rules/bid-schedule'
 import { formatCents } from '@bidfut/domain/rules/money'
+import { hoursText } from '@bidfut/domain/rules/words'
 
 /** An entry as read back: the names are the memberships' names today (ADR 040). */
 export type ActivityRow = {
@@ -149,7 +150,7 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} reabriu a pelada`
     case 'settings.schedule':
       return d.enabled
-        ? `${who} definiu a agenda da pelada: ${describeSchedule(d as unknown as Parameters<typeof describeSchedule>[0])}${d.monthlyWindowHours ? `, vagas garantidas para mensalistas até ${d.monthlyWindowHours} horas antes` : ''}`
+        ? `${who} definiu a agenda da pelada: ${describeSchedule(d as unknown as Parameters<typeof describeSchedule>[0])}${d.monthlyWindowHours ? `, vagas garantidas para mensalistas até ${hoursText(Number(d.monthlyWindowHours))} antes` : ''}`
         : `${who} desligou a agenda da pelada`
     case 'settings.schedule_skipped':
       return `${who} pulou o jogo de ${dayMonth(d.localDate)}${d.reason ? ` — ${String(d.reason)}` : ''}`

@@ -205,7 +205,7 @@ describe('POST /v1/company-players/create-company-player', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, outsider.email))
     expect(mails.map((m) => m.subject)).toEqual([
-      'Você foi convidado para a pelada Pelada de Teste',
+      'Você foi convidado para a Pelada de Teste',
     ])
   })
 

@@ -174,8 +174,8 @@ describe('bid-atual: the open BID', () => {
     expect(screen.getByText('28/11/2030')).toBeInTheDocument()
     expect(screen.getByText('19:30')).toBeInTheDocument()
     expect(screen.getByText('22 vagas restantes')).toBeInTheDocument()
-    expect(screen.getByText('8% preenchido')).toBeInTheDocument()
-    expect(screen.getAllByText('2/24')).toHaveLength(2)
+    expect(screen.getByText('2/24 confirmados')).toBeInTheDocument()
+    expect(screen.getByText('2/24')).toBeInTheDocument()
     expect(screen.getByText(/Última atualização: \d\d:\d\d:\d\d/)).toBeInTheDocument()
 
     for (const group of ['Mensalistas', 'Goleiros', 'Avulsos']) {

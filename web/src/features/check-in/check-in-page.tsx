@@ -144,7 +144,7 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
       <div className="flex min-w-0 flex-col gap-4">
         <WeatherCard bidDayId={info.bidDayId} />
         <ConfirmedPlayersCard names={info.confirmedPlayers} />
-        <AddToCalendarCard bidDayId={info.bidDayId} />
+        <AddToCalendarCard bid={info} />
       </div>
     </div>
   )

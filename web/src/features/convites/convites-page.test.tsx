@@ -47,7 +47,7 @@ describe('convites page', () => {
     pending.settle(invitationsResponse([tuesday, saturday]))
     const list = await screen.findByRole('list', { name: 'Convites pendentes' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
-    const first = card('Você foi convidado para a pelada Pelada de Terça')
+    const first = card('Você foi convidado para a Pelada de Terça')
     expect(first).toHaveTextContent('Convite recebido em 10/03/2026')
     expect(within(first).getByRole('button', { name: 'Aceitar' })).toBeEnabled()
     expect(within(first).getByRole('button', { name: 'Recusar' })).toBeEnabled()
@@ -78,10 +78,10 @@ describe('convites page', () => {
     await user.click(within(card(/Pelada de Terça/)).getByRole('button', { name: 'Aceitar' }))
 
     expect(
-      await screen.findByText('Agora você faz parte da pelada Pelada de Terça.'),
+      await screen.findByText('Agora você faz parte da Pelada de Terça.'),
     ).toBeInTheDocument()
     const accepted = await screen.findByRole('article', {
-      name: 'Você agora participa da pelada Pelada de Terça',
+      name: 'Você agora participa da Pelada de Terça',
     })
     // The server's list no longer has it; the other invitation is still waiting.
     await waitFor(() => expect(callsTo(fetchMock, invitations.myInvitations)).toHaveLength(2))
@@ -91,7 +91,7 @@ describe('convites page', () => {
       ).toHaveLength(1),
     )
     expect(
-      screen.queryByRole('article', { name: /convidado para a pelada Pelada de Terça/ }),
+      screen.queryByRole('article', { name: /convidado para a Pelada de Terça/ }),
     ).toBeNull()
     // The header's group list is refreshed so 'Trocar de pelada' offers the new group.
     await waitFor(() => expect(callsTo(fetchMock, accounts.myGroups)).toHaveLength(2))
@@ -120,7 +120,7 @@ describe('convites page', () => {
     await user.click(within(card(/Pelada de Terça/)).getByRole('button', { name: 'Aceitar' }))
     expect(await screen.findByText('Erro ao aceitar convite')).toBeInTheDocument()
     expect(screen.getByText('Convite não encontrado.')).toBeInTheDocument()
-    expect(card(/convidado para a pelada Pelada de Terça/)).toBeInTheDocument()
+    expect(card(/convidado para a Pelada de Terça/)).toBeInTheDocument()
   })
 
   it('declines after a confirmation and shows the empty state', async () => {
@@ -178,7 +178,7 @@ describe('convites page', () => {
     expect(screen.getByText('Servidor indisponível')).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(
-      await screen.findByRole('article', { name: /convidado para a pelada Pelada de Terça/ }),
+      await screen.findByRole('article', { name: /convidado para a Pelada de Terça/ }),
     ).toBeInTheDocument()
   })
 

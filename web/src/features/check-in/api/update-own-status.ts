@@ -38,7 +38,9 @@ export function useUpdateOwnStatus() {
     mutationKey: ['bids', 'own-status'],
     mutationFn: updateOwnStatus,
     onSuccess: async (result, _change, _context, { client }) => {
-      toast.success(result.message)
+      // Landing in the line is not the place asked for: said in a neutral tone, not a success.
+      if (result.status === 'waitlisted') toast(result.message)
+      else toast.success(result.message)
       await client.invalidateQueries({ queryKey: ['bids'] })
     },
     onError: (error) => {
