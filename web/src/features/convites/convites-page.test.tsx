@@ -77,9 +77,7 @@ describe('convites page', () => {
     await waitFor(() => expect(callsTo(fetchMock, accounts.myGroups)).toHaveLength(1))
     await user.click(within(card(/Pelada de Terça/)).getByRole('button', { name: 'Aceitar' }))
 
-    expect(
-      await screen.findByText('Agora você faz parte da Pelada de Terça.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Agora você faz parte da Pelada de Terça.')).toBeInTheDocument()
     const accepted = await screen.findByRole('article', {
       name: 'Você agora participa da Pelada de Terça',
     })
@@ -90,9 +88,7 @@ describe('convites page', () => {
         within(screen.getByRole('list', { name: 'Convites pendentes' })).getAllByRole('listitem'),
       ).toHaveLength(1),
     )
-    expect(
-      screen.queryByRole('article', { name: /convidado para a Pelada de Terça/ }),
-    ).toBeNull()
+    expect(screen.queryByRole('article', { name: /convidado para a Pelada de Terça/ })).toBeNull()
     // The header's group list is refreshed so 'Trocar de pelada' offers the new group.
     await waitFor(() => expect(callsTo(fetchMock, accounts.myGroups)).toHaveLength(2))
 
