@@ -140,6 +140,12 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
     const current = (await call('GET', url, s.administrator.token)).json<Record<string, unknown>>()
     return call('PUT', url, s.administrator.token, { ...current, skillLevel: 9 })
   },
+  'PUT /v1/company-players/contact/{playerId}/{companyPlayerId}': (s) =>
+    call('PUT', `/company-players/contact/${s.guestA.id}/${s.guestA.id}`, s.administrator.token, {
+      email: 'colado@exemplo.com',
+      phone: null,
+      typePlayer: 'sporadic',
+    }),
   'DELETE /v1/company-players/delete/{playerId}/{companyPlayerId}': (s) =>
     call('DELETE', `/company-players/delete/${s.guestA.id}/${s.guestA.id}`, s.administrator.token),
   'POST /v1/company-players/merge': (s) =>
