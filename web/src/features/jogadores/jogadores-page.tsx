@@ -18,6 +18,7 @@ import { inviteLinkQueryOptions } from './api/get-invite-link'
 import { playersQueryOptions, usePlayers } from './api/get-players'
 import { AddPlayerDialog } from './components/add-player-dialog'
 import { ClaimsPanel } from './components/claims-panel'
+import { ContactDialog } from './components/contact-dialog'
 import { DeletePlayerDialog } from './components/delete-player-dialog'
 import { EditPlayerDialog, type EditTarget } from './components/edit-player-dialog'
 import { EmptyRegister } from './components/empty-register'
@@ -39,6 +40,7 @@ export function JogadoresPage() {
   const [deleting, setDeleting] = useState<RegisteredPlayer | null>(null)
   const [merging, setMerging] = useState<RegisteredPlayer | null>(null)
   const [linking, setLinking] = useState<RegisteredPlayer | null>(null)
+  const [addingEmail, setAddingEmail] = useState<RegisteredPlayer | null>(null)
   useScrollMemory('jogadores:scrollY', players.isSuccess)
 
   useEffect(() => {
@@ -68,6 +70,7 @@ export function JogadoresPage() {
     onDelete: setDeleting,
     onMerge: setMerging,
     onPlayerLink: setLinking,
+    onAddEmail: setAddingEmail,
   }
 
   return (
@@ -132,6 +135,7 @@ export function JogadoresPage() {
       <EditPlayerDialog target={editing} onClose={() => setEditing(null)} />
       <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
       <PlayerLinkDialog player={linking} onClose={() => setLinking(null)} />
+      <ContactDialog player={addingEmail} onClose={() => setAddingEmail(null)} />
       <MergePlayerDialog
         guest={merging}
         players={players.data ? allPlayers(players.data) : []}
