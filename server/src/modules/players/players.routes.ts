@@ -45,8 +45,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     access: 'organiser',
     namesGroupRows: true,
     logs: 'register.edited',
-    handler: async (request) =>
-      players.updateContact(ctxOf(request), request.params, request.body),
+    handler: async (request) => players.updateContact(ctxOf(request), request.params, request.body),
   })
 
   route(app, api.removePlayer, {
