@@ -345,7 +345,7 @@ describe('bid-atual: the open BID', () => {
     await waitFor(() => expect(screen.queryByText('Atualizando...')).toBeNull())
     // A status change may move others (the waiting list), so it is followed by a quiet read.
     await waitFor(() => expect(callsTo(fetchMock, bids.currentBid)).toHaveLength(2))
-    await waitFor(() => expect(screen.getAllByText('3/24')).toHaveLength(2))
+    await waitFor(() => expect(screen.getByText('3/24 confirmados')).toBeInTheDocument())
     expect(screen.queryByText(/Dudu: Pendente → Confirmado/)).toBeNull()
     expect(screen.queryByText(/Confirmados: /)).toBeNull()
 

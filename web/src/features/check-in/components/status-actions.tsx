@@ -5,7 +5,7 @@ import { ordinal } from '@bidfut/domain/rules/waiting-list'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useKeepFocus } from '@/lib/use-keep-focus'
-import { OFFLINE_ACTION_REASON, useOfflineDataSince } from '@/lib/use-offline'
+import { OFFLINE_ACTION_REASON, useOffline } from '@/lib/use-offline'
 
 type Action = { label: string; icon: typeof Ban; variant: ButtonProps['variant'] }
 
@@ -60,7 +60,7 @@ export function StatusActions({
 }) {
   const region = useKeepFocus<HTMLDivElement>()
   // Offline, the screen shows the kept copy: an answer could not reach the server (ADR 041).
-  const offline = useOfflineDataSince() !== null
+  const offline = useOffline()
   const busy = pendingTarget !== null || offline
   return (
     <div ref={region} className="grid gap-2 sm:flex sm:flex-wrap">
