@@ -30,6 +30,7 @@ import { PlayerTabs } from './components/player-tabs'
 import { filterPlayers } from './filter-players'
 import { allPlayers, splitGuests } from './guests'
 import { useScrollMemory } from './use-scroll-memory'
+import { errorMessage } from '@/lib/error-message'
 
 export function JogadoresPage() {
   useDocumentTitle('Jogadores')
@@ -45,7 +46,7 @@ export function JogadoresPage() {
 
   useEffect(() => {
     if (!players.isError) return
-    toast.error('Erro ao carregar jogadores', { description: players.error.message })
+    toast.error('Erro ao carregar jogadores', { description: errorMessage(players.error) })
   }, [players.isError, players.error])
 
   const filtered = useMemo(() => {
@@ -119,7 +120,7 @@ export function JogadoresPage() {
         ) : players.isError ? (
           <LoadErrorAlert
             title="Erro ao carregar jogadores"
-            message={players.error.message}
+            message={errorMessage(players.error)}
             onRetry={() => void players.refetch()}
           />
         ) : filtered ? (

@@ -27,6 +27,7 @@ import { ShareButton } from '@/components/share-button'
 import { ShareImageButton } from '@/components/share-image-button'
 import { teamsAlt, teamsText } from './teams-text'
 import { useCheckInShareUrl } from '../api/get-share-link'
+import { errorMessage } from '@/lib/error-message'
 
 const TEAM_SIZES = Array.from(
   { length: MAX_TEAM_SIZE - MIN_TEAM_SIZE + 1 },
@@ -60,7 +61,10 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
         sporadicPlayerEspecial: specialSporadic,
         quantityOfPlayersEachTeam: playersPerTeam,
       },
-      { onError: (error) => toast.error(`Erro ao gerar times: ${error.message}`) },
+      {
+        onError: (error) =>
+          toast.error('Erro ao gerar times', { description: errorMessage(error) }),
+      },
     )
   }
 

@@ -5,6 +5,7 @@ import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
 import * as bids from '@bidfut/domain/endpoints/bids'
 import { apiCall } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
+import { errorMessage } from '@/lib/error-message'
 
 export const STATUS_UPDATE_ERROR = 'Não foi possível atualizar seu status. Tente novamente.'
 
@@ -17,7 +18,7 @@ export type OwnStatusChange = {
 /** The message for a refused change: the server's own words for a rule (409), else a generic one. */
 export function statusErrorMessage(error: unknown): string {
   // A 409 tells the player which rule stopped them (already checked in, game started…).
-  if (error instanceof ApiError && error.status === 409) return error.message
+  if (error instanceof ApiError && error.status === 409) return errorMessage(error)
   return STATUS_UPDATE_ERROR
 }
 

@@ -20,6 +20,7 @@ import { formatDate, formatGoals, formatInteger } from '@/lib/format'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { BID_DETAILS_ERROR, useBidDetails } from '../api/get-bid-details'
 import { NightSummary } from './night-summary'
+import { errorMessage } from '@/lib/error-message'
 
 type DetailsPlayer = BidDetails['data'][number]
 
@@ -84,7 +85,7 @@ function DetailsBody({ bidDayId }: { bidDayId: number }) {
     return (
       <LoadErrorAlert
         title={BID_DETAILS_ERROR}
-        message={details.error.message}
+        message={errorMessage(details.error)}
         onRetry={() => void details.refetch()}
         retrying={details.isFetching}
       />

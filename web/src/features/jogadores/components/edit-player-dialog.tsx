@@ -77,7 +77,7 @@ function EditPlayerLoader({ target, onDone }: { target: EditTarget; onDone: () =
 
   useEffect(() => {
     if (!player.isError) return
-    toast.error('Erro ao carregar dados do jogador', { description: player.error.message })
+    toast.error('Erro ao carregar dados do jogador', { description: errorMessage(player.error) })
   }, [player.isError, player.error])
 
   if (player.isPending) return <LoadingStatus label="Carregando..." className="py-8" />
@@ -85,7 +85,7 @@ function EditPlayerLoader({ target, onDone }: { target: EditTarget; onDone: () =
     return (
       <LoadErrorAlert
         title="Erro ao carregar dados do jogador"
-        message={player.error.message}
+        message={errorMessage(player.error)}
         onRetry={() => void player.refetch()}
       />
     )
