@@ -29,6 +29,28 @@ export async function recordActivity(tx: Tx, ctx: Ctx, facts: ActivityFacts): Pr
 }
 
 /**
+ * Records what the Bidfut itself did (a job: the Agenda opening a BID, a free slot filled from
+ * the waiting list), with no actor: the log reads 'O Bidfut …'. One insert for all of them.
+ */
+export async function recordSystemActivity(
+  tx: Tx,
+  entries: (ActivityFacts & { companyId: number })[],
+): Promise<void> {
+  if (entries.length === 0) return
+  await tx.insert(activityLog).values(
+    entries.map((facts) => ({
+      companyId: facts.companyId,
+      kind: facts.kind,
+      actorPlayerId: null,
+      actorCompanyPlayerId: null,
+      subjectCompanyPlayerId: facts.subjectCompanyPlayerId ?? null,
+      bidDayId: facts.bidDayId ?? null,
+      details: facts.details ?? {},
+    })),
+  )
+}
+
+/**
  * A status change's entry, for the statement that writes the change (a check-in, under the BID
  * lock, where every round trip makes the next check-in wait): an `insert … select` whose caller
  * appends the `from` that answers one row with the `status` the player went to.
