@@ -92,7 +92,7 @@ test('the draw marks the incomplete team and the goalkeepers at 390 px', async (
   await organiser.getByRole('button', { name: 'Sortear Times' }).click()
   const dialog = organiser.getByRole('dialog', { name: 'Sortear Times' })
   const size = sizeLeavingAnIncompleteTeam(bid)
-  await dialog.getByLabel('Jogadores por time').selectOption(String(size))
+  await dialog.getByLabel('Jogadores de linha por time').selectOption(String(size))
   await dialog.getByRole('button', { name: 'Gerar Times' }).click()
   const teams = dialog.getByRole('region', { name: 'Times sorteados' })
   const last = teams.getByRole('article', { name: /^Time \d+ · incompleto$/ })

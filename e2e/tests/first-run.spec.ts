@@ -16,6 +16,7 @@ import {
 
 const group = journeyGroup(import.meta.filename)
 const SMALL = { width: 320, height: 640 }
+const WEEKDAY_NAMES = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado']
 const FOUNDER = `fundador@${group.domain}`
 
 // What an organiser copies from the group's WhatsApp: a title, numbering of every style, emojis,
@@ -86,7 +87,7 @@ test('a new organiser signs up, lands on the checklist, pastes the WhatsApp list
   await expect(page).toHaveURL(/\/dashboard$/)
   const checklist = page.getByRole('region', { name: 'Primeiros passos' })
   await expect(checklist).toBeVisible()
-  await expect(checklist).toContainText('0 de 3 feitos')
+  await expect(checklist).toContainText('0 de 4 feitos')
   await expect(checklist.getByRole('heading', { name: /Convide os jogadores/ })).toBeVisible()
   await expect(checklist.getByRole('button', { name: 'Enviar convite no WhatsApp' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Criar o primeiro BID' }).first()).toBeVisible()
@@ -138,14 +139,37 @@ test('a new organiser signs up, lands on the checklist, pastes the WhatsApp list
   await toastsGone(page)
   await checkBothWidths(page, 'first-run-jogadores')
 
-  // Back on the checklist: players done; the city and place next, from its own link.
+  // Back on the checklist: players done; the Agenda next, from its own link.
   await page.goto('/dashboard')
-  await expect(checklist).toContainText('1 de 3 feitos')
+  await expect(checklist).toContainText('1 de 4 feitos')
   await expect(checklist.getByRole('heading', { name: /Convide os jogadores/ })).toContainText(
     'Feito',
   )
-  await checklist.getByRole('link', { name: 'Abrir configurações' }).click()
+  await checklist.getByRole('link', { name: 'Abrir a agenda' }).click()
   await expect(page).toHaveURL(/\/configuracoes$/)
+  // Games three days ahead, opening the day before: the scheduler opens nothing during the test,
+  // so the first BID is still the organiser's to create (derived from today, never a fixed day).
+  const inThreeDays = groupLocal(new Date(Date.now() + 3 * 24 * 3600 * 1000)).slice(0, 10)
+  const weekday = new Date(`${inThreeDays}T12:00:00Z`).getUTCDay()
+  await page.getByRole('switch', { name: 'Abrir o BID automaticamente toda semana' }).click()
+  await page.getByRole('checkbox', { name: WEEKDAY_NAMES[weekday]! }).check()
+  await page.getByLabel('Abre quantos dias antes').fill('1')
+  await page.getByRole('button', { name: 'Salvar agenda' }).click()
+  await expect(page.getByText('Agenda salva.').last()).toBeVisible()
+
+  // Financeiro, from its own link.
+  await page.goto('/dashboard')
+  await expect(checklist).toContainText('2 de 4 feitos')
+  await checklist.getByRole('link', { name: 'Abrir o Financeiro' }).click()
+  await expect(page).toHaveURL(/\/configuracoes$/)
+  await page.getByLabel('Tipo da chave Pix').selectOption('cpf')
+  await page.getByLabel('Chave Pix', { exact: true }).fill('529.982.247-25')
+  await page.getByLabel('Nome do recebedor').fill('Tesouraria do Fundador')
+  await page.getByLabel('Cidade do recebedor').fill('Campinas')
+  await page.getByRole('button', { name: 'Salvar financeiro' }).click()
+  await expect(page.getByText('Financeiro salvo.', { exact: false }).first()).toBeVisible()
+
+  // The usual place and the forecast's city: no step waits on them (the city search may be down).
   await page.getByLabel('Local padrão dos BIDs').fill('Arena do Zé')
   const city = page.getByRole('group', { name: 'Cidade da previsão do tempo' })
   await city
@@ -162,7 +186,7 @@ test('a new organiser signs up, lands on the checklist, pastes the WhatsApp list
 
   // The first BID, from the checklist's link.
   await page.goto('/dashboard')
-  await expect(checklist).toContainText('2 de 3 feitos')
+  await expect(checklist).toContainText('3 de 4 feitos')
   await checklist.getByRole('link', { name: 'Criar o primeiro BID' }).click()
   await expect(page).toHaveURL(/\/bid-atual$/)
   const nextWeek = groupLocal(new Date(Date.now() + 7 * 24 * 3600 * 1000)).slice(0, 10)

@@ -275,7 +275,7 @@ test('account links change nothing on opening: sign-up, email change, reset, act
   expect(invited.status()).toBe(200)
   const invitationPath = await emailedPath(
     PERSON.newEmail,
-    /^Você foi convidado para a pelada Pelada de Quinta/,
+    /^Você foi convidado para a Pelada de Quinta/,
     /https?:\/\/\S+\/convites\b/,
   )
   const helena = await signInApi(request, PERSON.newEmail, 'senha-nova-da-helena')

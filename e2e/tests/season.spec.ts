@@ -119,7 +119,9 @@ test('the BID opens on schedule, a member answers from the email, and the mensal
   await expect(
     late.getByText(`0 livres, ${before.monthlyWindow!.heldPlaces} reservadas`),
   ).toBeVisible()
-  await late.getByRole('button', { name: 'Fazer Check-in' }).click()
+  // Before the tap, the button says where it lands: the line, and the place in it.
+  await expect(late.getByRole('button', { name: 'Fazer Check-in' })).toHaveCount(0)
+  await late.getByRole('button', { name: 'Entrar na lista de espera (1º)' }).click()
   await expect(
     late.getByText(
       `Vagas reservadas para mensalistas até ${before.monthlyWindow!.until}. Você entrou na lista de espera (1º lugar).`,

@@ -28,7 +28,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.goto('/bid-atual')
     await page.getByRole('button', { name: 'Sortear Times' }).click()
     const dialog = page.getByRole('dialog', { name: 'Sortear Times' })
-    await expect(dialog.getByLabel('Jogadores por time')).toHaveValue('5')
+    await expect(dialog.getByLabel('Jogadores de linha por time')).toHaveValue('5')
     await dialog.getByRole('button', { name: 'Gerar Times' }).click()
 
     const teams = dialog.getByRole('region', { name: 'Times sorteados' })

@@ -28,7 +28,7 @@ const WARM_UP_SECONDS = 1
 const THROUGHPUT_TARGET = 2000 // req/s at 10 connections
 const P99_TARGET_MS = 25 // at 50 connections
 const CHECK_IN_ROUNDS = 5
-const CHECK_IN_P99_TARGET_MS = { PostgreSQL: 150, PGlite: 250 } as const
+const CHECK_IN_P99_TARGET_MS = { PostgreSQL: 100, PGlite: 150 } as const
 const server = path.resolve(import.meta.dirname, '..')
 
 const MEMBER_PATHS = [

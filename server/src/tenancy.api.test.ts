@@ -259,6 +259,10 @@ const EXAMPLES: Record<string, Example> = {
       role: 'administrator',
     },
   },
+  'PUT /v1/company-players/contact/{playerId}/{companyPlayerId}': {
+    url: `/v1/company-players/contact/${a.pending}/${a.pending}`,
+    body: { email: 'invasor@exemplo.com', phone: null, typePlayer: 'monthly' },
+  },
   'DELETE /v1/company-players/delete/{playerId}/{companyPlayerId}': {
     url: `/v1/company-players/delete/${a.cp}/${a.cp}`,
   },

@@ -13,6 +13,9 @@ export const activityKindLabels = {
   'bid.status': 'Status no BID',
   'bid.waitlist_promoted': 'Lista de espera',
   'bid.waitlist_removed': 'Lista de espera',
+  // What the Bidfut did itself: a free slot filled from the line, the Agenda opening a BID.
+  'bid.waitlist_filled': 'Lista de espera',
+  'bid.opened_on_schedule': 'BID criado',
   'bid.entry': 'Estatísticas e posição no BID',
   'bid.guest_added': 'Avulso no BID',
   'teams.drawn': 'Sorteio de times',

@@ -6,8 +6,10 @@ import { z } from 'zod'
  */
 export const firstRunResponseSchema = z.object({
   steps: z.object({
-    /** 'Defina a cidade e o horário da pelada': the forecast city and the default place are set. */
-    settings: z.boolean(),
+    /** 'Defina a agenda da pelada': the Agenda is on, with its weekdays (day, time, place). */
+    agenda: z.boolean(),
+    /** 'Configure o Financeiro': the group's Pix key and fees are saved. */
+    finance: z.boolean(),
     /** 'Convide os jogadores': the group has someone besides its founder. */
     players: z.boolean(),
     /** 'Crie o primeiro BID': the group has a BID. */

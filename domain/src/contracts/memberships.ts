@@ -3,6 +3,7 @@ import { refreshTokenField } from './accounts.ts'
 import { roleSchema } from './enums.ts'
 import { idField, pathIdField } from './ids.ts'
 import { emailText, passwordText, tokenField } from './person-fields.ts'
+import { peladaNamed } from '../rules/words.ts'
 
 /** GET /accounts/my-groups: the signed-in person's active memberships, for 'Trocar de pelada'. */
 export const myGroupSchema = z.object({
@@ -67,4 +68,4 @@ export const joinWithAccountSchema = z.strictObject({
 export type JoinWithAccountInput = z.input<typeof joinWithAccountSchema>
 
 export const INVITATION_SUBJECT = (groupName: string) =>
-  `Você foi convidado para a pelada ${groupName}`
+  `Você foi convidado para a ${peladaNamed(groupName)}`

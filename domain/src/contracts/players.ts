@@ -57,6 +57,18 @@ export const playerUpdateSchema = z.strictObject({
 export type PlayerUpdateInput = z.input<typeof playerUpdateSchema>
 export type PlayerUpdate = z.output<typeof playerUpdateSchema>
 
+/**
+ * 'Adicionar email': the contact and type of someone pasted or added by name, on their own. The
+ * full form asks for a position such an entry never had; this small action does not.
+ */
+export const playerContactSchema = z.strictObject({
+  email: playerFields.email,
+  phone: playerFields.phone,
+  typePlayer: playerFields.typePlayer,
+})
+export type PlayerContactInput = z.input<typeof playerContactSchema>
+export type PlayerContact = z.output<typeof playerContactSchema>
+
 /** A person's data as the player edit and the activation calls return it. */
 export const personDataSchema = z.object({
   fullName: z.string(),

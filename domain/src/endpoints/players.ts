@@ -10,6 +10,7 @@ import {
   playerEditSchema,
   playerPathParamsSchema,
   playersListResponseSchema,
+  playerContactSchema,
   playerUpdateSchema,
 } from '../contracts/players.ts'
 import { messageResponseSchema } from '../contracts/profile.ts'
@@ -48,6 +49,15 @@ export const updatePlayer = endpoint({
   path: '/company-players/edit/:playerId/:companyPlayerId',
   params: playerPathParamsSchema,
   body: playerUpdateSchema,
+  responses: { 200: messageResponseSchema },
+})
+
+/** 'Adicionar email': email, phone and type of an entry that has not joined (ADR 054). */
+export const updatePlayerContact = endpoint({
+  method: 'PUT',
+  path: '/company-players/contact/:playerId/:companyPlayerId',
+  params: playerPathParamsSchema,
+  body: playerContactSchema,
   responses: { 200: messageResponseSchema },
 })
 

@@ -4,6 +4,7 @@ import type { ActivityPage } from '@bidfut/domain/contracts/activity'
 import { BusyButton } from '@/components/busy-button'
 import { EmptyState } from '@/components/empty-state'
 import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
+import { errorMessage } from '@/lib/error-message'
 
 const when = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
@@ -28,7 +29,7 @@ export function ActivityList({
     return (
       <LoadErrorAlert
         title="Erro ao carregar a atividade"
-        message={query.error.message}
+        message={errorMessage(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

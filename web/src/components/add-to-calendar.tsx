@@ -17,11 +17,12 @@ export const DOWNLOAD_EVENT = 'Baixar este jogo (.ics)'
  * given a BID, download just that game. `footer` holds what a page adds ('Renovar link').
  */
 export function AddToCalendarCard({
-  bidDayId,
+  bid,
   footer,
   className,
 }: {
-  bidDayId?: number
+  /** The BID whose event alone may be downloaded, named by its number ('bid-31.ics'). */
+  bid?: { bidDayId: number; number: number }
   footer?: ReactNode
   className?: string
 }) {
@@ -58,7 +59,7 @@ export function AddToCalendarCard({
             </Button>
           </div>
         ) : (
-          <SubscribeLinks links={links.data} bidDayId={bidDayId} />
+          <SubscribeLinks links={links.data} bid={bid} />
         )}
         {footer}
       </CardContent>
@@ -66,7 +67,13 @@ export function AddToCalendarCard({
   )
 }
 
-function SubscribeLinks({ links, bidDayId }: { links: CalendarLinks; bidDayId?: number }) {
+function SubscribeLinks({
+  links,
+  bid,
+}: {
+  links: CalendarLinks
+  bid?: { bidDayId: number; number: number }
+}) {
   return (
     <>
       <ul className="grid gap-2 @lg:grid-cols-3" aria-label="Assinar no calendário">
@@ -74,9 +81,9 @@ function SubscribeLinks({ links, bidDayId }: { links: CalendarLinks; bidDayId?: 
         <SubscribeLink href={links.webcalUrl} label="Apple (iPhone e Mac)" />
         <SubscribeLink href={links.outlookUrl} label="Outlook" newTab />
       </ul>
-      {bidDayId !== undefined ? (
+      {bid ? (
         <Button asChild variant="ghost" className="self-start">
-          <a href={bidEventUrl(links, bidDayId)} download={`bid-${bidDayId}.ics`}>
+          <a href={bidEventUrl(links, bid.bidDayId)} download={`bid-${bid.number}.ics`}>
             <Download aria-hidden="true" />
             {DOWNLOAD_EVENT}
           </a>

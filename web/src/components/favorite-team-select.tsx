@@ -6,6 +6,7 @@ import { fieldA11y, FormField, type ControlledFieldProps } from '@/components/fo
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useBrazilianTeams } from '@/lib/brazilian-teams'
+import { errorMessage } from '@/lib/error-message'
 
 type FavoriteTeamSelectProps = {
   id: string
@@ -33,7 +34,7 @@ export function FavoriteTeamSelect({
     // One toast even when several pickers fail together.
     toast.error('Erro ao carregar times brasileiros', {
       id: 'brazilian-teams-error',
-      description: teams.error.message,
+      description: errorMessage(teams.error),
     })
   }, [teams.isError, teams.error, publicPage])
 

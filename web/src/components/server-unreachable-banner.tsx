@@ -2,7 +2,12 @@ import { useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { WifiOff } from 'lucide-react'
 import { connectionNotice, staleDataNotice } from '@/lib/query-retry'
-import { useOfflineDataSince } from '@/lib/use-offline'
+import {
+  OFFLINE_BANNER_ID,
+  OFFLINE_NOTHING_SHOWN,
+  useDeviceOffline,
+  useOfflineDataSince,
+} from '@/lib/use-offline'
 
 /**
  * Says, under the header of every screen, that the server is out of reach while the screen's
@@ -19,16 +24,22 @@ export function ServerUnreachableBanner() {
     () => connectionNotice(queryCache.getAll()),
     () => null,
   )
-  // A screen opened offline shows the service worker's kept copy: same words, its time (ADR 041).
+  // Offline (the kept copy of ADR 041, or the device without network after moving between
+  // screens): the same words, with the time of the data shown.
   const offlineSince = useOfflineDataSince()
-  const shown = offlineSince === null ? notice : staleDataNotice(offlineSince)
+  const offline = useDeviceOffline()
+  const shown =
+    offlineSince !== null ? staleDataNotice(offlineSince) : offline ? OFFLINE_NOTHING_SHOWN : notice
   return (
     <div
       aria-live="polite"
       className="pointer-events-none sticky top-14 z-30 flex justify-center px-4"
     >
       {shown && (
-        <p className="mt-2 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 shadow-md dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+        <p
+          id={OFFLINE_BANNER_ID}
+          className="mt-2 flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-medium text-amber-950 shadow-md dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
           <WifiOff aria-hidden="true" className="size-4 shrink-0" />
           {shown}
         </p>

@@ -19,6 +19,7 @@ import {
   useSharedPicture,
   type PictureRequest,
 } from '@/lib/shared-picture'
+import { errorMessage } from '@/lib/error-message'
 
 const FORMATS: { value: ShareFormat; label: string }[] = [
   { value: 'quadrado', label: 'Quadrado (grupo)' },
@@ -104,7 +105,7 @@ export function ShareImageButton({
         {picture.isError ? (
           <LoadErrorAlert
             title="Não foi possível gerar a imagem"
-            message={picture.error.message}
+            message={errorMessage(picture.error)}
             onRetry={() => void picture.refetch()}
             retrying={picture.isFetching}
           />

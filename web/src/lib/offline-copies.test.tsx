@@ -15,7 +15,7 @@ function Screen() {
   return (
     <QueryClientProvider client={new QueryClient()}>
       <ServerUnreachableBanner />
-      <StatusActions status="waiting" isFull={false} pendingTarget={null} onChange={() => {}} />
+      <StatusActions status="waiting" landing={null} pendingTarget={null} onChange={() => {}} />
     </QueryClientProvider>
   )
 }

@@ -1,6 +1,7 @@
 import type { PushDevice } from '@bidfut/domain/contracts/push'
 import * as push from '@bidfut/domain/endpoints/push'
 import { apiCall } from '@/lib/api-client'
+import { ShownError } from '@/lib/error-message'
 
 /**
  * This browser's push subscription (ADR 041), shared by /perfil's switches and the sign-out,
@@ -47,14 +48,17 @@ export async function subscribePush(kinds: PushDevice['kinds']): Promise<PushDev
   const existing = await currentSubscription()
   let subscription = existing
   if (!subscription) {
-    if ((await Notification.requestPermission()) !== 'granted') throw new Error(PUSH_BLOCKED)
+    if ((await Notification.requestPermission()) !== 'granted') throw new ShownError(PUSH_BLOCKED)
     const registration = await navigator.serviceWorker.getRegistration()
-    if (!registration) throw new Error(PUSH_NO_WORKER)
+    if (!registration) throw new ShownError(PUSH_NO_WORKER)
     const { publicKey } = await apiCall(push.pushConfig)
-    subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    })
+    subscription = await registration.pushManager
+      .subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) })
+      .catch((error: unknown) => {
+        // The browser's own words ('Registration failed - permission denied') are English.
+        const denied = error instanceof DOMException && error.name === 'NotAllowedError'
+        throw new ShownError(denied ? PUSH_BLOCKED : PUSH_NO_WORKER)
+      })
   }
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } }
   return apiCall(push.subscribePush, { body: { endpoint: json.endpoint, keys: json.keys, kinds } })

@@ -8,6 +8,7 @@ import {
   type MyGroup,
 } from '@bidfut/domain/contracts/memberships'
 import { reply } from './stub-api'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 /** One of the person's groups, checked by the contract the server answers with. */
 export function makeGroup(overrides: Partial<MyGroup> = {}): MyGroup {
@@ -40,7 +41,7 @@ export const invitationAcceptedResponse = (companyPlayerId: number, groupName: s
   reply(
     invitationAcceptedSchema.parse({
       success: true,
-      message: `Agora você faz parte da pelada ${groupName}.`,
+      message: `Agora você faz parte da ${peladaNamed(groupName)}.`,
       companyPlayerId,
     }),
   )

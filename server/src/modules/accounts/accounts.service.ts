@@ -20,6 +20,7 @@ import { provePassword } from './password-check.ts'
 import { judgeRefresh } from './refresh-verdict.ts'
 import { createSessionIssuer } from './session-issuer.ts'
 import { trustDevice, type PasswordClient } from './trusted-devices.ts'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.'
 
@@ -112,7 +113,7 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens; chan
           tx,
           { playerId, ...account },
           waiting
-            ? `Seu pedido para entrar como ${waiting.nickname ?? 'jogador'} na pelada ${waiting.groupName} aguarda a confirmação do organizador.`
+            ? `Seu pedido para entrar como ${waiting.nickname ?? 'jogador'} na ${peladaNamed(waiting.groupName)} aguarda a confirmação do organizador.`
             : undefined,
         )
       }
@@ -222,7 +223,7 @@ export function createAccountsService(deps: { db: Db; tokens: AccessTokens; chan
           tx,
           member,
           { familyId: randomUUID(), keepLogged: current?.keepLogged ?? false },
-          `Você está na pelada ${member.groupName}.`,
+          `Você está na ${peladaNamed(member.groupName)}.`,
         )
       })
       return session

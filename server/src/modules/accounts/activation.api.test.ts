@@ -214,7 +214,7 @@ describe('POST /v1/accounts/join-from-token', () => {
     expect(res.statusCode).toBe(200)
     expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)?.httpOnly).toBe(true)
     expect(res.json().message).toBe(
-      'Pronto! Agora você faz parte da pelada Pelada de Teste. Entre com a sua conta.',
+      'Pronto! Agora você faz parte da Pelada de Teste. Entre com a sua conta.',
     )
     const [membership] = await db
       .select()

@@ -29,6 +29,7 @@ import * as memberships from './memberships.repo.ts'
 import { provePassword } from './password-check.ts'
 import * as people from './people.repo.ts'
 import { trustDevice, type PasswordClient } from './trusted-devices.ts'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 const INVALID_TOKEN = 'Token inválido'
 /** A link used up, expired, out of tries or never issued, when someone sends something with it. */
@@ -241,7 +242,7 @@ export function createActivationService(deps: {
         })
       const response: MessageResponse = {
         success: true,
-        message: `Pronto! Agora você faz parte da pelada ${groupName}. Entre com a sua conta.`,
+        message: `Pronto! Agora você faz parte da ${peladaNamed(groupName)}. Entre com a sua conta.`,
       }
       return { response, deviceToken: await trustDevice(db, account.id, client) }
     },

@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import * as repo from './invitations.repo.ts'
 import * as memberships from './memberships.repo.ts'
 import * as people from './people.repo.ts'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 const NOT_FOUND = 'Convite não encontrado.'
 const ALREADY_MEMBER = 'Você já faz parte desta pelada.'
@@ -52,7 +53,7 @@ export function createInvitationsService(deps: { db: Db; changes: Changes }) {
           await memberships.joinMembership(tx, membership, account)
           return {
             success: true as const,
-            message: `Agora você faz parte da pelada ${membership.groupName}!`,
+            message: `Agora você faz parte da ${peladaNamed(membership.groupName)}!`,
             companyPlayerId: membership.id,
           }
         })

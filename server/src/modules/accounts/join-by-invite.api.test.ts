@@ -32,7 +32,7 @@ describe('POST /v1/accounts/join-by-invite', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       success: true,
-      message: 'Agora você faz parte da pelada Pelada do Convite!',
+      message: 'Agora você faz parte da Pelada do Convite!',
       companyPlayerId: expect.any(Number),
     })
     const [membership] = await db

@@ -9,6 +9,7 @@ import { findGroupByInviteToken } from '../groups/groups.repo.ts'
 import { joinKnownMembership, REMOVED_FROM_GROUP } from './join-pending-membership.ts'
 import * as memberships from './memberships.repo.ts'
 import * as people from './people.repo.ts'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 const INVALID_INVITE = 'Convite inválido ou expirado. Peça um novo link ao organizador.'
 const ALREADY_MEMBER = 'Você já faz parte desta pelada.'
@@ -51,7 +52,7 @@ export function createJoinByInviteService(deps: { db: Db; changes: Changes }) {
         })
         return {
           success: true,
-          message: `Agora você faz parte da pelada ${group.name}!`,
+          message: `Agora você faz parte da ${peladaNamed(group.name)}!`,
           companyPlayerId,
         }
       } catch (err) {

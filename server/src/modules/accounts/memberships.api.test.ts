@@ -74,7 +74,7 @@ describe('one person in two peladas', () => {
     )
     expect(accepted.json()).toEqual({
       success: true,
-      message: 'Agora você faz parte da pelada Pelada de Quinta!',
+      message: 'Agora você faz parte da Pelada de Quinta!',
       companyPlayerId: added.json().id,
     })
     const joined = await inject(

@@ -11,6 +11,7 @@ import {
 import { paymentMethodLabels, type PaymentMethod } from '@bidfut/domain/contracts/finance'
 import { describeSchedule } from '@bidfut/domain/rules/bid-schedule'
 import { formatCents } from '@bidfut/domain/rules/money'
+import { hoursText } from '@bidfut/domain/rules/words'
 
 /** An entry as read back: the names are the memberships' names today (ADR 040). */
 export type ActivityRow = {
@@ -66,6 +67,12 @@ function valueInWords(field: string, value: unknown): string {
   return String(value)
 }
 
+/** The value before a change; 'em branco' reads better than '(vazio)' there. */
+const wasInWords = (c: { field: string; from?: unknown }) =>
+  c.from === null || c.from === undefined || c.from === ''
+    ? 'em branco'
+    : valueInWords(c.field, c.from)
+
 const money = (cents: unknown) => (typeof cents === 'number' ? formatCents(cents) : '—')
 
 const list = (items: string[]) =>
@@ -89,6 +96,10 @@ export function activityInWords(row: ActivityRow): string {
       return d.to === 'confirmed'
         ? `${who} confirmou ${whom} da lista de espera${bid}${heldPlace}`
         : `${who} moveu ${whom} para o 1º lugar da lista de espera${bid}`
+    case 'bid.waitlist_filled':
+      return `${who} confirmou ${whom} da lista de espera${bid}: abriu uma vaga`
+    case 'bid.opened_on_schedule':
+      return `${who} abriu o BID #${row.bidNumber ?? '?'} pela agenda`
     case 'bid.waitlist_removed':
       return `${who} tirou ${whom} da lista de espera${bid}`
     case 'bid.entry': {
@@ -118,12 +129,14 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} cadastrou ${Number(d.count)} jogador${Number(d.count) === 1 ? '' : 'es'} de uma lista colada`
     case 'register.edited': {
       const changes = (d.changes as { field: string; from?: unknown; to?: unknown }[]) ?? []
-      const words = changes.map((c) =>
-        'from' in c
-          ? `${REGISTER_FIELDS[c.field] ?? c.field} de ${valueInWords(c.field, c.from)} para ${valueInWords(c.field, c.to)}`
-          : (REGISTER_FIELDS[c.field] ?? c.field),
-      )
-      return `${who} mudou ${list(words)} de ${whom}`
+      const label = (c: { field: string }) => REGISTER_FIELDS[c.field] ?? c.field
+      // Personal data is named, never copied (ADR 040); the rest says what it is now and was.
+      const named = changes.filter((c) => !('from' in c)).map(label)
+      const valued = changes
+        .filter((c) => 'from' in c)
+        .map((c) => `${label(c)} para ${valueInWords(c.field, c.to)} (era ${wasInWords(c)})`)
+      const parts = [...(named.length > 0 ? [list(named)] : []), ...valued]
+      return `${who} mudou o cadastro de ${whom}: ${parts.join('; ')}`
     }
     case 'register.removed':
       return `${who} excluiu ${whom} do cadastro`
@@ -149,7 +162,7 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} reabriu a pelada`
     case 'settings.schedule':
       return d.enabled
-        ? `${who} definiu a agenda da pelada: ${describeSchedule(d as unknown as Parameters<typeof describeSchedule>[0])}${d.monthlyWindowHours ? `, vagas garantidas para mensalistas até ${d.monthlyWindowHours} horas antes` : ''}`
+        ? `${who} definiu a agenda da pelada: ${describeSchedule(d as unknown as Parameters<typeof describeSchedule>[0])}${d.monthlyWindowHours ? `, vagas garantidas para mensalistas até ${hoursText(Number(d.monthlyWindowHours))} antes` : ''}`
         : `${who} desligou a agenda da pelada`
     case 'settings.schedule_skipped':
       return `${who} pulou o jogo de ${dayMonth(d.localDate)}${d.reason ? ` — ${String(d.reason)}` : ''}`

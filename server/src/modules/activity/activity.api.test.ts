@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { activityLog } from '../../db/schema/activity.ts'
 import { bidDays, bidPlayers, reminderLinks } from '../../db/schema/bids.ts'
 import { charges } from '../../db/schema/finance.ts'
-import { membershipClaims } from '../../db/schema/memberships.ts'
+import { companyPlayers, membershipClaims } from '../../db/schema/memberships.ts'
 import {
   craquePolls,
   craqueVoteLinks,
@@ -140,6 +140,12 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
     const current = (await call('GET', url, s.administrator.token)).json<Record<string, unknown>>()
     return call('PUT', url, s.administrator.token, { ...current, skillLevel: 9 })
   },
+  'PUT /v1/company-players/contact/{playerId}/{companyPlayerId}': (s) =>
+    call('PUT', `/company-players/contact/${s.guestA.id}/${s.guestA.id}`, s.administrator.token, {
+      email: 'colado@exemplo.com',
+      phone: null,
+      typePlayer: 'sporadic',
+    }),
   'DELETE /v1/company-players/delete/{playerId}/{companyPlayerId}': (s) =>
     call('DELETE', `/company-players/delete/${s.guestA.id}/${s.guestA.id}`, s.administrator.token),
   'POST /v1/company-players/merge': (s) =>
@@ -459,6 +465,16 @@ type Page = {
 describe('GET /v1/activity and /v1/activity/mine', () => {
   it('read the log in words, newest first, filtered and paged, to whom may see it', async () => {
     const s = await scene()
+    // People are named by nickname, as everywhere else in the app.
+    const nicknames = [
+      [s.administrator, 'Chefe'],
+      [s.editor, 'Edi'],
+      [s.manager, 'Gegê'],
+      [s.member, 'Memê'],
+    ] as const
+    for (const [who, nickname] of nicknames) {
+      await db.update(companyPlayers).set({ nickname }).where(eq(companyPlayers.id, who.member.id))
+    }
     const status = (token: string, id: number, to: string) =>
       call('PUT', `/bids/update-status-player/${s.bidDayId}/${id}`, token, { status: to })
     await status(s.member.token, s.member.member.id, 'confirmed')
@@ -484,16 +500,16 @@ describe('GET /v1/activity and /v1/activity/mine', () => {
     expect(rest.nextBefore).toBeNull()
     // 1 BID created + 1 + 1 + 1 + 20 changes.
     expect(first.entries.length + rest.entries.length).toBe(24)
-    expect(rest.entries.at(-1)!.text).toBe(`Admin criou o BID #${s.number}`)
+    expect(rest.entries.at(-1)!.text).toBe(`Chefe criou o BID #${s.number}`)
 
     const aboutMember = await read(s.administrator.token, `?person=${s.member.member.id}`)
     expect(aboutMember.entries.map((e) => e.text)).toEqual([
-      `Admin mudou os gols de Membro de 0 para 2 no BID #${s.number}`,
-      `Editor mudou o status de Membro de Confirmado para Ausente no BID #${s.number}`,
-      `Membro mudou o próprio status de Pendente para Confirmado no BID #${s.number}`,
+      `Chefe mudou os gols de Memê de 0 para 2 no BID #${s.number}`,
+      `Edi mudou o status de Memê de Confirmado para Ausente no BID #${s.number}`,
+      `Memê mudou o próprio status de Pendente para Confirmado no BID #${s.number}`,
     ])
     expect(aboutMember.people.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['Admin', 'Editor', 'Gerente', 'Membro']),
+      expect.arrayContaining(['Chefe', 'Edi', 'Gegê', 'Memê']),
     )
     expect(aboutMember.bids).toEqual([{ id: s.bidDayId, number: s.number }])
     expect((await read(s.administrator.token, '?kind=register')).entries).toEqual([])

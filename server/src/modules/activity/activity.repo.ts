@@ -1,4 +1,15 @@
-import { aliasedTable, and, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm'
+import {
+  aliasedTable,
+  and,
+  desc,
+  eq,
+  like,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { activityLog } from '../../db/schema/activity.ts'
 import { bidDays } from '../../db/schema/bids.ts'
@@ -52,8 +63,8 @@ export async function listActivity(db: Db, filter: ActivityFilter) {
       details: activityLog.details,
       actorCompanyPlayerId: activityLog.actorCompanyPlayerId,
       subjectCompanyPlayerId: activityLog.subjectCompanyPlayerId,
-      actorName: actor.fullName,
-      subjectName: subject.fullName,
+      actorName: shownName(actor),
+      subjectName: shownName(subject),
       bidNumber: bidDays.number,
     })
     .from(activityLog)
@@ -65,10 +76,15 @@ export async function listActivity(db: Db, filter: ActivityFilter) {
     .limit(filter.limit + 1)
 }
 
+/** By nickname, as the rest of the app names people (displayName), the full name without one. */
+function shownName(member: { nickname: AnyColumn; fullName: AnyColumn }) {
+  return sql<string>`coalesce(nullif(trim(${member.nickname}), ''), ${member.fullName})`
+}
+
 /** The filters' choices: the group's people and BIDs the log mentions. */
 export async function activityChoices(db: Db, companyId: number) {
   const people = await db
-    .select({ id: companyPlayers.id, name: companyPlayers.fullName })
+    .select({ id: companyPlayers.id, name: shownName(companyPlayers) })
     .from(companyPlayers)
     .where(
       and(

@@ -1,4 +1,3 @@
-import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import type { OwnBidStats, StatusChangeResult } from '@bidfut/domain/contracts/bids'
 import { isOrganiser, type BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import {
@@ -15,7 +14,7 @@ import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
-import { recordActivity } from '../activity/activity.ts'
+import { recordActivity, statusEntryInsert } from '../activity/activity.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import {
   BID_CLOSED,
@@ -29,7 +28,7 @@ import {
   type LockedBid,
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
-import { isRegular, readBidSlots, slotCap } from './monthly-window.ts'
+import { isRegularType, openWindowClosesAt } from './monthly-window.ts'
 import { fillFreeSlots, linePosition, pushIfFull } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
@@ -42,6 +41,7 @@ export type EntryEdit = Pick<repo.EntryChange, 'playerPosition' | 'skillLevel' |
 
 /** A member and their entry in the BID as read before the BID lock; undefined: not in the group. */
 type SeenMember = Pick<repo.MemberWithEntry, 'deletedAt' | 'entryStatus'>
+type LockedForStatus = NonNullable<Awaited<ReturnType<typeof repo.lockBidForStatusChange>>>
 type TransitionCheck = ((from: BidPlayerStatus) => StatusChangeCheck) | null
 /**
  * Where a status change left the player, and how many 'Abriu uma vaga' emails it queued;
@@ -79,21 +79,17 @@ export function createBidEntriesService(deps: {
   async function setStatus(
     tx: Tx,
     ctx: Ctx,
-    bid: LockedBid,
+    { bid, window, member: seen }: LockedForStatus,
     key: BidPlayerKey,
     status: RequestableStatus,
     check: TransitionCheck,
-    seen: SeenMember | undefined,
   ): Promise<StatusOutcome> {
     const now = clock.now()
-    // While the mensalistas' window is open an avulso may not take the places it holds. Read
-    // under the BID lock, the confirmed count stays true until this change is written.
-    const slots =
-      status === 'confirmed' ? await readBidSlots(tx, ctx.companyId, key.bidDayId, now) : null
-    const window = slots?.window ?? null
-    const cap = slotCap(window, {
-      regular: !window || (await isRegular(tx, ctx.companyId, key.companyPlayerId)),
-    })
+    // While the mensalistas' window is open an avulso may not take the places it holds; the
+    // write counts them and the confirmed, under the BID lock (ADR 036).
+    const windowClosesAt = status === 'confirmed' ? openWindowClosesAt(bid, window, now) : null
+    const holdsForRegulars =
+      windowClosesAt !== null && !isRegularType(seen?.typePlayer ?? 'sporadic')
     const write = async (member: SeenMember | undefined) => {
       if (!member || (member.entryStatus === null && member.deletedAt !== null)) {
         throw new NotFoundError(PLAYER_NOT_FOUND)
@@ -102,12 +98,26 @@ export function createBidEntriesService(deps: {
       const allowed = check?.(from)
       if (allowed && !allowed.allowed) throw new ConflictError(allowed.message)
       const asksForSlot = status === 'confirmed' && from !== 'confirmed'
-      const to = await waitlistRepo.writeEntryStatus(
+      // The change's log entry, in its statement (ADR 040).
+      const entry = statusEntryInsert(ctx, {
+        subjectCompanyPlayerId: key.companyPlayerId,
+        bidDayId: key.bidDayId,
+        from,
+      })
+      const written = await waitlistRepo.writeEntryStatus(
         tx,
         { companyId: ctx.companyId, ...key },
-        { from: member.entryStatus, to: status, cap: asksForSlot ? cap : null, now },
+        {
+          from: member.entryStatus,
+          to: status,
+          slot: asksForSlot ? { holdsForRegulars } : null,
+          now,
+        },
+        entry,
       )
-      return to && { from, to }
+      return (
+        written && { from, to: written.status, confirmed: written.confirmed, held: written.held }
+      )
     }
     // The entry changed between that read and the lock; under the lock it cannot change again.
     const moved = (await write(seen)) ?? (await write(await findMember(tx, ctx.companyId, key)))
@@ -118,12 +128,12 @@ export function createBidEntriesService(deps: {
       (moved.from === 'waiting' && (moved.to === 'absent' || moved.to === 'hurt'))
     const queued = frees
       ? await fillFreeSlots(tx, ctx.companyId, bid, now, publicUrl)
-      : moved.from !== 'confirmed' && moved.to === 'confirmed' && slots
+      : moved.from !== 'confirmed' && moved.to === 'confirmed' && moved.confirmed !== null
         ? await pushIfFull(
             tx,
             { companyId: ctx.companyId, bidDayId: key.bidDayId, now },
             publicUrl,
-            slots.confirmed + 1,
+            moved.confirmed + 1,
           )
         : 0
     const waitlistPosition =
@@ -131,16 +141,9 @@ export function createBidEntriesService(deps: {
         ? await linePosition(tx, ctx.companyId, key.bidDayId, key.companyPlayerId)
         : null
     const heldUntil =
-      window && cap < SLOTS_PER_BID && moved.to === 'waitlisted'
-        ? dayMonthTime(window.closesAt, window.timeZone)
+      windowClosesAt && moved.held > 0 && moved.to === 'waitlisted'
+        ? dayMonthTime(windowClosesAt, bid.timeZone)
         : undefined
-    // The change's log entry, in its transaction (ADR 040).
-    await recordActivity(tx, ctx, {
-      kind: 'bid.status',
-      subjectCompanyPlayerId: key.companyPlayerId,
-      bidDayId: key.bidDayId,
-      details: { from: moved.from, to: moved.to },
-    })
     return { from: moved.from, status: moved.to, waitlistPosition, queued, heldUntil }
   }
 
@@ -193,7 +196,8 @@ export function createBidEntriesService(deps: {
       }
       const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
         const locked = await repo.lockBidForStatusChange(tx, ctx.companyId, key)
-        const bid = openOrThrow(locked?.bid)
+        if (!locked) throw new NotFoundError(BID_NOT_FOUND)
+        const bid = openOrThrow(locked.bid)
         // Organisers run the game and may still fix statuses after kick-off; members may not.
         if (!organiser && isPast(bid.dayOfMatch, bid.timeZone, clock.now())) {
           throw new ConflictError(AFTER_KICK_OFF)
@@ -202,7 +206,7 @@ export function createBidEntriesService(deps: {
         const check = organiser
           ? null
           : (from: BidPlayerStatus) => checkOwnStatusChange(from, status)
-        return setStatus(tx, ctx, bid, key, status, check, locked?.member)
+        return setStatus(tx, ctx, locked, key, status, check)
       })
       return statusResult(ctx, key, outcome)
     },
@@ -222,15 +226,14 @@ export function createBidEntriesService(deps: {
       const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
         const locked = await repo.lockBidForStatusChange(tx, ctx.companyId, key)
         if (!locked) throw new NotFoundError(BID_NOT_FOUND)
-        const { bid, member } = locked
-        await spendLink(tx, bid)
-        if (bid.status !== 'open') throw new ConflictError(BID_CLOSED)
+        await spendLink(tx, locked.bid)
+        if (locked.bid.status !== 'open') throw new ConflictError(BID_CLOSED)
         // 'Vou jogar' from the waiting list is the same answer again: the line keeps its order.
         const repeated = (from: BidPlayerStatus) =>
           from === status || (from === 'waitlisted' && status === 'confirmed')
         const check = (from: BidPlayerStatus): StatusChangeCheck =>
           repeated(from) ? checkOwnStatusChange(from, status) : { allowed: true }
-        return setStatus(tx, ctx, bid, key, status, check, member)
+        return setStatus(tx, ctx, locked, key, status, check)
       })
       return statusResult(ctx, key, outcome)
     },

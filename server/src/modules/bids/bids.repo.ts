@@ -5,6 +5,7 @@ import { entryInBid } from '../../db/joins.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
+import { bidSchedules } from '../../db/schema/season.ts'
 
 type Conn = Db | Tx
 
@@ -80,6 +81,7 @@ export async function lockBidForStatusChange(
       and(eq(companyPlayers.id, key.companyPlayerId), eq(companyPlayers.companyId, companyId)),
     )
     .leftJoin(bidPlayers, entryInBid(companyId, key.bidDayId))
+    .leftJoin(bidSchedules, eq(bidSchedules.companyId, companyId))
     .where(
       and(
         eq(bidDays.id, key.bidDayId),
@@ -91,11 +93,20 @@ export async function lockBidForStatusChange(
       ...lockedBidColumns,
       memberId: companyPlayers.id,
       deletedAt: companyPlayers.deletedAt,
+      typePlayer: companyPlayers.typePlayer,
       entryStatus: bidPlayers.status,
+      windowHours: bidSchedules.monthlyWindowHours,
+      windowReleased: sql<boolean>`${bidDays.monthlyWindowReleasedAt} is not null`,
     })
   if (!row) return undefined
-  const { memberId, deletedAt, entryStatus, ...bid } = row
-  return { bid, member: memberId === null ? undefined : { deletedAt, entryStatus } }
+  const { memberId, deletedAt, typePlayer, entryStatus, windowHours, windowReleased, ...bid } = row
+  return {
+    bid,
+    // The window's settings, which only the scheduler and the organiser change: how many places
+    // it holds is counted under the lock, by the write (waiting-list.repo.ts writeEntryStatus).
+    window: { hours: windowHours, released: windowReleased },
+    member: memberId === null ? undefined : { deletedAt, typePlayer, entryStatus },
+  }
 }
 
 export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number) {

@@ -9,6 +9,15 @@ type Conn = Db | Tx
 /** The mensalistas' window of a BID while it holds places (ADR 036). */
 export type MonthlyWindow = { closesAt: Date; timeZone: string; held: number }
 
+/**
+ * How many places the mensalistas' window holds in a BID while it is open: its active monthly
+ * players and goalkeepers who have not answered.
+ */
+export const heldPlaces = (companyId: number, bidDayId: number) => sql`(select count(*)::int
+  from bid_players e join company_players m on m.company_id = e.company_id and m.id = e.company_player_id
+  where e.company_id = ${companyId} and e.bid_day_id = ${bidDayId} and e.status = 'waiting'
+    and m.type_player in ('monthly', 'goalkeeper') and m.status = 1 and m.deleted_at is null)`
+
 type SlotsRow = {
   day_of_match: string
   time_zone: string
@@ -37,11 +46,7 @@ export async function readBidSlots(
     select to_char(b.day_of_match, 'YYYY-MM-DD"T"HH24:MI:SS') as day_of_match, c.time_zone,
       s.monthly_window_hours as hours, b.monthly_window_released_at is not null as released,
       case when s.monthly_window_hours is null or b.monthly_window_released_at is not null then 0
-      else (select count(*)::int from bid_players e
-        join company_players m on m.company_id = e.company_id and m.id = e.company_player_id
-        where e.company_id = b.company_id and e.bid_day_id = b.id and e.status = 'waiting'
-          and m.type_player in ('monthly', 'goalkeeper') and m.status = 1
-          and m.deleted_at is null) end as held,
+      else ${heldPlaces(companyId, bidDayId)} end as held,
       (select count(*)::int from bid_players e
         where e.company_id = b.company_id and e.bid_day_id = b.id
           and e.status = 'confirmed') as confirmed
@@ -53,14 +58,28 @@ export async function readBidSlots(
   }
   const row = rows[0]
   if (!row) return { confirmed: 0, window: null }
-  const { confirmed } = row
-  if (row.released || row.held === 0) return { confirmed, window: null }
+  const { confirmed, held } = row
+  const bid = { dayOfMatch: row.day_of_match, timeZone: row.time_zone }
+  const closesAt = openWindowClosesAt(bid, { hours: row.hours, released: row.released }, now)
+  if (!closesAt || held === 0) return { confirmed, window: null }
+  return { confirmed, window: { closesAt, timeZone: row.time_zone, held } }
+}
+
+/**
+ * When the window of a locked BID closes, if it is open now (settings as the lock read them);
+ * null when it holds nothing. Whether places are held is then counted under the lock.
+ */
+export function openWindowClosesAt(
+  bid: { dayOfMatch: string; timeZone: string },
+  window: { hours: number | null; released: boolean },
+  now: Date,
+): Date | null {
+  if (window.released) return null
   const closesAt = monthlyWindowClosesAt(
-    fromLocalDateTime(row.day_of_match, row.time_zone),
-    row.hours,
+    fromLocalDateTime(bid.dayOfMatch, bid.timeZone),
+    window.hours,
   )
-  if (!closesAt || closesAt.getTime() <= now.getTime()) return { confirmed, window: null }
-  return { confirmed, window: { closesAt, timeZone: row.time_zone, held: row.held } }
+  return closesAt && closesAt.getTime() > now.getTime() ? closesAt : null
 }
 
 /** How many may be confirmed now, for a player of this type: the held places are not theirs. */

@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import type { Tx } from '../../db/client.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
+import { heldPlaces } from './monthly-window.ts'
 
 const entryOf = (companyId: number, bidDayId: number, companyPlayerId: number) =>
   and(
@@ -50,30 +52,48 @@ export async function insertEntryAs(
 
 type EntryKey = { companyId: number; bidDayId: number; companyPlayerId: number }
 
+/** How a member asking for a slot counts them: `holdsForRegulars` while the window holds places. */
+export type SlotRequest = { holdsForRegulars: boolean }
+
+/** What a status write left: the status, and for a slot request the counts it was decided on. */
+export type EntryWrite = { status: BidPlayerStatus; confirmed: number | null; held: number }
+
 /**
  * Writes a member's status in the BID under the caller's BID lock, in one statement, given the
- * entry's status as read before the lock (`from`, null for no entry). With a `cap`, the member
- * asks for a slot: they get 'confirmed' while fewer than `cap` are, else 'waitlisted'. Keeps the
- * columns true as moveEntry does; a new entry takes the membership's type, position and level (a
- * removed member gets none). Answers the status written, or undefined when the entry is no longer
- * in `from`.
+ * entry's status as read before the lock (`from`, null for no entry). With a `slot` request, the
+ * member asks for a slot: 'confirmed' while fewer than SLOTS_PER_BID minus the places held for
+ * others are, else 'waitlisted' — counted by this statement, which the lock makes the only
+ * writer, so a check-in reads nothing else under the lock. Keeps the columns true as moveEntry
+ * does; a new entry takes the membership's type, position and level (a removed member gets none),
+ * and the change's activity entry is written with it. Answers what it wrote, or undefined (and
+ * no entry) when the entry is no longer in `from`.
  */
 export async function writeEntryStatus(
   tx: Tx,
   key: EntryKey,
-  change: { from: BidPlayerStatus | null; to: BidPlayerStatus; cap: number | null; now: Date },
-): Promise<BidPlayerStatus | undefined> {
-  const { from, to, cap, now } = change
+  change: {
+    from: BidPlayerStatus | null
+    to: BidPlayerStatus
+    slot: SlotRequest | null
+    now: Date
+  },
+  /** The change's activity entry (statusEntryInsert), written by the same statement. */
+  entry: SQL,
+): Promise<EntryWrite | undefined> {
+  const { from, to, slot, now } = change
+  const confirmedCount = sql`(select count(*)::int from ${bidPlayers}
+    where ${bidPlayers.companyId} = ${key.companyId} and ${bidPlayers.bidDayId} = ${key.bidDayId}
+      and ${bidPlayers.status} = 'confirmed')`
   const target =
-    cap === null
-      ? sql`select ${to}::text as status`
-      : sql`select case when count(*) >= ${cap} then 'waitlisted' else 'confirmed' end as status
-          from ${bidPlayers}
-          where ${bidPlayers.companyId} = ${key.companyId} and ${bidPlayers.bidDayId} = ${key.bidDayId}
-            and ${bidPlayers.status} = 'confirmed'`
+    slot === null
+      ? sql`select ${to}::text as status, null::int as confirmed, 0 as held`
+      : sql`select case when c.confirmed >= ${SLOTS_PER_BID} - c.held then 'waitlisted'
+            else 'confirmed' end as status, c.confirmed, c.held
+          from (select ${confirmedCount} as confirmed,
+            ${slot.holdsForRegulars ? heldPlaces(key.companyId, key.bidDayId) : sql`0`} as held) c`
   // Staying in the waiting list keeps its stamps; joining it stamps the arrival.
   const inLine = from === 'waitlisted'
-  const statement =
+  const write =
     from === null
       ? sql`insert into ${bidPlayers} (company_id, bid_day_id, company_player_id, type_player,
             player_position, skill_level, status, confirmed_at, waitlisted_at)
@@ -81,7 +101,7 @@ export async function writeEntryStatus(
             m.skill_level, target.status,
             case when target.status = 'confirmed' then ${now}::timestamptz end,
             case when target.status = 'waitlisted' then clock_timestamp() end
-          from ${companyPlayers} m, (${target}) target
+          from ${companyPlayers} m, target
           where m.id = ${key.companyPlayerId} and m.company_id = ${key.companyId} and m.deleted_at is null
           on conflict (bid_day_id, company_player_id) do nothing
           returning status`
@@ -93,13 +113,16 @@ export async function writeEntryStatus(
               then ${inLine ? sql`waitlisted_at` : lockTime} end,
             waitlist_first_at = case when target.status = 'waitlisted'
               then ${inLine ? sql`waitlist_first_at` : sql`null::timestamptz`} end
-          from (${target}) target
+          from target
           where ${entryOf(key.companyId, key.bidDayId, key.companyPlayerId)}
             and ${bidPlayers.status} = ${from}
           returning ${bidPlayers.status}`
+  const statement = sql`with target as (${target}), written as (${write}),
+      logged as (${entry} from written)
+    select written.status, target.confirmed, target.held from written, target`
   // Both drivers answer { rows }; the Db type shared by them leaves it unknown.
-  const { rows } = (await tx.execute(statement)) as { rows: { status: BidPlayerStatus }[] }
-  return rows[0]?.status
+  const { rows } = (await tx.execute(statement)) as { rows: EntryWrite[] }
+  return rows[0]
 }
 
 /**

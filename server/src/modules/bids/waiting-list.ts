@@ -9,6 +9,7 @@ import { sendNotice, type Sent } from '../notices/notices.ts'
 import { countConfirmed } from './bids.repo.ts'
 import { readBidSlots } from './monthly-window.ts'
 import * as repo from './waiting-list.repo.ts'
+import { recordSystemActivity } from '../activity/activity.ts'
 
 type BidKick = { id: number; dayOfMatch: string; timeZone: string }
 
@@ -57,12 +58,23 @@ export async function fillFreeSlots(
   if (free <= 0) return 0
   const line = waitlistOrder(await repo.listWaitlisted(tx, companyId, bid.id))
   let queued = 0
-  for (const entry of line.slice(0, free)) {
+  const promoted = line.slice(0, free)
+  for (const entry of promoted) {
     const key = { companyId, bidDayId: bid.id, companyPlayerId: entry.companyPlayerId }
     await repo.moveEntry(tx, key, 'waitlisted', 'confirmed', now)
     const told = await tellPromoted(tx, key, now, publicUrl)
     queued += told.email + told.push + told.whatsapp
   }
+  // Nobody tapped this: the log says the Bidfut did it, so 'who did this?' has its answer.
+  await recordSystemActivity(
+    tx,
+    promoted.map((entry) => ({
+      companyId,
+      kind: 'bid.waitlist_filled',
+      subjectCompanyPlayerId: entry.companyPlayerId,
+      bidDayId: bid.id,
+    })),
+  )
   return queued
 }
 

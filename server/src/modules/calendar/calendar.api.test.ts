@@ -307,9 +307,8 @@ describe('GET /calendar/{token}/bids/{id}.ics', () => {
 
     const res = await call('GET', path(team.bidDayId))
     expect(res.statusCode).toBe(200)
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="bid-${team.bidDayId}.ics"`,
-    )
+    // Named by the BID's number, as people know it (the group's first BID), not its row id.
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bid-1.ics"')
     const events = parseFeed(res.body)
     expect(events).toHaveLength(1)
     expect(events[0]).toMatchObject({

@@ -70,11 +70,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
     handler: async (request, reply) => {
       const id = stem(request.params.file)
       if (!/^[1-9]\d{0,9}$/.test(id)) throw new NotFoundError('Calendário não encontrado.')
-      const body = await calendar.bidEvent(request.params.token, Number(id))
+      const { body, fileName } = await calendar.bidEvent(request.params.token, Number(id))
       return reply
         .type(ICS)
         .header('cache-control', 'private, no-cache')
-        .header('content-disposition', `attachment; filename="bid-${id}.ics"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(body)
     },
   })

@@ -109,8 +109,11 @@ export function createCalendarService(deps: {
       return { notModified: false, etag, lastModified, body }
     },
 
-    /** One BID as a one-event .ics, for a calendar that imports rather than subscribes. */
-    async bidEvent(token: string, bidDayId: number): Promise<string> {
+    /**
+     * One BID as a one-event .ics, for a calendar that imports rather than subscribes; its file
+     * is named by the BID's number, as people know it ('bid-31.ics').
+     */
+    async bidEvent(token: string, bidDayId: number): Promise<{ body: string; fileName: string }> {
       const feed = await feedOf(token)
       const { groups } = await repo.listFeedGroups(db, feed.playerId)
       const bid = await repo.findFeedBid(
@@ -120,7 +123,8 @@ export function createCalendarService(deps: {
       )
       const group = groups.find((candidate) => candidate.companyId === bid?.companyId)
       if (!bid || !group) throw new NotFoundError(FEED_NOT_FOUND)
-      return renderCalendar([bidEvent(bid, group, site)], CALENDAR_NAME)
+      const body = renderCalendar([bidEvent(bid, group, site)], CALENDAR_NAME)
+      return { body, fileName: `bid-${bid.number}.ics` }
     },
   }
 }

@@ -21,6 +21,7 @@ import * as claims from './claims.repo.ts'
 import { countJoinEmails, joinGroup, resolveJoinTarget } from './join-group.ts'
 import type { JoiningService } from './joining.service.ts'
 import type { PlayerLinks } from './player-links.ts'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 const UNKNOWN_CLAIM = 'Pedido não encontrado. Abra de novo o link de convite do grupo.'
 const STILL_WAITING = 'Seu pedido ainda aguarda a confirmação do organizador.'
@@ -135,7 +136,7 @@ export function createClaimStatusService(deps: {
       })
       return {
         success: true,
-        message: `Pronto! Você entrou na pelada ${found.groupName} como ${found.nickname}.`,
+        message: `Pronto! Você entrou na ${peladaNamed(found.groupName)} como ${found.nickname}.`,
       }
     },
 
@@ -153,7 +154,7 @@ export function createClaimStatusService(deps: {
       return result.kind === 'member'
         ? {
             success: true,
-            message: `Agora você faz parte da pelada ${target.group.name}!`,
+            message: `Agora você faz parte da ${peladaNamed(target.group.name)}!`,
             companyPlayerId: result.companyPlayerId,
             claimToken: null,
           }

@@ -4,7 +4,9 @@ import { createGroup, createMember } from '../../../test/factories.ts'
 import { signedInMember } from '../../../test/sessions.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { bidDays } from '../../db/schema/bids.ts'
+import { financeSettings } from '../../db/schema/finance.ts'
 import { companies } from '../../db/schema/groups.ts'
+import { bidSchedules } from '../../db/schema/season.ts'
 
 const { app, db } = await createTestApp()
 const group = await createGroup(db)
@@ -21,28 +23,35 @@ describe('GET /v1/groups/first-run', () => {
     const res = await firstRun(founder.headers)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({
-      steps: { settings: false, players: false, firstBid: false },
+      steps: { agenda: false, finance: false, players: false, firstBid: false },
       done: false,
       inviteUrl: expect.stringMatching(/\/entrar-na-pelada\/convite-teste$/),
     })
   })
 
   it('marks each step done from the group’s data, in any order, until all are', async () => {
+    // No step waits on the forecast's city (its search may be down): the Agenda is the group's own.
+    await db.insert(bidSchedules).values({ companyId: group.id, enabled: true, weekdays: [] })
+    expect((await firstRun(founder.headers)).json().steps.agenda).toBe(false)
     await db
-      .update(companies)
-      .set({ forecastCity: 'Campinas', forecastLatitude: -22.9, forecastLongitude: -47.06 })
-      .where(eq(companies.id, group.id))
-    // The city alone is not the whole step: the usual place is part of it.
-    expect((await firstRun(founder.headers)).json().steps.settings).toBe(false)
-    await db
-      .update(companies)
-      .set({ defaultLocationGame: 'Arena Society' })
-      .where(eq(companies.id, group.id))
+      .update(bidSchedules)
+      .set({ weekdays: [4] })
+      .where(eq(bidSchedules.companyId, group.id))
     expect((await firstRun(founder.headers)).json().steps).toEqual({
-      settings: true,
+      agenda: true,
+      finance: false,
       players: false,
       firstBid: false,
     })
+
+    await db.insert(financeSettings).values({
+      companyId: group.id,
+      pixKeyType: 'email',
+      pixKey: 'caixa@exemplo.com',
+      receiverName: 'Pelada',
+      receiverCity: 'Campinas',
+    })
+    expect((await firstRun(founder.headers)).json().steps.finance).toBe(true)
 
     await db
       .insert(bidDays)
@@ -54,7 +63,22 @@ describe('GET /v1/groups/first-run', () => {
 
     await createMember(db, group.id, { fullName: 'Zé', activated: false, email: null })
     expect((await firstRun(founder.headers)).json()).toMatchObject({
-      steps: { settings: true, players: true, firstBid: true },
+      steps: { agenda: true, finance: true, players: true, firstBid: true },
+      done: true,
+    })
+  })
+
+  it('is done for a group that has played, whatever steps it skipped', async () => {
+    const played = await createGroup(db, 'Pelada Antiga')
+    const admin = await signedInMember(app, db, played.id, { role: 'administrator' })
+    await db.insert(bidDays).values({
+      companyId: played.id,
+      number: 1,
+      dayOfMatch: '2026-11-05T20:00:00',
+      status: 'finished',
+    })
+    expect((await firstRun(admin.headers)).json()).toMatchObject({
+      steps: { agenda: false, finance: false, firstBid: true },
       done: true,
     })
   })
@@ -69,7 +93,8 @@ describe('GET /v1/groups/first-run', () => {
     const other = await createGroup(db, 'Outra Pelada')
     const otherAdmin = await signedInMember(app, db, other.id, { role: 'administrator' })
     expect((await firstRun(otherAdmin.headers)).json().steps).toEqual({
-      settings: false,
+      agenda: false,
+      finance: false,
       players: false,
       firstBid: false,
     })

@@ -1,8 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { bidDays } from '../../db/schema/bids.ts'
+import { financeSettings } from '../../db/schema/finance.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
+import { bidSchedules } from '../../db/schema/season.ts'
 
 /** What the first-run checklist is derived from, read in one query; undefined: no such group. */
 export async function findFirstRunFacts(db: Db, companyId: number) {
@@ -14,11 +16,30 @@ export async function findFirstRunFacts(db: Db, companyId: number) {
     .select({ one: sql`1` })
     .from(bidDays)
     .where(eq(bidDays.companyId, companyId))
+  const finished = db
+    .select({ one: sql`1` })
+    .from(bidDays)
+    .where(and(eq(bidDays.companyId, companyId), eq(bidDays.status, 'finished')))
+  const agenda = db
+    .select({ one: sql`1` })
+    .from(bidSchedules)
+    .where(
+      and(
+        eq(bidSchedules.companyId, companyId),
+        eq(bidSchedules.enabled, true),
+        sql`cardinality(${bidSchedules.weekdays}) > 0`,
+      ),
+    )
+  const finance = db
+    .select({ one: sql`1` })
+    .from(financeSettings)
+    .where(eq(financeSettings.companyId, companyId))
   const rows = await db
     .select({
-      forecastCity: companies.forecastCity,
-      defaultLocationGame: companies.defaultLocationGame,
       inviteToken: companies.inviteToken,
+      hasFinished: sql<boolean>`exists (${finished})`,
+      hasAgenda: sql<boolean>`exists (${agenda})`,
+      hasFinance: sql<boolean>`exists (${finance})`,
       members: sql<number>`(${members})`,
       hasBid: sql<boolean>`exists (${bids})`,
     })

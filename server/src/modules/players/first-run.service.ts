@@ -20,15 +20,20 @@ export function createFirstRunService(deps: { db: Db; publicUrl: string }) {
       requireOrganiser(ctx)
       const facts = await findFirstRunFacts(db, ctx.companyId)
       if (!facts) throw new NotFoundError('Grupo não encontrado.')
+      // Each step reads the group's own data: no outside service (the forecast's city search)
+      // stands between an organiser and a step done.
       const steps = {
-        settings: facts.forecastCity !== null && facts.defaultLocationGame !== null,
+        agenda: Boolean(facts.hasAgenda),
+        finance: Boolean(facts.hasFinance),
         // The founder is the first member: anyone else means players were invited or added.
         players: Number(facts.members) > 1,
         firstBid: Boolean(facts.hasBid),
       }
       return {
         steps,
-        done: steps.settings && steps.players && steps.firstBid,
+        // A group that has played a game is past its first steps, Agenda and Financeiro or not:
+        // the card does not come back to a group that runs without them (ADR 054).
+        done: Object.values(steps).every(Boolean) || Boolean(facts.hasFinished),
         inviteUrl: facts.inviteToken ? inviteUrlOf(publicUrl, facts.inviteToken) : null,
       }
     },

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts'
-import type { PlayerUpdate } from '@bidfut/domain/contracts/players'
+import type { PlayerContact, PlayerUpdate } from '@bidfut/domain/contracts/players'
 import { normalisedPhone, phoneDigits } from '@bidfut/domain/rules/phone'
 import { revokeMemberRefreshTokens } from '../accounts/accounts.repo.ts'
 import { enqueueAccountJob } from '../accounts/account-jobs.repo.ts'
@@ -24,8 +24,13 @@ const PERSONAL_DATA_LOCKED =
   'Este jogador já ativou a conta: nome, email, data de nascimento, telefone e time do coração só podem ser alterados por ele.'
 
 type Ids = { playerId: number; companyPlayerId: number }
+type Member = NonNullable<memberships.MemberRow>
+/** An edit as saved: the form's fields, where a pasted entry's position may still be missing. */
+type Edit = Omit<PlayerUpdate, 'playerPosition' | 'id' | 'playerId' | 'playerCanBeEdit'> & {
+  playerPosition: PlayerUpdate['playerPosition'] | null
+}
 
-function personalDataDiffers(stored: NonNullable<memberships.MemberRow>, input: PlayerUpdate) {
+function personalDataDiffers(stored: Member, input: Edit) {
   const same = (a: string | null | undefined, b: string | null | undefined) =>
     (a ?? '').trim() === (b ?? '').trim()
   return !(
@@ -51,7 +56,7 @@ function removalMessage({
 }
 
 /** A new email for someone who has not joined: the old address's invitation and links go. */
-const emailChanges = (stored: NonNullable<memberships.MemberRow>, input: PlayerUpdate) =>
+const emailChanges = (stored: Member, input: Edit) =>
   !stored.joinedAt && (stored.email ?? '') !== (input.email ?? '')
 
 const CHANGED_MEANWHILE = 'Este jogador acabou de ser alterado por outra pessoa. Tente de novo.'
@@ -83,7 +88,110 @@ function registerChanges(before: Record<string, unknown>, after: Record<string, 
   ]
 }
 
+/** The stored entry as the form would send it back: what the small actions keep as it is. */
+function storedEdit(stored: Member): Edit {
+  return {
+    fullName: stored.fullName,
+    email: stored.email,
+    birthDate: stored.birthDate?.slice(0, 10) ?? null,
+    phone: stored.phone,
+    favoriteTeam: stored.favoriteTeam,
+    nickname: stored.nickname ?? stored.fullName,
+    playerPosition: stored.playerPosition,
+    skillLevel: stored.skillLevel,
+    typePlayer: stored.typePlayer,
+    status: stored.status === 0 ? 0 : 1,
+    role: stored.role,
+  }
+}
+
 export function createPlayerChanges({ db, changes, accountJobs }: PlayersDeps) {
+  /**
+   * One edit of a membership, as the form or a small action asks it: `next` reads the stored
+   * entry (inside the transaction, so a small action keeps what another change just saved).
+   */
+  async function edit(ctx: Ctx, ids: Ids, next: (stored: Member) => Edit) {
+    requireOrganiser(ctx)
+    // Read first to know whether a new address is counted: the count's locks come first.
+    const before =
+      ids.playerId === ids.companyPlayerId
+        ? await memberships.findMember(db, ctx.companyId, ids.companyPlayerId)
+        : undefined
+    const planned = before ? next(before) : undefined
+    const newAddress = before && planned && emailChanges(before, planned) ? planned.email : null
+    let saved: Edit
+    try {
+      saved = await changes.transaction(async (tx, touched) => {
+        if (newAddress) {
+          await countEmailRequest(tx, {
+            address: newAddress,
+            kind: 'membership',
+            companyId: ctx.companyId,
+          })
+        }
+        // The Live BID shows names and nicknames; its lock comes first, as in every BID write.
+        await touched.openBid(ctx.companyId)
+        // The role or status may change: the member's sessions are checked again.
+        touched.membership(ids.companyPlayerId)
+        const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
+        const target = await findTarget(tx, ctx, ids)
+        const input = next(target)
+        assertMembershipChangeAllowed(ctx, target, input)
+        // Once joined, the person owns their personal data; the organiser may only resend it unchanged.
+        if (target.joinedAt && personalDataDiffers(target, input)) {
+          throw new ForbiddenError(PERSONAL_DATA_LOCKED)
+        }
+        assertAdministratorRemains(target, input, administrators)
+        const personal = target.joinedAt
+          ? {}
+          : {
+              fullName: input.fullName,
+              email: input.email,
+              birthDate: input.birthDate,
+              phone: normalisedPhone(input.phone),
+              favoriteTeam: input.favoriteTeam,
+            }
+        await memberships.updateMembership(tx, ctx.companyId, target.id, {
+          ...personal,
+          nickname: input.nickname,
+          playerPosition: input.playerPosition,
+          skillLevel: input.skillLevel,
+          typePlayer: input.typePlayer,
+          status: input.status,
+          role: input.role,
+          // Saved through the register's form: a guest added by name is now filed by type.
+          addedByName: false,
+        })
+        await recordActivity(tx, ctx, {
+          kind: 'register.edited',
+          subjectCompanyPlayerId: target.id,
+          details: { changes: registerChanges(target, { ...input, ...personal }) },
+        })
+        if (emailChanges(target, input)) {
+          if (input.email !== newAddress) throw new ConflictError(CHANGED_MEANWHILE)
+          await withdrawInvitations(tx, ctx.companyId, target.id)
+          await expireUnusedTokens(tx, { companyPlayerId: target.id }, 'activation')
+          if (input.email) {
+            const payload = {
+              companyId: ctx.companyId,
+              companyPlayerId: target.id,
+              email: input.email,
+            }
+            await enqueueAccountJob(tx, { kind: 'membership', payload })
+          }
+        }
+        return input
+      })
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        throw new ConflictError('Este email já está cadastrado para outro jogador do grupo.')
+      }
+      throw err
+    }
+    if (newAddress) accountJobs.trigger()
+    return { success: true as const, message: `${saved.fullName} foi atualizado com sucesso!` }
+  }
+
   return {
     async update(ctx: Ctx, ids: Ids, input: PlayerUpdate) {
       requireOrganiser(ctx)
@@ -93,80 +201,12 @@ export function createPlayerChanges({ db, changes, accountJobs }: PlayersDeps) {
       ) {
         throw new BadRequestError('Os dados não correspondem ao jogador editado.')
       }
-      // Read first to know whether a new address is counted: the count's locks come first.
-      const before =
-        ids.playerId === ids.companyPlayerId
-          ? await memberships.findMember(db, ctx.companyId, ids.companyPlayerId)
-          : undefined
-      const newAddress = before && emailChanges(before, input) ? input.email : null
-      try {
-        await changes.transaction(async (tx, touched) => {
-          if (newAddress) {
-            await countEmailRequest(tx, {
-              address: newAddress,
-              kind: 'membership',
-              companyId: ctx.companyId,
-            })
-          }
-          // The Live BID shows names and nicknames; its lock comes first, as in every BID write.
-          await touched.openBid(ctx.companyId)
-          // The role or status may change: the member's sessions are checked again.
-          touched.membership(ids.companyPlayerId)
-          const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
-          const target = await findTarget(tx, ctx, ids)
-          assertMembershipChangeAllowed(ctx, target, input)
-          // Once joined, the person owns their personal data; the organiser may only resend it unchanged.
-          if (target.joinedAt && personalDataDiffers(target, input)) {
-            throw new ForbiddenError(PERSONAL_DATA_LOCKED)
-          }
-          assertAdministratorRemains(target, input, administrators)
-          const personal = target.joinedAt
-            ? {}
-            : {
-                fullName: input.fullName,
-                email: input.email,
-                birthDate: input.birthDate,
-                phone: normalisedPhone(input.phone),
-                favoriteTeam: input.favoriteTeam,
-              }
-          await memberships.updateMembership(tx, ctx.companyId, target.id, {
-            ...personal,
-            nickname: input.nickname,
-            playerPosition: input.playerPosition,
-            skillLevel: input.skillLevel,
-            typePlayer: input.typePlayer,
-            status: input.status,
-            role: input.role,
-            // Saved through the register's form: a guest added by name is now filed by type.
-            addedByName: false,
-          })
-          await recordActivity(tx, ctx, {
-            kind: 'register.edited',
-            subjectCompanyPlayerId: target.id,
-            details: { changes: registerChanges(target, { ...input, ...personal }) },
-          })
-          if (emailChanges(target, input)) {
-            if (input.email !== newAddress) throw new ConflictError(CHANGED_MEANWHILE)
-            await withdrawInvitations(tx, ctx.companyId, target.id)
-            await expireUnusedTokens(tx, { companyPlayerId: target.id }, 'activation')
-            if (input.email) {
-              const payload = {
-                companyId: ctx.companyId,
-                companyPlayerId: target.id,
-                email: input.email,
-              }
-              await enqueueAccountJob(tx, { kind: 'membership', payload })
-            }
-          }
-        })
-      } catch (err) {
-        if (isUniqueViolation(err)) {
-          throw new ConflictError('Este email já está cadastrado para outro jogador do grupo.')
-        }
-        throw err
-      }
-      if (newAddress) accountJobs.trigger()
-      return { success: true as const, message: `${input.fullName} foi atualizado com sucesso!` }
+      return edit(ctx, ids, () => input)
+    },
+
+    /** 'Adicionar email': only the contact and type change; a missing position stays missing. */
+    async updateContact(ctx: Ctx, ids: Ids, contact: PlayerContact) {
+      return edit(ctx, ids, (stored) => ({ ...storedEdit(stored), ...contact }))
     },
 
     /**

@@ -99,9 +99,7 @@ describe('adding back a person the group removed', () => {
 
     await app.jobs.run('account')
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, person.email))
-    expect(mails.map((m) => m.subject)).toEqual([
-      'Você foi convidado para a pelada Pelada de Quinta',
-    ])
+    expect(mails.map((m) => m.subject)).toEqual(['Você foi convidado para a Pelada de Quinta'])
 
     const headers = bearer((await login(app, person.email)).accessToken)
     const listed = await app.inject({ method: 'GET', url: '/v1/accounts/invitations', headers })

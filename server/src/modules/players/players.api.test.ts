@@ -204,9 +204,7 @@ describe('POST /v1/company-players/create-company-player', () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, outsider.email))
-    expect(mails.map((m) => m.subject)).toEqual([
-      'Você foi convidado para a pelada Pelada de Teste',
-    ])
+    expect(mails.map((m) => m.subject)).toEqual(['Você foi convidado para a Pelada de Teste'])
   })
 
   it('allows players without email', async () => {

@@ -41,6 +41,13 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => players.update(ctxOf(request), request.params, request.body),
   })
 
+  route(app, api.updatePlayerContact, {
+    access: 'organiser',
+    namesGroupRows: true,
+    logs: 'register.edited',
+    handler: async (request) => players.updateContact(ctxOf(request), request.params, request.body),
+  })
+
   route(app, api.removePlayer, {
     access: 'organiser',
     namesGroupRows: true,

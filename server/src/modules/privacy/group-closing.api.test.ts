@@ -64,7 +64,7 @@ describe('closing a group (ADR 040)', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.companyId, g.group.id))
     expect(emails.map((e) => e.to).sort()).toEqual([g.admin.email, g.member.email].sort())
-    expect(emails[0]!.subject).toBe('A pelada Pelada Fechando será encerrada')
+    expect(emails[0]!.subject).toBe('A Pelada Fechando será encerrada')
     expect((await call('GET', '/groups/closing', g.headers)).json()).toEqual({
       closesAt: closed.json().closesAt,
     })

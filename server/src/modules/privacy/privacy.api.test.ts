@@ -146,6 +146,14 @@ describe('GET /v1/me/data-export', () => {
     const html = strFromU8(files['index.html']!)
     expect(html).toContain('<h1>Meus dados no Bidfut</h1>')
     expect(html).toContain('Participações nas peladas (2)')
+    // For a person: pt-BR labels, values as the app shows them, local times, never raw codes.
+    expect(html).toContain('<dt>Nome completo</dt><dd>Zé Exportado</dd>')
+    expect(html).not.toMatch(/<dt>[^<]*[a-z][A-Z][^<]*<\/dt>/u)
+    expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/u)
+    expect(html).not.toMatch(/<dd>(finished|monthly|midfielder|confirmed|member)<\/dd>/u)
+    expect(html).toMatch(/Exportado em \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2} \(horário de Brasília\)/u)
+    // The JSON stays as it was: codes and ISO instants.
+    expect(strFromU8(files['meus-dados.json']!)).toMatch(/"exportedAt": "\d{4}-\d{2}-\d{2}T/u)
     void admin
   })
 

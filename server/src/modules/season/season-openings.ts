@@ -16,6 +16,7 @@ import { locationOf, queueOpeningEmails } from './opening-emails.ts'
 import * as windowRepo from './monthly-window.repo.ts'
 import * as openingsRepo from './season-openings.repo.ts'
 import * as repo from './season.repo.ts'
+import { logScheduledOpenings } from './opening-log.ts'
 
 type Log = { warn: (obj: object, msg: string) => void }
 
@@ -222,6 +223,7 @@ export function createSeasonOpenings(deps: {
           bidDayId: o.bid.id,
         })),
       )
+      await logScheduledOpenings(tx, opened)
       result.emails = await queueOpeningEmails(tx, opened, publicUrl)
       const bids = opened.map((o) => ({
         companyId: o.schedule.companyId,

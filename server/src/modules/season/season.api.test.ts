@@ -35,6 +35,12 @@ afterEach(async () => {
   await db.update(bidSchedules).set({ enabled: false })
 })
 
+/** The group's activity log as organisers read it (ADR 040). */
+const logTexts = async (token: string) =>
+  (await call('GET', '/activity', token))
+    .json<{ entries: { text: string }[] }>()
+    .entries.map((e) => e.text)
+
 const pinClock = (instant: Date) => vi.spyOn(clock, 'now').mockReturnValue(instant)
 
 const scheduler = (pushOutboxTrigger = vi.fn(async () => ({}))) =>
@@ -153,6 +159,9 @@ describe('the scheduled opening', () => {
     })
     // The regulars are in, as with a BID created by hand.
     expect(await kit.entryOf(bid!.id, team.member.member.id)).toMatchObject({ status: 'waiting' })
+    expect(await logTexts(team.administrator.token)).toContain(
+      'O Bidfut abriu o BID #1 pela agenda',
+    )
 
     // A restart at the same minute, and a second instance's tick, open nothing more.
     expect(await scheduler().runOnce(at(OPENS_AT, 20_000))).toMatchObject({ openings: 0 })
@@ -373,6 +382,11 @@ describe('the mensalistas’ window', () => {
     expect(await season.runOnce(utc('2030-11-26T22:59:00'))).toMatchObject({ released: 0 })
     expect(await season.runOnce(utc('2030-11-26T23:00:00'))).toMatchObject({ released: 1 })
     expect(await kit.entryOf(bid!.id, avulsos[5]!.member.id)).toMatchObject({ status: 'confirmed' })
+    // Nobody tapped either promotion: the log says the Bidfut filled the slots, by nickname.
+    const filled = (await logTexts(team.administrator.token)).filter((text) =>
+      /^O Bidfut confirmou Apelido\d+ da lista de espera no BID #1: abriu uma vaga$/u.test(text),
+    )
+    expect(filled).toHaveLength(2)
     const promoted = await db
       .select()
       .from(emailOutbox)

@@ -11,11 +11,12 @@ import { ActivationForm } from './components/activation-form'
 import { ActivationSent } from './components/activation-sent'
 import { ActivationSuccess } from './components/activation-success'
 import { JoinWithAccountForm } from './components/join-with-account-form'
+import { errorMessage } from '@/lib/error-message'
 
 function validationMessage(error: Error): string {
   // A 4xx is the server judging the token; anything else says nothing about it.
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return error.message || 'Token inválido'
+    return errorMessage(error, 'Token inválido')
   }
   return 'Erro ao validar token'
 }

@@ -9,6 +9,7 @@ import { Podium } from './components/podium'
 import { RankingSkeleton } from './components/ranking-skeleton'
 import { RankingSummary } from './components/ranking-summary'
 import { RankingTabs } from './components/ranking-tabs'
+import { errorMessage } from '@/lib/error-message'
 
 export function ArtilheirosPage() {
   useDocumentTitle('Ranking de Artilheiros')
@@ -47,7 +48,7 @@ export function ArtilheirosPage() {
       {ranking.isError ? (
         <LoadErrorAlert
           title={RANKING_ERROR}
-          message={ranking.error.message}
+          message={errorMessage(ranking.error)}
           onRetry={() => void ranking.refetch()}
           retrying={ranking.isFetching}
         />

@@ -7,13 +7,13 @@ import { EmailField, PasswordField } from '@/components/form-field'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { ApiError } from '@/lib/api-error'
 import { redirectTargetAfterLogin, redirectTargetForAccount } from '@/lib/auth-redirect'
 import { schemaResolver } from '@/lib/schema-resolver'
 import { useSessionState } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useLogin } from './api/login'
 import { PasswordlessOptions } from './components/passwordless-options'
+import { errorMessage } from '@/lib/error-message'
 
 const resolver = schemaResolver<LoginRequest>(loginRequestSchema)
 
@@ -44,7 +44,7 @@ export function LoginPage() {
       toast.success('Login realizado com sucesso!', { description: `Bem-vindo, ${response.name}!` })
     } catch (error) {
       toast.error('Erro no login', {
-        description: error instanceof ApiError ? error.message : 'Erro desconhecido',
+        description: errorMessage(error),
       })
     }
   })

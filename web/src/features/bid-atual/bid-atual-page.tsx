@@ -27,6 +27,7 @@ import { OfflineActions, OfflineActionsNote } from './components/offline-actions
 import { PlayerGroups } from './components/player-groups'
 import { useLiveBidNotices } from './use-live-bid-notices'
 import { loadPollInterval, savePollInterval } from './poll-interval-preference'
+import { errorMessage } from '@/lib/error-message'
 
 export const LIVE_LOAD_ERROR = 'Erro ao carregar dados do BID'
 
@@ -52,7 +53,7 @@ export function BidAtualPage() {
       ) : live.isError && !live.data ? (
         <LoadErrorAlert
           title={LIVE_LOAD_ERROR}
-          message={live.error.message}
+          message={errorMessage(live.error)}
           onRetry={() => window.location.reload()}
         />
       ) : live.data.bid ? (

@@ -166,7 +166,7 @@ describe('check-in page', () => {
     renderApp('/check-in')
     const download = await screen.findByRole('link', { name: 'Baixar este jogo (.ics)' })
     expect(download).toHaveAttribute('href', `${base}/bids/9.ics`)
-    expect(download).toHaveAttribute('download', 'bid-9.ics')
+    expect(download).toHaveAttribute('download', 'bid-31.ics')
     expect(screen.getByRole('link', { name: 'Apple (iPhone e Mac)' })).toHaveAttribute(
       'href',
       `${base}.ics`.replace('https:', 'webcal:'),
@@ -189,7 +189,8 @@ describe('check-in page', () => {
     ])
     renderApp('/check-in')
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Fazer Check-in' }))
-    expect(await screen.findByText('Check-in realizado com sucesso!')).toBeInTheDocument()
+    const done = await screen.findByText('Check-in realizado com sucesso!')
+    expect(done.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'success')
     expect(callsTo(fetchMock, bids.updateStatus)[0]!.body).toEqual({
       status: 'confirmed',
     })
@@ -242,7 +243,7 @@ describe('check-in page', () => {
       status: 'waiting',
     })
     // The result: the BID is full, so the first action is now to join the line, and has focus.
-    const join = await screen.findByRole('button', { name: 'Entrar na lista de espera' })
+    const join = await screen.findByRole('button', { name: /^Entrar na lista de espera/ })
     await waitFor(() => expect(join).toHaveFocus())
   })
 
@@ -394,7 +395,8 @@ describe('check-in page', () => {
       ],
     ])
     renderApp('/check-in')
-    await screen.findByRole('button', { name: 'Entrar na lista de espera' })
+    // Before the tap: where the check-in lands, with the place an avulso gets (the end of the line).
+    await screen.findByRole('button', { name: 'Entrar na lista de espera (3º)' })
     const notice = screen
       .getByText('BID lotado', { selector: 'div' })
       .closest('[role="status"]') as HTMLElement
@@ -407,17 +409,48 @@ describe('check-in page', () => {
     expect(screen.getAllByText('BID lotado')).toHaveLength(2)
     expect(screen.queryByRole('button', { name: 'Fazer Check-in' })).toBeNull()
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar na lista de espera' }))
-    expect(
-      await screen.findByText('BID lotado: você entrou na lista de espera (3º lugar).'),
-    ).toBeInTheDocument()
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Entrar na lista de espera (3º)' }))
+    const toast = await screen.findByText('BID lotado: você entrou na lista de espera (3º lugar).')
+    // After it: a neutral toast, not the green of a place taken.
+    expect(toast.closest('[data-sonner-toast]')).not.toHaveAttribute('data-type')
     expect(callsTo(fetchMock, bids.updateStatus)[0]!.body).toEqual({
       status: 'confirmed',
     })
     expect(await screen.findByText('Você é o 3º na lista de espera')).toBeInTheDocument()
     expect(screen.getByText('Lista de espera')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Sair da lista de espera' })).toBeEnabled()
-    expect(screen.queryByRole('button', { name: 'Entrar na lista de espera' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Entrar na lista de espera/ })).toBeNull()
+  })
+
+  it("tells an avulso before the tap that the mensalistas' window sends them to the line", async () => {
+    // 3 confirmed, the other 21 places held for mensalistas who have not answered, 2 in line.
+    const window = { until: '26/11 20:00', closesAt: '2030-11-26T20:00:00', heldPlaces: 21 }
+    const held = makeCheckInInfo({
+      totalConfirmed: 3,
+      totalAvailable: 21,
+      totalWaitlisted: 2,
+      monthlyWindow: window,
+    })
+    stubApi([
+      [infoPath, reply(held)],
+      [weatherPath, unavailable],
+    ])
+    const view = renderApp('/check-in')
+    expect(
+      await screen.findByRole('button', { name: 'Entrar na lista de espera (3º)' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('0 livres, 21 reservadas')).toBeInTheDocument()
+    view.unmount()
+
+    // A mensalista gets the place held for them.
+    stubApi([
+      [infoPath, reply({ ...held, placeHeldForMe: true })],
+      [weatherPath, unavailable],
+    ])
+    renderApp('/check-in')
+    expect(await screen.findByRole('button', { name: 'Fazer Check-in' })).toBeInTheDocument()
   })
 
   it('shows a waiting player their place and the line rule', async () => {

@@ -29,6 +29,7 @@ import { MyTeamCard } from './components/my-team-card'
 import { NextBidCard } from './components/next-bid-card'
 import { OwnStatsCard } from './components/own-stats-card'
 import { PostGameCard } from './components/post-game-card'
+import { errorMessage } from '@/lib/error-message'
 
 export const CHECK_IN_LOAD_ERROR = 'Não foi possível carregar as informações do check-in.'
 export const LEAVE_SLOT_TITLE = 'Liberar sua vaga?'
@@ -48,7 +49,7 @@ export function CheckInPage() {
       ) : info.isError ? (
         <LoadErrorAlert
           title={CHECK_IN_LOAD_ERROR}
-          message={info.error.message}
+          message={errorMessage(info.error)}
           onRetry={() => void info.refetch()}
           retrying={info.isFetching}
         />
@@ -144,7 +145,7 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
       <div className="flex min-w-0 flex-col gap-4">
         <WeatherCard bidDayId={info.bidDayId} />
         <ConfirmedPlayersCard names={info.confirmedPlayers} />
-        <AddToCalendarCard bidDayId={info.bidDayId} />
+        <AddToCalendarCard bid={info} />
       </div>
     </div>
   )

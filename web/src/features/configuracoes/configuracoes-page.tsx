@@ -14,6 +14,7 @@ import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
 import { FINANCE_SETTINGS_LOAD_ERROR, useFinanceSettings } from './api/get-finance-settings'
 import { FinanceSettingsForm } from './components/finance-settings-form'
+import { errorMessage } from '@/lib/error-message'
 
 /** /configuracoes (administrators and managers): the pelada's name, place, forecast and reminders. */
 export function ConfiguracoesPage() {
@@ -33,7 +34,7 @@ export function ConfiguracoesPage() {
       ) : settings.isError ? (
         <LoadErrorAlert
           title={SETTINGS_LOAD_ERROR}
-          message={settings.error.message}
+          message={errorMessage(settings.error)}
           onRetry={() => void settings.refetch()}
           retrying={settings.isFetching}
         />
@@ -54,7 +55,7 @@ export function ConfiguracoesPage() {
         ) : schedule.isError ? (
           <LoadErrorAlert
             title={SCHEDULE_LOAD_ERROR}
-            message={schedule.error.message}
+            message={errorMessage(schedule.error)}
             onRetry={() => void schedule.refetch()}
             retrying={schedule.isFetching}
           />
@@ -85,7 +86,7 @@ function FinanceCard() {
   ) : finance.isError ? (
     <LoadErrorAlert
       title={FINANCE_SETTINGS_LOAD_ERROR}
-      message={finance.error.message}
+      message={errorMessage(finance.error)}
       onRetry={() => void finance.refetch()}
       retrying={finance.isFetching}
     />

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/error-message'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useConfirmClaimEmail } from './api/confirm-claim-email'
 import { useClaimEmail } from './api/get-claim-email'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 /**
  * /confirmar-vinculo/{token}: the link sent to the address the group had for a player someone
@@ -39,8 +40,8 @@ export function ConfirmClaimEmailPage() {
           </h1>
           {usable && !done ? (
             <CardDescription className="break-words">
-              {claim.claimantName} entrou pela lista da pelada {claim.groupName} e disse ser{' '}
-              {claim.nickname}, que tem este email no cadastro. Se foi você, confirme.
+              {claim.claimantName} entrou pela lista da {peladaNamed(claim.groupName ?? '')} e disse
+              ser {claim.nickname}, que tem este email no cadastro. Se foi você, confirme.
             </CardDescription>
           ) : null}
         </CardHeader>

@@ -47,7 +47,7 @@ describe('convites page', () => {
     pending.settle(invitationsResponse([tuesday, saturday]))
     const list = await screen.findByRole('list', { name: 'Convites pendentes' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
-    const first = card('Você foi convidado para a pelada Pelada de Terça')
+    const first = card('Você foi convidado para a Pelada de Terça')
     expect(first).toHaveTextContent('Convite recebido em 10/03/2026')
     expect(within(first).getByRole('button', { name: 'Aceitar' })).toBeEnabled()
     expect(within(first).getByRole('button', { name: 'Recusar' })).toBeEnabled()
@@ -77,11 +77,9 @@ describe('convites page', () => {
     await waitFor(() => expect(callsTo(fetchMock, accounts.myGroups)).toHaveLength(1))
     await user.click(within(card(/Pelada de Terça/)).getByRole('button', { name: 'Aceitar' }))
 
-    expect(
-      await screen.findByText('Agora você faz parte da pelada Pelada de Terça.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Agora você faz parte da Pelada de Terça.')).toBeInTheDocument()
     const accepted = await screen.findByRole('article', {
-      name: 'Você agora participa da pelada Pelada de Terça',
+      name: 'Você agora participa da Pelada de Terça',
     })
     // The server's list no longer has it; the other invitation is still waiting.
     await waitFor(() => expect(callsTo(fetchMock, invitations.myInvitations)).toHaveLength(2))
@@ -90,9 +88,7 @@ describe('convites page', () => {
         within(screen.getByRole('list', { name: 'Convites pendentes' })).getAllByRole('listitem'),
       ).toHaveLength(1),
     )
-    expect(
-      screen.queryByRole('article', { name: /convidado para a pelada Pelada de Terça/ }),
-    ).toBeNull()
+    expect(screen.queryByRole('article', { name: /convidado para a Pelada de Terça/ })).toBeNull()
     // The header's group list is refreshed so 'Trocar de pelada' offers the new group.
     await waitFor(() => expect(callsTo(fetchMock, accounts.myGroups)).toHaveLength(2))
 
@@ -120,7 +116,7 @@ describe('convites page', () => {
     await user.click(within(card(/Pelada de Terça/)).getByRole('button', { name: 'Aceitar' }))
     expect(await screen.findByText('Erro ao aceitar convite')).toBeInTheDocument()
     expect(screen.getByText('Convite não encontrado.')).toBeInTheDocument()
-    expect(card(/convidado para a pelada Pelada de Terça/)).toBeInTheDocument()
+    expect(card(/convidado para a Pelada de Terça/)).toBeInTheDocument()
   })
 
   it('declines after a confirmation and shows the empty state', async () => {
@@ -178,7 +174,7 @@ describe('convites page', () => {
     expect(screen.getByText('Servidor indisponível')).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }))
     expect(
-      await screen.findByRole('article', { name: /convidado para a pelada Pelada de Terça/ }),
+      await screen.findByRole('article', { name: /convidado para a Pelada de Terça/ }),
     ).toBeInTheDocument()
   })
 

@@ -27,7 +27,7 @@ const site = reply({
 })
 const joined = reply({
   success: true,
-  message: 'Agora você faz parte da pelada Pelada de Quinta!',
+  message: 'Agora você faz parte da Pelada de Quinta!',
   companyPlayerId: 77,
 })
 
@@ -78,7 +78,7 @@ describe('entrar-na-pelada page', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar na pelada' }))
     expect(
       await screen.findByRole('article', {
-        name: 'Você agora participa da pelada Pelada de Quinta',
+        name: 'Você agora participa da Pelada de Quinta',
       }),
     ).toBeInTheDocument()
     expect(callsTo(fetchMock, invitations.joinByInvite)[0]?.body).toEqual({ convite: 'conv1' })

@@ -74,7 +74,7 @@ describe('signed in with no group', () => {
         invitations.acceptInvitation,
         reply({
           success: true,
-          message: 'Agora você faz parte da pelada Pelada de Quinta!',
+          message: 'Agora você faz parte da Pelada de Quinta!',
           companyPlayerId: 42,
         }),
         { params: { id: 5 } },

@@ -9,6 +9,7 @@ import { adoptJoinOutcome, usePendingClaimToken } from '@/lib/pending-claim'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useEnterWithClaim } from './api/enter-with-claim'
 import { useClaimStatus } from './api/get-claim-status'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 /**
  * /pedido-de-entrada: the claim this browser made through the group's link (ADR 049), while the
@@ -55,10 +56,10 @@ export function PendingClaimPage() {
           {claim ? (
             <CardDescription className="break-words">
               {claim.status === 'pending'
-                ? `Você disse que é ${claim.nickname} na pelada ${claim.groupName}. Avisamos os organizadores: assim que um deles confirmar, você entra. Pode deixar esta página aberta.`
+                ? `Você disse que é ${claim.nickname} na ${peladaNamed(claim.groupName)}. Avisamos os organizadores: assim que um deles confirmar, você entra. Pode deixar esta página aberta.`
                 : claim.status === 'confirmed'
-                  ? `O organizador confirmou: você é ${claim.nickname} na pelada ${claim.groupName}.`
-                  : `O organizador não confirmou que você é ${claim.nickname}. Você ainda pode entrar na pelada ${claim.groupName} como novo jogador.`}
+                  ? `O organizador confirmou: você é ${claim.nickname} na ${peladaNamed(claim.groupName)}.`
+                  : `O organizador não confirmou que você é ${claim.nickname}. Você ainda pode entrar na ${peladaNamed(claim.groupName)} como novo jogador.`}
             </CardDescription>
           ) : null}
         </CardHeader>

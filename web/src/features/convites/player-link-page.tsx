@@ -12,6 +12,7 @@ import { useClaimWithAccount } from './api/claim-with-account'
 import { usePlayerLinkInfo } from './api/get-player-link-info'
 import { AcceptedInvitationCard } from './components/accepted-invitation-card'
 import { ShortJoinForm } from './components/short-join-form'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 /**
  * /jogador/{token}: a player's own link ('Link do jogador', ADR 049), sent by the organiser to
@@ -44,8 +45,8 @@ export function PlayerLinkPage() {
             </h1>
             {player ? (
               <CardDescription>
-                Este link é seu: entrando, você é {player.nickname} na pelada {player.groupName},
-                com o seu histórico.
+                Este link é seu: entrando, você é {player.nickname} na{' '}
+                {peladaNamed(player.groupName)}, com o seu histórico.
               </CardDescription>
             ) : null}
           </CardHeader>

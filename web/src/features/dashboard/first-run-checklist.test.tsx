@@ -18,7 +18,7 @@ import { callsTo, noContent, stubApi, reply, type Route } from '@/test/stub-api'
 configure({ asyncUtilTimeout: 3000 })
 
 const fresh: FirstRun = {
-  steps: { settings: false, players: true, firstBid: false },
+  steps: { agenda: false, finance: true, players: true, firstBid: false },
   done: false,
   inviteUrl: 'http://localhost/registro?convite=abc',
 }
@@ -43,24 +43,26 @@ function signIn(role: Role) {
 beforeEach(() => signIn('administrator'))
 
 describe('first-run checklist on /dashboard', () => {
-  it('lists the three steps, each done or linking to where it is done', async () => {
+  it('lists the four steps, each done or linking to where it is done', async () => {
     stubApi(routes(fresh))
     renderApp('/dashboard')
     const checklist = await screen.findByRole('region', { name: 'Primeiros passos' })
-    expect(checklist).toHaveTextContent('Três passos para a pelada começar: 1 de 3 feitos.')
+    expect(checklist).toHaveTextContent('Quatro passos para a pelada começar: 2 de 4 feitos.')
     const steps = within(checklist).getAllByRole('listitem')
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
-      'Defina a cidade e o horário da pelada (a fazer)',
+      'Defina a agenda da pelada (a fazer)',
+      'Configure o Financeiro Feito',
       'Convide os jogadores Feito',
       'Crie o primeiro BID (a fazer)',
     ])
-    expect(within(steps[0]!).getByRole('link', { name: 'Abrir configurações' })).toHaveAttribute(
+    expect(within(steps[0]!).getByRole('link', { name: 'Abrir a agenda' })).toHaveAttribute(
       'href',
       '/configuracoes',
     )
     // A done step keeps no action.
     expect(within(steps[1]!).queryByRole('link')).toBeNull()
-    expect(within(steps[2]!).getByRole('link', { name: 'Criar o primeiro BID' })).toHaveAttribute(
+    expect(within(steps[2]!).queryByRole('link')).toBeNull()
+    expect(within(steps[3]!).getByRole('link', { name: 'Criar o primeiro BID' })).toHaveAttribute(
       'href',
       '/bid-atual',
     )
@@ -84,7 +86,7 @@ describe('first-run checklist on /dashboard', () => {
   it('is gone once every step is done, and the open-BID panel says Criar BID', async () => {
     stubApi(
       routes({
-        steps: { settings: true, players: true, firstBid: true },
+        steps: { agenda: true, finance: true, players: true, firstBid: true },
         done: true,
         inviteUrl: null,
       }),

@@ -25,6 +25,7 @@ import { ChargeRow } from './components/charge-row'
 import { FinanceSummary } from './components/finance-summary'
 import { NewChargeDialog } from './components/new-charge-dialog'
 import { RemindButton } from './components/remind-button'
+import { errorMessage } from '@/lib/error-message'
 
 type Filter = 'all' | ChargeStatus
 
@@ -74,7 +75,7 @@ export function FinanceiroPage() {
       ) : overview.isError ? (
         <LoadErrorAlert
           title={OVERVIEW_LOAD_ERROR}
-          message={overview.error.message}
+          message={errorMessage(overview.error)}
           onRetry={() => void overview.refetch()}
           retrying={overview.isFetching}
         />

@@ -116,7 +116,7 @@ describe('historico page', () => {
     ).toEqual(['Dudu', 'Marquinhos'])
 
     const players = within(
-      within(dialog).getByRole('region', { name: 'Jogadores (4)' }),
+      within(dialog).getByRole('region', { name: 'Participantes (3) · mais 1 que não jogou' }),
     ).getAllByRole('listitem')
     // Who played first, the top scorer on top.
     expect(players.map((li) => li.querySelector('h4')?.textContent)).toEqual([
@@ -162,7 +162,9 @@ describe('historico page', () => {
       .click(await screen.findByRole('button', { name: 'Ver Detalhes do BID #25' }))
     const dialog = await screen.findByRole('dialog')
     const players = within(
-      await within(dialog).findByRole('region', { name: 'Jogadores (4)' }),
+      await within(dialog).findByRole('region', {
+        name: 'Participantes (3) · mais 1 que não jogou',
+      }),
     ).getAllByRole('listitem')
     expect(players[0]).toHaveTextContent('Atacante')
     expect(dialog).not.toHaveTextContent('Nível')
@@ -206,7 +208,9 @@ describe('historico page', () => {
     expect(alert).toHaveTextContent('Erro ao carregar detalhes do bid')
     expect(alert).toHaveTextContent('BID não encontrado.')
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }))
-    expect(await within(dialog).findByText('Jogadores (4)')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText('Participantes (3) · mais 1 que não jogou'),
+    ).toBeInTheDocument()
   })
 
   it("shows zeros and 'Nenhum BID encontrado' before the first BID is finished", async () => {

@@ -16,6 +16,7 @@ import { BidDetailsDialog } from './components/bid-details-dialog'
 import { HistoryItemCard } from './components/history-item-card'
 import { HistoryPagination } from './components/history-pagination'
 import { HistorySummary } from './components/history-summary'
+import { errorMessage } from '@/lib/error-message'
 
 export const NO_BIDS = 'Nenhum BID encontrado'
 
@@ -64,7 +65,7 @@ export function HistoricoPage() {
           ) : history.isError && !history.data ? (
             <LoadErrorAlert
               title={HISTORY_LIST_ERROR}
-              message={history.error.message}
+              message={errorMessage(history.error)}
               onRetry={() => void history.refetch()}
               retrying={history.isFetching}
             />
@@ -73,7 +74,7 @@ export function HistoricoPage() {
               {history.isError ? (
                 <LoadErrorAlert
                   title={HISTORY_LIST_ERROR}
-                  message={history.error.message}
+                  message={errorMessage(history.error)}
                   onRetry={() => void history.refetch()}
                   retrying={history.isFetching}
                 />

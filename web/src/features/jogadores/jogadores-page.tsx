@@ -18,6 +18,7 @@ import { inviteLinkQueryOptions } from './api/get-invite-link'
 import { playersQueryOptions, usePlayers } from './api/get-players'
 import { AddPlayerDialog } from './components/add-player-dialog'
 import { ClaimsPanel } from './components/claims-panel'
+import { ContactDialog } from './components/contact-dialog'
 import { DeletePlayerDialog } from './components/delete-player-dialog'
 import { EditPlayerDialog, type EditTarget } from './components/edit-player-dialog'
 import { EmptyRegister } from './components/empty-register'
@@ -29,6 +30,7 @@ import { PlayerTabs } from './components/player-tabs'
 import { filterPlayers } from './filter-players'
 import { allPlayers, splitGuests } from './guests'
 import { useScrollMemory } from './use-scroll-memory'
+import { errorMessage } from '@/lib/error-message'
 
 export function JogadoresPage() {
   useDocumentTitle('Jogadores')
@@ -39,11 +41,12 @@ export function JogadoresPage() {
   const [deleting, setDeleting] = useState<RegisteredPlayer | null>(null)
   const [merging, setMerging] = useState<RegisteredPlayer | null>(null)
   const [linking, setLinking] = useState<RegisteredPlayer | null>(null)
+  const [addingEmail, setAddingEmail] = useState<RegisteredPlayer | null>(null)
   useScrollMemory('jogadores:scrollY', players.isSuccess)
 
   useEffect(() => {
     if (!players.isError) return
-    toast.error('Erro ao carregar jogadores', { description: players.error.message })
+    toast.error('Erro ao carregar jogadores', { description: errorMessage(players.error) })
   }, [players.isError, players.error])
 
   const filtered = useMemo(() => {
@@ -68,6 +71,7 @@ export function JogadoresPage() {
     onDelete: setDeleting,
     onMerge: setMerging,
     onPlayerLink: setLinking,
+    onAddEmail: setAddingEmail,
   }
 
   return (
@@ -116,7 +120,7 @@ export function JogadoresPage() {
         ) : players.isError ? (
           <LoadErrorAlert
             title="Erro ao carregar jogadores"
-            message={players.error.message}
+            message={errorMessage(players.error)}
             onRetry={() => void players.refetch()}
           />
         ) : filtered ? (
@@ -132,6 +136,7 @@ export function JogadoresPage() {
       <EditPlayerDialog target={editing} onClose={() => setEditing(null)} />
       <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
       <PlayerLinkDialog player={linking} onClose={() => setLinking(null)} />
+      <ContactDialog player={addingEmail} onClose={() => setAddingEmail(null)} />
       <MergePlayerDialog
         guest={merging}
         players={players.data ? allPlayers(players.data) : []}

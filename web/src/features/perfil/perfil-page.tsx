@@ -24,6 +24,7 @@ import { MyChargesCard } from './components/my-charges-card'
 import { PushNotificationsCard } from './components/push-notifications-card'
 import { ReminderEmailsCard } from './components/reminder-emails-card'
 import { WhatsAppCard } from './components/whatsapp-card'
+import { errorMessage } from '@/lib/error-message'
 
 /** A session that ended already told the user; a second toast would only repeat it. */
 function isSessionMessage(message: string): boolean {
@@ -38,8 +39,8 @@ export function PerfilPage() {
   const [emailNotice, setEmailNotice] = useState<string | null>(null)
 
   useEffect(() => {
-    if (!profile.isError || isSessionMessage(profile.error.message)) return
-    toast.error('Erro ao carregar perfil', { description: profile.error.message })
+    if (!profile.isError || isSessionMessage(errorMessage(profile.error))) return
+    toast.error('Erro ao carregar perfil', { description: errorMessage(profile.error) })
   }, [profile.isError, profile.error])
 
   return (
@@ -69,7 +70,7 @@ export function PerfilPage() {
       ) : profile.isError ? (
         <LoadErrorAlert
           title="Erro ao carregar perfil"
-          message={profile.error.message}
+          message={errorMessage(profile.error)}
           onRetry={() => void profile.refetch()}
         />
       ) : (

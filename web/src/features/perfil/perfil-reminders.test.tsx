@@ -43,7 +43,7 @@ describe("perfil 'Receber lembretes por email'", () => {
     const toggle = await screen.findByRole('switch', { name: 'Receber lembretes por email' })
     expect(toggle).toBeChecked()
     expect(toggle).toHaveAccessibleDescription(
-      'Enviamos um lembrete dois dias antes de cada BID, com a previsão do tempo.',
+      'Vale para o aviso de BID aberto, o lembrete dois dias antes de cada BID (com a previsão do tempo) e, para organizadores, o alerta de chuva. Avisos de BID cancelado ou remarcado chegam sempre.',
     )
 
     await userEvent.setup().click(toggle)

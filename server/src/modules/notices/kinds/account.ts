@@ -2,6 +2,7 @@ import { INVITATION_SUBJECT } from '@bidfut/domain/contracts/memberships'
 import { firstName } from '@bidfut/domain/rules/person-names'
 import { render } from '../email-render.ts'
 import type { NoticeKind } from '../notice.ts'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 // The account notices (ADR 026): each goes to an address, never to a membership, and its key is
 // the token, invitation or job that made it, so a retried job queues it once.
@@ -34,7 +35,7 @@ export function passwordResetEmail(input: { fullName: string; url: string }) {
 export function invitationEmail(input: { fullName: string; groupName: string; url: string }) {
   return render(INVITATION_SUBJECT(input.groupName), `Olá, ${firstName(input.fullName)}!`, {
     paragraphs: [
-      `A pelada ${input.groupName} adicionou o seu email ao grupo no Bidfut.`,
+      `A ${peladaNamed(input.groupName)} adicionou o seu email ao grupo no Bidfut.`,
       'Entre com a sua conta e abra "Convites" para aceitar ou recusar. Ao aceitar, o grupo passa a ver o seu perfil (nome, foto, telefone e time do coração).',
     ],
     link: { label: 'Ver convite', url: input.url },

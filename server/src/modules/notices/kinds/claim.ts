@@ -2,6 +2,7 @@ import { firstName } from '@bidfut/domain/rules/person-names'
 import { render } from '../email-render.ts'
 import type { NoticeKind, Recipient } from '../notice.ts'
 import { pushPayload } from './bid-texts.ts'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 // A person says they are one of the group's pasted players (ADR 049).
 
@@ -27,7 +28,7 @@ export function claimWaitingEmail(input: {
     `Olá, ${firstName(input.organiserName)}!`,
     {
       paragraphs: [
-        `${input.claimantName} entrou pelo link de convite da pelada ${input.groupName} e disse ser ${input.nickname}, da lista de jogadores.`,
+        `${input.claimantName} entrou pelo link de convite da ${peladaNamed(input.groupName)} e disse ser ${input.nickname}, da lista de jogadores.`,
         `Se for mesmo, toque em "Confirmar" ao lado de ${input.nickname} em Jogadores: o histórico, o tipo e as cobranças de ${input.nickname} passam a ser dessa pessoa. Se não for, toque em "Recusar".`,
       ],
       link: { label: 'Abrir Jogadores', url: input.url },
@@ -46,7 +47,7 @@ export function claimConfirmationEmail(input: {
 }) {
   return render(`Confirme que você é ${input.nickname}`, 'Olá!', {
     paragraphs: [
-      `Alguém entrou pela lista da pelada ${input.groupName} no Bidfut e disse ser ${input.nickname}, que tem este email no cadastro.`,
+      `Alguém entrou pela lista da ${peladaNamed(input.groupName)} no Bidfut e disse ser ${input.nickname}, que tem este email no cadastro.`,
       'Se foi você, abra o link abaixo e toque em "Sou eu". Se não foi, ignore este email: nada muda.',
     ],
     link: { label: 'Confirmar que sou eu', url: input.url },

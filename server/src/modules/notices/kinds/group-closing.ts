@@ -1,5 +1,6 @@
 import { escapeHtml } from '../email-render.ts'
 import type { NoticeKind, Recipient } from '../notice.ts'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 type Closing = { companyId: number; groupName: string; closesAt: Date }
 
@@ -8,7 +9,7 @@ const dateInWords = (at: Date) =>
 
 function closingText({ groupName, closesAt }: Closing) {
   return (
-    `A pelada ${groupName} foi encerrada por um administrador no Bidfut. Em ${dateInWords(closesAt)}, os ` +
+    `A ${peladaNamed(groupName)} foi encerrada por um administrador no Bidfut. Em ${dateInWords(closesAt)}, os ` +
     'dados da pelada (cadastro, nomes no histórico, convites) serão apagados. Até lá, um ' +
     'administrador pode reabri-la em Configurações. Seus dados em outras peladas não mudam.'
   )
@@ -20,7 +21,7 @@ export const groupClosing: NoticeKind<Closing, Recipient & { id: number }> = {
   email: {
     key: (o, r) => `group-closing:${o.companyId}:${o.closesAt.getTime()}:${r.id}`,
     texts: (o) => ({
-      subject: `A pelada ${o.groupName} será encerrada`,
+      subject: `A ${peladaNamed(o.groupName)} será encerrada`,
       text: closingText(o),
       html: `<p>${escapeHtml(closingText(o))}</p>`,
     }),

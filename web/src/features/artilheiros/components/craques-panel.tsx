@@ -5,6 +5,7 @@ import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
 import { formatMonthYear } from '@/lib/format'
 import { cn } from '@/lib/cn'
 import { useCraquesRanking } from '../api/get-craques-ranking'
+import { errorMessage } from '@/lib/error-message'
 
 export const NO_CRAQUES = 'Nenhum craque da partida ainda'
 
@@ -16,7 +17,7 @@ export function CraquesPanel({ ownCompanyPlayerId }: { ownCompanyPlayerId?: numb
     return (
       <LoadErrorAlert
         title="Não foi possível carregar os craques."
-        message={ranking.error.message}
+        message={errorMessage(ranking.error)}
         onRetry={() => void ranking.refetch()}
         retrying={ranking.isFetching}
       />

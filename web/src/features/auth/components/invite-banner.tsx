@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
 import type { useInviteInfo } from '../api/get-invite-info'
 import { authLinkClass } from './auth-card'
+import { errorMessage } from '@/lib/error-message'
 
 /** Which pelada an invite joins, or why it cannot be used. */
 export function InviteBanner({ invite }: { invite: ReturnType<typeof useInviteInfo> }) {
@@ -21,7 +22,7 @@ export function InviteBanner({ invite }: { invite: ReturnType<typeof useInviteIn
         <CircleAlert aria-hidden="true" />
         <AlertTitle>Convite inválido</AlertTitle>
         <AlertDescription className="flex flex-col gap-2">
-          <p>{invite.error.message}</p>
+          <p>{errorMessage(invite.error)}</p>
           <p>
             Você também pode{' '}
             <Link to="/registro" className={authLinkClass}>

@@ -57,7 +57,7 @@ export function PasswordlessOptions({
           // A cancelled suggestion is nobody's error; a refusal from the server is.
           onError: (error) => {
             if (error instanceof ApiError)
-              toast.error('Erro no login', { description: error.message })
+              toast.error('Erro no login', { description: errorMessage(error) })
           },
         },
       )

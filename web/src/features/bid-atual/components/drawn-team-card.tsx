@@ -1,13 +1,20 @@
-import { positionLabels } from '@bidfut/domain/contracts/enums'
+import { positionLabels, type PlayerType } from '@bidfut/domain/contracts/enums'
 import type { DrawnTeam } from '@bidfut/domain/contracts/teams'
 import { GoalkeeperGloveIcon } from '@/components/goalkeeper-glove-icon'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 import { isDrawnGoalkeeper, isIncompleteTeam, teamTitle } from '@/lib/drawn-team'
 
+// 'A' is Avulso only: a goalkeeper tagged 'A' read as an avulso.
+const TYPE_TAGS: Record<PlayerType, { tag: string; label: string }> = {
+  monthly: { tag: 'M', label: 'Mensalista' },
+  goalkeeper: { tag: 'G', label: 'Goleiro' },
+  sporadic: { tag: 'A', label: 'Avulso' },
+}
+
 /**
- * One drawn team: name, position, skill (H:) and M (monthly) or A (anyone else) per player, a
- * glove beside each goalkeeper, and the leftovers' team marked 'incompleto'.
+ * One drawn team: name, position, skill (H:) and M (mensalista), G (goleiro) or A (avulso) per
+ * player, a glove beside each goalkeeper, and the leftovers' team marked 'incompleto'.
  */
 export function DrawnTeamCard({
   team,
@@ -33,7 +40,7 @@ export function DrawnTeamCard({
       </header>
       <ul className="grid gap-1.5">
         {team.players.map((player) => {
-          const monthly = player.typePlayer === 'monthly'
+          const type = TYPE_TAGS[player.typePlayer]
           return (
             <li key={player.companyPlayerId} className="flex items-center gap-2 text-sm">
               <span className="min-w-0 flex-1 truncate font-medium">{player.name}</span>
@@ -44,11 +51,11 @@ export function DrawnTeamCard({
               <span className="flex w-12 items-center justify-end gap-1">
                 {isDrawnGoalkeeper(player) && <GoalkeeperGloveIcon />}
                 <Badge
-                  variant={monthly ? 'default' : 'secondary'}
-                  title={monthly ? 'Mensalista' : 'Avulso ou goleiro'}
-                  aria-label={monthly ? 'Mensalista' : 'Avulso ou goleiro'}
+                  variant={player.typePlayer === 'monthly' ? 'default' : 'secondary'}
+                  title={type.label}
+                  aria-label={type.label}
                 >
-                  {monthly ? 'M' : 'A'}
+                  {type.tag}
                 </Badge>
               </span>
             </li>

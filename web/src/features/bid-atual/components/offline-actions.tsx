@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
-import { OFFLINE_ORGANISER_REASON, useOfflineDataSince } from '@/lib/use-offline'
+import { OFFLINE_ORGANISER_REASON, useOffline } from '@/lib/use-offline'
 
 const NOTE_ID = 'bid-atual-offline'
 
@@ -9,7 +9,7 @@ const NOTE_ID = 'bid-atual-offline'
  * (ADR 041): what the organiser reads is real, but a change could not reach the server.
  */
 export function OfflineActionsNote() {
-  if (useOfflineDataSince() === null) return null
+  if (!useOffline()) return null
   return (
     <p
       id={NOTE_ID}
@@ -34,7 +34,7 @@ export function OfflineActions({
   className?: string
   children: ReactNode
 }) {
-  const offline = useOfflineDataSince() !== null
+  const offline = useOffline()
   return (
     <fieldset
       id={id}

@@ -89,8 +89,11 @@ describe('Sortear Times dialog', () => {
     const fetchMock = stubDraws('none')
     renderDialog()
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
-    expect(screen.getByLabelText('Jogadores por time')).toHaveValue('5')
-    await userEvent.selectOptions(screen.getByLabelText('Jogadores por time'), '3')
+    expect(screen.getByLabelText('Jogadores de linha por time')).toHaveValue('5')
+    expect(screen.getByLabelText('Jogadores de linha por time')).toHaveAccessibleDescription(
+      'Mais 1 goleiro por time, se houver: 5 na linha + 1 no gol = 6.',
+    )
+    await userEvent.selectOptions(screen.getByLabelText('Jogadores de linha por time'), '3')
     await userEvent.click(screen.getByRole('switch', { name: 'Avulso Especial' }))
     await userEvent.click(screen.getByRole('button', { name: 'Gerar Times' }))
 
@@ -98,7 +101,9 @@ describe('Sortear Times dialog', () => {
     expect(within(team1).getByText('Dudu')).toBeInTheDocument()
     expect(within(team1).getAllByText('H: 9')).toHaveLength(2)
     expect(within(team1).getByText('M')).toBeInTheDocument()
-    expect(within(team1).getAllByText('A')).toHaveLength(3)
+    // The goalkeeper is 'G', never 'A' (which reads as Avulso).
+    expect(within(team1).getAllByText('A')).toHaveLength(2)
+    expect(within(team1).getByText('G')).toHaveAccessibleName('Goleiro')
     expect(screen.getByText('Dida')).toBeInTheDocument()
 
     const [post] = callsTo(fetchMock, teams.generateTeams)
@@ -114,7 +119,7 @@ describe('Sortear Times dialog', () => {
     renderDialog()
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
     expect(await screen.findByRole('article', { name: 'Time 2 · incompleto' })).toBeInTheDocument()
-    expect(screen.getByLabelText('Jogadores por time')).toHaveValue('3')
+    expect(screen.getByLabelText('Jogadores de linha por time')).toHaveValue('3')
     await userEvent.click(screen.getByRole('button', { name: 'Sortear novamente' }))
     const [post] = callsTo(fetchMock, teams.generateTeams)
     expect(post?.body).toMatchObject({ regenerate: true, quantityOfPlayersEachTeam: 3 })
@@ -141,7 +146,8 @@ describe('Sortear Times dialog', () => {
     renderDialog()
     await userEvent.click(screen.getByRole('button', { name: 'Sortear Times' }))
     await userEvent.click(screen.getByRole('button', { name: 'Gerar Times' }))
-    expect(await screen.findByText('Erro ao gerar times: Poucos confirmados.')).toBeInTheDocument()
+    expect(await screen.findByText('Erro ao gerar times')).toBeInTheDocument()
+    expect(screen.getByText('Poucos confirmados.')).toBeInTheDocument()
   })
 
   it('copies the teams, falling back to an alert when the clipboard fails', async () => {
@@ -167,7 +173,7 @@ describe('Sortear Times dialog', () => {
     const full = screen.getByRole('article', { name: 'Time 1' })
     const keeper = within(full).getByText('Marquinhos').closest('li')!
     expect(within(keeper).getByRole('img', { name: 'Goleiro' })).toBeInTheDocument()
-    expect(within(keeper).getByLabelText('Avulso ou goleiro')).toHaveTextContent('A')
+    expect(within(keeper).getByText('G')).toHaveAccessibleName('Goleiro')
     expect(within(full).getAllByRole('img', { name: 'Goleiro' })).toHaveLength(1)
   })
 

@@ -27,6 +27,7 @@ import { ShareButton } from '@/components/share-button'
 import { ShareImageButton } from '@/components/share-image-button'
 import { teamsAlt, teamsText } from './teams-text'
 import { useCheckInShareUrl } from '../api/get-share-link'
+import { errorMessage } from '@/lib/error-message'
 
 const TEAM_SIZES = Array.from(
   { length: MAX_TEAM_SIZE - MIN_TEAM_SIZE + 1 },
@@ -60,7 +61,10 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
         sporadicPlayerEspecial: specialSporadic,
         quantityOfPlayersEachTeam: playersPerTeam,
       },
-      { onError: (error) => toast.error(`Erro ao gerar times: ${error.message}`) },
+      {
+        onError: (error) =>
+          toast.error('Erro ao gerar times', { description: errorMessage(error) }),
+      },
     )
   }
 
@@ -92,9 +96,10 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
-            <Label htmlFor="players-per-team">Jogadores por time</Label>
+            <Label htmlFor="players-per-team">Jogadores de linha por time</Label>
             <select
               id="players-per-team"
+              aria-describedby="players-per-team-hint"
               className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               value={playersPerTeam}
               onChange={(e) => setSize(Number(e.target.value))}
@@ -105,6 +110,10 @@ export function TeamDrawDialog({ confirmedIds }: { confirmedIds: readonly number
                 </option>
               ))}
             </select>
+            {/* The draw adds a goalkeeper to each full team on top of the outfield players. */}
+            <p id="players-per-team-hint" className="text-xs text-muted-foreground">
+              {`Mais 1 goleiro por time, se houver: ${playersPerTeam} na linha + 1 no gol = ${playersPerTeam + 1}.`}
+            </p>
           </div>
           <div className="flex items-center justify-between gap-3 rounded-md border p-3">
             <div>

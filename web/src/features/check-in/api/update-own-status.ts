@@ -5,6 +5,7 @@ import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
 import * as bids from '@bidfut/domain/endpoints/bids'
 import { apiCall } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
+import { errorMessage } from '@/lib/error-message'
 
 export const STATUS_UPDATE_ERROR = 'Não foi possível atualizar seu status. Tente novamente.'
 
@@ -17,7 +18,7 @@ export type OwnStatusChange = {
 /** The message for a refused change: the server's own words for a rule (409), else a generic one. */
 export function statusErrorMessage(error: unknown): string {
   // A 409 tells the player which rule stopped them (already checked in, game started…).
-  if (error instanceof ApiError && error.status === 409) return error.message
+  if (error instanceof ApiError && error.status === 409) return errorMessage(error)
   return STATUS_UPDATE_ERROR
 }
 
@@ -38,7 +39,9 @@ export function useUpdateOwnStatus() {
     mutationKey: ['bids', 'own-status'],
     mutationFn: updateOwnStatus,
     onSuccess: async (result, _change, _context, { client }) => {
-      toast.success(result.message)
+      // Landing in the line is not the place asked for: said in a neutral tone, not a success.
+      if (result.status === 'waitlisted') toast(result.message)
+      else toast.success(result.message)
       await client.invalidateQueries({ queryKey: ['bids'] })
     },
     onError: (error) => {

@@ -1,10 +1,11 @@
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
+import { checkInLandsInLine } from '@bidfut/domain/rules/places'
 import { BidWhenWhere } from '@/components/bid-when-where'
 import { MonthlyWindowNotice } from '@/components/monthly-window-notice'
 import { PlayerStatusBadge } from '@/components/player-status-badge'
+import { SlotBar } from '@/components/slot-bar'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { SlotBar } from './slot-bar'
 import { StatusActions } from './status-actions'
 import { FullBidNotice, KickedOffNotice, WaitlistPlaceNotice } from './waitlist-notice'
 
@@ -37,11 +38,7 @@ export function NextBidCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <BidWhenWhere bid={info} />
-        <SlotBar
-          confirmed={info.totalConfirmed}
-          total={info.totalPlayers}
-          held={kickedOff ? 0 : (info.monthlyWindow?.heldPlaces ?? 0)}
-        />
+        <SlotBar bid={info} />
         {kickedOff ? (
           <KickedOffNotice />
         ) : (
@@ -53,7 +50,7 @@ export function NextBidCard({
             ) : null}
             <StatusActions
               status={info.playerBidStatus}
-              isFull={info.isFull}
+              landing={checkInLandsInLine(info, { regular: info.placeHeldForMe })}
               pendingTarget={pendingTarget}
               onChange={onChangeStatus}
             />

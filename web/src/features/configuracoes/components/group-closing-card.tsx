@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useChangeGroupClosing, useGroupClosing } from '../api/group-closing'
 import { SettingsSection } from './settings-section'
+import { errorMessage } from '@/lib/error-message'
 
 const day = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' })
 
@@ -26,7 +27,7 @@ export function GroupClosingCard({ className }: { className?: string }) {
           ) : closing.isError ? (
             <LoadErrorAlert
               title="Erro ao carregar"
-              message={closing.error.message}
+              message={errorMessage(closing.error)}
               onRetry={() => void closing.refetch()}
               retrying={closing.isFetching}
             />

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { bidScheduleSchema, type BidScheduleResponse } from '@bidfut/domain/contracts/bid-schedule'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
+import { hoursText } from '@bidfut/domain/rules/words'
 import { BusyButton } from '@/components/busy-button'
 import { fieldPropsFor, InputField } from '@/components/form-field'
 import { errorMessage } from '@/lib/error-message'
@@ -107,7 +108,7 @@ export function ScheduleForm({ schedule }: { schedule: BidScheduleResponse }) {
           <InputField
             {...field('monthlyWindowHours')}
             label="Até quantas horas antes do jogo"
-            hint={`Vagas garantidas para mensalistas até ${values.monthlyWindowHours || 'X'} horas antes do jogo.`}
+            hint={`Vagas garantidas para mensalistas até ${values.monthlyWindowHours ? hoursText(Number(values.monthlyWindowHours)) : 'X horas'} antes do jogo.`}
             type="number"
             inputMode="numeric"
             min={1}

@@ -3,6 +3,7 @@ import { ArrowRight, CircleCheck } from 'lucide-react'
 import { BusyButton } from '@/components/busy-button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useSwitchGroup } from '@/lib/switch-group'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 /** An invitation just accepted: the way into that group stays here until the page is left. */
 export function AcceptedInvitationCard({
@@ -20,7 +21,7 @@ export function AcceptedInvitationCard({
         <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-primary" />
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle id={titleId} className="text-base break-words">
-            Você agora participa da pelada {groupName}
+            Você agora participa da {peladaNamed(groupName)}
           </CardTitle>
           <CardDescription>
             Entre nela agora ou depois, pelo menu do seu perfil em &quot;Trocar de pelada&quot;.

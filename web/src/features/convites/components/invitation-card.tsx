@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/error-message'
 import { formatDate } from '@/lib/format'
 import { useAcceptInvitation } from '../api/accept-invitation'
 import { useDeclineInvitation } from '../api/decline-invitation'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 
 /** One pending invitation: accepting shares the person's profile with that group. */
 export function InvitationCard({
@@ -53,7 +54,7 @@ export function InvitationCard({
         </span>
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle id={titleId} className="text-base break-words">
-            Você foi convidado para a pelada {invitation.groupName}
+            Você foi convidado para a {peladaNamed(invitation.groupName)}
           </CardTitle>
           <CardDescription>Convite recebido em {formatDate(invitation.invitedAt)}</CardDescription>
         </div>

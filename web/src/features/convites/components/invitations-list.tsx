@@ -7,6 +7,7 @@ import { useInvitations } from '../api/get-invitations'
 import { AcceptedInvitationCard } from './accepted-invitation-card'
 import { InvitationCard } from './invitation-card'
 import { InvitationsSkeleton } from './invitations-skeleton'
+import { errorMessage } from '@/lib/error-message'
 
 type Accepted = { id: number; groupName: string; companyPlayerId: number }
 
@@ -27,7 +28,7 @@ export function InvitationsList() {
   ) : invitations.isError ? (
     <LoadErrorAlert
       title="Erro ao carregar convites"
-      message={invitations.error.message}
+      message={errorMessage(invitations.error)}
       retrying={invitations.isFetching}
       onRetry={() => void invitations.refetch()}
     />

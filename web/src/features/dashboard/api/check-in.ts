@@ -4,6 +4,7 @@ import { type StatusChangeResult } from '@bidfut/domain/contracts/bids'
 import * as bids from '@bidfut/domain/endpoints/bids'
 import { apiCall } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
+import { errorMessage } from '@/lib/error-message'
 
 export const CHECK_IN_ERROR = 'Não foi possível fazer seu check-in. Tente novamente.'
 
@@ -31,7 +32,7 @@ export function useCheckIn() {
     // A 409 names the rule that stopped it (the game started, already in…).
     onError: (error) =>
       toast.error(
-        error instanceof ApiError && error.status === 409 ? error.message : CHECK_IN_ERROR,
+        error instanceof ApiError && error.status === 409 ? errorMessage(error) : CHECK_IN_ERROR,
       ),
   })
 }

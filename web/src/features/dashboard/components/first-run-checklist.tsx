@@ -34,22 +34,24 @@ function Checklist({ firstRun }: { firstRun: FirstRun }) {
           {FIRST_RUN_TITLE}
         </h2>
         <CardDescription>
-          Três passos para a pelada começar: {doneCount} de 3 feitos.
+          Quatro passos para a pelada começar: {doneCount} de 4 feitos.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="flex flex-col gap-3">
           <Step
-            done={steps.settings}
-            title="Defina a cidade e o horário da pelada"
-            description="A cidade da previsão do tempo e o local de sempre dos jogos."
+            done={steps.agenda}
+            title="Defina a agenda da pelada"
+            description="O dia, o horário e o local dos jogos: os BIDs abrem sozinhos."
           >
-            <Button asChild variant="outline">
-              <Link to="/configuracoes">
-                <Settings aria-hidden="true" />
-                Abrir configurações
-              </Link>
-            </Button>
+            <SettingsLink label="Abrir a agenda" />
+          </Step>
+          <Step
+            done={steps.finance}
+            title="Configure o Financeiro"
+            description="A chave Pix e os valores da mensalidade e do jogo avulso."
+          >
+            <SettingsLink label="Abrir o Financeiro" />
           </Step>
           <Step
             done={steps.players}
@@ -73,6 +75,18 @@ function Checklist({ firstRun }: { firstRun: FirstRun }) {
         </ol>
       </CardContent>
     </Card>
+  )
+}
+
+/** Agenda and Financeiro are both set in /configuracoes. */
+function SettingsLink({ label }: { label: string }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to="/configuracoes">
+        <Settings aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
   )
 }
 

@@ -21,6 +21,7 @@ import {
 import { useChangeChargeAmount } from '../api/change-charge-amount'
 import { useChargeDetail } from '../api/get-charge-detail'
 import { useWaiveCharge } from '../api/waive-charge'
+import { errorMessage } from '@/lib/error-message'
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
 
@@ -113,7 +114,7 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
           ) : detail.isError ? (
             <LoadErrorAlert
               title="Erro ao carregar o histórico"
-              message={detail.error.message}
+              message={errorMessage(detail.error)}
               onRetry={() => void detail.refetch()}
             />
           ) : (

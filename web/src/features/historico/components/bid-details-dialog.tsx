@@ -2,6 +2,7 @@ import { Star, Trophy } from 'lucide-react'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import { playerTypeLabels, positionLabels } from '@bidfut/domain/contracts/enums'
 import type { BidDetails, HistoryItem } from '@bidfut/domain/contracts/statistics'
+import { playedIn } from '@bidfut/domain/rules/places'
 import { PlayerStatGrid } from '@/components/player-stat-grid'
 import { PlayerStatusBadge } from '@/components/player-status-badge'
 import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
@@ -19,6 +20,7 @@ import { formatDate, formatGoals, formatInteger } from '@/lib/format'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { BID_DETAILS_ERROR, useBidDetails } from '../api/get-bid-details'
 import { NightSummary } from './night-summary'
+import { errorMessage } from '@/lib/error-message'
 
 type DetailsPlayer = BidDetails['data'][number]
 
@@ -83,7 +85,7 @@ function DetailsBody({ bidDayId }: { bidDayId: number }) {
     return (
       <LoadErrorAlert
         title={BID_DETAILS_ERROR}
-        message={details.error.message}
+        message={errorMessage(details.error)}
         onRetry={() => void details.refetch()}
         retrying={details.isFetching}
       />
@@ -138,7 +140,7 @@ function DetailsBody({ bidDayId }: { bidDayId: number }) {
       </div>
       <section aria-labelledby="details-players" className="flex min-w-0 flex-col gap-2">
         <h3 id="details-players" className="font-semibold">
-          Jogadores ({players.length})
+          {participantsHeading(players)}
         </h3>
         {wide ? (
           <PlayersTable players={players} />
@@ -152,6 +154,17 @@ function DetailsBody({ bidDayId }: { bidDayId: number }) {
       </section>
     </div>
   )
+}
+
+/**
+ * The same count as the card's 'Participantes' (who played, rules/places), then the others the
+ * list shows (absent, hurt, never answered).
+ */
+function participantsHeading(players: DetailsPlayer[]): string {
+  const played = players.filter((player) => playedIn(player.bidStatus)).length
+  const others = players.length - played
+  if (others === 0) return `Participantes (${played})`
+  return `Participantes (${played}) · ${others === 1 ? 'mais 1 que não jogou' : `mais ${others} que não jogaram`}`
 }
 
 function statusLabel(player: DetailsPlayer): string | undefined {

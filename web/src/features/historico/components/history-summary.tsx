@@ -3,6 +3,7 @@ import { LoadErrorAlert } from '@/components/query-status'
 import { stat, StatSummary } from '@/components/stat-summary'
 import { formatDecimal, formatInteger } from '@/lib/format'
 import { HISTORY_STATS_ERROR, useHistoryStats } from '../api/get-history-stats'
+import { errorMessage } from '@/lib/error-message'
 
 /** Totals over every finished BID of the group (ADR 006); zeros before the first one. */
 export function HistorySummary() {
@@ -11,7 +12,7 @@ export function HistorySummary() {
     return (
       <LoadErrorAlert
         title={HISTORY_STATS_ERROR}
-        message={stats.error.message}
+        message={errorMessage(stats.error)}
         onRetry={() => void stats.refetch()}
         retrying={stats.isFetching}
       />

@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog'
 import { formatDateTime } from '@/lib/format'
 import { CopyLinkField } from './copy-link-field'
+import { errorMessage } from '@/lib/error-message'
 
 type GenerateMutation = UseMutationResult<ActivationLinkResponse, Error, { renew: boolean }>
 
@@ -49,7 +50,7 @@ export function ActivationLinkDialog({
           <Alert variant="destructive">
             <CircleAlert aria-hidden="true" />
             <AlertTitle>Erro ao gerar link de ativação</AlertTitle>
-            <AlertDescription>{generation.error.message}</AlertDescription>
+            <AlertDescription>{errorMessage(generation.error)}</AlertDescription>
           </Alert>
         ) : generation.data ? (
           <div className="flex min-w-0 flex-col gap-2">

@@ -29,6 +29,20 @@ import { PlayerFormFields } from './player-form-fields'
 
 export type EditTarget = PlayerIds & { name: string }
 
+// The register's required fields a pasted list or a name added in a BID may not have filled.
+const REQUIRED_FIELDS = [
+  ['fullName', 'nome completo'],
+  ['nickname', 'apelido'],
+  ['playerPosition', 'posição'],
+  ['typePlayer', 'tipo do cadastro'],
+] as const
+
+/** What the register still needs before the form saves: 'Falta para o cadastro: posição.' */
+export function missingForRegister(values: PlayerFormValues): string | null {
+  const missing = REQUIRED_FIELDS.filter(([key]) => values[key].trim() === '').map(([, l]) => l)
+  return missing.length > 0 ? `Falta para o cadastro: ${missing.join(', ')}.` : null
+}
+
 // The server refuses the change with this same message.
 const OWN_ROLE_LOCKED = 'Você não pode alterar o seu próprio perfil de acesso.'
 
@@ -63,7 +77,7 @@ function EditPlayerLoader({ target, onDone }: { target: EditTarget; onDone: () =
 
   useEffect(() => {
     if (!player.isError) return
-    toast.error('Erro ao carregar dados do jogador', { description: player.error.message })
+    toast.error('Erro ao carregar dados do jogador', { description: errorMessage(player.error) })
   }, [player.isError, player.error])
 
   if (player.isPending) return <LoadingStatus label="Carregando..." className="py-8" />
@@ -71,7 +85,7 @@ function EditPlayerLoader({ target, onDone }: { target: EditTarget; onDone: () =
     return (
       <LoadErrorAlert
         title="Erro ao carregar dados do jogador"
-        message={player.error.message}
+        message={errorMessage(player.error)}
         onRetry={() => void player.refetch()}
       />
     )
@@ -88,7 +102,9 @@ function EditPlayerForm({
   target: EditTarget
   onDone: () => void
 }) {
-  const form = useForm<PlayerFormValues>({ defaultValues: playerFormFromEdit(player) })
+  const stored = playerFormFromEdit(player)
+  const form = useForm<PlayerFormValues>({ defaultValues: stored })
+  const missing = missingForRegister(stored)
   const update = useUpdatePlayer(target)
   const sendEmail = useSendActivationEmail(player.playerId)
   const generation = useGenerateActivationLink(player.playerId)
@@ -151,6 +167,16 @@ function EditPlayerForm({
           <AlertDescription>
             Este jogador já ativou a conta: nome, email, data de nascimento, telefone e time do
             coração só podem ser alterados por ele no próprio perfil.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {missing ? (
+        <Alert>
+          <TriangleAlert aria-hidden="true" className="text-amber-600" />
+          <AlertTitle>{missing}</AlertTitle>
+          <AlertDescription>
+            O que já foi cadastrado continua aqui. Para só adicionar email, telefone ou tipo, use
+            Adicionar email no cartão do jogador.
           </AlertDescription>
         </Alert>
       ) : null}

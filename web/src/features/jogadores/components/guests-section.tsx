@@ -16,6 +16,7 @@ export function GuestsSection({
   onDelete: (player: RegisteredPlayer) => void
   onMerge: (player: RegisteredPlayer) => void
   onPlayerLink: (player: RegisteredPlayer) => void
+  onAddEmail: (player: RegisteredPlayer) => void
 }) {
   const headingId = useId()
   if (guests.length === 0) return null

@@ -63,7 +63,7 @@ export function InviteLinkPanel() {
           </div>
         ) : invite.isError ? (
           <div className="flex flex-wrap items-center gap-2 text-sm text-destructive">
-            <span>Erro ao carregar link de convite: {invite.error.message}</span>
+            <span>Erro ao carregar link de convite: {errorMessage(invite.error)}</span>
             <Button variant="outline" size="sm" onClick={() => void invite.refetch()}>
               Tentar novamente
             </Button>

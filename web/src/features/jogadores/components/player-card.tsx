@@ -1,4 +1,4 @@
-import { Link2, Merge, Pencil, Trash2, User } from 'lucide-react'
+import { Link2, Mail, Merge, Pencil, Trash2, User } from 'lucide-react'
 import { ATTENDANCE_HIGHLIGHT_PERCENT } from '@bidfut/domain/constants'
 import { playerTypeLabels, positionLabels } from '@bidfut/domain/contracts/enums'
 import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
@@ -17,6 +17,7 @@ export function PlayerCard({
   onDelete,
   onMerge,
   onPlayerLink,
+  onAddEmail,
 }: {
   player: RegisteredPlayer
   onEdit: (player: RegisteredPlayer) => void
@@ -25,6 +26,8 @@ export function PlayerCard({
   onMerge?: (player: RegisteredPlayer) => void
   /** 'Link do jogador', while nobody has joined this entry (ADR 049). */
   onPlayerLink?: (player: RegisteredPlayer) => void
+  /** 'Adicionar email', for an entry nobody joined that has no email yet. */
+  onAddEmail?: (player: RegisteredPlayer) => void
 }) {
   const position = player.playerPosition ? positionLabels[player.playerPosition] : 'Sem posição'
   const highlighted = player.attendancePercentage >= ATTENDANCE_HIGHLIGHT_PERCENT
@@ -92,6 +95,17 @@ export function PlayerCard({
           <Trash2 aria-hidden="true" />
           Excluir
         </Button>
+        {onAddEmail && !player.activated && !player.email ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Adicionar email de ${player.name}`}
+            onClick={() => onAddEmail(player)}
+          >
+            <Mail aria-hidden="true" />
+            Adicionar email
+          </Button>
+        ) : null}
         {onPlayerLink && !player.activated ? (
           <Button
             variant="outline"

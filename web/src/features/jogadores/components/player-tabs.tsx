@@ -19,6 +19,7 @@ export function PlayerTabs({
   onDelete: (player: RegisteredPlayer) => void
   onMerge: (player: RegisteredPlayer) => void
   onPlayerLink: (player: RegisteredPlayer) => void
+  onAddEmail: (player: RegisteredPlayer) => void
 }) {
   const [tab, setTab] = useState<string>('monthly')
 

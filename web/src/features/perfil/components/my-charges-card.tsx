@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { copyText } from '@/lib/copy-text'
 import { isUnpaid, MY_CHARGES_LOAD_ERROR, useMyCharges } from '@/lib/my-charges'
 import { useReportPayment } from '../api/report-payment'
+import { errorMessage } from '@/lib/error-message'
 
 export const MY_CHARGES_TITLE = 'Minhas cobranças'
 export const PIX_COPIED = 'Código Pix copiado. Cole no app do seu banco.'
@@ -139,7 +140,7 @@ export function MyChargesCard({ className }: { className?: string }) {
         ) : charges.isError ? (
           <LoadErrorAlert
             title={MY_CHARGES_LOAD_ERROR}
-            message={charges.error.message}
+            message={errorMessage(charges.error)}
             onRetry={() => void charges.refetch()}
             retrying={charges.isFetching}
           />

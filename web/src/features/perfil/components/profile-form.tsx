@@ -84,7 +84,7 @@ export function ProfileForm({
       showServerFieldErrors(setError, error)
       // 409: the new email belongs to another account.
       if (error instanceof ApiError && error.status === 409) {
-        setError('email', { message: error.message }, { shouldFocus: true })
+        setError('email', { message: errorMessage(error) }, { shouldFocus: true })
       }
       toast.error('Erro ao atualizar perfil', { description: errorMessage(error) })
     }

@@ -8,7 +8,9 @@ import { useReminderEmails } from '../api/get-reminder-emails'
 import { useUpdateReminderEmails } from '../api/update-reminder-emails'
 
 export const REMINDER_EMAILS_LABEL = 'Receber lembretes por email'
-const HINT = 'Enviamos um lembrete dois dias antes de cada BID, com a previsão do tempo.'
+// Everything the switch stops, as the server's recipients read it (reminders.repo, season openings).
+const HINT =
+  'Vale para o aviso de BID aberto, o lembrete dois dias antes de cada BID (com a previsão do tempo) e, para organizadores, o alerta de chuva. Avisos de BID cancelado ou remarcado chegam sempre.'
 
 /** The member's own opt-out of the reminder emails, for the current pelada. */
 export function ReminderEmailsCard({ className }: { className?: string }) {

@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { useSwitchGroup } from '@/lib/switch-group'
 import { useMyGroups } from '../api/get-my-groups'
+import { errorMessage } from '@/lib/error-message'
 
 function GroupText({ group }: { group: MyGroup }) {
   return (
@@ -104,7 +105,7 @@ export function SwitchGroupDialog({
         ) : groups.isError ? (
           <LoadErrorAlert
             title="Erro ao carregar suas peladas"
-            message={groups.error.message}
+            message={errorMessage(groups.error)}
             retrying={groups.isFetching}
             onRetry={() => void groups.refetch()}
           />
