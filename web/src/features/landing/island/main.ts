@@ -1,5 +1,6 @@
 // The landing's only script (ADR 008): the page itself is static HTML rendered at build time.
 import { initContactForm } from './contact-form'
+import { initCounters } from './counters'
 import { initGallery } from './gallery'
 import { initBackToTop, initPricingCta } from './page'
 import { initSession } from './session'
@@ -8,6 +9,7 @@ import { initSiteInfo } from './site-info'
 const steps = [
   () => initSession(document, () => localStorage),
   () => void initSiteInfo(document),
+  () => void initCounters(document),
   () => initPricingCta(document),
   () => initBackToTop(document),
   () => initGallery(document),
