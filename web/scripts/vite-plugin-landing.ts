@@ -41,7 +41,9 @@ async function buildCounters(warn: (message: string) => void): Promise<PublicCou
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
     return publicCountersSchema.parse(await response.json())
   } catch (error) {
-    warn(`The landing's counters could not be read from ${url} (${String(error)}): the page shows '…' until its script reads them.`)
+    warn(
+      `The landing's counters could not be read from ${url} (${String(error)}): the page shows '…' until its script reads them.`,
+    )
     return null
   }
 }

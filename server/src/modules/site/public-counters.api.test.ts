@@ -17,13 +17,21 @@ async function counters() {
 }
 
 /** A BID with a stored draw of `teams` teams (their line-ups do not matter to the count). */
-async function bid(companyId: number, number: number, status: 'open' | 'finished' | 'cancelled', teams: number | null) {
+async function bid(
+  companyId: number,
+  number: number,
+  status: 'open' | 'finished' | 'cancelled',
+  teams: number | null,
+) {
   await db.insert(bidDays).values({
     companyId,
     number,
     status,
     dayOfMatch: `2026-10-${String(number).padStart(2, '0')}T20:00:00`,
-    drawnTeams: teams === null ? null : { teams: Array.from({ length: teams }, (_, i) => ({ teamId: i + 1, players: [] })) },
+    drawnTeams:
+      teams === null
+        ? null
+        : { teams: Array.from({ length: teams }, (_, i) => ({ teamId: i + 1, players: [] })) },
   })
 }
 
@@ -65,6 +73,10 @@ describe('GET /v1/public/counters', () => {
 
   it('answers without a session and with nothing but the three numbers', async () => {
     const res = await app.inject({ method: 'GET', url: '/v1/public/counters' })
-    expect(Object.keys(res.json() as object).sort()).toEqual(['gamesOrganised', 'players', 'teamsGenerated'])
+    expect(Object.keys(res.json() as object).sort()).toEqual([
+      'gamesOrganised',
+      'players',
+      'teamsGenerated',
+    ])
   })
 })

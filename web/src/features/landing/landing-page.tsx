@@ -21,13 +21,7 @@ function pick(images: GalleryImage[], name: string): GalleryImage {
  * The whole landing, rendered to static HTML at build time (ADR 008): no hooks, no
  * state. Its behaviour lives in island/, which finds these elements by landing-dom's ids.
  */
-export function LandingPage({
-  year,
-  counters,
-}: {
-  year: number
-  counters: PublicCounters | null
-}) {
+export function LandingPage({ year, counters }: { year: number; counters: PublicCounters | null }) {
   return (
     <>
       <a

@@ -19,7 +19,9 @@ describe('the landing counters', () => {
     expect(figureOf('jogos organizados')).toBe('1.234')
     expect(figureOf('times sorteados')).toBe('56')
     expect(figureOf('jogadores nas peladas')).toBe('7')
-    expect(figureOf('funcionalidades')).toBe(String(document.querySelectorAll('#funcionalidades li').length))
+    expect(figureOf('funcionalidades')).toBe(
+      String(document.querySelectorAll('#funcionalidades li').length),
+    )
   })
 
   it('show a neutral mark when the build could not count, and the island fills in the server’s figures', async () => {
@@ -36,12 +38,17 @@ describe('the landing counters', () => {
   })
 
   it('keep the prerendered figures when the server fails or answers nonsense', async () => {
-    document.body.innerHTML = renderLandingBody(at, { gamesOrganised: 9, teamsGenerated: 8, players: 7 })
+    document.body.innerHTML = renderLandingBody(at, {
+      gamesOrganised: 9,
+      teamsGenerated: 8,
+      players: 7,
+    })
     await initCounters(document, (async () => new Response('', { status: 503 })) as typeof fetch)
     await initCounters(document, (async () => {
       throw new TypeError('Failed to fetch')
     }) as typeof fetch)
-    await initCounters(document, (async () => Response.json({ gamesOrganised: -1, players: 'x' })) as typeof fetch)
+    await initCounters(document, (async () =>
+      Response.json({ gamesOrganised: -1, players: 'x' })) as typeof fetch)
     expect(figureOf('jogos organizados')).toBe('9')
     expect(figureOf('jogadores nas peladas')).toBe('7')
   })
