@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type { publicCounters } from '@bidfut/domain/endpoints/public-counters'
+import { apiPathOf } from '@/lib/api-url'
 import { renderLandingBody } from '../render-landing'
 import { initCounters } from './counters'
 
@@ -31,7 +33,10 @@ describe('the landing counters', () => {
       Response.json({ gamesOrganised: 901, teamsGenerated: 2500, players: 320 }),
     )
     await initCounters(document, send as unknown as typeof fetch)
-    expect(send).toHaveBeenCalledWith('/v1/public/counters', expect.anything())
+    expect(send).toHaveBeenCalledWith(
+      apiPathOf<typeof publicCounters>('/public/counters'),
+      expect.anything(),
+    )
     expect(figureOf('jogos organizados')).toBe('901')
     expect(figureOf('times sorteados')).toBe('2.500')
     expect(figureOf('jogadores nas peladas')).toBe('320')
