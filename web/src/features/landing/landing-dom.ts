@@ -68,9 +68,7 @@ export type CounterKey = (typeof counterKeys)[number]
 /** Shown until the figures arrive, when the build could not count them. */
 export const COUNTER_UNKNOWN = '…'
 
-const counterFormat = new Intl.NumberFormat('pt-BR')
-
 /** '1.234': pt-BR thousands, exact (the spec's '+900' were made up; these are counted). */
 export function counterText(value: number): string {
-  return counterFormat.format(value)
+  return value.toLocaleString('pt-BR')
 }

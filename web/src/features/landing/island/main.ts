@@ -9,11 +9,12 @@ import { initSiteInfo } from './site-info'
 const steps = [
   () => initSession(document, () => localStorage),
   () => void initSiteInfo(document),
-  () => void initCounters(document),
   () => initPricingCta(document),
   () => initBackToTop(document),
   () => initGallery(document),
   () => initContactForm(document, { recaptchaSiteKey: import.meta.env.VITE_RECAPTCHA_SITE_KEY }),
+  // Last: the prerendered figures are already on the page.
+  () => void initCounters(document),
 ]
 
 // One task per part, so a slow phone's main thread is never blocked for long at start-up.
