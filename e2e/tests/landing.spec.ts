@@ -93,15 +93,20 @@ for (const viewport of [SMALL_PHONE, PHONE, DESKTOP]) {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeAttached()
     }
-    // What the product does for every group, not invented totals.
+    // The spec's counters, counted: the server's figures, and the feature cards below.
     const stats = page.getByRole('region', { name: 'O Bidfut em números' })
+    const counted = (await (await page.request.get('/v1/public/counters')).json()) as Record<
+      string,
+      number
+    >
     for (const [value, label] of [
-      ['24', 'vagas por BID, com lista de espera'],
-      ['1 toque', 'para confirmar pelo lembrete'],
-      ['3 a 10', 'jogadores por time no sorteio'],
-      ['3 meses', 'grátis para começar'],
+      [counted.gamesOrganised, 'jogos organizados'],
+      [counted.teamsGenerated, 'times sorteados'],
+      [counted.players, 'jogadores nas peladas'],
+      [6, 'funcionalidades'],
     ] as const) {
-      await expect(stats.getByText(value, { exact: true })).toBeVisible()
+      const figure = stats.getByText(label, { exact: true }).locator('xpath=following-sibling::dd')
+      await expect(figure).toHaveText(new Intl.NumberFormat('pt-BR').format(value!))
       await expect(stats.getByText(label, { exact: true })).toBeVisible()
     }
     const services = page.getByRole('region', { name: 'Tudo o que a sua pelada precisa' })

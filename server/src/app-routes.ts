@@ -28,6 +28,7 @@ import { playersRoutes } from './modules/players/players.routes.ts'
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts'
 import { resultsRoutes } from './modules/results/results.routes.ts'
 import { shareRoutes } from './modules/share/share.routes.ts'
+import { publicCountersRoutes } from './modules/site/public-counters.routes.ts'
 import { siteInfoRoutes } from './modules/site/site-info.routes.ts'
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
@@ -74,6 +75,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(seasonRoutes, services)
   await api.register(contactRoutes, services)
   await api.register(siteInfoRoutes, { config })
+  await api.register(publicCountersRoutes, { db })
   await api.register(calendarRoutes, services)
   await api.register(financeRoutes, services)
   await api.register(pushRoutes, services)

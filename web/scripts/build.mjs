@@ -19,10 +19,11 @@ await buildAside({
     dirs: [web, path.join(root, 'domain/src')],
     files: [path.join(root, 'package-lock.json'), path.join(root, 'tsconfig.base.json')],
     // What the build reads from the environment: Vite's mode and VITE_* variables, and the
-    // landing's share-preview URLs.
+    // landing's share-preview URLs and where its counters are read (ADR 054).
     env: [
       'NODE_ENV',
       'PUBLIC_URL',
+      'LANDING_COUNTERS_URL',
       ...Object.keys(process.env).filter((k) => k.startsWith('VITE_')),
     ],
   },

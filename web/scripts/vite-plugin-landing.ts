@@ -1,12 +1,16 @@
 import path from 'node:path'
 import { createServer, type Plugin, type Rolldown, type ViteDevServer } from 'vite'
 import { withPageCode } from './vite-plugin-preload-boot.ts'
+import {
+  publicCountersSchema,
+  type PublicCounters,
+} from '../../domain/src/contracts/public-counters.ts'
 import type { PageShell } from '../src/app/render-app-shell.tsx'
 import { pageUrlMeta, sharedShareMeta } from '../src/app/share-meta.ts'
 
 const landingModule = '/src/features/landing/render-landing.tsx'
 const shellModule = '/src/app/render-app-shell.tsx'
-type LandingModule = { renderLandingBody: () => string }
+type LandingModule = { renderLandingBody: (now?: Date, counters?: PublicCounters | null) => string }
 type ShellModule = {
   renderAppShell: () => string
   renderPageShells: () => Promise<PageShell[]>
@@ -26,6 +30,25 @@ const sharedHead = (url: string) => `<meta charset="UTF-8" />
     ${sharedShareMeta(url)}`
 
 /**
+ * ADR 054: the landing's counters as the running server counts them (LANDING_COUNTERS_URL, e.g.
+ * https://bidfut.com.br/v1/public/counters). Without it, or when it does not answer in a few
+ * seconds, the page carries a neutral mark and the island fills in the figures on load.
+ */
+async function buildCounters(warn: (message: string) => void): Promise<PublicCounters | null> {
+  const url = process.env.LANDING_COUNTERS_URL
+  if (!url) return null
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+    return publicCountersSchema.parse(await response.json())
+  } catch (error) {
+    warn(
+      `The landing's counters could not be read from ${url} (${String(error)}): the page shows '…' until its script reads them.`,
+    )
+    return null
+  }
+}
+
+/**
  * ADR 008: landing.html gets the landing's static markup, rendered with React at build time (and
  * on each request in dev, where '/' serves it as the production server does); index.html gets
  * the app's loading screen, so it paints before any script runs. ADR 015: pages/<path>.html is
@@ -38,6 +61,7 @@ export function landingPage(): Plugin {
   let renderer: Promise<ViteDevServer> | undefined
   let root = process.cwd()
   let alias: Record<string, string> = {}
+  let warn: (message: string) => void = console.warn
 
   async function load<T>(renderModule: string): Promise<T> {
     if (server) return (await server.ssrLoadModule(renderModule)) as T
@@ -56,6 +80,7 @@ export function landingPage(): Plugin {
     name: 'bidfut-landing',
     configResolved(config) {
       root = config.root
+      warn = (message) => config.logger.warn(message)
       if (config.command === 'build' && config.mode === 'production' && !siteUrl()) {
         config.logger.warn(
           'PUBLIC_URL is not set: the share previews (og:image, og:url) get relative URLs, which WhatsApp and Facebook ignore. Build with PUBLIC_URL=https://…',
@@ -87,7 +112,7 @@ export function landingPage(): Plugin {
         const { renderLandingBody } = await load<LandingModule>(landingModule)
         out = out
           .replace('<!--site-url-meta-->', pageUrlMeta(url, '/', true))
-          .replace('<!--landing-body-->', renderLandingBody())
+          .replace('<!--landing-body-->', renderLandingBody(new Date(), await buildCounters(warn)))
         return out
       },
     },

@@ -48,6 +48,8 @@ export const landingData = {
   contactEmail: 'data-contact-email',
   backToTop: 'data-back-to-top',
   recaptchaNotice: 'data-recaptcha-notice',
+  /** On each counter's number: which figure of GET /public/counters it shows. */
+  counter: 'data-counter',
 } as const
 
 /** 'Imagem n de m': the gallery viewer's counter, in pt-BR like every visible text. */
@@ -57,4 +59,16 @@ export function galleryCounterText(index: number, total: number): string {
 
 export function galleryCountText(total: number): string {
   return total === 1 ? '1 imagem' : `${total} imagens`
+}
+
+/** The counters the server counts (GET /public/counters); the features are counted on the page. */
+export const counterKeys = ['gamesOrganised', 'teamsGenerated', 'players'] as const
+export type CounterKey = (typeof counterKeys)[number]
+
+/** Shown until the figures arrive, when the build could not count them. */
+export const COUNTER_UNKNOWN = '…'
+
+/** '1.234': pt-BR thousands, exact (the spec's '+900' were made up; these are counted). */
+export function counterText(value: number): string {
+  return value.toLocaleString('pt-BR')
 }

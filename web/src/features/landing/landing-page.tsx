@@ -1,3 +1,4 @@
+import type { PublicCounters } from '@bidfut/domain/contracts/public-counters'
 import { AboutSection } from './components/about-section'
 import { ContactSection } from './components/contact-section'
 import { GalleryDialog, GallerySection } from './components/gallery-section'
@@ -20,7 +21,7 @@ function pick(images: GalleryImage[], name: string): GalleryImage {
  * The whole landing, rendered to static HTML at build time (ADR 008): no hooks, no
  * state. Its behaviour lives in island/, which finds these elements by landing-dom's ids.
  */
-export function LandingPage({ year }: { year: number }) {
+export function LandingPage({ year, counters }: { year: number; counters: PublicCounters | null }) {
   return (
     <>
       <a
@@ -36,7 +37,7 @@ export function LandingPage({ year }: { year: number }) {
           back={pick(mobileGallery, 'sorteio')}
         />
         <AboutSection screenshot={pick(webGallery, 'dashboard')} />
-        <StatsSection />
+        <StatsSection counters={counters} />
         <ServicesSection />
         <GallerySection mobile={mobileGallery} web={webGallery} />
         <PricingSection />

@@ -20,12 +20,12 @@ describe('the landing as built', () => {
     for (const file of files) expect(file).not.toMatch(DEVELOPMENT_ADDRESS)
   })
 
-  it('claims no invented totals: no games counted, no satisfaction rate', () => {
+  it('claims no invented totals: counted figures or a neutral mark, no satisfaction rate', () => {
     const html = renderLandingBody()
     for (const invented of ['+900', '+500', '95%', 'satisfação']) {
       expect(html).not.toContain(invented)
     }
-    expect(html).toContain('vagas por BID, com lista de espera')
+    expect(html).toContain('jogos organizados')
   })
 
   it('lays every section out at once: an anchor scrolls to where its section really is', () => {

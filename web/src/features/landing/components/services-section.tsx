@@ -2,7 +2,8 @@ import { Activity, CalendarCheck, CloudSun, Shuffle, Trophy, UserPlus } from 'lu
 import { landingIds } from '../landing-dom'
 import { Section, SectionHeading } from './landing-ui'
 
-const services = [
+/** The feature cards; the counters count them, so the two never disagree. */
+export const services = [
   {
     icon: CalendarCheck,
     title: 'Check-in pelo celular',

@@ -1,5 +1,6 @@
 // The landing's only script (ADR 008): the page itself is static HTML rendered at build time.
 import { initContactForm } from './contact-form'
+import { initCounters } from './counters'
 import { initGallery } from './gallery'
 import { initBackToTop, initPricingCta } from './page'
 import { initSession } from './session'
@@ -12,6 +13,8 @@ const steps = [
   () => initBackToTop(document),
   () => initGallery(document),
   () => initContactForm(document, { recaptchaSiteKey: import.meta.env.VITE_RECAPTCHA_SITE_KEY }),
+  // Last: the prerendered figures are already on the page.
+  () => void initCounters(document),
 ]
 
 // One task per part, so a slow phone's main thread is never blocked for long at start-up.
