@@ -22,6 +22,8 @@ function librariesChunk(id: string) {
   if (/node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/.test(id)) return 'qrcode'
   // The passkey ceremonies load when a person asks for one (ADR 049), not with every screen.
   if (/node_modules[\\/]@simplewebauthn[\\/]/.test(id)) return 'passkeys'
+  // Phone numbers' metadata, for the WhatsApp opt-in only (ADR 051).
+  if (/node_modules[\\/]libphonenumber-js[\\/]/.test(id)) return 'phone'
   return 'vendor'
 }
 
@@ -72,7 +74,8 @@ const isAreaContract = (id: string) => {
 
 function contractsChunk(id: string, ctx: Rolldown.ChunkingContext) {
   const [, folder, file] = domainFile(id)
-  if (!file || SHARED_CONTRACTS.includes(file)) return 'contracts'
+  if (!file) return ruleChunk(id, ctx)
+  if (SHARED_CONTRACTS.includes(file)) return 'contracts'
   if (folder === 'contracts') return `contracts-${file}`
   const contracts = (ctx.getModuleInfo(id)?.importedIds ?? []).filter(isAreaContract)
   const namesake = contracts.find((contract) => domainFile(contract)[2] === file)
@@ -80,6 +83,17 @@ function contractsChunk(id: string, ctx: Rolldown.ChunkingContext) {
   return contracts.every((contract) => reached.has(contract))
     ? `contracts-${file}`
     : `endpoints-${file}`
+}
+
+// A rule only one area's contract imports goes with it (the WhatsApp number's, with its phone
+// library, would bring that library to every screen and to the landing's form); the others share.
+function ruleChunk(id: string, ctx: Rolldown.ChunkingContext) {
+  const importers = ctx.getModuleInfo(id)?.importers ?? []
+  const areas = new Set(
+    importers.map((importer) => isAreaContract(importer) && domainFile(importer)[2]),
+  )
+  const [area] = areas
+  return areas.size === 1 && area ? `contracts-${area}` : 'contracts'
 }
 
 /** `id` and every contract file it imports, directly or not. */

@@ -56,7 +56,8 @@ test('after the whistle: matches, three votes, the vote closes on the clock and 
   baseURL,
   request,
 }) => {
-  test.setTimeout(75_000)
+  // The vote's 20 s on the clock, three voters' pages and the pictures: minutes beside Vitest.
+  test.setTimeout(150_000)
   const bid = await openBidWithConfirmedPlayers(request, group)
   const organiser = await tokenOf(request, group.organiser)
   const [a, b, x] = [

@@ -111,7 +111,7 @@ test('an invited player accepts and enters the new pelada', async ({ page }) => 
   await expect(page).toHaveURL(/\/convites$/)
 
   const invitation = page.getByRole('article', {
-    name: `Você foi convidado para a pelada ${TUESDAY}`,
+    name: `Você foi convidado para a ${TUESDAY}`,
   })
   await expect(invitation).toContainText(/Convite recebido em \d{2}\/\d{2}\/\d{4}/)
   await noHorizontalScroll(page)
@@ -124,9 +124,9 @@ test('an invited player accepts and enters the new pelada', async ({ page }) => 
   await page.setViewportSize(PHONE)
 
   await invitation.getByRole('button', { name: 'Aceitar' }).click()
-  await expect(page.getByText(`Agora você faz parte da pelada ${TUESDAY}`)).toBeVisible()
+  await expect(page.getByText(`Agora você faz parte da ${TUESDAY}`)).toBeVisible()
   const accepted = page.getByRole('article', {
-    name: `Você agora participa da pelada ${TUESDAY}`,
+    name: `Você agora participa da ${TUESDAY}`,
   })
   await expect(accepted).toBeVisible()
   await expect(invitation).toBeHidden()

@@ -88,7 +88,8 @@ test("'Entrar com Google': a newcomer joins from the group's link, a member sign
   await expect(page.getByRole('heading', { name: 'Fazer login com o Google' })).toBeVisible()
   await page.getByLabel('Email').fill(newcomer)
   await page.getByRole('button', { name: 'Continuar' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  // The provider's redirects, the code exchange and the dashboard: seconds on a busy machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
   await page.context().close()
   const roster = await getJson(request, '/company-players/list', organiser)
   expect(
@@ -101,6 +102,6 @@ test("'Entrar com Google': a newcomer joins from the group's link, a member sign
   await member.getByRole('button', { name: 'Entrar com Google' }).click()
   await member.getByLabel('Email').fill(group.player(7))
   await member.getByRole('button', { name: 'Continuar' }).click()
-  await expect(member).toHaveURL(/\/dashboard$/)
+  await expect(member).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
   await member.context().close()
 })

@@ -109,7 +109,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       .first()
       .click()
     const dialog = page.getByRole('dialog')
-    await expect(dialog.getByRole('heading', { name: /^Jogadores \(\d+\)$/ })).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: /^Participantes \(\d+\)/ })).toBeVisible()
     await expect(dialog.getByRole('region', { name: 'Artilheiro' })).toBeVisible()
     await snap(page, `stats-historico-details-${width}`, { fullPage: false })
     if (width === DESKTOP.width) expect(await seriousA11yViolations(page)).toEqual([])
@@ -275,7 +275,7 @@ test('a finished BID shows at once on the dashboard, the history and the ranking
   await expect(newest).toContainText('(3 gols)')
   await newest.getByRole('button', { name: /^Ver Detalhes/ }).click()
   const dialog = page.getByRole('dialog', { name: new RegExp(`^BID #${bid.number} — `) })
-  await expect(dialog.getByRole('heading', { name: /^Jogadores \(\d+\)$/ })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: /^Participantes \(\d+\)/ })).toBeVisible()
   await expect(dialog.getByRole('region', { name: 'Artilheiro' })).toContainText('(3 gols)')
   await expect(
     dialog.getByRole('region', { name: 'Time da semana' }).getByRole('listitem'),

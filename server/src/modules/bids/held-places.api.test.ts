@@ -112,7 +112,7 @@ describe("'Adicionar Avulso' while places are held", { timeout: SETUP_HEAVY_MS }
     const carlao = yes.json().companyPlayerId as number
     expect(await kit.entryOf(bidDayId, carlao)).toMatchObject({ status: 'confirmed' })
     expect(await activityTexts(team)).toContain(
-      'Editor adicionou Carlão como avulso no BID #1, numa vaga reservada para mensalistas',
+      `${team.editor.member.nickname} adicionou Carlão como avulso no BID #1, numa vaga reservada para mensalistas`,
     )
 
     // The organiser's choice has its price: the last mensalista to answer waits in line.
@@ -152,7 +152,7 @@ describe("'Promover' while places are held", { timeout: SETUP_HEAVY_MS }, () => 
     expect(yes.statusCode, yes.body).toBe(200)
     expect(yes.json()).toMatchObject({ status: 'confirmed' })
     expect(await activityTexts(team)).toContain(
-      'Gerente confirmou Roberto da lista de espera no BID #1, numa vaga reservada para mensalistas',
+      `${team.manager.member.nickname} confirmou ${roberto.member.nickname} da lista de espera no BID #1, numa vaga reservada para mensalistas`,
     )
   })
 

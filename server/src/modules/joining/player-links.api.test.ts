@@ -7,6 +7,7 @@ import { players } from '../../db/schema/accounts.ts'
 import { activityLog } from '../../db/schema/activity.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
 import { emailOutbox } from '../../db/schema/messages.ts'
+import { peladaNamed } from '@bidfut/domain/rules/words'
 import { joiningKit, PUBLIC_URL } from './joining.test-kit.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL })
@@ -148,7 +149,9 @@ describe('the short join by email', () => {
       claimantName: 'Rafael',
     })
     const tapped = await kit.post('/accounts/join/claim-emails/confirm', { token: sent })
-    expect(tapped.json().message).toBe(`Pronto! Você entrou na pelada ${kit.group.name} como Rafa.`)
+    expect(tapped.json().message).toBe(
+      `Pronto! Você entrou na ${peladaNamed(kit.group.name)} como Rafa.`,
+    )
     expect((await kit.claimStatus(confirmed.json().claimToken)).json().status).toBe('confirmed')
     expect(
       (await kit.post('/accounts/join/claim-emails/confirm', { token: sent })).statusCode,
