@@ -101,7 +101,7 @@ async function timed(
   const times: number[] = []
   const cpu = process.cpuUsage()
   for (const [i, { url, headers }] of requests.entries()) {
-    // Each request from its own address: the pictures' limit is per address.
+    // Each request from its own address too, as the phones are.
     const from = { 'x-forwarded-for': `198.51.${(i >> 8) & 255}.${i & 255}` }
     const start = performance.now()
     const res = await fetch(url, { headers: { ...headers, ...from } })
@@ -133,14 +133,22 @@ try {
   const app = await buildApp({ config, database })
   const address = await app.listen({ host: '127.0.0.1', port: 0 })
   try {
-    const token = await createAccessTokens(config.jwtSecret, 3600).sign({
-      companyId: 1,
-      companyPlayerId: 3,
-      playerId: 3,
-      role: 'member',
-      sessionId: 'bench-session',
-    })
-    const auth = { authorization: `Bearer ${token}` }
+    // The pictures' limit is per account (ADR 042): the requests go round the members, as a
+    // group's phones would.
+    const tokens = createAccessTokens(config.jwtSecret, 3600)
+    const members = await Promise.all(
+      Array.from({ length: MEMBERS - 1 }, async (_, i) => ({
+        authorization: `Bearer ${await tokens.sign({
+          companyId: 1,
+          companyPlayerId: i + 2,
+          playerId: i + 2,
+          role: 'member',
+          sessionId: 'bench-session',
+        })}`,
+      })),
+    )
+    const authOf = (i: number) => members[i % members.length]!
+    const auth = authOf(1)
     const paths = [
       ...Array.from({ length: BIDS }, (_, i) =>
         ['teams', 'result', 'craque'].map((kind) => `/v1/share/bids/${i + 1}/${kind}.png`),
@@ -153,22 +161,22 @@ try {
     await fetch(`${address}/v1/share/ranking.png?formato=story`, { headers: auth })
     const cold = await timed(
       'cold (drawn)',
-      urls.map((url) => ({ url, headers: auth })),
+      urls.map((url, i) => ({ url, headers: authOf(i) })),
       200,
       TARGETS.cold,
     )
     const cached = await timed(
       'cached (200 from memory)',
-      urls.map((url) => ({ url, headers: auth })),
+      urls.map((url, i) => ({ url, headers: authOf(i) })),
       200,
       TARGETS.cached,
     )
     const etags = await Promise.all(
-      urls.map(async (url) => (await fetch(url, { headers: auth })).headers.get('etag')!),
+      urls.map(async (url, i) => (await fetch(url, { headers: authOf(i) })).headers.get('etag')!),
     )
     const revalidated = await timed(
       'revalidated (304)',
-      urls.map((url, i) => ({ url, headers: { ...auth, 'if-none-match': etags[i]! } })),
+      urls.map((url, i) => ({ url, headers: { ...authOf(i), 'if-none-match': etags[i]! } })),
       304,
       TARGETS.cached,
     )
