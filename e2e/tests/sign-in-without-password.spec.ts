@@ -100,6 +100,8 @@ test("'Entrar com Google': a newcomer joins from the group's link, a member sign
   const member = await newPage(browser, baseURL, PHONE)
   await member.goto('/login')
   await member.getByRole('button', { name: 'Entrar com Google' }).click()
+  // /login has an 'Email' field too: fill the provider's, once its page is there.
+  await expect(member.getByRole('heading', { name: 'Fazer login com o Google' })).toBeVisible()
   await member.getByLabel('Email').fill(group.player(7))
   await member.getByRole('button', { name: 'Continuar' }).click()
   await expect(member).toHaveURL(/\/dashboard$/, { timeout: 20_000 })

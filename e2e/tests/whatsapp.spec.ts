@@ -59,6 +59,7 @@ test('opt in, the BID opens, Vou jogar on WhatsApp confirms the player', async (
   baseURL,
   request,
 }) => {
+  test.setTimeout(150_000)
   const player = await newPage(browser, baseURL)
   await signedIn(player, group.member)
   await player.goto('/perfil')
@@ -86,8 +87,10 @@ test('opt in, the BID opens, Vou jogar on WhatsApp confirms the player', async (
   expect(fake.violations).toEqual([])
 
   await deliver(request, buttonTap(message, 'Vou jogar'))
+  // Worked on the intake's nudge; beside the whole suite, at the latest by the queues' next
+  // pass (30 s).
   await expect
-    .poll(() => fake.sent.find((m) => m.to === TO && m.text !== null)?.text, { timeout: 15_000 })
+    .poll(() => fake.sent.find((m) => m.to === TO && m.text !== null)?.text, { timeout: 45_000 })
     .toMatch(new RegExp(`^Confirmado no BID #${bid.number} — `))
 
   await player.goto('/check-in')

@@ -96,9 +96,10 @@ function expectIndistinguishable(flow: string, runs: Awaited<ReturnType<typeof c
   )
   expect(statuses, [...bodies].join('\n')).toEqual(new Set([200]))
   expect(bodies.size).toBe(1)
-  // Noise on a shared 2-core machine: 2 ms, or a fifth of the typical time. Before ADR 026 the
-  // known side took 4 times as long on forgot-password, and 6 ms more on an organiser's add.
-  const noise = Math.max(2, 0.2 * median(all.map((s) => s.ms)))
+  // Noise on a 2-core machine that runs the browser journeys beside this file: 3 ms, or 30 % of
+  // the typical time. Before ADR 026 the known side took 4 times as long on forgot-password, and
+  // 6 ms more on an organiser's add: far outside it.
+  const noise = Math.max(3, 0.3 * median(all.map((s) => s.ms)))
   expect(Math.abs(paired)).toBeLessThanOrEqual(noise)
   expect(Math.abs(known - unknown)).toBeLessThanOrEqual(1.5 * noise)
 }

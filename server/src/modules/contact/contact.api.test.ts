@@ -181,7 +181,8 @@ describe('POST /v1/contact/send', () => {
     for (let i = 0; i < 6; i++) statuses.push((await send(form(), '10.7.9.9')).statusCode)
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429])
     const refused = await send(form(), '10.7.9.9')
-    expect(refused.headers['retry-after']).toBe('600')
+    // The window's 10 minutes, less the second that may have turned since the first message.
+    expect(['599', '600']).toContain(refused.headers['retry-after'])
     expect(refused.json()).toEqual(
       errorBody({ message: 'Muitas mensagens enviadas. Tente novamente em 10 minutos.' }),
     )
