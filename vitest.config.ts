@@ -31,7 +31,7 @@ export default defineConfig({
             server('server-pg', 'postgres', {
               include: [POSTGRES_ONLY_FILES, ...POSTGRES_SMOKE_FILES],
               // A smoke run of the fuzzer: PGlite's run has the 3000 requests.
-              env: { FUZZ_RUNS: '1000' },
+              env: { FUZZ_RUNS: '1500' },
             }),
           ]
         : []),
