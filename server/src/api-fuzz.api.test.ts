@@ -78,7 +78,6 @@ const houseErrorBody = z.strictObject({
 
 const routes = await apiRoutesOf(app)
 const statuses = new Map<number, number>()
-const hitRoutes = new Set<string>()
 let sent = 0
 
 async function send(request: FuzzRequest) {
@@ -90,7 +89,6 @@ async function send(request: FuzzRequest) {
     remoteAddress: request.remoteAddress,
   })
   sent += 1
-  hitRoutes.add(request.route)
   statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
   const summary = `${request.method} ${request.url.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 300)}`
   expect(res.statusCode, summary).toBeLessThan(500)
@@ -103,15 +101,20 @@ async function send(request: FuzzRequest) {
 describe('the API under fuzzing', () => {
   it(`answers ${RUNS} generated requests over every route without a 5xx or an off-shape error`, async () => {
     expect(routes.length).toBeGreaterThan(50)
-    const requests = fc.oneof(...routes.map((route) => requestArbitrary(route, world)))
+    const arbitraries = routes.map((route) => requestArbitrary(route, world))
     const started = performance.now()
+    // Every route once before the random mix: 1,500 draws over 171 routes miss one 3 % of the time.
+    for (const [i, arbitrary] of arbitraries.entries()) {
+      const [request] = fc.sample(arbitrary, { numRuns: 1, seed: (SEED ?? 0) + i })
+      await send(request!)
+    }
+    const requests = fc.oneof(...arbitraries)
     await fc.assert(fc.asyncProperty(requests, send), { numRuns: RUNS, seed: SEED })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`)
     console.info(
       `fuzz: ${sent} requests over ${routes.length} routes in ${seconds} s, 0 ≥ 500, 0 off-shape; ${byStatus.join(' ')}`,
     )
-    expect([...hitRoutes].sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort())
     // The generated requests must reach the handlers, not stop at the door.
     const succeeded = [...statuses].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0)
     expect(succeeded).toBeGreaterThan(RUNS * 0.05)
