@@ -1,5 +1,9 @@
 import { craqueWinners } from '@bidfut/domain/rules/craque'
+import { displayName } from '@bidfut/domain/rules/person-names'
+import type { Tx } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
+import { craqueElected } from '../notices/kinds/craque-elected.ts'
+import { sendNotice } from '../notices/notices.ts'
 import * as repo from './craque.repo.ts'
 
 /** Polls closed per transaction; the next batch takes the rest. */
@@ -23,10 +27,24 @@ export async function closeDueCraqueVotes(changes: Changes, now: Date): Promise<
         const valid = votes.map((v) => ({ ...v, voided: v.voidedAt !== null }))
         const counted = valid.filter((v) => !v.voided).length
         const result = { ...craqueWinners(valid), counted }
-        if (await repo.closePoll(tx, poll, result, now)) closed++
+        if (!(await repo.closePoll(tx, poll, result, now))) continue
+        closed++
+        await tellElected(tx, poll, result.ids)
       }
       return due
     })
     if (batch.length < BATCH) return closed
   }
+}
+
+/** The confirmed players who chose WhatsApp hear who won (ADR 051), with the poll's closing. */
+async function tellElected(tx: Tx, poll: { companyId: number; bidDayId: number }, ids: number[]) {
+  const elected = await repo.findElected(tx, poll.companyId, poll.bidDayId, ids)
+  if (!elected) return
+  await sendNotice(tx, craqueElected, {
+    ...poll,
+    groupName: elected.groupName,
+    bidNumber: elected.bidNumber,
+    winners: elected.winners.map(displayName),
+  })
 }

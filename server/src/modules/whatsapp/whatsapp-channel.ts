@@ -1,6 +1,6 @@
 import type { WhatsAppConfig } from '../../config-whatsapp.ts'
 import type { Db } from '../../db/client.ts'
-import { createWhatsAppInbound, type ButtonCheckIn } from './inbound.ts'
+import { createWhatsAppInbound, type ButtonCheckIn, type ChargeReport } from './inbound.ts'
 import { findMessages } from './outbox.repo.ts'
 import { createWhatsAppClient } from './whatsapp-client.ts'
 import { createWhatsAppDelivery, fallBack } from './whatsapp-delivery.ts'
@@ -10,7 +10,7 @@ export function createWhatsAppChannel(
   db: Db,
   config: WhatsAppConfig,
   publicUrl: string,
-  checkIn: ButtonCheckIn,
+  answers: { checkIn: ButtonCheckIn; charges: ChargeReport },
 ) {
   const client = createWhatsAppClient(config)
   const delivery = createWhatsAppDelivery({
@@ -23,7 +23,7 @@ export function createWhatsAppChannel(
   const inbound = createWhatsAppInbound({
     db,
     publicUrl,
-    checkIn,
+    ...answers,
     fallBack: async (messageId) => {
       const [row] = await findMessages(db, [messageId])
       if (row) await fallBack(db, row, publicUrl)
