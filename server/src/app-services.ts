@@ -138,6 +138,7 @@ export function createServices({
     accountJobs,
     emailOutbox,
     pushOutbox,
+    whatsappAvailable: config.whatsapp !== undefined,
   })
   const claimStatus = createClaimStatusService({
     db,

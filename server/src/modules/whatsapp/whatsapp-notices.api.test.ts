@@ -262,3 +262,21 @@ describe('WhatsApp instead of email and push', () => {
     ).toEqual([])
   })
 })
+
+describe("'Receber avisos pelo WhatsApp' at join", () => {
+  it('is offered by the invite where the server sends WhatsApp; the tap is the same PUT', async () => {
+    const team = await kit.createTeam()
+    const link = await call('GET', '/company-players/invite-link', team.administrator.token)
+    const convite = new URL(link.json().url as string).pathname.split('/').at(-1)!
+    const invite = await app.inject({ url: `/v1/accounts/invite/${convite}` })
+    expect(invite.json()).toMatchObject({ whatsappAvailable: true })
+    // Joined, the person's own tick: /perfil's PUT with the join as its source.
+    const joined = await kit.addMember(team.group.id, { fullName: 'Nova Jogadora' })
+    const res = await call('PUT', '/profile/whatsapp', joined.token, {
+      optIn: true,
+      phone: '(21) 99876-5432',
+      source: 'entrada',
+    })
+    expect(res.json()).toMatchObject({ optIn: true, phone: '+5521998765432', source: 'entrada' })
+  })
+})

@@ -101,6 +101,7 @@ export function JoinByInvitePage() {
                       : { convite, companyPlayerId: choice.companyPlayerId }
                   }
                   defaultName={choice === 'new' ? '' : choice.nickname}
+                  whatsappAvailable={invite.data!.whatsappAvailable}
                   note={
                     choice === 'new'
                       ? 'Você entra como jogador avulso. Posição, telefone e data de nascimento ficam para depois, no seu perfil.'
