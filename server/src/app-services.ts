@@ -231,11 +231,7 @@ export function createServices({
   })
   setWhatsAppChannel(config.whatsapp !== undefined)
   const whatsappChannel =
-    config.whatsapp &&
-    createWhatsAppChannel(db, config.whatsapp, publicUrl, {
-      checkIn: bids.entries,
-      charges: finance,
-    })
+    config.whatsapp && createWhatsAppChannel(db, config.whatsapp, publicUrl, bids.entries, finance)
   // Every background job, started by main.ts and stopped with the app (ADR 043).
   const jobs = createJobs({
     db,

@@ -2,10 +2,10 @@ import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import type { PushKind, PushPayload } from '@bidfut/domain/contracts/push'
 import type { Db, Tx } from '../../db/client.ts'
+import { onWhatsApp } from '../../db/joins.ts'
 import { bidPlayers } from '../../db/schema/bids.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
 import { pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
-import { onWhatsApp } from '../whatsapp/outbox.repo.ts'
 
 type Conn = Db | Tx
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
+import { onWhatsApp } from '../../db/joins.ts'
 import { bidDays, reminderLinks } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
 import { emailOutbox } from '../../db/schema/messages.ts'
-import { onWhatsApp } from '../whatsapp/outbox.repo.ts'
 import { bidScheduleDates, bidSchedules } from '../../db/schema/season.ts'
 import { scheduleColumns } from './season.repo.ts'
 

@@ -235,7 +235,6 @@ export function createSeasonOpenings(deps: {
         },
         publicUrl,
       }))
-      // WhatsApp first: its members get the BID there, not by email and push (ADR 051).
       result.whatsapp = await queueBidsOpenedWhatsApp(tx, bids)
       result.emails = await queueOpeningEmails(tx, opened, publicUrl)
       result.pushes = await queueBidsOpenedPushes(tx, bids)

@@ -1,5 +1,5 @@
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
 import {
@@ -75,10 +75,6 @@ export async function emailsOnWhatsApp(db: Conn, dedupeKey: string): Promise<Set
     .where(and(eq(whatsappOutbox.dedupeKey, dedupeKey), isNotNull(companyPlayers.email)))
   return new Set(rows.map((row) => row.email!.toLowerCase()))
 }
-
-/** The same for a push's statement: the account `playerId` has the notice `key` on WhatsApp. */
-export const onWhatsApp = (key: SQL, playerId: SQL) =>
-  sql`exists (select 1 from ${whatsappOutbox} w where w.dedupe_key = ${key} and w.player_id = ${playerId})`
 
 /** An answer in the conversation a person's message opened: once per message they sent. */
 export async function enqueueReply(

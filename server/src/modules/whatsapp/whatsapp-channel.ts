@@ -10,7 +10,8 @@ export function createWhatsAppChannel(
   db: Db,
   config: WhatsAppConfig,
   publicUrl: string,
-  answers: { checkIn: ButtonCheckIn; charges: ChargeReport },
+  checkIn: ButtonCheckIn,
+  charges: ChargeReport,
 ) {
   const client = createWhatsAppClient(config)
   const delivery = createWhatsAppDelivery({
@@ -23,7 +24,8 @@ export function createWhatsAppChannel(
   const inbound = createWhatsAppInbound({
     db,
     publicUrl,
-    ...answers,
+    checkIn,
+    charges,
     fallBack: async (messageId) => {
       const [row] = await findMessages(db, [messageId])
       if (row) await fallBack(db, row, publicUrl)

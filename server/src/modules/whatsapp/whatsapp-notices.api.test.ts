@@ -13,7 +13,7 @@ import { fakeWeather, forecastWith, GAME, REMINDER_DUE } from '../reminders/remi
 import { createReminderPlanner } from '../reminders/reminder-planner.ts'
 import { createWhatsAppTestApp } from './whatsapp.test-kit.ts'
 
-// Every notice kind of issue 41 on WhatsApp, instead of (not beside) its email and push.
+// Every notice kind that goes by WhatsApp, there instead of (not beside) its email and push.
 const kit = await createWhatsAppTestApp()
 const { app, db, call, fake, optIn, postWebhook, settle, sentTo } = kit
 afterAll(() => fake.close())
