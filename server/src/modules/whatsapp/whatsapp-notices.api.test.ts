@@ -1,7 +1,6 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { buttonTap, statusUpdate } from '../../../test/fake-whatsapp-cloud.ts'
-import { bidPlayers } from '../../db/schema/bids.ts'
 import { charges } from '../../db/schema/finance.ts'
 import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
 import { craquePolls, craqueVotes } from '../../db/schema/results.ts'
@@ -15,7 +14,7 @@ import { createWhatsAppTestApp } from './whatsapp.test-kit.ts'
 
 // Every notice kind that goes by WhatsApp, there instead of (not beside) its email and push.
 const kit = await createWhatsAppTestApp()
-const { app, db, call, fake, optIn, postWebhook, settle, sentTo } = kit
+const { app, db, call, fake, optIn, postWebhook, settle, sentTo, statusOf } = kit
 afterAll(() => fake.close())
 
 beforeEach(async () => {
@@ -29,14 +28,6 @@ const emailsKeyed = (prefix: string) =>
     .select()
     .from(emailOutbox)
     .where(like(emailOutbox.dedupeKey, `${prefix}%`))
-
-const statusOf = async (bidDayId: number, companyPlayerId: number) => {
-  const [row] = await db
-    .select({ status: bidPlayers.status })
-    .from(bidPlayers)
-    .where(and(eq(bidPlayers.bidDayId, bidDayId), eq(bidPlayers.companyPlayerId, companyPlayerId)))
-  return row?.status
-}
 
 let sequence = 0
 /** A team, with one member who opted in to WhatsApp and one who did not, both with an email. */

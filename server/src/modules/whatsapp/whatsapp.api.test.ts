@@ -7,7 +7,6 @@ import {
   statusUpdate,
   textMessage,
 } from '../../../test/fake-whatsapp-cloud.ts'
-import { bidPlayers } from '../../db/schema/bids.ts'
 import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
 import { whatsappConsents, whatsappEvents, whatsappOutbox } from '../../db/schema/whatsapp.ts'
 import { inDays } from '../bids/bids.test-kit.ts'
@@ -15,7 +14,7 @@ import { REPLIES } from './inbound.ts'
 import { createWhatsAppTestApp, e164, newMobile } from './whatsapp.test-kit.ts'
 
 const kit = await createWhatsAppTestApp({ WHATSAPP_MONTHLY_CAP_PER_GROUP: '3' })
-const { app, db, call, fake, optIn, postWebhook, settle, sentTo } = kit
+const { app, db, call, fake, optIn, postWebhook, settle, sentTo, statusOf } = kit
 afterAll(() => fake.close())
 const URL = 'https://bidfut.example'
 
@@ -24,14 +23,6 @@ beforeEach(async () => {
   await app.jobs.idle('whatsapp-events')
   fake.reset()
 })
-
-const statusOf = async (bidDayId: number, companyPlayerId: number) => {
-  const [row] = await db
-    .select({ status: bidPlayers.status })
-    .from(bidPlayers)
-    .where(and(eq(bidPlayers.bidDayId, bidDayId), eq(bidPlayers.companyPlayerId, companyPlayerId)))
-  return row?.status
-}
 
 /** A team whose member opted in, and the BID opened by hand afterwards. */
 async function openedWithOptIn() {
