@@ -104,6 +104,14 @@ describe("'Receber avisos pelo WhatsApp' at join", () => {
     })
   })
 
+  it('is not offered with a claimed name, which waits signed out for the organiser', async () => {
+    stubApi(routes(true))
+    renderApp('/entrar-na-pelada/conv1')
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Tico' }))
+    expect(screen.getByRole('button', { name: 'Criar chave de acesso' })).toBeVisible()
+    expect(screen.queryByRole('checkbox', { name: 'Receber avisos pelo WhatsApp' })).toBeNull()
+  })
+
   it('is not offered where the server sends no WhatsApp', async () => {
     stubApi(routes(false))
     renderApp('/entrar-na-pelada/conv1')
