@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { dayMonthTime, monthlyWindowClosesAt } from '@bidfut/domain/rules/bid-schedule'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
