@@ -8,7 +8,7 @@ import { clock } from '../../lib/clock.ts'
 import { inDays } from '../bids/bids.test-kit.ts'
 import { createWhatsAppTestApp } from '../whatsapp/whatsapp.test-kit.ts'
 
-// The jobs' side of 'who did this?' (issue 44, ADR 054): every job kind the app declares either
+// The jobs' side of 'who did this?' (ADR 054): every job kind the app declares either
 // changes BIDs, and is run below against data where it does, its entries read back in words with
 // nicknames, or is named with why it changes none. A new kind in neither list fails by name.
 // The WhatsApp channel is on, so its jobs are declared too.
@@ -115,7 +115,9 @@ const CHANGES_BIDS: Record<string, () => Promise<void>> = {
   async 'craque-closing'() {
     const team = await kit.createTeamWithOpenBid('Craque')
     const closesAt = new Date(Date.now() - 60_000)
-    await db.insert(craquePolls).values({ companyId: team.group.id, bidDayId: team.bidDayId, closesAt })
+    await db
+      .insert(craquePolls)
+      .values({ companyId: team.group.id, bidDayId: team.bidDayId, closesAt })
     for (const voter of [team.member, team.editor]) {
       await db.insert(craqueVotes).values({
         companyId: team.group.id,
@@ -157,9 +159,10 @@ describe('the jobs in the activity log', () => {
       kinds.filter((kind) => !named.includes(kind)),
       'jobs in neither CHANGES_BIDS nor CHANGE_NO_BID (activity-jobs.api.test.ts)',
     ).toEqual([])
-    expect(named.filter((kind) => !kinds.includes(kind)), 'names of jobs that do not exist').toEqual(
-      [],
-    )
+    expect(
+      named.filter((kind) => !kinds.includes(kind)),
+      'names of jobs that do not exist',
+    ).toEqual([])
     expect(new Set(named).size).toBe(named.length)
   })
 

@@ -152,7 +152,10 @@ describe('GET /v1/me/data-export', () => {
     expect(html).not.toMatch(/<dt>[^<]*[a-z][A-Z][^<]*<\/dt>/u)
     const rowsOfAll = Object.values(data).filter(Array.isArray) as object[][]
     const columns = new Set(rowsOfAll.flat().flatMap((row) => Object.keys(row)))
-    expect([...columns].filter((key) => !LABELS[key]), 'columns without a label').toEqual([])
+    expect(
+      [...columns].filter((key) => !LABELS[key]),
+      'columns without a label',
+    ).toEqual([])
     expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/u)
     expect(html).not.toMatch(/<dd>(finished|monthly|midfielder|confirmed|member)<\/dd>/u)
     expect(html).toMatch(/Exportado em \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2} \(horário de Brasília\)/u)
