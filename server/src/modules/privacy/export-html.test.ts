@@ -29,7 +29,7 @@ describe("the readable export's words", () => {
     expect(valueInWords('status', 1)).toBe('Ativo')
     expect(valueInWords('status', 'sent')).toBe('Enviado')
     expect(valueInWords('kind', 'bid.status')).toBe('Status no BID')
-    expect(valueInWords('details', { from: 'waiting', to: 'confirmed' })).toBe(
+    expect(valueInWords('details', { to: 'confirmed', from: 'waiting' })).toBe(
       'De: Pendente · Para: Confirmado',
     )
   })

@@ -196,7 +196,9 @@ export function valueInWords(key: string, value: unknown): string {
   if (Array.isArray(value)) return value.map((item) => valueInWords(key, item)).join(', ')
   // An activity entry's details: each part labelled, in words ('De: Pendente · Para: Confirmado').
   if (typeof value === 'object') {
+    // jsonb keeps 'to' before 'from': the change reads in its order.
     return Object.entries(value)
+      .sort(([a], [b]) => Number(a === 'to') - Number(b === 'to'))
       .map(([part, inner]) => `${columnLabel(part)}: ${valueInWords(part, inner)}`)
       .join(' · ')
   }
