@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { unzipSync } from 'fflate'
 import { seriousA11yViolations } from '../accessibility.ts'
+import { fullBidWithLine, type LiveBid } from '../full-bid.ts'
 import {
   api,
-  checkInAs,
   groupLocal,
   journeyGroup,
   linkFromOutbox,
@@ -27,15 +27,6 @@ import {
 const group = journeyGroup(import.meta.filename)
 const DAY = 24 * 3600 * 1000
 
-type Entry = { companyPlayerId: number; name: string }
-type LiveBid = {
-  bidDayId: number
-  number: number
-  monthly: Entry[]
-  goalkeepers: Entry[]
-  sporadicPlayers: Entry[]
-}
-
 /** What the viewport shows around `shown`, checked and pictured at 390, then 320 px. */
 async function around(page: Page, shown: Locator, name: string) {
   for (const [viewport, width] of [
@@ -52,26 +43,6 @@ async function around(page: Page, shown: Locator, name: string) {
   await page.setViewportSize(PHONE)
 }
 
-/** A new BID next week: 18 regulars confirmed, 8 avulsos check in (6 take places, 2 wait). */
-async function fullBidWithLine(page: Page, request: APIRequestContext) {
-  const current = await api(page, 'GET', '/bids/current-bid')
-  if (current.status() === 200) {
-    const { bidDayId } = (await current.json()) as { bidDayId: number }
-    expect((await api(page, 'DELETE', `/bids/delete-bid/${bidDayId}`)).status()).toBe(200)
-  }
-  const day = groupLocal(new Date(Date.now() + 7 * DAY)).slice(0, 10)
-  const created = await api(page, 'POST', '/bids/create-bid', { dayOfMatch: `${day}T20:00:00` })
-  expect(created.status()).toBe(201)
-  const bid = (await (await api(page, 'GET', '/bids/current-bid')).json()) as LiveBid
-  for (const player of [...bid.goalkeepers, ...bid.monthly].slice(0, 18)) {
-    const path = `/bids/update-status-player/${bid.bidDayId}/${player.companyPlayerId}`
-    expect((await api(page, 'PUT', path, { status: 'confirmed' })).status()).toBe(200)
-  }
-  const avulsos = []
-  for (let n = 20; n <= 27; n++) avulsos.push(await checkInAs(request, group.player(n)))
-  return { ...bid, avulsos }
-}
-
 test("item 7: after a waiting-list promotion the log names who did what, by nickname; item 8: the teams' goalkeeper and 'Jogadores de linha por time'", async ({
   browser,
   baseURL,
@@ -80,7 +51,7 @@ test("item 7: after a waiting-list promotion the log names who did what, by nick
   test.setTimeout(180_000)
   const organiser = await newPage(browser, baseURL, PHONE)
   await signedIn(organiser, group.organiser)
-  const bid = await fullBidWithLine(organiser, request)
+  const bid = await fullBidWithLine(organiser, request, group)
   const [leaver] = bid.avulsos
   const firstInLine = bid.avulsos.find((a) => a.status === 'waitlisted')!
   expect(leaver!.status).toBe('confirmed')
@@ -328,7 +299,9 @@ test("item 9: 'Primeiros passos' follow the Agenda, Financeiro, players and the 
     await expect(current).toBeVisible()
     await expect(checklist).toHaveCount(0)
     await toastsGone(page)
-    await around(page, page.getByRole('heading', { level: 1 }), 'truth-primeiros-passos-feitos')
+    // The dashboard's cards have all loaded: nothing redraws under the pictures.
+    await page.waitForLoadState('networkidle')
+    await around(page, current, 'truth-primeiros-passos-feitos')
   } finally {
     await setWeatherScenario(request, baseURL)
   }
