@@ -29,6 +29,10 @@ describe("the readable export's words", () => {
     expect(valueInWords('status', 1)).toBe('Ativo')
     expect(valueInWords('status', 'sent')).toBe('Enviado')
     expect(valueInWords('kind', 'bid.status')).toBe('Status no BID')
+    expect(valueInWords('kind', 'password_reset')).toBe('Nova senha')
+    expect(valueInWords('kinds', ['bid-opened', 'reminder'])).toBe(
+      'BID aberto, Lembrete dois dias antes do jogo',
+    )
     expect(valueInWords('details', { to: 'confirmed', from: 'waiting' })).toBe(
       'De: Pendente · Para: Confirmado',
     )

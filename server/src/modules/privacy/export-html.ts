@@ -7,6 +7,8 @@ import {
 } from '@bidfut/domain/contracts/enums'
 import { activityKindLabels } from '@bidfut/domain/contracts/activity'
 import { chargeStatusLabels, paymentMethodLabels } from '@bidfut/domain/contracts/finance'
+import { pushKindLabels } from '@bidfut/domain/contracts/push'
+import { whatsappNoticeLabels } from '@bidfut/domain/contracts/whatsapp'
 import { formatCents } from '@bidfut/domain/rules/money'
 
 // index.html of 'Baixar meus dados', for a person on a phone: pt-BR labels, values as the app
@@ -73,6 +75,7 @@ export const LABELS: Record<string, string> = {
   dayOfMatch: 'Data do jogo',
   decidedAt: 'Decidido em',
   deletedAt: 'Removido em',
+  delivery: 'Entrega',
   description: 'Descrição',
   details: 'Detalhes',
   dueDate: 'Vencimento',
@@ -85,17 +88,20 @@ export const LABELS: Record<string, string> = {
   from: 'De',
   fullName: 'Nome completo',
   games: 'Jogos',
+  generation: 'Versão do link',
   goals: 'Gols',
   group: 'Pelada',
   groupName: 'Pelada',
   homeGoals: 'Gols do mandante',
   homeTeamId: 'Time mandante',
   id: 'Código',
+  ip: 'Endereço IP',
   issuer: 'Provedor',
   joinedAt: 'Entrou em',
   keepLogged: 'Manter conectado',
   kind: 'Tipo',
   kinds: 'Tipos',
+  kindsOff: 'Avisos desligados',
   lastRemindedAt: 'Último lembrete',
   lastUsedAt: 'Último uso',
   location: 'Local',
@@ -107,13 +113,18 @@ export const LABELS: Record<string, string> = {
   newEmail: 'Novo email',
   nickname: 'Apelido',
   note: 'Observação',
+  notice: 'Aviso',
+  optedInAt: 'Aceitou em',
+  optIn: 'Aceitou receber',
   paidAt: 'Pago em',
   paidMethod: 'Forma de pagamento',
+  params: 'Dados da mensagem',
   payload: 'Conteúdo',
   phone: 'Telefone',
   photoUrl: 'Foto',
   playerPosition: 'Posição',
   reminderEmails: 'Lembretes por email',
+  renewedAt: 'Renovado em',
   reportedAt: 'Pagamento informado em',
   revokedAt: 'Encerrado em',
   role: 'Perfil de acesso',
@@ -122,9 +133,11 @@ export const LABELS: Record<string, string> = {
   service: 'Serviço',
   sigma: 'Incerteza da habilidade',
   skillLevel: 'Habilidade',
+  source: 'Onde aceitou',
   status: 'Situação',
   subject: 'Assunto',
   synced: 'Sincronizado',
+  template: 'Modelo da mensagem',
   text: 'Texto',
   to: 'Para',
   typePlayer: 'Tipo do cadastro',
@@ -161,13 +174,29 @@ const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 // What a queued email, push or WhatsApp message and a claim became.
 const SENDING_LABELS = { pending: 'Pendente', sent: 'Enviado', failed: 'Não entregue' }
 const CLAIM_LABELS = { confirmed: 'Confirmado', refused: 'Recusado', undone: 'Desfeito' }
+// What a link sent, an email asked for or a pending request was.
+const REQUEST_KINDS = {
+  activation: 'Ativação da conta',
+  password_reset: 'Nova senha',
+  email_change: 'Troca de email',
+  sign_in: 'Link de acesso',
+  sign_in_link: 'Link de acesso',
+  signup: 'Cadastro',
+  membership: 'Convite para uma pelada',
+  claim: 'Pedido para entrar como jogador',
+}
 
 const ENUMS: Record<string, Record<string, string>> = {
   status: { ...SENDING_LABELS, ...CLAIM_LABELS, ...bidPlayerStatusLabels, ...chargeStatusLabels },
   // An activity entry's change, before and after ('from', 'to'), when it is a status.
   from: bidPlayerStatusLabels,
   to: bidPlayerStatusLabels,
-  kind: activityKindLabels,
+  kind: { ...REQUEST_KINDS, ...activityKindLabels },
+  kinds: pushKindLabels,
+  kindsOff: whatsappNoticeLabels,
+  notice: whatsappNoticeLabels,
+  delivery: { sent: 'Enviada', delivered: 'Entregue', read: 'Lida', failed: 'Não entregue' },
+  source: { perfil: 'No perfil', entrada: 'Ao entrar na pelada', whatsapp: 'Pelo WhatsApp' },
   bidStatus: bidStatusLabels,
   typePlayer: playerTypeLabels,
   playerPosition: positionLabels,
