@@ -25,6 +25,7 @@ import {
 } from '../../../test/factories.ts'
 import { withoutRequestId } from '../../../test/error-body.ts'
 import { createTestApp } from '../../../test/test-app.ts'
+import { LABELS } from './export-html.ts'
 import { EXPORT_LIMIT } from './privacy.routes.ts'
 import { PERSONAL_DATA } from './personal-data.ts'
 
@@ -149,6 +150,12 @@ describe('GET /v1/me/data-export', () => {
     // For a person: pt-BR labels, values as the app shows them, local times, never raw codes.
     expect(html).toContain('<dt>Nome completo</dt><dd>Zé Exportado</dd>')
     expect(html).not.toMatch(/<dt>[^<]*[a-z][A-Z][^<]*<\/dt>/u)
+    const rowsOfAll = Object.values(data).filter(Array.isArray) as object[][]
+    const columns = new Set(rowsOfAll.flat().flatMap((row) => Object.keys(row)))
+    expect(
+      [...columns].filter((key) => !LABELS[key]),
+      'columns without a label',
+    ).toEqual([])
     expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/u)
     expect(html).not.toMatch(/<dd>(finished|monthly|midfielder|confirmed|member)<\/dd>/u)
     expect(html).toMatch(/Exportado em \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2} \(horário de Brasília\)/u)

@@ -1,5 +1,6 @@
 import { craqueWinners } from '@bidfut/domain/rules/craque'
 import type { Changes } from '../../lib/changes.ts'
+import { recordSystemActivity, type ActivityFacts } from '../activity/activity.ts'
 import * as repo from './craque.repo.ts'
 
 /** Polls closed per transaction; the next batch takes the rest. */
@@ -16,6 +17,7 @@ export async function closeDueCraqueVotes(changes: Changes, now: Date): Promise<
   for (;;) {
     const batch = await changes.transaction(async (tx, touched) => {
       const due = await repo.claimDuePolls(tx, now, BATCH)
+      const entries: (ActivityFacts & { companyId: number })[] = []
       for (const poll of due) {
         // Its members see a new result.
         touched.group(poll.companyId)
@@ -23,8 +25,12 @@ export async function closeDueCraqueVotes(changes: Changes, now: Date): Promise<
         const valid = votes.map((v) => ({ ...v, voided: v.voidedAt !== null }))
         const counted = valid.filter((v) => !v.voided).length
         const result = { ...craqueWinners(valid), counted }
-        if (await repo.closePoll(tx, poll, result, now)) closed++
+        if (!(await repo.closePoll(tx, poll, result, now))) continue
+        closed++
+        // Nobody tapped: the log says the Bidfut closed it, and how many votes it counted.
+        entries.push({ ...poll, kind: 'results.craque_closed', details: { counted } })
       }
+      await recordSystemActivity(tx, entries)
       return due
     })
     if (batch.length < BATCH) return closed
