@@ -12,6 +12,8 @@ import {
 } from '../support.ts'
 
 const group = journeyGroup(import.meta.filename)
+// Two full BIDs sign in a dozen players: more than a worker's journeys share in a minute.
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': group.clientAddress } })
 
 /** A screen at 390 and 320 px; a dialog as the viewport shows it. */
 async function bothWidths(page: Page, name: string, fullPage = true) {
