@@ -16,6 +16,11 @@ export type JourneyGroup = {
   player: (n: number) => string
   /** Its open BID kicked off as the run began, not on the demo's next Thursday: it can be finished. */
   openBidUnderway: boolean
+  /**
+   * A client address of its own, for a journey that signs in more people than the per-address
+   * limits let one worker's journeys share in a minute: `test.use({ extraHTTPHeaders: … })`.
+   */
+  clientAddress: string
 }
 
 export const JOURNEY_GROUP_NAME = 'Pelada de Quinta'
@@ -35,5 +40,12 @@ export function journeyGroup(specFile: string): JourneyGroup {
     member: player(5),
     player,
     openBidUnderway: UNDERWAY.has(journey),
+    clientAddress: addressOf(journey),
   }
+}
+
+function addressOf(journey: string) {
+  let hash = 0
+  for (const char of journey) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return `10.1.${(hash >>> 8) % 256}.${(hash % 254) + 1}`
 }

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import { fullBidWithLine } from '../full-bid.ts'
 import {
   api,
-  checkInAs,
-  groupLocal,
   journeyGroup,
   newPage,
   PHONE,
@@ -13,28 +12,8 @@ import {
 } from '../support.ts'
 
 const group = journeyGroup(import.meta.filename)
-
-type LivePlayer = { companyPlayerId: number }
-type LiveBidBody = { bidDayId: number; monthly: LivePlayer[]; goalkeepers: LivePlayer[] }
-
-/** A new BID next week: 18 regulars confirmed, 8 avulsos check in (6 take places, 2 wait). */
-async function fullBidWithLine(page: Page, request: Parameters<typeof checkInAs>[0]) {
-  const current = await api(page, 'GET', '/bids/current-bid')
-  if (current.status() === 200) {
-    const { bidDayId } = (await current.json()) as { bidDayId: number }
-    expect((await api(page, 'DELETE', `/bids/delete-bid/${bidDayId}`)).status()).toBe(200)
-  }
-  const day = groupLocal(new Date(Date.now() + 7 * 24 * 3600 * 1000)).slice(0, 10)
-  expect(
-    (await api(page, 'POST', '/bids/create-bid', { dayOfMatch: `${day}T20:00:00` })).status(),
-  ).toBe(201)
-  const bid = (await (await api(page, 'GET', '/bids/current-bid')).json()) as LiveBidBody
-  for (const player of [...bid.goalkeepers, ...bid.monthly].slice(0, 18)) {
-    const path = `/bids/update-status-player/${bid.bidDayId}/${player.companyPlayerId}`
-    expect((await api(page, 'PUT', path, { status: 'confirmed' })).status()).toBe(200)
-  }
-  for (let n = 20; n <= 27; n++) await checkInAs(request, group.player(n))
-}
+// Two full BIDs sign in a dozen players: more than a worker's journeys share in a minute.
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': group.clientAddress } })
 
 /** A screen at 390 and 320 px; a dialog as the viewport shows it. */
 async function bothWidths(page: Page, name: string, fullPage = true) {
@@ -53,7 +32,7 @@ test('both sides read the same places, the avulso sees the line before the tap, 
   test.setTimeout(180_000)
   const organiser = await newPage(browser, baseURL, PHONE)
   await signedIn(organiser, group.organiser)
-  await fullBidWithLine(organiser, request)
+  await fullBidWithLine(organiser, request, group)
 
   // The avulso who has not answered: the line, with the place, before the tap.
   const avulso = await newPage(browser, baseURL, PHONE)

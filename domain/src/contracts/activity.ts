@@ -13,9 +13,12 @@ export const activityKindLabels = {
   'bid.status': 'Status no BID',
   'bid.waitlist_promoted': 'Lista de espera',
   'bid.waitlist_removed': 'Lista de espera',
-  // What the Bidfut did itself: a free slot filled from the line, the Agenda opening a BID.
+  // What the Bidfut did itself (ADR 054): a free slot filled from the line, the Agenda opening a
+  // BID and finishing last week's, the mensalistas' held places released at their deadline.
   'bid.waitlist_filled': 'Lista de espera',
   'bid.opened_on_schedule': 'BID criado',
+  'bid.completed_on_schedule': 'BID encerrado',
+  'bid.window_released': 'Vagas para mensalistas',
   'bid.entry': 'Estatísticas e posição no BID',
   'bid.guest_added': 'Avulso no BID',
   'teams.drawn': 'Sorteio de times',
@@ -53,6 +56,8 @@ export const activityKindLabels = {
   'results.match_removed': 'Resultados e craque',
   'results.craque_voted': 'Resultados e craque',
   'results.craque_vote_voided': 'Resultados e craque',
+  // The vote closed by the Bidfut at its deadline, with how many votes it counted.
+  'results.craque_closed': 'Resultados e craque',
 } as const
 export type ActivityKind = keyof typeof activityKindLabels
 export const activityKinds = Object.keys(activityKindLabels) as [ActivityKind, ...ActivityKind[]]

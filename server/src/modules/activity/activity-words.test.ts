@@ -33,5 +33,11 @@ describe('the log in words', () => {
     expect(activityInWords({ ...row('bid.waitlist_filled', {}), ...system })).toBe(
       'O Bidfut confirmou Edu da lista de espera no BID #12: abriu uma vaga',
     )
+    expect(activityInWords({ ...row('bid.window_released', { held: 1 }), ...system })).toBe(
+      'O Bidfut liberou 1 vaga reservada para mensalistas no BID #12: o prazo terminou',
+    )
+    expect(activityInWords({ ...row('results.craque_closed', { counted: 1 }), ...system })).toBe(
+      'O Bidfut encerrou a votação do craque da partida no BID #12: 1 voto contado',
+    )
   })
 })

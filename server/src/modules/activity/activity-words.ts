@@ -100,6 +100,13 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} confirmou ${whom} da lista de espera${bid}: abriu uma vaga`
     case 'bid.opened_on_schedule':
       return `${who} abriu o BID #${row.bidNumber ?? '?'} pela agenda`
+    case 'bid.completed_on_schedule':
+      return `${who} encerrou o BID #${row.bidNumber ?? '?'}: o jogo já tinha passado e a agenda abriu o próximo`
+    case 'bid.window_released': {
+      const held = Number(d.held)
+      const places = held === 1 ? '1 vaga reservada' : `${held} vagas reservadas`
+      return `${who} liberou ${places} para mensalistas${bid}: o prazo terminou`
+    }
     case 'bid.waitlist_removed':
       return `${who} tirou ${whom} da lista de espera${bid}`
     case 'bid.entry': {
@@ -198,6 +205,10 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} apagou uma partida${bid}`
     case 'results.craque_voted':
       return `${who} votou no craque da partida${bid}`
+    case 'results.craque_closed': {
+      const counted = Number(d.counted)
+      return `${who} encerrou a votação do craque da partida${bid}: ${counted === 1 ? '1 voto contado' : `${counted} votos contados`}`
+    }
     case 'results.craque_vote_voided':
       return `${who} anulou o voto de ${whom} no craque da partida${bid}`
     default:

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { dayMonthTime, monthlyWindowClosesAt } from '@bidfut/domain/rules/bid-schedule'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
@@ -11,9 +11,12 @@ export type MonthlyWindow = { closesAt: Date; timeZone: string; held: number }
 
 /**
  * How many places the mensalistas' window holds in a BID while it is open: its active monthly
- * players and goalkeepers who have not answered.
+ * players and goalkeepers who have not answered (the ids as values, or a statement's columns).
  */
-export const heldPlaces = (companyId: number, bidDayId: number) => sql`(select count(*)::int
+export const heldPlaces = (
+  companyId: number | SQL,
+  bidDayId: number | SQL,
+) => sql`(select count(*)::int
   from bid_players e join company_players m on m.company_id = e.company_id and m.id = e.company_player_id
   where e.company_id = ${companyId} and e.bid_day_id = ${bidDayId} and e.status = 'waiting'
     and m.type_player in ('monthly', 'goalkeeper') and m.status = 1 and m.deleted_at is null)`

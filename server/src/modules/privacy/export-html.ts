@@ -5,19 +5,28 @@ import {
   positionLabels,
   roleLabels,
 } from '@bidfut/domain/contracts/enums'
+import { activityKindLabels } from '@bidfut/domain/contracts/activity'
 import { chargeStatusLabels, paymentMethodLabels } from '@bidfut/domain/contracts/finance'
+import { pushKindLabels } from '@bidfut/domain/contracts/push'
+import { whatsappNoticeLabels } from '@bidfut/domain/contracts/whatsapp'
 import { formatCents } from '@bidfut/domain/rules/money'
 
 // index.html of 'Baixar meus dados', for a person on a phone: pt-BR labels, values as the app
 // shows them, São Paulo's local time, one card per row (readable at 320 px). The JSON beside it
 // stays machine-readable and complete.
 
-/** Section titles of the readable index, by table; a table missing here shows its SQL name. */
-const SECTION_TITLES: Record<string, string> = {
+/** Section titles of the readable index, by table (export-html.test.ts: every exported table). */
+export const SECTION_TITLES: Record<string, string> = {
   players: 'Conta',
   company_players: 'Participações nas peladas',
   bid_players: 'BIDs e estatísticas',
   refresh_tokens: 'Histórico de acesso (sessões)',
+  account_sessions: 'Sessões da conta, fora de uma pelada',
+  erased_accounts: 'Conta apagada',
+  passkeys: 'Chaves de acesso',
+  oidc_identities: 'Entrar com o Google',
+  membership_claims: 'Pedidos para entrar numa pelada com o seu nome',
+  whatsapp_buttons: 'Botões das mensagens de WhatsApp',
   trusted_devices: 'Aparelhos confiáveis',
   login_failures: 'Tentativas de login que falharam',
   account_tokens: 'Links enviados (ativação, senha, email)',
@@ -43,8 +52,10 @@ const SECTION_TITLES: Record<string, string> = {
   whatsapp_outbox: 'Mensagens de WhatsApp enviadas a você',
 }
 
-const LABELS: Record<string, string> = {
+/** Column labels; privacy.api.test.ts checks every column the export writes has one. */
+export const LABELS: Record<string, string> = {
   action: 'Ação',
+  activatedAt: 'Conta ativada em',
   amountCents: 'Valor',
   answeredAt: 'Respondido em',
   assists: 'Assistências',
@@ -64,6 +75,7 @@ const LABELS: Record<string, string> = {
   dayOfMatch: 'Data do jogo',
   decidedAt: 'Decidido em',
   deletedAt: 'Removido em',
+  delivery: 'Entrega',
   description: 'Descrição',
   details: 'Detalhes',
   dueDate: 'Vencimento',
@@ -71,19 +83,25 @@ const LABELS: Record<string, string> = {
   endpoint: 'Endereço do aparelho',
   expiresAt: 'Expira em',
   favoriteTeam: 'Time do coração',
+  field: 'Campo',
+  fields: 'Campos',
+  from: 'De',
   fullName: 'Nome completo',
   games: 'Jogos',
+  generation: 'Versão do link',
   goals: 'Gols',
   group: 'Pelada',
   groupName: 'Pelada',
   homeGoals: 'Gols do mandante',
   homeTeamId: 'Time mandante',
   id: 'Código',
+  ip: 'Endereço IP',
   issuer: 'Provedor',
   joinedAt: 'Entrou em',
   keepLogged: 'Manter conectado',
   kind: 'Tipo',
   kinds: 'Tipos',
+  kindsOff: 'Avisos desligados',
   lastRemindedAt: 'Último lembrete',
   lastUsedAt: 'Último uso',
   location: 'Local',
@@ -95,13 +113,18 @@ const LABELS: Record<string, string> = {
   newEmail: 'Novo email',
   nickname: 'Apelido',
   note: 'Observação',
+  notice: 'Aviso',
+  optedInAt: 'Aceitou em',
+  optIn: 'Aceitou receber',
   paidAt: 'Pago em',
   paidMethod: 'Forma de pagamento',
+  params: 'Dados da mensagem',
   payload: 'Conteúdo',
   phone: 'Telefone',
   photoUrl: 'Foto',
   playerPosition: 'Posição',
   reminderEmails: 'Lembretes por email',
+  renewedAt: 'Renovado em',
   reportedAt: 'Pagamento informado em',
   revokedAt: 'Encerrado em',
   role: 'Perfil de acesso',
@@ -110,10 +133,13 @@ const LABELS: Record<string, string> = {
   service: 'Serviço',
   sigma: 'Incerteza da habilidade',
   skillLevel: 'Habilidade',
+  source: 'Onde aceitou',
   status: 'Situação',
   subject: 'Assunto',
   synced: 'Sincronizado',
+  template: 'Modelo da mensagem',
   text: 'Texto',
+  to: 'Para',
   typePlayer: 'Tipo do cadastro',
   updatedAt: 'Atualizado em',
   usedAt: 'Usado em',
@@ -145,8 +171,32 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2})?$/
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+// What a queued email, push or WhatsApp message and a claim became.
+const SENDING_LABELS = { pending: 'Pendente', sent: 'Enviado', failed: 'Não entregue' }
+const CLAIM_LABELS = { confirmed: 'Confirmado', refused: 'Recusado', undone: 'Desfeito' }
+// What a link sent, an email asked for or a pending request was.
+const REQUEST_KINDS = {
+  activation: 'Ativação da conta',
+  password_reset: 'Nova senha',
+  email_change: 'Troca de email',
+  sign_in: 'Link de acesso',
+  sign_in_link: 'Link de acesso',
+  signup: 'Cadastro',
+  membership: 'Convite para uma pelada',
+  claim: 'Pedido para entrar como jogador',
+}
+
 const ENUMS: Record<string, Record<string, string>> = {
-  status: { ...bidPlayerStatusLabels, ...chargeStatusLabels },
+  status: { ...SENDING_LABELS, ...CLAIM_LABELS, ...bidPlayerStatusLabels, ...chargeStatusLabels },
+  // An activity entry's change, before and after ('from', 'to'), when it is a status.
+  from: bidPlayerStatusLabels,
+  to: bidPlayerStatusLabels,
+  kind: { ...REQUEST_KINDS, ...activityKindLabels },
+  kinds: pushKindLabels,
+  kindsOff: whatsappNoticeLabels,
+  notice: whatsappNoticeLabels,
+  delivery: { sent: 'Enviada', delivered: 'Entregue', read: 'Lida', failed: 'Não entregue' },
+  source: { perfil: 'No perfil', entrada: 'Ao entrar na pelada', whatsapp: 'Pelo WhatsApp' },
   bidStatus: bidStatusLabels,
   typePlayer: playerTypeLabels,
   playerPosition: positionLabels,
@@ -158,6 +208,8 @@ const ENUMS: Record<string, Record<string, string>> = {
 export function valueInWords(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não'
+  // A membership's status (the register's 'Ativo' / 'Inativo').
+  if (key === 'status' && typeof value === 'number') return value === 1 ? 'Ativo' : 'Inativo'
   if (value instanceof Date) return `${dateTime.format(value)} (horário de Brasília)`
   if (key === 'amountCents' && typeof value === 'number') return formatCents(value)
   if (typeof value === 'string') {
@@ -171,7 +223,14 @@ export function valueInWords(key: string, value: unknown): string {
     return value
   }
   if (Array.isArray(value)) return value.map((item) => valueInWords(key, item)).join(', ')
-  if (typeof value === 'object') return JSON.stringify(value)
+  // An activity entry's details: each part labelled, in words ('De: Pendente · Para: Confirmado').
+  if (typeof value === 'object') {
+    // jsonb keeps 'to' before 'from': the change reads in its order.
+    return Object.entries(value)
+      .sort(([a], [b]) => Number(a === 'to') - Number(b === 'to'))
+      .map(([part, inner]) => `${columnLabel(part)}: ${valueInWords(part, inner)}`)
+      .join(' · ')
+  }
   return String(value)
 }
 

@@ -2,6 +2,7 @@ import { craqueWinners } from '@bidfut/domain/rules/craque'
 import { displayName } from '@bidfut/domain/rules/person-names'
 import type { Tx } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
+import { recordSystemActivity, type ActivityFacts } from '../activity/activity.ts'
 import { craqueElected } from '../notices/kinds/craque-elected.ts'
 import { sendNotice } from '../notices/notices.ts'
 import * as repo from './craque.repo.ts'
@@ -20,6 +21,7 @@ export async function closeDueCraqueVotes(changes: Changes, now: Date): Promise<
   for (;;) {
     const batch = await changes.transaction(async (tx, touched) => {
       const due = await repo.claimDuePolls(tx, now, BATCH)
+      const entries: (ActivityFacts & { companyId: number })[] = []
       for (const poll of due) {
         // Its members see a new result.
         touched.group(poll.companyId)
@@ -29,8 +31,11 @@ export async function closeDueCraqueVotes(changes: Changes, now: Date): Promise<
         const result = { ...craqueWinners(valid), counted }
         if (!(await repo.closePoll(tx, poll, result, now))) continue
         closed++
+        // Nobody tapped: the log says the Bidfut closed it, and how many votes it counted.
+        entries.push({ ...poll, kind: 'results.craque_closed', details: { counted } })
         await tellElected(tx, poll, result.ids)
       }
+      await recordSystemActivity(tx, entries)
       return due
     })
     if (batch.length < BATCH) return closed

@@ -16,7 +16,7 @@ import { locationOf, queueOpeningEmails } from './opening-emails.ts'
 import * as windowRepo from './monthly-window.repo.ts'
 import * as openingsRepo from './season-openings.repo.ts'
 import * as repo from './season.repo.ts'
-import { logScheduledOpenings } from './opening-log.ts'
+import { finishPlayedBid, logScheduledOpenings } from './opening-log.ts'
 
 type Log = { warn: (obj: object, msg: string) => void }
 
@@ -160,7 +160,7 @@ export function createSeasonOpenings(deps: {
             nextOpenings.set(schedule.companyId, new Date(retry))
           } else {
             // Last week's game was played: its BID is finished, as the organiser would do.
-            await bidsRepo.closeBid(tx, schedule.companyId, bid.id, 'finished')
+            await finishPlayedBid(tx, schedule.companyId, bid.id)
             toOpen.push(opening)
           }
         }

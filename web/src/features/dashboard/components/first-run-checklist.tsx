@@ -113,7 +113,7 @@ function Step({
           <h3 className="font-medium">
             {title}{' '}
             {done ? (
-              <span className="ml-1 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary">
+              <span className="ml-1 rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
                 Feito
               </span>
             ) : (
