@@ -5,6 +5,8 @@ import {
   statusUpdate,
   type FakeWhatsAppCloud,
 } from '../../server/test/fake-whatsapp-cloud.ts'
+import { getJson } from '../link-checks.ts'
+import { addAuthenticator } from '../passkeys.ts'
 import {
   atBothWidths,
   freshBid,
@@ -125,4 +127,35 @@ test('opt in, the BID opens, Vou jogar on WhatsApp confirms the player', async (
   await usage.scrollIntoViewIfNeeded()
   await atBothWidths(desk, 'whatsapp-configuracoes', { fullPage: false })
   await cardAtBothWidths(desk, usage, 'whatsapp-configuracoes-card')
+})
+
+test("joins from the group's link with 'Receber avisos pelo WhatsApp' ticked: on from the start", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const organiser = await tokenOf(request, group.organiser)
+  const { url } = await getJson(request, '/company-players/invite-link', organiser)
+  const page = await newPage(browser, baseURL, PHONE)
+  await addAuthenticator(page)
+  await page.goto(new URL(url as string).pathname)
+  // 'Não estou na lista', or 'Entrar como novo jogador' when nobody is left to claim.
+  await page
+    .getByRole('button', { name: /^(Não estou na lista|Entrar como novo jogador)$/ })
+    .click()
+  await page.getByLabel('Como te chamam no grupo?').fill('Zeca do Zap')
+  const tick = page.getByRole('checkbox', { name: 'Receber avisos pelo WhatsApp' })
+  await expect(tick).not.toBeChecked()
+  await tick.click()
+  await page.getByLabel('Celular com WhatsApp').fill('21998760042')
+  await tick.scrollIntoViewIfNeeded()
+  await atBothWidths(page, 'whatsapp-join', { fullPage: false })
+  await page.getByRole('button', { name: 'Criar chave de acesso' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  // /perfil shows it on, for the number typed at join, by the person's own tick.
+  await page.goto('/perfil')
+  await expect(page.getByRole('switch', { name: 'Receber avisos pelo WhatsApp' })).toBeChecked()
+  await expect(page.getByText('Avisos para +5521998760042')).toBeVisible()
+  await page.context().close()
 })

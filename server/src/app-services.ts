@@ -49,6 +49,7 @@ import { createFirstRunService } from './modules/players/first-run.service.ts'
 import { createInviteLinkService } from './modules/players/invite-link.service.ts'
 import { createPlayersService } from './modules/players/players.service.ts'
 import { createWhatsAppChannel } from './modules/whatsapp/whatsapp-channel.ts'
+import { setWhatsAppChannel } from './modules/notices/channels/whatsapp.ts'
 import { createWhatsAppService } from './modules/whatsapp/whatsapp.service.ts'
 import { createRemindersService } from './modules/reminders/reminders.service.ts'
 import { createAfterFinish } from './modules/results/after-finish.ts'
@@ -137,6 +138,7 @@ export function createServices({
     accountJobs,
     emailOutbox,
     pushOutbox,
+    whatsappAvailable: config.whatsapp !== undefined,
   })
   const claimStatus = createClaimStatusService({
     db,
@@ -227,8 +229,9 @@ export function createServices({
     available: config.whatsapp !== undefined,
     monthlyCap: config.whatsapp?.monthlyCapPerGroup ?? 0,
   })
+  setWhatsAppChannel(config.whatsapp !== undefined)
   const whatsappChannel =
-    config.whatsapp && createWhatsAppChannel(db, config.whatsapp, publicUrl, bids.entries)
+    config.whatsapp && createWhatsAppChannel(db, config.whatsapp, publicUrl, bids.entries, finance)
   // Every background job, started by main.ts and stopped with the app (ADR 043).
   const jobs = createJobs({
     db,

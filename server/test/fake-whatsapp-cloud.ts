@@ -119,6 +119,8 @@ export type SentMessage = {
   params: string[]
   /** Quick-reply payloads by the button's text ('Vou jogar'). */
   payloads: Record<string, string>
+  /** The URL button's parameter, when it has one. */
+  urlParam: string | null
   text: string | null
   at: number
 }
@@ -143,6 +145,12 @@ function templateViolation(request: Extract<SendRequest, { type: 'template' }>):
     const declared = definition.buttons[Number(button.index)]
     const expected = button.sub_type === 'quick_reply' ? 'QUICK_REPLY' : 'URL'
     if (declared?.type !== expected) return `button ${button.index} is not a ${expected}`
+  }
+  // A URL button whose link has a parameter needs exactly that one, as Meta checks.
+  for (const [index, declared] of definition.buttons.entries()) {
+    if (declared.type !== 'URL' || parameterCount(declared.path) === 0) continue
+    const sent = buttons.find((b) => b.sub_type === 'url' && Number(b.index) === index)
+    if (sent?.parameters.length !== 1) return `URL button ${index} needs its one parameter`
   }
   return null
 }
@@ -207,6 +215,12 @@ export async function startFakeWhatsAppCloud(options: { delayMs?: number; port?:
       template: message.type === 'template' ? message.template.name : null,
       params: components.flatMap((c) => (c.type === 'body' ? c.parameters.map((p) => p.text) : [])),
       payloads,
+      urlParam:
+        components.flatMap((c) =>
+          c.type === 'button' && c.sub_type === 'url'
+            ? c.parameters.flatMap((p) => ('text' in p ? [p.text] : []))
+            : [],
+        )[0] ?? null,
       text: message.type === 'text' ? message.text.body : null,
       at: Date.now(),
     })

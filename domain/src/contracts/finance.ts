@@ -261,6 +261,8 @@ export type FinanceExport = z.infer<typeof financeExportSchema>
 export const remindResultSchema = z.object({
   emailed: z.number().int(),
   pushedOnly: z.number().int(),
+  /** Reminded on WhatsApp instead, to members who chose it (ADR 051). */
+  byWhatsApp: z.number().int(),
   notReminded: z.number().int(),
   whatsappText: z.string(),
 })

@@ -117,6 +117,8 @@ export const inviteDirectorySchema = z.object({
   success: z.literal(true),
   groupName: z.string(),
   players: z.array(unclaimedPlayerSchema),
+  /** Whether the join may offer 'Receber avisos pelo WhatsApp' (the server sends it, ADR 051). */
+  whatsappAvailable: z.boolean(),
 })
 export type InviteDirectory = z.infer<typeof inviteDirectorySchema>
 
@@ -126,6 +128,7 @@ export const playerLinkInfoSchema = z.object({
   groupName: z.string(),
   companyPlayerId: z.number().int(),
   nickname: z.string(),
+  whatsappAvailable: z.boolean(),
 })
 export type PlayerLinkInfo = z.infer<typeof playerLinkInfoSchema>
 

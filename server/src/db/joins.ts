@@ -1,6 +1,7 @@
-import { and, eq, type AnyColumn } from 'drizzle-orm'
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { bidDays, bidPlayers } from './schema/bids.ts'
 import { companyPlayers } from './schema/memberships.ts'
+import { whatsappOutbox } from './schema/whatsapp.ts'
 
 /**
  * Join conditions that keep a join inside one group: every group-owned row is matched on its
@@ -34,3 +35,10 @@ export function entryInBid(companyId: number, bidDayId: number) {
     eq(bidPlayers.companyId, companyId),
   )
 }
+
+/**
+ * In a statement that queues a notice's email or push: the account `playerId` has its WhatsApp
+ * message under `key`, so it gets the notice there instead (ADR 051).
+ */
+export const onWhatsApp = (key: SQL, playerId: SQL) =>
+  sql`exists (select 1 from ${whatsappOutbox} w where w.dedupe_key = ${key} and w.player_id = ${playerId})`

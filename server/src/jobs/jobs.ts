@@ -159,7 +159,7 @@ export function remindersJob(d: { db: Db; weather: ForecastSource; publicUrl: st
     timeoutMs: 5 * MINUTE,
     retry: NEXT_PASS,
     dedupe: 'email_outbox.dedupe_key reminder:{bid}:{member}:{date} and rain-alert:…',
-    wakes: ['email', 'push'],
+    wakes: ['email', 'push', 'whatsapp'],
     async run(now: Date) {
       const reminders = await planner.queueDueReminders(now)
       const rainAlerts = await planner.queueDueRainAlerts(now)

@@ -17,6 +17,7 @@ import { players } from './accounts.ts'
 import { bidDays } from './bids.ts'
 import { createdAt } from './columns.ts'
 import { companies } from './groups.ts'
+import { charges } from './finance.ts'
 import { companyPlayers } from './memberships.ts'
 
 // The WhatsApp channel (ADR 051): a person's own consent, the outbox of messages to the Cloud
@@ -56,6 +57,8 @@ export const whatsappOutbox = pgTable(
       onDelete: 'cascade',
     }),
     bidDayId: integer('bid_day_id').references(() => bidDays.id, { onDelete: 'cascade' }),
+    /** The charge a cobrança's 'Já paguei' reports. */
+    chargeId: integer('charge_id').references(() => charges.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
     /** The notice kind ('bid-opened'…), or 'reply' for an answer in the conversation. */
     notice: text('notice').notNull(),

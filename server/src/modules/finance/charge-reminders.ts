@@ -9,7 +9,7 @@ import { requireRole } from '../../lib/permissions.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { chargeReminder } from '../notices/kinds/charge-reminder.ts'
 import { sendNotice } from '../notices/notices.ts'
-import { actorOf, todayOf, toCharge } from './charge-view.ts'
+import { actorOf, chargePixCode, todayOf, toCharge } from './charge-view.ts'
 import * as repo from './finance.repo.ts'
 
 const NO_SETTINGS = 'Configure a chave Pix em Configurações → Financeiro antes de cobrar.'
@@ -48,7 +48,7 @@ export function createChargeReminders(deps: {
           note: `Lembrete de pagamento enviado ${how}`,
         },
       ])
-    const { emailed, pushedOnly, pushed } = await db.transaction(async (tx) => {
+    const { emailed, pushedOnly, byWhatsApp, pushed } = await db.transaction(async (tx) => {
       const claimed = await repo.claimChargesToRemind(tx, {
         companyId: ctx.companyId,
         today,
@@ -57,6 +57,7 @@ export function createChargeReminders(deps: {
       })
       let sent = 0
       let pushedOnly = 0
+      let byWhatsApp = 0
       let devices = 0
       for (const charge of claimed) {
         const row = await repo.findCharge(tx, ctx.companyId, charge.id)
@@ -68,10 +69,18 @@ export function createChargeReminders(deps: {
           today,
           now,
           publicUrl,
+          pixCode: chargePixCode(settings, charge),
         }
         const recipient = { email: row.email, companyId: ctx.companyId, fullName: row.fullName }
-        const { push: toDevices } = await sendNotice(tx, chargeReminder, reminded, [recipient])
+        const notice = await sendNotice(tx, chargeReminder, reminded, [recipient])
+        const toDevices = notice.push
         devices += toDevices
+        // Who chose WhatsApp for it gets it there, neither email nor push (ADR 051).
+        if (notice.whatsapp > 0) {
+          await noteReminder(tx, charge.id, 'pelo WhatsApp')
+          byWhatsApp += 1
+          continue
+        }
         if (!row.email) {
           if (toDevices > 0) {
             await noteReminder(tx, charge.id, 'por notificação')
@@ -84,17 +93,19 @@ export function createChargeReminders(deps: {
       }
       // One entry per tap, whatever it sent: the WhatsApp text is its other half.
       await recordActivity(tx, ctx, { kind: 'finance.reminded', details: { emailed: sent } })
-      return { emailed: sent, pushedOnly, pushed: devices }
+      return { emailed: sent, pushedOnly, byWhatsApp, pushed: devices }
     })
     if (emailed > 0) emailOutbox.trigger()
-    if (pushed > 0) deps.pushOutbox?.trigger()
+    // The push nudge wakes the WhatsApp queue too (app-services.ts).
+    if (pushed > 0 || byWhatsApp > 0) deps.pushOutbox?.trigger()
     const overdue = (await repo.listOverdue(db, ctx.companyId, today)).map((row) =>
       toCharge(row, today),
     )
     return {
       emailed,
       pushedOnly,
-      notReminded: overdue.length - emailed - pushedOnly,
+      byWhatsApp,
+      notReminded: overdue.length - emailed - pushedOnly - byWhatsApp,
       whatsappText: whatsappText(group.name, overdue, settings, `${publicUrl}/perfil`),
     }
   }

@@ -1,5 +1,6 @@
 import type { Charge, FinanceSummary } from '@bidfut/domain/contracts/finance'
 import { displayName } from '@bidfut/domain/rules/person-names'
+import { buildPixBrCode } from '@bidfut/domain/rules/pix-br-code'
 import type { Db, Tx } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
@@ -11,6 +12,20 @@ import * as repo from './finance.repo.ts'
 
 export const CHARGE_NOT_FOUND = 'Cobrança não encontrada.'
 export const WAIVED = 'Esta cobrança está isenta: não há pagamento a confirmar.'
+
+/** One charge's Pix copia-e-cola, its amount and id in it (null when the receiver has none). */
+export function chargePixCode(
+  settings: repo.FinanceSettingsRow,
+  charge: { id: number; amountCents: number },
+) {
+  return buildPixBrCode({
+    key: settings.pixKey,
+    name: settings.receiverName,
+    city: settings.receiverCity,
+    amountCents: charge.amountCents,
+    txid: `BIDFUT${charge.id}`,
+  })
+}
 
 export function toCharge(row: repo.ChargeWithMember, today: string): Charge {
   const { charge } = row

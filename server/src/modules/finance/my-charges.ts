@@ -1,11 +1,18 @@
 import type { Charge, MyCharges } from '@bidfut/domain/contracts/finance'
-import { buildPixBrCode } from '@bidfut/domain/rules/pix-br-code'
 import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { recordActivity } from '../activity/activity.ts'
-import { actorOf, CHARGE_NOT_FOUND, chargeNow, todayOf, toCharge, WAIVED } from './charge-view.ts'
+import {
+  actorOf,
+  CHARGE_NOT_FOUND,
+  chargeNow,
+  chargePixCode,
+  todayOf,
+  toCharge,
+  WAIVED,
+} from './charge-view.ts'
 import * as repo from './finance.repo.ts'
 
 const ALREADY_PAID = 'Esta cobrança já está paga.'
@@ -29,16 +36,7 @@ export function createMyCharges(deps: { db: Db }) {
           const unpaid = charge.status === 'open' || charge.status === 'reported'
           return {
             ...charge,
-            pixCode:
-              settings && unpaid
-                ? buildPixBrCode({
-                    key: settings.pixKey,
-                    name: settings.receiverName,
-                    city: settings.receiverCity,
-                    amountCents: charge.amountCents,
-                    txid: `BIDFUT${charge.id}`,
-                  })
-                : null,
+            pixCode: settings && unpaid ? chargePixCode(settings, charge) : null,
           }
         }),
       }

@@ -27,6 +27,8 @@ describe("'Você é um destes?' and 'Não estou na lista'", () => {
         nickname,
         waiting: false,
       })),
+      // This server sends no WhatsApp: the join does not offer it.
+      whatsappAvailable: false,
     })
     const bad = await app.inject({ method: 'GET', url: '/v1/accounts/invite/nao-existe' })
     expect(bad.statusCode).toBe(404)

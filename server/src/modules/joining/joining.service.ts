@@ -69,6 +69,8 @@ export function createJoiningService(deps: {
   accountJobs: WorkerTrigger
   emailOutbox: WorkerTrigger
   pushOutbox: WorkerTrigger
+  /** The join offers 'Receber avisos pelo WhatsApp' where the server sends it (ADR 051). */
+  whatsappAvailable: boolean
 }) {
   const { db, publicUrl, playerLinks, ceremonies, challenges, accounts } = deps
 
@@ -138,7 +140,12 @@ export function createJoiningService(deps: {
     async directory(convite: string): Promise<InviteDirectory> {
       const group = await findGroupByInviteToken(db, convite)
       if (!group) throw new NotFoundError(INVALID_INVITE)
-      return { success: true, groupName: group.name, players: await listUnclaimed(db, group.id) }
+      return {
+        success: true,
+        groupName: group.name,
+        players: await listUnclaimed(db, group.id),
+        whatsappAvailable: deps.whatsappAvailable,
+      }
     },
 
     async playerLinkInfo(token: string): Promise<PlayerLinkInfo> {
@@ -149,6 +156,7 @@ export function createJoiningService(deps: {
         groupName: member.groupName,
         companyPlayerId: member.id,
         nickname: member.nickname,
+        whatsappAvailable: deps.whatsappAvailable,
       }
     },
 

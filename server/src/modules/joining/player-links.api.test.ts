@@ -39,6 +39,7 @@ describe("'Link do jogador'", () => {
       groupName: kit.group.name,
       companyPlayerId: kit.idOf('Rafa'),
       nickname: 'Rafa',
+      whatsappAvailable: false,
     })
     const { res } = await kit.joinWithPasskey({ jogador: token }, 'Rafael')
     expect(res.json()).toMatchObject({ outcome: 'signed_in', companyPlayerId: kit.idOf('Rafa') })

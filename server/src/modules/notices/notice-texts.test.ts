@@ -18,8 +18,11 @@ import { chargeReminder } from './kinds/charge-reminder.ts'
 import { claimConfirmation, claimWaiting } from './kinds/claim.ts'
 import { contactEmail } from './kinds/contact.ts'
 import { rainAlertEmail } from './kinds/rain-alert.ts'
-import { reminderEmail, unsubscribeHeaders } from './kinds/reminder.ts'
+import { reminder, reminderEmail, unsubscribeHeaders } from './kinds/reminder.ts'
 import { slotOpened } from './kinds/slot-opened.ts'
+import { craqueElected } from './kinds/craque-elected.ts'
+import type { NoticeKind } from './notice.ts'
+import { fillTemplate, TEMPLATES } from '../whatsapp/templates.ts'
 
 // Every email a person gets, rendered from fixed facts: the snapshot was taken before the notices
 // moved into this module, so a byte that changes in a subject, a text or the HTML fails here.
@@ -56,6 +59,21 @@ const bid = {
 }
 const person = { email: 'jose@exemplo.com', companyId: 1, fullName, companyPlayerId: 3 }
 const confirmed = { ...bid.game, ...person }
+const reminded = {
+  charge: {
+    id: 9,
+    companyPlayerId: 3,
+    description: 'Mensalidade de novembro',
+    amountCents: 123456,
+    dueDate: '2030-11-10',
+  },
+  companyId: 1,
+  groupName: game.groupName,
+  today: '2030-11-20',
+  now: new Date(),
+  publicUrl,
+  pixCode: '00020126360014br.gov.bcb.pix0114+551199999999952040000530398654041234.565802BR',
+}
 const claim = {
   id: 4,
   companyId: 1,
@@ -111,23 +129,7 @@ const emails = {
     { ...about, game, hours: 24 },
     { ...person, voteUrl: `${publicUrl}/craque/tok` },
   ),
-  chargeReminder: chargeReminder.email!.texts(
-    {
-      charge: {
-        id: 9,
-        companyPlayerId: 3,
-        description: 'Mensalidade de novembro',
-        amountCents: 123456,
-        dueDate: '2030-11-10',
-      },
-      companyId: 1,
-      groupName: game.groupName,
-      today: '2030-11-20',
-      now: new Date(),
-      publicUrl,
-    },
-    person,
-  ),
+  chargeReminder: chargeReminder.email!.texts(reminded, person),
   contact: contactEmail({
     name: 'Zé <b>Bola</b>',
     email: 'ze@exemplo.com',
@@ -187,4 +189,51 @@ describe('the texts of every notice', () => {
   it('the reminder headers unchanged', () => {
     expect(unsubscribeHeaders(publicUrl, 'tok')).toMatchSnapshot()
   })
+})
+
+// Every WhatsApp message a notice sends (ADR 051): its template filled with the kind's parameters.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kind, whatever its recipients
+const whatsapp = <O>(kind: NoticeKind<O, any>, occurrence: O) => {
+  const { notice, params } = kind.whatsapp!
+  const filled = params(occurrence)
+  return { template: TEMPLATES[notice].name, text: fillTemplate(TEMPLATES[notice], filled), filled }
+}
+const reminderRow = {
+  ...bid.game,
+  ...person,
+  status: 'waiting' as const,
+  confirmedCount: 12,
+}
+const messages = {
+  bidOpened: whatsapp(bidOpened, { ...about, game }),
+  reminder: whatsapp(reminder, { row: reminderRow, forecast, publicUrl, token: 'tok' }),
+  reminderNoForecast: whatsapp(reminder, {
+    row: reminderRow,
+    forecast: null,
+    publicUrl,
+    token: 't',
+  }),
+  slotOpened: whatsapp(slotOpened, { ...bid, companyPlayerId: 3, now: new Date() }),
+  bidMoved: whatsapp(bidMoved, {
+    ...bid,
+    version: 2,
+    before: { dayOfMatch: '2030-11-27T19:00:00', location: null },
+  }),
+  bidCancelled: whatsapp(bidCancelled, { ...bid, now: new Date() }),
+  chargeReminder: whatsapp(chargeReminder, reminded),
+  craque: whatsapp(craqueElected, {
+    companyId: 1,
+    bidDayId: 2,
+    groupName: game.groupName,
+    bidNumber: 7,
+    winners: ['Zé', 'Tião'],
+  }),
+}
+
+describe('the WhatsApp text of every notice kind that declares it', () => {
+  for (const [name, message] of Object.entries(messages)) {
+    it(`${name}: template and parameters unchanged`, () => {
+      expect(message).toMatchSnapshot()
+    })
+  }
 })

@@ -42,9 +42,12 @@ export type NoticeKind<O, R extends Recipient = Recipient> = {
     notice: WhatsAppNotice
     key: (occurrence: O) => string
     to: (occurrence: O) => { companyId: number; companyPlayerId?: number; confirmedOnly?: boolean }
+    /** The body's parameters, then the URL button's when the template has one. */
     params: (occurrence: O) => string[]
     /** The BID its buttons answer and its statuses count for. */
     bidDayId?: (occurrence: O) => number
+    /** The charge its 'Já paguei' reports. */
+    chargeId?: (occurrence: O) => number
   }
 }
 

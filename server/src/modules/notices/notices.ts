@@ -3,11 +3,14 @@ import { pushChannel } from './channels/push.ts'
 import { whatsappChannel } from './channels/whatsapp.ts'
 import type { Channel, Conn, NoticeKind, Recipient } from './notice.ts'
 
-/** Every channel, each with its job kind in jobs/jobs.ts; a new one is a file and a line here. */
+/**
+ * Every channel, each with its job kind in jobs/jobs.ts; a new one is a file and a line here.
+ * WhatsApp goes first: whoever it reaches gets the notice there instead of email and push.
+ */
 const CHANNELS = {
+  whatsapp: whatsappChannel,
   email: emailChannel,
   push: pushChannel,
-  whatsapp: whatsappChannel,
 } satisfies Record<string, Channel>
 export type ChannelName = keyof typeof CHANNELS
 export type Sent = Record<ChannelName, number>

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import type { PushKind, PushPayload } from '@bidfut/domain/contracts/push'
 import type { Db, Tx } from '../../db/client.ts'
+import { onWhatsApp } from '../../db/joins.ts'
 import { bidPlayers } from '../../db/schema/bids.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
 import { pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
@@ -128,6 +129,8 @@ export type PushToQueue = {
   dedupeKey: string
   audience: PushAudience
   payload: PushPayload
+  /** The notice's WhatsApp key: its accounts with a message under it get that instead (ADR 051). */
+  exceptOnWhatsApp?: string | null
 }
 
 /**
@@ -137,6 +140,10 @@ export type PushToQueue = {
  */
 export async function enqueuePush(db: Conn, push: PushToQueue): Promise<number> {
   const audience = accountsOf(db, push.audience)
+  const key = push.exceptOnWhatsApp
+  const notOnWhatsApp = key
+    ? sql`and not ${onWhatsApp(sql`${key}::text`, sql`${pushSubscriptions.playerId}`)}`
+    : sql``
   // insert … select: the fan-out to a whole group is one statement, however many devices.
   const { rows } = (await db.execute(sql`
     insert into ${pushOutbox} (subscription_id, dedupe_key, payload)
@@ -144,6 +151,7 @@ export async function enqueuePush(db: Conn, push: PushToQueue): Promise<number> 
     from ${pushSubscriptions}
     where ${push.kind}::text = any(${pushSubscriptions.kinds})
       and ${pushSubscriptions.playerId} in (${audience})
+      ${notOnWhatsApp}
     on conflict (dedupe_key, subscription_id) do nothing
     returning id`)) as { rows: unknown[] }
   return rows.length
@@ -151,22 +159,23 @@ export async function enqueuePush(db: Conn, push: PushToQueue): Promise<number> 
 
 /**
  * enqueuePush to the members of many groups in one statement, one push per group (a tick's
- * scheduled openings): `items` carry each group's key and payload.
+ * scheduled openings): `items` carry each group's key and payload, and its WhatsApp key.
  */
 export async function enqueueMembersPushes(
   db: Conn,
   kind: PushKind,
-  items: { companyId: number; dedupeKey: string; payload: PushPayload }[],
+  items: { companyId: number; dedupeKey: string; payload: PushPayload; whatsappKey?: string }[],
 ): Promise<number> {
   if (items.length === 0) return 0
   const { rows } = (await db.execute(sql`
     insert into ${pushOutbox} (subscription_id, dedupe_key, payload)
     select s.id, t."dedupeKey", t.payload
     from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-      as t("companyId" int, "dedupeKey" text, payload jsonb)
+      as t("companyId" int, "dedupeKey" text, payload jsonb, "whatsappKey" text)
     join ${companyPlayers} m on m.company_id = t."companyId" and m.status = 1
       and m.deleted_at is null and m.player_id is not null
     join ${pushSubscriptions} s on s.player_id = m.player_id and ${kind}::text = any(s.kinds)
+    where not ${onWhatsApp(sql`t."whatsappKey"`, sql`s.player_id`)}
     on conflict (dedupe_key, subscription_id) do nothing
     returning id`)) as { rows: unknown[] }
   return rows.length

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { emailChannel } from '../notices/channels/email.ts'
 import { pushChannel } from '../notices/channels/push.ts'
+import { whatsappChannel } from '../notices/channels/whatsapp.ts'
 import { kickOffOf } from '../notices/game-time.ts'
 import { rainAlert } from '../notices/kinds/rain-alert.ts'
 import { reminder } from '../notices/kinds/reminder.ts'
@@ -59,7 +60,10 @@ export function createReminderPlanner(deps: {
     return db.transaction(async (tx) => {
       const { token, hash } = newOpaqueToken()
       const due = { row, forecast, publicUrl, token }
-      // The email (when wanted) claims the reminder; without one, the push does (same key).
+      // WhatsApp, for whoever chose it, claims the reminder: its buttons answer (ADR 051), and
+      // the email and push leave that person out. Else the email (when wanted) claims it;
+      // without one, the push does (same key).
+      if ((await whatsappChannel(tx, reminder, due, [row])) > 0) return true
       const emailed = row.email === null ? null : (await emailChannel(tx, reminder, due, [row])) > 0
       if (emailed === false) return false
       const pushed = await pushChannel(tx, reminder, due, [row])

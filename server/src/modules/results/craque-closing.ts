@@ -1,6 +1,10 @@
 import { craqueWinners } from '@bidfut/domain/rules/craque'
+import { displayName } from '@bidfut/domain/rules/person-names'
+import type { Tx } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
 import { recordSystemActivity, type ActivityFacts } from '../activity/activity.ts'
+import { craqueElected } from '../notices/kinds/craque-elected.ts'
+import { sendNotice } from '../notices/notices.ts'
 import * as repo from './craque.repo.ts'
 
 /** Polls closed per transaction; the next batch takes the rest. */
@@ -29,10 +33,23 @@ export async function closeDueCraqueVotes(changes: Changes, now: Date): Promise<
         closed++
         // Nobody tapped: the log says the Bidfut closed it, and how many votes it counted.
         entries.push({ ...poll, kind: 'results.craque_closed', details: { counted } })
+        await tellElected(tx, poll, result.ids)
       }
       await recordSystemActivity(tx, entries)
       return due
     })
     if (batch.length < BATCH) return closed
   }
+}
+
+/** The confirmed players who chose WhatsApp hear who won (ADR 051), with the poll's closing. */
+async function tellElected(tx: Tx, poll: { companyId: number; bidDayId: number }, ids: number[]) {
+  const elected = await repo.findElected(tx, poll.companyId, poll.bidDayId, ids)
+  if (!elected) return
+  await sendNotice(tx, craqueElected, {
+    ...poll,
+    groupName: elected.groupName,
+    bidNumber: elected.bidNumber,
+    winners: elected.winners.map(displayName),
+  })
 }

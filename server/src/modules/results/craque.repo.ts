@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDays } from '../../db/schema/bids.ts'
+import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
 import {
   craquePolls,
@@ -184,4 +185,22 @@ export async function findVoteLink(db: Conn, tokenHash: string) {
     .innerJoin(companyPlayers, membershipOf(craqueVoteLinks))
     .where(and(eq(craqueVoteLinks.tokenHash, tokenHash), isNull(companyPlayers.deletedAt)))
   return rows[0]
+}
+
+/** What the craque's notice tells: the group, the BID's number and the winners as members. */
+export async function findElected(tx: Conn, companyId: number, bidDayId: number, ids: number[]) {
+  const [bid] = await tx
+    .select({ groupName: companies.name, bidNumber: bidDays.number })
+    .from(bidDays)
+    .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .where(and(eq(bidDays.companyId, companyId), eq(bidDays.id, bidDayId)))
+  const winners =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ fullName: companyPlayers.fullName, nickname: companyPlayers.nickname })
+          .from(companyPlayers)
+          .where(and(eq(companyPlayers.companyId, companyId), inArray(companyPlayers.id, ids)))
+          .orderBy(asc(companyPlayers.id))
+  return bid && { ...bid, winners }
 }

@@ -1,6 +1,7 @@
 import type { ScheduledGame } from '@bidfut/domain/rules/bid-schedule'
 import type { Tx } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
+import { whatsappKeyOf } from '../notices/channels/whatsapp.ts'
 import { bidOpened } from '../notices/kinds/bid-opened.ts'
 import { reminderLinks } from '../notices/kinds/reminder.ts'
 import * as repo from './season-openings.repo.ts'
@@ -16,7 +17,10 @@ type Opened = {
   bid: { id: number; number: number; dayOfMatch: string }
 }
 
-/** The opening emails of the BIDs opened, with their one-tap links, in a few statements. */
+/**
+ * The opening emails of the BIDs opened, with their one-tap links, in a few statements; not to
+ * the members it reaches on WhatsApp (queued before, ADR 051).
+ */
 export async function queueOpeningEmails(
   tx: Tx,
   opened: Opened[],
@@ -39,6 +43,7 @@ export async function queueOpeningEmails(
     const recipient = { ...member, links: { ...reminderLinks(publicUrl, token), token } }
     const content = email.texts(opened, recipient)
     return {
+      whatsappKey: whatsappKeyOf(bidOpened, opened),
       email: {
         dedupeKey: email.key(opened, recipient),
         toAddress: member.email,

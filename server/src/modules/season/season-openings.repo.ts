@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
+import { onWhatsApp } from '../../db/joins.ts'
 import { bidDays, reminderLinks } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
@@ -135,12 +136,15 @@ export async function enqueueEmailsWithLinks(
   items: {
     email: typeof emailOutbox.$inferInsert
     link: typeof reminderLinks.$inferInsert
+    /** The notice's WhatsApp key: a member with a message under it gets no email. */
+    whatsappKey?: string | null
   }[],
 ): Promise<number> {
   let queued = 0
   for (let start = 0; start < items.length; start += ENQUEUE_SLICE) {
-    const rows = items.slice(start, start + ENQUEUE_SLICE).map(({ email, link }) => ({
+    const rows = items.slice(start, start + ENQUEUE_SLICE).map(({ email, link, whatsappKey }) => ({
       ...email,
+      whatsappKey: whatsappKey ?? null,
       tokenHash: link.tokenHash,
       linkCompanyId: link.companyId,
       bidDayId: link.bidDayId,
@@ -152,7 +156,8 @@ export async function enqueueEmailsWithLinks(
         select * from jsonb_to_recordset(${asJson(rows)}) as t("dedupeKey" text,
           "toAddress" text, "companyId" int, subject text, "textBody" text, "htmlBody" text,
           headers jsonb, "tokenHash" text, "linkCompanyId" int, "bidDayId" int,
-          "companyPlayerId" int, "expiresAt" timestamptz)
+          "companyPlayerId" int, "expiresAt" timestamptz, "whatsappKey" text)
+        where not ${onWhatsApp(sql`"whatsappKey"`, sql`(select player_id from company_players m where m.id = "companyPlayerId")`)}
       ), inserted as (
         insert into email_outbox (dedupe_key, to_address, company_id, subject, text_body,
           html_body, headers)

@@ -224,7 +224,6 @@ export function createSeasonOpenings(deps: {
         })),
       )
       await logScheduledOpenings(tx, opened)
-      result.emails = await queueOpeningEmails(tx, opened, publicUrl)
       const bids = opened.map((o) => ({
         companyId: o.schedule.companyId,
         bidDayId: o.bid.id,
@@ -236,8 +235,9 @@ export function createSeasonOpenings(deps: {
         },
         publicUrl,
       }))
-      result.pushes = await queueBidsOpenedPushes(tx, bids)
       result.whatsapp = await queueBidsOpenedWhatsApp(tx, bids)
+      result.emails = await queueOpeningEmails(tx, opened, publicUrl)
+      result.pushes = await queueBidsOpenedPushes(tx, bids)
       opened.forEach(planAfter)
       result.openings = opened.length
       await openingsRepo.setNextOpenings(

@@ -1,5 +1,6 @@
 import type { StatusChangeResult } from '@bidfut/domain/contracts/bids'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
+import { formatCents } from '@bidfut/domain/rules/money'
 import { whatsappIdVariants } from '@bidfut/domain/rules/whatsapp-phone'
 import type { Db, Tx } from '../../db/client.ts'
 import { AppError, ConflictError } from '../../lib/errors.ts'
@@ -38,6 +39,14 @@ export type ButtonCheckIn = {
   ): Promise<StatusChangeResult>
 }
 
+/** The member's own 'Já paguei' (finance's, handed in by app-services.ts). */
+export type ChargeReport = {
+  report(
+    ctx: { companyId: number; companyPlayerId: number; playerId: number; role: 'member' },
+    chargeId: number,
+  ): Promise<{ description: string; amountCents: number; status: string }>
+}
+
 export const REPLIES = {
   optedOut: (url: string) =>
     `Pronto: você não vai mais receber avisos do Bidfut pelo WhatsApp. Para voltar, ative "Receber avisos pelo WhatsApp" no seu perfil: ${url}/perfil`,
@@ -50,8 +59,8 @@ export const REPLIES = {
   staleButton: 'Este botão não vale mais. Abra o Bidfut para responder.',
   foreignButton: 'Este botão foi enviado para outro número. Responda pelo seu próprio aviso.',
   used: 'Você já respondeu a este aviso.',
-  paid: (url: string) =>
-    `Para avisar o pagamento, use "Já paguei" em Minhas cobranças: ${url}/perfil`,
+  paid: (charge: { description: string; amountCents: number }) =>
+    `Pagamento informado: ${charge.description}, ${formatCents(charge.amountCents)}. A organização vai conferir e confirmar.`,
 } as const
 
 const BID_OVER = 'Este BID não está mais aberto.'
@@ -69,6 +78,7 @@ export function createWhatsAppInbound(d: {
   db: Db
   publicUrl: string
   checkIn: ButtonCheckIn
+  charges: ChargeReport
   /** The failed message's notice by email instead. */
   fallBack: (messageId: number) => Promise<void>
   now?: () => Date
@@ -82,10 +92,7 @@ export function createWhatsAppInbound(d: {
     const { button, message: sent } = found
     if (!phones.includes(sent.phone)) return REPLIES.foreignButton
     const action = button.action as ButtonAction
-    if (action === 'ja-paguei') return REPLIES.paid(publicUrl)
-    if (!sent.companyId || !sent.companyPlayerId || !sent.playerId || !sent.bidDayId) {
-      return REPLIES.staleButton
-    }
+    if (!sent.companyId || !sent.companyPlayerId || !sent.playerId) return REPLIES.staleButton
     const ctx = {
       companyId: sent.companyId,
       companyPlayerId: sent.companyPlayerId,
@@ -93,6 +100,11 @@ export function createWhatsAppInbound(d: {
       role: 'member' as const,
     }
     try {
+      if (action === 'ja-paguei') {
+        if (!sent.chargeId) return REPLIES.staleButton
+        return REPLIES.paid(await d.charges.report(ctx, sent.chargeId))
+      }
+      if (!sent.bidDayId) return REPLIES.staleButton
       const result = await d.checkIn.answerReminder(
         ctx,
         sent.bidDayId,

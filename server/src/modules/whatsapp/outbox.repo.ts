@@ -19,6 +19,8 @@ export type NoticeToQueue = {
   dedupeKey: string
   params: string[]
   bidDayId?: number | null
+  /** The charge a cobrança's 'Já paguei' reports. */
+  chargeId?: number | null
   /** Only this member; otherwise every member of the group… */
   companyPlayerId?: number | null
   /** …or only those confirmed in the BID (moved, cancelled). */
@@ -42,12 +44,13 @@ export async function enqueueNotices(
   if (items.length === 0) return 0
   const { rows } = (await db.execute(sql`
     insert into ${whatsappOutbox}
-      (dedupe_key, player_id, company_id, company_player_id, bid_day_id, phone, notice, template, params)
-    select t."dedupeKey", m.player_id, m.company_id, m.id, t."bidDayId", c.phone,
+      (dedupe_key, player_id, company_id, company_player_id, bid_day_id, charge_id, phone, notice,
+        template, params)
+    select t."dedupeKey", m.player_id, m.company_id, m.id, t."bidDayId", t."chargeId", c.phone,
       ${notice}::text, ${template}::text, t.params
     from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-      as t("companyId" int, "dedupeKey" text, params jsonb, "bidDayId" int, "companyPlayerId" int,
-        "confirmedOnly" boolean)
+      as t("companyId" int, "dedupeKey" text, params jsonb, "bidDayId" int, "chargeId" int,
+        "companyPlayerId" int, "confirmedOnly" boolean)
     join ${companyPlayers} m on m.company_id = t."companyId" and m.status = 1
       and m.deleted_at is null and m.player_id is not null
       and (t."companyPlayerId" is null or m.id = t."companyPlayerId")
@@ -58,6 +61,19 @@ export async function enqueueNotices(
     on conflict do nothing
     returning id`)) as { rows: unknown[] }
   return rows.length
+}
+
+/**
+ * The email addresses of the members a notice reaches on WhatsApp (its rows, queued now or
+ * before, sent or given up): they get it there, or by its fallback, not by the notice's email.
+ */
+export async function emailsOnWhatsApp(db: Conn, dedupeKey: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: companyPlayers.email })
+    .from(whatsappOutbox)
+    .innerJoin(companyPlayers, eq(companyPlayers.id, whatsappOutbox.companyPlayerId))
+    .where(and(eq(whatsappOutbox.dedupeKey, dedupeKey), isNotNull(companyPlayers.email)))
+  return new Set(rows.map((row) => row.email!.toLowerCase()))
 }
 
 /** An answer in the conversation a person's message opened: once per message they sent. */

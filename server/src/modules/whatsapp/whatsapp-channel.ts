@@ -1,6 +1,6 @@
 import type { WhatsAppConfig } from '../../config-whatsapp.ts'
 import type { Db } from '../../db/client.ts'
-import { createWhatsAppInbound, type ButtonCheckIn } from './inbound.ts'
+import { createWhatsAppInbound, type ButtonCheckIn, type ChargeReport } from './inbound.ts'
 import { findMessages } from './outbox.repo.ts'
 import { createWhatsAppClient } from './whatsapp-client.ts'
 import { createWhatsAppDelivery, fallBack } from './whatsapp-delivery.ts'
@@ -11,6 +11,7 @@ export function createWhatsAppChannel(
   config: WhatsAppConfig,
   publicUrl: string,
   checkIn: ButtonCheckIn,
+  charges: ChargeReport,
 ) {
   const client = createWhatsAppClient(config)
   const delivery = createWhatsAppDelivery({
@@ -24,6 +25,7 @@ export function createWhatsAppChannel(
     db,
     publicUrl,
     checkIn,
+    charges,
     fallBack: async (messageId) => {
       const [row] = await findMessages(db, [messageId])
       if (row) await fallBack(db, row, publicUrl)

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { PushKind } from '@bidfut/domain/contracts/push'
 import { whatsappNoticeLabels, type WhatsAppNotice } from '@bidfut/domain/contracts/whatsapp'
 import type { Db } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { enqueueEmail } from '../mail/outbox.repo.ts'
+import { enqueuePush } from '../push/push.repo.ts'
 import {
   findMessages,
   giveBackMonthlySlot,
@@ -15,7 +17,7 @@ import {
   takeSendSlot,
   type OutboxMessage,
 } from './outbox.repo.ts'
-import { fillTemplate, templateNamed } from './templates.ts'
+import { fillTemplate, parameterCount, templateNamed } from './templates.ts'
 import type { SendOutcome, WhatsAppClient } from './whatsapp-client.ts'
 
 /**
@@ -51,13 +53,15 @@ export function createWhatsAppDelivery(d: {
       return [{ payload: token, payloadHash: hash, action: button.action }]
     })
     await saveButtons(db, row.id, buttons)
-    const url = template.buttons.find((button) => button.type === 'URL')
+    // The body's parameters, then the URL button's (craque's page).
+    const count = parameterCount(template.body)
+    const url = template.buttons.some((button) => button.type === 'URL')
     return client.sendTemplate({
       to: row.phone,
       template,
-      params: row.params,
+      params: row.params.slice(0, count),
       payloads: buttons.map((button) => button.payload),
-      urlParam: url ? (row.params.at(-1) ?? '') : undefined,
+      urlParam: url ? (row.params[count] ?? '') : undefined,
     })
   }
 
@@ -84,12 +88,12 @@ export function createWhatsAppDelivery(d: {
     },
 
     /**
-     * Failed for good: kept as failed, and the notice goes to the member's email instead (past
-     * the cap it is not sent at all: the notice's email and push carry it).
+     * Failed for good, or past the group's cap: kept as failed, and the notice goes to the
+     * member's email and push instead (they did not get it there, ADR 051).
      */
     async giveUp(row: OutboxMessage, error: string) {
       await recordUndeliverable(db, row.id, error)
-      if (error !== CAPPED) await fallBack(db, row, d.publicUrl)
+      await fallBack(db, row, d.publicUrl)
     },
   }
 }
@@ -112,16 +116,50 @@ async function tellOrganisersOfCap(db: Db, companyId: number, cap: number, publi
   }
 }
 
-/** The notice's own words by email, once, when WhatsApp could not deliver it. */
+// The push switch in /perfil each notice's fallback push answers to.
+const PUSH_KIND: Record<WhatsAppNotice, PushKind> = {
+  'bid-opened': 'bid-opened',
+  reminder: 'reminder',
+  promoted: 'promoted',
+  'bid-moved': 'bid-changed',
+  'bid-cancelled': 'bid-changed',
+  charge: 'charge',
+  craque: 'craque-vote',
+}
+
+// Where the fallback leads: the screen the notice is about.
+const pathOf = (notice: WhatsAppNotice) =>
+  notice === 'charge'
+    ? '/perfil#minhas-cobrancas'
+    : notice === 'craque'
+      ? '/historico'
+      : '/check-in'
+
+/**
+ * The notice's own words by email and push, when WhatsApp did not deliver it: once per message
+ * whoever calls (the give-up, a later 'failed' status), by the outboxes' unique keys.
+ */
 export async function fallBack(db: Db, row: OutboxMessage, publicUrl: string) {
   const template = templateNamed(row.template ?? '')
-  if (!template || !row.email) return
-  const label = whatsappNoticeLabels[row.notice as WhatsAppNotice] ?? 'Aviso'
-  await enqueueEmail(db, {
-    dedupeKey: `whatsapp-fallback:${row.id}`,
-    to: row.email,
-    companyId: row.companyId,
-    subject: `${label} — Bidfut`,
-    text: `${fillTemplate(template, row.params)}\n\nNão conseguimos entregar este aviso pelo WhatsApp. Abra o Bidfut: ${publicUrl}/check-in`,
+  if (!template || row.companyId === null || row.companyPlayerId === null) return
+  const notice = row.notice as WhatsAppNotice
+  const label = whatsappNoticeLabels[notice] ?? 'Aviso'
+  const words = fillTemplate(template, row.params)
+  const url = `${publicUrl}${pathOf(notice)}`
+  const dedupeKey = `whatsapp-fallback:${row.id}`
+  if (row.email) {
+    await enqueueEmail(db, {
+      dedupeKey,
+      to: row.email,
+      companyId: row.companyId,
+      subject: `${label} — Bidfut`,
+      text: `${words}\n\nNão conseguimos entregar este aviso pelo WhatsApp. Abra o Bidfut: ${url}`,
+    })
+  }
+  await enqueuePush(db, {
+    kind: PUSH_KIND[notice],
+    dedupeKey,
+    audience: { member: { companyId: row.companyId, companyPlayerId: row.companyPlayerId } },
+    payload: { title: label, body: words, url, tag: dedupeKey },
   })
 }

@@ -7,15 +7,14 @@ import {
   statusUpdate,
   textMessage,
 } from '../../../test/fake-whatsapp-cloud.ts'
-import { bidPlayers } from '../../db/schema/bids.ts'
-import { emailOutbox } from '../../db/schema/messages.ts'
+import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
 import { whatsappConsents, whatsappEvents, whatsappOutbox } from '../../db/schema/whatsapp.ts'
 import { inDays } from '../bids/bids.test-kit.ts'
 import { REPLIES } from './inbound.ts'
 import { createWhatsAppTestApp, e164, newMobile } from './whatsapp.test-kit.ts'
 
 const kit = await createWhatsAppTestApp({ WHATSAPP_MONTHLY_CAP_PER_GROUP: '3' })
-const { app, db, call, fake, optIn, postWebhook, settle, sentTo } = kit
+const { app, db, call, fake, optIn, postWebhook, settle, sentTo, statusOf } = kit
 afterAll(() => fake.close())
 const URL = 'https://bidfut.example'
 
@@ -24,14 +23,6 @@ beforeEach(async () => {
   await app.jobs.idle('whatsapp-events')
   fake.reset()
 })
-
-const statusOf = async (bidDayId: number, companyPlayerId: number) => {
-  const [row] = await db
-    .select({ status: bidPlayers.status })
-    .from(bidPlayers)
-    .where(and(eq(bidPlayers.bidDayId, bidDayId), eq(bidPlayers.companyPlayerId, companyPlayerId)))
-  return row?.status
-}
 
 /** A team whose member opted in, and the BID opened by hand afterwards. */
 async function openedWithOptIn() {
@@ -307,8 +298,16 @@ describe('the outbox', () => {
 
   it('counts the month per group and stops at the cap, telling each organiser once', async () => {
     const team = await kit.createTeam()
-    for (const who of [team.member, team.editor, team.manager, team.administrator])
+    for (const who of [team.member, team.editor, team.manager, team.administrator]) {
       await optIn(who.token)
+      await db.insert(pushSubscriptions).values({
+        playerId: who.member.playerId!,
+        endpoint: `https://fcm.googleapis.com/fcm/send/cap-${who.member.id}`,
+        p256dh: 'p256dh',
+        auth: 'auth',
+        kinds: ['bid-opened'],
+      })
+    }
     await call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3) })
     await app.jobs.run('whatsapp')
     // The file's cap is 3 (createWhatsAppTestApp's env below): the fourth went by email and push.
@@ -320,5 +319,16 @@ describe('the outbox', () => {
     // Each organiser once (administrator, manager, editor), however many messages stopped.
     expect(new Set(told.map((e) => e.toAddress)).size).toBe(3)
     expect(told).toHaveLength(3)
+    // The stopped one's notice went by push instead (no email on these memberships).
+    const capped = await db
+      .select()
+      .from(whatsappOutbox)
+      .where(and(eq(whatsappOutbox.companyId, team.group.id), eq(whatsappOutbox.status, 'failed')))
+    expect(capped).toHaveLength(1)
+    const fallback = await db
+      .select()
+      .from(pushOutbox)
+      .where(eq(pushOutbox.dedupeKey, `whatsapp-fallback:${capped[0]!.id}`))
+    expect(fallback).toHaveLength(1)
   })
 })

@@ -1,16 +1,19 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, like, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FAKE_WHATSAPP } from '../../../test/fake-whatsapp-cloud.ts'
+import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
 import { whatsappOutbox } from '../../db/schema/whatsapp.ts'
 import { createJobRuntime } from '../../jobs/runtime.ts'
 import { whatsappJob } from '../../jobs/whatsapp-jobs.ts'
 import { inDays } from '../bids/bids.test-kit.ts'
+import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
 import { bidOpened } from '../notices/kinds/bid-opened.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
 import { sendNotice } from '../notices/notices.ts'
 import { saveConsent } from './consent.repo.ts'
 import { createWhatsAppClient } from './whatsapp-client.ts'
-import { createWhatsAppDelivery, type WhatsAppDelivery } from './whatsapp-delivery.ts'
+import { findMessages } from './outbox.repo.ts'
+import { createWhatsAppDelivery, fallBack, type WhatsAppDelivery } from './whatsapp-delivery.ts'
 import { createWhatsAppTestApp, e164, newMobile } from './whatsapp.test-kit.ts'
 
 // Several instances at once on PostgreSQL (PGlite runs one query at a time): each message once.
@@ -122,5 +125,96 @@ describe('WhatsApp on several instances', () => {
     // 10 in one second, 10 in the next, 5 in a third: two instances without the shared count
     // would send all 25 in a fraction of a second.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
+  })
+
+  it('tells each person once: on WhatsApp, or by email and push when it fails for good', async () => {
+    fake.reset()
+    const team = await kit.createTeam()
+    const bid = await kit.insertBid(team.group.id, { dayOfMatch: inDays(3) })
+    const ref = { companyId: team.group.id, bidDayId: bid.id }
+    const people: { email: string; device: { id: number }; optedIn: boolean }[] = []
+    for (let i = 0; i < 12; i++) {
+      const email = `race${i}.${bid.id}@teste.com`
+      const { member } = await kit.addMember(team.group.id, { email })
+      await kit.putInBid(bid.id, member, 'confirmed')
+      const [device] = await db
+        .insert(pushSubscriptions)
+        .values({
+          playerId: member.playerId!,
+          endpoint: `https://fcm.googleapis.com/fcm/send/race-${bid.id}-${i}`,
+          p256dh: 'p256dh',
+          auth: 'auth',
+          kinds: ['bid-changed'],
+        })
+        .returning()
+      const optedIn = i < 8
+      if (optedIn) {
+        await saveConsent(db, {
+          playerId: member.playerId!,
+          optIn: true,
+          phone: e164(newMobile()),
+          source: 'perfil',
+          kindsOff: [],
+        })
+      }
+      people.push({ email, device: device!, optedIn })
+    }
+    // Four instances queue the cancellation at once; three drain, three messages fail for good.
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        db.transaction(async (tx) => {
+          const game = await findBidGame(tx, ref)
+          await sendNotice(tx, bidCancelled, {
+            ...ref,
+            game,
+            now: new Date(),
+            publicUrl: 'https://x',
+          })
+        }),
+      ),
+    )
+    for (let i = 0; i < 3; i++) fake.failNext({ status: 400, code: 131026 })
+    await Promise.all([1, 2, 3].map(() => worker(instance()).run('whatsapp')))
+    expect(fake.violations).toEqual([])
+
+    const tally = async () => {
+      const emails = await db
+        .select({ to: emailOutbox.toAddress })
+        .from(emailOutbox)
+        .where(like(emailOutbox.toAddress, `race%.${bid.id}@teste.com`))
+      const pushes = await db
+        .select({ subscriptionId: pushOutbox.subscriptionId })
+        .from(pushOutbox)
+        .where(
+          inArray(
+            pushOutbox.subscriptionId,
+            people.map((p) => p.device.id),
+          ),
+        )
+      return people.map((p) => ({
+        emails: emails.filter((e) => e.to === p.email).length,
+        pushes: pushes.filter((push) => push.subscriptionId === p.device.id).length,
+      }))
+    }
+    const rows = await db.select().from(whatsappOutbox).where(eq(whatsappOutbox.bidDayId, bid.id))
+    expect(rows).toHaveLength(8)
+    expect(rows.filter((row) => row.status === 'failed')).toHaveLength(3)
+    expect(fake.sent).toHaveLength(5)
+    const once = { emails: 1, pushes: 1 }
+    const sent = new Set(fake.sent.map((m) => `+${m.to}`))
+    const reachedOnWhatsApp = await tally()
+    expect(reachedOnWhatsApp.filter((t) => t.emails === 0 && t.pushes === 0)).toHaveLength(5)
+    expect(reachedOnWhatsApp.filter((t) => t.emails === 1 && t.pushes === 1)).toHaveLength(7)
+    expect(sent.size).toBe(5)
+
+    // Meta then reports every sent message failed, to two instances at once: one fallback each.
+    const messages = await findMessages(
+      db,
+      rows.map((row) => row.id),
+    )
+    await Promise.all(
+      messages.flatMap((message) => [1, 2].map(() => fallBack(db, message, 'https://x'))),
+    )
+    expect(await tally()).toEqual(people.map(() => once))
   })
 })

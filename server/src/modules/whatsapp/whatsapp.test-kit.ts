@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import {
   startFakeWhatsAppCloud,
   whatsappEnv,
   type SentMessage,
 } from '../../../test/fake-whatsapp-cloud.ts'
+import { bidPlayers } from '../../db/schema/bids.ts'
 import { createBidsTestApp } from '../bids/bids.test-kit.ts'
 
 let sequence = 0
@@ -48,5 +50,16 @@ export async function createWhatsAppTestApp(env: Record<string, string> = {}) {
   const sentTo = (phone: string): SentMessage[] =>
     fake.sent.filter((message) => `+${message.to}` === phone)
 
-  return { ...kit, fake, optIn, postWebhook, settle, sentTo }
+  /** A member's status in a BID, as a button left it. */
+  async function statusOf(bidDayId: number, companyPlayerId: number) {
+    const [row] = await kit.db
+      .select({ status: bidPlayers.status })
+      .from(bidPlayers)
+      .where(
+        and(eq(bidPlayers.bidDayId, bidDayId), eq(bidPlayers.companyPlayerId, companyPlayerId)),
+      )
+    return row?.status
+  }
+
+  return { ...kit, fake, optIn, postWebhook, settle, sentTo, statusOf }
 }

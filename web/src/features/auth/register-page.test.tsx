@@ -115,7 +115,12 @@ describe('registro page', () => {
       ...registered,
       [
         joining.inviteDirectory,
-        reply({ success: true, groupName: 'Pelada de Quinta', players: [] }),
+        reply({
+          success: true,
+          groupName: 'Pelada de Quinta',
+          players: [],
+          whatsappAvailable: false,
+        }),
       ],
     ])
     renderApp('/registro?convite=conv123')

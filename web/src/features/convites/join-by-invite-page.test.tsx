@@ -18,6 +18,7 @@ const invite = reply({
     { companyPlayerId: 31, nickname: 'Rafa', waiting: false },
     { companyPlayerId: 32, nickname: 'Tico', waiting: true },
   ],
+  whatsappAvailable: false,
 })
 const site = reply({
   whatsappUrl: null,

@@ -101,6 +101,8 @@ export function JoinByInvitePage() {
                       : { convite, companyPlayerId: choice.companyPlayerId }
                   }
                   defaultName={choice === 'new' ? '' : choice.nickname}
+                  // A claimed name waits for the organiser, signed out: /perfil turns it on later.
+                  whatsappAvailable={choice === 'new' && invite.data!.whatsappAvailable}
                   note={
                     choice === 'new'
                       ? 'Você entra como jogador avulso. Posição, telefone e data de nascimento ficam para depois, no seu perfil.'

@@ -88,6 +88,7 @@ export function PlayerLinkPage() {
               <ShortJoinForm
                 intent={{ jogador: token }}
                 defaultName={player!.nickname}
+                whatsappAvailable={player!.whatsappAvailable}
                 note={`Não é ${player!.nickname}? Então este link não é seu: peça o link do grupo ao organizador.`}
                 footer={
                   <p className="text-center text-sm text-muted-foreground">

@@ -53,6 +53,7 @@ function openFinanceiro(role: Role = 'manager') {
       reply({
         emailed: 1,
         pushedOnly: 0,
+        byWhatsApp: 0,
         notReminded: 0,
         whatsappText: '*Pelada* — pagamentos em aberto',
       }),

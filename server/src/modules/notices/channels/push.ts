@@ -1,9 +1,11 @@
 import { enqueuePush } from '../../push/push.repo.ts'
 import type { Channel } from '../notice.ts'
+import { whatsappKeyOf } from './whatsapp.ts'
 
 /**
  * One push per device of the kind's audience, in one statement whatever its size (job 'push');
- * the key makes each go once per device. The recipients do not matter: the audience says who.
+ * the key makes each go once per device. The recipients do not matter: the audience says who,
+ * less the accounts the notice reaches on WhatsApp (ADR 051).
  */
 export const pushChannel: Channel = async (conn, kind, occurrence) => {
   const { push } = kind
@@ -13,5 +15,6 @@ export const pushChannel: Channel = async (conn, kind, occurrence) => {
     dedupeKey: push.key(occurrence),
     audience: push.audience(occurrence),
     payload: push.texts(occurrence),
+    exceptOnWhatsApp: whatsappKeyOf(kind, occurrence),
   })
 }

@@ -1,6 +1,20 @@
 import { enqueueNotices } from '../../whatsapp/outbox.repo.ts'
 import { TEMPLATES } from '../../whatsapp/templates.ts'
-import type { Channel } from '../notice.ts'
+import type { Channel, NoticeKind, Recipient } from '../notice.ts'
+
+let channelOn = false
+
+/** Whether this server sends WhatsApp at all: set once at boot from its configuration. */
+export function setWhatsAppChannel(on: boolean) {
+  channelOn = on
+}
+
+/**
+ * The key under which a kind's notice goes by WhatsApp, when it can: whoever has a message under
+ * it gets the notice there (or by its fallback), not by the notice's email and push (ADR 051).
+ */
+export const whatsappKeyOf = <O, R extends Recipient>(kind: NoticeKind<O, R>, occurrence: O) =>
+  channelOn && kind.whatsapp ? kind.whatsapp.key(occurrence) : null
 
 /**
  * One template message per member who opted in and kept the kind on, in one statement (job
@@ -8,7 +22,7 @@ import type { Channel } from '../notice.ts'
  */
 export const whatsappChannel: Channel = async (conn, kind, occurrence) => {
   const { whatsapp } = kind
-  if (!whatsapp) return 0
+  if (!whatsapp || !channelOn) return 0
   const to = whatsapp.to(occurrence)
   return enqueueNotices(conn, whatsapp.notice, TEMPLATES[whatsapp.notice].name, [
     {
@@ -18,6 +32,7 @@ export const whatsappChannel: Channel = async (conn, kind, occurrence) => {
       dedupeKey: whatsapp.key(occurrence),
       params: whatsapp.params(occurrence),
       bidDayId: whatsapp.bidDayId?.(occurrence) ?? null,
+      chargeId: whatsapp.chargeId?.(occurrence) ?? null,
     },
   ])
 }

@@ -12,6 +12,7 @@ import {
   type GameFacts,
   type ReminderLinks,
 } from '../email-render.ts'
+import { whatsappKeyOf } from '../channels/whatsapp.ts'
 import type { NoticeKind } from '../notice.ts'
 import { enqueueNotices } from '../../whatsapp/outbox.repo.ts'
 import { TEMPLATES } from '../../whatsapp/templates.ts'
@@ -90,8 +91,9 @@ export const bidOpened: NoticeKind<Opened, Member> = {
 }
 
 /** bidOpened's WhatsApp template message to the members of many BIDs just opened, in one statement. */
-export function queueBidsOpenedWhatsApp(conn: Db | Tx, bids: Opened[]) {
+export async function queueBidsOpenedWhatsApp(conn: Db | Tx, bids: Opened[]) {
   const whatsapp = bidOpened.whatsapp!
+  if (bids.length === 0 || whatsappKeyOf(bidOpened, bids[0]!) === null) return 0
   return enqueueNotices(
     conn,
     whatsapp.notice,
@@ -115,6 +117,7 @@ export function queueBidsOpenedPushes(conn: Db | Tx, bids: Opened[]) {
       companyId: bid.companyId,
       dedupeKey: push.key(bid),
       payload: push.texts(bid),
+      whatsappKey: whatsappKeyOf(bidOpened, bid) ?? undefined,
     })),
   )
 }

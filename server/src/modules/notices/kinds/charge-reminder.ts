@@ -17,9 +17,14 @@ type Reminded = {
   today: string
   now: Date
   publicUrl: string
+  /** The charge's Pix copia-e-cola (null when the group's receiver has none). */
+  pixCode: string | null
 }
 
-/** 'Cobrar': a polite note about one overdue charge; the link opens the list, a tap pays (ADR 038). */
+/**
+ * 'Cobrar': a polite note about one overdue charge; the link opens the list, a tap pays (ADR 038).
+ * On WhatsApp its Pix code is in the text and 'Já paguei' reports it (ADR 051).
+ */
 export const chargeReminder: NoticeKind<Reminded, Recipient & { fullName: string }> = {
   to: 'the member who owes an overdue charge, when an organiser taps Cobrar',
   email: {
@@ -49,5 +54,22 @@ export const chargeReminder: NoticeKind<Reminded, Recipient & { fullName: string
       url: `${publicUrl}/perfil#minhas-cobrancas`,
       tag: `charge-${charge.id}`,
     }),
+  },
+  whatsapp: {
+    notice: 'charge',
+    key: (o) => `charge-reminder:${o.charge.id}:${o.today}`,
+    to: (o) => ({ companyId: o.companyId, companyPlayerId: o.charge.companyPlayerId }),
+    params: ({ charge, groupName, pixCode }) => {
+      const [, month, day] = charge.dueDate.split('-')
+      return [
+        groupName,
+        charge.description,
+        // The template writes 'R$ ' itself.
+        formatCents(charge.amountCents).replace('R$ ', ''),
+        `${day}/${month}`,
+        pixCode ?? 'peça a chave Pix à organização',
+      ]
+    },
+    chargeId: (o) => o.charge.id,
   },
 }

@@ -3,6 +3,7 @@ import { bidPlayerStatusLabels, type BidPlayerStatus } from '@bidfut/domain/cont
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
 import { firstName } from '@bidfut/domain/rules/person-names'
 import {
+  degrees,
   detailsTable,
   factRows,
   forecastHtml,
@@ -18,7 +19,7 @@ import {
 } from '../email-render.ts'
 import { gameTime } from '../game-time.ts'
 import type { NoticeKind } from '../notice.ts'
-import { place } from './bid-texts.ts'
+import { bidTemplateParams, place } from './bid-texts.ts'
 
 /** A member due a reminder, as the reminders' query finds them. */
 export type ReminderRow = GameFacts & {
@@ -117,10 +118,16 @@ export function reminderEmail(input: {
   return { subject, text: plain, html }
 }
 
+/** The lembrete template's forecast, short: '24 °C, nublado, chuva 30 %'. */
+export const forecastParam = (forecast: WeatherForecast | null) =>
+  forecast
+    ? `${degrees(forecast.temp)}, ${forecast.conditionDescription}, chuva ${Math.round(forecast.chanceOfRain)} %`
+    : 'indisponível'
+
 /**
  * 'Lembrete: BID #N …' two days before the game at 09:00 (ADR 007), by email and push, both
- * with the one-tap answers. The email (when wanted) claims the reminder; without an address
- * the push does, under the same key.
+ * with the one-tap answers, or by WhatsApp with its buttons (ADR 051) to whoever chose it. The
+ * first channel that queues it claims the reminder, under the same key.
  */
 export const reminder: NoticeKind<Reminder, ReminderRow> = {
   to: 'each member in the BID not absent or hurt who did not turn reminders off',
@@ -155,5 +162,12 @@ export const reminder: NoticeKind<Reminder, ReminderRow> = {
         ],
       }
     },
+  },
+  whatsapp: {
+    notice: 'reminder',
+    key: (o) => reminderKey(o.row),
+    to: ({ row }) => ({ companyId: row.companyId, companyPlayerId: row.companyPlayerId }),
+    params: ({ row, forecast }) => [...bidTemplateParams(row), forecastParam(forecast)],
+    bidDayId: ({ row }) => row.bidDayId,
   },
 }

@@ -1,18 +1,25 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Fingerprint, Mail, MailCheck } from 'lucide-react'
 import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
 import { joinNameField, type JoinIntent } from '@bidfut/domain/contracts/joining'
 import { requiredEmail } from '@bidfut/domain/contracts/person-fields'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { BusyButton } from '@/components/busy-button'
 import { EmailField, InputField } from '@/components/form-field'
 import { ErrorAlert } from '@/components/query-status'
+import {
+  WHATSAPP_JOIN_OFF,
+  WhatsAppJoinChoice,
+  type WhatsAppJoinValue,
+} from '@/components/whatsapp-join-choice'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/error-message'
 import { useGoogleAvailable, useGoogleSignIn } from '@/lib/google-sign-in'
 import { passkeysSupported } from '@/lib/passkey-browser'
 import { adoptJoinOutcome } from '@/lib/pending-claim'
+import { saveWhatsAppJoin, whatsappJoinUpdate } from '@/lib/whatsapp-join'
 import { useJoinByEmail } from '../api/join-by-email'
 import { useJoinWithPasskey } from '../api/join-with-passkey'
 
@@ -29,9 +36,12 @@ export function ShortJoinForm({
   defaultName,
   note,
   footer,
+  whatsappAvailable = false,
 }: {
   intent: JoinIntent
   defaultName: string
+  /** The server sends WhatsApp: the passkey join offers 'Receber avisos pelo WhatsApp'. */
+  whatsappAvailable?: boolean
   /** What joining this way means (a claim waits for the organiser; a player's link does not). */
   note: ReactNode
   footer?: ReactNode
@@ -43,6 +53,7 @@ export function ShortJoinForm({
   const [email, setEmail] = useState('')
   const [emailError, setEmailError] = useState<string>()
   const [byEmail, setByEmail] = useState(false)
+  const [whatsapp, setWhatsApp] = useState<WhatsAppJoinValue>(WHATSAPP_JOIN_OFF)
   const passkey = useJoinWithPasskey()
   const emailJoin = useJoinByEmail()
   const google = useGoogleSignIn()
@@ -58,14 +69,25 @@ export function ShortJoinForm({
 
   const withPasskey = async () => {
     const valid = checkedName()
-    if (!valid) return
+    const { update, error } = whatsappJoinUpdate(whatsapp)
+    if (error) setWhatsApp({ ...whatsapp, error })
+    if (!valid || error) return
     emailJoin.reset()
+    let next: string
     try {
-      const outcome = await passkey.mutateAsync({ intent, name: valid })
-      void navigate(adoptJoinOutcome(outcome), { replace: true })
+      next = adoptJoinOutcome(await passkey.mutateAsync({ intent, name: valid }))
     } catch {
-      // Shown by the alert below.
+      return // Shown by the alert below.
     }
+    // Joined and signed in: the box the person ticked turns WhatsApp on, by /perfil's PUT.
+    if (update && next === '/dashboard') {
+      await saveWhatsAppJoin(update).catch(() =>
+        toast.error('Não foi possível ativar os avisos pelo WhatsApp', {
+          description: 'Ative depois em Meu perfil.',
+        }),
+      )
+    }
+    void navigate(next, { replace: true })
   }
 
   const withEmail = () => {
@@ -113,6 +135,9 @@ export function ShortJoinForm({
       ) : null}
       {passkeysSupported() ? (
         <div className="flex flex-col gap-2">
+          {whatsappAvailable ? (
+            <WhatsAppJoinChoice value={whatsapp} onChange={setWhatsApp} />
+          ) : null}
           <BusyButton
             size="lg"
             busy={passkey.isPending}

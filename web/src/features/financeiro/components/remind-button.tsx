@@ -16,8 +16,9 @@ import { useRemindOverdue } from '../api/remind-overdue'
 
 const reminders = (n: number) => (n === 1 ? '1 lembrete enviado' : `${n} lembretes enviados`)
 
-function remindedText({ emailed, pushedOnly, notReminded }: RemindResult): string {
+function remindedText({ emailed, pushedOnly, byWhatsApp, notReminded }: RemindResult): string {
   const ways = [
+    byWhatsApp > 0 ? `${reminders(byWhatsApp)} pelo WhatsApp` : null,
     emailed > 0 ? `${reminders(emailed)} por email` : null,
     pushedOnly > 0 ? `${reminders(pushedOnly)} só por notificação no celular` : null,
   ].filter(Boolean)
