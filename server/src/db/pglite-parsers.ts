@@ -17,6 +17,8 @@ const asTextKeys = new Set(AS_TEXT.map(String))
 const asText = (value: string) => value
 
 type Query = PGlite['query']
+// The test pool opens the same instance for one file after another: it is wrapped once.
+const readingAsDrizzle = new WeakSet<PGlite>()
 
 /** Drizzle's parsers are only those the client already has: the query can go without them. */
 const withoutRepeatedParsers = (query: Query): Query =>
@@ -36,6 +38,8 @@ const withoutRepeatedParsers = (query: Query): Query =>
  * opened by openDatabase (the test pool copies tables as blobs, with no such types).
  */
 export function readAsDrizzleDoes(client: PGlite) {
+  if (readingAsDrizzle.has(client)) return
+  readingAsDrizzle.add(client)
   client.parsers = {
     ...client.parsers,
     ...Object.fromEntries(AS_TEXT.map((type) => [type, asText])),
