@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { watchPglite, watchPool, type DatabaseStats } from './database-stats.ts'
+import { readAsDrizzleDoes } from './pglite-parsers.ts'
 import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -66,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true })
     client = await PGlite.create(dir)
   }
+  readAsDrizzleDoes(client)
   const stats = watchPglite(client)
   const db = drizzlePglite({ client, schema })
   return {

@@ -40,7 +40,7 @@ const AFTER_KICK_OFF =
 export type EntryEdit = Pick<repo.EntryChange, 'playerPosition' | 'skillLevel' | keyof OwnBidStats>
 
 /** A member and their entry in the BID as read before the BID lock; undefined: not in the group. */
-type SeenMember = Pick<repo.MemberWithEntry, 'deletedAt' | 'entryStatus'>
+type SeenMember = { removed: boolean; entryStatus: repo.MemberWithEntry['entryStatus'] }
 type LockedForStatus = NonNullable<Awaited<ReturnType<typeof repo.lockBidForStatusChange>>>
 type TransitionCheck = ((from: BidPlayerStatus) => StatusChangeCheck) | null
 /**
@@ -91,7 +91,7 @@ export function createBidEntriesService(deps: {
     const holdsForRegulars =
       windowClosesAt !== null && !isRegularType(seen?.typePlayer ?? 'sporadic')
     const write = async (member: SeenMember | undefined) => {
-      if (!member || (member.entryStatus === null && member.deletedAt !== null)) {
+      if (!member || (member.entryStatus === null && member.removed)) {
         throw new NotFoundError(PLAYER_NOT_FOUND)
       }
       const from = member.entryStatus ?? 'waiting'
@@ -120,7 +120,11 @@ export function createBidEntriesService(deps: {
       )
     }
     // The entry changed between that read and the lock; under the lock it cannot change again.
-    const moved = (await write(seen)) ?? (await write(await findMember(tx, ctx.companyId, key)))
+    const underLock = async () => {
+      const member = await findMember(tx, ctx.companyId, key)
+      return member && { removed: member.deletedAt !== null, entryStatus: member.entryStatus }
+    }
+    const moved = (await write(seen)) ?? (await write(await underLock()))
     if (!moved) throw new Error('An entry changed under the BID lock')
     // A confirmed player leaving frees a slot; a mensalista's 'Não vou' frees the place held.
     const frees =

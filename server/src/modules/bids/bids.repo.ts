@@ -72,41 +72,41 @@ export async function lockBidForStatusChange(
   companyId: number,
   key: { bidDayId: number; companyPlayerId: number },
 ) {
-  const [row] = await tx
-    .update(bidDays)
-    .set(nextVersion)
-    .from(companies)
-    .leftJoin(
-      companyPlayers,
-      and(eq(companyPlayers.id, key.companyPlayerId), eq(companyPlayers.companyId, companyId)),
-    )
-    .leftJoin(bidPlayers, entryInBid(companyId, key.bidDayId))
-    .leftJoin(bidSchedules, eq(bidSchedules.companyId, companyId))
-    .where(
-      and(
-        eq(bidDays.id, key.bidDayId),
-        eq(bidDays.companyId, companyId),
-        eq(companies.id, bidDays.companyId),
-      ),
-    )
-    .returning({
-      ...lockedBidColumns,
-      memberId: companyPlayers.id,
-      deletedAt: companyPlayers.deletedAt,
-      typePlayer: companyPlayers.typePlayer,
-      entryStatus: bidPlayers.status,
-      windowHours: bidSchedules.monthlyWindowHours,
-      windowReleased: sql<boolean>`${bidDays.monthlyWindowReleasedAt} is not null`,
-    })
+  // Written as SQL: Drizzle's builder for an update joined to four tables cost a check-in more
+  // CPU (~1 ms on PGlite) than the statement's own run, with 24 check-ins queued behind it.
+  const { rows } = (await tx.execute(sql`
+    update ${bidDays} b set version = b.version + 1
+    from ${companies} c
+      left join ${companyPlayers} m on m.id = ${key.companyPlayerId} and m.company_id = ${companyId}
+      left join ${bidPlayers} e
+        on e.company_player_id = m.id and e.bid_day_id = ${key.bidDayId} and e.company_id = ${companyId}
+      left join ${bidSchedules} s on s.company_id = ${companyId}
+    where b.id = ${key.bidDayId} and b.company_id = ${companyId} and c.id = b.company_id
+    returning b.id, b.status, b.day_of_match as "dayOfMatch", b.location, c.time_zone as "timeZone",
+      m.id as "memberId", m.deleted_at is not null as "removed", m.type_player as "typePlayer",
+      e.status as "entryStatus", s.monthly_window_hours as "windowHours",
+      b.monthly_window_released_at is not null as "windowReleased"`)) as { rows: LockRow[] }
+  const row = rows[0]
   if (!row) return undefined
-  const { memberId, deletedAt, typePlayer, entryStatus, windowHours, windowReleased, ...bid } = row
+  const { memberId, removed, typePlayer, entryStatus, windowHours, windowReleased, ...bid } = row
   return {
-    bid,
+    // The driver's text, as the column type reads it (localDateTime).
+    bid: { ...bid, dayOfMatch: String(bid.dayOfMatch).replace(' ', 'T') } satisfies LockedBid,
     // The window's settings, which only the scheduler and the organiser change: how many places
     // it holds is counted under the lock, by the write (waiting-list.repo.ts writeEntryStatus).
     window: { hours: windowHours, released: windowReleased },
-    member: memberId === null ? undefined : { deletedAt, typePlayer, entryStatus },
+    member: memberId === null ? undefined : { removed, typePlayer, entryStatus },
   }
+}
+
+type LockedBid = NonNullable<Awaited<ReturnType<typeof lockBid>>>
+type LockRow = LockedBid & {
+  memberId: number | null
+  removed: boolean
+  typePlayer: (typeof companyPlayers.$inferSelect)['typePlayer'] | null
+  entryStatus: (typeof bidPlayers.$inferSelect)['status'] | null
+  windowHours: number | null
+  windowReleased: boolean
 }
 
 export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number) {
