@@ -45,6 +45,13 @@ export type FakeScenario = {
 
 export type FakeRequest = { path: string; query: Record<string, string> }
 
+/**
+ * A city search starting with this fails as the whole service would (500), whatever the scenario:
+ * journeys running side by side share one fake, so one that needs the search down must not set
+ * the scenario everyone else reads.
+ */
+export const SEARCH_DOWN_FOR = 'Sem Sinal'
+
 export const defaultScenario = (): FakeScenario => ({
   hour: { temperature: 24, humidity: 70, precipitationProbability: 10, weatherCode: 1 },
   hours: {},
@@ -186,6 +193,9 @@ export async function startFakeOpenMeteo(options: { port?: number; host?: string
         return send(response, 404, { error: true, reason: 'Not Found' })
       }
       requests.push({ path: url.pathname, query })
+      if (url.pathname === '/v1/search' && query.name?.startsWith(SEARCH_DOWN_FOR)) {
+        return send(response, 500, 'Internal Server Error')
+      }
       if (scenario.delayMs > 0) await sleep(scenario.delayMs)
       if (response.destroyed) return
       if (scenario.failure === 'http-500') return send(response, 500, 'Internal Server Error')

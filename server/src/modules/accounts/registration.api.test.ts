@@ -67,7 +67,12 @@ describe('invite link', () => {
 
     const info = await app.inject({ method: 'GET', url: `/v1/accounts/invite/${token}` })
     // Nobody pasted yet: 'Você é um destes?' has no names to offer.
-    expect(info.json()).toEqual({ success: true, groupName: 'Pelada do Convite', players: [] })
+    expect(info.json()).toEqual({
+      success: true,
+      groupName: 'Pelada do Convite',
+      players: [],
+      whatsappAvailable: false,
+    })
 
     const renewed = await app.inject({
       method: 'POST',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { profileSchema } from '@bidfut/domain/contracts/accounts'
 import * as accounts from '@bidfut/domain/endpoints/accounts'
+import * as whatsapp from '@bidfut/domain/endpoints/whatsapp'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { jsonResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
@@ -28,7 +29,12 @@ beforeEach(() => {
 
 describe('perfil page', () => {
   it('shows the profile read-only', async () => {
-    const fetchMock = stubApi([[accounts.getProfile, reply(profile)]])
+    // A server without WhatsApp: its card (with a phone field of its own) is not shown.
+    const noWhatsApp = { optIn: false, phone: null, optedInAt: null, source: null, kindsOff: [] }
+    const fetchMock = stubApi([
+      [accounts.getProfile, reply(profile)],
+      [whatsapp.whatsappSetting, reply({ ...noWhatsApp, available: false })],
+    ])
     renderApp('/perfil')
     expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeInTheDocument()
     expect(await screen.findByText('Aninha')).toBeInTheDocument()
@@ -36,7 +42,8 @@ describe('perfil page', () => {
     expect(screen.getByText('Meia')).toBeInTheDocument()
     expect(screen.getByText('Palmeiras')).toBeInTheDocument()
     expect(callsTo(fetchMock, accounts.getProfile)).toHaveLength(1)
-    expect(screen.queryByRole('textbox')).toBeNull()
+    await waitFor(() => expect(callsTo(fetchMock, whatsapp.whatsappSetting)).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull())
   })
 
   it("shows 'Não informado' for empty fields", async () => {
