@@ -16,9 +16,10 @@ const server = (
 // race tests and a smoke slice (server/test/postgres-only.ts, ADR 028).
 export default defineConfig({
   test: {
-    // A worker more than a 2-core CI machine's processors: Vitest runs beside the journeys, which
-    // leave processors idle while they wait on the browser (scripts/test.mjs).
-    maxWorkers: 3,
+    // Vitest keeps a core free by default: on a 2-core CI machine that halves the test run, while
+    // its main process needs little. (A third worker gained nothing: beside the journeys both
+    // processors are busy throughout, and each worker imports the app once more.)
+    maxWorkers: '100%',
     projects: [
       'domain/vitest.config.ts',
       'web/vitest.config.ts',

@@ -6,7 +6,7 @@ import { accountTokens } from '../../db/schema/memberships.ts'
 import { emailOutbox, emailRequests } from '../../db/schema/messages.ts'
 import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { DEVICE_COOKIE } from './device-cookie.ts'
-import { errorBody, withoutRequestId } from '../../../test/error-body.ts'
+import { errorBody } from '../../../test/error-body.ts'
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://bidfut.example' })
 const group = await createGroup(db)
@@ -68,12 +68,13 @@ describe('POST /v1/accounts/forgot-password', () => {
       expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60)
       answers.push(again.body)
     }
-    expect(JSON.parse(answers[0]!)).toEqual(
-      errorBody({
-        message: 'Já enviamos um email para este endereço há pouco. Tente de novo em 1 minuto.',
-      }),
-    )
-    expect(withoutRequestId(answers[1]!)).toBe(withoutRequestId(answers[0]!))
+    // On a busy machine a second may pass between the two requests: 'em 59 segundos'.
+    const waitMessage =
+      /^Já enviamos um email para este endereço há pouco\. Tente de novo em (1 minuto|5\d segundos)\.$/
+    // Known or not, the same answer.
+    for (const answer of answers) {
+      expect(JSON.parse(answer)).toEqual(errorBody({ message: expect.stringMatching(waitMessage) }))
+    }
     await app.jobs.run('account')
     expect(
       await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, known.email)),

@@ -134,8 +134,9 @@ describe('the sign-in link by email', () => {
       expect((await ask(email)).statusCode).toBe(200)
       const again = await ask(email)
       expect(again.statusCode).toBe(429)
-      expect(again.json().message).toBe(
-        'Já enviamos um email para este endereço há pouco. Tente de novo em 1 minuto.',
+      // A second may pass between the two on a busy machine: 'em 59 segundos'.
+      expect(again.json().message).toMatch(
+        /^Já enviamos um email para este endereço há pouco\. Tente de novo em (1 minuto|5\d segundos)\.$/,
       )
     }
   })

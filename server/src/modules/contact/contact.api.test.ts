@@ -196,7 +196,9 @@ describe('POST /v1/contact/send', () => {
     expect(again.statusCode).toBe(429)
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(55)
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60)
-    expect(again.json().message).toBe('Muitas mensagens enviadas. Tente novamente em 1 minuto.')
+    expect(again.json().message).toMatch(
+      /^Muitas mensagens enviadas\. Tente novamente em (1 minuto|5\d segundos)\.$/,
+    )
     // A minute later each time: four more go through, the sixth waits for the oldest to age.
     for (let i = 0; i < 4; i++) {
       await db.execute(sql`update email_requests set created_at = created_at - interval '61 seconds'
