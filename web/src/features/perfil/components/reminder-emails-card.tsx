@@ -1,11 +1,11 @@
 import { BellRing } from 'lucide-react'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
 import { useReminderEmails } from '../api/get-reminder-emails'
 import { useUpdateReminderEmails } from '../api/update-reminder-emails'
+import { PreferenceLoadError } from './preference-load-error'
 
 export const REMINDER_EMAILS_LABEL = 'Receber lembretes por email'
 // Everything the switch stops, as the server's recipients read it (reminders.repo, season openings).
@@ -28,17 +28,10 @@ export function ReminderEmailsCard({ className }: { className?: string }) {
             {HINT}
           </p>
           {setting.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-destructive">Não foi possível carregar sua preferência.</span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={setting.isFetching}
-                onClick={() => void setting.refetch()}
-              >
-                Tentar novamente
-              </Button>
-            </div>
+            <PreferenceLoadError
+              retrying={setting.isFetching}
+              onRetry={() => void setting.refetch()}
+            />
           ) : null}
         </div>
         {setting.isPending ? (

@@ -6,12 +6,12 @@ import {
   type WhatsAppNotice,
 } from '@bidfut/domain/contracts/whatsapp'
 import { PhoneInput } from '@/components/phone-input'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
 import { useUpdateWhatsAppSetting, useWhatsAppSetting } from '../api/whatsapp-setting'
+import { PreferenceLoadError } from './preference-load-error'
 
 export const WHATSAPP_LABEL = 'Receber avisos pelo WhatsApp'
 const HINT =
@@ -57,12 +57,10 @@ export function WhatsAppCard({
               {HINT}
             </p>
             {setting.isError ? (
-              <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="text-destructive">Não foi possível carregar sua preferência.</span>
-                <Button variant="outline" size="sm" onClick={() => void setting.refetch()}>
-                  Tentar novamente
-                </Button>
-              </div>
+              <PreferenceLoadError
+                retrying={setting.isFetching}
+                onRetry={() => void setting.refetch()}
+              />
             ) : null}
           </div>
           {setting.isPending ? (
