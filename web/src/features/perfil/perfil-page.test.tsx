@@ -43,7 +43,10 @@ describe('perfil page', () => {
     expect(screen.getByText('Palmeiras')).toBeInTheDocument()
     expect(callsTo(fetchMock, accounts.getProfile)).toHaveLength(1)
     await waitFor(() => expect(callsTo(fetchMock, whatsapp.whatsappSetting)).toHaveLength(1))
-    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull())
+    // Read-only: no field holds the profile (the page's other cards have fields of their own).
+    for (const value of ['Ana Maria Souza', 'Aninha', '(11) 98765-4321', 'Palmeiras']) {
+      expect(screen.queryByDisplayValue(value)).toBeNull()
+    }
   })
 
   it("shows 'Não informado' for empty fields", async () => {
