@@ -5,7 +5,7 @@ import { whatsappEnv } from '../server/test/fake-whatsapp-cloud.ts'
 import { resolveChromium } from './browser.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-const chromium = resolveChromium()
+const chromium = resolveChromium({ headlessShell: true })
 // Overridable so two journey runs on one machine (with E2E_PORT) do not wipe each other's data.
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.test-data/e2e'
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789'

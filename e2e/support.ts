@@ -240,6 +240,7 @@ export async function newPage(browser: Browser, baseURL: string | undefined, vie
     locale: 'pt-BR',
     timezoneId: TIME_ZONE,
     bypassCSP: true,
+    serviceWorkers: 'block',
   })
   return context.newPage()
 }

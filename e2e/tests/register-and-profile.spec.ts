@@ -158,7 +158,7 @@ test.describe.serial('an organiser registers a player who activates the account'
     browser,
   }) => {
     expect(activationPath).not.toBe('')
-    const context = await browser.newContext({ viewport: PHONE })
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' })
     const page = await context.newPage()
 
     await page.goto('/activate-user/link-que-nao-existe')
@@ -288,7 +288,7 @@ test('an invite link shows the pelada the visitor joins', async ({ page, browser
   await signIn(page, group.organiser)
   await page.goto('/jogadores')
   const invite = await page.getByLabel('Link de convite', { exact: true }).inputValue()
-  const visitor = await browser.newContext({ viewport: PHONE })
+  const visitor = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' })
   const tab = await visitor.newPage()
   await tab.goto(new URL(invite).pathname)
   await expect(tab.getByText('Pelada de Quinta')).toBeVisible()

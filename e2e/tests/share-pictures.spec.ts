@@ -24,7 +24,12 @@ test('an organiser shares the drawn teams as a picture at 390 px', async ({ brow
   // Draws, then renders four pictures on the server (two sizes, twice): seconds of CPU each on
   // a 2-core machine.
   test.slow()
-  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true })
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  })
   // A phone's share sheet that takes files: it records what it was handed.
   await context.addInitScript(() => {
     const shared: unknown[] = []

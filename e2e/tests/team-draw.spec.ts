@@ -21,7 +21,12 @@ for (const viewport of [DESKTOP, PHONE]) {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, viewport, bypassCSP: true })
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      bypassCSP: true,
+      serviceWorkers: 'block',
+    })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     const page = await context.newPage()
     await signIn(page, group.organiser)
