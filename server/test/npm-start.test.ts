@@ -99,11 +99,11 @@ describe('npm start', () => {
     const loads: Awaited<ReturnType<typeof loadPage>>[] = []
     let secondUp = false
     void second.healthy().then(() => (secondUp = true))
-    // A phone reloading every tenth of a second, not a busy loop: the build beside it needs the
-    // processors, and each load still meets the build at another step.
+    // A phone reloading every half second, not a busy loop: the build beside it needs the
+    // processors (faster reloads cost CI 20 s of CPU), and each load meets the build at another step.
     while (!secondUp) {
       loads.push(await loadPage(first.url))
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await new Promise((resolve) => setTimeout(resolve, 500))
     }
 
     expect(second.output()).toMatch(/App web: construído em/)
