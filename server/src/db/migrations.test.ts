@@ -26,7 +26,11 @@ function firstMigrations(count: number) {
   return dir
 }
 
-describe('migration 0001: accounts and memberships', () => {
+// Each test starts a PGlite from nothing and migrates it: seconds alone, past 20 s in CI beside
+// the journeys.
+const FROM_NOTHING = { timeout: 90_000 }
+
+describe('migration 0001: accounts and memberships', FROM_NOTHING, () => {
   it('moves what each group saw onto its membership and detaches what was never consented', async () => {
     const client = new PGlite()
     const db = drizzle({ client })
@@ -121,7 +125,7 @@ describe('migration 0001: accounts and memberships', () => {
   })
 })
 
-describe('migration 0008: guests and BID numbers', () => {
+describe('migration 0008: guests and BID numbers', FROM_NOTHING, () => {
   it('marks as added by name only the guests the BID made, and frees cancelled BIDs’ numbers', async () => {
     const client = new PGlite()
     const db = drizzle({ client })

@@ -104,12 +104,15 @@ export function corrupt(value: unknown): fc.Arbitrary<unknown> {
 }
 
 /**
- * `encodeURIComponent`, except that half a surrogate pair becomes its (invalid) UTF-8 bytes
- * instead of an exception: a hostile client sends those too.
+ * A generated value as a client would put it in a URL: `encodeURIComponent` of its text (JSON for
+ * objects, which may have no prototype to give String() one), except that half a surrogate pair
+ * becomes its (invalid) UTF-8 bytes instead of an exception: a hostile client sends those too.
  */
-export function percentEncode(value: string): string {
+export function percentEncode(value: unknown): string {
+  const text =
+    typeof value === 'object' && value !== null ? (JSON.stringify(value) ?? '') : String(value)
   let encoded = ''
-  for (const character of value) {
+  for (const character of text) {
     const code = character.charCodeAt(0)
     if (character.length === 1 && code >= 0xd800 && code <= 0xdfff) {
       const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
@@ -146,7 +149,7 @@ export const hostilePathSegment = fc.oneof(
     'a'.repeat(101),
     'a'.repeat(5_000),
   ),
-  hostileValue(100).map((value) => percentEncode(String(value))),
+  hostileValue(100).map((value) => percentEncode(value)),
 )
 
 /** Query strings no form would send. */

@@ -210,7 +210,7 @@ function pathArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<string>
       {
         weight: 3,
         arbitrary: plausible(parameter.schema, parameter.name, world).map((value) =>
-          percentEncode(String(value)),
+          percentEncode(value),
         ),
       },
       { weight: 1, arbitrary: hostilePathSegment },
@@ -218,7 +218,7 @@ function pathArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<string>
         weight: 1,
         arbitrary: plausible(parameter.schema, parameter.name, world)
           .chain(corrupt)
-          .map((value) => percentEncode(String(value))),
+          .map((value) => percentEncode(value)),
       },
     )
   const values = route.pathParams.map(segment)
@@ -236,10 +236,10 @@ function queryArbitrary(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<string
     fc.oneof(
       fc.constant(''),
       plausible(parameter.schema, parameter.name, world).map(
-        (value) => `${parameter.name}=${percentEncode(String(value))}`,
+        (value) => `${parameter.name}=${percentEncode(value)}`,
       ),
       hostileValue(parameter.schema.maxLength ?? 100).map(
-        (value) => `${parameter.name}=${percentEncode(String(value))}`,
+        (value) => `${parameter.name}=${percentEncode(value)}`,
       ),
     ),
   )
