@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { api, checkInAs, groupLocal, type JourneyGroup } from './support.ts'
+import { api, bidNextWeek, checkInAs, type JourneyGroup } from './support.ts'
 
 type Entry = { companyPlayerId: number; name: string }
 export type LiveBid = {
@@ -16,15 +16,7 @@ export type LiveBid = {
  * check-in's answer, in order.
  */
 export async function fullBidWithLine(page: Page, request: APIRequestContext, group: JourneyGroup) {
-  const current = await api(page, 'GET', '/bids/current-bid')
-  if (current.status() === 200) {
-    const { bidDayId } = (await current.json()) as { bidDayId: number }
-    expect((await api(page, 'DELETE', `/bids/delete-bid/${bidDayId}`)).status()).toBe(200)
-  }
-  const day = groupLocal(new Date(Date.now() + 7 * 24 * 3600 * 1000)).slice(0, 10)
-  const created = await api(page, 'POST', '/bids/create-bid', { dayOfMatch: `${day}T20:00:00` })
-  expect(created.status()).toBe(201)
-  const bid = (await (await api(page, 'GET', '/bids/current-bid')).json()) as LiveBid
+  const bid = await bidNextWeek<LiveBid>(page)
   for (const player of [...bid.goalkeepers, ...bid.monthly].slice(0, 18)) {
     const path = `/bids/update-status-player/${bid.bidDayId}/${player.companyPlayerId}`
     expect((await api(page, 'PUT', path, { status: 'confirmed' })).status()).toBe(200)

@@ -394,6 +394,22 @@ export async function freshBid(
   return (await created.json()) as OpenLiveBid
 }
 
+/**
+ * The open BID (cancelled) replaced by a new one next week, made by the organiser signed in on
+ * `page`: the new BID's live answer (GET /bids/current-bid).
+ */
+export async function bidNextWeek<T>(page: Page): Promise<T> {
+  const current = await api(page, 'GET', '/bids/current-bid')
+  if (current.status() === 200) {
+    const { bidDayId } = (await current.json()) as { bidDayId: number }
+    expect((await api(page, 'DELETE', `/bids/delete-bid/${bidDayId}`)).status()).toBe(200)
+  }
+  const day = groupLocal(new Date(Date.now() + 7 * 24 * 3600 * 1000)).slice(0, 10)
+  const created = await api(page, 'POST', '/bids/create-bid', { dayOfMatch: `${day}T20:00:00` })
+  expect(created.status()).toBe(201)
+  return (await (await api(page, 'GET', '/bids/current-bid')).json()) as T
+}
+
 /** A player's own check-in, as the app sends it (on a full BID it joins the line): the answer. */
 export async function checkInAs(request: APIRequestContext, email: string) {
   const headers = await tokenOf(request, email)

@@ -2,9 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seriousA11yViolations } from '../accessibility.ts'
 import {
   api,
+  bidNextWeek,
   checkInAs,
   DESKTOP,
-  groupLocal,
   journeyGroup,
   PHONE,
   signedIn,
@@ -30,15 +30,7 @@ type LiveBidBody = {
 /** A new BID next week: 18 regulars confirmed by the organiser, 3 left Pendente, then 8 sporadic
  * players check in themselves: 6 take the last slots and 2 wait in line (29 players). */
 async function fullBid(page: Page, request: APIRequestContext): Promise<LiveBidBody> {
-  const current = await api(page, 'GET', '/bids/current-bid')
-  if (current.status() === 200) {
-    const { bidDayId } = (await current.json()) as { bidDayId: number }
-    expect((await api(page, 'DELETE', `/bids/delete-bid/${bidDayId}`)).status()).toBe(200)
-  }
-  const day = groupLocal(new Date(Date.now() + 7 * 24 * 3600 * 1000)).slice(0, 10)
-  const created = await api(page, 'POST', '/bids/create-bid', { dayOfMatch: `${day}T20:00:00` })
-  expect(created.status()).toBe(201)
-  const bid = (await (await api(page, 'GET', '/bids/current-bid')).json()) as LiveBidBody
+  const bid = await bidNextWeek<LiveBidBody>(page)
   const regulars = [...bid.goalkeepers, ...bid.monthly]
   expect(regulars).toHaveLength(21)
   for (const player of regulars.slice(0, 18)) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   api,
-  groupLocal,
+  bidNextWeek,
   journeyGroup,
   noHorizontalScroll,
   PHONE,
@@ -28,15 +28,7 @@ test.describe.configure({ mode: 'serial' })
 
 /** A new BID next week (only the regulars, Pendente): no sporadic player in it yet. */
 async function freshBid(page: Page): Promise<LiveBidBody> {
-  const current = await api(page, 'GET', '/bids/current-bid')
-  if (current.status() === 200) {
-    const { bidDayId } = (await current.json()) as { bidDayId: number }
-    expect((await api(page, 'DELETE', `/bids/delete-bid/${bidDayId}`)).status()).toBe(200)
-  }
-  const day = groupLocal(new Date(Date.now() + 7 * 24 * 3600 * 1000)).slice(0, 10)
-  const created = await api(page, 'POST', '/bids/create-bid', { dayOfMatch: `${day}T20:00:00` })
-  expect(created.status()).toBe(201)
-  return liveBid(page)
+  return bidNextWeek<LiveBidBody>(page)
 }
 
 async function liveBid(page: Page): Promise<LiveBidBody> {
