@@ -42,7 +42,8 @@ describe('the PGlite pool', () => {
     const pglite = await PGlite.create({ loadDataDir: template })
     fresh = await contents(pglite)
     await pglite.close()
-  })
+    // Two PGlites from nothing: seconds alone, past the 30 s hook limit in CI beside the journeys.
+  }, 90_000)
   const pools: ReturnType<typeof createPglitePool>[] = []
   const newPool = () => {
     let started = 0
