@@ -1,4 +1,7 @@
-export const SLOTS_PER_BID = 24
+/** A BID's places (ADR 053): the group's default for a new BID, and the range either may take. */
+export const DEFAULT_SLOTS = 24
+export const MIN_SLOTS = 6
+export const MAX_SLOTS = 60
 export const DEFAULT_TEAM_SIZE = 5
 export const MIN_TEAM_SIZE = 3
 export const MAX_TEAM_SIZE = 10

@@ -4,7 +4,7 @@ import { requestableStatuses } from '../rules/bid-status.ts'
 import { bidPlayerStatusSchema, bidStatusSchema, positionSchema } from './enums.ts'
 import { errorBodySchema } from './errors.ts'
 import { idField, idOrNewField, pathIdField } from './ids.ts'
-import { locationSpec } from './group-settings.ts'
+import { locationSpec, slotsField } from './group-settings.ts'
 import { requiredText, text, TEXT_MAX } from './text.ts'
 
 /** Upper bound for a per-game counter (goals, assists, recoveries, saves). */
@@ -44,6 +44,8 @@ export const dayOfMatchSchema = requiredText(DAY_OF_MATCH_REQUIRED, {
 export const createBidRequestSchema = z.strictObject({
   dayOfMatch: dayOfMatchSchema,
   location: text(locationSpec).nullish(),
+  /** The BID's places; absent: the group's default (`defaultSlots`). */
+  slots: slotsField.optional(),
 })
 export type CreateBidRequest = z.input<typeof createBidRequestSchema>
 export type CreateBidInput = z.output<typeof createBidRequestSchema>
@@ -57,13 +59,30 @@ export type CreateBidInput = z.output<typeof createBidRequestSchema>
 export const newBidDefaultsSchema = z.object({
   dayOfMatch: z.string().nullable(),
   location: z.string().nullable(),
+  /** The group's default places (ADR 053). */
+  slots: z.number().int(),
 })
 export type NewBidDefaults = z.infer<typeof newBidDefaultsSchema>
 
-/** PUT /bids/update-bid/{id}: moves the open BID; the same fields and rules as creating one. */
-export const updateBidRequestSchema = createBidRequestSchema
-export type UpdateBidRequest = CreateBidRequest
-export type UpdateBidInput = CreateBidInput
+/**
+ * PUT /bids/update-bid/{id}: moves the open BID or changes its places; the same fields and rules
+ * as creating one (absent `slots` keeps the BID's). Fewer places than confirmed players moves the
+ * last to confirm to the head of the waiting list, only with `confirmMoves` (ADR 053).
+ */
+export const updateBidRequestSchema = createBidRequestSchema.extend({
+  confirmMoves: z
+    .boolean({ message: 'Informe se os jogadores podem ir para a lista de espera.' })
+    .optional()
+    .default(false),
+})
+export type UpdateBidRequest = z.input<typeof updateBidRequestSchema>
+export type UpdateBidInput = z.output<typeof updateBidRequestSchema>
+
+/** 409 from update-bid when fewer places would move confirmed players: who, last to confirm last. */
+export const fewerSlotsConflictSchema = errorBodySchema.extend({
+  wouldMove: z.array(z.object({ companyPlayerId: z.number().int(), name: z.string() })).optional(),
+})
+export type FewerSlotsConflict = z.infer<typeof fewerSlotsConflictSchema>
 
 export const bidIdParamsSchema = z.object({ id: pathIdField() })
 export const bidPlayerParamsSchema = z.object({
@@ -178,6 +197,8 @@ const slotsSchema = z.object({
   /** True once the game's date-time has passed in the group's time zone. */
   isPast: z.boolean(),
   totalConfirmed: z.number().int(),
+  /** The BID's places (ADR 053); totalPlayers says the same under the spec's name. */
+  slots: z.number().int(),
   totalPlayers: z.number().int(),
   totalAvailable: z.number().int(),
   /** All slots taken: a check-in now joins the waiting list. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_TIME_ZONE } from '../constants.ts'
+import { DEFAULT_SLOTS, DEFAULT_TIME_ZONE, MAX_SLOTS, MIN_SLOTS } from '../constants.ts'
 import { optionalText, requiredText, TEXT_MAX, type TextSpec } from './text.ts'
 
 export const groupNameSpec: TextSpec = {
@@ -9,6 +9,15 @@ export const groupNameSpec: TextSpec = {
 }
 /** A place where the group plays: the BID's and the default one. */
 export const locationSpec: TextSpec = { label: 'Local', max: TEXT_MAX.location, noLinks: true }
+
+export const SLOTS_INVALID = `O número de vagas deve ser um número inteiro de ${MIN_SLOTS} a ${MAX_SLOTS}.`
+
+/** A BID's places (ADR 053): the group's default and each BID's own, 6 to 60. */
+export const slotsField = z
+  .number({ message: SLOTS_INVALID })
+  .int(SLOTS_INVALID)
+  .min(MIN_SLOTS, SLOTS_INVALID)
+  .max(MAX_SLOTS, SLOTS_INVALID)
 
 /** Brazil's time zones, the ones a pelada can pick on /configuracoes. */
 export const brazilianTimeZones = [
@@ -52,6 +61,8 @@ export const groupSettingsSchema = z.strictObject({
   remindersEnabled: z.boolean({ message: 'Informe se os lembretes estão ligados' }),
   /** 'Prévia do link no WhatsApp': shared check-in links preview the next BID (ADR 048). */
   linkPreviews: z.boolean({ message: 'Informe se a prévia do link fica ligada' }),
+  /** 'Vagas por BID': a new BID's places unless its creator says otherwise (ADR 053). */
+  defaultSlots: slotsField.default(DEFAULT_SLOTS),
 })
 export type GroupSettings = z.output<typeof groupSettingsSchema>
 export type GroupSettingsInput = z.input<typeof groupSettingsSchema>
@@ -69,6 +80,7 @@ export const groupSettingsResponseSchema = z.object({
   timeZone: z.string(),
   remindersEnabled: z.boolean(),
   linkPreviews: z.boolean(),
+  defaultSlots: z.number().int(),
 }) satisfies z.ZodType<GroupSettings>
 
 /** GET /groups/search-city?name=…: at least 2 letters. */

@@ -27,6 +27,8 @@ export const reminderLinkSchema = z.object({
   location: z.string().nullable(),
   status: bidPlayerStatusSchema,
   confirmedCount: z.number().int(),
+  /** The BID's places (ADR 053). */
+  slots: z.number().int(),
   /** The link was used already, or the game has started: answering is refused. */
   usable: z.boolean(),
 })

@@ -7,6 +7,7 @@ import {
   bidPlayerParamsSchema,
   checkInInfoSchema,
   createBidRequestSchema,
+  fewerSlotsConflictSchema,
   liveBidSchema,
   newBidDefaultsSchema,
   ownBidStatsSchema,
@@ -157,7 +158,12 @@ export const updateBid = endpoint({
   path: '/bids/update-bid/:id',
   params: bidIdParamsSchema,
   body: updateBidRequestSchema,
-  responses: action,
+  responses: {
+    ...action,
+    409: fewerSlotsConflictSchema.describe(
+      'BID encerrado, ou menos vagas que confirmados sem confirmMoves (o corpo diz quem iria para a lista de espera)',
+    ),
+  },
 })
 
 export const cancelBid = endpoint({

@@ -10,31 +10,63 @@ const window = { until: '26/11 20:00', heldPlaces: 21 }
 
 describe('needsHeldPlace', () => {
   it('is true for an avulso when the free slots are all held', () => {
-    expect(needsHeldPlace({ totalConfirmed: 3, monthlyWindow: window }, { regular: false })).toBe(
-      true,
-    )
-    expect(needsHeldPlace({ totalConfirmed: 23, monthlyWindow: window }, { regular: false })).toBe(
-      true,
-    )
+    expect(
+      needsHeldPlace(
+        { totalPlayers: 24, totalConfirmed: 3, monthlyWindow: window },
+        { regular: false },
+      ),
+    ).toBe(true)
+    expect(
+      needsHeldPlace(
+        { totalPlayers: 24, totalConfirmed: 23, monthlyWindow: window },
+        { regular: false },
+      ),
+    ).toBe(true)
   })
   it('is false with a slot nobody holds, on a full BID, for a regular, or without a window', () => {
-    expect(needsHeldPlace({ totalConfirmed: 2, monthlyWindow: window }, { regular: false })).toBe(
-      false,
-    )
-    expect(needsHeldPlace({ totalConfirmed: 24, monthlyWindow: window }, { regular: false })).toBe(
-      false,
-    )
-    expect(needsHeldPlace({ totalConfirmed: 3, monthlyWindow: window }, { regular: true })).toBe(
-      false,
-    )
-    expect(needsHeldPlace({ totalConfirmed: 3, monthlyWindow: null }, { regular: false })).toBe(
-      false,
-    )
+    expect(
+      needsHeldPlace(
+        { totalPlayers: 24, totalConfirmed: 2, monthlyWindow: window },
+        { regular: false },
+      ),
+    ).toBe(false)
+    expect(
+      needsHeldPlace(
+        { totalPlayers: 24, totalConfirmed: 24, monthlyWindow: window },
+        { regular: false },
+      ),
+    ).toBe(false)
+    expect(
+      needsHeldPlace(
+        { totalPlayers: 24, totalConfirmed: 3, monthlyWindow: window },
+        { regular: true },
+      ),
+    ).toBe(false)
+    expect(
+      needsHeldPlace(
+        { totalPlayers: 24, totalConfirmed: 3, monthlyWindow: null },
+        { regular: false },
+      ),
+    ).toBe(false)
+  })
+})
+
+describe('needsHeldPlace with the BID’s own places (ADR 053)', () => {
+  it('counts the held places against a 14-place BID', () => {
+    const bid = { totalPlayers: 14, monthlyWindow: { ...window, heldPlaces: 4 } }
+    expect(needsHeldPlace({ ...bid, totalConfirmed: 9 }, { regular: false })).toBe(false)
+    expect(needsHeldPlace({ ...bid, totalConfirmed: 10 }, { regular: false })).toBe(true)
+    expect(needsHeldPlace({ ...bid, totalConfirmed: 14 }, { regular: false })).toBe(false)
   })
 })
 
 describe('slotAfterLeave', () => {
-  const full = { isPast: false, firstWaitlistedName: 'Teteu', totalConfirmed: 24 }
+  const full = {
+    isPast: false,
+    firstWaitlistedName: 'Teteu',
+    totalConfirmed: 24,
+    totalPlayers: 24,
+  }
   const avulso = { regular: false }
   const mensalista = { regular: true }
 

@@ -1,4 +1,3 @@
-import { SLOTS_PER_BID } from '../constants.ts'
 import type { BidPlayerStatus } from '../contracts/enums.ts'
 import { ordinal } from './waiting-list.ts'
 
@@ -8,8 +7,12 @@ import { ordinal } from './waiting-list.ts'
  */
 export type HeldWindow = { until: string; heldPlaces: number }
 
-/** A BID's slots as a screen has them. */
-export type BidSlotsView = { totalConfirmed: number; monthlyWindow: HeldWindow | null }
+/** A BID's slots as a screen has them: `totalPlayers` is the BID's places (ADR 053). */
+export type BidSlotsView = {
+  totalConfirmed: number
+  totalPlayers: number
+  monthlyWindow: HeldWindow | null
+}
 
 export const HELD_PLACE_QUESTION = 'Usar uma vaga reservada para mensalistas?'
 
@@ -22,7 +25,8 @@ export function needsHeldPlace(bid: BidSlotsView, player: { regular: boolean }):
   const window = bid.monthlyWindow
   if (!window || player.regular) return false
   return (
-    bid.totalConfirmed < SLOTS_PER_BID && bid.totalConfirmed >= SLOTS_PER_BID - window.heldPlaces
+    bid.totalConfirmed < bid.totalPlayers &&
+    bid.totalConfirmed >= bid.totalPlayers - window.heldPlaces
   )
 }
 
@@ -66,7 +70,7 @@ export function slotAfterLeave(
   const line = { to: 'line' as const, name: bid.firstWaitlistedName }
   if (!window) return line
   const held = window.heldPlaces + (leaver.regular && to === 'waiting' ? 1 : 0)
-  const free = SLOTS_PER_BID - held - (bid.totalConfirmed - 1)
+  const free = bid.totalPlayers - held - (bid.totalConfirmed - 1)
   return free > 0 ? line : { to: 'mensalistas', until: window.until }
 }
 

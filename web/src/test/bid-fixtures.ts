@@ -50,6 +50,7 @@ export function makeLiveBid(overrides: Partial<LiveBid> = {}): LiveBid {
   const totalConfirmed = [...monthly, ...goalkeepers, ...sporadicPlayers].filter(
     (p) => p.status === 'confirmed',
   ).length
+  const slots = overrides.slots ?? 24
   return liveBidSchema.parse({
     bidDayId: 9,
     number: 31,
@@ -58,10 +59,11 @@ export function makeLiveBid(overrides: Partial<LiveBid> = {}): LiveBid {
     isPast: false,
     status: 'open',
     totalConfirmed,
-    totalPlayers: 24,
-    totalAvailable: 24 - totalConfirmed,
-    averageFilled: Math.round((totalConfirmed / 24) * 100),
-    isFull: totalConfirmed >= 24,
+    slots,
+    totalPlayers: slots,
+    totalAvailable: Math.max(0, slots - totalConfirmed),
+    averageFilled: Math.round((Math.min(totalConfirmed, slots) / slots) * 100),
+    isFull: totalConfirmed >= slots,
     totalWaitlisted: waitlist.length,
     ...overrides,
     monthly,
@@ -81,6 +83,7 @@ export function makeCheckInInfo(overrides: Partial<CheckInInfo> = {}): CheckInIn
     location: 'Arena Central',
     isPast: false,
     totalConfirmed: 2,
+    slots: 24,
     totalPlayers: 24,
     totalAvailable: 22,
     companyPlayerId: 42,

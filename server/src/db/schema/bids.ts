@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -31,6 +32,8 @@ export const bidDays = pgTable(
     number: integer('number').notNull(),
     dayOfMatch: localDateTime('day_of_match').notNull(),
     location: text('location'),
+    /** The BID's places (ADR 053): the group's default when it opened, changed by organisers. */
+    slots: smallint('slots').notNull().default(24),
     status: text('status', { enum: ['open', 'finished', 'cancelled'] })
       .notNull()
       .default('open'),
@@ -50,6 +53,7 @@ export const bidDays = pgTable(
   },
   (t) => [
     unique('bid_days_company_id_unique').on(t.companyId, t.id),
+    check('bid_days_slots_range', sql`${t.slots} between 6 and 60`),
     // A cancelled BID gives its number back: the next BID takes it (ADR 031).
     uniqueIndex('bid_days_company_number_unique')
       .on(t.companyId, t.number)

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   doublePrecision,
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
@@ -13,31 +16,37 @@ import { createdAt } from './columns.ts'
 // A pelada group, the tenant every other group table points to, and its closing (ADR 040).
 
 /** A pelada group: the tenant. Every tenant table carries company_id. */
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
-  defaultLocationGame: text('default_location_game'),
-  // The forecast's place, picked from Open-Meteo's geocoding; null = no forecast until set.
-  forecastCity: text('forecast_city'),
-  forecastLatitude: doublePrecision('forecast_latitude'),
-  forecastLongitude: doublePrecision('forecast_longitude'),
-  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
-  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-  // Kept readable so organisers can copy the link again; it only lets someone join as avulso.
-  // Set when the group is created, so showing the link never has to write (ADR 024).
-  inviteToken: text('invite_token')
-    .unique()
-    .$defaultFn(() => randomBytes(24).toString('base64url')),
-  // Public and unguessable: the `c` of /check-in?c=… in the texts shared in the group chat, whose
-  // page previews the next BID without names (ADR 048). Set with the group, so reading never writes.
-  shareToken: text('share_token')
-    .unique()
-    .$defaultFn(() => randomBytes(24).toString('base64url')),
-  // 'Prévia do link no WhatsApp' in /configuracoes.
-  linkPreviews: boolean('link_previews').notNull().default(true),
-  createdAt: createdAt(),
-})
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    defaultLocationGame: text('default_location_game'),
+    // The forecast's place, picked from Open-Meteo's geocoding; null = no forecast until set.
+    forecastCity: text('forecast_city'),
+    forecastLatitude: doublePrecision('forecast_latitude'),
+    forecastLongitude: doublePrecision('forecast_longitude'),
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    // Kept readable so organisers can copy the link again; it only lets someone join as avulso.
+    // Set when the group is created, so showing the link never has to write (ADR 024).
+    inviteToken: text('invite_token')
+      .unique()
+      .$defaultFn(() => randomBytes(24).toString('base64url')),
+    // Public and unguessable: the `c` of /check-in?c=… in the texts shared in the group chat, whose
+    // page previews the next BID without names (ADR 048). Set with the group, so reading never writes.
+    shareToken: text('share_token')
+      .unique()
+      .$defaultFn(() => randomBytes(24).toString('base64url')),
+    // 'Prévia do link no WhatsApp' in /configuracoes.
+    linkPreviews: boolean('link_previews').notNull().default(true),
+    // 'Vagas por BID' (ADR 053): a new BID's places; the check keeps it in the range the API takes.
+    defaultSlots: smallint('default_slots').notNull().default(24),
+    createdAt: createdAt(),
+  },
+  (t) => [check('companies_default_slots_range', sql`${t.defaultSlots} between 6 and 60`)],
+)
 
 /**
  * A group an administrator closed (ADR 040): its data is erased once `closes_at` passes, by the

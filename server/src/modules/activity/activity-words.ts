@@ -45,6 +45,15 @@ const REGISTER_FIELDS: Record<string, string> = {
   skillLevel: 'a habilidade',
   status: 'a situação',
 }
+/** 'a data', 'o local', 'as vagas de 24 para 14' (ADR 053). */
+const BID_FIELDS = (d: Record<string, unknown>): Record<string, string> => {
+  const slots = d.slots as { from?: number; to?: number } | undefined
+  return {
+    dayOfMatch: 'a data',
+    location: 'o local',
+    slots: slots ? `as vagas de ${slots.from} para ${slots.to}` : 'as vagas',
+  }
+}
 const SETTINGS_FIELDS: Record<string, string> = {
   name: 'o nome da pelada',
   timeZone: 'o fuso horário',
@@ -52,6 +61,7 @@ const SETTINGS_FIELDS: Record<string, string> = {
   forecastCity: 'a cidade da previsão',
   remindersEnabled: 'os lembretes',
   linkPreviews: 'a prévia do link no WhatsApp',
+  defaultSlots: 'as vagas por BID',
 }
 
 /** '2026-12-25' → '25/12' */
@@ -91,7 +101,7 @@ export function activityInWords(row: ActivityRow): string {
     case 'bid.status':
       return row.sameMember
         ? `${who} mudou o próprio status de ${status(d.from)} para ${status(d.to)}${bid}`
-        : `${who} mudou o status de ${whom} de ${status(d.from)} para ${status(d.to)}${bid}`
+        : `${who} mudou o status de ${whom} de ${status(d.from)} para ${status(d.to)}${bid}${d.slots ? `: o BID ficou com ${Number(d.slots)} vagas` : ''}`
     case 'bid.waitlist_promoted':
       return d.to === 'confirmed'
         ? `${who} confirmou ${whom} da lista de espera${bid}${heldPlace}`
@@ -123,7 +133,7 @@ export function activityInWords(row: ActivityRow): string {
     case 'bid.created':
       return `${who} criou o BID #${row.bidNumber ?? '?'}`
     case 'bid.updated':
-      return `${who} alterou ${list((d.fields as string[] | undefined)?.map((f) => (f === 'location' ? 'o local' : 'a data')) ?? [])}${bid}`
+      return `${who} alterou ${list((d.fields as string[] | undefined)?.map((f) => BID_FIELDS(d)[f] ?? f) ?? [])}${bid}`
     case 'bid.cancelled':
       return `${who} cancelou o BID #${row.bidNumber ?? '?'}`
     case 'bid.completed':

@@ -110,7 +110,7 @@ export function createBidEntriesService(deps: {
         {
           from: member.entryStatus,
           to: status,
-          slot: asksForSlot ? { holdsForRegulars } : null,
+          slot: asksForSlot ? { slots: bid.slots, holdsForRegulars } : null,
           now,
         },
         entry,
@@ -135,7 +135,7 @@ export function createBidEntriesService(deps: {
       : moved.from !== 'confirmed' && moved.to === 'confirmed' && moved.confirmed !== null
         ? await pushIfFull(
             tx,
-            { companyId: ctx.companyId, bidDayId: key.bidDayId, now },
+            { companyId: ctx.companyId, bidDayId: key.bidDayId, slots: bid.slots, now },
             publicUrl,
             moved.confirmed + 1,
           )

@@ -20,6 +20,7 @@ import { bidMoved } from '../notices/kinds/bid-moved.ts'
 import { bidOpened } from '../notices/kinds/bid-opened.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
 import { sendNotice } from '../notices/notices.ts'
+import { changeSlots } from './bid-slots.ts'
 import { BID_CLOSED, BID_NOT_FOUND, lockOpenBid, writeTransaction } from './bid-writes.ts'
 import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
@@ -70,6 +71,7 @@ export function createBidLifecycleService(deps: {
           now: clock.now(),
         }),
         location: group.defaultLocationGame ?? usual?.location ?? null,
+        slots: group.defaultSlots,
       }
     },
 
@@ -88,6 +90,7 @@ export function createBidLifecycleService(deps: {
             number: await newBids.nextBidNumber(tx, ctx.companyId),
             dayOfMatch: input.dayOfMatch,
             location: input.location || group.defaultLocationGame,
+            slots: input.slots ?? group.defaultSlots,
           })
           await newBids.enrolRegulars(tx, ctx.companyId, bid.id)
           const opened = { companyId: ctx.companyId, bidDayId: bid.id }
@@ -107,33 +110,49 @@ export function createBidLifecycleService(deps: {
       return buildLiveBid(sheet, new Date())
     },
 
-    /** Moves the open BID without cancelling it; confirmed players are told what changed. */
+    /**
+     * Moves the open BID without cancelling it, or changes its places (ADR 053); confirmed
+     * players are told what changed, and those fewer places move to the line are told too.
+     */
     async updateBid(ctx: Ctx, bidDayId: number, input: UpdateBidInput): Promise<BidActionResult> {
       requireOrganiser(ctx)
-      const sent = await writeTransaction(deps, ctx.companyId, async (tx) => {
+      const queued = await writeTransaction(deps, ctx.companyId, async (tx) => {
         const bid = await lockOpenBid(tx, ctx, bidDayId)
         refusePastDay(input.dayOfMatch, bid.timeZone)
         const group = await repo.findGroupSettings(tx, ctx.companyId)
         if (!group) throw new NotFoundError(BID_NOT_FOUND)
-        const before = { dayOfMatch: bid.dayOfMatch, location: bid.location }
-        const schedule = {
+        const before = { dayOfMatch: bid.dayOfMatch, location: bid.location, slots: bid.slots }
+        const after = {
           dayOfMatch: input.dayOfMatch,
           location: input.location || group.defaultLocationGame,
+          slots: input.slots ?? bid.slots,
         }
-        if (schedule.dayOfMatch === before.dayOfMatch && schedule.location === before.location) {
-          return { email: 0, push: 0, whatsapp: 0 }
-        }
-        const version = await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule)
-        const fields = (['dayOfMatch', 'location'] as const).filter(
-          (field) => schedule[field] !== before[field],
+        const fields = (['dayOfMatch', 'location', 'slots'] as const).filter(
+          (field) => after[field] !== before[field],
         )
-        await recordActivity(tx, ctx, { kind: 'bid.updated', bidDayId, details: { fields } })
+        if (fields.length === 0) return 0
+        const { confirmMoves } = input
+        const now = clock.now()
+        const moves =
+          after.slots === before.slots
+            ? 0
+            : await changeSlots(tx, ctx, bid, { slots: after.slots, confirmMoves, now, publicUrl })
+        const details = fields.includes('slots')
+          ? { fields, slots: { from: before.slots, to: after.slots } }
+          : { fields }
+        await recordActivity(tx, ctx, { kind: 'bid.updated', bidDayId, details })
+        if (fields.every((field) => field === 'slots')) return moves
+        const schedule = { dayOfMatch: after.dayOfMatch, location: after.location }
+        const version = await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule)
         const moved = { companyId: ctx.companyId, bidDayId }
         const game = await findBidGame(tx, moved)
-        return sendNotice(tx, bidMoved, { ...moved, game, version, before, publicUrl })
+        const told = await sendNotice(tx, bidMoved, { ...moved, game, version, before, publicUrl })
+        return moves + told.email + told.push + told.whatsapp
       })
-      if (sent.email > 0) emailOutbox.trigger()
-      if (sent.push + sent.whatsapp > 0) pushOutbox.trigger()
+      if (queued > 0) {
+        emailOutbox.trigger()
+        pushOutbox.trigger()
+      }
       return { success: true, message: 'BID atualizado com sucesso.' }
     },
 

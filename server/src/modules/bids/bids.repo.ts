@@ -30,6 +30,7 @@ const lockedBidColumns = {
   status: bidDays.status,
   dayOfMatch: bidDays.dayOfMatch,
   location: bidDays.location,
+  slots: bidDays.slots,
   timeZone: companies.timeZone,
 }
 
@@ -82,7 +83,8 @@ export async function lockBidForStatusChange(
         on e.company_player_id = m.id and e.bid_day_id = ${key.bidDayId} and e.company_id = ${companyId}
       left join ${bidSchedules} s on s.company_id = ${companyId}
     where b.id = ${key.bidDayId} and b.company_id = ${companyId} and c.id = b.company_id
-    returning b.id, b.status, b.day_of_match as "dayOfMatch", b.location, c.time_zone as "timeZone",
+    returning b.id, b.status, b.day_of_match as "dayOfMatch", b.location, b.slots,
+      c.time_zone as "timeZone",
       m.id as "memberId", m.deleted_at is not null as "removed", m.type_player as "typePlayer",
       e.status as "entryStatus", s.monthly_window_hours as "windowHours",
       b.monthly_window_released_at is not null as "windowReleased"`)) as { rows: LockRow[] }
@@ -193,7 +195,11 @@ export async function updateEntry(
 
 export async function findGroupSettings(db: Conn, companyId: number) {
   const rows = await db
-    .select({ timeZone: companies.timeZone, defaultLocationGame: companies.defaultLocationGame })
+    .select({
+      timeZone: companies.timeZone,
+      defaultLocationGame: companies.defaultLocationGame,
+      defaultSlots: companies.defaultSlots,
+    })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1)

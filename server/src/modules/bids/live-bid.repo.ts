@@ -48,6 +48,7 @@ export async function findOpenBidSheet(db: Conn, companyId: number) {
         status: bidDays.status,
         dayOfMatch: bidDays.dayOfMatch,
         location: bidDays.location,
+        slots: bidDays.slots,
         timeZone: companies.timeZone,
         // The mensalistas' window (ADR 036): its length, and whether its places were released.
         monthlyWindowHours: bidSchedules.monthlyWindowHours,

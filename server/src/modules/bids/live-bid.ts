@@ -1,4 +1,3 @@
-import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import type { CheckInInfo, LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import type { PlayerType } from '@bidfut/domain/contracts/enums'
 import { dayMonthTime, monthlyWindowClosesAt } from '@bidfut/domain/rules/bid-schedule'
@@ -57,6 +56,7 @@ function monthlyWindowOf(sheet: BidSheet, now: Date) {
 
 function slots(sheet: BidSheet, now: Date, totalWaitlisted: number) {
   const totalConfirmed = sheet.entries.filter((e) => e.status === 'confirmed').length
+  const { slots } = sheet.bid
   return {
     monthlyWindow: monthlyWindowOf(sheet, now),
     bidDayId: sheet.bid.id,
@@ -65,9 +65,10 @@ function slots(sheet: BidSheet, now: Date, totalWaitlisted: number) {
     location: sheet.bid.location,
     isPast: isPast(sheet.bid.dayOfMatch, sheet.bid.timeZone, now),
     totalConfirmed,
-    totalPlayers: SLOTS_PER_BID,
-    totalAvailable: Math.max(0, SLOTS_PER_BID - totalConfirmed),
-    isFull: totalConfirmed >= SLOTS_PER_BID,
+    slots,
+    totalPlayers: slots,
+    totalAvailable: Math.max(0, slots - totalConfirmed),
+    isFull: totalConfirmed >= slots,
     totalWaitlisted,
   }
 }
@@ -102,7 +103,7 @@ export function buildLiveBid(sheet: BidSheet, now: Date): LiveBid {
   return {
     ...base,
     status: sheet.bid.status,
-    averageFilled: Math.round((Math.min(base.totalConfirmed, SLOTS_PER_BID) / SLOTS_PER_BID) * 100),
+    averageFilled: Math.round((Math.min(base.totalConfirmed, base.slots) / base.slots) * 100),
     monthly: ofType('monthly'),
     goalkeepers: ofType('goalkeeper'),
     sporadicPlayers: ofType('sporadic'),

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { dayMonthTime, monthlyWindowClosesAt } from '@bidfut/domain/rules/bid-schedule'
 import { fromLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
@@ -28,10 +27,11 @@ type SlotsRow = {
   released: boolean
   held: number
   confirmed: number
+  slots: number
 }
 
-/** A BID's slots as a check-in sees them: how many are confirmed, and the window's hold. */
-export type BidSlots = { confirmed: number; window: MonthlyWindow | null }
+/** A BID's places (ADR 053), how many are confirmed, and the window's hold. */
+export type BidSlots = { slots: number; confirmed: number; window: MonthlyWindow | null }
 
 /**
  * How many a BID has confirmed, and the places it holds for its active monthly players and
@@ -47,7 +47,7 @@ export async function readBidSlots(
 ): Promise<BidSlots> {
   const { rows } = (await conn.execute(sql`
     select to_char(b.day_of_match, 'YYYY-MM-DD"T"HH24:MI:SS') as day_of_match, c.time_zone,
-      s.monthly_window_hours as hours, b.monthly_window_released_at is not null as released,
+      s.monthly_window_hours as hours, b.slots, b.monthly_window_released_at is not null as released,
       case when s.monthly_window_hours is null or b.monthly_window_released_at is not null then 0
       else ${heldPlaces(companyId, bidDayId)} end as held,
       (select count(*)::int from bid_players e
@@ -60,12 +60,12 @@ export async function readBidSlots(
     rows: SlotsRow[]
   }
   const row = rows[0]
-  if (!row) return { confirmed: 0, window: null }
-  const { confirmed, held } = row
+  if (!row) return { slots: 0, confirmed: 0, window: null }
+  const { slots, confirmed, held } = row
   const bid = { dayOfMatch: row.day_of_match, timeZone: row.time_zone }
   const closesAt = openWindowClosesAt(bid, { hours: row.hours, released: row.released }, now)
-  if (!closesAt || held === 0) return { confirmed, window: null }
-  return { confirmed, window: { closesAt, timeZone: row.time_zone, held } }
+  if (!closesAt || held === 0) return { slots, confirmed, window: null }
+  return { slots, confirmed, window: { closesAt, timeZone: row.time_zone, held } }
 }
 
 /**
@@ -86,8 +86,8 @@ export function openWindowClosesAt(
 }
 
 /** How many may be confirmed now, for a player of this type: the held places are not theirs. */
-export function slotCap(window: MonthlyWindow | null, asker: { regular: boolean }): number {
-  return window && !asker.regular ? SLOTS_PER_BID - window.held : SLOTS_PER_BID
+export function slotCap({ slots, window }: BidSlots, asker: { regular: boolean }): number {
+  return window && !asker.regular ? slots - window.held : slots
 }
 
 /** Where an organiser's add or promotion puts a player (5.10). */
@@ -106,8 +106,8 @@ export function organiserSeat(
   useHeldPlace: boolean,
 ): OrganiserSeat {
   const { window, confirmed } = slots
-  if (confirmed < slotCap(window, asker)) return { confirmed: true, heldPlace: false }
-  if (!window || confirmed >= SLOTS_PER_BID) return { confirmed: false, heldUntil: null }
+  if (confirmed < slotCap(slots, asker)) return { confirmed: true, heldPlace: false }
+  if (!window || confirmed >= slots.slots) return { confirmed: false, heldUntil: null }
   if (useHeldPlace) return { confirmed: true, heldPlace: true }
   return { confirmed: false, heldUntil: dayMonthTime(window.closesAt, window.timeZone) }
 }

@@ -1,5 +1,4 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import type { Tx } from '../../db/client.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
@@ -52,8 +51,11 @@ export async function insertEntryAs(
 
 type EntryKey = { companyId: number; bidDayId: number; companyPlayerId: number }
 
-/** How a member asking for a slot counts them: `holdsForRegulars` while the window holds places. */
-export type SlotRequest = { holdsForRegulars: boolean }
+/**
+ * How a member asking for a slot counts them: the BID's places as the BID lock read them (ADR
+ * 053), and `holdsForRegulars` while the window holds places.
+ */
+export type SlotRequest = { slots: number; holdsForRegulars: boolean }
 
 /** What a status write left: the status, and for a slot request the counts it was decided on. */
 export type EntryWrite = { status: BidPlayerStatus; confirmed: number | null; held: number }
@@ -61,7 +63,7 @@ export type EntryWrite = { status: BidPlayerStatus; confirmed: number | null; he
 /**
  * Writes a member's status in the BID under the caller's BID lock, in one statement, given the
  * entry's status as read before the lock (`from`, null for no entry). With a `slot` request, the
- * member asks for a slot: 'confirmed' while fewer than SLOTS_PER_BID minus the places held for
+ * member asks for a slot: 'confirmed' while fewer than the BID's places minus the places held for
  * others are, else 'waitlisted' — counted by this statement, which the lock makes the only
  * writer, so a check-in reads nothing else under the lock. Keeps the columns true as moveEntry
  * does; a new entry takes the membership's type, position and level (a removed member gets none),
@@ -87,7 +89,7 @@ export async function writeEntryStatus(
   const target =
     slot === null
       ? sql`select ${to}::text as status, null::int as confirmed, 0 as held`
-      : sql`select case when c.confirmed >= ${SLOTS_PER_BID} - c.held then 'waitlisted'
+      : sql`select case when c.confirmed >= ${slot.slots} - c.held then 'waitlisted'
             else 'confirmed' end as status, c.confirmed, c.held
           from (select ${confirmedCount} as confirmed,
             ${slot.holdsForRegulars ? heldPlaces(key.companyId, key.bidDayId) : sql`0`} as held) c`

@@ -1,4 +1,3 @@
-import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { isPast } from '@bidfut/domain/rules/local-time'
 import { waitlistOrder } from '@bidfut/domain/rules/waiting-list'
 import type { Tx } from '../../db/client.ts'
@@ -54,7 +53,7 @@ export async function fillFreeSlots(
 ): Promise<number> {
   if (isPast(bid.dayOfMatch, bid.timeZone, now)) return 0
   const slots = await readBidSlots(tx, companyId, bid.id, now)
-  const free = SLOTS_PER_BID - (slots.window?.held ?? 0) - slots.confirmed
+  const free = slots.slots - (slots.window?.held ?? 0) - slots.confirmed
   if (free <= 0) return 0
   const line = waitlistOrder(await repo.listWaitlisted(tx, companyId, bid.id))
   let queued = 0
@@ -84,12 +83,12 @@ export async function fillFreeSlots(
  */
 export async function pushIfFull(
   tx: Tx,
-  bid: { companyId: number; bidDayId: number; now: Date },
+  bid: { companyId: number; bidDayId: number; slots: number; now: Date },
   publicUrl: string,
   confirmed?: number,
 ): Promise<number> {
   const count = confirmed ?? (await countConfirmed(tx, bid.companyId, bid.bidDayId))
-  if (count < SLOTS_PER_BID) return 0
+  if (count < bid.slots) return 0
   const game = await findBidGame(tx, bid)
   return (await sendNotice(tx, bidFull, { ...bid, game, publicUrl })).push
 }

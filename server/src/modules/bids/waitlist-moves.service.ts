@@ -44,12 +44,16 @@ export function createWaitlistMovesService(deps: {
   }
 
   /** Confirms them under the BID lock with their email and pushes; answers how many it queued. */
-  async function confirm(tx: Tx, ctx: Ctx, key: BidPlayerKey, now: Date) {
+  async function confirm(tx: Tx, ctx: Ctx, key: BidPlayerKey, slots: number, now: Date) {
     const entry = { companyId: ctx.companyId, ...key }
     await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'confirmed', now)
     const told = await tellPromoted(tx, entry, now, publicUrl)
     const { companyId, bidDayId } = entry
-    return told.email + told.push + (await pushIfFull(tx, { companyId, bidDayId, now }, publicUrl))
+    return (
+      told.email +
+      told.push +
+      (await pushIfFull(tx, { companyId, bidDayId, slots, now }, publicUrl))
+    )
   }
 
   return {
@@ -76,7 +80,7 @@ export function createWaitlistMovesService(deps: {
           useHeldPlace,
         )
         const queued = seat.confirmed
-          ? await confirm(tx, ctx, key, now)
+          ? await confirm(tx, ctx, key, slots.slots, now)
           : (await waitlistRepo.moveToHead(tx, { companyId: ctx.companyId, ...key }), 0)
         await repo.bumpBidVersion(tx, ctx.companyId, key.bidDayId)
         await recordActivity(tx, ctx, {

@@ -61,6 +61,7 @@ export function createGroupSettingsService(deps: {
           timeZone: input.timeZone,
           remindersEnabled: input.remindersEnabled,
           linkPreviews: input.linkPreviews,
+          defaultSlots: input.defaultSlots,
           forecastCity: input.forecastCity?.name ?? null,
           forecastLatitude: input.forecastCity?.latitude ?? null,
           forecastLongitude: input.forecastCity?.longitude ?? null,
@@ -74,6 +75,7 @@ export function createGroupSettingsService(deps: {
             'forecastCity',
             'remindersEnabled',
             'linkPreviews',
+            'defaultSlots',
           ] as const
         ).filter((field) => before[field] !== after[field])
         // A save that changed nothing changes nothing in the log either.

@@ -23,6 +23,7 @@ const settingsColumns = {
   timeZone: companies.timeZone,
   remindersEnabled: companies.remindersEnabled,
   linkPreviews: companies.linkPreviews,
+  defaultSlots: companies.defaultSlots,
   forecastCity: companies.forecastCity,
   forecastLatitude: companies.forecastLatitude,
   forecastLongitude: companies.forecastLongitude,
@@ -47,6 +48,7 @@ export async function updateGroupSettings(
     | 'timeZone'
     | 'remindersEnabled'
     | 'linkPreviews'
+    | 'defaultSlots'
     | 'forecastCity'
     | 'forecastLatitude'
     | 'forecastLongitude'

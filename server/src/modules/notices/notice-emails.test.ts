@@ -22,7 +22,7 @@ const aboutBid = {
   companyId: 1,
   bidDayId: 2,
   publicUrl: 'https://bidfut.example',
-  game: { ...game, companyId: 1, bidDayId: 2, timeZone: 'America/Sao_Paulo' },
+  game: { ...game, companyId: 1, bidDayId: 2, slots: 24, timeZone: 'America/Sao_Paulo' },
   now: new Date(),
 }
 const ze = { fullName: 'Zé', email: 'ze@exemplo.com', companyId: 1, companyPlayerId: 3 }
@@ -33,6 +33,7 @@ const reminder = (overrides: Partial<Parameters<typeof reminderEmail>[0]> = {}) 
     fullName: "João <img src=x onerror=alert(1)> D'Ávila",
     status: 'waiting',
     confirmedCount: 9,
+    slots: 24,
     forecast: forecastWith(35),
     publicUrl: 'https://bidfut.example',
     links,

@@ -55,7 +55,7 @@ const fullName = 'José da Silva'
 const about = { companyId: 1, bidDayId: 2, publicUrl }
 const bid = {
   ...about,
-  game: { ...game, bidDayId: 2, companyId: 1, timeZone: 'America/Sao_Paulo' },
+  game: { ...game, bidDayId: 2, companyId: 1, slots: 24, timeZone: 'America/Sao_Paulo' },
 }
 const person = { email: 'jose@exemplo.com', companyId: 1, fullName, companyPlayerId: 3 }
 const confirmed = { ...bid.game, ...person }
@@ -89,6 +89,7 @@ const emails = {
     fullName,
     status: 'waiting',
     confirmedCount: 12,
+    slots: 24,
     forecast,
     publicUrl,
     links,
@@ -98,6 +99,7 @@ const emails = {
     fullName,
     status: 'confirmed',
     confirmedCount: 24,
+    slots: 24,
     forecast: null,
     publicUrl,
     links,
@@ -203,6 +205,7 @@ const reminderRow = {
   ...person,
   status: 'waiting' as const,
   confirmedCount: 12,
+  slots: 24,
 }
 const messages = {
   bidOpened: whatsapp(bidOpened, { ...about, game }),

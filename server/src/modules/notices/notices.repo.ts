@@ -13,6 +13,7 @@ const game = {
   bidNumber: bidDays.number,
   dayOfMatch: bidDays.dayOfMatch,
   location: bidDays.location,
+  slots: bidDays.slots,
   groupName: companies.name,
   timeZone: companies.timeZone,
 }

@@ -83,6 +83,7 @@ export async function findDueReminders(db: Conn, now: Date) {
     .select({
       ...game,
       confirmedCount,
+      slots: bidDays.slots,
       companyPlayerId: companyPlayers.id,
       fullName: companyPlayers.fullName,
       email: emailIfWanted,
@@ -162,6 +163,7 @@ export async function findLinkByHash(db: Conn, tokenHash: string) {
       location: bidDays.location,
       status: bidPlayers.status,
       confirmedCount,
+      slots: bidDays.slots,
     })
     .from(reminderLinks)
     .innerJoin(bidDays, bidDayOf(reminderLinks))

@@ -107,6 +107,7 @@ export function createRemindersService(deps: { db: Db; changes: Changes; bids: R
         location: link.location,
         status: link.status ?? 'waiting',
         confirmedCount: link.confirmedCount,
+        slots: link.slots,
         usable: link.usedAt === null && link.bidStatus === 'open' && !isOver(link, clock.now()),
       }
     },

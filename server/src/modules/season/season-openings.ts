@@ -186,15 +186,14 @@ export function createSeasonOpenings(deps: {
       // A date claimed elsewhere (another instance, a skip) is not opened here.
       toOpen.filter((o) => !claimed.has(o.schedule.companyId)).forEach(planAfter)
       const opening = toOpen.filter((o) => claimed.has(o.schedule.companyId))
-      const numberOf = await newBids.nextBidNumbers(
-        tx,
-        opening.map((o) => o.schedule.companyId),
-      )
+      const companies = opening.map((o) => o.schedule.companyId)
+      const numberOf = await newBids.nextBidNumbers(tx, companies)
       const values = opening.map(({ schedule, game }) => ({
         companyId: schedule.companyId,
         number: numberOf(schedule.companyId),
         dayOfMatch: toLocalDateTime(game.gameAt, schedule.timeZone),
         location: locationOf(schedule),
+        slots: schedule.defaultSlots,
       }))
       const inserted = new Map(
         (await newBids.insertBids(tx, values)).map((row) => [row.companyId, row.id]),

@@ -23,6 +23,7 @@ export const scheduleColumns = {
   timeZone: companies.timeZone,
   groupName: companies.name,
   defaultLocationGame: companies.defaultLocationGame,
+  defaultSlots: companies.defaultSlots,
 }
 export type ScheduleWithGroup = Awaited<ReturnType<typeof findSchedule>>
 

@@ -66,6 +66,7 @@ export async function findPreview(db: Db, shareToken: string) {
       number: bidDays.number,
       dayOfMatch: bidDays.dayOfMatch,
       location: bidDays.location,
+      slots: bidDays.slots,
       confirmed: sql<number>`(
         select ${count()}::int from ${bidPlayers}
         where ${bidPlayers.companyId} = ${bidDays.companyId}

@@ -1,5 +1,4 @@
 import sharp from 'sharp'
-import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { teamDrawSchema } from '@bidfut/domain/contracts/teams'
 import { displayName } from '@bidfut/domain/rules/person-names'
 import type { Db } from '../../db/client.ts'
@@ -94,7 +93,7 @@ export function createShareService(deps: {
   async function previewOf(shareToken: string) {
     const bid = await repo.findPreview(db, shareToken)
     if (!bid) return null
-    const facts = { ...bid, bidNumber: bid.number, slots: SLOTS_PER_BID }
+    const facts = { ...bid, bidNumber: bid.number }
     const view = {
       bidNumber: facts.bidNumber,
       when: gameTime(facts.dayOfMatch).full,

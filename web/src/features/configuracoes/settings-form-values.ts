@@ -9,6 +9,7 @@ export type SettingsFormValues = {
   timeZone: string
   remindersEnabled: boolean
   linkPreviews: boolean
+  defaultSlots: number
 }
 
 export function settingsFormFromSettings(settings: GroupSettings): SettingsFormValues {
@@ -19,6 +20,7 @@ export function settingsFormFromSettings(settings: GroupSettings): SettingsFormV
     timeZone: settings.timeZone,
     remindersEnabled: settings.remindersEnabled,
     linkPreviews: settings.linkPreviews,
+    defaultSlots: settings.defaultSlots,
   }
 }
 

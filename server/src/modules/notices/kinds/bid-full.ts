@@ -1,4 +1,3 @@
-import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import type { NoticeKind } from '../notice.ts'
 import { pushPayload, when, type AboutBid } from './bid-texts.ts'
 
@@ -13,7 +12,7 @@ export const bidFull: NoticeKind<AboutBid & { now: Date }> = {
       pushPayload(
         {
           title: `${game.groupName}: BID #${game.bidNumber} lotado`,
-          body: `${SLOTS_PER_BID} confirmados para ${when(game)}. Quem fizer check-in agora entra na lista de espera.`,
+          body: `${game.slots} confirmados para ${when(game)}. Quem fizer check-in agora entra na lista de espera.`,
           url: '/bid-atual',
           tag: `bid-full-${bidDayId}`,
         },

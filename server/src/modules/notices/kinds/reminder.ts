@@ -1,4 +1,3 @@
-import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { bidPlayerStatusLabels, type BidPlayerStatus } from '@bidfut/domain/contracts/enums'
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
 import { firstName } from '@bidfut/domain/rules/person-names'
@@ -30,6 +29,7 @@ export type ReminderRow = GameFacts & {
   email: string | null
   status: BidPlayerStatus
   confirmedCount: number
+  slots: number
 }
 type Reminder = {
   row: ReminderRow
@@ -77,6 +77,7 @@ export function reminderEmail(input: {
   fullName: string
   status: BidPlayerStatus
   confirmedCount: number
+  slots: number
   forecast: WeatherForecast | null
   publicUrl: string
   links: ReminderLinks
@@ -87,7 +88,7 @@ export function reminderEmail(input: {
   const greeting = `Olá, ${firstName(input.fullName)}!`
   const intro = `Vem aí o BID #${game.bidNumber} da pelada "${game.groupName}".`
   const rows = factRows(game, [
-    ['Confirmados', `${input.confirmedCount}/${SLOTS_PER_BID}`],
+    ['Confirmados', `${input.confirmedCount}/${input.slots}`],
     ['Seu status', bidPlayerStatusLabels[input.status]],
   ])
   const hint = statusHints[input.status]
@@ -140,6 +141,7 @@ export const reminder: NoticeKind<Reminder, ReminderRow> = {
         fullName: row.fullName,
         status: row.status,
         confirmedCount: row.confirmedCount,
+        slots: row.slots,
         forecast,
         publicUrl,
         links: reminderLinks(publicUrl, token),

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { format } from 'date-fns'
 import { CalendarPlus } from 'lucide-react'
+import { DEFAULT_SLOTS, MAX_SLOTS, MIN_SLOTS } from '@bidfut/domain/constants'
 import type { CreateBidRequest } from '@bidfut/domain/contracts/bids'
+import { SLOTS_INVALID, slotsField } from '@bidfut/domain/contracts/group-settings'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { InputField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
@@ -14,15 +16,20 @@ import { useNewBidDefaults } from '../api/get-new-bid-defaults'
 export const MISSING_DATE_TIME = 'Por favor, preencha a data e hora do BID'
 export const DATE_BEFORE_TODAY = 'A data do BID não pode ser anterior a hoje.'
 
-/** What the form holds: the date and time inputs' own values and the typed place. */
-export type BidScheduleDraft = { date: string; time: string; location: string }
+/** What the form holds: the date, time and places inputs' own values and the typed place. */
+export type BidScheduleDraft = { date: string; time: string; location: string; slots: string }
 
-/** A BID's dayOfMatch ('2030-11-28T20:00:00') and place as the form's starting values. */
-export function scheduleDraftOf(bid: { dayOfMatch: string; location: string | null }) {
+/** A BID's dayOfMatch ('2030-11-28T20:00:00'), place and places as the form's starting values. */
+export function scheduleDraftOf(bid: {
+  dayOfMatch: string
+  location: string | null
+  slots: number
+}): BidScheduleDraft {
   return {
     date: bid.dayOfMatch.slice(0, 10),
     time: bid.dayOfMatch.slice(11, 16),
     location: bid.location ?? '',
+    slots: String(bid.slots),
   }
 }
 
@@ -46,9 +53,11 @@ export function BidScheduleForm({
   const [date, setDate] = useState(initial.date)
   const [time, setTime] = useState(initial.time)
   const [location, setLocation] = useState(initial.location)
+  const [slots, setSlots] = useState(initial.slots)
   const [touched, setTouched] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const ids = { date: useId(), time: useId(), location: useId(), message: useId() }
+  const [slotsError, setSlotsError] = useState<string | null>(null)
+  const ids = { date: useId(), time: useId(), location: useId(), slots: useId(), message: useId() }
   const today = format(new Date(), 'yyyy-MM-dd')
   const missing = !date || !time
   const message = error ?? (touched && missing ? MISSING_DATE_TIME : null)
@@ -60,7 +69,14 @@ export function BidScheduleForm({
     // ISO dates compare as text.
     if (date < today) return setError(DATE_BEFORE_TODAY)
     setError(null)
-    onSubmit({ dayOfMatch: `${date}T${time}:00`, location: location.trim() || null })
+    const places = slotsField.safeParse(slots.trim() === '' ? NaN : Number(slots))
+    if (!places.success) return setSlotsError(SLOTS_INVALID)
+    setSlotsError(null)
+    onSubmit({
+      dayOfMatch: `${date}T${time}:00`,
+      location: location.trim() || null,
+      slots: places.data,
+    })
   }
 
   function edit(setter: (value: string) => void) {
@@ -101,6 +117,23 @@ export function BidScheduleForm({
         maxLength={TEXT_MAX.location}
         onChange={(event) => setLocation(event.target.value)}
       />
+      <InputField
+        id={ids.slots}
+        label="Vagas"
+        hint={`De ${MIN_SLOTS} a ${MAX_SLOTS} jogadores confirmados; os demais entram na lista de espera.`}
+        type="number"
+        inputMode="numeric"
+        min={MIN_SLOTS}
+        max={MAX_SLOTS}
+        required
+        className="sm:max-w-48"
+        value={slots}
+        error={slotsError ?? undefined}
+        onChange={(event) => {
+          setSlots(event.target.value)
+          setSlotsError(null)
+        }}
+      />
       {message ? (
         <p id={ids.message} role="alert" className="text-sm text-destructive">
           {message}
@@ -130,8 +163,14 @@ export function CreateBidForm() {
     ? scheduleDraftOf({
         dayOfMatch: suggested.dayOfMatch ?? '',
         location: suggested.location ?? session?.defaultLocationGame ?? null,
+        slots: suggested.slots,
       })
-    : { date: '', time: '', location: session?.defaultLocationGame ?? '' }
+    : {
+        date: '',
+        time: '',
+        location: session?.defaultLocationGame ?? '',
+        slots: String(DEFAULT_SLOTS),
+      }
   return (
     <Card className="mx-auto w-full max-w-xl">
       <CardHeader>

@@ -23,7 +23,7 @@ export function WaitlistGroup({
   bid,
   players,
 }: {
-  bid: Pick<LiveBid, 'bidDayId' | 'totalConfirmed' | 'monthlyWindow'>
+  bid: Pick<LiveBid, 'bidDayId' | 'totalConfirmed' | 'totalPlayers' | 'monthlyWindow'>
   players: LiveBidPlayer[]
 }) {
   const { bidDayId } = bid

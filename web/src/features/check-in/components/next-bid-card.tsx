@@ -46,7 +46,7 @@ export function NextBidCard({
             {info.monthlyWindow ? <MonthlyWindowNotice window={info.monthlyWindow} /> : null}
             {waitlisted ? <WaitlistPlaceNotice position={info.waitlistPosition} /> : null}
             {info.isFull && info.playerBidStatus === 'waiting' ? (
-              <FullBidNotice totalWaitlisted={info.totalWaitlisted} />
+              <FullBidNotice slots={info.slots} totalWaitlisted={info.totalWaitlisted} />
             ) : null}
             <StatusActions
               status={info.playerBidStatus}

@@ -1,5 +1,4 @@
 import { Hourglass, Lock, Users } from 'lucide-react'
-import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import { ordinal, WAITLIST_RULE } from '@bidfut/domain/rules/waiting-list'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 
@@ -11,15 +10,21 @@ export const AFTER_KICK_OFF_NOTE =
 const WAITING_TONE = 'border-amber-600 bg-amber-50 text-amber-950 [&>svg]:text-amber-700'
 
 /** Before the tap: the BID is full, and what joining the line means. */
-export function FullBidNotice({ totalWaitlisted }: { totalWaitlisted: number }) {
+export function FullBidNotice({
+  slots,
+  totalWaitlisted,
+}: {
+  slots: number
+  totalWaitlisted: number
+}) {
   return (
     <Alert role="status" className={WAITING_TONE}>
       <Users aria-hidden="true" />
       <AlertTitle>BID lotado</AlertTitle>
       <AlertDescription className="flex flex-col gap-1">
         <p>
-          {`As ${SLOTS_PER_BID} vagas foram preenchidas${inLine(totalWaitlisted)}.`} Entre na lista
-          de espera: se abrir uma vaga, você é confirmado na hora e avisado por email.
+          {`As ${slots} vagas foram preenchidas${inLine(totalWaitlisted)}.`} Entre na lista de
+          espera: se abrir uma vaga, você é confirmado na hora e avisado por email.
         </p>
         <p className="text-xs">{WAITLIST_RULE}</p>
       </AlertDescription>

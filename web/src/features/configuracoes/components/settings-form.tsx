@@ -7,6 +7,7 @@ import {
   groupSettingsSchema,
   type GroupSettings,
 } from '@bidfut/domain/contracts/group-settings'
+import { MAX_SLOTS, MIN_SLOTS } from '@bidfut/domain/constants'
 import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { BusyButton } from '@/components/busy-button'
 import { fieldPropsFor, InputField, SelectField } from '@/components/form-field'
@@ -75,6 +76,17 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
           autoComplete="off"
           maxLength={TEXT_MAX.location}
           {...register('defaultLocationGame')}
+        />
+        <InputField
+          {...field('defaultSlots')}
+          label="Vagas por BID"
+          hint={`Quantos jogadores cabem no jogo, de ${MIN_SLOTS} a ${MAX_SLOTS}: society 14, campo 22. Cada BID pode ter o seu número.`}
+          type="number"
+          inputMode="numeric"
+          min={MIN_SLOTS}
+          max={MAX_SLOTS}
+          className="sm:max-w-48"
+          {...register('defaultSlots', { valueAsNumber: true })}
         />
       </SettingsSection>
 

@@ -1,5 +1,4 @@
 import { Users } from 'lucide-react'
-import { SLOTS_PER_BID } from '@bidfut/domain/constants'
 import type { ReminderLink } from '@bidfut/domain/contracts/reminders'
 import { BidWhenWhere } from '@/components/bid-when-where'
 import { PlayerStatusBadge } from '@/components/player-status-badge'
@@ -7,7 +6,7 @@ import { Progress } from '@/components/ui/progress'
 
 /** The BID a reminder is about: when, where, how full, and the player's own status. */
 export function ReminderBidDetails({ link }: { link: ReminderLink }) {
-  const confirmed = Math.min(link.confirmedCount, SLOTS_PER_BID)
+  const confirmed = Math.min(link.confirmedCount, link.slots)
   return (
     <div className="flex flex-col gap-4">
       <BidWhenWhere bid={link} className="sm:grid-cols-1" />
@@ -18,13 +17,13 @@ export function ReminderBidDetails({ link }: { link: ReminderLink }) {
             Confirmados
           </span>
           <span className="text-lg font-bold tabular-nums">
-            {link.confirmedCount}/{SLOTS_PER_BID}
+            {link.confirmedCount}/{link.slots}
           </span>
         </div>
         <Progress
-          value={(confirmed / SLOTS_PER_BID) * 100}
+          value={(confirmed / link.slots) * 100}
           aria-label="Vagas preenchidas"
-          aria-valuetext={`${link.confirmedCount} de ${SLOTS_PER_BID}`}
+          aria-valuetext={`${link.confirmedCount} de ${link.slots}`}
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2">
