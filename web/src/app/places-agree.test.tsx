@@ -16,7 +16,8 @@ configure({ asyncUtilTimeout: 5000 })
 type Slots = Pick<
   CheckInInfo,
   'totalConfirmed' | 'totalAvailable' | 'isFull' | 'totalWaitlisted' | 'monthlyWindow'
->
+> &
+  Partial<Pick<CheckInInfo, 'slots' | 'totalPlayers'>>
 
 const window21 = { until: '26/11 20:00', closesAt: '2030-11-26T20:00:00', heldPlaces: 21 }
 
@@ -65,6 +66,33 @@ const states: { name: string; slots: Slots; says: string[] }[] = [
       monthlyWindow: null,
     },
     says: ['24/24 confirmados', 'BID lotado', '3 na lista de espera'],
+  },
+  // A society field (ADR 053): the BID's own places, on both sides.
+  {
+    name: 'a 14-place BID with places left',
+    slots: {
+      slots: 14,
+      totalPlayers: 14,
+      totalConfirmed: 10,
+      totalAvailable: 4,
+      isFull: false,
+      totalWaitlisted: 0,
+      monthlyWindow: null,
+    },
+    says: ['10/14 confirmados', '4 vagas restantes'],
+  },
+  {
+    name: 'a 14-place BID full with a waiting list',
+    slots: {
+      slots: 14,
+      totalPlayers: 14,
+      totalConfirmed: 14,
+      totalAvailable: 0,
+      isFull: true,
+      totalWaitlisted: 2,
+      monthlyWindow: null,
+    },
+    says: ['14/14 confirmados', 'BID lotado', '2 na lista de espera'],
   },
 ]
 

@@ -60,6 +60,7 @@ const validSettings = {
   timeZone: 'America/Sao_Paulo',
   remindersEnabled: false,
   linkPreviews: false,
+  defaultSlots: 14,
 }
 
 async function groupRow(companyId: number) {
@@ -78,6 +79,7 @@ describe('GET /groups/settings', () => {
       timeZone: 'America/Sao_Paulo',
       remindersEnabled: true,
       linkPreviews: true,
+      defaultSlots: 24,
     })
   })
 
@@ -102,6 +104,7 @@ describe('PUT /groups/settings', () => {
       timeZone: 'America/Sao_Paulo',
       remindersEnabled: false,
       linkPreviews: false,
+      defaultSlots: 14,
     }
     expect(res.json()).toEqual(saved)
     expect((await getSettings(as.administrator)).json()).toEqual(saved)

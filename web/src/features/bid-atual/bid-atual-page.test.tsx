@@ -7,6 +7,7 @@ import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { liveBidRoute, makeLiveBid, makePlayer, makeSporadicChoice } from '@/test/bid-fixtures'
 import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
+import { SLOTS_INVALID } from '@bidfut/domain/contracts/group-settings'
 import { SUGGESTED_SCHEDULE } from './components/create-bid-form'
 import { callsTo, deferred, noContent, stubApi, reply, replyMessage } from '@/test/stub-api'
 
@@ -17,8 +18,8 @@ vi.setConfig({ testTimeout: 20_000 })
 
 const currentBid = bids.currentBid
 const newBidDefaults = bids.newBidDefaults
-const defaultsOf = (dayOfMatch: string | null, location: string | null) =>
-  reply({ dayOfMatch, location })
+const defaultsOf = (dayOfMatch: string | null, location: string | null, slots = 24) =>
+  reply({ dayOfMatch, location, slots })
 const ok = (message = 'ok') => replyMessage(message)
 const statusChanged = { success: true, message: 'ok', status: 'confirmed', waitlistPosition: null }
 const live = liveBidRoute
@@ -79,6 +80,7 @@ describe('bid-atual: no open BID', () => {
     expect(callsTo(fetchMock, bids.createBid)[0]!.body).toEqual({
       dayOfMatch: `${today}T23:59:00`,
       location: 'Arena Central',
+      slots: 24,
     })
   })
 
@@ -90,7 +92,7 @@ describe('bid-atual: no open BID', () => {
       [
         newBidDefaults,
         [
-          defaultsOf('2030-12-04T19:30:00', 'Campo do Zé'),
+          defaultsOf('2030-12-04T19:30:00', 'Campo do Zé', 14),
           defaultsOf('2030-12-11T19:30:00', 'Campo do Zé'),
         ],
       ],
@@ -104,12 +106,22 @@ describe('bid-atual: no open BID', () => {
     expect(screen.getByLabelText('Data')).toHaveValue('2030-12-04')
     expect(screen.getByLabelText('Horário')).toHaveValue('19:30')
     expect(screen.getByLabelText('Local (opcional)')).toHaveValue('Campo do Zé')
+    // The group's default places (ADR 053), which the organiser may change for this BID.
+    expect(screen.getByLabelText('Vagas')).toHaveValue(14)
     expect(button).toBeEnabled()
+    await user.clear(screen.getByLabelText('Vagas'))
+    await user.type(screen.getByLabelText('Vagas'), '61')
+    await user.click(button)
+    expect(screen.getByText(SLOTS_INVALID)).toBeInTheDocument()
+    expect(callsTo(fetchMock, bids.createBid)).toHaveLength(0)
+    await user.clear(screen.getByLabelText('Vagas'))
+    await user.type(screen.getByLabelText('Vagas'), '16')
     await user.click(button)
     expect(await screen.findByText('BID #12')).toBeInTheDocument()
     expect(callsTo(fetchMock, bids.createBid)[0]!.body).toEqual({
       dayOfMatch: '2030-12-04T19:30:00',
       location: 'Campo do Zé',
+      slots: 16,
     })
 
     // Cancelled at once: the form asks again instead of showing the suggestion it had.

@@ -17,6 +17,7 @@ const settings = groupSettingsResponseSchema.parse({
   timeZone: 'America/Sao_Paulo',
   remindersEnabled: true,
   linkPreviews: true,
+  defaultSlots: 24,
 })
 
 const page = (texts: string[]) =>

@@ -46,6 +46,7 @@ function makeSettings(overrides: Partial<GroupSettings> = {}) {
     timeZone: 'America/Sao_Paulo',
     remindersEnabled: true,
     linkPreviews: true,
+    defaultSlots: 24,
     ...overrides,
   })
 }
@@ -181,6 +182,7 @@ describe('configurações da pelada', () => {
       timeZone: 'America/Fortaleza',
       remindersEnabled: false,
       linkPreviews: true,
+      defaultSlots: 24,
     })
   })
 

@@ -15,6 +15,7 @@ const GROUP = {
   timeZone: 'America/Sao_Paulo',
   remindersEnabled: true,
   linkPreviews: true,
+  defaultSlots: 24,
 }
 
 function openFinance() {

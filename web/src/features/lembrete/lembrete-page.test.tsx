@@ -29,6 +29,7 @@ function makeLink(overrides: Partial<ReminderLink> = {}): ReminderLink {
     location: 'Arena Central',
     status: 'waiting',
     confirmedCount: 12,
+    slots: 24,
     usable: true,
     ...overrides,
   })
