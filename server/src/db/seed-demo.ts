@@ -213,7 +213,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}) {
         playerPosition: m.position,
         skillLevel: m.skill,
         status: openStatus(i),
-        confirmedAt: openStatus(i) === 'confirmed' ? new Date(now.getTime() + i * 60_000) : null,
+        // A minute apart, before now: 'the last to confirm' (ADR 053) is who confirmed last.
+        confirmedAt: openStatus(i) === 'confirmed' ? new Date(+now - (40 - i) * 60_000) : null,
       })),
     )
   })
