@@ -78,12 +78,6 @@ export const updateBidRequestSchema = createBidRequestSchema.extend({
 export type UpdateBidRequest = z.input<typeof updateBidRequestSchema>
 export type UpdateBidInput = z.output<typeof updateBidRequestSchema>
 
-/** 409 from update-bid when fewer places would move confirmed players: who, last to confirm last. */
-export const fewerSlotsConflictSchema = errorBodySchema.extend({
-  wouldMove: z.array(z.object({ companyPlayerId: z.number().int(), name: z.string() })).optional(),
-})
-export type FewerSlotsConflict = z.infer<typeof fewerSlotsConflictSchema>
-
 export const bidIdParamsSchema = z.object({ id: pathIdField() })
 export const bidPlayerParamsSchema = z.object({
   bidDayId: pathIdField(),

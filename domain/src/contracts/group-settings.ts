@@ -19,6 +19,15 @@ export const slotsField = z
   .min(MIN_SLOTS, SLOTS_INVALID)
   .max(MAX_SLOTS, SLOTS_INVALID)
 
+export const LATE_NOTICE_INVALID = 'As horas de aviso devem ser um número inteiro de 1 a 72.'
+
+/** A 'Não vou' under this many hours before kick-off counts as a furão (ADR 053). */
+export const lateNoticeHoursField = z
+  .number({ message: LATE_NOTICE_INVALID })
+  .int(LATE_NOTICE_INVALID)
+  .min(1, LATE_NOTICE_INVALID)
+  .max(72, LATE_NOTICE_INVALID)
+
 /** Brazil's time zones, the ones a pelada can pick on /configuracoes. */
 export const brazilianTimeZones = [
   { id: 'America/Noronha', label: 'Fernando de Noronha (UTC−2)' },
@@ -63,6 +72,8 @@ export const groupSettingsSchema = z.strictObject({
   linkPreviews: z.boolean({ message: 'Informe se a prévia do link fica ligada' }),
   /** 'Vagas por BID': a new BID's places unless its creator says otherwise (ADR 053). */
   defaultSlots: slotsField.default(DEFAULT_SLOTS),
+  /** 'Não vou tardio': hours before kick-off under which a 'Não vou' is a furão (ADR 053). */
+  lateNoticeHours: lateNoticeHoursField.default(12),
 })
 export type GroupSettings = z.output<typeof groupSettingsSchema>
 export type GroupSettingsInput = z.input<typeof groupSettingsSchema>
@@ -81,6 +92,7 @@ export const groupSettingsResponseSchema = z.object({
   remindersEnabled: z.boolean(),
   linkPreviews: z.boolean(),
   defaultSlots: z.number().int(),
+  lateNoticeHours: z.number().int(),
 }) satisfies z.ZodType<GroupSettings>
 
 /** GET /groups/search-city?name=…: at least 2 letters. */

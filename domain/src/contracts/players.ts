@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { absencesSchema } from '../rules/furoes.ts'
 import { DEFAULT_SKILL, MAX_SKILL, MIN_SKILL } from '../constants.ts'
 import { playerTypeSchema, playerTypes, positionSchema, roleSchema, roles } from './enums.ts'
 import { idField, pathIdField } from './ids.ts'
@@ -112,6 +113,8 @@ export const registeredPlayerSchema = z.object({
   typePlayer: playerTypeSchema,
   quantityOfGoals: z.number().int(),
   attendancePercentage: z.number().int(),
+  /** Furões in the group's last finished BIDs (ADR 053): '2 faltas nas últimas 8'. */
+  absences: absencesSchema,
   skillLevel: z.number().int(),
   /** 1 active, 0 inactive. */
   status: z.number().int(),

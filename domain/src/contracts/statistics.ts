@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { absencesSchema } from '../rules/furoes.ts'
 import { bidPlayerStatusSchema, playerTypeSchema, positionSchema } from './enums.ts'
 import { pathIdField } from './ids.ts'
 
@@ -25,6 +26,8 @@ export const playerSeasonStatsSchema = z.object({
   /** Finished BIDs of the season since the member joined in which they were confirmed, in %. */
   attendancePercentage: z.number().int().min(0).max(100),
   timesHurt: count,
+  /** Furões in the group's last finished BIDs (ADR 053): '2 faltas nas últimas 8'. */
+  absences: absencesSchema,
   /** The member's goals in each finished BID of the season they were in, oldest first. */
   goalsPerBid: z.array(
     z.object({ bidDayId: z.number().int(), dayOfMatch: z.string(), quantityOfGoals: count }),

@@ -7,7 +7,6 @@ import {
   bidPlayerParamsSchema,
   checkInInfoSchema,
   createBidRequestSchema,
-  fewerSlotsConflictSchema,
   liveBidSchema,
   newBidDefaultsSchema,
   ownBidStatsSchema,
@@ -24,6 +23,7 @@ import {
   updateStatusRequestSchema,
   updateWeeklyTeamRequestSchema,
 } from '../contracts/bids.ts'
+import { completeBidRequestSchema, fewerSlotsConflictSchema } from '../contracts/bid-changes.ts'
 import { noContentSchema } from '../contracts/http.ts'
 import { endpoint } from './endpoint.ts'
 
@@ -177,6 +177,7 @@ export const completeBid = endpoint({
   method: 'POST',
   path: '/bids/complete-bid/:id',
   params: bidIdParamsSchema,
+  body: completeBidRequestSchema,
   responses: action,
 })
 

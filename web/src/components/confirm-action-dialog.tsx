@@ -26,6 +26,7 @@ export function ConfirmActionDialog({
   pending,
   onConfirm,
   alternative,
+  children,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -39,6 +40,8 @@ export function ConfirmActionDialog({
   onConfirm: () => void
   /** A second way forward, between going back and the action (a safer choice). */
   alternative?: { label: string; onSelect: () => void }
+  /** More to choose before the action, under the prompt (the finish's 'Faltou sem avisar'). */
+  children?: ReactNode
 }) {
   // Opened from code, not from a Radix trigger: Radix would return focus to a trigger it does not
   // have, and focus would fall to the page's start. Back to the control that opened it instead.
@@ -60,6 +63,7 @@ export function ConfirmActionDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{prompt}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           {alternative ? (

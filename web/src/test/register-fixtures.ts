@@ -15,6 +15,7 @@ export function makeRegisteredPlayer(overrides: Partial<RegisteredPlayer> = {}):
     typePlayer: 'sporadic',
     quantityOfGoals: 0,
     attendancePercentage: 0,
+    absences: { count: 0, games: 0 },
     skillLevel: 5,
     status: 1,
     role: 'member',

@@ -37,6 +37,7 @@ export function makePlayerSeasonStats(
     totalGoals: 7,
     attendancePercentage: 83,
     timesHurt: 1,
+    absences: { count: 2, games: 8 },
     goalsPerBid: [
       { bidDayId: 1, dayOfMatch: '2026-10-29T20:00:00', quantityOfGoals: 2 },
       { bidDayId: 2, dayOfMatch: '2026-11-05T20:00:00', quantityOfGoals: 0 },

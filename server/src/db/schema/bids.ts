@@ -103,6 +103,11 @@ export const bidPlayers = pgTable(
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
     /** When an organiser moved the entry to the head of the waiting list; null otherwise. */
     waitlistFirstAt: timestamp('waitlist_first_at', { withTimezone: true }),
+    /**
+     * A furão (ADR 053): 'no_show', confirmed and did not come (marked when the BID is
+     * finished); 'late', a 'Não vou' under the group's notice hours before kick-off.
+     */
+    missed: text('missed', { enum: ['no_show', 'late'] }),
     createdAt: createdAt(),
   },
   (t) => [

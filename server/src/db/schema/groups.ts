@@ -43,9 +43,14 @@ export const companies = pgTable(
     linkPreviews: boolean('link_previews').notNull().default(true),
     // 'Vagas por BID' (ADR 053): a new BID's places; the check keeps it in the range the API takes.
     defaultSlots: smallint('default_slots').notNull().default(24),
+    // 'Não vou' under this many hours before kick-off is recorded as a furão (ADR 053).
+    lateNoticeHours: smallint('late_notice_hours').notNull().default(12),
     createdAt: createdAt(),
   },
-  (t) => [check('companies_default_slots_range', sql`${t.defaultSlots} between 6 and 60`)],
+  (t) => [
+    check('companies_default_slots_range', sql`${t.defaultSlots} between 6 and 60`),
+    check('companies_late_notice_hours_range', sql`${t.lateNoticeHours} between 1 and 72`),
+  ],
 )
 
 /**

@@ -62,6 +62,7 @@ const SETTINGS_FIELDS: Record<string, string> = {
   remindersEnabled: 'os lembretes',
   linkPreviews: 'a prévia do link no WhatsApp',
   defaultSlots: 'as vagas por BID',
+  lateNoticeHours: 'o prazo para avisar que não vai',
 }
 
 /** '2026-12-25' → '25/12' */
@@ -101,7 +102,7 @@ export function activityInWords(row: ActivityRow): string {
     case 'bid.status':
       return row.sameMember
         ? `${who} mudou o próprio status de ${status(d.from)} para ${status(d.to)}${bid}`
-        : `${who} mudou o status de ${whom} de ${status(d.from)} para ${status(d.to)}${bid}${d.slots ? `: o BID ficou com ${Number(d.slots)} vagas` : ''}`
+        : `${who} mudou o status de ${whom} de ${status(d.from)} para ${status(d.to)}${bid}${d.slots ? `: o BID ficou com ${Number(d.slots)} vagas` : ''}${d.missed === 'no_show' ? ' (faltou sem avisar)' : ''}`
     case 'bid.waitlist_promoted':
       return d.to === 'confirmed'
         ? `${who} confirmou ${whom} da lista de espera${bid}${heldPlace}`

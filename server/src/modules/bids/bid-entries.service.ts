@@ -6,7 +6,8 @@ import {
   type RequestableStatus,
   type StatusChangeCheck,
 } from '@bidfut/domain/rules/bid-status'
-import { isPast } from '@bidfut/domain/rules/local-time'
+import { isLateNotice } from '@bidfut/domain/rules/furoes'
+import { fromLocalDateTime, isPast } from '@bidfut/domain/rules/local-time'
 import { dayMonthTime, heldPlacesMessage } from '@bidfut/domain/rules/bid-schedule'
 import { waitlistedMessage } from '@bidfut/domain/rules/waiting-list'
 import type { Db, Tx } from '../../db/client.ts'
@@ -79,7 +80,7 @@ export function createBidEntriesService(deps: {
   async function setStatus(
     tx: Tx,
     ctx: Ctx,
-    { bid, window, member: seen }: LockedForStatus,
+    { bid, window, lateNoticeHours, member: seen }: LockedForStatus,
     key: BidPlayerKey,
     status: RequestableStatus,
     check: TransitionCheck,
@@ -98,6 +99,11 @@ export function createBidEntriesService(deps: {
       const allowed = check?.(from)
       if (allowed && !allowed.allowed) throw new ConflictError(allowed.message)
       const asksForSlot = status === 'confirmed' && from !== 'confirmed'
+      // Leaving a place late ('Não vou' or 'Cancelar status'; an injury excuses) is a furão.
+      const late =
+        from === 'confirmed' &&
+        (status === 'absent' || status === 'waiting') &&
+        isLateNotice(fromLocalDateTime(bid.dayOfMatch, bid.timeZone), now, lateNoticeHours)
       // The change's log entry, in its statement (ADR 040).
       const entry = statusEntryInsert(ctx, {
         subjectCompanyPlayerId: key.companyPlayerId,
@@ -112,6 +118,7 @@ export function createBidEntriesService(deps: {
           to: status,
           slot: asksForSlot ? { slots: bid.slots, holdsForRegulars } : null,
           now,
+          late,
         },
         entry,
       )

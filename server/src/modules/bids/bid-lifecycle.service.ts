@@ -24,6 +24,7 @@ import { changeSlots } from './bid-slots.ts'
 import { BID_CLOSED, BID_NOT_FOUND, lockOpenBid, writeTransaction } from './bid-writes.ts'
 import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
+import * as furoes from './furoes.repo.ts'
 import { findOpenBidSheet } from './live-bid.repo.ts'
 import * as newBids from './new-bids.repo.ts'
 import { buildLiveBid } from './live-bid.ts'
@@ -171,11 +172,13 @@ export function createBidLifecycleService(deps: {
       return { success: true, message: 'BID cancelado com sucesso.' }
     },
 
-    async completeBid(ctx: Ctx, bidDayId: number): Promise<BidActionResult> {
+    /** Finishes the played BID; `noShows` were confirmed and did not come (ADR 053). */
+    async completeBid(ctx: Ctx, bidDayId: number, noShows: number[]): Promise<BidActionResult> {
       requireOrganiser(ctx)
       const notified = await writeTransaction(deps, ctx.companyId, async (tx) => {
         const bid = await lockOpenBid(tx, ctx, bidDayId)
         if (!isPast(bid.dayOfMatch, bid.timeZone)) throw new ConflictError(FINISH_TOO_EARLY)
+        await markFuroes(tx, ctx, bidDayId, noShows)
         await repo.closeBid(tx, ctx.companyId, bidDayId, 'finished')
         await recordActivity(tx, ctx, { kind: 'bid.completed', bidDayId })
         const key = { companyId: ctx.companyId, bidDayId }
@@ -186,6 +189,24 @@ export function createBidLifecycleService(deps: {
       pushOutbox.trigger()
       return { success: true, message: 'BID finalizado com sucesso.' }
     },
+  }
+}
+
+const ONLY_CONFIRMED_MISS = 'Só quem estava confirmado pode ter faltado sem avisar.'
+
+async function markFuroes(tx: Tx, ctx: Ctx, bidDayId: number, noShows: number[]) {
+  const wanted = [...new Set(noShows)]
+  const marked = await furoes.markNoShows(tx, { companyId: ctx.companyId, bidDayId }, wanted)
+  if (marked.length < wanted.length) {
+    throw new BadRequestError(ONLY_CONFIRMED_MISS, { noShows: ONLY_CONFIRMED_MISS })
+  }
+  for (const companyPlayerId of marked) {
+    await recordActivity(tx, ctx, {
+      kind: 'bid.status',
+      subjectCompanyPlayerId: companyPlayerId,
+      bidDayId,
+      details: { from: 'confirmed', to: 'absent', missed: 'no_show' },
+    })
   }
 }
 

@@ -475,6 +475,7 @@ describe('GET /v1/bids/get-information-check-in-bid', () => {
       location: 'Arena',
       isPast: false,
       totalConfirmed: 1,
+      slots: 24,
       totalPlayers: 24,
       totalAvailable: 23,
       isFull: false,

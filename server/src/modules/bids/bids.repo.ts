@@ -87,16 +87,20 @@ export async function lockBidForStatusChange(
       c.time_zone as "timeZone",
       m.id as "memberId", m.deleted_at is not null as "removed", m.type_player as "typePlayer",
       e.status as "entryStatus", s.monthly_window_hours as "windowHours",
+      c.late_notice_hours as "lateNoticeHours",
       b.monthly_window_released_at is not null as "windowReleased"`)) as { rows: LockRow[] }
   const row = rows[0]
   if (!row) return undefined
-  const { memberId, removed, typePlayer, entryStatus, windowHours, windowReleased, ...bid } = row
+  const { memberId, removed, typePlayer, entryStatus, windowHours, windowReleased, ...rest } = row
+  const { lateNoticeHours, ...bid } = rest
   return {
     // The driver's text, as the column type reads it (localDateTime).
     bid: { ...bid, dayOfMatch: String(bid.dayOfMatch).replace(' ', 'T') } satisfies LockedBid,
     // The window's settings, which only the scheduler and the organiser change: how many places
     // it holds is counted under the lock, by the write (waiting-list.repo.ts writeEntryStatus).
     window: { hours: windowHours, released: windowReleased },
+    // A 'Não vou' under these hours before kick-off is a furão (ADR 053).
+    lateNoticeHours,
     member: memberId === null ? undefined : { removed, typePlayer, entryStatus },
   }
 }
@@ -109,6 +113,7 @@ type LockRow = LockedBid & {
   entryStatus: (typeof bidPlayers.$inferSelect)['status'] | null
   windowHours: number | null
   windowReleased: boolean
+  lateNoticeHours: number
 }
 
 export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number) {

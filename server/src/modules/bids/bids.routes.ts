@@ -194,7 +194,8 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsServices> = async (app, servi
     access: 'organiser',
     namesGroupRows: true,
     logs: 'bid.completed',
-    handler: async (request) => lifecycle.completeBid(ctxOf(request), request.params.id),
+    handler: async (request) =>
+      lifecycle.completeBid(ctxOf(request), request.params.id, request.body?.noShows ?? []),
   })
 
   route(app, api.sporadicPlayerChoices, {

@@ -78,11 +78,13 @@ export async function writeEntryStatus(
     to: BidPlayerStatus
     slot: SlotRequest | null
     now: Date
+    /** A confirmed player leaving under the group's notice hours: a furão (ADR 053). */
+    late: boolean
   },
   /** The change's activity entry (statusEntryInsert), written by the same statement. */
   entry: SQL,
 ): Promise<EntryWrite | undefined> {
-  const { from, to, slot, now } = change
+  const { from, to, slot, now, late } = change
   const confirmedCount = sql`(select count(*)::int from ${bidPlayers}
     where ${bidPlayers.companyId} = ${key.companyId} and ${bidPlayers.bidDayId} = ${key.bidDayId}
       and ${bidPlayers.status} = 'confirmed')`
@@ -114,7 +116,8 @@ export async function writeEntryStatus(
             waitlisted_at = case when target.status = 'waitlisted'
               then ${inLine ? sql`waitlisted_at` : lockTime} end,
             waitlist_first_at = case when target.status = 'waitlisted'
-              then ${inLine ? sql`waitlist_first_at` : sql`null::timestamptz`} end
+              then ${inLine ? sql`waitlist_first_at` : sql`null::timestamptz`} end,
+            missed = ${late ? sql`'late'` : sql`case when target.status = 'confirmed' then null else missed end`}
           from target
           where ${entryOf(key.companyId, key.bidDayId, key.companyPlayerId)}
             and ${bidPlayers.status} = ${from}

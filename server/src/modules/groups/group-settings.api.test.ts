@@ -61,6 +61,7 @@ const validSettings = {
   remindersEnabled: false,
   linkPreviews: false,
   defaultSlots: 14,
+  lateNoticeHours: 6,
 }
 
 async function groupRow(companyId: number) {
@@ -80,6 +81,7 @@ describe('GET /groups/settings', () => {
       remindersEnabled: true,
       linkPreviews: true,
       defaultSlots: 24,
+      lateNoticeHours: 12,
     })
   })
 
@@ -105,6 +107,7 @@ describe('PUT /groups/settings', () => {
       remindersEnabled: false,
       linkPreviews: false,
       defaultSlots: 14,
+      lateNoticeHours: 6,
     }
     expect(res.json()).toEqual(saved)
     expect((await getSettings(as.administrator)).json()).toEqual(saved)

@@ -62,6 +62,7 @@ export function createGroupSettingsService(deps: {
           remindersEnabled: input.remindersEnabled,
           linkPreviews: input.linkPreviews,
           defaultSlots: input.defaultSlots,
+          lateNoticeHours: input.lateNoticeHours,
           forecastCity: input.forecastCity?.name ?? null,
           forecastLatitude: input.forecastCity?.latitude ?? null,
           forecastLongitude: input.forecastCity?.longitude ?? null,
@@ -76,6 +77,7 @@ export function createGroupSettingsService(deps: {
             'remindersEnabled',
             'linkPreviews',
             'defaultSlots',
+            'lateNoticeHours',
           ] as const
         ).filter((field) => before[field] !== after[field])
         // A save that changed nothing changes nothing in the log either.

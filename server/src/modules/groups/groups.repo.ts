@@ -24,6 +24,7 @@ const settingsColumns = {
   remindersEnabled: companies.remindersEnabled,
   linkPreviews: companies.linkPreviews,
   defaultSlots: companies.defaultSlots,
+  lateNoticeHours: companies.lateNoticeHours,
   forecastCity: companies.forecastCity,
   forecastLatitude: companies.forecastLatitude,
   forecastLongitude: companies.forecastLongitude,
@@ -49,6 +50,7 @@ export async function updateGroupSettings(
     | 'remindersEnabled'
     | 'linkPreviews'
     | 'defaultSlots'
+    | 'lateNoticeHours'
     | 'forecastCity'
     | 'forecastLatitude'
     | 'forecastLongitude'

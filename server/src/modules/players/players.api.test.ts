@@ -98,6 +98,8 @@ describe('GET /v1/company-players/list', () => {
       typePlayer: 'monthly',
       quantityOfGoals: 3,
       attendancePercentage: 67,
+      // No furão in the group's 3 finished BIDs (ADR 053).
+      absences: { count: 0, games: 3 },
       skillLevel: 5,
       status: 1,
       role: 'member',

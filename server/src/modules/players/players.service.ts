@@ -1,6 +1,7 @@
 import { canManageAdministrators, type PlayerType } from '@bidfut/domain/contracts/enums'
 import { toWireBirthDate } from '@bidfut/domain/contracts/person-fields'
 import { normalisedPhone } from '@bidfut/domain/rules/phone'
+import { ABSENCE_WINDOW } from '@bidfut/domain/rules/furoes'
 import type {
   PlayerCreate,
   PlayerCreateResponse,
@@ -16,6 +17,7 @@ import { enqueueAccountJob } from '../accounts/account-jobs.repo.ts'
 import { expireUnusedTokens } from '../accounts/account-tokens.repo.ts'
 import * as memberships from '../accounts/memberships.repo.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
+import { countAbsences } from '../bids/furoes.repo.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
 import { createPlayerChanges } from './player-changes.ts'
 import { createPlayerMerge } from './player-merge.ts'
@@ -50,6 +52,7 @@ export function createPlayersService(deps: PlayersDeps) {
     async list(ctx: Ctx): Promise<PlayersListResponse> {
       requireOrganiser(ctx)
       const rows = await repo.listMembersWithStats(db, ctx.companyId)
+      const { games, byMember } = await countAbsences(db, ctx.companyId, ABSENCE_WINDOW)
       const result: PlayersListResponse = {
         monthlyPlayers: [],
         goalKeepers: [],
@@ -69,6 +72,7 @@ export function createPlayersService(deps: PlayersDeps) {
           typePlayer: row.typePlayer,
           quantityOfGoals: Number(row.goals),
           attendancePercentage: row.games > 0 ? Math.round((row.confirmed * 100) / row.games) : 0,
+          absences: { count: byMember.get(row.id) ?? 0, games },
           skillLevel: row.skillLevel,
           status: row.status,
           role: row.role,

@@ -107,6 +107,7 @@ export const LABELS: Record<string, string> = {
   location: 'Local',
   membership: 'Cadastro',
   message: 'Mensagem',
+  missed: 'Falta sem aviso',
   mu: 'Habilidade estimada',
   name: 'Nome',
   nameGiven: 'Nome informado',
@@ -198,6 +199,8 @@ const ENUMS: Record<string, Record<string, string>> = {
   delivery: { sent: 'Enviada', delivered: 'Entregue', read: 'Lida', failed: 'Não entregue' },
   source: { perfil: 'No perfil', entrada: 'Ao entrar na pelada', whatsapp: 'Pelo WhatsApp' },
   bidStatus: bidStatusLabels,
+  // A furão (ADR 053).
+  missed: { no_show: 'Faltou sem avisar', late: 'Avisou em cima da hora' },
   typePlayer: playerTypeLabels,
   playerPosition: positionLabels,
   role: roleLabels,

@@ -31,6 +31,7 @@ export const GAMES_DATA: Record<string, PersonalTable> = {
           saves: bidPlayers.goalKeeperDefender,
           weeklyTeam: bidPlayers.weeklyTeam,
           confirmedAt: bidPlayers.confirmedAt,
+          missed: bidPlayers.missed,
         })
         .from(bidPlayers)
         .innerJoin(bidDays, eq(bidDays.id, bidPlayers.bidDayId))

@@ -152,6 +152,8 @@ describe('GET /v1/statistics/company-player-stats', () => {
       totalGoals: 4,
       attendancePercentage: 75, // confirmed in b2, b3, b6 of b2, b3, b5, b6
       timesHurt: 1,
+      // The group's last finished BIDs, whatever the season (ADR 053): no furão among them.
+      absences: { count: 0, games: 5 },
       goalsPerBid: [
         { bidDayId: b2.id, dayOfMatch: '2026-01-01T00:00:00', quantityOfGoals: 2 },
         { bidDayId: b3.id, dayOfMatch: '2026-01-31T20:00:00', quantityOfGoals: 1 },

@@ -18,6 +18,8 @@ import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
+import { ABSENCE_WINDOW } from '@bidfut/domain/rules/furoes'
+import { countAbsences } from '../bids/furoes.repo.ts'
 import { displayName, sortByName } from '@bidfut/domain/rules/person-names'
 import * as history from './history.repo.ts'
 import { toBidDetails, toHistoryItems } from './history-views.ts'
@@ -106,6 +108,7 @@ export function createStatisticsService(deps: { db: Db }) {
         }
         const bidsSinceJoining =
           since.from < since.to ? await repo.countFinishedBids(db, ctx.companyId, since) : 0
+        const absences = await countAbsences(db, ctx.companyId, ABSENCE_WINDOW, ctx.companyPlayerId)
         const attended = entries.filter(
           (e) => e.status === 'confirmed' && e.dayOfMatch >= since.from,
         ).length
@@ -115,6 +118,10 @@ export function createStatisticsService(deps: { db: Db }) {
           attendancePercentage:
             bidsSinceJoining > 0 ? Math.round((attended * 100) / bidsSinceJoining) : 0,
           timesHurt: entries.filter((e) => e.status === 'hurt').length,
+          absences: {
+            count: absences.byMember.get(ctx.companyPlayerId) ?? 0,
+            games: absences.games,
+          },
           goalsPerBid: entries.map((e) => ({
             bidDayId: e.bidDayId,
             dayOfMatch: e.dayOfMatch,

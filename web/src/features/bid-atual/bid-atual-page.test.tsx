@@ -415,7 +415,7 @@ describe('bid-atual: the open BID', () => {
   })
 
   it('offers Finalizar BID once the game is past and finishes after confirmation', async () => {
-    stubApi([
+    const fetchMock = stubApi([
       [currentBid, [live(makeLiveBid({ isPast: true })), noContent]],
       [bids.completeBid, ok('BID finalizado com sucesso.')],
     ])
@@ -426,8 +426,17 @@ describe('bid-atual: the open BID', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent(
       'Tem certeza que deseja finalizar este BID? Esta ação não pode ser desfeita.',
     )
+    // 'Faltou sem avisar' (ADR 053): the confirmed players, none marked until the organiser says.
+    const missed = screen.getByRole('group', { name: 'Faltou sem avisar' })
+    expect(
+      within(missed)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Bruninho', 'Marquinhos'])
+    await user.click(within(missed).getByRole('checkbox', { name: 'Bruninho' }))
     await user.click(screen.getByRole('button', { name: 'Sim, finalizar BID' }))
     expect(await screen.findByText('BID finalizado com sucesso.')).toBeInTheDocument()
+    expect(callsTo(fetchMock, bids.completeBid)[0]!.body).toEqual({ noShows: [1] })
     expect(await screen.findByRole('button', { name: 'Criar Novo BID' })).toBeInTheDocument()
   })
 

@@ -18,6 +18,7 @@ const settings = groupSettingsResponseSchema.parse({
   remindersEnabled: true,
   linkPreviews: true,
   defaultSlots: 24,
+  lateNoticeHours: 12,
 })
 
 const page = (texts: string[]) =>

@@ -47,6 +47,7 @@ function makeSettings(overrides: Partial<GroupSettings> = {}) {
     remindersEnabled: true,
     linkPreviews: true,
     defaultSlots: 24,
+    lateNoticeHours: 12,
     ...overrides,
   })
 }
@@ -183,6 +184,7 @@ describe('configurações da pelada', () => {
       remindersEnabled: false,
       linkPreviews: true,
       defaultSlots: 24,
+      lateNoticeHours: 12,
     })
   })
 

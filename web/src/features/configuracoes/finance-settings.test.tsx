@@ -16,6 +16,7 @@ const GROUP = {
   remindersEnabled: true,
   linkPreviews: true,
   defaultSlots: 24,
+  lateNoticeHours: 12,
 }
 
 function openFinance() {

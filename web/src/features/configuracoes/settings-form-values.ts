@@ -10,6 +10,7 @@ export type SettingsFormValues = {
   remindersEnabled: boolean
   linkPreviews: boolean
   defaultSlots: number
+  lateNoticeHours: number
 }
 
 export function settingsFormFromSettings(settings: GroupSettings): SettingsFormValues {
@@ -21,6 +22,7 @@ export function settingsFormFromSettings(settings: GroupSettings): SettingsFormV
     remindersEnabled: settings.remindersEnabled,
     linkPreviews: settings.linkPreviews,
     defaultSlots: settings.defaultSlots,
+    lateNoticeHours: settings.lateNoticeHours,
   }
 }
 

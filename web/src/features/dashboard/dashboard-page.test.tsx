@@ -67,7 +67,9 @@ describe('dashboard page', () => {
     await waitFor(() => expect(card('Mensalistas')).toHaveTextContent('17'))
     expect(card('Meus gols na temporada')).toHaveTextContent('7')
     expect(card('Taxa de presença')).toHaveTextContent('83%')
-    expect(card('Taxa de presença')).toHaveTextContent('Dos BIDs finalizados desde que você entrou')
+    expect(card('Taxa de presença')).toHaveTextContent(
+      'Dos BIDs finalizados desde que você entrou · 2 faltas nas últimas 8',
+    )
     expect(card('Lesões na temporada')).toHaveTextContent('1')
     expect(card('Lesões na temporada')).toHaveTextContent('Registradas nos BIDs finalizados')
     expect(

@@ -9,6 +9,7 @@ const base = {
   typePlayer: 'monthly',
   quantityOfGoals: 0,
   attendancePercentage: 0,
+  absences: { count: 0, games: 0 },
   skillLevel: 5,
   status: 1,
   role: 'member',

@@ -30,6 +30,7 @@ function player(overrides: Partial<RegisteredPlayer>): RegisteredPlayer {
     typePlayer: 'monthly',
     quantityOfGoals: 0,
     attendancePercentage: 0,
+    absences: { count: 0, games: 0 },
     skillLevel: 5,
     status: 1,
     role: 'member',
@@ -51,6 +52,7 @@ const list = playersListResponseSchema.parse({
       playerPosition: 'striker',
       quantityOfGoals: 12,
       attendancePercentage: 85,
+      absences: { count: 2, games: 8 },
     }),
     player({
       id: 2,
@@ -147,6 +149,8 @@ describe('jogadores page', () => {
     expect(within(card).getByText('Cadu')).toBeInTheDocument()
     expect(within(card).getByText('12')).toBeInTheDocument()
     expect(within(card).getByText('85%')).toHaveClass('bg-primary')
+    // The furões (ADR 053): shown once the group has played.
+    expect(within(card).getByText('2 faltas nas últimas 8')).toBeInTheDocument()
 
     const jota = screen.getByText('João Pedro').closest('[aria-labelledby]') as HTMLElement
     expect(within(jota).getAllByText('Não informado')).toHaveLength(2)

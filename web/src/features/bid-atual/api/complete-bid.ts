@@ -8,9 +8,17 @@ import { useSession } from '@/lib/session-store'
 import { statisticsQueryKey } from '@/lib/statistics-query-key'
 import { showNoOpenBid } from './close-bid-state'
 
-/** POST /bids/complete-bid/{id}: finishes the open BID once the game has been played. */
-export async function completeBid(bidDayId: number): Promise<BidActionResult> {
-  return apiCall(bids.completeBid, { params: { id: bidDayId } })
+export type CompleteBidVariables = { bidDayId: number; noShows: number[] }
+
+/**
+ * POST /bids/complete-bid/{id}: finishes the open BID once the game has been played; `noShows`
+ * were confirmed and did not come ('Faltou sem avisar', ADR 053).
+ */
+export async function completeBid({
+  bidDayId,
+  noShows,
+}: CompleteBidVariables): Promise<BidActionResult> {
+  return apiCall(bids.completeBid, { params: { id: bidDayId }, body: { noShows } })
 }
 
 export function useCompleteBid() {

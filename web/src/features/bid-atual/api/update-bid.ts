@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import {
-  fewerSlotsConflictSchema,
-  type BidActionResult,
-  type UpdateBidRequest,
-} from '@bidfut/domain/contracts/bids'
+import { fewerSlotsConflictSchema } from '@bidfut/domain/contracts/bid-changes'
+import { type BidActionResult, type UpdateBidRequest } from '@bidfut/domain/contracts/bids'
 import * as bids from '@bidfut/domain/endpoints/bids'
 import { apiCall } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { CircleCheckBig, XCircle } from 'lucide-react'
 import type { LiveBid } from '@bidfut/domain/contracts/bids'
+import { sortByName } from '@bidfut/domain/rules/person-names'
 import { Button } from '@/components/ui/button'
 import { useCancelBid } from '../api/cancel-bid'
 import { useCompleteBid } from '../api/complete-bid'
@@ -8,6 +9,7 @@ import { AddSporadicDialog } from './add-sporadic-dialog'
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { CopyAttendanceButton } from './copy-attendance-button'
 import { EditBidDialog } from './edit-bid-dialog'
+import { NoShowsField } from './no-shows-field'
 import { OfflineActions } from './offline-actions'
 import { TeamDrawDialog } from './team-draw-dialog'
 
@@ -17,10 +19,12 @@ export const FINISH_PROMPT =
   'Tem certeza que deseja finalizar este BID? Esta ação não pode ser desfeita.'
 export const FINISH_LATER_TEXT = 'O BID só pode ser finalizado após a data do jogo.'
 
-function confirmedIds(bid: LiveBid): number[] {
-  return [...bid.monthly, ...bid.goalkeepers, ...bid.sporadicPlayers]
-    .filter((player) => player.status === 'confirmed')
-    .map((player) => player.companyPlayerId)
+function confirmedOf(bid: LiveBid) {
+  return sortByName(
+    [...bid.monthly, ...bid.goalkeepers, ...bid.sporadicPlayers].filter(
+      (player) => player.status === 'confirmed',
+    ),
+  )
 }
 
 /** What the organiser does during the BID, first on the screen. */
@@ -29,7 +33,7 @@ export function LiveBidActions({ bid }: { bid: LiveBid }) {
     <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
       <OfflineActions className="contents">
         <AddSporadicDialog bid={bid} />
-        <TeamDrawDialog confirmedIds={confirmedIds(bid)} />
+        <TeamDrawDialog confirmedIds={confirmedOf(bid).map((player) => player.companyPlayerId)} />
       </OfflineActions>
       <CopyAttendanceButton bid={bid} />
     </div>
@@ -39,9 +43,13 @@ export function LiveBidActions({ bid }: { bid: LiveBid }) {
 /** Changing, cancelling or finishing the BID itself: with the game's date and place. */
 export function BidLifecycleActions({ bid }: { bid: LiveBid }) {
   const [confirming, setConfirming] = useState<'cancel' | 'finish' | null>(null)
+  const [noShows, setNoShows] = useState<number[]>([])
   const cancel = useCancelBid()
   const complete = useCompleteBid()
-  const close = () => setConfirming(null)
+  const close = () => {
+    setConfirming(null)
+    setNoShows([])
+  }
 
   return (
     <div className="flex flex-col gap-2">
@@ -84,8 +92,10 @@ export function BidLifecycleActions({ bid }: { bid: LiveBid }) {
         prompt={FINISH_PROMPT}
         confirmLabel="Sim, finalizar BID"
         pending={complete.isPending}
-        onConfirm={() => complete.mutate(bid.bidDayId, { onSettled: close })}
-      />
+        onConfirm={() => complete.mutate({ bidDayId: bid.bidDayId, noShows }, { onSettled: close })}
+      >
+        <NoShowsField confirmed={confirmedOf(bid)} marked={noShows} onChange={setNoShows} />
+      </ConfirmActionDialog>
     </div>
   )
 }

@@ -88,6 +88,17 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
           className="sm:max-w-48"
           {...register('defaultSlots', { valueAsNumber: true })}
         />
+        <InputField
+          {...field('lateNoticeHours')}
+          label="Avisar que não vai até (horas antes do jogo)"
+          hint="Um ‘Não vou’ mais tarde que isso conta como falta sem aviso, como quem confirmou e não apareceu."
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={72}
+          className="sm:max-w-48"
+          {...register('lateNoticeHours', { valueAsNumber: true })}
+        />
       </SettingsSection>
 
       <SettingsSection id="settings-weather" title="Previsão do tempo" icon={CloudSun} divided>

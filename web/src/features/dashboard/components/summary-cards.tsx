@@ -1,4 +1,5 @@
 import { Goal, HeartPulse, UserRoundCheck, Users } from 'lucide-react'
+import { absencesText, type Absences } from '@bidfut/domain/rules/furoes'
 import { StatCard } from '@/components/stat-card'
 import { formatInteger } from '@/lib/format'
 import { MONTHLY_PLAYERS_ERROR, useMonthlyPlayers } from '../api/get-monthly-players'
@@ -10,6 +11,12 @@ export const NO_STATS = 'Nenhuma estatística registrada'
 // ADR 006: what each of the member's numbers counts, one line under its card.
 export const ATTENDANCE_HINT = 'Dos BIDs finalizados desde que você entrou'
 export const INJURIES_HINT = 'Registradas nos BIDs finalizados'
+
+/** The attendance card's line, with the player's furões (ADR 053) once the group has played. */
+function attendanceHint(absences: Absences | undefined): string {
+  const record = absences ? absencesText(absences) : null
+  return record ? `${ATTENDANCE_HINT} · ${record}` : ATTENDANCE_HINT
+}
 
 /** Mensalistas, own goals, attendance and injuries: each card loads and fails on its own. */
 export function SummaryCards() {
@@ -47,7 +54,7 @@ export function SummaryCards() {
         loading={own.isPending}
         error={ownError}
         value={ownStats ? `${ownStats.attendancePercentage}%` : '—'}
-        hint={noOwnStats ? NO_STATS : ATTENDANCE_HINT}
+        hint={noOwnStats ? NO_STATS : attendanceHint(ownStats?.absences)}
       />
       <StatCard
         label="Lesões na temporada"

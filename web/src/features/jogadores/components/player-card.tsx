@@ -2,6 +2,7 @@ import { Link2, Mail, Merge, Pencil, Trash2, User } from 'lucide-react'
 import { ATTENDANCE_HIGHLIGHT_PERCENT } from '@bidfut/domain/constants'
 import { playerTypeLabels, positionLabels } from '@bidfut/domain/contracts/enums'
 import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
+import { absencesText } from '@bidfut/domain/rules/furoes'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -31,6 +32,7 @@ export function PlayerCard({
 }) {
   const position = player.playerPosition ? positionLabels[player.playerPosition] : 'Sem posição'
   const highlighted = player.attendancePercentage >= ATTENDANCE_HIGHLIGHT_PERCENT
+  const absences = absencesText(player.absences)
 
   return (
     <Card className="flex h-full flex-col gap-4 p-4" aria-labelledby={`player-${player.id}-name`}>
@@ -71,6 +73,14 @@ export function PlayerCard({
             {formatInteger(player.attendancePercentage)}%
           </Badge>
         </dd>
+        {absences ? (
+          <>
+            <dt className="text-muted-foreground">Furões</dt>
+            <dd className={player.absences.count > 0 ? 'font-medium text-destructive' : undefined}>
+              {absences}
+            </dd>
+          </>
+        ) : null}
       </dl>
 
       <SkillSuggestionLine companyPlayerId={player.id} />
