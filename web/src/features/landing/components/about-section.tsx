@@ -6,7 +6,7 @@ import { Section } from './landing-ui'
 const points = [
   {
     title: 'Quem vai, em segundos',
-    text: 'Cada jogador confirma, avisa ausência ou lesão pelo celular. As 24 vagas se preenchem sozinhas.',
+    text: 'Cada jogador confirma, avisa ausência ou lesão pelo celular. As vagas do seu campo se preenchem sozinhas.',
   },
   {
     title: 'Times justos, sem discussão',

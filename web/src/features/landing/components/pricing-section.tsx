@@ -4,7 +4,7 @@ import { landingData, landingIds } from '../landing-dom'
 import { buttonStyles, focusRing, Section, SectionHeading } from './landing-ui'
 
 const included = [
-  'Check-in com 24 vagas e lista de espera automática',
+  'Check-in com as vagas do seu campo e lista de espera automática',
   'Sorteio de times equilibrados',
   'Estatísticas, histórico e ranking de artilheiros',
   'BID ao vivo para organizadores e editores',

@@ -7,7 +7,7 @@ export const services = [
   {
     icon: CalendarCheck,
     title: 'Check-in pelo celular',
-    text: 'Cada jogador confirma presença, avisa ausência ou lesão. 24 vagas por BID e lista de espera que anda sozinha.',
+    text: 'Cada jogador confirma presença, avisa ausência ou lesão. Vagas do tamanho do campo (de 6 a 60) e lista de espera que anda sozinha.',
   },
   {
     icon: Shuffle,
