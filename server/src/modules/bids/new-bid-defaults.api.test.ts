@@ -44,6 +44,7 @@ describe('GET /v1/bids/new-bid-defaults', () => {
     expect(await defaults(team.editor.token)).toEqual({
       dayOfMatch: null,
       location: 'Arena do Bairro',
+      slots: 24,
     })
   })
 
@@ -56,6 +57,7 @@ describe('GET /v1/bids/new-bid-defaults', () => {
     expect(await defaults(team.administrator.token)).toEqual({
       dayOfMatch: '2026-11-25T19:30:00',
       location: 'Arena do Bairro',
+      slots: 24,
     })
     // From kick-off on, the Wednesday after.
     vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-11-25T22:30:00Z'))
@@ -72,6 +74,7 @@ describe('GET /v1/bids/new-bid-defaults', () => {
     expect(await defaults(team.editor.token)).toEqual({
       dayOfMatch: '2026-12-02T19:30:00',
       location: 'Campo',
+      slots: 24,
     })
   })
 

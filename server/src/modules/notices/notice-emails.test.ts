@@ -5,6 +5,7 @@ import { bidCancelled } from './kinds/bid-cancelled.ts'
 import { bidMoved } from './kinds/bid-moved.ts'
 import { rainAlertEmail } from './kinds/rain-alert.ts'
 import { reminderEmail } from './kinds/reminder.ts'
+import { movedToLine } from './kinds/moved-to-line.ts'
 import { slotOpened } from './kinds/slot-opened.ts'
 
 const links = {
@@ -141,6 +142,7 @@ describe('the other reminder-family emails', () => {
       bidMoved.email!.texts({ ...aboutBid, version: 1, before }, { ...aboutBid.game, ...ze }),
     ],
     ['Abriu uma vaga', slotOpened.email!.texts({ ...aboutBid, companyPlayerId: 3 }, ze)],
+    ['menos vagas', movedToLine.email!.texts({ ...aboutBid, companyPlayerId: 3, position: 1 }, ze)],
   ])("'%s' carries the link to the check-in in both parts", (_name, email) => {
     expect(email.text).toContain('Abrir o check-in: https://bidfut.example/check-in')
     expect(email.html).toMatch(

@@ -19,6 +19,7 @@ import { claimConfirmation, claimWaiting } from './kinds/claim.ts'
 import { contactEmail } from './kinds/contact.ts'
 import { rainAlertEmail } from './kinds/rain-alert.ts'
 import { reminder, reminderEmail, unsubscribeHeaders } from './kinds/reminder.ts'
+import { movedToLine } from './kinds/moved-to-line.ts'
 import { slotOpened } from './kinds/slot-opened.ts'
 import { craqueElected } from './kinds/craque-elected.ts'
 import type { NoticeKind } from './notice.ts'
@@ -119,6 +120,10 @@ const emails = {
     confirmed,
   ),
   slotOpened: slotOpened.email!.texts({ ...bid, companyPlayerId: 3, now: new Date() }, person),
+  movedToLine: movedToLine.email!.texts(
+    { ...bid, game: { ...bid.game, slots: 14 }, companyPlayerId: 3, position: 2, now: new Date() },
+    person,
+  ),
   bidOpened: bidOpened.email!.texts(
     { ...about, game },
     { ...person, links: { ...links, token: 'tok' } },

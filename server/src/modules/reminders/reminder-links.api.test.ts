@@ -35,6 +35,7 @@ describe('GET /v1/reminders/:token', () => {
       location: 'Campo',
       status: 'waiting',
       confirmedCount: 0,
+      slots: 24,
       usable: true,
     })
     const [link] = await kit.linksOf(team.bid.id)
