@@ -54,10 +54,7 @@ describe('places per BID', () => {
     const team = await kit.createTeam('Pelada das Vagas')
     const settings = await call('GET', '/groups/settings', team.administrator.token)
     expect(settings.json()).toMatchObject({ defaultSlots: 24 })
-    const saved = await call('PUT', '/groups/settings', team.manager.token, {
-      ...(settings.json() as object),
-      defaultSlots: 14,
-    })
+    const saved = await kit.changeSettings(team.manager.token, { defaultSlots: 14 })
     expect(saved.statusCode, saved.body).toBe(200)
     const defaults = await call('GET', '/bids/new-bid-defaults', team.editor.token)
     expect(defaults.json()).toMatchObject({ slots: 14 })
@@ -86,13 +83,7 @@ describe('places per BID', () => {
       expect(res.statusCode).toBe(400)
       expect(res.json().errors).toEqual({ slots: SLOTS_INVALID })
     }
-    const settings = (
-      await call('GET', '/groups/settings', team.administrator.token)
-    ).json() as object
-    const res = await call('PUT', '/groups/settings', team.administrator.token, {
-      ...settings,
-      defaultSlots: 4,
-    })
+    const res = await kit.changeSettings(team.administrator.token, { defaultSlots: 4 })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual({ defaultSlots: SLOTS_INVALID })
   })

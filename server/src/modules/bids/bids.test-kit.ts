@@ -141,6 +141,12 @@ export async function createBidsTestApp(env: Record<string, string> = {}) {
     return row!.n
   }
 
+  /** The group's settings saved with `change` by the organiser whose token it is: the answer. */
+  async function changeSettings(token: string, change: object) {
+    const settings = (await call('GET', '/groups/settings', token)).json() as object
+    return call('PUT', '/groups/settings', token, { ...settings, ...change })
+  }
+
   async function bidRow(bidDayId: number) {
     const [row] = await db.select().from(bidDays).where(eq(bidDays.id, bidDayId))
     return row!
@@ -160,6 +166,7 @@ export async function createBidsTestApp(env: Record<string, string> = {}) {
     putInBid,
     entryOf,
     confirmedCount,
+    changeSettings,
     bidRow,
   }
 }

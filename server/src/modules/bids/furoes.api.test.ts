@@ -88,13 +88,7 @@ describe('Faltou sem avisar', () => {
 describe('a late Não vou', () => {
   it('counts under the group’s hours before kick-off, and not before them', async () => {
     const team = await kit.createTeam('Pelada do Aviso')
-    const settings = (
-      await call('GET', '/groups/settings', team.administrator.token)
-    ).json() as object
-    const saved = await call('PUT', '/groups/settings', team.administrator.token, {
-      ...settings,
-      lateNoticeHours: 6,
-    })
+    const saved = await kit.changeSettings(team.administrator.token, { lateNoticeHours: 6 })
     expect(saved.statusCode, saved.body).toBe(200)
     const soon = await kit.insertBid(team.group.id, { dayOfMatch: localIn(5) })
     for (const person of [team.member, team.editor]) {
@@ -109,10 +103,7 @@ describe('a late Não vou', () => {
     expect((await answer(team.member, 'confirmed')).statusCode).toBe(200)
     expect(await entryOf(soon.id, team.member.member.id)).toMatchObject({ missed: null })
     // Leaving in time is no furão; nor is an injury, late or not.
-    await call('PUT', '/groups/settings', team.administrator.token, {
-      ...settings,
-      lateNoticeHours: 4,
-    })
+    await kit.changeSettings(team.administrator.token, { lateNoticeHours: 4 })
     expect((await answer(team.editor, 'waiting')).statusCode).toBe(200)
     expect(await entryOf(soon.id, team.editor.member.id)).toMatchObject({ missed: null })
     const hurt = await call('PUT', statusUrl(soon.id, team.member.member.id), team.manager.token, {
