@@ -132,6 +132,10 @@ export function createBidLifecycleService(deps: {
           (field) => after[field] !== before[field],
         )
         if (fields.length === 0) return 0
+        const moved = fields.some((field) => field !== 'slots')
+        const schedule = { dayOfMatch: after.dayOfMatch, location: after.location }
+        const version = moved && (await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule))
+        // Fewer places move players to the line before the move is told: they hear only of that.
         const { confirmMoves } = input
         const now = clock.now()
         const moves =
@@ -142,12 +146,10 @@ export function createBidLifecycleService(deps: {
           ? { fields, slots: { from: before.slots, to: after.slots } }
           : { fields }
         await recordActivity(tx, ctx, { kind: 'bid.updated', bidDayId, details })
-        if (fields.every((field) => field === 'slots')) return moves
-        const schedule = { dayOfMatch: after.dayOfMatch, location: after.location }
-        const version = await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule)
-        const moved = { companyId: ctx.companyId, bidDayId }
-        const game = await findBidGame(tx, moved)
-        const told = await sendNotice(tx, bidMoved, { ...moved, game, version, before, publicUrl })
+        if (version === false) return moves
+        const key = { companyId: ctx.companyId, bidDayId }
+        const game = await findBidGame(tx, key)
+        const told = await sendNotice(tx, bidMoved, { ...key, game, version, before, publicUrl })
         return moves + told.email + told.push + told.whatsapp
       })
       if (queued > 0) {

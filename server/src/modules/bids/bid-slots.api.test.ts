@@ -179,6 +179,38 @@ describe('places per BID', () => {
     SETUP_HEAVY_MS,
   )
 
+  it(
+    'tells a player moved by fewer places only that, with the new date when the BID moves too',
+    async () => {
+      const team = await kit.createTeam('Pelada Mudada')
+      const bid = await openBid(team, { slots: 7 })
+      const people = await checkIns(team, bid.bidDayId, 7, 'Mudado')
+      const res = await update(team, bid, {
+        dayOfMatch: inDays(4, '21:30:00'),
+        slots: 6,
+        confirmMoves: true,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const mail = await db
+        .select({
+          to: emailOutbox.toAddress,
+          subject: emailOutbox.subject,
+          text: emailOutbox.textBody,
+        })
+        .from(emailOutbox)
+        .where(like(emailOutbox.toAddress, `mudado%-${team.group.id}@teste.com`))
+      const last = `mudado7-${team.group.id}@teste.com`
+      const toLast = mail.filter((m) => m.to === last)
+      expect(toLast.map((m) => m.subject)).toEqual([
+        `BID #${bid.number}: menos vagas, você está na lista de espera`,
+      ])
+      expect(toLast[0]!.text).toContain('21:30')
+      const moved = mail.filter((m) => m.to !== last && /nova data/u.test(m.subject))
+      expect(moved).toHaveLength(people.length - 1)
+    },
+    SETUP_HEAVY_MS,
+  )
+
   it('lets only the group’s organisers change the places', async () => {
     const team = await kit.createTeam('Pelada Guardada')
     const other = await kit.createTeam('Outra Pelada')
