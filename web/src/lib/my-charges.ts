@@ -15,11 +15,19 @@ export async function getMyCharges(signal?: AbortSignal): Promise<MyCharges> {
 export const myChargesKey = (companyPlayerId: number | undefined) =>
   ['finance', 'my-charges', companyPlayerId] as const
 
+/** While a charge shows the bank's own Pix, asked again this often: 'Pago' within seconds. */
+export const BANK_PIX_POLL_MS = 3000
+
 export function myChargesQueryOptions(companyPlayerId: number | undefined) {
   return queryOptions({
     queryKey: myChargesKey(companyPlayerId),
     queryFn: ({ signal }) => getMyCharges(signal),
     enabled: companyPlayerId !== undefined,
+    // The bank marks it paid (ADR 052): the open page follows without a reload.
+    refetchInterval: (query) =>
+      query.state.data?.charges.some((charge) => charge.pixDynamic && isUnpaid(charge))
+        ? BANK_PIX_POLL_MS
+        : false,
   })
 }
 

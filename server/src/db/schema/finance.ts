@@ -66,6 +66,8 @@ export const charges = pgTable(
     waivedReason: text('waived_reason'),
     // 'Cobrar' emails a charge at most once every three days.
     lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    // A Pix of another amount reached this charge (ADR 052): shown, not counted as paid.
+    pixReceivedCents: integer('pix_received_cents'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -21,6 +21,8 @@ const charge = (id: number, name: string, status: string, overdue = false) => ({
   status,
   overdue,
   paidMethod: status === 'paid' ? 'cash' : null,
+  paidAt: null,
+  pixReceivedCents: null,
   waivedReason: null,
   lastRemindedAt: null,
 })
