@@ -417,6 +417,10 @@ const EXAMPLES: Record<string, Example> = {
     url: `/v1/finance/charges/${a.charge}/confirm`,
     body: { method: 'pix' },
   },
+  'POST /v1/finance/charges/{id}/undo-confirmation': {
+    url: `/v1/finance/charges/${a.charge}/undo-confirmation`,
+    body: { reason: 'Toque errado' },
+  },
   'POST /v1/finance/my-charges/{id}/paid': { url: `/v1/finance/my-charges/${a.charge}/paid` },
   // Charges paid by the bank (ADR 052): administrators connect their own group's PSP; the PSP's
   // webhook names the group by its random token.

@@ -48,6 +48,7 @@ export const activityKindLabels = {
   'finance.charge_amount': 'Financeiro',
   'finance.charge_waived': 'Financeiro',
   'finance.charge_confirmed': 'Financeiro',
+  'finance.charge_unconfirmed': 'Financeiro',
   'finance.charge_reported': 'Financeiro',
   'finance.reminded': 'Financeiro',
   // Charges paid by the bank (ADR 052): the PSP connected or not, and each Pix it confirmed.

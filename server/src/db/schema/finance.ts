@@ -107,7 +107,15 @@ export const chargeEvents = pgTable(
     // The name when it happened: a later rename or removal does not rewrite the history.
     actorName: text('actor_name').notNull(),
     action: text('action', {
-      enum: ['created', 'amount_changed', 'waived', 'reported', 'confirmed', 'reminded'],
+      enum: [
+        'created',
+        'amount_changed',
+        'waived',
+        'reported',
+        'confirmed',
+        'unconfirmed',
+        'reminded',
+      ],
     }).notNull(),
     note: text('note').notNull(),
     createdAt: createdAt(),

@@ -189,6 +189,8 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} isentou a cobrança de ${money(d.amountCents)} de ${whom}`
     case 'finance.charge_confirmed':
       return `${who} confirmou o pagamento de ${money(d.amountCents)} de ${whom} (${paymentMethodLabels[d.method as PaymentMethod] ?? '—'})`
+    case 'finance.charge_unconfirmed':
+      return `${who} desfez a confirmação do pagamento de ${money(d.amountCents)} de ${whom}`
     case 'finance.charge_reported':
       return row.sameMember
         ? `${who} informou que pagou a cobrança de ${money(d.amountCents)}`

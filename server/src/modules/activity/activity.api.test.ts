@@ -271,6 +271,15 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
     call('POST', `/finance/charges/${await openCharge(s)}/confirm`, s.manager.token, {
       method: 'pix',
     }),
+  'POST /v1/finance/charges/{id}/undo-confirmation': async (s) => {
+    const [charge] = await db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(eq(charges.companyId, s.group.id))
+    return call('POST', `/finance/charges/${charge!.id}/undo-confirmation`, s.manager.token, {
+      reason: 'Toque errado',
+    })
+  },
   'POST /v1/finance/remind': async (s) => {
     await openCharge(s)
     return call('POST', '/finance/remind', s.manager.token)
@@ -389,6 +398,10 @@ const PREPARE: Record<string, (s: Scene) => Promise<unknown>> = {
   'POST /v1/finance/remind': (s) =>
     call('PUT', '/finance/settings', s.manager.token, FINANCE_SETTINGS),
   'PUT /v1/finance/psp': (s) => call('PUT', '/finance/settings', s.manager.token, FINANCE_SETTINGS),
+  'POST /v1/finance/charges/{id}/undo-confirmation': async (s) =>
+    call('POST', `/finance/charges/${await openCharge(s)}/confirm`, s.manager.token, {
+      method: 'cash',
+    }),
   'DELETE /v1/finance/psp': async (s) => {
     await call('PUT', '/finance/settings', s.manager.token, FINANCE_SETTINGS)
     return CALLS['PUT /v1/finance/psp']!(s)

@@ -1,9 +1,9 @@
-import { and, desc, gt, inArray } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { pixCobs } from '../../db/schema/pix.ts'
+import { pixCobs, pixPayments } from '../../db/schema/pix.ts'
 
-// The codes the group's PSP made for its charges (ADR 052), as 'Minhas cobranças' shows them;
-// the pix module makes them.
+// What the group's PSP did for its charges (ADR 052): the codes it made, as 'Minhas cobranças'
+// shows them, and the Pix that paid them; the pix module writes both.
 
 /** The newest live cob of each of these charges: the bank's own code (ADR 052). */
 export async function findLiveCobs(db: Db | Tx, chargeIds: number[], now: Date) {
@@ -13,4 +13,14 @@ export async function findLiveCobs(db: Db | Tx, chargeIds: number[], now: Date) 
     .from(pixCobs)
     .where(and(inArray(pixCobs.chargeId, chargeIds), gt(pixCobs.expiresAt, now)))
     .orderBy(pixCobs.chargeId, desc(pixCobs.revision))
+}
+
+/** The bank paid this charge: no organiser undoes that. */
+export async function isPaidByBank(db: Db | Tx, chargeId: number) {
+  const rows = await db
+    .select({ id: pixPayments.endToEndId })
+    .from(pixPayments)
+    .where(and(eq(pixPayments.chargeId, chargeId), eq(pixPayments.outcome, 'paid')))
+    .limit(1)
+  return rows.length > 0
 }

@@ -279,6 +279,39 @@ describe('charges', () => {
     ])
   })
 
+  it('undo a confirmation by hand, with its reason in the history, and only of a paid charge', async () => {
+    const w = await chargedWorld('Pelada do Desfazer')
+    const undo = (reason = 'Toque errado: era de outro jogador') =>
+      call('POST', `/finance/charges/${w.chargeId}/undo-confirmation`, w.manager.headers, {
+        reason,
+      })
+    const notPaid = await undo()
+    expect(notPaid.statusCode).toBe(409)
+    expect(notPaid.json().message).toBe('Só dá para desfazer a confirmação de uma cobrança paga.')
+    await call('POST', `/finance/charges/${w.chargeId}/confirm`, w.manager.headers, {
+      method: 'cash',
+    })
+    expect((await undo('')).statusCode).toBe(400)
+    const member = await call(
+      'POST',
+      `/finance/charges/${w.chargeId}/undo-confirmation`,
+      w.monthly.headers,
+      { reason: 'Eu' },
+    )
+    expect(member.statusCode).toBe(403)
+    expect((await undo()).json()).toMatchObject({ status: 'open', paidMethod: null, paidAt: null })
+    const detail = await call('GET', `/finance/charges/${w.chargeId}`, w.admin.headers)
+    expect(
+      detail
+        .json()
+        .history.map((e: { note: string }) => e.note)
+        .slice(-2),
+    ).toEqual([
+      'Pagamento confirmado (Dinheiro)',
+      'Confirmação desfeita: Toque errado: era de outro jogador',
+    ])
+  })
+
   it('are confirmed once, and a paid or waived charge refuses what no longer fits', async () => {
     const w = await chargedWorld('Pelada da Confirmação')
     const confirm = (method = 'pix') =>

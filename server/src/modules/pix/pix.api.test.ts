@@ -149,7 +149,7 @@ describe('Charges paid by the bank', () => {
   })
 
   it('marks the charge paid from the PSP’s own answer, each endToEndId once', async () => {
-    const { charge, cob, group, player } = await connectedWorld('Pix Pago')
+    const { charge, cob, group, player, admin } = await connectedWorld('Pix Pago')
     const { pix, status } = await fake.pay(cob.txid)
     expect(status).toBe(200)
     expect((await statusOf(charge.id)).status).toBe('open') // the job reads it back
@@ -170,6 +170,17 @@ describe('Charges paid by the bank', () => {
       .filter((note) => note.startsWith('Pago via Pix'))
     expect(notes).toHaveLength(1)
     expect(notes[0]).toMatch(/^Pago via Pix — \d{2}\/\d{2} \d{2}:\d{2} \(E\w{31}\)$/)
+    // What the bank confirmed no organiser undoes.
+    const undo = await call(
+      'POST',
+      `/finance/charges/${charge.id}/undo-confirmation`,
+      admin.headers,
+      {
+        reason: 'Engano',
+      },
+    )
+    expect(undo.statusCode).toBe(409)
+    expect(undo.json().message).toBe('O banco confirmou este Pix: não dá para desfazer.')
     const mine = (await call('GET', '/finance/my-charges', player.headers)).json()
     expect(mine.charges[0]).toMatchObject({ status: 'paid', pixCode: null })
     const logged = await db.select().from(activityLog).where(eq(activityLog.companyId, group.id))

@@ -106,6 +106,43 @@ describe('/financeiro', () => {
     )
   })
 
+  it('undoes a confirmation made by mistake, with its reason, and shows a different Pix amount', async () => {
+    setSession(makeSession({ role: 'manager' }))
+    const paid = { ...charge(1, 'Bruninho', 'paid'), paidAt: '2026-12-14T23:31:00.000Z' }
+    const flagged = { ...charge(2, 'Alex', 'open'), pixReceivedCents: 2999 }
+    const fetchMock = stubApi([
+      [
+        finance.financeOverview,
+        reply(financeOverviewSchema.parse({ ...overview('paid'), charges: [paid, flagged] })),
+      ],
+      [finance.chargeDetail, reply({ charge: paid, history: [] })],
+      [
+        finance.undoConfirmation,
+        reply({ ...paid, status: 'open', paidMethod: null, paidAt: null }),
+      ],
+    ])
+    renderApp('/financeiro')
+    const user = userEvent.setup()
+    expect(await screen.findByText('Pago R$ 29,99 — valor diferente')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Detalhes de Bruninho/ }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Desfazer confirmação' }))
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Motivo para desfazer' }),
+    ).toHaveAccessibleDescription('Motivo é obrigatório')
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Motivo para desfazer' }),
+      'Toque errado',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Desfazer confirmação' }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, finance.undoConfirmation)[0]!.body).toEqual({
+        reason: 'Toque errado',
+      }),
+    )
+    expect(await screen.findByText('Confirmação desfeita.')).toBeInTheDocument()
+  })
+
   it('sends an editor to /dashboard', async () => {
     const { router } = openFinanceiro('editor')
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
