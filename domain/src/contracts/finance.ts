@@ -266,7 +266,11 @@ export const remindResultSchema = z.object({
   pushedOnly: z.number().int(),
   /** Reminded on WhatsApp instead, to members who chose it (ADR 051). */
   byWhatsApp: z.number().int(),
+  /** The people reminded now, each once however many charges they owe. */
+  remindedPlayers: z.number().int(),
   notReminded: z.number().int(),
+  /** Of those not reminded now, the ones reminded in the last 3 days. */
+  recentlyReminded: z.number().int(),
   whatsappText: z.string(),
 })
 export type RemindResult = z.infer<typeof remindResultSchema>

@@ -405,8 +405,10 @@ describe('charges', () => {
       `${w.monthly.member.nickname}: R$ 80,00 (Mensalidade de dezembro/2026, venceu 10/12)`,
     )
     expect(first.whatsappText).toContain('0014br.gov.bcb.pix011152998224725')
+    expect(first).toMatchObject({ remindedPlayers: 1, recentlyReminded: 0 })
     const again = (await call('POST', '/finance/remind', w.admin.headers)).json()
     expect(again).toMatchObject({ emailed: 0, pushedOnly: 0, notReminded: 1 })
+    expect(again).toMatchObject({ remindedPlayers: 0, recentlyReminded: 1 })
 
     vi.spyOn(clock, 'now').mockReturnValue(new Date(later.getTime() + 3 * 86_400_000))
     expect((await call('POST', '/finance/remind', w.admin.headers)).json().emailed).toBe(1)
@@ -419,6 +421,18 @@ describe('charges', () => {
     expect(emails[0]!.textBody).toContain(
       'Mensalidade de dezembro/2026: R$ 80,00, vencida em 10/12/2026.',
     )
+  })
+
+  it("'Cobrar' lists a charge due today as open, never 'Ninguém' while one is", async () => {
+    const w = await chargedWorld('Pelada do Hoje')
+    // The day the monthly fee falls due, in São Paulo: owed, not yet late.
+    vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-12-10T15:00:00Z'))
+    const today = (await call('POST', '/finance/remind', w.admin.headers)).json()
+    expect(today).toMatchObject({ emailed: 0, remindedPlayers: 0, notReminded: 0 })
+    expect(today.whatsappText).toContain(
+      `${w.monthly.member.nickname}: R$ 80,00 (Mensalidade de dezembro/2026, vence hoje)`,
+    )
+    expect(today.whatsappText).not.toContain('Ninguém')
   })
 
   it("'Cobrar' also pushes to the member's devices that want 'Cobranças', with or without an email", async () => {

@@ -275,10 +275,15 @@ export async function claimChargesToRemind(
     .returning()
 }
 
-export async function listOverdue(db: Conn, companyId: number, today: string) {
+/** The open charges due by `today` (the day's own too): who the group's chat is reminded of. */
+export async function listOpenUntil(db: Conn, companyId: number, today: string) {
   return withMember(db)
     .where(
-      and(eq(charges.companyId, companyId), eq(charges.status, 'open'), lt(charges.dueDate, today)),
+      and(
+        eq(charges.companyId, companyId),
+        eq(charges.status, 'open'),
+        lte(charges.dueDate, today),
+      ),
     )
     .orderBy(asc(companyPlayers.fullName), asc(charges.dueDate))
 }

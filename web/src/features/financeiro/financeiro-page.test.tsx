@@ -53,10 +53,12 @@ function openFinanceiro(role: Role = 'manager') {
     [
       finance.remindOverdue,
       reply({
-        emailed: 1,
+        emailed: 11,
         pushedOnly: 0,
-        byWhatsApp: 0,
-        notReminded: 0,
+        byWhatsApp: 1,
+        remindedPlayers: 12,
+        notReminded: 6,
+        recentlyReminded: 5,
         whatsappText: '*Pelada* — pagamentos em aberto',
       }),
     ],
@@ -96,7 +98,11 @@ describe('/financeiro', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Cobrar' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cobrança enviada' })
-    expect(within(dialog).getByText('1 lembrete enviado por email.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText(
+        'Lembrete enviado a 12 jogadores; 5 receberam nos últimos 3 dias; 1 sem email, notificação nem WhatsApp. (1 pelo WhatsApp, 11 por email)',
+      ),
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('textbox', { name: 'Texto para o WhatsApp' })).toHaveValue(
       '*Pelada* — pagamentos em aberto',
     )
