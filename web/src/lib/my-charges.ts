@@ -23,16 +23,21 @@ export function myChargesQueryOptions(companyPlayerId: number | undefined) {
     queryKey: myChargesKey(companyPlayerId),
     queryFn: ({ signal }) => getMyCharges(signal),
     enabled: companyPlayerId !== undefined,
-    // The bank marks it paid (ADR 052): the open page follows without a reload.
-    refetchInterval: (query) =>
-      query.state.data?.charges.some((charge) => charge.pixDynamic && isUnpaid(charge))
-        ? BANK_PIX_POLL_MS
-        : false,
   })
 }
 
-export function useMyCharges() {
-  return useQuery(myChargesQueryOptions(useSession()?.companyPlayerId))
+/**
+ * The member's charges; `followBank` (where they pay, /perfil) asks again while one shows the
+ * bank's own Pix (ADR 052), so 'Pago' appears without a reload; the dashboard's card does not.
+ */
+export function useMyCharges({ followBank = false } = {}) {
+  return useQuery({
+    ...myChargesQueryOptions(useSession()?.companyPlayerId),
+    refetchInterval: (query) =>
+      followBank && query.state.data?.charges.some((c) => c.pixDynamic && isUnpaid(c))
+        ? BANK_PIX_POLL_MS
+        : false,
+  })
 }
 
 /** A charge still to be paid: open, or reported by the member and waiting for the organiser. */

@@ -119,7 +119,7 @@ function PastCharge({ charge }: { charge: MyCharge }) {
 
 /** 'Minhas cobranças' on /perfil: what the member owes, with the Pix to pay it in two taps. */
 export function MyChargesCard({ className }: { className?: string }) {
-  const charges = useMyCharges()
+  const charges = useMyCharges({ followBank: true })
   const unpaid = charges.data?.charges.filter(isUnpaid) ?? []
   const settled = charges.data?.charges.filter((charge) => !isUnpaid(charge)) ?? []
   // The dashboard's card and the reminder email link here: the list is below the profile.
