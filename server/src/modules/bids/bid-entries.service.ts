@@ -7,15 +7,16 @@ import {
   type StatusChangeCheck,
 } from '@bidfut/domain/rules/bid-status'
 import { isPast } from '@bidfut/domain/rules/local-time'
-import { dayMonthTime, heldPlacesMessage } from '@bidfut/domain/rules/bid-schedule'
+import { heldPlacesMessage } from '@bidfut/domain/rules/bid-schedule'
 import { waitlistedMessage } from '@bidfut/domain/rules/waiting-list'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
-import { recordActivity, statusEntryInsert } from '../activity/activity.ts'
+import { recordActivity } from '../activity/activity.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
+import { createLockTurns, ok, type Settled } from '../../lib/lock-turns.ts'
 import {
   BID_CLOSED,
   BID_NOT_FOUND,
@@ -28,9 +29,7 @@ import {
   type LockedBid,
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
-import { isRegularType, openWindowClosesAt } from './monthly-window.ts'
-import { fillFreeSlots, linePosition, pushIfFull } from './waiting-list.ts'
-import * as waitlistRepo from './waiting-list.repo.ts'
+import { setStatus, type LockedForChanges, type StatusOutcome } from './status-write.ts'
 
 const PLAYER_NOT_IN_BID = 'Este jogador não está no BID.'
 const AFTER_KICK_OFF =
@@ -39,21 +38,8 @@ const AFTER_KICK_OFF =
 /** The editable fields of an entry; members may only touch the stats, never position or skill. */
 export type EntryEdit = Pick<repo.EntryChange, 'playerPosition' | 'skillLevel' | keyof OwnBidStats>
 
-/** A member and their entry in the BID as read before the BID lock; undefined: not in the group. */
-type SeenMember = { removed: boolean; entryStatus: repo.MemberWithEntry['entryStatus'] }
-type LockedForStatus = NonNullable<Awaited<ReturnType<typeof repo.lockBidForStatusChange>>>
-type TransitionCheck = ((from: BidPlayerStatus) => StatusChangeCheck) | null
-/**
- * Where a status change left the player, and how many 'Abriu uma vaga' emails it queued;
- * heldUntil ('dd/mm HH:mm') when the mensalistas' window kept an avulso out (ADR 036).
- */
-type StatusOutcome = {
-  from?: BidPlayerStatus
-  status: BidPlayerStatus
-  waitlistPosition: number | null
-  queued: number
-  heldUntil?: string
-}
+/** A status change waiting for its turn at the BID lock. */
+type StatusChange = { ctx: Ctx; key: BidPlayerKey; status: RequestableStatus }
 
 export type BidEntriesService = ReturnType<typeof createBidEntriesService>
 
@@ -68,88 +54,6 @@ export function createBidEntriesService(deps: {
   publicUrl: string
 }) {
   const { emailOutbox, pushOutbox, publicUrl } = deps
-
-  /**
-   * Sets an entry's status under the BID lock; `check` null = an organiser, free to set any.
-   * A check-in on a full BID joins the waiting list, for organisers too: the 24-slot cap binds
-   * everyone (ADR 002). A confirmed player leaving hands the slot to the head of the line in
-   * this same transaction (ADR 011). The caller locked the BID with repo.lockBidForStatusChange,
-   * which has already marked it changed and read the member (`seen`) before the lock was its.
-   */
-  async function setStatus(
-    tx: Tx,
-    ctx: Ctx,
-    { bid, window, member: seen }: LockedForStatus,
-    key: BidPlayerKey,
-    status: RequestableStatus,
-    check: TransitionCheck,
-  ): Promise<StatusOutcome> {
-    const now = clock.now()
-    // While the mensalistas' window is open an avulso may not take the places it holds; the
-    // write counts them and the confirmed, under the BID lock (ADR 036).
-    const windowClosesAt = status === 'confirmed' ? openWindowClosesAt(bid, window, now) : null
-    const holdsForRegulars =
-      windowClosesAt !== null && !isRegularType(seen?.typePlayer ?? 'sporadic')
-    const write = async (member: SeenMember | undefined) => {
-      if (!member || (member.entryStatus === null && member.removed)) {
-        throw new NotFoundError(PLAYER_NOT_FOUND)
-      }
-      const from = member.entryStatus ?? 'waiting'
-      const allowed = check?.(from)
-      if (allowed && !allowed.allowed) throw new ConflictError(allowed.message)
-      const asksForSlot = status === 'confirmed' && from !== 'confirmed'
-      // The change's log entry, in its statement (ADR 040).
-      const entry = statusEntryInsert(ctx, {
-        subjectCompanyPlayerId: key.companyPlayerId,
-        bidDayId: key.bidDayId,
-        from,
-      })
-      const written = await waitlistRepo.writeEntryStatus(
-        tx,
-        { companyId: ctx.companyId, ...key },
-        {
-          from: member.entryStatus,
-          to: status,
-          slot: asksForSlot ? { holdsForRegulars } : null,
-          now,
-        },
-        entry,
-      )
-      return (
-        written && { from, to: written.status, confirmed: written.confirmed, held: written.held }
-      )
-    }
-    // The entry changed between that read and the lock; under the lock it cannot change again.
-    const underLock = async () => {
-      const member = await findMember(tx, ctx.companyId, key)
-      return member && { removed: member.deletedAt !== null, entryStatus: member.entryStatus }
-    }
-    const moved = (await write(seen)) ?? (await write(await underLock()))
-    if (!moved) throw new Error('An entry changed under the BID lock')
-    // A confirmed player leaving frees a slot; a mensalista's 'Não vou' frees the place held.
-    const frees =
-      (moved.from === 'confirmed' && moved.to !== 'confirmed') ||
-      (moved.from === 'waiting' && (moved.to === 'absent' || moved.to === 'hurt'))
-    const queued = frees
-      ? await fillFreeSlots(tx, ctx.companyId, bid, now, publicUrl)
-      : moved.from !== 'confirmed' && moved.to === 'confirmed' && moved.confirmed !== null
-        ? await pushIfFull(
-            tx,
-            { companyId: ctx.companyId, bidDayId: key.bidDayId, now },
-            publicUrl,
-            moved.confirmed + 1,
-          )
-        : 0
-    const waitlistPosition =
-      moved.to === 'waitlisted'
-        ? await linePosition(tx, ctx.companyId, key.bidDayId, key.companyPlayerId)
-        : null
-    const heldUntil =
-      windowClosesAt && moved.held > 0 && moved.to === 'waitlisted'
-        ? dayMonthTime(windowClosesAt, bid.timeZone)
-        : undefined
-    return { from: moved.from, status: moved.to, waitlistPosition, queued, heldUntil }
-  }
 
   /** The reply to a status change: the place in line when that is where the player ended. */
   function statusResult(ctx: Ctx, key: BidPlayerKey, outcome: StatusOutcome): StatusChangeResult {
@@ -188,29 +92,71 @@ export function createBidEntriesService(deps: {
     return { bid, member }
   }
 
+  /** One status change, under the BID lock its turn took. */
+  async function changeOne(
+    tx: Tx,
+    locked: LockedForChanges | undefined,
+    { ctx, key, status }: StatusChange,
+  ): Promise<StatusOutcome> {
+    const organiser = isOrganiser(ctx.role)
+    if (!locked) throw new NotFoundError(BID_NOT_FOUND)
+    const bid = openOrThrow(locked.bid)
+    // Organisers run the game and may still fix statuses after kick-off; members may not.
+    if (!organiser && isPast(bid.dayOfMatch, bid.timeZone, clock.now())) {
+      throw new ConflictError(AFTER_KICK_OFF)
+    }
+    // Organisers set any status freely; players follow the check-in screen's transitions.
+    const check = organiser ? null : (from: BidPlayerStatus) => checkOwnStatusChange(from, status)
+    const member = locked.members.get(key.companyPlayerId)
+    return setStatus(tx, ctx, publicUrl, { ...locked, member }, key, status, check)
+  }
+
+  /**
+   * The changes that arrived together for one BID: one lock, one read of their members, one
+   * transaction. Beside others, each change runs in a savepoint, so one player's refusal leaves
+   * the others' check-ins; a change alone fails with its transaction, as any write does.
+   */
+  const statusTurns = createLockTurns<StatusChange, StatusOutcome>(async (_, changes) => {
+    const { companyId } = changes[0]!.ctx
+    const { bidDayId } = changes[0]!.key
+    const ids = changes.map((change) => change.key.companyPlayerId)
+    const settled = await writeTransaction(deps, companyId, async (tx) => {
+      const locked = await repo.lockBidForStatusChanges(tx, companyId, bidDayId, ids)
+      if (changes.length === 1) return [ok(await changeOne(tx, locked, changes[0]!))]
+      const ends: Settled<StatusOutcome>[] = []
+      for (const change of changes) {
+        ends.push(
+          await tx
+            .transaction((savepoint) => changeOne(savepoint, locked, change))
+            .then(ok, (error: unknown) => ({ ok: false, error })),
+        )
+      }
+      return ends
+    })
+    if (settled.some((end) => end.ok && end.value.queued > 0)) {
+      emailOutbox.trigger()
+      pushOutbox.trigger()
+    }
+    return settled
+  })
+
   return {
+    /**
+     * Status changes to one BID take the BID lock in turns: what arrives while a turn runs
+     * goes in the next one (ADR 017).
+     */
     async changeStatus(
       ctx: Ctx,
       key: BidPlayerKey,
       status: RequestableStatus,
     ): Promise<StatusChangeResult> {
-      const organiser = isOrganiser(ctx.role)
-      if (!organiser && key.companyPlayerId !== ctx.companyPlayerId) {
+      if (!isOrganiser(ctx.role) && key.companyPlayerId !== ctx.companyPlayerId) {
         throw new ForbiddenError('Você só pode alterar o seu próprio status.')
       }
-      const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
-        const locked = await repo.lockBidForStatusChange(tx, ctx.companyId, key)
-        if (!locked) throw new NotFoundError(BID_NOT_FOUND)
-        const bid = openOrThrow(locked.bid)
-        // Organisers run the game and may still fix statuses after kick-off; members may not.
-        if (!organiser && isPast(bid.dayOfMatch, bid.timeZone, clock.now())) {
-          throw new ConflictError(AFTER_KICK_OFF)
-        }
-        // Organisers set any status freely; players follow the check-in screen's transitions.
-        const check = organiser
-          ? null
-          : (from: BidPlayerStatus) => checkOwnStatusChange(from, status)
-        return setStatus(tx, ctx, locked, key, status, check)
+      const outcome = await statusTurns.run(`${ctx.companyId}:${key.bidDayId}`, {
+        ctx,
+        key,
+        status,
       })
       return statusResult(ctx, key, outcome)
     },
@@ -228,7 +174,9 @@ export function createBidEntriesService(deps: {
     ): Promise<StatusChangeResult> {
       const key = { bidDayId, companyPlayerId: ctx.companyPlayerId }
       const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
-        const locked = await repo.lockBidForStatusChange(tx, ctx.companyId, key)
+        const locked = await repo.lockBidForStatusChanges(tx, ctx.companyId, bidDayId, [
+          ctx.companyPlayerId,
+        ])
         if (!locked) throw new NotFoundError(BID_NOT_FOUND)
         await spendLink(tx, locked.bid)
         if (locked.bid.status !== 'open') throw new ConflictError(BID_CLOSED)
@@ -237,7 +185,8 @@ export function createBidEntriesService(deps: {
           from === status || (from === 'waitlisted' && status === 'confirmed')
         const check = (from: BidPlayerStatus): StatusChangeCheck =>
           repeated(from) ? checkOwnStatusChange(from, status) : { allowed: true }
-        return setStatus(tx, ctx, locked, key, status, check)
+        const member = locked.members.get(ctx.companyPlayerId)
+        return setStatus(tx, ctx, publicUrl, { ...locked, member }, key, status, check)
       })
       return statusResult(ctx, key, outcome)
     },

@@ -61,53 +61,84 @@ export async function lockBid(tx: Tx, companyId: number, bidDayId: number) {
 }
 
 /**
- * lockBid for a status change, which always marks the BID changed: the row lock and the version
- * bump in one statement. The same statement reads the member and their entry in the BID as they
- * were before it waited for the lock, so the write must check that entry is unchanged
- * (writeEntryStatus does): 24 members checking in at once each hold the lock for that one write
- * and the commit (ADR 017). (An UPDATE's row lock excludes lockBid's and this one's.)
+ * lockBid for status changes, which always mark the BID changed: the row lock and the version
+ * bump in one statement. The same statement reads the members and their entries in the BID as
+ * they were before it waited for the lock, so each write must check its entry is unchanged
+ * (writeEntryStatus does): the changes that arrived together hold the lock for their writes and
+ * one commit (ADR 017). (An UPDATE's row lock excludes lockBid's and this one's.)
  */
-export async function lockBidForStatusChange(
+export async function lockBidForStatusChanges(
   tx: Tx,
   companyId: number,
-  key: { bidDayId: number; companyPlayerId: number },
+  bidDayId: number,
+  companyPlayerIds: number[],
 ) {
   // Written as SQL: Drizzle's builder for an update joined to four tables cost a check-in more
   // CPU (~1 ms on PGlite) than the statement's own run, with 24 check-ins queued behind it.
   const { rows } = (await tx.execute(sql`
-    update ${bidDays} b set version = b.version + 1
-    from ${companies} c
-      left join ${companyPlayers} m on m.id = ${key.companyPlayerId} and m.company_id = ${companyId}
-      left join ${bidPlayers} e
-        on e.company_player_id = m.id and e.bid_day_id = ${key.bidDayId} and e.company_id = ${companyId}
-      left join ${bidSchedules} s on s.company_id = ${companyId}
-    where b.id = ${key.bidDayId} and b.company_id = ${companyId} and c.id = b.company_id
-    returning b.id, b.status, b.day_of_match as "dayOfMatch", b.location, c.time_zone as "timeZone",
+    with locked as (
+      update ${bidDays} b set version = b.version + 1
+      where b.id = ${bidDayId} and b.company_id = ${companyId}
+      returning b.id, b.company_id, b.status, b.day_of_match, b.location,
+        b.monthly_window_released_at is not null as "windowReleased"
+    )
+    select b.id, b.status, b.day_of_match as "dayOfMatch", b.location, c.time_zone as "timeZone",
+      b."windowReleased", s.monthly_window_hours as "windowHours",
       m.id as "memberId", m.deleted_at is not null as "removed", m.type_player as "typePlayer",
-      e.status as "entryStatus", s.monthly_window_hours as "windowHours",
-      b.monthly_window_released_at is not null as "windowReleased"`)) as { rows: LockRow[] }
-  const row = rows[0]
-  if (!row) return undefined
-  const { memberId, removed, typePlayer, entryStatus, windowHours, windowReleased, ...bid } = row
+      e.status as "entryStatus"
+    from locked b
+      join ${companies} c on c.id = b.company_id
+      left join ${bidSchedules} s on s.company_id = b.company_id
+      left join ${companyPlayers} m
+        on m.id = any(${sql.param(companyPlayerIds)}::int[]) and m.company_id = b.company_id
+      left join ${bidPlayers} e
+        on e.company_player_id = m.id and e.bid_day_id = b.id and e.company_id = b.company_id`)) as {
+    rows: LockRow[]
+  }
+  const first = rows[0]
+  if (!first) return undefined
+  const { id, status, dayOfMatch, location, timeZone, windowHours, windowReleased } = first
+  const members = new Map<number, SeenMember>()
+  for (const row of rows) {
+    if (row.memberId !== null && row.typePlayer !== null) {
+      members.set(row.memberId, {
+        removed: row.removed,
+        typePlayer: row.typePlayer,
+        entryStatus: row.entryStatus,
+      })
+    }
+  }
   return {
     // The driver's text, as the column type reads it (localDateTime).
-    bid: { ...bid, dayOfMatch: String(bid.dayOfMatch).replace(' ', 'T') } satisfies LockedBid,
+    bid: {
+      id,
+      status,
+      dayOfMatch: String(dayOfMatch).replace(' ', 'T'),
+      location,
+      timeZone,
+    } satisfies LockedBid,
     // The window's settings, which only the scheduler and the organiser change: how many places
     // it holds is counted under the lock, by the write (waiting-list.repo.ts writeEntryStatus).
     window: { hours: windowHours, released: windowReleased },
-    member: memberId === null ? undefined : { removed, typePlayer, entryStatus },
+    /** Each member of the group asked for, as read before the lock. */
+    members: members as ReadonlyMap<number, SeenMember>,
   }
 }
 
 type LockedBid = NonNullable<Awaited<ReturnType<typeof lockBid>>>
-type LockRow = LockedBid & {
-  memberId: number | null
+/** A member and their entry in the BID, as a status change's lock read them. */
+export type SeenMember = {
   removed: boolean
-  typePlayer: (typeof companyPlayers.$inferSelect)['typePlayer'] | null
+  typePlayer: (typeof companyPlayers.$inferSelect)['typePlayer']
   entryStatus: (typeof bidPlayers.$inferSelect)['status'] | null
-  windowHours: number | null
-  windowReleased: boolean
 }
+type LockRow = LockedBid &
+  Omit<SeenMember, 'typePlayer'> & {
+    memberId: number | null
+    typePlayer: SeenMember['typePlayer'] | null
+    windowHours: number | null
+    windowReleased: boolean
+  }
 
 export async function bumpBidVersion(tx: Tx, companyId: number, bidDayId: number) {
   await tx

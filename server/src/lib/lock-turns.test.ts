@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { createLockTurns, type Settled } from './lock-turns.ts'
+
+/** Turns that record what each one held and answer each item with its double. */
+function recordingTurns(refuse: (item: number) => boolean = () => false) {
+  const turns: Array<{ key: string; items: number[] }> = []
+  let release: (() => void) | undefined
+  const lock = createLockTurns<number, number>(async (key, items) => {
+    turns.push({ key, items })
+    // The first turn waits until the test lets it go: what arrives meanwhile queues.
+    if (turns.length === 1) await new Promise<void>((resolve) => (release = resolve))
+    return items.map((item): Settled<number> =>
+      refuse(item) ? { ok: false, error: new Error(`no ${item}`) } : { ok: true, value: item * 2 },
+    )
+  })
+  return { lock, turns, release: () => release!() }
+}
+
+describe('lock turns', () => {
+  it('runs what arrives during a turn together in the next one, in arrival order', async () => {
+    const { lock, turns, release } = recordingTurns()
+    const first = lock.run('bid', 1)
+    const queued = [2, 3, 4].map((n) => lock.run('bid', n))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(turns).toEqual([{ key: 'bid', items: [1] }])
+    release()
+    expect(await first).toBe(2)
+    expect(await Promise.all(queued)).toEqual([4, 6, 8])
+    expect(turns).toEqual([
+      { key: 'bid', items: [1] },
+      { key: 'bid', items: [2, 3, 4] },
+    ])
+  })
+
+  it("settles each item on its own: one refusal leaves the turn's others", async () => {
+    const { lock, release } = recordingTurns((item) => item === 3)
+    const runs = [1, 2, 3, 4].map((n) => lock.run('bid', n))
+    release()
+    const ends = await Promise.allSettled(runs)
+    expect(ends.map((end) => end.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ])
+    expect((ends[2] as PromiseRejectedResult).reason).toEqual(new Error('no 3'))
+  })
+
+  it('does not make one key wait for another', async () => {
+    const { lock, turns } = recordingTurns()
+    void lock.run('a', 1)
+    expect(await lock.run('b', 5)).toBe(10)
+    expect(turns.map((turn) => turn.key)).toEqual(['a', 'b'])
+  })
+
+  it('rejects every item of a turn that failed as a whole, and the next turn still runs', async () => {
+    let calls = 0
+    const lock = createLockTurns<number, number>(async (_, items) => {
+      calls += 1
+      // The first turn holds one item; the two that queue behind it meet a dead database.
+      if (calls === 2) throw new Error('database gone')
+      return items.map((item) => ({ ok: true, value: item }))
+    })
+    const runs = [0, 1, 2].map((n) => lock.run('bid', n))
+    const ends = await Promise.allSettled(runs)
+    expect(ends.map((end) => end.status)).toEqual(['fulfilled', 'rejected', 'rejected'])
+    expect(await lock.run('bid', 7)).toBe(7)
+  })
+})
