@@ -212,6 +212,7 @@ export const chargeSchema = z.object({
   overdue: z.boolean(),
   paidMethod: z.enum(paymentMethods).nullable(),
   paidAt: z.string().nullable(),
+  paidByBank: z.boolean(),
   /** A Pix of another amount the bank confirmed for it (ADR 052): shown, not counted as paid. */
   pixReceivedCents: z.number().int().nullable(),
   waivedReason: z.string().nullable(),

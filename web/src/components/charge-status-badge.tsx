@@ -25,7 +25,7 @@ export function ChargeStatusBadge({ charge }: { charge: Pick<Charge, 'status' | 
 /** '10/12/2026' from '2026-12-10'. */
 export const brDate = (date: string) => date.split('-').reverse().join('/')
 
-type PixFacts = Pick<Charge, 'status' | 'paidMethod' | 'paidAt' | 'pixReceivedCents'>
+type PixFacts = Pick<Charge, 'status' | 'paidByBank' | 'paidAt' | 'pixReceivedCents'>
 
 /** '14/12 20:31' on this device's clock. */
 const dayAndTime = (iso: string) =>
@@ -41,7 +41,7 @@ const dayAndTime = (iso: string) =>
  * amount, which the organiser settles by hand ('Pago R$ 29,99 — valor diferente').
  */
 export function PixPaymentNote({ charge }: { charge: PixFacts }) {
-  if (charge.status === 'paid' && charge.paidMethod === 'pix' && charge.paidAt) {
+  if (charge.status === 'paid' && charge.paidByBank && charge.paidAt) {
     return (
       <span className="text-xs text-muted-foreground">
         Pago via Pix — {dayAndTime(charge.paidAt)}

@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { charges } from '../../db/schema/finance.ts'
 import { pixCobs, pixPayments } from '../../db/schema/pix.ts'
 
 // What the group's PSP did for its charges (ADR 052): the codes it made, as 'Minhas cobranças'
@@ -24,3 +25,7 @@ export async function isPaidByBank(db: Db | Tx, chargeId: number) {
     .limit(1)
   return rows.length > 0
 }
+
+/** A charge's column: the bank confirmed a Pix of its amount ('Pago via Pix — 14/12 20:31'). */
+export const paidByBank = sql<boolean>`exists (select 1 from ${pixPayments}
+  where ${pixPayments.chargeId} = ${charges.id} and ${pixPayments.outcome} = 'paid')`

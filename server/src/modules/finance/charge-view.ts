@@ -42,6 +42,7 @@ export function toCharge(row: repo.ChargeWithMember, today: string): Charge {
     overdue: (charge.status === 'open' || charge.status === 'reported') && charge.dueDate < today,
     paidMethod: charge.paidMethod,
     paidAt: charge.paidAt?.toISOString() ?? null,
+    paidByBank: row.paidByBank,
     pixReceivedCents: charge.pixReceivedCents,
     waivedReason: charge.waivedReason,
     lastRemindedAt: charge.lastRemindedAt?.toISOString() ?? null,

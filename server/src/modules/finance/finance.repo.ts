@@ -4,6 +4,7 @@ import { bidDays } from '../../db/schema/bids.ts'
 import { chargeEvents, charges, financeSettings } from '../../db/schema/finance.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
+import { paidByBank } from './bank-codes.repo.ts'
 
 type Conn = Db | Tx
 export type ChargeRow = typeof charges.$inferSelect
@@ -120,6 +121,7 @@ const chargeColumns = {
   nickname: companyPlayers.nickname,
   email: companyPlayers.email,
   memberDeletedAt: companyPlayers.deletedAt,
+  paidByBank,
 }
 
 function withMember(db: Conn) {

@@ -182,7 +182,7 @@ describe('Charges paid by the bank', () => {
     expect(undo.statusCode).toBe(409)
     expect(undo.json().message).toBe('O banco confirmou este Pix: não dá para desfazer.')
     const mine = (await call('GET', '/finance/my-charges', player.headers)).json()
-    expect(mine.charges[0]).toMatchObject({ status: 'paid', pixCode: null })
+    expect(mine.charges[0]).toMatchObject({ status: 'paid', paidByBank: true, pixCode: null })
     const logged = await db.select().from(activityLog).where(eq(activityLog.companyId, group.id))
     expect(logged.filter((entry) => entry.kind === 'finance.pix_received')).toHaveLength(1)
   })

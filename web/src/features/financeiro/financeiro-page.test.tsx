@@ -22,6 +22,7 @@ const charge = (id: number, name: string, status: string, overdue = false) => ({
   overdue,
   paidMethod: status === 'paid' ? 'cash' : null,
   paidAt: null,
+  paidByBank: false,
   pixReceivedCents: null,
   waivedReason: null,
   lastRemindedAt: null,

@@ -44,6 +44,7 @@ const charge = {
   overdue: false,
   paidMethod: null,
   paidAt: null,
+  paidByBank: false,
   pixReceivedCents: null,
   waivedReason: null,
   lastRemindedAt: null,
@@ -96,6 +97,7 @@ describe("'Minhas cobranças' on /perfil", () => {
       status: 'paid',
       paidMethod: 'pix',
       paidAt: '2026-12-14T23:31:00.000Z',
+      paidByBank: true,
       pixCode: null,
     }
     const fetchMock = stubApi([
