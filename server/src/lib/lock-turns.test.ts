@@ -1,34 +1,38 @@
 import { describe, expect, it } from 'vitest'
-import { createLockTurns, type Settled } from './lock-turns.ts'
+import { createLockTurns, ok, type Settled } from './lock-turns.ts'
+
+const aMoment = () => new Promise((resolve) => setTimeout(resolve, 5))
 
 /** Turns that record what each one held and answer each item with its double. */
 function recordingTurns(refuse: (item: number) => boolean = () => false) {
   const turns: Array<{ key: string; items: number[] }> = []
-  let release: (() => void) | undefined
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
   const lock = createLockTurns<number, number>(async (key, items) => {
     turns.push({ key, items })
     // The first turn waits until the test lets it go: what arrives meanwhile queues.
-    if (turns.length === 1) await new Promise<void>((resolve) => (release = resolve))
+    if (turns.length === 1) await released
     return items.map((item): Settled<number> =>
-      refuse(item) ? { ok: false, error: new Error(`no ${item}`) } : { ok: true, value: item * 2 },
+      refuse(item) ? { ok: false, error: new Error(`no ${item}`) } : ok(item * 2),
     )
   })
-  return { lock, turns, release: () => release!() }
+  return { lock, turns, release }
 }
 
 describe('lock turns', () => {
-  it('runs what arrives during a turn together in the next one, in arrival order', async () => {
+  it('takes what arrived together in one turn, and what arrives while it runs in the next', async () => {
     const { lock, turns, release } = recordingTurns()
-    const first = lock.run('bid', 1)
-    const queued = [2, 3, 4].map((n) => lock.run('bid', n))
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    expect(turns).toEqual([{ key: 'bid', items: [1] }])
+    const together = [1, 2].map((n) => lock.run('bid', n))
+    await aMoment()
+    const meanwhile = [3, 4].map((n) => lock.run('bid', n))
+    await aMoment()
+    expect(turns).toEqual([{ key: 'bid', items: [1, 2] }])
     release()
-    expect(await first).toBe(2)
-    expect(await Promise.all(queued)).toEqual([4, 6, 8])
+    expect(await Promise.all(together)).toEqual([2, 4])
+    expect(await Promise.all(meanwhile)).toEqual([6, 8])
     expect(turns).toEqual([
-      { key: 'bid', items: [1] },
-      { key: 'bid', items: [2, 3, 4] },
+      { key: 'bid', items: [1, 2] },
+      { key: 'bid', items: [3, 4] },
     ])
   })
 
@@ -57,13 +61,11 @@ describe('lock turns', () => {
     let calls = 0
     const lock = createLockTurns<number, number>(async (_, items) => {
       calls += 1
-      // The first turn holds one item; the two that queue behind it meet a dead database.
-      if (calls === 2) throw new Error('database gone')
-      return items.map((item) => ({ ok: true, value: item }))
+      if (calls === 1) throw new Error('database gone')
+      return items.map(ok)
     })
-    const runs = [0, 1, 2].map((n) => lock.run('bid', n))
-    const ends = await Promise.allSettled(runs)
-    expect(ends.map((end) => end.status)).toEqual(['fulfilled', 'rejected', 'rejected'])
+    const ends = await Promise.allSettled([1, 2].map((n) => lock.run('bid', n)))
+    expect(ends.map((end) => end.status)).toEqual(['rejected', 'rejected'])
     expect(await lock.run('bid', 7)).toBe(7)
   })
 })

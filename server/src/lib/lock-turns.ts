@@ -44,7 +44,9 @@ export function createLockTurns<I, O>(runTurn: (key: string, items: I[]) => Prom
         }
         const fresh = [{ item, resolve, reject }]
         queues.set(key, fresh)
-        void takeTurns(key, fresh)
+        // The first turn starts on the event loop's next pass: requests already parsed and on
+        // their way here join it (on PGlite a transaction's queries never leave the loop).
+        setImmediate(() => void takeTurns(key, fresh))
       })
     },
   }
