@@ -89,6 +89,8 @@ const SERVER_MODULES = [
   'health',
   'helpers',
   'finance',
+  // ADR 052: charges paid by the bank, through each group's PSP; built on the money's charges.
+  'pix',
   'privacy',
 ]
 const unplaced = foldersIn('./server/src/modules').filter((m) => !SERVER_MODULES.includes(m))

@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { whatsappEnv } from '../server/test/fake-whatsapp-cloud.ts'
+import { pixEnv } from '../server/test/fake-pix-psp.ts'
 import { resolveChromium } from './browser.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -72,6 +73,8 @@ export default defineConfig({
       OIDC_ISSUER_URL: `http://127.0.0.1:${port + 2}`,
       // The WhatsApp Cloud API whatsapp.spec.ts starts (server/test/fake-whatsapp-cloud.ts).
       ...whatsappEnv(`http://127.0.0.1:${port + 3}/v23.0`),
+      // The PSP pix-by-the-bank.spec.ts starts (server/test/fake-pix-psp.ts), ADR 052.
+      ...pixEnv(`http://127.0.0.1:${port + 4}`),
     },
   },
 })

@@ -23,6 +23,7 @@ import { seasonRoutes } from './modules/season/season.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { helpersRoutes } from './modules/helpers/helpers.routes.ts'
 import { financeRoutes } from './modules/finance/finance.routes.ts'
+import { pixWebhookRoutes, pspRoutes } from './modules/pix/pix.routes.ts'
 import { pushRoutes } from './modules/push/push.routes.ts'
 import { playersRoutes } from './modules/players/players.routes.ts'
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts'
@@ -78,6 +79,9 @@ export const apiRoutes: FastifyPluginAsyncZod<{
   await api.register(publicCountersRoutes, { db })
   await api.register(calendarRoutes, services)
   await api.register(financeRoutes, services)
+  // Charges paid by the bank (ADR 052): the group's PSP, and its webhook.
+  await api.register(pspRoutes, services)
+  await api.register(pixWebhookRoutes, { db, received: () => services.jobs.trigger('pix-events') })
   await api.register(pushRoutes, services)
   await api.register(resultsRoutes, services.results)
   await api.register(shareRoutes, services)

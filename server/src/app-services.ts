@@ -43,6 +43,7 @@ import { createSeasonService } from './modules/season/season.service.ts'
 import { createGroupSettingsService } from './modules/groups/group-settings.service.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { createFinanceService } from './modules/finance/finance.service.ts'
+import { createPix } from './modules/pix/psp.service.ts'
 import { createPushSender } from './modules/push/push-sender.ts'
 import { createPushService } from './modules/push/push.service.ts'
 import { createFirstRunService } from './modules/players/first-run.service.ts'
@@ -93,7 +94,6 @@ export function createServices({
   // Every write a cache may hold goes through it: the caches drop what it touched once it
   // commits (ADR 046).
   const changes = createChanges(db, [heads.dropTouched, memberReads, gate.dropTouched])
-
   // Created first: reminders and rain alerts take the forecast from it.
   const weather = createWeatherService({ db, config, log })
   const accounts = createAccountsService({ db, changes, tokens })
@@ -217,8 +217,9 @@ export function createServices({
     publicUrl,
     sources: [bidCalendarSource(db), scheduleCalendarSource(db)],
   })
-  // The money (ADR 038): charges made on schedule, on any number of instances.
+  // The money (ADR 038), and charges paid through each group's own PSP (ADR 052).
   const finance = createFinanceService({ db, publicUrl, emailOutbox, pushOutbox })
+  const pix = createPix({ db, config: config.pix, publicUrl, cobs: nudge('pix-cobs') })
   // LGPD and the activity log (ADR 040).
   const activity = createActivityService({ db })
   const privacy = createPrivacyService({ db, changes, uploads })
@@ -251,8 +252,8 @@ export function createServices({
     changes,
     countSend,
     whatsapp: whatsappChannel,
+    pixAccounts: pix.pixAccounts,
   })
-
   return {
     whatsapp,
     tokens,
@@ -288,6 +289,7 @@ export function createServices({
     contact,
     calendar,
     finance,
+    psp: pix.psp,
     push,
     results,
     share,

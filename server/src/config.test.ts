@@ -99,3 +99,24 @@ describe('S3_*', () => {
     )
   })
 })
+
+describe('PIX_PSP_ALLOWLIST and DATA_ENCRYPTION_KEY (ADR 052)', () => {
+  it("allow Efí's API Pix by default, and connecting only with a key of 32 bytes", () => {
+    const pix = loadConfig({ ...env, NODE_ENV: 'test' }).pix
+    expect(pix).toEqual({ providers: ['https://pix.api.efipay.com.br'], encryptionKey: undefined })
+    const key = Buffer.alloc(32, 1).toString('base64')
+    expect(loadConfig({ ...env, DATA_ENCRYPTION_KEY: key }).pix.encryptionKey).toHaveLength(32)
+    expect(() => loadConfig({ ...env, DATA_ENCRYPTION_KEY: 'curta' })).toThrow(
+      'DATA_ENCRYPTION_KEY: use 32 bytes aleatórios em base64',
+    )
+  })
+
+  it('take https base URLs, and http only on this machine', () => {
+    const allow = (value: string) => loadConfig({ ...env, PIX_PSP_ALLOWLIST: value }).pix.providers
+    expect(allow('https://api.psp.example/pix/, http://127.0.0.1:4104')).toEqual([
+      'https://api.psp.example/pix',
+      'http://127.0.0.1:4104',
+    ])
+    expect(() => allow('http://psp.example')).toThrow('PIX_PSP_ALLOWLIST: endereço inválido')
+  })
+})

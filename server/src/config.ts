@@ -6,12 +6,14 @@ import { PRODUCTION_PASSWORD_HASH_COST } from './lib/password.ts'
 import webPush from 'web-push'
 import { unsetWhenEmpty, whatsAppConfigOf, whatsappEnv } from './config-whatsapp.ts'
 import type { WhatsAppConfig } from './config-whatsapp.ts'
+import { pixConfigOf, pixEnv, type PixConfig } from './config-pix.ts'
+import { s3ConfigOf, type S3Config } from './config-s3.ts'
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
   .transform((v) => v === 'true' || v === '1' || v === 'on')
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -74,6 +76,7 @@ const envSchema = z.object({
   S3_REGION: unsetWhenEmpty(z.string().regex(/^[a-z0-9-]+$/, 'região inválida (ex.: us-east-1)')),
   S3_FORCE_PATH_STYLE: unsetWhenEmpty(flag),
   ...whatsappEnv,
+  ...pixEnv,
 })
 
 export type Config = {
@@ -117,15 +120,8 @@ export type Config = {
   s3: S3Config | undefined
   /** The WhatsApp channel (ADR 051); undefined: off, and nothing else changes. */
   whatsapp: WhatsAppConfig | undefined
-}
-
-export type S3Config = {
-  endpoint: string
-  bucket: string
-  accessKeyId: string
-  secretAccessKey: string
-  region: string
-  forcePathStyle: boolean
+  /** Groups' own PSPs for dynamic Pix (ADR 052). */
+  pix: PixConfig
 }
 
 export type GoogleConfig = { clientId: string; clientSecret: string; issuerUrl: string }
@@ -183,34 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     craqueVoteWindowMs: (e.CRAQUE_VOTE_SECONDS ?? 24 * 3600) * 1000,
     google: googleOf(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.OIDC_ISSUER_URL),
     metricsToken: e.METRICS_TOKEN,
-    s3: s3ConfigOf(e),
+    s3: s3ConfigOf(e, invalid),
     whatsapp: whatsAppConfigOf(e, invalid),
-  }
-}
-
-const S3_REQUIRED = [
-  'S3_ENDPOINT',
-  'S3_BUCKET',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-] as const
-
-function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
-  const missing = S3_REQUIRED.filter((name) => e[name] === undefined)
-  if (missing.length === S3_REQUIRED.length) return undefined
-  if (missing.length > 0) {
-    const message = `defina ${S3_REQUIRED.join(', ')} juntas, ou nenhuma (falta ${missing.join(', ')})`
-    invalid([{ path: [missing[0]!], message }])
-  }
-  const endpoint = e.S3_ENDPOINT!.replace(/\/$/, '')
-  return {
-    endpoint,
-    bucket: e.S3_BUCKET!,
-    accessKeyId: e.S3_ACCESS_KEY_ID!,
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-    region: e.S3_REGION ?? 'us-east-1',
-    // AWS's own endpoints take the bucket in the host name; other services mostly in the path.
-    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !/\.amazonaws\.com$/.test(new URL(endpoint).hostname),
+    pix: pixConfigOf(e, invalid),
   }
 }
 

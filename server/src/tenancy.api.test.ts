@@ -16,6 +16,7 @@ import {
   refreshTokens,
 } from './db/schema/memberships.ts'
 import { passkeys } from './db/schema/sign-in.ts'
+import { pspConnections } from './db/schema/pix.ts'
 
 // Every /v1 route, called as an anonymous client, as a member of group A, and as an organiser of
 // group B holding group A's ids. Nothing of group A may change, and the status must say no.
@@ -416,7 +417,20 @@ const EXAMPLES: Record<string, Example> = {
     url: `/v1/finance/charges/${a.charge}/confirm`,
     body: { method: 'pix' },
   },
+  'POST /v1/finance/charges/{id}/undo-confirmation': {
+    url: `/v1/finance/charges/${a.charge}/undo-confirmation`,
+    body: { reason: 'Toque errado' },
+  },
   'POST /v1/finance/my-charges/{id}/paid': { url: `/v1/finance/my-charges/${a.charge}/paid` },
+  // Charges paid by the bank (ADR 052): administrators connect their own group's PSP; the PSP's
+  // webhook names the group by its random token.
+  'PUT /v1/finance/psp': {
+    body: { provider: 'https://pix.api.efipay.com.br', clientId: 'id', clientSecret: 'segredo' },
+  },
+  'POST /v1/webhooks/pix/{token}/pix': {
+    url: `/v1/webhooks/pix/${'a'.repeat(32)}/pix`,
+    body: { pix: [{ endToEndId: `E${'1'.repeat(31)}`, txid: 'A'.repeat(30) }] },
+  },
   // Push notifications (ADR 041): the caller's own account and browser, never a group's rows.
   'GET /v1/push/subscriptions': { url: `/v1/push/subscriptions${pushQuery}` },
   'PUT /v1/push/subscriptions': {
@@ -519,6 +533,7 @@ async function groupASnapshot() {
     bids: byId(await db.select().from(bidDays).where(eq(bidDays.companyId, groupA.id))),
     entries: byId(await db.select().from(bidPlayers).where(eq(bidPlayers.companyId, groupA.id))),
     charges: byId(await db.select().from(charges).where(eq(charges.companyId, groupA.id))),
+    psp: await db.select().from(pspConnections).where(eq(pspConnections.companyId, groupA.id)),
     invitations: byId(
       await db.select().from(invitations).where(eq(invitations.companyId, groupA.id)),
     ),

@@ -48,8 +48,13 @@ export const activityKindLabels = {
   'finance.charge_amount': 'Financeiro',
   'finance.charge_waived': 'Financeiro',
   'finance.charge_confirmed': 'Financeiro',
+  'finance.charge_unconfirmed': 'Financeiro',
   'finance.charge_reported': 'Financeiro',
   'finance.reminded': 'Financeiro',
+  // Charges paid by the bank (ADR 052): the PSP connected or not, and each Pix it confirmed.
+  'finance.psp_connected': 'Financeiro',
+  'finance.psp_disconnected': 'Financeiro',
+  'finance.pix_received': 'Financeiro',
   // The night's results and the craque vote (ADR 039). A member's own vote is logged like a
   // check-in: that they voted, never for whom.
   'results.match_recorded': 'Resultados e craque',

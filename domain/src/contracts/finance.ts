@@ -211,6 +211,10 @@ export const chargeSchema = z.object({
   status: chargeStatusSchema,
   overdue: z.boolean(),
   paidMethod: z.enum(paymentMethods).nullable(),
+  paidAt: z.string().nullable(),
+  paidByBank: z.boolean(),
+  /** A Pix of another amount the bank confirmed for it (ADR 052): shown, not counted as paid. */
+  pixReceivedCents: z.number().int().nullable(),
   waivedReason: z.string().nullable(),
   lastRemindedAt: z.string().nullable(),
 })
@@ -263,37 +267,24 @@ export const remindResultSchema = z.object({
   pushedOnly: z.number().int(),
   /** Reminded on WhatsApp instead, to members who chose it (ADR 051). */
   byWhatsApp: z.number().int(),
+  /** The people reminded now, each once however many charges they owe. */
+  remindedPlayers: z.number().int(),
   notReminded: z.number().int(),
+  /** Of those not reminded now, the ones reminded in the last 3 days. */
+  recentlyReminded: z.number().int(),
   whatsappText: z.string(),
 })
 export type RemindResult = z.infer<typeof remindResultSchema>
 
 /** 'Minhas cobranças': the member's own charges with the Pix code to pay each open one. */
-export const myChargeSchema = chargeSchema.extend({ pixCode: z.string().nullable() })
+export const myChargeSchema = chargeSchema.extend({
+  pixCode: z.string().nullable(),
+  /** The code is the bank's own charge (ADR 052): paying it turns the charge 'Pago' by itself. */
+  pixDynamic: z.boolean(),
+})
 export type MyCharge = z.infer<typeof myChargeSchema>
 export const myChargesSchema = z.object({
   charges: z.array(myChargeSchema),
   receiverName: z.string().nullable(),
 })
 export type MyCharges = z.infer<typeof myChargesSchema>
-
-/** The description a charge made by the app gets. */
-export const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number)
-  const name = MONTH_NAMES[(number ?? 1) - 1] ?? ''
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`
-}

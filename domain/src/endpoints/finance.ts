@@ -85,6 +85,15 @@ export const confirmPayment = endpoint({
   responses: charge,
 })
 
+/** 'Desfazer confirmação': a payment confirmed by hand goes back to open, with the reason. */
+export const undoConfirmation = endpoint({
+  method: 'POST',
+  path: '/finance/charges/:id/undo-confirmation',
+  params: chargeIdParamsSchema,
+  body: waiveChargeSchema,
+  responses: charge,
+})
+
 export const remindOverdue = endpoint({
   method: 'POST',
   path: '/finance/remind',

@@ -24,6 +24,8 @@ import type { WhatsAppInbound } from '../modules/whatsapp/inbound.ts'
 import type { WhatsAppDelivery } from '../modules/whatsapp/whatsapp-delivery.ts'
 import { accountQueue, emailQueue, pushQueue, QUEUE_TABLES } from './queues.ts'
 import { whatsappEventsJob, whatsappJob } from './whatsapp-jobs.ts'
+import { pixCobsJob, pixEventsJob, pixReconcileJob } from './pix-jobs.ts'
+import type { PixAccounts } from '../modules/pix/pix-accounts.ts'
 import { deleteExpiredData } from './retention-cleanup.ts'
 import { createJobRuntime, type JobDefinition } from './runtime.ts'
 import { sweepOrphanUploads } from './uploads-sweep.ts'
@@ -175,7 +177,12 @@ export function chargesJob(d: { db: Db; log?: Log }) {
     timeoutMs: 5 * MINUTE,
     retry: NEXT_PASS,
     dedupe: "the charges' unique indexes (member and month; member and BID)",
-    run: async (now: Date) => ({ made: await makeAllDueCharges(d.db, now, d.log) }),
+    // New charges of a group connected to its PSP get their cob at once (ADR 052).
+    wakes: ['pix-cobs'],
+    async run(now: Date) {
+      const made = await makeAllDueCharges(d.db, now, d.log)
+      return { made, queued: made }
+    },
   } satisfies JobDefinition
 }
 
@@ -249,6 +256,8 @@ export type JobDeps = {
   countSend?: CountSend
   /** The WhatsApp channel (ADR 051), when configured. */
   whatsapp?: { delivery: WhatsAppDelivery; inbound: WhatsAppInbound }
+  /** The groups' own PSPs (ADR 052): cobs, the webhook's notices, the reconciliation. */
+  pixAccounts: PixAccounts
 }
 
 /** Every job of the app, in one runtime (app.ts decorates it as `app.jobs`). */
@@ -266,6 +275,9 @@ export function createJobs(d: JobDeps) {
       account: accountJob({ db, handlers: d.accountHandlers, log }),
       email: emailJob(d),
       push: pushJob({ db, sender: d.pushSender, log, countSend: d.countSend }),
+      'pix-cobs': pixCobsJob({ db, accounts: d.pixAccounts }),
+      'pix-events': pixEventsJob({ db, accounts: d.pixAccounts, log }),
+      'pix-reconcile': pixReconcileJob({ db, accounts: d.pixAccounts }),
       ...(d.whatsapp && {
         whatsapp: whatsappJob({ delivery: d.whatsapp.delivery, log, countSend: d.countSend }),
         'whatsapp-events': whatsappEventsJob({ db, inbound: d.whatsapp.inbound, log }),

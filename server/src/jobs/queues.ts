@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts'
 import { accountJobs } from '../db/schema/accounts.ts'
 import { emailOutbox, pushOutbox } from '../db/schema/messages.ts'
 import { whatsappEvents, whatsappOutbox } from '../db/schema/whatsapp.ts'
+import { pixEvents } from '../db/schema/pix.ts'
 import { deleteJob, findJob, type ClaimedJob } from '../modules/accounts/account-jobs.repo.ts'
 import type { AccountJobHandlers } from '../modules/accounts/account-job-handlers.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'
@@ -30,6 +31,7 @@ export const QUEUE_TABLES = {
     about: sql`coalesce(template, 'resposta') || ' · ' || dedupe_key`,
   },
   'whatsapp-events': { table: whatsappEvents, about: sql`event_key` },
+  'pix-events': { table: pixEvents, about: sql`event_key || ' · ' || txid` },
 }
 
 /**

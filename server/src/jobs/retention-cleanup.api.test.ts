@@ -14,6 +14,7 @@ import { contactMessages, emailOutbox, emailRequests } from '../db/schema/messag
 import { oidcLogins, webauthnUsedChallenges } from '../db/schema/sign-in.ts'
 import { deleteExpiredData } from './retention-cleanup.ts'
 import { whatsappEvents } from '../db/schema/whatsapp.ts'
+import { pixEvents } from '../db/schema/pix.ts'
 
 const { db } = await createTestApp()
 const NOW = new Date('2026-11-23T12:00:00Z')
@@ -110,6 +111,25 @@ describe('retention cleanup', () => {
       { eventKey: 'm:old-pending', payload: {}, createdAt: daysAgo(8) },
     ])
 
+    // ADR 052: the Pix webhook's notices, the same week after they were worked.
+    const pixGroup = await createGroup(db)
+    await db.insert(pixEvents).values([
+      {
+        companyId: pixGroup.id,
+        txid: 't',
+        eventKey: 'p:old',
+        status: 'done',
+        createdAt: daysAgo(8),
+      },
+      {
+        companyId: pixGroup.id,
+        txid: 't',
+        eventKey: 'p:new',
+        status: 'done',
+        createdAt: daysAgo(6),
+      },
+    ])
+
     const removed = await deleteExpiredData(db, NOW)
 
     expect(removed).toEqual({
@@ -126,6 +146,7 @@ describe('retention cleanup', () => {
       oidcLogins: 1,
       activity: 1,
       whatsappEvents: 1,
+      pixEvents: 1,
     })
     const names = await db.select({ name: contactMessages.name }).from(contactMessages)
     expect(names.map((row) => row.name)).toEqual(['Recente'])

@@ -14,6 +14,7 @@ import { DEVICE_TRUST_MS } from '../modules/accounts/trusted-devices.ts'
 import { deleteExpiredOidcLogins } from '../modules/google/oidc.repo.ts'
 import { deleteExpiredChallenges } from '../modules/passkeys/webauthn-challenges.ts'
 import { deleteDoneEventsBefore } from '../modules/whatsapp/events.repo.ts'
+import { deleteDoneEventsBefore as deleteDonePixEvents } from '../modules/pix/pix.repo.ts'
 import { QUEUE_TABLES } from './queues.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -57,5 +58,7 @@ export async function deleteExpiredData(db: Db, now: Date) {
     activity: await deleteActivityBefore(db, ago(ACTIVITY_KEPT_DAYS)),
     // WhatsApp webhook events (a number and its text): a week after they were worked (ADR 051).
     whatsappEvents: await deleteDoneEventsBefore(db, ago(DEAD_JOBS_KEPT_DAYS)),
+    // The Pix webhook's notices, read back and worked (ADR 052): a week, like the above.
+    pixEvents: await deleteDonePixEvents(db, ago(DEAD_JOBS_KEPT_DAYS)),
   }
 }

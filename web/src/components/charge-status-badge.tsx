@@ -1,4 +1,5 @@
 import { chargeStatusLabels, type Charge } from '@bidfut/domain/contracts/finance'
+import { formatCents } from '@bidfut/domain/rules/money'
 import { Badge } from '@/components/ui/badge'
 
 /** A charge's status in words, 'Atrasada' too when an unpaid one is past its due date. */
@@ -23,3 +24,39 @@ export function ChargeStatusBadge({ charge }: { charge: Pick<Charge, 'status' | 
 
 /** '10/12/2026' from '2026-12-10'. */
 export const brDate = (date: string) => date.split('-').reverse().join('/')
+
+type PixFacts = Pick<Charge, 'status' | 'paidByBank' | 'paidAt' | 'pixReceivedCents'>
+
+/** '14/12 20:31' on this device's clock. */
+const dayAndTime = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+
+/**
+ * What the bank said of a charge (ADR 052): 'Pago via Pix — 14/12 20:31', or a Pix of another
+ * amount, which the organiser settles by hand ('Pago R$ 29,99 — valor diferente').
+ */
+export function PixPaymentNote({ charge }: { charge: PixFacts }) {
+  if (charge.status === 'paid' && charge.paidByBank && charge.paidAt) {
+    return (
+      <span className="text-xs text-muted-foreground">
+        Pago via Pix — {dayAndTime(charge.paidAt)}
+      </span>
+    )
+  }
+  if (
+    (charge.status === 'open' || charge.status === 'reported') &&
+    charge.pixReceivedCents !== null
+  ) {
+    return (
+      <span className="text-xs font-medium text-destructive">
+        Pago {formatCents(charge.pixReceivedCents)} — valor diferente
+      </span>
+    )
+  }
+  return null
+}

@@ -15,6 +15,9 @@ export async function getMyCharges(signal?: AbortSignal): Promise<MyCharges> {
 export const myChargesKey = (companyPlayerId: number | undefined) =>
   ['finance', 'my-charges', companyPlayerId] as const
 
+/** While a charge shows the bank's own Pix, asked again this often: 'Pago' within seconds. */
+export const BANK_PIX_POLL_MS = 3000
+
 export function myChargesQueryOptions(companyPlayerId: number | undefined) {
   return queryOptions({
     queryKey: myChargesKey(companyPlayerId),
@@ -23,8 +26,18 @@ export function myChargesQueryOptions(companyPlayerId: number | undefined) {
   })
 }
 
-export function useMyCharges() {
-  return useQuery(myChargesQueryOptions(useSession()?.companyPlayerId))
+/**
+ * The member's charges; `followBank` (where they pay, /perfil) asks again while one shows the
+ * bank's own Pix (ADR 052), so 'Pago' appears without a reload; the dashboard's card does not.
+ */
+export function useMyCharges({ followBank = false } = {}) {
+  return useQuery({
+    ...myChargesQueryOptions(useSession()?.companyPlayerId),
+    refetchInterval: (query) =>
+      followBank && query.state.data?.charges.some((c) => c.pixDynamic && isUnpaid(c))
+        ? BANK_PIX_POLL_MS
+        : false,
+  })
 }
 
 /** A charge still to be paid: open, or reported by the member and waiting for the organiser. */

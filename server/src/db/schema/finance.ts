@@ -66,6 +66,8 @@ export const charges = pgTable(
     waivedReason: text('waived_reason'),
     // 'Cobrar' emails a charge at most once every three days.
     lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    // A Pix of another amount reached this charge (ADR 052): shown, not counted as paid.
+    pixReceivedCents: integer('pix_received_cents'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -105,7 +107,15 @@ export const chargeEvents = pgTable(
     // The name when it happened: a later rename or removal does not rewrite the history.
     actorName: text('actor_name').notNull(),
     action: text('action', {
-      enum: ['created', 'amount_changed', 'waived', 'reported', 'confirmed', 'reminded'],
+      enum: [
+        'created',
+        'amount_changed',
+        'waived',
+        'reported',
+        'confirmed',
+        'unconfirmed',
+        'reminded',
+      ],
     }).notNull(),
     note: text('note').notNull(),
     createdAt: createdAt(),

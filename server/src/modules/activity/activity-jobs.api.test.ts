@@ -28,6 +28,11 @@ const CHANGE_NO_BID: Record<string, string> = {
   email: 'delivers queued emails',
   push: 'delivers queued pushes',
   whatsapp: 'delivers queued WhatsApp messages (a failed one falls back to email)',
+  // Charges paid by the bank (ADR 052): money, each Pix logged as 'finance.pix_received'.
+  'pix-cobs': 'asks the group’s PSP for each unpaid charge’s code: no change of the group’s',
+  'pix-events': 'reads back what the PSP’s webhook named; a charge paid is logged (pix.api.test)',
+  'pix-reconcile':
+    'reads the PSP’s list of Pix for what a lost webhook missed, logged the same way',
 }
 
 const utc = (iso: string) => new Date(`${iso}Z`)

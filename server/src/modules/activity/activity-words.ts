@@ -200,6 +200,8 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} isentou a cobrança de ${money(d.amountCents)} de ${whom}`
     case 'finance.charge_confirmed':
       return `${who} confirmou o pagamento de ${money(d.amountCents)} de ${whom} (${paymentMethodLabels[d.method as PaymentMethod] ?? '—'})`
+    case 'finance.charge_unconfirmed':
+      return `${who} desfez a confirmação do pagamento de ${money(d.amountCents)} de ${whom}`
     case 'finance.charge_reported':
       return row.sameMember
         ? `${who} informou que pagou a cobrança de ${money(d.amountCents)}`
@@ -208,6 +210,16 @@ export function activityInWords(row: ActivityRow): string {
       const count = Number(d.emailed)
       return `${who} tocou em Cobrar (${count} lembrete${count === 1 ? '' : 's'} enviado${count === 1 ? '' : 's'})`
     }
+    case 'finance.psp_connected':
+      return `${who} conectou a conta Pix do banco (${String(d.provider)})`
+    case 'finance.psp_disconnected':
+      return `${who} desconectou a conta Pix do banco`
+    case 'finance.pix_received':
+      if (d.outcome === 'paid')
+        return `O banco confirmou o Pix de ${money(d.amountCents)} de ${whom}`
+      return d.outcome === 'different_amount'
+        ? `O banco recebeu um Pix de ${money(d.amountCents)} de ${whom} com valor diferente da cobrança`
+        : `O banco recebeu um Pix de ${money(d.amountCents)} de ${whom} para uma cobrança já resolvida`
     case 'results.match_recorded':
       return d.homeGoals === null || d.homeGoals === undefined
         ? `${who} registrou uma partida sem placar${bid}`

@@ -13,11 +13,14 @@ import {
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 import { apiRoutesOf } from '../../../test/fuzz/openapi-routes.ts'
+import { FAKE_PSP, pixEnv, startFakePixPsp } from '../../../test/fake-pix-psp.ts'
 
 // Every mutating route says on its route what it writes to the log (`logs` or `notLogged`,
 // lib/route.ts; the app refuses to boot otherwise), and every one that logs writes exactly one
 // entry of its kind, in its group (ADR 040). A logged route without a call below fails by name.
-const kit = await createBidsTestApp()
+// Connecting a group's PSP (ADR 052) reaches a fake API Pix.
+const psp = await startFakePixPsp()
+const kit = await createBidsTestApp(pixEnv(psp.url))
 const { app, db, call } = kit
 
 const mutating = (await apiRoutesOf(app)).filter((route) => route.method !== 'GET')
@@ -268,12 +271,24 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
     call('POST', `/finance/charges/${await openCharge(s)}/confirm`, s.manager.token, {
       method: 'pix',
     }),
+  'POST /v1/finance/charges/{id}/undo-confirmation': async (s) => {
+    const [charge] = await db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(eq(charges.companyId, s.group.id))
+    return call('POST', `/finance/charges/${charge!.id}/undo-confirmation`, s.manager.token, {
+      reason: 'Toque errado',
+    })
+  },
   'POST /v1/finance/remind': async (s) => {
     await openCharge(s)
     return call('POST', '/finance/remind', s.manager.token)
   },
   'POST /v1/finance/my-charges/{id}/paid': async (s) =>
     call('POST', `/finance/my-charges/${await openCharge(s)}/paid`, s.member.token),
+  'PUT /v1/finance/psp': (s) =>
+    call('PUT', '/finance/psp', s.administrator.token, { provider: psp.url, ...FAKE_PSP }),
+  'DELETE /v1/finance/psp': (s) => call('DELETE', '/finance/psp', s.administrator.token),
   'POST /v1/bids/{bidDayId}/matches': (s) =>
     call('POST', `/bids/${s.bidDayId}/matches`, s.editor.token, {
       homeTeamId: 1,
@@ -382,6 +397,15 @@ const PREPARE: Record<string, (s: Scene) => Promise<unknown>> = {
   'POST /v1/groups/reopen': (s) => call('POST', '/groups/close', s.administrator.token),
   'POST /v1/finance/remind': (s) =>
     call('PUT', '/finance/settings', s.manager.token, FINANCE_SETTINGS),
+  'PUT /v1/finance/psp': (s) => call('PUT', '/finance/settings', s.manager.token, FINANCE_SETTINGS),
+  'POST /v1/finance/charges/{id}/undo-confirmation': async (s) =>
+    call('POST', `/finance/charges/${await openCharge(s)}/confirm`, s.manager.token, {
+      method: 'cash',
+    }),
+  'DELETE /v1/finance/psp': async (s) => {
+    await call('PUT', '/finance/settings', s.manager.token, FINANCE_SETTINGS)
+    return CALLS['PUT /v1/finance/psp']!(s)
+  },
   'POST /v1/bids/{bidDayId}/matches': async (s) => {
     await confirmAll(s)
     return drawTeams(s)

@@ -14,10 +14,13 @@ import { requireRole } from '../../lib/permissions.ts'
 import { recordActivity, type ActivityFacts } from '../activity/activity.ts'
 import { actorOf, CHARGE_NOT_FOUND, chargeNow, chargeOrThrow, WAIVED } from './charge-view.ts'
 import * as repo from './finance.repo.ts'
+import { isPaidByBank } from './bank-codes.repo.ts'
 
 const ALREADY_CONFIRMED = 'Este pagamento já foi confirmado.'
 const NOT_OPEN_FOR_CHANGE = 'Só dá para mudar o valor de uma cobrança que ainda não foi paga.'
 const NOT_OPEN_FOR_WAIVE = 'Só dá para isentar uma cobrança que ainda não foi paga.'
+const NOT_CONFIRMED = 'Só dá para desfazer a confirmação de uma cobrança paga.'
+const PAID_BY_BANK = 'O banco confirmou este Pix: não dá para desfazer.'
 
 /**
  * The organisers' changes to the cash book (ADR 038): a new charge, a new amount, a waiver and
@@ -153,6 +156,35 @@ export function createChargeChanges(deps: { db: Db }) {
           details: { chargeId, amountCents: row.amountCents, method },
         }),
       })
+    },
+
+    /**
+     * 'Desfazer confirmação': a payment confirmed by hand (a mis-tap) goes back to open, with the
+     * reason in its history; one the bank confirmed (ADR 052) stays.
+     */
+    async undoConfirmation(ctx: Ctx, chargeId: number, reason: string): Promise<Charge> {
+      requireRole(ctx, ...financeRoles)
+      const actor = await actorOf(db, ctx)
+      await db.transaction(async (tx) => {
+        const where = { companyId: ctx.companyId, chargeId }
+        if (await isPaidByBank(tx, chargeId)) throw new ConflictError(PAID_BY_BANK)
+        const row = await repo.updateChargeFrom(tx, where, ['paid'], {
+          status: 'open',
+          paidMethod: null,
+          paidAt: null,
+        })
+        if (!row)
+          throw await refusal(tx, ctx, chargeId, { paid: NOT_CONFIRMED, waived: NOT_CONFIRMED })
+        await repo.insertEvents(tx, [
+          { ...where, ...actor, action: 'unconfirmed', note: `Confirmação desfeita: ${reason}` },
+        ])
+        await recordActivity(tx, ctx, {
+          kind: 'finance.charge_unconfirmed',
+          subjectCompanyPlayerId: row.companyPlayerId,
+          details: { chargeId, amountCents: row.amountCents },
+        })
+      })
+      return chargeNow(db, ctx, chargeId)
     },
   }
 }

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@bidfut/domain/contracts/finance'
+import { MONTH_NAMES } from '@bidfut/domain/rules/month-names'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db } from '../../db/client.ts'
 import * as repo from './finance.repo.ts'

@@ -48,12 +48,15 @@ export function createChargeReminders(deps: {
           note: `Lembrete de pagamento enviado ${how}`,
         },
       ])
+    const notSince = new Date(now.getTime() - REMIND_EVERY_DAYS * DAY_MS)
+    const remindedNow = new Map<number, number>() // charge → member
+    const claimedNow = new Set<number>()
     const { emailed, pushedOnly, byWhatsApp, pushed } = await db.transaction(async (tx) => {
       const claimed = await repo.claimChargesToRemind(tx, {
         companyId: ctx.companyId,
         today,
         now,
-        notSince: new Date(now.getTime() - REMIND_EVERY_DAYS * DAY_MS),
+        notSince,
       })
       let sent = 0
       let pushedOnly = 0
@@ -75,6 +78,10 @@ export function createChargeReminders(deps: {
         const notice = await sendNotice(tx, chargeReminder, reminded, [recipient])
         const toDevices = notice.push
         devices += toDevices
+        claimedNow.add(charge.id)
+        if (notice.whatsapp > 0 || row.email || toDevices > 0) {
+          remindedNow.set(charge.id, charge.companyPlayerId)
+        }
         // Who chose WhatsApp for it gets it there, neither email nor push (ADR 051).
         if (notice.whatsapp > 0) {
           await noteReminder(tx, charge.id, 'pelo WhatsApp')
@@ -98,22 +105,33 @@ export function createChargeReminders(deps: {
     if (emailed > 0) emailOutbox.trigger()
     // The push nudge wakes the WhatsApp queue too (app-services.ts).
     if (pushed > 0 || byWhatsApp > 0) deps.pushOutbox?.trigger()
-    const overdue = (await repo.listOverdue(db, ctx.companyId, today)).map((row) =>
+    // Open and due by today (due today counts: it is owed), as the group's chat should read it.
+    const open = (await repo.listOpenUntil(db, ctx.companyId, today)).map((row) =>
       toCharge(row, today),
     )
+    const overdue = open.filter((charge) => charge.overdue)
+    const waiting = overdue.filter((charge) => !remindedNow.has(charge.id))
     return {
       emailed,
       pushedOnly,
       byWhatsApp,
-      notReminded: overdue.length - emailed - pushedOnly - byWhatsApp,
-      whatsappText: whatsappText(group.name, overdue, settings, `${publicUrl}/perfil`),
+      remindedPlayers: new Set(remindedNow.values()).size,
+      notReminded: waiting.length,
+      recentlyReminded: waiting.filter(
+        (charge) =>
+          !claimedNow.has(charge.id) &&
+          charge.lastRemindedAt !== null &&
+          new Date(charge.lastRemindedAt) > notSince,
+      ).length,
+      whatsappText: whatsappText(group.name, open, today, settings, `${publicUrl}/perfil`),
     }
   }
 }
 
 function whatsappText(
   groupName: string,
-  overdue: Charge[],
+  open: Charge[],
+  today: string,
   settings: repo.FinanceSettingsRow,
   profileUrl: string,
 ): string {
@@ -122,14 +140,15 @@ function whatsappText(
     name: settings.receiverName,
     city: settings.receiverCity,
   })
-  const lines = overdue.map((charge) => {
+  const lines = open.map((charge) => {
     const [, month, day] = charge.dueDate.split('-')
-    return `• ${charge.playerName}: ${formatCents(charge.amountCents)} (${charge.description}, venceu ${day}/${month})`
+    const due = charge.dueDate === today ? 'vence hoje' : `venceu ${day}/${month}`
+    return `• ${charge.playerName}: ${formatCents(charge.amountCents)} (${charge.description}, ${due})`
   })
   return [
     `*${groupName}* — pagamentos em aberto`,
     '',
-    ...(lines.length > 0 ? lines : ['Ninguém com pagamento atrasado. Valeu, galera!']),
+    ...(lines.length > 0 ? lines : ['Ninguém com pagamento em aberto. Valeu, galera!']),
     '',
     // A receiver saved before names were checked may have nothing a BR Code can carry.
     ...(code

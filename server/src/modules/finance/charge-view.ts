@@ -41,6 +41,9 @@ export function toCharge(row: repo.ChargeWithMember, today: string): Charge {
     status: charge.status,
     overdue: (charge.status === 'open' || charge.status === 'reported') && charge.dueDate < today,
     paidMethod: charge.paidMethod,
+    paidAt: charge.paidAt?.toISOString() ?? null,
+    paidByBank: row.paidByBank,
+    pixReceivedCents: charge.pixReceivedCents,
     waivedReason: charge.waivedReason,
     lastRemindedAt: charge.lastRemindedAt?.toISOString() ?? null,
   }

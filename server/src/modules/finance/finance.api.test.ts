@@ -279,6 +279,39 @@ describe('charges', () => {
     ])
   })
 
+  it('undo a confirmation by hand, with its reason in the history, and only of a paid charge', async () => {
+    const w = await chargedWorld('Pelada do Desfazer')
+    const undo = (reason = 'Toque errado: era de outro jogador') =>
+      call('POST', `/finance/charges/${w.chargeId}/undo-confirmation`, w.manager.headers, {
+        reason,
+      })
+    const notPaid = await undo()
+    expect(notPaid.statusCode).toBe(409)
+    expect(notPaid.json().message).toBe('Só dá para desfazer a confirmação de uma cobrança paga.')
+    await call('POST', `/finance/charges/${w.chargeId}/confirm`, w.manager.headers, {
+      method: 'cash',
+    })
+    expect((await undo('')).statusCode).toBe(400)
+    const member = await call(
+      'POST',
+      `/finance/charges/${w.chargeId}/undo-confirmation`,
+      w.monthly.headers,
+      { reason: 'Eu' },
+    )
+    expect(member.statusCode).toBe(403)
+    expect((await undo()).json()).toMatchObject({ status: 'open', paidMethod: null, paidAt: null })
+    const detail = await call('GET', `/finance/charges/${w.chargeId}`, w.admin.headers)
+    expect(
+      detail
+        .json()
+        .history.map((e: { note: string }) => e.note)
+        .slice(-2),
+    ).toEqual([
+      'Pagamento confirmado (Dinheiro)',
+      'Confirmação desfeita: Toque errado: era de outro jogador',
+    ])
+  })
+
   it('are confirmed once, and a paid or waived charge refuses what no longer fits', async () => {
     const w = await chargedWorld('Pelada da Confirmação')
     const confirm = (method = 'pix') =>
@@ -372,8 +405,10 @@ describe('charges', () => {
       `${w.monthly.member.nickname}: R$ 80,00 (Mensalidade de dezembro/2026, venceu 10/12)`,
     )
     expect(first.whatsappText).toContain('0014br.gov.bcb.pix011152998224725')
+    expect(first).toMatchObject({ remindedPlayers: 1, recentlyReminded: 0 })
     const again = (await call('POST', '/finance/remind', w.admin.headers)).json()
     expect(again).toMatchObject({ emailed: 0, pushedOnly: 0, notReminded: 1 })
+    expect(again).toMatchObject({ remindedPlayers: 0, recentlyReminded: 1 })
 
     vi.spyOn(clock, 'now').mockReturnValue(new Date(later.getTime() + 3 * 86_400_000))
     expect((await call('POST', '/finance/remind', w.admin.headers)).json().emailed).toBe(1)
@@ -386,6 +421,18 @@ describe('charges', () => {
     expect(emails[0]!.textBody).toContain(
       'Mensalidade de dezembro/2026: R$ 80,00, vencida em 10/12/2026.',
     )
+  })
+
+  it("'Cobrar' lists a charge due today as open, never 'Ninguém' while one is", async () => {
+    const w = await chargedWorld('Pelada do Hoje')
+    // The day the monthly fee falls due, in São Paulo: owed, not yet late.
+    vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-12-10T15:00:00Z'))
+    const today = (await call('POST', '/finance/remind', w.admin.headers)).json()
+    expect(today).toMatchObject({ emailed: 0, remindedPlayers: 0, notReminded: 0 })
+    expect(today.whatsappText).toContain(
+      `${w.monthly.member.nickname}: R$ 80,00 (Mensalidade de dezembro/2026, vence hoje)`,
+    )
+    expect(today.whatsappText).not.toContain('Ninguém')
   })
 
   it("'Cobrar' also pushes to the member's devices that want 'Cobranças', with or without an email", async () => {

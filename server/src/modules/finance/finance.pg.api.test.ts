@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { bearer, createGroup, createMember } from '../../../test/factories.ts'
-import { withDatabaseName } from '../../../test/postgres-url.ts'
+import { secondInstance } from '../../../test/second-instance.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { buildApp } from '../../app.ts'
-import { openDatabase, type Database, type Db } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { chargeEvents, charges, financeSettings } from '../../db/schema/finance.ts'
 import { chargesJob } from '../../jobs/jobs.ts'
@@ -15,18 +15,6 @@ const chargesOn = (instance: Db) => createJobRuntime({ charges: chargesJob({ db:
 
 const { app, db, config } = await createTestApp()
 const tokens = createAccessTokens(config.jwtSecret, 15 * 60)
-
-/** A second server instance's database: its own connection pool, closed after the test. */
-async function secondInstance(): Promise<Database> {
-  const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[]
-  }
-  const database = await openDatabase({
-    databaseUrl: withDatabaseName(process.env.TEST_DATABASE_URL!, result.rows[0]!.name),
-  })
-  onTestFinished(() => database.close())
-  return database
-}
 
 async function chargingGroup(name: string, monthly: number, avulsos: number) {
   const group = await createGroup(db, name)
@@ -75,7 +63,7 @@ describe('charges on several instances at once', () => {
       await chargingGroup('Pelada Norte', 10, 4),
       await chargingGroup('Pelada Sul', 10, 4),
     ]
-    const other = await secondInstance()
+    const other = await secondInstance(db)
     const a = chargesOn(db)
     const b = chargesOn(other.db)
     const firstOfDecember = new Date('2026-12-01T03:05:00Z')
@@ -110,7 +98,7 @@ describe('charges on several instances at once', () => {
       })
       return bearer(token)
     }
-    const otherApp = await buildApp({ config, database: await secondInstance() })
+    const otherApp = await buildApp({ config, database: await secondInstance(db) })
     onTestFinished(() => otherApp.close())
     const confirm = async (instance: typeof app, method: string) =>
       instance.inject({

@@ -4,6 +4,7 @@ import { bidDays } from '../../db/schema/bids.ts'
 import { chargeEvents, charges, financeSettings } from '../../db/schema/finance.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
+import { paidByBank } from './bank-codes.repo.ts'
 
 type Conn = Db | Tx
 export type ChargeRow = typeof charges.$inferSelect
@@ -120,6 +121,7 @@ const chargeColumns = {
   nickname: companyPlayers.nickname,
   email: companyPlayers.email,
   memberDeletedAt: companyPlayers.deletedAt,
+  paidByBank,
 }
 
 function withMember(db: Conn) {
@@ -275,10 +277,15 @@ export async function claimChargesToRemind(
     .returning()
 }
 
-export async function listOverdue(db: Conn, companyId: number, today: string) {
+/** The open charges due by `today` (the day's own too): who the group's chat is reminded of. */
+export async function listOpenUntil(db: Conn, companyId: number, today: string) {
   return withMember(db)
     .where(
-      and(eq(charges.companyId, companyId), eq(charges.status, 'open'), lt(charges.dueDate, today)),
+      and(
+        eq(charges.companyId, companyId),
+        eq(charges.status, 'open'),
+        lte(charges.dueDate, today),
+      ),
     )
     .orderBy(asc(companyPlayers.fullName), asc(charges.dueDate))
 }

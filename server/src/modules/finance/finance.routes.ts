@@ -67,6 +67,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
       finance.confirm(ctxOf(request), request.params.id, request.body.method),
   })
 
+  route(app, api.undoConfirmation, {
+    access: 'organiser',
+    namesGroupRows: true,
+    logs: 'finance.charge_unconfirmed',
+    handler: async (request) =>
+      finance.undoConfirmation(ctxOf(request), request.params.id, request.body.reason),
+  })
+
   route(app, api.remindOverdue, {
     access: 'organiser',
     logs: 'finance.reminded',

@@ -1,13 +1,13 @@
 import {
   canManageFinance,
   financeRoles,
-  monthLabel,
   type ChargeDetail,
   type FinanceExport,
   type FinanceOverview,
   type FinanceSettings,
   type FinanceSettingsResponse,
 } from '@bidfut/domain/contracts/finance'
+import { monthLabel } from '@bidfut/domain/rules/month-names'
 import { displayName } from '@bidfut/domain/rules/person-names'
 import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'

@@ -14,6 +14,9 @@ import {
   WAIVED,
 } from './charge-view.ts'
 import * as repo from './finance.repo.ts'
+import { findLiveCobs } from './bank-codes.repo.ts'
+
+const isUnpaid = (charge: Charge) => (repo.UNPAID as readonly string[]).includes(charge.status)
 
 const ALREADY_PAID = 'Esta cobrança já está paga.'
 
@@ -29,15 +32,21 @@ export function createMyCharges(deps: { db: Db }) {
         repo.findSettings(db, ctx.companyId),
         repo.listMemberCharges(db, ctx.companyId, ctx.companyPlayerId),
       ])
+      const charges = rows.map((row) => toCharge(row, today))
+      const unpaid = charges.filter((charge) => isUnpaid(charge))
+      // The bank's own code when the group's PSP made one (ADR 052), else the static one.
+      const cobs = await findLiveCobs(
+        db,
+        unpaid.map((charge) => charge.id),
+        clock.now(),
+      )
+      const cobOf = new Map(cobs.map((cob) => [cob.chargeId, cob.pixCopiaECola]))
       return {
         receiverName: settings?.receiverName ?? null,
-        charges: rows.map((row) => {
-          const charge = toCharge(row, today)
-          const unpaid = charge.status === 'open' || charge.status === 'reported'
-          return {
-            ...charge,
-            pixCode: settings && unpaid ? chargePixCode(settings, charge) : null,
-          }
+        charges: charges.map((charge) => {
+          const dynamic = isUnpaid(charge) ? cobOf.get(charge.id) : undefined
+          const fallback = settings && isUnpaid(charge) ? chargePixCode(settings, charge) : null
+          return { ...charge, pixCode: dynamic ?? fallback, pixDynamic: dynamic !== undefined }
         }),
       }
     },

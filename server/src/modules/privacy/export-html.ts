@@ -41,6 +41,7 @@ export const SECTION_TITLES: Record<string, string> = {
   calendar_feeds: 'Link do calendário',
   charges: 'Cobranças',
   charge_events: 'Histórico das cobranças',
+  pix_payments: 'Pix confirmados pelo banco',
   push_subscriptions: 'Aparelhos com notificações',
   push_outbox: 'Notificações enviadas',
   bid_matches: 'Partidas que você jogou',
@@ -80,6 +81,7 @@ export const LABELS: Record<string, string> = {
   details: 'Detalhes',
   dueDate: 'Vencimento',
   email: 'Email',
+  endToEndId: 'Identificador do Pix',
   endpoint: 'Endereço do aparelho',
   expiresAt: 'Expira em',
   favoriteTeam: 'Time do coração',
@@ -117,6 +119,7 @@ export const LABELS: Record<string, string> = {
   notice: 'Aviso',
   optedInAt: 'Aceitou em',
   optIn: 'Aceitou receber',
+  outcome: 'Resultado',
   paidAt: 'Pago em',
   paidMethod: 'Forma de pagamento',
   params: 'Dados da mensagem',
@@ -205,6 +208,7 @@ const ENUMS: Record<string, Record<string, string>> = {
   playerPosition: positionLabels,
   role: roleLabels,
   paidMethod: paymentMethodLabels,
+  outcome: { paid: 'Pago', different_amount: 'Valor diferente', already_settled: 'Já resolvida' },
 }
 
 /** A value as the app shows it: labels for its codes, local times, Sim/Não, R$. */

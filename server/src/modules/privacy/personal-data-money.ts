@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm'
 import { chargeEvents, charges } from '../../db/schema/finance.ts'
+import { pixPayments } from '../../db/schema/pix.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { EX_PLAYER, inMemberships, type PersonalTable } from './person.ts'
 
@@ -57,4 +58,28 @@ export const MONEY_DATA: Record<string, PersonalTable> = {
         .set({ actorName: sql`${EX_PLAYER} || ${chargeEvents.actorCompanyPlayerId}` })
         .where(inMemberships(chargeEvents.actorCompanyPlayerId, p)),
   },
+  // Charges paid by the bank (ADR 052): each Pix the PSP confirmed for the person's charges.
+  pix_payments: {
+    export: (tx, p) =>
+      tx
+        .select({
+          chargeId: pixPayments.chargeId,
+          endToEndId: pixPayments.endToEndId,
+          amountCents: pixPayments.amountCents,
+          paidAt: pixPayments.paidAt,
+          outcome: pixPayments.outcome,
+        })
+        .from(pixPayments)
+        .innerJoin(charges, eq(charges.id, pixPayments.chargeId))
+        .where(inMemberships(charges.companyPlayerId, p))
+        .orderBy(pixPayments.paidAt),
+    erase: async () => 'kept with the charges they paid, for the group’s cash book',
+  },
+  pix_cobs: {
+    notPersonal: 'the Pix codes the group’s PSP made for its charges; the charge is in charges',
+  },
+  psp_connections: {
+    notPersonal: 'the group’s PSP address and its sealed credentials: the group’s, never exported',
+  },
+  pix_events: { notPersonal: 'the PSP’s notices (a txid), deleted a week after they were worked' },
 }

@@ -6,7 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
-import type { S3Config } from '../../config.ts'
+import type { S3Config } from '../../config-s3.ts'
 import { ServiceUnavailableError } from '../../lib/errors.ts'
 import type { UploadStore } from './upload-store.ts'
 

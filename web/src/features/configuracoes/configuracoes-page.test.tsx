@@ -16,6 +16,7 @@ import {
 import * as accounts from '@bidfut/domain/endpoints/accounts'
 import * as season from '@bidfut/domain/endpoints/season'
 import * as finance from '@bidfut/domain/endpoints/finance'
+import * as pix from '@bidfut/domain/endpoints/pix'
 import * as privacy from '@bidfut/domain/endpoints/privacy'
 import * as groupSettings from '@bidfut/domain/endpoints/group-settings'
 import * as bids from '@bidfut/domain/endpoints/bids'
@@ -113,6 +114,8 @@ function openSettings(routes: Route[], role: Role = 'administrator') {
     // The administrators' 'Encerrar pelada' card reads its state too (ADR 040).
     [privacy.groupClosing, reply({ closesAt: null })],
     [season.bidSchedule, reply(makeSchedule())],
+    // 'Conta Pix do banco' (ADR 052; psp-card.test.tsx): a server that keeps no credentials.
+    [pix.pspStatus, reply({ available: false, providers: [], connection: null })],
     ...routes,
   ])
   return { ...renderApp('/configuracoes'), fetchMock }

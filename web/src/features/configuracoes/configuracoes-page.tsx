@@ -14,6 +14,7 @@ import { SettingsForm } from './components/settings-form'
 import { SettingsSkeleton } from './components/settings-skeleton'
 import { FINANCE_SETTINGS_LOAD_ERROR, useFinanceSettings } from './api/get-finance-settings'
 import { FinanceSettingsForm } from './components/finance-settings-form'
+import { PspCard } from './components/psp-card'
 import { errorMessage } from '@/lib/error-message'
 
 /** /configuracoes (administrators and managers): the pelada's name, place, forecast and reminders. */
@@ -69,6 +70,8 @@ export function ConfiguracoesPage() {
       </div>
       {/* The money (ADR 038): its own form and endpoint. */}
       <FinanceCard />
+      {/* Charges paid by the bank (ADR 052): the group's PSP, the administrators' alone. */}
+      {role === 'administrator' ? <PspCard className="mt-4" /> : null}
       {/* The month's WhatsApp messages and the cap (ADR 051). */}
       <WhatsAppUsageCard className="mt-4" />
       {/* The activity log (ADR 040): administrators and managers, like the page; read on open. */}

@@ -21,6 +21,9 @@ const charge = (id: number, name: string, status: string, overdue = false) => ({
   status,
   overdue,
   paidMethod: status === 'paid' ? 'cash' : null,
+  paidAt: null,
+  paidByBank: false,
+  pixReceivedCents: null,
   waivedReason: null,
   lastRemindedAt: null,
 })
@@ -51,10 +54,12 @@ function openFinanceiro(role: Role = 'manager') {
     [
       finance.remindOverdue,
       reply({
-        emailed: 1,
+        emailed: 11,
         pushedOnly: 0,
-        byWhatsApp: 0,
-        notReminded: 0,
+        byWhatsApp: 1,
+        remindedPlayers: 12,
+        notReminded: 6,
+        recentlyReminded: 5,
         whatsappText: '*Pelada* — pagamentos em aberto',
       }),
     ],
@@ -94,7 +99,11 @@ describe('/financeiro', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Cobrar' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cobrança enviada' })
-    expect(within(dialog).getByText('1 lembrete enviado por email.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText(
+        'Lembrete enviado a 12 jogadores; 5 receberam nos últimos 3 dias; 1 sem email, notificação nem WhatsApp. (1 pelo WhatsApp, 11 por email)',
+      ),
+    ).toBeInTheDocument()
     expect(within(dialog).getByRole('textbox', { name: 'Texto para o WhatsApp' })).toHaveValue(
       '*Pelada* — pagamentos em aberto',
     )
@@ -102,6 +111,43 @@ describe('/financeiro', () => {
       'href',
       `https://wa.me/?text=${encodeURIComponent('*Pelada* — pagamentos em aberto')}`,
     )
+  })
+
+  it('undoes a confirmation made by mistake, with its reason, and shows a different Pix amount', async () => {
+    setSession(makeSession({ role: 'manager' }))
+    const paid = { ...charge(1, 'Bruninho', 'paid'), paidAt: '2026-12-14T23:31:00.000Z' }
+    const flagged = { ...charge(2, 'Alex', 'open'), pixReceivedCents: 2999 }
+    const fetchMock = stubApi([
+      [
+        finance.financeOverview,
+        reply(financeOverviewSchema.parse({ ...overview('paid'), charges: [paid, flagged] })),
+      ],
+      [finance.chargeDetail, reply({ charge: paid, history: [] })],
+      [
+        finance.undoConfirmation,
+        reply({ ...paid, status: 'open', paidMethod: null, paidAt: null }),
+      ],
+    ])
+    renderApp('/financeiro')
+    const user = userEvent.setup()
+    expect(await screen.findByText('Pago R$ 29,99 — valor diferente')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Detalhes de Bruninho/ }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Desfazer confirmação' }))
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Motivo para desfazer' }),
+    ).toHaveAccessibleDescription('Motivo é obrigatório')
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Motivo para desfazer' }),
+      'Toque errado',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Desfazer confirmação' }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, finance.undoConfirmation)[0]!.body).toEqual({
+        reason: 'Toque errado',
+      }),
+    )
+    expect(await screen.findByText('Confirmação desfeita.')).toBeInTheDocument()
   })
 
   it('sends an editor to /dashboard', async () => {

@@ -43,9 +43,13 @@ const charge = {
   status: 'open',
   overdue: false,
   paidMethod: null,
+  paidAt: null,
+  paidByBank: false,
+  pixReceivedCents: null,
   waivedReason: null,
   lastRemindedAt: null,
   pixCode,
+  pixDynamic: false,
 }
 const myCharges = (status: string) =>
   myChargesSchema.parse({ receiverName: 'Tesouraria', charges: [{ ...charge, status }] })
@@ -84,5 +88,41 @@ describe("'Minhas cobranças' on /perfil", () => {
       await screen.findByText('Você informou o pagamento. A organização vai confirmar.'),
     ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Já paguei' })).not.toBeInTheDocument()
+  })
+
+  it('follows the bank: a charge with its own Pix turns Pago without a reload', async () => {
+    const bank = { ...charge, pixDynamic: true }
+    const paid = {
+      ...charge,
+      status: 'paid',
+      paidMethod: 'pix',
+      paidAt: '2026-12-14T23:31:00.000Z',
+      paidByBank: true,
+      pixCode: null,
+    }
+    const fetchMock = stubApi([
+      [accounts.getProfile, reply(profile)],
+      [profileApi.reminderEmails, reply({ receiveReminderEmails: true })],
+      [
+        finance.myCharges,
+        [
+          reply(myChargesSchema.parse({ receiverName: 'Tesouraria', charges: [bank] })),
+          reply(myChargesSchema.parse({ receiverName: 'Tesouraria', charges: [paid] })),
+        ],
+      ],
+    ])
+    renderApp('/perfil')
+    expect(
+      await screen.findByText(
+        'Pague com este Pix: a cobrança aparece como paga sozinha, em segundos.',
+      ),
+    ).toBeInTheDocument()
+    // The bank confirms: no 'Já paguei' to tap.
+    expect(screen.queryByRole('button', { name: 'Já paguei' })).not.toBeInTheDocument()
+    expect(
+      await screen.findByText(/^Pago via Pix — \d{2}\/\d{2}/, {}, { timeout: 6000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Tudo pago. Valeu!')).toBeInTheDocument()
+    expect(callsTo(fetchMock, finance.myCharges)).toHaveLength(2)
   })
 })

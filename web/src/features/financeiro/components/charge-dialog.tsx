@@ -21,6 +21,7 @@ import {
 import { useChangeChargeAmount } from '../api/change-charge-amount'
 import { useChargeDetail } from '../api/get-charge-detail'
 import { useWaiveCharge } from '../api/waive-charge'
+import { useUndoConfirmation } from '../api/undo-confirmation'
 import { errorMessage } from '@/lib/error-message'
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
@@ -30,6 +31,7 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
   const detail = useChargeDetail(charge.id)
   const change = useChangeChargeAmount()
   const waive = useWaiveCharge()
+  const undo = useUndoConfirmation()
   const [amount, setAmount] = useState(centsToInput(charge.amountCents))
   const [amountError, setAmountError] = useState<string>()
   const [reason, setReason] = useState('')
@@ -42,12 +44,24 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
     setAmountError(undefined)
     change.mutate({ id: charge.id, amountCents: parsed.data.amount })
   }
-  const saveWaive = () => {
+  /** 'Isentar' while unpaid, 'Desfazer confirmação' once paid: both take a reason. */
+  const withReason = (mutation: typeof waive) => {
     const parsed = waiveChargeSchema.safeParse({ reason })
     if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message)
     setReasonError(undefined)
-    waive.mutate({ id: charge.id, reason: parsed.data.reason }, { onSuccess: onClose })
+    mutation.mutate({ id: charge.id, reason: parsed.data.reason }, { onSuccess: onClose })
   }
+  const reasonField = (label: string) => (
+    <InputField
+      id={`reason-${charge.id}`}
+      label={label}
+      value={reason}
+      maxLength={waiveReasonSpec.max}
+      error={reasonError}
+      className="flex-1"
+      onChange={(event) => setReason(event.target.value)}
+    />
+  )
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
@@ -85,24 +99,29 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
               </BusyButton>
             </div>
             <div className="flex items-end gap-2">
-              <InputField
-                id={`waive-${charge.id}`}
-                label="Motivo da isenção"
-                value={reason}
-                maxLength={waiveReasonSpec.max}
-                error={reasonError}
-                className="flex-1"
-                onChange={(event) => setReason(event.target.value)}
-              />
+              {reasonField('Motivo da isenção')}
               <BusyButton
                 variant="outline"
                 busy={waive.isPending}
                 busyLabel="Salvando..."
-                onClick={saveWaive}
+                onClick={() => withReason(waive)}
               >
                 Isentar
               </BusyButton>
             </div>
+          </div>
+        ) : null}
+        {charge.status === 'paid' ? (
+          <div className="flex items-end gap-2">
+            {reasonField('Motivo para desfazer')}
+            <BusyButton
+              variant="outline"
+              busy={undo.isPending}
+              busyLabel="Desfazendo..."
+              onClick={() => withReason(undo)}
+            >
+              Desfazer confirmação
+            </BusyButton>
           </div>
         ) : null}
         <section aria-labelledby={`history-${charge.id}`} className="flex flex-col gap-2">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Charge } from '@bidfut/domain/contracts/finance'
 import { formatCents } from '@bidfut/domain/rules/money'
-import { brDate, ChargeStatusBadge } from '@/components/charge-status-badge'
+import { brDate, ChargeStatusBadge, PixPaymentNote } from '@/components/charge-status-badge'
 import { Button } from '@/components/ui/button'
 import { useConfirmPayment } from '../api/confirm-payment'
 import { ChargeDialog } from './charge-dialog'
@@ -22,6 +22,7 @@ export function ChargeRow({ charge }: { charge: Charge }) {
         <p className="font-semibold tabular-nums">{formatCents(charge.amountCents)}</p>
       </div>
       <ChargeStatusBadge charge={charge} />
+      <PixPaymentNote charge={charge} />
       {charge.waivedReason ? (
         <p className="text-xs text-muted-foreground">Motivo: {charge.waivedReason}</p>
       ) : null}

@@ -1,5 +1,5 @@
 import type { FinanceSummary as Summary } from '@bidfut/domain/contracts/finance'
-import { monthLabel } from '@bidfut/domain/contracts/finance'
+import { monthLabel } from '@bidfut/domain/rules/month-names'
 import { formatCents } from '@bidfut/domain/rules/money'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'

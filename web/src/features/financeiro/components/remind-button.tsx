@@ -14,18 +14,27 @@ import {
 import { copyText } from '@/lib/copy-text'
 import { useRemindOverdue } from '../api/remind-overdue'
 
-const reminders = (n: number) => (n === 1 ? '1 lembrete enviado' : `${n} lembretes enviados`)
+const people = (n: number) => (n === 1 ? '1 jogador' : `${n} jogadores`)
 
-function remindedText({ emailed, pushedOnly, byWhatsApp, notReminded }: RemindResult): string {
-  const ways = [
-    byWhatsApp > 0 ? `${reminders(byWhatsApp)} pelo WhatsApp` : null,
-    emailed > 0 ? `${reminders(emailed)} por email` : null,
-    pushedOnly > 0 ? `${reminders(pushedOnly)} só por notificação no celular` : null,
+/** 'Lembrete enviado a 12 jogadores; 5 receberam nos últimos 3 dias', then how it went. */
+function remindedText(r: RemindResult): string {
+  const sent =
+    r.remindedPlayers > 0
+      ? `Lembrete enviado a ${people(r.remindedPlayers)}`
+      : 'Nenhum lembrete enviado'
+  const unreachable = r.notReminded - r.recentlyReminded
+  const rest = [
+    r.recentlyReminded > 0
+      ? `${r.recentlyReminded} ${r.recentlyReminded === 1 ? 'recebeu' : 'receberam'} nos últimos 3 dias`
+      : null,
+    unreachable > 0 ? `${unreachable} sem email, notificação nem WhatsApp` : null,
   ].filter(Boolean)
-  const sent = ways.length > 0 ? ways.join('; ') : 'Nenhum lembrete enviado'
-  return notReminded > 0
-    ? `${sent}. ${notReminded} sem lembrete agora: já lembrados nos últimos 3 dias, ou sem email e sem notificações.`
-    : `${sent}.`
+  const ways = [
+    r.byWhatsApp > 0 ? `${r.byWhatsApp} pelo WhatsApp` : null,
+    r.emailed > 0 ? `${r.emailed} por email` : null,
+    r.pushedOnly > 0 ? `${r.pushedOnly} só por notificação` : null,
+  ].filter(Boolean)
+  return `${[sent, ...rest].join('; ')}.${ways.length > 0 ? ` (${ways.join(', ')})` : ''}`
 }
 
 /** 'Cobrar': emails the overdue and gives the WhatsApp text for the group's chat. */

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import type { MyCharge } from '@bidfut/domain/contracts/finance'
 import { formatCents } from '@bidfut/domain/rules/money'
 import { BusyButton } from '@/components/busy-button'
-import { brDate, ChargeStatusBadge } from '@/components/charge-status-badge'
+import { brDate, ChargeStatusBadge, PixPaymentNote } from '@/components/charge-status-badge'
 import { EmptyState } from '@/components/empty-state'
 import { PixQrCode } from '@/components/pix-qr-code'
 import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
@@ -36,6 +36,12 @@ function ChargeToPay({ charge }: { charge: MyCharge }) {
         <p className="text-lg font-semibold tabular-nums">{amount}</p>
       </div>
       <ChargeStatusBadge charge={charge} />
+      <PixPaymentNote charge={charge} />
+      {charge.pixDynamic ? (
+        <p className="text-sm text-muted-foreground">
+          Pague com este Pix: a cobrança aparece como paga sozinha, em segundos.
+        </p>
+      ) : null}
       {charge.status === 'reported' ? (
         <p className="text-sm text-muted-foreground">
           Você informou o pagamento. A organização vai confirmar.
@@ -71,7 +77,7 @@ function ChargeToPay({ charge }: { charge: MyCharge }) {
               <Copy aria-hidden="true" />
               Copiar código Pix
             </Button>
-            {charge.status === 'open' ? (
+            {charge.status === 'open' && !charge.pixDynamic ? (
               <BusyButton
                 type="button"
                 variant="outline"
@@ -101,6 +107,7 @@ function PastCharge({ charge }: { charge: MyCharge }) {
         <span className="block text-xs text-muted-foreground">
           Vencimento {brDate(charge.dueDate)}
         </span>
+        <PixPaymentNote charge={charge} />
       </span>
       <span className="flex items-center gap-2">
         <span className="tabular-nums">{formatCents(charge.amountCents)}</span>
@@ -112,7 +119,7 @@ function PastCharge({ charge }: { charge: MyCharge }) {
 
 /** 'Minhas cobranças' on /perfil: what the member owes, with the Pix to pay it in two taps. */
 export function MyChargesCard({ className }: { className?: string }) {
-  const charges = useMyCharges()
+  const charges = useMyCharges({ followBank: true })
   const unpaid = charges.data?.charges.filter(isUnpaid) ?? []
   const settled = charges.data?.charges.filter((charge) => !isUnpaid(charge)) ?? []
   // The dashboard's card and the reminder email link here: the list is below the profile.
