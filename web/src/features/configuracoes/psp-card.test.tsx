@@ -17,6 +17,8 @@ const GROUP = {
   timeZone: 'America/Sao_Paulo',
   remindersEnabled: true,
   linkPreviews: true,
+  defaultSlots: 24,
+  lateNoticeHours: 12,
 }
 const PROVIDER = 'https://pix.api.efipay.com.br'
 const CONNECTED = {
