@@ -5,6 +5,7 @@
  * Year's and month boundaries, members joining around local midnight, and a clock set near
  * boundaries too. Reproduce a failure with STATS_ORACLE_SEED=<seed of the run>.
  */
+import { ABSENCE_WINDOW } from '@bidfut/domain/rules/furoes'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { BidPlayerStatus, PlayerType, Position } from '@bidfut/domain/contracts/enums'
@@ -470,6 +471,8 @@ function expectations(world: World, now: Date) {
         totalGoals: mine.reduce((n, x) => n + x.e.goals, 0),
         attendancePercentage: percent(attended, eligible.length),
         timesHurt: mine.filter((x) => x.e.status === 'hurt').length,
+        // The group's last finished BIDs, any season (ADR 053); this world marks no furões.
+        absences: { count: 0, games: Math.min(ABSENCE_WINDOW, finished.length) },
         goalsPerBid: mine.map((x) => ({
           bidDayId: x.bid.id,
           dayOfMatch: x.bid.dayOfMatch,
