@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { activityLog } from '../../db/schema/activity.ts'
 import { chargeEvents, charges } from '../../db/schema/finance.ts'
 import { pixCobs, pixPayments, pspConnections } from '../../db/schema/pix.ts'
-import { pixEventsJob, pixReconcileJob } from '../../jobs/pix-jobs.ts'
+import { pixCobsJob, pixEventsJob, pixReconcileJob } from '../../jobs/pix-jobs.ts'
 import { createJobRuntime } from '../../jobs/runtime.ts'
 import { createPixAccounts } from './pix-accounts.ts'
 import { settleTxid } from './pix-settle.ts'
@@ -21,6 +21,7 @@ afterAll(() => fake.close())
 async function instance(database: Db) {
   const accounts = createPixAccounts({ config: config.pix, publicUrl: config.publicUrl })
   const jobs = createJobRuntime({
+    'pix-cobs': pixCobsJob({ db: database, accounts }),
     'pix-events': pixEventsJob({ db: database, accounts }),
     'pix-reconcile': pixReconcileJob({ db: database, accounts }),
   })
@@ -75,6 +76,32 @@ describe('two instances on one webhook', () => {
       .from(activityLog)
       .where(and(eq(activityLog.companyId, group.id), eq(activityLog.kind, 'finance.pix_received')))
     expect(entries).toHaveLength(1)
+    expect(fake.violations).toEqual([])
+  })
+})
+
+describe('two instances making cobs', () => {
+  it('leave one cob per charge, and the PSP one per txid', async () => {
+    const { admin, player } = await world('Pix Cobrança Dupla')
+    expect((await connect(admin.headers)).statusCode).toBe(200)
+    const one = await instance(db)
+    const two = await instance((await secondInstance(db)).db)
+    await Promise.all([
+      one.run('pix-cobs', new Date()),
+      two.run('pix-cobs', new Date()),
+      one.run('pix-cobs', new Date()),
+      two.run('pix-cobs', new Date()),
+    ])
+    // A pass the PSP refused (the txid the other instance took) leaves the rest to the next.
+    await one.run('pix-cobs', new Date())
+    const { charge, cobs } = await chargeOf(player.member.id)
+    expect(cobs).toHaveLength(1)
+    expect(fake.cobs.has(cobs[0]!.txid)).toBe(true)
+    expect(
+      [...fake.cobs.keys()].filter((txid) =>
+        txid.includes(`C${String(charge.id).padStart(12, '0')}R`),
+      ),
+    ).toEqual([cobs[0]!.txid])
     expect(fake.violations).toEqual([])
   })
 })
