@@ -43,6 +43,7 @@ import { createSeasonService } from './modules/season/season.service.ts'
 import { createGroupSettingsService } from './modules/groups/group-settings.service.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { createFinanceService } from './modules/finance/finance.service.ts'
+import { createCheckInBlocks } from './modules/finance/check-in-block.ts'
 import { createPix } from './modules/pix/psp.service.ts'
 import { createPushSender } from './modules/push/push-sender.ts'
 import { createPushService } from './modules/push/push.service.ts'
@@ -180,21 +181,18 @@ export function createServices({
     craque: createCraqueVoteService({ db, changes }),
     ratings: createRatingsService({ db, changes }),
   }
+  // 'Quem deve não confirma' (ADR 056): the money decides, the check-in and its links ask.
+  const checkInBlocks = createCheckInBlocks({ db })
+  const bidDeps = { db, changes, emailOutbox, pushOutbox, publicUrl }
   const bids = {
-    lifecycle: createBidLifecycleService({
-      db,
-      changes,
-      emailOutbox,
-      pushOutbox,
-      publicUrl,
-      afterFinish,
-    }),
-    entries: createBidEntriesService({ db, changes, emailOutbox, pushOutbox, publicUrl }),
-    waitlist: createWaitlistMovesService({ db, changes, emailOutbox, pushOutbox, publicUrl }),
+    lifecycle: createBidLifecycleService({ ...bidDeps, afterFinish }),
+    entries: createBidEntriesService({ ...bidDeps, checkInGate: checkInBlocks.refusal }),
+    waitlist: createWaitlistMovesService(bidDeps),
     sporadicPlayers: createSporadicPlayersService({ db, changes }),
     liveBid: createLiveBidService({ db, heads }),
   }
-  const reminders = createRemindersService({ db, changes, bids: bids.entries })
+  const { block: checkInBlock } = checkInBlocks
+  const reminders = createRemindersService({ db, changes, bids: bids.entries, checkInBlock })
   const season = createSeasonService({
     db,
     changes,
@@ -218,7 +216,7 @@ export function createServices({
     sources: [bidCalendarSource(db), scheduleCalendarSource(db)],
   })
   // The money (ADR 038), and charges paid through each group's own PSP (ADR 052).
-  const finance = createFinanceService({ db, publicUrl, emailOutbox, pushOutbox })
+  const finance = createFinanceService({ db, publicUrl, emailOutbox, pushOutbox, checkInBlocks })
   const pix = createPix({ db, config: config.pix, publicUrl, cobs: nudge('pix-cobs') })
   // LGPD and the activity log (ADR 040).
   const activity = createActivityService({ db })

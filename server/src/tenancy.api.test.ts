@@ -6,7 +6,7 @@ import { signedInMember } from '../test/sessions.ts'
 import { createTestApp } from '../test/test-app.ts'
 import { players } from './db/schema/accounts.ts'
 import { bidDays, bidPlayers } from './db/schema/bids.ts'
-import { charges } from './db/schema/finance.ts'
+import { charges, checkInExemptions } from './db/schema/finance.ts'
 import { companies } from './db/schema/groups.ts'
 import {
   accountTokens,
@@ -422,6 +422,11 @@ const EXAMPLES: Record<string, Example> = {
     body: { reason: 'Toque errado' },
   },
   'POST /v1/finance/my-charges/{id}/paid': { url: `/v1/finance/my-charges/${a.charge}/paid` },
+  // 'Quem deve não confirma' (ADR 056): an organiser exempts a player of their own group.
+  'PUT /v1/finance/check-in-exemptions/{companyPlayerId}': {
+    url: `/v1/finance/check-in-exemptions/${a.cp}`,
+    body: { exempt: true },
+  },
   // Charges paid by the bank (ADR 052): administrators connect their own group's PSP; the PSP's
   // webhook names the group by its random token.
   'PUT /v1/finance/psp': {
@@ -533,6 +538,10 @@ async function groupASnapshot() {
     bids: byId(await db.select().from(bidDays).where(eq(bidDays.companyId, groupA.id))),
     entries: byId(await db.select().from(bidPlayers).where(eq(bidPlayers.companyId, groupA.id))),
     charges: byId(await db.select().from(charges).where(eq(charges.companyId, groupA.id))),
+    exemptions: await db
+      .select()
+      .from(checkInExemptions)
+      .where(eq(checkInExemptions.companyId, groupA.id)),
     psp: await db.select().from(pspConnections).where(eq(pspConnections.companyId, groupA.id)),
     invitations: byId(
       await db.select().from(invitations).where(eq(invitations.companyId, groupA.id)),

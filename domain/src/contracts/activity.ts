@@ -51,6 +51,8 @@ export const activityKindLabels = {
   'finance.charge_unconfirmed': 'Financeiro',
   'finance.charge_reported': 'Financeiro',
   'finance.reminded': 'Financeiro',
+  // 'Quem deve não confirma' (ADR 056): an organiser freed a player from the block, or ended it.
+  'finance.check_in_exempted': 'Financeiro',
   // Charges paid by the bank (ADR 052): the PSP connected or not, and each Pix it confirmed.
   'finance.psp_connected': 'Financeiro',
   'finance.psp_disconnected': 'Financeiro',

@@ -3,6 +3,7 @@ import { MAX_CHARGE_CENTS, parseReais } from '../rules/money.ts'
 import { PIX_CITY_MAX, PIX_NAME_MAX, pixTextIsUsable } from '../rules/pix-br-code.ts'
 import { normalisePixKey, pixKeyMessages, pixKeyTypes } from '../rules/pix-key.ts'
 import { settingsRoles, type Role } from './enums.ts'
+import * as block from './check-in-block.ts'
 import { idField, pathIdField } from './ids.ts'
 import { requiredText, type TextSpec } from './text.ts'
 
@@ -133,6 +134,8 @@ export const financeSettingsSchema = z
     monthlyFeeCents: amountCentsField(MONTHLY_FEE).nullable(),
     gameFeeCents: amountCentsField(GAME_FEE).nullable(),
     courtCostCents: amountCentsField(COURT_COST).nullable(),
+    /** 'Quem deve não confirma' (ADR 056); left out = off. */
+    blockOverdueDays: block.blockOverdueDaysField.default(null),
   })
   .transform(withCheckedKey)
 export type FinanceSettings = z.output<typeof financeSettingsSchema>
@@ -145,6 +148,7 @@ export const financeSettingsFormSchema = z
     monthlyFee: optionalReaisField(MONTHLY_FEE),
     gameFee: optionalReaisField(GAME_FEE),
     courtCost: optionalReaisField(COURT_COST),
+    blockOverdueDays: block.blockOverdueDaysFormField,
   })
   .transform(withCheckedKey)
 export type FinanceSettingsFormInput = z.input<typeof financeSettingsFormSchema>
@@ -160,6 +164,7 @@ export const financeSettingsResponseSchema = z.object({
       monthlyFeeCents: z.number().int().nullable(),
       gameFeeCents: z.number().int().nullable(),
       courtCostCents: z.number().int().nullable(),
+      blockOverdueDays: z.number().int().nullable(),
     })
     .nullable(),
 })
@@ -229,6 +234,8 @@ export type ChargeEvent = z.infer<typeof chargeEventSchema>
 export const chargeDetailSchema = z.object({
   charge: chargeSchema,
   history: z.array(chargeEventSchema),
+  /** Whether its player's check-in is blocked or exempt (ADR 056). */
+  checkIn: block.chargeCheckInSchema,
 })
 export type ChargeDetail = z.infer<typeof chargeDetailSchema>
 
@@ -286,5 +293,7 @@ export type MyCharge = z.infer<typeof myChargeSchema>
 export const myChargesSchema = z.object({
   charges: z.array(myChargeSchema),
   receiverName: z.string().nullable(),
+  /** Why the member cannot check in now (ADR 056); null: they can. */
+  checkInBlock: block.checkInBlockSchema.nullable(),
 })
 export type MyCharges = z.infer<typeof myChargesSchema>

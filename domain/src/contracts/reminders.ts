@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkInBlockSchema } from './check-in-block.ts'
 import { bidPlayerStatusSchema } from './enums.ts'
 import { text } from './text.ts'
 
@@ -31,6 +32,8 @@ export const reminderLinkSchema = z.object({
   slots: z.number().int(),
   /** The link was used already, or the game has started: answering is refused. */
   usable: z.boolean(),
+  /** 'Quem deve não confirma' (ADR 056): why 'Vou jogar' is refused, with the Pix; null: it is not. */
+  checkInBlock: checkInBlockSchema.nullable(),
 })
 export type ReminderLink = z.infer<typeof reminderLinkSchema>
 

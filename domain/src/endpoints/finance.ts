@@ -14,6 +14,11 @@ import {
   remindResultSchema,
   waiveChargeSchema,
 } from '../contracts/finance.ts'
+import {
+  checkInExemptionParamsSchema,
+  checkInExemptionResultSchema,
+  checkInExemptionSchema,
+} from '../contracts/check-in-block.ts'
 import { endpoint } from './endpoint.ts'
 
 const settings = { 200: financeSettingsResponseSchema }
@@ -112,4 +117,13 @@ export const reportPayment = endpoint({
   path: '/finance/my-charges/:id/paid',
   params: chargeIdParamsSchema,
   responses: charge,
+})
+
+/** 'Quem deve não confirma' (ADR 056): an organiser frees one player from the block, or not. */
+export const setCheckInExemption = endpoint({
+  method: 'PUT',
+  path: '/finance/check-in-exemptions/:companyPlayerId',
+  params: checkInExemptionParamsSchema,
+  body: checkInExemptionSchema,
+  responses: { 200: checkInExemptionResultSchema },
 })

@@ -12,8 +12,10 @@ export async function getMyCharges(signal?: AbortSignal): Promise<MyCharges> {
   return apiCall(finance.myCharges, { signal, emptyMessage: MY_CHARGES_LOAD_ERROR })
 }
 
+/** Every member's list: what a refused check-in asks again (ADR 056). */
+export const MY_CHARGES_PREFIX = ['finance', 'my-charges'] as const
 export const myChargesKey = (companyPlayerId: number | undefined) =>
-  ['finance', 'my-charges', companyPlayerId] as const
+  [...MY_CHARGES_PREFIX, companyPlayerId] as const
 
 /** While a charge shows the bank's own Pix, asked again this often: 'Pago' within seconds. */
 export const BANK_PIX_POLL_MS = 3000
@@ -29,12 +31,15 @@ export function myChargesQueryOptions(companyPlayerId: number | undefined) {
 /**
  * The member's charges; `followBank` (where they pay, /perfil) asks again while one shows the
  * bank's own Pix (ADR 052), so 'Pago' appears without a reload; the dashboard's card does not.
+ * `followBlock` (/check-in) does the same only while a charge with the bank's code blocks the
+ * check-in (ADR 056).
  */
-export function useMyCharges({ followBank = false } = {}) {
+export function useMyCharges({ followBank = false, followBlock = false } = {}) {
   return useQuery({
     ...myChargesQueryOptions(useSession()?.companyPlayerId),
-    refetchInterval: (query) =>
-      followBank && query.state.data?.charges.some((c) => c.pixDynamic && isUnpaid(c))
+    refetchInterval: ({ state: { data } }) =>
+      (followBank && data?.charges.some((c) => c.pixDynamic && isUnpaid(c))) ||
+      (followBlock && data?.checkInBlock?.charges.some((c) => c.pixDynamic))
         ? BANK_PIX_POLL_MS
         : false,
   })

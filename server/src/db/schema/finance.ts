@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
+  check,
   date,
   foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -19,24 +21,52 @@ import { companyPlayers } from './memberships.ts'
 // Money (ADR 038): the group's Pix settings, its charges and their history.
 
 /** 'Financeiro' on /configuracoes: where the group's money goes and what it charges. */
-export const financeSettings = pgTable('finance_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id),
-  pixKeyType: text('pix_key_type', { enum: ['cpf', 'cnpj', 'email', 'phone', 'random'] }).notNull(),
-  // Stored as the Pix directory does (+5511…, digits only, lower case).
-  pixKey: text('pix_key').notNull(),
-  receiverName: text('receiver_name').notNull(),
-  receiverCity: text('receiver_city').notNull(),
-  // Integer centavos; null = the group does not charge it.
-  monthlyFeeCents: integer('monthly_fee_cents'),
-  gameFeeCents: integer('game_fee_cents'),
-  dueDay: smallint('due_day').notNull().default(10),
-  courtCostCents: integer('court_cost_cents'),
-  // Game charges are made for BIDs finished from here on, never for the group's past games.
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const financeSettings = pgTable(
+  'finance_settings',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id),
+    pixKeyType: text('pix_key_type', {
+      enum: ['cpf', 'cnpj', 'email', 'phone', 'random'],
+    }).notNull(),
+    // Stored as the Pix directory does (+5511…, digits only, lower case).
+    pixKey: text('pix_key').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverCity: text('receiver_city').notNull(),
+    // Integer centavos; null = the group does not charge it.
+    monthlyFeeCents: integer('monthly_fee_cents'),
+    gameFeeCents: integer('game_fee_cents'),
+    dueDay: smallint('due_day').notNull().default(10),
+    courtCostCents: integer('court_cost_cents'),
+    // 'Quem deve não confirma' (ADR 056): a charge overdue by more than this blocks the check-in.
+    blockOverdueDays: smallint('block_overdue_days'),
+    // Game charges are made for BIDs finished from here on, never for the group's past games.
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('finance_settings_block_overdue_days_range', sql`${t.blockOverdueDays} between 0 and 90`),
+  ],
+)
+
+/** The players an organiser freed from 'Quem deve não confirma' (ADR 056): one row each. */
+export const checkInExemptions = pgTable(
+  'check_in_exemptions',
+  {
+    companyId: integer('company_id').notNull(),
+    companyPlayerId: integer('company_player_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.companyPlayerId] }),
+    foreignKey({
+      name: 'check_in_exemptions_company_player_fk',
+      columns: [t.companyId, t.companyPlayerId],
+      foreignColumns: [companyPlayers.companyId, companyPlayers.id],
+    }),
+  ],
+)
 
 /**
  * One amount a member owes. Made once by the database: a monthly charge per member and month, a

@@ -210,6 +210,10 @@ export function activityInWords(row: ActivityRow): string {
       const count = Number(d.emailed)
       return `${who} tocou em Cobrar (${count} lembrete${count === 1 ? '' : 's'} enviado${count === 1 ? '' : 's'})`
     }
+    case 'finance.check_in_exempted':
+      return d.exempt
+        ? `${who} liberou o check-in de ${whom}, mesmo com cobrança atrasada`
+        : `${who} voltou a bloquear o check-in de ${whom} enquanto houver cobrança atrasada`
     case 'finance.psp_connected':
       return `${who} conectou a conta Pix do banco (${String(d.provider)})`
     case 'finance.psp_disconnected':

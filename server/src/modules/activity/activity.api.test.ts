@@ -286,6 +286,10 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
   },
   'POST /v1/finance/my-charges/{id}/paid': async (s) =>
     call('POST', `/finance/my-charges/${await openCharge(s)}/paid`, s.member.token),
+  'PUT /v1/finance/check-in-exemptions/{companyPlayerId}': (s) =>
+    call('PUT', `/finance/check-in-exemptions/${s.member.member.id}`, s.manager.token, {
+      exempt: true,
+    }),
   'PUT /v1/finance/psp': (s) =>
     call('PUT', '/finance/psp', s.administrator.token, { provider: psp.url, ...FAKE_PSP }),
   'DELETE /v1/finance/psp': (s) => call('DELETE', '/finance/psp', s.administrator.token),

@@ -38,6 +38,12 @@ const AFTER_KICK_OFF =
 /** The editable fields of an entry; members may only touch the stats, never position or skill. */
 export type EntryEdit = Pick<repo.EntryChange, 'playerPosition' | 'skillLevel' | keyof OwnBidStats>
 
+/**
+ * 'Quem deve não confirma' (ADR 056), from the finance module through app.ts: the refusal a
+ * member's own check-in meets, or null.
+ */
+export type CheckInGate = (companyId: number, companyPlayerId: number) => Promise<string | null>
+
 /** A status change waiting for its turn at the BID lock. */
 type StatusChange = { ctx: Ctx; key: BidPlayerKey; status: RequestableStatus }
 
@@ -52,8 +58,20 @@ export function createBidEntriesService(deps: {
   changes: Changes
   /** The emails' links to the check-in start here. */
   publicUrl: string
+  checkInGate: CheckInGate
 }) {
   const { emailOutbox, pushOutbox, publicUrl } = deps
+
+  /**
+   * A member's own 'Vou jogar' meets the group's rule on overdue charges, read before the BID
+   * lock and outside its turn (a turn's transaction stays as short as it was); organisers
+   * confirming someone are free, as with every status (ADR 056).
+   */
+  async function refuseIfBlocked(ctx: Ctx, status: RequestableStatus) {
+    if (status !== 'confirmed' || isOrganiser(ctx.role)) return
+    const refusal = await deps.checkInGate(ctx.companyId, ctx.companyPlayerId)
+    if (refusal) throw new ConflictError(refusal)
+  }
 
   /** The reply to a status change: the place in line when that is where the player ended. */
   function statusResult(ctx: Ctx, key: BidPlayerKey, outcome: StatusOutcome): StatusChangeResult {
@@ -153,6 +171,7 @@ export function createBidEntriesService(deps: {
       if (!isOrganiser(ctx.role) && key.companyPlayerId !== ctx.companyPlayerId) {
         throw new ForbiddenError('Você só pode alterar o seu próprio status.')
       }
+      await refuseIfBlocked(ctx, status)
       const outcome = await statusTurns.run(`${ctx.companyId}:${key.bidDayId}`, {
         ctx,
         key,
@@ -173,6 +192,7 @@ export function createBidEntriesService(deps: {
       spendLink: (tx: Tx, bid: LockedBid) => Promise<void>,
     ): Promise<StatusChangeResult> {
       const key = { bidDayId, companyPlayerId: ctx.companyPlayerId }
+      await refuseIfBlocked(ctx, status)
       const outcome = await changeWithEmails(ctx.companyId, async (tx) => {
         const locked = await repo.lockBidForStatusChanges(tx, ctx.companyId, bidDayId, [
           ctx.companyPlayerId,

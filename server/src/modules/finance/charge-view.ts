@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
+import { findLiveCobs } from './bank-codes.repo.ts'
 import { localToday } from './charge-maker.ts'
 import * as repo from './finance.repo.ts'
 
@@ -25,6 +26,30 @@ export function chargePixCode(
     amountCents: charge.amountCents,
     txid: `BIDFUT${charge.id}`,
   })
+}
+
+/**
+ * The Pix that pays each of these unpaid charges: the bank's own code when the group's PSP made
+ * one (ADR 052), else the static one; none when the group has no Pix key.
+ */
+export async function pixCodesOf(
+  db: Db,
+  settings: repo.FinanceSettingsRow | undefined,
+  unpaid: { id: number; amountCents: number }[],
+) {
+  const cobs = await findLiveCobs(
+    db,
+    unpaid.map((charge) => charge.id),
+    clock.now(),
+  )
+  const cobOf = new Map(cobs.map((cob) => [cob.chargeId, cob.pixCopiaECola]))
+  return new Map(
+    unpaid.map((charge) => {
+      const dynamic = cobOf.get(charge.id)
+      const fallback = settings ? chargePixCode(settings, charge) : null
+      return [charge.id, { pixCode: dynamic ?? fallback, pixDynamic: dynamic !== undefined }]
+    }),
+  )
 }
 
 export function toCharge(row: repo.ChargeWithMember, today: string): Charge {

@@ -81,6 +81,18 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
     handler: async (request) => finance.remind(ctxOf(request)),
   })
 
+  route(app, api.setCheckInExemption, {
+    access: 'organiser',
+    namesGroupRows: true,
+    logs: 'finance.check_in_exempted',
+    handler: async (request) =>
+      finance.setCheckInExemption(
+        ctxOf(request),
+        request.params.companyPlayerId,
+        request.body.exempt,
+      ),
+  })
+
   route(app, api.myCharges, {
     access: 'member',
     handler: async (request) => finance.myCharges(ctxOf(request)),

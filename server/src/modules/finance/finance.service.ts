@@ -18,6 +18,7 @@ import { recordActivity } from '../activity/activity.ts'
 import { makeDueCharges } from './charge-maker.ts'
 import { createChargeChanges } from './charge-changes.ts'
 import { createChargeReminders } from './charge-reminders.ts'
+import type { CheckInBlocks } from './check-in-block.ts'
 import {
   CHARGE_NOT_FOUND,
   chargeOrThrow,
@@ -43,8 +44,9 @@ export function createFinanceService(deps: {
   publicUrl: string
   emailOutbox: { trigger: () => void }
   pushOutbox?: { trigger: () => void }
+  checkInBlocks: CheckInBlocks
 }) {
-  const { db } = deps
+  const { db, checkInBlocks } = deps
 
   async function savedSettings(ctx: Ctx): Promise<FinanceSettingsResponse> {
     requireRole(ctx, ...financeRoles)
@@ -114,8 +116,11 @@ export function createFinanceService(deps: {
       // Another member's charge is the same 404 as a missing one, so ids cannot be probed.
       const own = row.charge.companyPlayerId === ctx.companyPlayerId
       if (!own && !canManageFinance(ctx.role)) throw new NotFoundError(CHARGE_NOT_FOUND)
-      const { today } = await todayOf(db, ctx.companyId)
-      const history = await repo.listHistory(db, chargeId)
+      const [{ today }, history, checkIn] = await Promise.all([
+        todayOf(db, ctx.companyId),
+        repo.listHistory(db, chargeId),
+        checkInBlocks.ofMember(ctx.companyId, row.charge.companyPlayerId),
+      ])
       return {
         charge: toCharge(row, today),
         history: history.map((event) => ({
@@ -123,11 +128,13 @@ export function createFinanceService(deps: {
           actorName: event.actorName,
           note: event.note,
         })),
+        checkIn,
       }
     },
 
     ...createChargeChanges(deps),
     remind: createChargeReminders(deps),
     ...createMyCharges(deps),
+    setCheckInExemption: checkInBlocks.setExemption,
   }
 }

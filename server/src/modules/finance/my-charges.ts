@@ -8,20 +8,20 @@ import {
   actorOf,
   CHARGE_NOT_FOUND,
   chargeNow,
-  chargePixCode,
+  pixCodesOf,
   todayOf,
   toCharge,
   WAIVED,
 } from './charge-view.ts'
 import * as repo from './finance.repo.ts'
-import { findLiveCobs } from './bank-codes.repo.ts'
+import type { CheckInBlocks } from './check-in-block.ts'
 
 const isUnpaid = (charge: Charge) => (repo.UNPAID as readonly string[]).includes(charge.status)
 
 const ALREADY_PAID = 'Esta cobrança já está paga.'
 
 /** 'Minhas cobranças' on /perfil: what a member owes, and their 'Já paguei'. */
-export function createMyCharges(deps: { db: Db }) {
+export function createMyCharges(deps: { db: Db; checkInBlocks: CheckInBlocks }) {
   const { db } = deps
 
   return {
@@ -33,21 +33,17 @@ export function createMyCharges(deps: { db: Db }) {
         repo.listMemberCharges(db, ctx.companyId, ctx.companyPlayerId),
       ])
       const charges = rows.map((row) => toCharge(row, today))
-      const unpaid = charges.filter((charge) => isUnpaid(charge))
-      // The bank's own code when the group's PSP made one (ADR 052), else the static one.
-      const cobs = await findLiveCobs(
-        db,
-        unpaid.map((charge) => charge.id),
-        clock.now(),
-      )
-      const cobOf = new Map(cobs.map((cob) => [cob.chargeId, cob.pixCopiaECola]))
+      const [codes, checkInBlock] = await Promise.all([
+        pixCodesOf(db, settings, charges.filter(isUnpaid)),
+        deps.checkInBlocks.block(ctx.companyId, ctx.companyPlayerId),
+      ])
       return {
         receiverName: settings?.receiverName ?? null,
-        charges: charges.map((charge) => {
-          const dynamic = isUnpaid(charge) ? cobOf.get(charge.id) : undefined
-          const fallback = settings && isUnpaid(charge) ? chargePixCode(settings, charge) : null
-          return { ...charge, pixCode: dynamic ?? fallback, pixDynamic: dynamic !== undefined }
-        }),
+        charges: charges.map((charge) => ({
+          ...charge,
+          ...(codes.get(charge.id) ?? { pixCode: null, pixDynamic: false }),
+        })),
+        checkInBlock,
       }
     },
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { bidDays, bidPlayers, reminderLinks } from '../../db/schema/bids.ts'
+import { checkInExemptions } from '../../db/schema/finance.ts'
 import {
   accountTokens,
   companyPlayers,
@@ -106,6 +107,15 @@ export async function deleteMembershipLeftovers(
     .delete(invitations)
     .where(
       and(eq(invitations.companyId, companyId), eq(invitations.companyPlayerId, companyPlayerId)),
+    )
+  // An exemption from the check-in block (ADR 056) was for the row that goes.
+  await tx
+    .delete(checkInExemptions)
+    .where(
+      and(
+        eq(checkInExemptions.companyId, companyId),
+        eq(checkInExemptions.companyPlayerId, companyPlayerId),
+      ),
     )
   // Someone's claim on a guest merged away has nothing left to claim.
   await tx

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { reminderLinks } from '../../db/schema/bids.ts'
-import { chargeEvents, financeSettings } from '../../db/schema/finance.ts'
+import { chargeEvents, checkInExemptions, financeSettings } from '../../db/schema/finance.ts'
 import { pspConnections } from '../../db/schema/pix.ts'
 import { companies, groupClosures } from '../../db/schema/groups.ts'
 import {
@@ -145,6 +145,7 @@ async function eraseGroup(tx: Tx, companyId: number, now: Date): Promise<boolean
     .set({ actorName: sql`'Ex-jogador #' || ${chargeEvents.actorCompanyPlayerId}` })
     .where(and(eq(chargeEvents.companyId, companyId), isNotNull(chargeEvents.actorCompanyPlayerId)))
   await tx.delete(financeSettings).where(eq(financeSettings.companyId, companyId))
+  await tx.delete(checkInExemptions).where(eq(checkInExemptions.companyId, companyId))
   // The group's PSP credentials go with it (ADR 052); its cobs and Pix stay with the charges.
   await tx.delete(pspConnections).where(eq(pspConnections.companyId, companyId))
   await tx.delete(craqueVoteLinks).where(eq(craqueVoteLinks.companyId, companyId))

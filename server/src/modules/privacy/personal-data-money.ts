@@ -1,5 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm'
-import { chargeEvents, charges } from '../../db/schema/finance.ts'
+import { chargeEvents, charges, checkInExemptions } from '../../db/schema/finance.ts'
 import { pixPayments } from '../../db/schema/pix.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { EX_PLAYER, inMemberships, type PersonalTable } from './person.ts'
@@ -74,6 +74,18 @@ export const MONEY_DATA: Record<string, PersonalTable> = {
         .where(inMemberships(charges.companyPlayerId, p))
         .orderBy(pixPayments.paidAt),
     erase: async () => 'kept with the charges they paid, for the group’s cash book',
+  },
+  // 'Quem deve não confirma' (ADR 056): where an organiser freed the person from the block.
+  check_in_exemptions: {
+    export: (tx, p) =>
+      tx
+        .select({ group: companies.name, since: checkInExemptions.createdAt })
+        .from(checkInExemptions)
+        .innerJoin(companies, eq(companies.id, checkInExemptions.companyId))
+        .where(inMemberships(checkInExemptions.companyPlayerId, p))
+        .orderBy(checkInExemptions.createdAt),
+    erase: (tx, p) =>
+      tx.delete(checkInExemptions).where(inMemberships(checkInExemptions.companyPlayerId, p)),
   },
   pix_cobs: {
     notPersonal: 'the Pix codes the group’s PSP made for its charges; the charge is in charges',

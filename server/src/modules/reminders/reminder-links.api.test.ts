@@ -37,6 +37,7 @@ describe('GET /v1/reminders/:token', () => {
       confirmedCount: 0,
       slots: 24,
       usable: true,
+      checkInBlock: null,
     })
     const [link] = await kit.linksOf(team.bid.id)
     expect(link!.usedAt).toBeNull()

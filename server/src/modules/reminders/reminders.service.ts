@@ -1,4 +1,5 @@
 import type { StatusChangeResult } from '@bidfut/domain/contracts/bids'
+import type { CheckInBlock } from '@bidfut/domain/contracts/check-in-block'
 import type { BidStatus } from '@bidfut/domain/contracts/enums'
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
 import type {
@@ -59,7 +60,13 @@ export type ReminderCheckIn = {
  * The reminder's one-tap links (ADR 007). The token is the caller's only credential: it names one
  * member and BID, answers once, until kick-off; unsubscribing works for as long as it exists.
  */
-export function createRemindersService(deps: { db: Db; changes: Changes; bids: ReminderCheckIn }) {
+export function createRemindersService(deps: {
+  db: Db
+  changes: Changes
+  bids: ReminderCheckIn
+  /** 'Quem deve não confirma' (ADR 056), from the finance module: why 'Vou jogar' is refused. */
+  checkInBlock: (companyId: number, companyPlayerId: number) => Promise<CheckInBlock | null>
+}) {
   const { db, changes, bids } = deps
 
   async function findLink(token: string): Promise<Link> {
@@ -99,6 +106,7 @@ export function createRemindersService(deps: { db: Db; changes: Changes; bids: R
     /** What the landing page shows; reading never changes anything (mail scanners prefetch). */
     async getLink(token: string): Promise<ReminderLink> {
       const link = await findLink(token)
+      const usable = link.usedAt === null && link.bidStatus === 'open' && !isOver(link, clock.now())
       return {
         groupName: link.groupName,
         playerName: displayName(link),
@@ -108,7 +116,12 @@ export function createRemindersService(deps: { db: Db; changes: Changes; bids: R
         status: link.status ?? 'waiting',
         confirmedCount: link.confirmedCount,
         slots: link.slots,
-        usable: link.usedAt === null && link.bidStatus === 'open' && !isOver(link, clock.now()),
+        usable,
+        // Only while 'Vou jogar' can still be tapped, and not for who is in already.
+        checkInBlock:
+          usable && link.status !== 'confirmed'
+            ? await deps.checkInBlock(link.companyId, link.companyPlayerId)
+            : null,
       }
     },
 

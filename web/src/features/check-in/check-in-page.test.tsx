@@ -7,6 +7,7 @@ import { memberTeamDrawSchema, teamMateSchema } from '@bidfut/domain/contracts/t
 import * as bids from '@bidfut/domain/endpoints/bids'
 import * as weatherApi from '@bidfut/domain/endpoints/weather'
 import * as calendar from '@bidfut/domain/endpoints/calendar'
+import * as finance from '@bidfut/domain/endpoints/finance'
 import * as teams from '@bidfut/domain/endpoints/teams'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeCheckInInfo } from '@/test/bid-fixtures'
@@ -83,6 +84,37 @@ beforeEach(() => {
 })
 
 describe('check-in page', () => {
+  it('says why a player who owes cannot check in, with the Pix code right there', async () => {
+    const block = {
+      message:
+        'Você tem R$ 39,90 em atraso há mais de 5 dias com a pelada. Pague o Pix para confirmar presença.',
+      totalCents: 3990,
+      charges: [
+        {
+          id: 77,
+          description: 'Mensalidade de outubro/2026',
+          amountCents: 3990,
+          dueDate: '2026-10-10',
+          pixCode: '00020126360014br.gov.bcb.pix0114+55119999999995204000053039865406',
+          pixDynamic: false,
+        },
+      ],
+    }
+    stubApi([
+      [infoPath, reply(baseInfo)],
+      [weatherPath, unavailable],
+      [finance.myCharges, reply({ charges: [], receiverName: 'Caixa', checkInBlock: block })],
+    ])
+    renderApp('/check-in')
+    const card = await screen.findByRole('region', { name: 'Check-in bloqueado' })
+    expect(within(card).getByText(block.message)).toBeInTheDocument()
+    expect(within(card).getByText('R$ 39,90')).toBeInTheDocument()
+    expect(within(card).getByText('Venceu em 10/10/2026')).toBeInTheDocument()
+    expect(within(card).getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue(
+      block.charges[0]!.pixCode,
+    )
+  })
+
   it("shows 'Nenhum BID Aberto' when no BID is open", async () => {
     stubApi([[infoPath, noContent]])
     renderApp('/check-in')

@@ -11,12 +11,14 @@ import {
   type SlotAfterLeave,
 } from '@bidfut/domain/rules/held-places'
 import { AddToCalendarCard } from '@/components/add-to-calendar'
+import { CheckInBlockCard } from '@/components/check-in-block-card'
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { DeferredRender } from '@/components/deferred-render'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { WeatherCard } from '@/components/weather/weather-card'
+import { useMyCharges } from '@/lib/my-charges'
 import { useSession, type SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { checkInInfoQueryOptions, useCheckInInfo } from './api/get-check-in-info'
@@ -118,6 +120,7 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
       <div className="flex min-w-0 flex-col gap-4">
+        {info.playerBidStatus !== 'confirmed' && !info.isPast ? <CheckInBlockNotice /> : null}
         <NextBidCard
           info={info}
           pendingTarget={updateStatus.isPending ? updateStatus.variables.status : checking}
@@ -149,6 +152,15 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
       </div>
     </div>
   )
+}
+
+/**
+ * 'Quem deve não confirma' (ADR 056): why 'Vou jogar' is refused, with the Pix to pay. The list
+ * asks again while it shows the bank's own code, so paying unblocks without a reload.
+ */
+function CheckInBlockNotice() {
+  const block = useMyCharges({ followBlock: true }).data?.checkInBlock
+  return block ? <CheckInBlockCard block={block} /> : null
 }
 
 /** After kick-off a confirmed player records their own numbers. */

@@ -61,6 +61,30 @@ describe("'Financeiro' on /configuracoes", () => {
       monthlyFeeCents: 108050,
       gameFeeCents: null,
       courtCostCents: null,
+      blockOverdueDays: null,
+    })
+  })
+
+  it("sends 'Quem deve não confirma' in days, and says what a day count is", async () => {
+    const fetchMock = openFinance()
+    const user = userEvent.setup()
+    await user.type(await screen.findByRole('textbox', { name: 'Chave Pix' }), '529.982.247-25')
+    await user.type(screen.getByRole('textbox', { name: 'Nome do recebedor' }), 'Tesouraria')
+    await user.type(screen.getByRole('textbox', { name: 'Cidade do recebedor' }), 'Recife')
+    const days = screen.getByRole('textbox', {
+      name: 'Bloquear o check-in de quem deve há mais de (dias)',
+    })
+    await user.type(days, 'dez')
+    await user.click(screen.getByRole('button', { name: 'Salvar financeiro' }))
+    expect(days).toHaveAccessibleDescription(
+      /Dias de atraso: use um número de 0 a 90, ou deixe em branco para não bloquear$/,
+    )
+    await user.clear(days)
+    await user.type(days, '7')
+    await user.click(screen.getByRole('button', { name: 'Salvar financeiro' }))
+    await waitFor(() => expect(callsTo(fetchMock, finance.updateFinanceSettings)).toHaveLength(1))
+    expect(callsTo(fetchMock, finance.updateFinanceSettings)[0]!.body).toMatchObject({
+      blockOverdueDays: 7,
     })
   })
 

@@ -122,7 +122,7 @@ describe('/financeiro', () => {
         finance.financeOverview,
         reply(financeOverviewSchema.parse({ ...overview('paid'), charges: [paid, flagged] })),
       ],
-      [finance.chargeDetail, reply({ charge: paid, history: [] })],
+      [finance.chargeDetail, reply({ charge: paid, history: [], checkIn: null })],
       [
         finance.undoConfirmation,
         reply({ ...paid, status: 'open', paidMethod: null, paidAt: null }),
@@ -148,6 +148,33 @@ describe('/financeiro', () => {
       }),
     )
     expect(await screen.findByText('Confirmação desfeita.')).toBeInTheDocument()
+  })
+
+  it("frees a player the rule blocks from 'Quem deve não confirma', in the charge's details", async () => {
+    setSession(makeSession({ role: 'manager' }))
+    const open = charge(3, 'Dudu', 'open', true)
+    const fetchMock = stubApi([
+      [finance.financeOverview, reply({ ...overview('open'), charges: [open] })],
+      [
+        finance.chargeDetail,
+        reply({ charge: open, history: [], checkIn: { blocked: true, exempt: false } }),
+      ],
+      [finance.setCheckInExemption, reply({ companyPlayerId: open.companyPlayerId, exempt: true })],
+    ])
+    renderApp('/financeiro')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^Detalhes de Dudu/ }))
+    const dialog = await screen.findByRole('dialog')
+    expect(
+      await within(dialog).findByText(
+        'Dudu não consegue fazer check-in: tem cobrança atrasada além do prazo da pelada.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Liberar o check-in' }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, finance.setCheckInExemption)[0]!.body).toEqual({ exempt: true }),
+    )
+    expect(await screen.findByText('Check-in liberado.')).toBeInTheDocument()
   })
 
   it('sends an editor to /dashboard', async () => {

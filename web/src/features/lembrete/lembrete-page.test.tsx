@@ -31,6 +31,7 @@ function makeLink(overrides: Partial<ReminderLink> = {}): ReminderLink {
     confirmedCount: 12,
     slots: 24,
     usable: true,
+    checkInBlock: null,
     ...overrides,
   })
 }
@@ -205,6 +206,37 @@ describe('/lembrete/{token}', () => {
     expect(screen.queryByRole('button', { name: 'Não vou' })).toBeNull()
     expect(callsTo(fetchMock, reminders.answerReminder)).toHaveLength(1)
     expect(callsTo(fetchMock, reminders.answerReminder)[0]!.body).toEqual({ answer: 'vou' })
+  })
+
+  it("says why 'Vou jogar' is refused to a player who owes, with the Pix code", async () => {
+    const message = 'Você tem R$ 80,00 em atraso com a pelada. Pague o Pix para confirmar presença.'
+    const checkInBlock = {
+      message,
+      totalCents: 8000,
+      charges: [
+        {
+          id: 5,
+          description: 'Mensalidade de outubro/2030',
+          amountCents: 8000,
+          dueDate: '2030-10-10',
+          pixCode: '00020126580014br.gov.bcb.pix0136pix-do-banco',
+          pixDynamic: true,
+        },
+      ],
+    }
+    stubReminder([
+      [reminders.reminderLink, linkResponse({ checkInBlock })],
+      [reminders.answerReminder, refused(409, `Check-in bloqueado: ${message}`)],
+    ])
+    renderApp(`/lembrete/${token}`)
+    const card = await screen.findByRole('region', { name: 'Check-in bloqueado' })
+    expect(card).toHaveTextContent(message)
+    expect(card).toHaveTextContent('a cobrança aparece como paga sozinha, em segundos')
+    expect(screen.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue(
+      checkInBlock.charges[0]!.pixCode,
+    )
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Vou jogar' }))
+    expect(await screen.findByText(`Check-in bloqueado: ${message}`)).toBeInTheDocument()
   })
 
   it('treats an unknown resposta as no choice', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { reminderAnswerSchema, type ReminderAnswer } from '@bidfut/domain/contracts/reminders'
+import { CheckInBlockCard } from '@/components/check-in-block-card'
 import { LoadingStatus } from '@/components/query-status'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card'
 import { errorMessage } from '@/lib/error-message'
@@ -47,6 +48,14 @@ export function LembretePage() {
   }, [settled])
 
   const data = link.data
+  // Paying lifts the block (ADR 056): a 'Vou jogar' it refused may be tapped again.
+  const blocked = data?.checkInBlock != null
+  const wasBlocked = useRef(blocked)
+  const { isError, reset } = answer
+  useEffect(() => {
+    if (wasBlocked.current && !blocked && isError) reset()
+    wasBlocked.current = blocked
+  }, [blocked, isError, reset])
   // 'sair' works on a used link too; 'vou' and 'não vou' only while the link is usable.
   const confirmable = requested !== null && (requested === 'sair' || data?.usable === true)
   return (
@@ -80,6 +89,7 @@ export function LembretePage() {
                 <ReminderError message={errorMessage(answer.error)} />
               ) : null}
             </div>
+            {data.checkInBlock ? <CheckInBlockCard block={data.checkInBlock} /> : null}
             <ReminderBidDetails link={data} />
           </CardContent>
           <CardFooter className="flex-col gap-3">

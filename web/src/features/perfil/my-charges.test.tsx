@@ -51,8 +51,9 @@ const charge = {
   pixCode,
   pixDynamic: false,
 }
+const NO_BLOCK = { receiverName: 'Tesouraria', checkInBlock: null }
 const myCharges = (status: string) =>
-  myChargesSchema.parse({ receiverName: 'Tesouraria', charges: [{ ...charge, status }] })
+  myChargesSchema.parse({ ...NO_BLOCK, charges: [{ ...charge, status }] })
 
 beforeEach(() => {
   clearSession()
@@ -106,8 +107,8 @@ describe("'Minhas cobranças' on /perfil", () => {
       [
         finance.myCharges,
         [
-          reply(myChargesSchema.parse({ receiverName: 'Tesouraria', charges: [bank] })),
-          reply(myChargesSchema.parse({ receiverName: 'Tesouraria', charges: [paid] })),
+          reply(myChargesSchema.parse({ ...NO_BLOCK, charges: [bank] })),
+          reply(myChargesSchema.parse({ ...NO_BLOCK, charges: [paid] })),
         ],
       ],
     ])

@@ -96,7 +96,7 @@ describe("perfil 'Receber lembretes por email'", () => {
       [accounts.getProfile, reply(profile)],
       // 'Minhas cobranças' and 'Chaves de acesso' load fine: their own retries are not the one
       // asked for here.
-      [finance.myCharges, reply({ charges: [], receiverName: null })],
+      [finance.myCharges, reply({ charges: [], receiverName: null, checkInBlock: null })],
       [passkeys.myPasskeys, reply({ success: true, passkeys: [] })],
       [whatsapp.whatsappSetting, reply(whatsappOff)],
       [

@@ -6,6 +6,7 @@ import * as bids from '@bidfut/domain/endpoints/bids'
 import { apiCall } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
+import { MY_CHARGES_PREFIX } from '@/lib/my-charges'
 
 export const STATUS_UPDATE_ERROR = 'Não foi possível atualizar seu status. Tente novamente.'
 
@@ -44,8 +45,12 @@ export function useUpdateOwnStatus() {
       else toast.success(result.message)
       await client.invalidateQueries({ queryKey: ['bids'] })
     },
-    onError: (error) => {
+    onError: async (error, _change, _context, { client }) => {
       toast.error(statusErrorMessage(error))
+      // A charge may have become overdue since the screen read it: its block shows why (ADR 056).
+      if (error instanceof ApiError && error.status === 409) {
+        await client.invalidateQueries({ queryKey: MY_CHARGES_PREFIX })
+      }
     },
   })
 }

@@ -25,6 +25,7 @@ type Values = {
   gameFee: string
   dueDay: string
   courtCost: string
+  blockOverdueDays: string
 }
 
 const DUE_DAYS = Array.from({ length: 28 }, (_, index) => String(index + 1))
@@ -39,6 +40,7 @@ function valuesOf({ settings }: FinanceSettingsResponse): Values {
     gameFee: centsToInput(settings?.gameFeeCents ?? null),
     dueDay: String(settings?.dueDay ?? 10),
     courtCost: centsToInput(settings?.courtCostCents ?? null),
+    blockOverdueDays: settings?.blockOverdueDays?.toString() ?? '',
   }
 }
 
@@ -159,6 +161,14 @@ export function FinanceSettingsForm({ current }: { current: FinanceSettingsRespo
             {...register('courtCost')}
           />
         </div>
+        <InputField
+          {...field('blockOverdueDays')}
+          label="Bloquear o check-in de quem deve há mais de (dias)"
+          hint="Quem deve não confirma. Em branco: ninguém é bloqueado; 0: desde o primeiro dia de atraso. Goleiros e convidados nunca são bloqueados, e a organização pode liberar um jogador na cobrança dele."
+          inputMode="numeric"
+          placeholder="7"
+          {...register('blockOverdueDays')}
+        />
       </SettingsSection>
       <div className="flex flex-col border-t pt-6 sm:flex-row sm:justify-end">
         <BusyButton type="submit" busy={update.isPending} busyLabel="Salvando...">

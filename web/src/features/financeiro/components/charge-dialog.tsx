@@ -22,6 +22,7 @@ import { useChangeChargeAmount } from '../api/change-charge-amount'
 import { useChargeDetail } from '../api/get-charge-detail'
 import { useWaiveCharge } from '../api/waive-charge'
 import { useUndoConfirmation } from '../api/undo-confirmation'
+import { CheckInExemption } from './check-in-exemption'
 import { errorMessage } from '@/lib/error-message'
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
@@ -124,6 +125,11 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
             </BusyButton>
           </div>
         ) : null}
+        <CheckInExemption
+          companyPlayerId={charge.companyPlayerId}
+          playerName={charge.playerName}
+          checkIn={detail.data?.checkIn ?? null}
+        />
         <section aria-labelledby={`history-${charge.id}`} className="flex flex-col gap-2">
           <h3 id={`history-${charge.id}`} className="text-sm font-semibold">
             Histórico

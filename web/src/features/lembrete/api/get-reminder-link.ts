@@ -3,6 +3,7 @@ import { reminderTokenParamsSchema, type ReminderLink } from '@bidfut/domain/con
 import * as reminders from '@bidfut/domain/endpoints/reminders'
 import { apiCall } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
+import { BANK_PIX_POLL_MS } from '@/lib/my-charges'
 import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
 export const LINK_INVALID = 'Link inválido ou expirado.'
@@ -24,6 +25,9 @@ export function reminderLinkQueryOptions(token: string) {
     queryFn: ({ signal }) => getReminderLink(token, signal),
     retry: retryOnlyWhileUnreachable,
     refetchOnWindowFocus: false,
+    // Blocked by a charge with the bank's own Pix (ADR 056): asked again until it is paid.
+    refetchInterval: ({ state: { data } }) =>
+      data?.checkInBlock?.charges.some((charge) => charge.pixDynamic) ? BANK_PIX_POLL_MS : false,
   })
 }
 

@@ -1,22 +1,19 @@
 import { useEffect } from 'react'
-import { Copy, Receipt } from 'lucide-react'
+import { Receipt } from 'lucide-react'
 import { useLocation } from 'react-router'
 import type { MyCharge } from '@bidfut/domain/contracts/finance'
 import { formatCents } from '@bidfut/domain/rules/money'
 import { BusyButton } from '@/components/busy-button'
 import { brDate, ChargeStatusBadge, PixPaymentNote } from '@/components/charge-status-badge'
 import { EmptyState } from '@/components/empty-state'
-import { PixQrCode } from '@/components/pix-qr-code'
+import { PixToPay } from '@/components/pix-to-pay'
 import { LoadErrorAlert, LoadingStatus } from '@/components/query-status'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { copyText } from '@/lib/copy-text'
 import { isUnpaid, MY_CHARGES_LOAD_ERROR, useMyCharges } from '@/lib/my-charges'
 import { useReportPayment } from '../api/report-payment'
 import { errorMessage } from '@/lib/error-message'
 
 export const MY_CHARGES_TITLE = 'Minhas cobranças'
-export const PIX_COPIED = 'Código Pix copiado. Cole no app do seu banco.'
 
 function ChargeToPay({ charge }: { charge: MyCharge }) {
   const report = useReportPayment()
@@ -48,48 +45,23 @@ function ChargeToPay({ charge }: { charge: MyCharge }) {
         </p>
       ) : null}
       {charge.pixCode ? (
-        <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
-          <PixQrCode
-            code={charge.pixCode}
-            label={`QR code Pix de ${amount}: ${charge.description}`}
-          />
-          <div className="flex w-full min-w-0 flex-col gap-2">
-            <label htmlFor={`pix-code-${charge.id}`} className="text-sm font-medium">
-              Pix copia e cola
-            </label>
-            <textarea
-              id={`pix-code-${charge.id}`}
-              readOnly
-              rows={3}
-              value={charge.pixCode}
-              className="w-full resize-none rounded-md border bg-muted/40 p-2 font-mono text-xs break-all"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button
+        <PixToPay
+          id={`pix-code-${charge.id}`}
+          code={charge.pixCode}
+          label={`QR code Pix de ${amount}: ${charge.description}`}
+        >
+          {charge.status === 'open' && !charge.pixDynamic ? (
+            <BusyButton
               type="button"
-              onClick={() =>
-                void copyText(charge.pixCode!, {
-                  copied: PIX_COPIED,
-                  byHand: 'Selecione o código abaixo do QR code e copie.',
-                })
-              }
+              variant="outline"
+              busy={report.isPending}
+              busyLabel="Enviando..."
+              onClick={() => report.mutate(charge.id)}
             >
-              <Copy aria-hidden="true" />
-              Copiar código Pix
-            </Button>
-            {charge.status === 'open' && !charge.pixDynamic ? (
-              <BusyButton
-                type="button"
-                variant="outline"
-                busy={report.isPending}
-                busyLabel="Enviando..."
-                onClick={() => report.mutate(charge.id)}
-              >
-                Já paguei
-              </BusyButton>
-            ) : null}
-          </div>
-        </div>
+              Já paguei
+            </BusyButton>
+          ) : null}
+        </PixToPay>
       ) : (
         <p className="text-sm text-muted-foreground">
           A pelada ainda não cadastrou a chave Pix. Combine o pagamento com a organização.

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+import {
+  api,
+  atBothWidths,
+  bidNextWeek,
+  groupLocal,
+  journeyGroup,
+  newPage,
+  signedIn,
+} from '../support.ts'
+
+// 'Quem deve não confirma' (ADR 056): with the rule on, Bruninho owes a charge 10 days overdue.
+// /check-in says why he cannot check in, with the amount and the Pix code right there; the
+// organiser confirms the Pix by hand on /financeiro, and his 'Vou jogar' goes through at once.
+const group = journeyGroup(import.meta.filename)
+const REASON =
+  'Você tem R$ 39,90 em atraso há mais de 3 dias com a pelada. Pague o Pix para confirmar presença.'
+
+test('a player who owes sees why with the Pix, pays, and checks in', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const organiser = await newPage(browser, baseURL)
+  await signedIn(organiser, group.organiser)
+  const settings = await api(organiser, 'PUT', '/finance/settings', {
+    pixKeyType: 'email',
+    pixKey: 'tesouraria@pelada.example',
+    receiverName: 'Tesouraria da Quinta',
+    receiverCity: 'São Paulo',
+    monthlyFeeCents: null,
+    gameFeeCents: null,
+    dueDay: 10,
+    courtCostCents: null,
+    blockOverdueDays: 3,
+  })
+  expect(settings.status()).toBe(200)
+  const { members } = (await (await api(organiser, 'GET', '/finance/charges')).json()) as {
+    members: { companyPlayerId: number; name: string }[]
+  }
+  const bruninho = members.find((member) => member.name === 'Bruninho')!
+  const tenDaysAgo = groupLocal(new Date(Date.now() - 10 * 24 * 3600 * 1000)).slice(0, 10)
+  const charge = await api(organiser, 'POST', '/finance/charges', {
+    companyPlayerId: bruninho.companyPlayerId,
+    description: 'Churrasco do aniversário',
+    amountCents: 3990,
+    dueDate: tenDaysAgo,
+  })
+  expect(charge.status()).toBe(200)
+  await bidNextWeek(organiser)
+
+  // Bruninho opens /check-in: the block, its amount and the Pix code, before he taps anything.
+  const player = await newPage(browser, baseURL)
+  await signedIn(player, group.member)
+  await player.goto('/check-in')
+  const block = player.getByRole('region', { name: 'Check-in bloqueado' })
+  await expect(block.getByText(REASON)).toBeVisible()
+  await expect(block.getByText('R$ 39,90', { exact: true })).toBeVisible()
+  expect(await block.getByLabel('Pix copia e cola').inputValue()).toMatch(
+    /^000201.*br\.gov\.bcb\.pix.*tesouraria@pelada\.example.*540539\.90/,
+  )
+  await expect(block.getByRole('img', { name: /^QR code Pix de R\$ 39,90/ })).toBeVisible()
+  await atBothWidths(player, 'check-in-blocked')
+  // The server refuses the tap too, in the same words.
+  await player.getByRole('button', { name: 'Fazer Check-in' }).click()
+  await expect(player.getByText(`Check-in bloqueado: ${REASON}`)).toBeVisible()
+
+  // He pays the Pix; the organiser sees it in the bank and confirms it on /financeiro.
+  await organiser.goto('/financeiro')
+  await organiser
+    .getByRole('button', { name: 'Confirmar Pix de Bruninho: Churrasco do aniversário' })
+    .click()
+  await expect(organiser.getByText('Pagamento confirmado.', { exact: false })).toBeVisible()
+
+  // Unblocked at once: the same tap now checks him in.
+  await player.getByRole('button', { name: 'Fazer Check-in' }).click()
+  await expect(player.getByText('Check-in realizado com sucesso!')).toBeVisible()
+  await expect(block).toBeHidden()
+})

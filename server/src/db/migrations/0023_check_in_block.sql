@@ -1,0 +1,11 @@
+ALTER TABLE "finance_settings" ADD COLUMN "block_overdue_days" smallint;
+--> statement-breakpoint
+ALTER TABLE "finance_settings" ADD CONSTRAINT "finance_settings_block_overdue_days_range" CHECK ("finance_settings"."block_overdue_days" between 0 and 90);
+--> statement-breakpoint
+CREATE TABLE "check_in_exemptions" (
+	"company_id" integer NOT NULL,
+	"company_player_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "check_in_exemptions_company_id_company_player_id_pk" PRIMARY KEY("company_id","company_player_id"),
+	CONSTRAINT "check_in_exemptions_company_player_fk" FOREIGN KEY ("company_id","company_player_id") REFERENCES "public"."company_players"("company_id","id") ON DELETE no action ON UPDATE no action
+);
