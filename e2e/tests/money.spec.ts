@@ -1,12 +1,33 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { journeyGroup, lookAtOnPhone, newPage, signedIn } from '../support.ts'
+import { DESKTOP, journeyGroup, lookAtOnPhone, newPage, PHONE, signedIn, snap } from '../support.ts'
 
 const group = journeyGroup(import.meta.filename)
 
-/** Bruninho's card on /financeiro: his monthly fee. */
+/** Bruninho's line on /financeiro's checklist: his monthly fee. */
 const bruninhoOn = (page: Page) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bruninho' }) })
+  page
+    .getByRole('list', { name: 'Cobranças' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Bruninho' })
+
+/**
+ * How many charge lines one phone screen of the list shows whole, between the sticky header and
+ * the bottom navigation, with the list's first line at the top.
+ */
+async function linesInOneScreen(page: Page) {
+  const rows = page.getByTestId('charge-row')
+  return rows.evaluateAll((lines) => {
+    const top = document.querySelector('header.sticky')?.getBoundingClientRect().bottom ?? 0
+    const nav = document.querySelector('nav[aria-label="Navegação inferior"]')
+    const bottom = nav?.getBoundingClientRect().top ?? window.innerHeight
+    window.scrollBy(0, lines[0]!.getBoundingClientRect().top - top)
+    return lines.filter((line) => {
+      const box = line.getBoundingClientRect()
+      return box.top >= top - 1 && box.bottom <= bottom + 1
+    }).length
+  })
+}
 
 test('the organiser sets the Pix, a player pays with the code, the organiser confirms, summary and CSV agree', async ({
   browser,
@@ -34,11 +55,30 @@ test('the organiser sets the Pix, a player pays with the code, the organiser con
   await expect(organiser.getByText('Financeiro salvo.', { exact: false })).toBeVisible()
   await lookAtOnPhone(organiser, 'money-configuracoes')
 
-  // The month's charges are there, by player.
+  // The month's charges are there: on a phone a checklist, a screenful of lines at a glance.
   await organiser.goto('/financeiro')
   await expect(bruninhoOn(organiser).getByText(/^Mensalidade de /)).toBeVisible()
   await expect(bruninhoOn(organiser).getByText('Em aberto')).toBeVisible()
+  expect(await linesInOneScreen(organiser)).toBeGreaterThanOrEqual(6)
   await lookAtOnPhone(organiser, 'money-financeiro')
+  // On a desktop the same rows are a table in the CSV's columns.
+  await organiser.setViewportSize(DESKTOP)
+  const table = organiser.getByRole('table', { name: 'Cobranças do mês e atrasadas' })
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Jogador',
+    'Descrição',
+    'Vencimento',
+    'Valor (R$)',
+    'Situação',
+    'Ações',
+  ])
+  await table.getByRole('button', { name: 'Valor (R$)' }).click()
+  await expect(table.getByRole('columnheader', { name: 'Valor (R$)' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
+  await snap(organiser, 'money-financeiro-1280', { fullPage: false })
+  await organiser.setViewportSize(PHONE)
 
   // Bruninho sees the card on /dashboard, copies the Pix code on /perfil and taps 'Já paguei'.
   const player = await newPage(browser, baseURL)

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Role } from '@bidfut/domain/contracts/enums'
 import { financeOverviewSchema } from '@bidfut/domain/contracts/finance'
 import * as finance from '@bidfut/domain/endpoints/finance'
@@ -175,6 +175,41 @@ describe('/financeiro', () => {
       expect(callsTo(fetchMock, finance.setCheckInExemption)[0]!.body).toEqual({ exempt: true }),
     )
     expect(await screen.findByText('Check-in liberado.')).toBeInTheDocument()
+  })
+
+  it("on a desktop is a table in the CSV's order, sorted by the header tapped", async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    )
+    openFinanceiro()
+    const table = await screen.findByRole('table', { name: 'Cobranças do mês e atrasadas' })
+    const headers = within(table).getAllByRole('columnheader')
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Jogador',
+      'Descrição',
+      'Vencimento',
+      'Valor (R$)',
+      'Situação',
+      'Ações',
+    ])
+    const players = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent)
+    expect(players()).toEqual(['Alex', 'Bruninho'])
+    expect(headers[0]).toHaveAttribute('aria-sort', 'ascending')
+    await userEvent.setup().click(within(headers[0]!).getByRole('button', { name: 'Jogador' }))
+    expect(players()).toEqual(['Bruninho', 'Alex'])
+    expect(headers[0]).toHaveAttribute('aria-sort', 'descending')
+    expect(
+      within(table).getByRole('button', { name: /^Confirmar em dinheiro de Bruninho/ }),
+    ).toBeInTheDocument()
   })
 
   it('sends an editor to /dashboard', async () => {

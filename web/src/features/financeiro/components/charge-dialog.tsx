@@ -2,6 +2,7 @@ import { useState } from 'react'
 import {
   changeAmountFormSchema,
   paymentMethodLabels,
+  paymentMethods,
   waiveChargeSchema,
   waiveReasonSpec,
   type Charge,
@@ -19,6 +20,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { useChangeChargeAmount } from '../api/change-charge-amount'
+import { useConfirmPayment } from '../api/confirm-payment'
 import { useChargeDetail } from '../api/get-charge-detail'
 import { useWaiveCharge } from '../api/waive-charge'
 import { useUndoConfirmation } from '../api/undo-confirmation'
@@ -33,6 +35,7 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
   const change = useChangeChargeAmount()
   const waive = useWaiveCharge()
   const undo = useUndoConfirmation()
+  const confirm = useConfirmPayment()
   const [amount, setAmount] = useState(centsToInput(charge.amountCents))
   const [amountError, setAmountError] = useState<string>()
   const [reason, setReason] = useState('')
@@ -80,6 +83,19 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
         ) : null}
         {unpaid ? (
           <div className="flex flex-col gap-4">
+            <div role="group" aria-label="Confirmar pagamento" className="flex flex-wrap gap-2">
+              {paymentMethods.map((method) => (
+                <BusyButton
+                  key={method}
+                  variant={method === 'pix' ? 'default' : 'outline'}
+                  busy={confirm.isPending}
+                  busyLabel="Confirmando..."
+                  onClick={() => confirm.mutate({ id: charge.id, method }, { onSuccess: onClose })}
+                >
+                  {method === 'pix' ? 'Confirmar Pix' : 'Confirmar em dinheiro'}
+                </BusyButton>
+              ))}
+            </div>
             <div className="flex items-end gap-2">
               <InputField
                 id={`amount-${charge.id}`}
