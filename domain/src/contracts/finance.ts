@@ -134,7 +134,6 @@ export const financeSettingsSchema = z
     monthlyFeeCents: amountCentsField(MONTHLY_FEE).nullable(),
     gameFeeCents: amountCentsField(GAME_FEE).nullable(),
     courtCostCents: amountCentsField(COURT_COST).nullable(),
-    /** 'Quem deve não confirma' (ADR 056); left out = off. */
     blockOverdueDays: block.blockOverdueDaysField.default(null),
   })
   .transform(withCheckedKey)
@@ -171,7 +170,6 @@ export const financeSettingsResponseSchema = z.object({
 export type FinanceSettingsResponse = z.infer<typeof financeSettingsResponseSchema>
 
 export const chargeIdParamsSchema = z.strictObject({ id: pathIdField() })
-
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
 export const monthQuerySchema = z.strictObject({
   month: z.string().regex(MONTH_PATTERN, 'Mês inválido: use AAAA-MM').optional(),
@@ -201,7 +199,10 @@ export const waiveChargeSchema = z.strictObject({
 })
 export const confirmPaymentSchema = z.strictObject({
   method: z.enum(paymentMethods, { message: 'Forma de pagamento inválida' }),
+  amountCents: amountCentsField({ label: 'Valor recebido' }).optional(),
 })
+/** 'Valor recebido': part of what is owed (ADR 056); left out of the API's body, all of it. */
+export const receivedFormSchema = z.object({ received: reaisField({ label: 'Valor recebido' }) })
 
 export const chargeSchema = z.object({
   id: z.number().int(),
@@ -212,6 +213,8 @@ export const chargeSchema = z.object({
   kind: z.enum(chargeKinds),
   description: z.string(),
   amountCents: z.number().int(),
+  /** Received so far by hand, when part was paid (ADR 056; `chargeBalance`). */
+  paidCents: z.number().int(),
   dueDate: z.string(),
   status: chargeStatusSchema,
   overdue: z.boolean(),
@@ -234,7 +237,6 @@ export type ChargeEvent = z.infer<typeof chargeEventSchema>
 export const chargeDetailSchema = z.object({
   charge: chargeSchema,
   history: z.array(chargeEventSchema),
-  /** Whether its player's check-in is blocked or exempt (ADR 056). */
   checkIn: block.chargeCheckInSchema,
 })
 export type ChargeDetail = z.infer<typeof chargeDetailSchema>
@@ -293,7 +295,6 @@ export type MyCharge = z.infer<typeof myChargeSchema>
 export const myChargesSchema = z.object({
   charges: z.array(myChargeSchema),
   receiverName: z.string().nullable(),
-  /** Why the member cannot check in now (ADR 056); null: they can. */
   checkInBlock: block.checkInBlockSchema.nullable(),
 })
 export type MyCharges = z.infer<typeof myChargesSchema>

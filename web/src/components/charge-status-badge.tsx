@@ -1,4 +1,5 @@
 import { chargeStatusLabels, type Charge } from '@bidfut/domain/contracts/finance'
+import { partialPaymentNote } from '@bidfut/domain/rules/charge-balance'
 import { formatCents } from '@bidfut/domain/rules/money'
 import { Badge } from '@/components/ui/badge'
 
@@ -25,7 +26,10 @@ export function ChargeStatusBadge({ charge }: { charge: Pick<Charge, 'status' | 
 /** '10/12/2026' from '2026-12-10'. */
 export const brDate = (date: string) => date.split('-').reverse().join('/')
 
-type PixFacts = Pick<Charge, 'status' | 'paidByBank' | 'paidAt' | 'pixReceivedCents'>
+type PixFacts = Pick<
+  Charge,
+  'status' | 'paidByBank' | 'paidAt' | 'pixReceivedCents' | 'amountCents' | 'paidCents'
+>
 
 /** '14/12 20:31' on this device's clock. */
 const dayAndTime = (iso: string) =>
@@ -41,6 +45,9 @@ const dayAndTime = (iso: string) =>
  * amount, which the organiser settles by hand ('Pago R$ 29,99 — valor diferente').
  */
 export function PixPaymentNote({ charge }: { charge: PixFacts }) {
+  // Paid in part by hand (ADR 056): 'Pago R$ 20,00 — faltam R$ 19,90'.
+  const partial = partialPaymentNote(charge)
+  if (partial) return <span className="text-xs font-medium text-amber-700">{partial}</span>
   if (charge.status === 'paid' && charge.paidByBank && charge.paidAt) {
     return (
       <span className="text-xs text-muted-foreground">

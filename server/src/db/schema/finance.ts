@@ -98,9 +98,12 @@ export const charges = pgTable(
     lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
     // A Pix of another amount reached this charge (ADR 052): shown, not counted as paid.
     pixReceivedCents: integer('pix_received_cents'),
+    // Received by hand so far, when part was paid (ADR 056): the charge stays open until it is all.
+    paidCents: integer('paid_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    check('charges_paid_cents_range', sql`${t.paidCents} between 0 and ${t.amountCents}`),
     foreignKey({
       name: 'charges_company_player_fk',
       columns: [t.companyId, t.companyPlayerId],

@@ -198,8 +198,12 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} mudou o valor da cobrança de ${whom} de ${money(d.from)} para ${money(d.to)}`
     case 'finance.charge_waived':
       return `${who} isentou a cobrança de ${money(d.amountCents)} de ${whom}`
-    case 'finance.charge_confirmed':
-      return `${who} confirmou o pagamento de ${money(d.amountCents)} de ${whom} (${paymentMethodLabels[d.method as PaymentMethod] ?? '—'})`
+    case 'finance.charge_confirmed': {
+      const how = paymentMethodLabels[d.method as PaymentMethod] ?? '—'
+      return Number(d.leftCents) > 0
+        ? `${who} registrou um pagamento parcial de ${money(d.amountCents)} de ${whom} (${how}); faltam ${money(d.leftCents)}`
+        : `${who} confirmou o pagamento de ${money(d.amountCents)} de ${whom} (${how})`
+    }
     case 'finance.charge_unconfirmed':
       return `${who} desfez a confirmação do pagamento de ${money(d.amountCents)} de ${whom}`
     case 'finance.charge_reported':

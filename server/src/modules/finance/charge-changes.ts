@@ -5,6 +5,7 @@ import {
   type NewCharge,
   type PaymentMethod,
 } from '@bidfut/domain/contracts/finance'
+import { chargeBalance } from '@bidfut/domain/rules/charge-balance'
 import { formatCents } from '@bidfut/domain/rules/money'
 import type { Db, Tx } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
@@ -15,12 +16,14 @@ import { recordActivity, type ActivityFacts } from '../activity/activity.ts'
 import { actorOf, CHARGE_NOT_FOUND, chargeNow, chargeOrThrow, WAIVED } from './charge-view.ts'
 import * as repo from './finance.repo.ts'
 import { isPaidByBank } from './bank-codes.repo.ts'
+import { addPartialPayment, clearPartialPayments } from './partial-payments.repo.ts'
 
 const ALREADY_CONFIRMED = 'Este pagamento já foi confirmado.'
 const NOT_OPEN_FOR_CHANGE = 'Só dá para mudar o valor de uma cobrança que ainda não foi paga.'
 const NOT_OPEN_FOR_WAIVE = 'Só dá para isentar uma cobrança que ainda não foi paga.'
-const NOT_CONFIRMED = 'Só dá para desfazer a confirmação de uma cobrança paga.'
+const NOT_CONFIRMED = 'Só dá para desfazer a confirmação de uma cobrança paga, ou paga em parte.'
 const PAID_BY_BANK = 'O banco confirmou este Pix: não dá para desfazer.'
+const PAYMENT_MOVED = 'Esta cobrança mudou enquanto você registrava: confira o que falta.'
 
 /**
  * The organisers' changes to the cash book (ADR 038): a new charge, a new amount, a waiver and
@@ -75,6 +78,39 @@ export function createChargeChanges(deps: { db: Db }) {
     return new ConflictError(row.charge.status === 'waived' ? messages.waived : messages.paid)
   }
 
+  /**
+   * 'Valor recebido' short of what is owed (ADR 056): the part is added, the charge stays open
+   * ('Pago R$ 20,00 — faltam R$ 19,90'); a part that would reach the amount meanwhile is refused.
+   */
+  async function recordPartial(
+    ctx: Ctx,
+    chargeId: number,
+    method: PaymentMethod,
+    receivedCents: number,
+  ): Promise<Charge> {
+    const actor = await actorOf(db, ctx)
+    await db.transaction(async (tx) => {
+      const where = { companyId: ctx.companyId, chargeId }
+      const row = await addPartialPayment(tx, where, receivedCents)
+      if (!row) throw await refusal(tx, ctx, chargeId, { paid: PAYMENT_MOVED, waived: WAIVED })
+      const { leftCents } = chargeBalance(row)
+      await repo.insertEvents(tx, [
+        {
+          ...where,
+          ...actor,
+          action: 'confirmed',
+          note: `Pagamento parcial de ${formatCents(receivedCents)} (${paymentMethodLabels[method]}) — faltam ${formatCents(leftCents)}`,
+        },
+      ])
+      await recordActivity(tx, ctx, {
+        kind: 'finance.charge_confirmed',
+        subjectCompanyPlayerId: row.companyPlayerId,
+        details: { chargeId, amountCents: receivedCents, method, leftCents },
+      })
+    })
+    return chargeNow(db, ctx, chargeId)
+  }
+
   return {
     async addCharge(ctx: Ctx, input: NewCharge): Promise<Charge> {
       requireRole(ctx, ...financeRoles)
@@ -116,6 +152,11 @@ export function createChargeChanges(deps: { db: Db }) {
     async changeAmount(ctx: Ctx, chargeId: number, amountCents: number): Promise<Charge> {
       requireRole(ctx, ...financeRoles)
       const before = await chargeOrThrow(db, ctx, chargeId)
+      const { paidCents } = before.charge
+      if (paidCents > 0 && amountCents <= paidCents) {
+        const message = `O valor deve ser maior que o já pago (${formatCents(paidCents)}).`
+        throw new BadRequestError(message, { amountCents: message })
+      }
       return changeUnpaid(ctx, chargeId, {
         set: { amountCents },
         refused: { paid: NOT_OPEN_FOR_CHANGE, waived: NOT_OPEN_FOR_CHANGE },
@@ -145,7 +186,23 @@ export function createChargeChanges(deps: { db: Db }) {
      * 'Confirmar pagamento': one tap, Pix or cash. Two organisers at once end with one
      * confirmation; the second gets 'Este pagamento já foi confirmado.'.
      */
-    async confirm(ctx: Ctx, chargeId: number, method: PaymentMethod): Promise<Charge> {
+    async confirm(
+      ctx: Ctx,
+      chargeId: number,
+      method: PaymentMethod,
+      receivedCents?: number,
+    ): Promise<Charge> {
+      requireRole(ctx, ...financeRoles)
+      const before = await chargeOrThrow(db, ctx, chargeId)
+      const { leftCents } = chargeBalance(before.charge)
+      const unpaid = (repo.UNPAID as readonly string[]).includes(before.charge.status)
+      if (unpaid && receivedCents !== undefined && receivedCents < leftCents) {
+        return recordPartial(ctx, chargeId, method, receivedCents)
+      }
+      if (unpaid && receivedCents !== undefined && receivedCents > leftCents) {
+        const message = `Valor recebido deve ser no máximo ${formatCents(leftCents)}, o que falta.`
+        throw new BadRequestError(message, { amountCents: message })
+      }
       return changeUnpaid(ctx, chargeId, {
         set: { status: 'paid', paidMethod: method, paidAt: clock.now() },
         refused: { paid: ALREADY_CONFIRMED, waived: WAIVED },
@@ -168,11 +225,14 @@ export function createChargeChanges(deps: { db: Db }) {
       await db.transaction(async (tx) => {
         const where = { companyId: ctx.companyId, chargeId }
         if (await isPaidByBank(tx, chargeId)) throw new ConflictError(PAID_BY_BANK)
-        const row = await repo.updateChargeFrom(tx, where, ['paid'], {
-          status: 'open',
-          paidMethod: null,
-          paidAt: null,
-        })
+        // A confirmed payment goes back to open, and so do the parts recorded before it.
+        const row =
+          (await repo.updateChargeFrom(tx, where, ['paid'], {
+            status: 'open',
+            paidMethod: null,
+            paidAt: null,
+            paidCents: 0,
+          })) ?? (await clearPartialPayments(tx, where))
         if (!row)
           throw await refusal(tx, ctx, chargeId, { paid: NOT_CONFIRMED, waived: NOT_CONFIRMED })
         await repo.insertEvents(tx, [

@@ -1,4 +1,5 @@
 import type { Charge, FinanceSummary } from '@bidfut/domain/contracts/finance'
+import { chargeBalance } from '@bidfut/domain/rules/charge-balance'
 import { displayName } from '@bidfut/domain/rules/person-names'
 import { buildPixBrCode } from '@bidfut/domain/rules/pix-br-code'
 import type { Db, Tx } from '../../db/client.ts'
@@ -35,18 +36,21 @@ export function chargePixCode(
 export async function pixCodesOf(
   db: Db,
   settings: repo.FinanceSettingsRow | undefined,
-  unpaid: { id: number; amountCents: number }[],
+  unpaid: { id: number; status: string; amountCents: number; paidCents: number }[],
 ) {
   const cobs = await findLiveCobs(
     db,
     unpaid.map((charge) => charge.id),
     clock.now(),
   )
-  const cobOf = new Map(cobs.map((cob) => [cob.chargeId, cob.pixCopiaECola]))
+  const cobOf = new Map(cobs.map((cob) => [cob.chargeId, cob]))
   return new Map(
     unpaid.map((charge) => {
-      const dynamic = cobOf.get(charge.id)
-      const fallback = settings ? chargePixCode(settings, charge) : null
+      // A charge paid in part asks for what is left (ADR 056): the bank's cob is for all of it.
+      const amountCents = chargeBalance(charge).leftCents
+      const cob = cobOf.get(charge.id)
+      const dynamic = cob?.amountCents === amountCents ? cob.pixCopiaECola : undefined
+      const fallback = settings ? chargePixCode(settings, { id: charge.id, amountCents }) : null
       return [charge.id, { pixCode: dynamic ?? fallback, pixDynamic: dynamic !== undefined }]
     }),
   )
@@ -62,6 +66,7 @@ export function toCharge(row: repo.ChargeWithMember, today: string): Charge {
     kind: charge.kind,
     description: charge.description,
     amountCents: charge.amountCents,
+    paidCents: charge.paidCents,
     dueDate: charge.dueDate,
     status: charge.status,
     overdue: (charge.status === 'open' || charge.status === 'reported') && charge.dueDate < today,
@@ -81,16 +86,15 @@ export function monthRange(month: string) {
   return { from: `${month}-01`, to: `${next}-01` }
 }
 
+/** The month's totals, each charge counted by `chargeBalance`: a part paid is received (ADR 056). */
 export function summarise(monthCharges: Charge[], courtCostCents: number | null, games: number) {
-  const sum = (statuses: Charge['status'][]) =>
-    monthCharges
-      .filter((charge) => statuses.includes(charge.status))
-      .reduce((total, charge) => total + charge.amountCents, 0)
-  const receivedCents = sum(['paid'])
+  const sum = (part: 'paidCents' | 'leftCents') =>
+    monthCharges.reduce((total, charge) => total + chargeBalance(charge)[part], 0)
+  const receivedCents = sum('paidCents')
   const court = (courtCostCents ?? 0) * games
   return {
     receivedCents,
-    outstandingCents: sum(['open', 'reported']),
+    outstandingCents: sum('leftCents'),
     courtCostCents: court,
     balanceCents: receivedCents - court,
     games,

@@ -45,6 +45,7 @@ export async function listOverdue(
       id: charges.id,
       description: charges.description,
       amountCents: charges.amountCents,
+      paidCents: charges.paidCents,
       dueDate: charges.dueDate,
       status: charges.status,
     })

@@ -1,5 +1,6 @@
 import type { CheckInBlock, CheckInExemptionResult } from '@bidfut/domain/contracts/check-in-block'
 import { financeRoles } from '@bidfut/domain/contracts/finance'
+import { chargeBalance } from '@bidfut/domain/rules/charge-balance'
 import {
   blocksCheckIn,
   checkInBlockedMessage,
@@ -36,7 +37,10 @@ export function createCheckInBlocks(deps: { db: Db }) {
     const blocking = overdue.filter((charge) =>
       blocksCheckIn(charge, today, facts.blockOverdueDays),
     )
-    const totalCents = blocking.reduce((total, charge) => total + charge.amountCents, 0)
+    const totalCents = blocking.reduce(
+      (total, charge) => total + chargeBalance(charge).leftCents,
+      0,
+    )
     return {
       exempt: facts.exempt,
       charges: blocking,
@@ -65,8 +69,11 @@ export function createCheckInBlocks(deps: { db: Db }) {
       return {
         message: found.message,
         totalCents: found.totalCents,
-        charges: found.charges.map(({ status: _status, ...charge }) => ({
-          ...charge,
+        charges: found.charges.map((charge) => ({
+          id: charge.id,
+          description: charge.description,
+          amountCents: chargeBalance(charge).leftCents,
+          dueDate: charge.dueDate,
           ...codes.get(charge.id)!,
         })),
       }

@@ -287,7 +287,9 @@ describe('charges', () => {
       })
     const notPaid = await undo()
     expect(notPaid.statusCode).toBe(409)
-    expect(notPaid.json().message).toBe('Só dá para desfazer a confirmação de uma cobrança paga.')
+    expect(notPaid.json().message).toBe(
+      'Só dá para desfazer a confirmação de uma cobrança paga, ou paga em parte.',
+    )
     await call('POST', `/finance/charges/${w.chargeId}/confirm`, w.manager.headers, {
       method: 'cash',
     })

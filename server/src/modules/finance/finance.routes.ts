@@ -64,7 +64,12 @@ export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> =
     namesGroupRows: true,
     logs: 'finance.charge_confirmed',
     handler: async (request) =>
-      finance.confirm(ctxOf(request), request.params.id, request.body.method),
+      finance.confirm(
+        ctxOf(request),
+        request.params.id,
+        request.body.method,
+        request.body.amountCents,
+      ),
   })
 
   route(app, api.undoConfirmation, {

@@ -10,6 +10,7 @@ const charge = (id: number, playerName: string, extra: Partial<Charge> = {}): Ch
   kind: 'monthly',
   description: 'Mensalidade',
   amountCents: 8000,
+  paidCents: 0,
   dueDate: '2026-12-10',
   status: 'open',
   overdue: false,

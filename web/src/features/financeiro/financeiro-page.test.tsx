@@ -17,6 +17,7 @@ const charge = (id: number, name: string, status: string, overdue = false) => ({
   kind: 'monthly',
   description: 'Mensalidade de dezembro/2026',
   amountCents: 8000,
+  paidCents: 0,
   dueDate: '2026-12-10',
   status,
   overdue,
@@ -210,6 +211,40 @@ describe('/financeiro', () => {
     expect(
       within(table).getByRole('button', { name: /^Confirmar em dinheiro de Bruninho/ }),
     ).toBeInTheDocument()
+  })
+
+  it('records a part of what is owed, and shows what was paid and what is left', async () => {
+    setSession(makeSession({ role: 'manager' }))
+    const open = { ...charge(4, 'Caio', 'open'), amountCents: 3990 }
+    const part = { ...open, paidCents: 2000 }
+    const fetchMock = stubApi([
+      [
+        finance.financeOverview,
+        [
+          reply({ ...overview('open'), charges: [open] }),
+          reply({ ...overview('open'), charges: [part] }),
+        ],
+      ],
+      [finance.chargeDetail, reply({ charge: open, history: [], checkIn: null })],
+      [finance.confirmPayment, reply(part)],
+    ])
+    renderApp('/financeiro')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /^Detalhes de Caio/ }))
+    const dialog = await screen.findByRole('dialog')
+    const received = within(dialog).getByRole('textbox', { name: 'Valor recebido (R$)' })
+    expect(received).toHaveValue('39,90')
+    await user.clear(received)
+    await user.type(received, '20,00')
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar em dinheiro' }))
+    await waitFor(() =>
+      expect(callsTo(fetchMock, finance.confirmPayment)[0]!.body).toEqual({
+        method: 'cash',
+        amountCents: 2000,
+      }),
+    )
+    expect(await screen.findByText('Pagamento parcial registrado.')).toBeInTheDocument()
+    expect(await screen.findByText('Pago R$ 20,00 — faltam R$ 19,90')).toBeInTheDocument()
   })
 
   it('sends an editor to /dashboard', async () => {

@@ -39,6 +39,7 @@ const charge = {
   kind: 'monthly',
   description: 'Mensalidade de dezembro/2026',
   amountCents: 8000,
+  paidCents: 0,
   dueDate: '2026-12-10',
   status: 'open',
   overdue: false,

@@ -1,5 +1,6 @@
 import { Receipt } from 'lucide-react'
 import { Link } from 'react-router'
+import { chargeBalance } from '@bidfut/domain/rules/charge-balance'
 import { formatCents } from '@bidfut/domain/rules/money'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -14,7 +15,7 @@ export function OpenChargesCard() {
   const open = charges.data?.charges.filter((charge) => charge.status === 'open') ?? []
   const reported = charges.data?.charges.filter((charge) => charge.status === 'reported') ?? []
   if (open.length === 0) return null
-  const total = open.reduce((sum, charge) => sum + charge.amountCents, 0)
+  const total = open.reduce((sum, charge) => sum + chargeBalance(charge).leftCents, 0)
   const overdue = open.some((charge) => charge.overdue)
   return (
     <Card aria-labelledby="open-charges-title">

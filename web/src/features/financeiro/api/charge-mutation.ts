@@ -9,13 +9,14 @@ import { errorMessage } from '@/lib/error-message'
  */
 export function useChargeMutation<Input>(options: {
   request: (input: Input) => Promise<Charge>
-  success: string
+  /** The toast, from the charge as the change left it when it depends on it. */
+  success: string | ((charge: Charge) => string)
   failure: string
 }) {
   return useMutation({
     mutationFn: options.request,
-    onSuccess: async (_charge, _input, _context, { client }) => {
-      toast.success(options.success)
+    onSuccess: async (charge, _input, _context, { client }) => {
+      toast.success(typeof options.success === 'string' ? options.success : options.success(charge))
       await client.invalidateQueries({ queryKey: ['finance'] })
     },
     onError: (error) => toast.error(options.failure, { description: errorMessage(error) }),

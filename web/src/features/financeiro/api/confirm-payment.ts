@@ -5,12 +5,14 @@ import { useChargeMutation } from './charge-mutation'
 
 export const PAYMENT_CONFIRMED = 'Pagamento confirmado.'
 
-/** 'Recebi (Pix)' or 'Recebi em dinheiro'. */
+export const PART_RECORDED = 'Pagamento parcial registrado.'
+
+/** 'Confirmar Pix' or 'Dinheiro': all that is owed, or the part received (ADR 056). */
 export function useConfirmPayment() {
-  return useChargeMutation<{ id: number; method: PaymentMethod }>({
-    request: ({ id, method }) =>
-      apiCall(finance.confirmPayment, { params: { id }, body: { method } }),
-    success: PAYMENT_CONFIRMED,
+  return useChargeMutation<{ id: number; method: PaymentMethod; amountCents?: number }>({
+    request: ({ id, method, amountCents }) =>
+      apiCall(finance.confirmPayment, { params: { id }, body: { method, amountCents } }),
+    success: (charge) => (charge.status === 'paid' ? PAYMENT_CONFIRMED : PART_RECORDED),
     failure: 'Erro ao confirmar pagamento',
   })
 }

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import {
   changeAmountFormSchema,
   paymentMethodLabels,
-  paymentMethods,
   waiveChargeSchema,
   waiveReasonSpec,
   type Charge,
@@ -20,11 +19,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { useChangeChargeAmount } from '../api/change-charge-amount'
-import { useConfirmPayment } from '../api/confirm-payment'
 import { useChargeDetail } from '../api/get-charge-detail'
 import { useWaiveCharge } from '../api/waive-charge'
 import { useUndoConfirmation } from '../api/undo-confirmation'
 import { CheckInExemption } from './check-in-exemption'
+import { ConfirmReceived } from './confirm-received'
 import { errorMessage } from '@/lib/error-message'
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' })
@@ -35,7 +34,6 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
   const change = useChangeChargeAmount()
   const waive = useWaiveCharge()
   const undo = useUndoConfirmation()
-  const confirm = useConfirmPayment()
   const [amount, setAmount] = useState(centsToInput(charge.amountCents))
   const [amountError, setAmountError] = useState<string>()
   const [reason, setReason] = useState('')
@@ -55,9 +53,9 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
     setReasonError(undefined)
     mutation.mutate({ id: charge.id, reason: parsed.data.reason }, { onSuccess: onClose })
   }
-  const reasonField = (label: string) => (
+  const reasonField = (label: string, use: 'waive' | 'undo') => (
     <InputField
-      id={`reason-${charge.id}`}
+      id={`${use}-reason-${charge.id}`}
       label={label}
       value={reason}
       maxLength={waiveReasonSpec.max}
@@ -83,19 +81,7 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
         ) : null}
         {unpaid ? (
           <div className="flex flex-col gap-4">
-            <div role="group" aria-label="Confirmar pagamento" className="flex flex-wrap gap-2">
-              {paymentMethods.map((method) => (
-                <BusyButton
-                  key={method}
-                  variant={method === 'pix' ? 'default' : 'outline'}
-                  busy={confirm.isPending}
-                  busyLabel="Confirmando..."
-                  onClick={() => confirm.mutate({ id: charge.id, method }, { onSuccess: onClose })}
-                >
-                  {method === 'pix' ? 'Confirmar Pix' : 'Confirmar em dinheiro'}
-                </BusyButton>
-              ))}
-            </div>
+            <ConfirmReceived charge={charge} onConfirmed={onClose} />
             <div className="flex items-end gap-2">
               <InputField
                 id={`amount-${charge.id}`}
@@ -116,7 +102,7 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
               </BusyButton>
             </div>
             <div className="flex items-end gap-2">
-              {reasonField('Motivo da isenção')}
+              {reasonField('Motivo da isenção', 'waive')}
               <BusyButton
                 variant="outline"
                 busy={waive.isPending}
@@ -128,9 +114,10 @@ export function ChargeDialog({ charge, onClose }: { charge: Charge; onClose: () 
             </div>
           </div>
         ) : null}
-        {charge.status === 'paid' ? (
+        {/* A payment confirmed by hand, or the parts recorded so far (ADR 056). */}
+        {charge.status === 'paid' || charge.paidCents > 0 ? (
           <div className="flex items-end gap-2">
-            {reasonField('Motivo para desfazer')}
+            {reasonField('Motivo para desfazer', 'undo')}
             <BusyButton
               variant="outline"
               busy={undo.isPending}

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Receipt } from 'lucide-react'
 import { useLocation } from 'react-router'
 import type { MyCharge } from '@bidfut/domain/contracts/finance'
+import { chargeBalance } from '@bidfut/domain/rules/charge-balance'
 import { formatCents } from '@bidfut/domain/rules/money'
 import { BusyButton } from '@/components/busy-button'
 import { brDate, ChargeStatusBadge, PixPaymentNote } from '@/components/charge-status-badge'
@@ -17,7 +18,8 @@ export const MY_CHARGES_TITLE = 'Minhas cobranças'
 
 function ChargeToPay({ charge }: { charge: MyCharge }) {
   const report = useReportPayment()
-  const amount = formatCents(charge.amountCents)
+  // What is left to pay: all of it, unless part was paid by hand (ADR 056).
+  const amount = formatCents(chargeBalance(charge).leftCents)
   return (
     <li
       className="flex flex-col gap-3 rounded-lg border p-4"

@@ -9,3 +9,7 @@ CREATE TABLE "check_in_exemptions" (
 	CONSTRAINT "check_in_exemptions_company_id_company_player_id_pk" PRIMARY KEY("company_id","company_player_id"),
 	CONSTRAINT "check_in_exemptions_company_player_fk" FOREIGN KEY ("company_id","company_player_id") REFERENCES "public"."company_players"("company_id","id") ON DELETE no action ON UPDATE no action
 );
+--> statement-breakpoint
+ALTER TABLE "charges" ADD COLUMN "paid_cents" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "charges" ADD CONSTRAINT "charges_paid_cents_range" CHECK ("charges"."paid_cents" between 0 and "charges"."amount_cents");
