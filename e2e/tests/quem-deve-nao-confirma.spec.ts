@@ -5,13 +5,16 @@ import {
   bidNextWeek,
   groupLocal,
   journeyGroup,
+  lookAtOnPhone,
   newPage,
   signedIn,
+  snapElement,
 } from '../support.ts'
 
 // 'Quem deve não confirma' (ADR 056): with the rule on, Bruninho owes a charge 10 days overdue.
-// /check-in says why he cannot check in, with the amount and the Pix code right there; the
-// organiser confirms the Pix by hand on /financeiro, and his 'Vou jogar' goes through at once.
+// /check-in says why he cannot check in, with the amount and the Pix code right there; he pays a
+// part in cash (recorded on /financeiro, he still owes the rest), then the rest by Pix, which the
+// organiser confirms by hand, and his 'Fazer Check-in' goes through at once.
 const group = journeyGroup(import.meta.filename)
 const REASON =
   'Você tem R$ 39,90 em atraso há mais de 3 dias com a pelada. Pague o Pix para confirmar presença.'
@@ -65,8 +68,26 @@ test('a player who owes sees why with the Pix, pays, and checks in', async ({
   await player.getByRole('button', { name: 'Fazer Check-in' }).click()
   await expect(player.getByText(`Check-in bloqueado: ${REASON}`)).toBeVisible()
 
-  // He pays the Pix; the organiser sees it in the bank and confirms it on /financeiro.
+  // He pays R$ 20,00 in cash: the organiser records the part; he still owes the rest.
   await organiser.goto('/financeiro')
+  await organiser
+    .getByRole('button', { name: 'Detalhes de Bruninho: Churrasco do aniversário' })
+    .click()
+  const details = organiser.getByRole('dialog')
+  await details.getByLabel('Valor recebido (R$)').fill('20,00')
+  await details.getByRole('button', { name: 'Confirmar em dinheiro' }).click()
+  await expect(organiser.getByText('Pagamento parcial registrado.')).toBeVisible()
+  await expect(organiser.getByText('Pago R$ 20,00 — faltam R$ 19,90')).toBeVisible()
+  await lookAtOnPhone(organiser, 'financeiro-partial')
+  await snapElement(organiser.getByTestId('charge-row').first(), 'financeiro-partial-row-390')
+  await player.reload()
+  await expect(
+    block.getByText(
+      'Você tem R$ 19,90 em atraso há mais de 3 dias com a pelada. Pague o Pix para confirmar presença.',
+    ),
+  ).toBeVisible()
+
+  // He pays the rest by Pix; the organiser sees it in the bank and confirms it with the tick.
   await organiser
     .getByRole('button', { name: 'Confirmar Pix de Bruninho: Churrasco do aniversário' })
     .click()
