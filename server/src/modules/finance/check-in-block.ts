@@ -42,7 +42,7 @@ export function createCheckInBlocks(deps: { db: Db }) {
       0,
     )
     return {
-      exempt: facts.exempt,
+      exempt: false,
       charges: blocking,
       message: checkInBlockedReason(totalCents, facts.blockOverdueDays),
       totalCents,
