@@ -92,9 +92,12 @@ export function createServices({
   const gate = createAccessGate(db)
   // The open BID's validator, read by the Live BID (ADR 013).
   const heads = createOpenBidHeads(db)
+  // 'Quem deve não confirma' (ADR 056): the money decides, the check-in and its links ask.
+  const checkInBlocks = createCheckInBlocks({ db })
   // Every write a cache may hold goes through it: the caches drop what it touched once it
   // commits (ADR 046).
-  const changes = createChanges(db, [heads.dropTouched, memberReads, gate.dropTouched])
+  const caches = [heads.dropTouched, memberReads, gate.dropTouched, checkInBlocks.dropTouched]
+  const changes = createChanges(db, caches)
   // Created first: reminders and rain alerts take the forecast from it.
   const weather = createWeatherService({ db, config, log })
   const accounts = createAccountsService({ db, changes, tokens })
@@ -181,13 +184,12 @@ export function createServices({
     craque: createCraqueVoteService({ db, changes }),
     ratings: createRatingsService({ db, changes }),
   }
-  // 'Quem deve não confirma' (ADR 056): the money decides, the check-in and its links ask.
-  const checkInBlocks = createCheckInBlocks({ db })
-  const bidDeps = { db, changes, emailOutbox, pushOutbox, publicUrl }
+  // What the services that write and send (BIDs, the money) are built from.
+  const writeDeps = { db, changes, emailOutbox, pushOutbox, publicUrl }
   const bids = {
-    lifecycle: createBidLifecycleService({ ...bidDeps, afterFinish }),
-    entries: createBidEntriesService({ ...bidDeps, checkInGate: checkInBlocks.refusal }),
-    waitlist: createWaitlistMovesService(bidDeps),
+    lifecycle: createBidLifecycleService({ ...writeDeps, afterFinish }),
+    entries: createBidEntriesService({ ...writeDeps, checkInGate: checkInBlocks.refusal }),
+    waitlist: createWaitlistMovesService(writeDeps),
     sporadicPlayers: createSporadicPlayersService({ db, changes }),
     liveBid: createLiveBidService({ db, heads }),
   }
@@ -216,7 +218,7 @@ export function createServices({
     sources: [bidCalendarSource(db), scheduleCalendarSource(db)],
   })
   // The money (ADR 038), and charges paid through each group's own PSP (ADR 052).
-  const finance = createFinanceService({ db, publicUrl, emailOutbox, pushOutbox, checkInBlocks })
+  const finance = createFinanceService({ ...writeDeps, checkInBlocks })
   const pix = createPix({ db, config: config.pix, publicUrl, cobs: nudge('pix-cobs') })
   // LGPD and the activity log (ADR 040).
   const activity = createActivityService({ db })

@@ -140,6 +140,18 @@ describe("'Quem deve não confirma' at the check-in", () => {
     expect(mine.checkInBlock).toBeNull()
   })
 
+  it('applies as soon as an organiser turns it on, though the group was seen with it off', async () => {
+    const team = await kit.createTeamWithOpenBid('Pelada que Liga')
+    await saveSettings(team.administrator.token, null)
+    await chargeFor(team.member.member, 10)
+    const checkIn = () =>
+      putStatus(team.bidDayId, team.member.member.id, team.member.token, 'confirmed')
+    expect((await checkIn()).statusCode).toBe(200)
+    await putStatus(team.bidDayId, team.member.member.id, team.member.token, 'absent')
+    await saveSettings(team.administrator.token, 5)
+    expect((await checkIn()).statusCode).toBe(409)
+  })
+
   it('never blocks a goalkeeper or a guest', async () => {
     const team = await owingTeam('Pelada dos Goleiros')
     const goalkeeper = await kit.addMember(team.group.id, { typePlayer: 'goalkeeper' })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { charges, checkInExemptions, financeSettings } from '../../db/schema/finance.ts'
 import { companies } from '../../db/schema/groups.ts'
@@ -8,9 +8,9 @@ import { UNPAID } from './finance.repo.ts'
 type Conn = Db | Tx
 
 /**
- * What 'Quem deve não confirma' needs about one member (ADR 056), when their group has it on:
- * the days, the group's zone, whether they are a goalkeeper, a guest (added by name, never
- * joined, no email: as the register files them) or exempt. Undefined: the rule is off.
+ * What 'Quem deve não confirma' needs about one member (ADR 056): the group's days (null: the
+ * rule is off, or the group has no finance settings), its zone, whether they are a goalkeeper, a
+ * guest (added by name, never joined, no email: as the register files them) or exempt.
  */
 export async function findBlockFacts(db: Conn, companyId: number, companyPlayerId: number) {
   const [row] = await db
@@ -24,15 +24,9 @@ export async function findBlockFacts(db: Conn, companyId: number, companyPlayerI
     })
     .from(companyPlayers)
     .innerJoin(companies, eq(companies.id, companyPlayers.companyId))
-    .innerJoin(financeSettings, eq(financeSettings.companyId, companyPlayers.companyId))
-    .where(
-      and(
-        eq(companyPlayers.companyId, companyId),
-        eq(companyPlayers.id, companyPlayerId),
-        isNotNull(financeSettings.blockOverdueDays),
-      ),
-    )
-  return row && { ...row, blockOverdueDays: row.blockOverdueDays! }
+    .leftJoin(financeSettings, eq(financeSettings.companyId, companyPlayers.companyId))
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
+  return row
 }
 
 /** The member's unpaid charges due before `today`: the ones the rule may count. */

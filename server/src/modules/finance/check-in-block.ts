@@ -7,6 +7,7 @@ import {
   checkInBlockedReason,
 } from '@bidfut/domain/rules/check-in-block'
 import type { Db } from '../../db/client.ts'
+import type { Touches } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
@@ -19,6 +20,9 @@ import { findMember, findSettings } from './finance.repo.ts'
 
 export type CheckInBlocks = ReturnType<typeof createCheckInBlocks>
 
+/** How long a group seen with the rule off is taken to still have it off. */
+const RULE_OFF_MS = 30_000
+
 /**
  * 'Quem deve não confirma' (ADR 056): a player with a charge overdue by more than the group's
  * `blockOverdueDays` cannot check in until it is paid or an organiser exempts them; goalkeepers
@@ -26,17 +30,24 @@ export type CheckInBlocks = ReturnType<typeof createCheckInBlocks>
  */
 export function createCheckInBlocks(deps: { db: Db }) {
   const { db } = deps
+  // Groups seen with the rule off, until when: most groups never turn it on, and their
+  // check-ins then read nothing more than before (on PGlite every read queues on one connection).
+  // Saving the settings here drops the group after the commit (ADR 046); another instance sees
+  // the change within RULE_OFF_MS.
+  const ruleOffUntil = new Map<number, number>()
 
   /** The charges that block the member now, or null; `exempt` says whether an organiser freed them. */
   async function blockingCharges(companyId: number, companyPlayerId: number) {
+    const now = clock.now()
+    if ((ruleOffUntil.get(companyId) ?? 0) > now.getTime()) return null
     const facts = await repo.findBlockFacts(db, companyId, companyPlayerId)
-    if (!facts || facts.goalkeeper || facts.guest) return null
+    if (facts?.blockOverdueDays === null) ruleOffUntil.set(companyId, now.getTime() + RULE_OFF_MS)
+    if (!facts || facts.blockOverdueDays === null || facts.goalkeeper || facts.guest) return null
     if (facts.exempt) return { exempt: true, charges: [], message: '', totalCents: 0 }
-    const today = localToday(clock.now(), facts.timeZone)
+    const { blockOverdueDays } = facts
+    const today = localToday(now, facts.timeZone)
     const overdue = await repo.listOverdue(db, { companyId, companyPlayerId, today })
-    const blocking = overdue.filter((charge) =>
-      blocksCheckIn(charge, today, facts.blockOverdueDays),
-    )
+    const blocking = overdue.filter((charge) => blocksCheckIn(charge, today, blockOverdueDays))
     const totalCents = blocking.reduce(
       (total, charge) => total + chargeBalance(charge).leftCents,
       0,
@@ -44,12 +55,17 @@ export function createCheckInBlocks(deps: { db: Db }) {
     return {
       exempt: false,
       charges: blocking,
-      message: checkInBlockedReason(totalCents, facts.blockOverdueDays),
+      message: checkInBlockedReason(totalCents, blockOverdueDays),
       totalCents,
     }
   }
 
   return {
+    /** A commit touched these groups (their settings may have changed): their rule is read again. */
+    dropTouched({ groups }: Touches) {
+      for (const companyId of groups) ruleOffUntil.delete(companyId)
+    },
+
     /**
      * The refusal a member's check-in meets, or null. The check-in reads it before the BID lock
      * (a payment never waits for a check-in, and the lock's turns stay as short as they were).

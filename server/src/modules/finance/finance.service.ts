@@ -10,6 +10,7 @@ import {
 import { monthLabel } from '@bidfut/domain/rules/month-names'
 import { displayName } from '@bidfut/domain/rules/person-names'
 import type { Db } from '../../db/client.ts'
+import type { Changes } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
@@ -45,6 +46,7 @@ export function createFinanceService(deps: {
   emailOutbox: { trigger: () => void }
   pushOutbox?: { trigger: () => void }
   checkInBlocks: CheckInBlocks
+  changes: Changes
 }) {
   const { db, checkInBlocks } = deps
 
@@ -82,9 +84,11 @@ export function createFinanceService(deps: {
     /** Saves the settings and makes what is due at once, so the month's charges appear. */
     async updateSettings(ctx: Ctx, input: FinanceSettings): Promise<FinanceSettingsResponse> {
       requireRole(ctx, ...financeRoles)
-      await db.transaction(async (tx) => {
+      // Touched: the check-in's memory of the group's rule drops it (ADR 046, 056).
+      await deps.changes.transaction(async (tx, touched) => {
         await repo.upsertSettings(tx, { companyId: ctx.companyId, ...input })
         await recordActivity(tx, ctx, { kind: 'finance.settings_updated' })
+        touched.group(ctx.companyId)
       })
       const group = await repo.findChargingGroup(db, ctx.companyId)
       if (group) await makeDueCharges(db, group, clock.now())
