@@ -33,13 +33,16 @@ describe("a group's schedule in the calendar feed", () => {
   it('lists the coming games, cancels a skipped date and gives way to the BID opened for it', async () => {
     const team = await kit.createTeam('Pelada do Calendário')
     pinClock(NOW)
-    const saved = await call('PUT', '/groups/schedule', team.administrator.token, {
+    const on = await call('PUT', '/groups/schedule', team.administrator.token, {
       enabled: true,
+      monthlyWindowHours: null,
+    })
+    expect(on.statusCode, on.body).toBe(200)
+    const saved = await call('POST', '/groups/schedules', team.administrator.token, {
       weekdays: [4],
       time: '20:00',
       location: 'Arena Central',
       opensDaysBefore: 6,
-      monthlyWindowHours: null,
     })
     expect(saved.statusCode, saved.body).toBe(200)
     const links = (await call('GET', '/profile/calendar', team.member.token)).json() as {
