@@ -105,7 +105,7 @@ const CHANGES_BIDS: Record<string, () => Promise<void>> = {
     await app.jobs.run('season', utc('2030-11-26T23:00:00'))
     expect(await kit.entryOf(bid!.id, tatu.member.id)).toMatchObject({ status: 'confirmed' })
     expect(await logOf(withLine.administrator.token)).toEqual([
-      'Chefe Linha ligou a agenda da pelada, vagas garantidas para mensalistas até 48 horas antes',
+      'Chefe Linha definiu a agenda da pelada: ligada, vagas garantidas para mensalistas até 48 horas antes',
       'Chefe Linha pôs na agenda o jogo quinta 20:00 — Arena Central (abre 6 dias antes)',
       `O Bidfut encerrou o BID #${lastWeek.number}: o jogo já tinha passado e a agenda abriu o próximo`,
       'O Bidfut abriu o BID #2 pela agenda',
@@ -114,7 +114,7 @@ const CHANGES_BIDS: Record<string, () => Promise<void>> = {
       'O Bidfut confirmou Tatu da lista de espera no BID #2: abriu uma vaga',
     ])
     expect(await logOf(withoutLine.administrator.token)).toEqual([
-      'Chefe Sem Linha ligou a agenda da pelada, vagas garantidas para mensalistas até 48 horas antes',
+      'Chefe Sem Linha definiu a agenda da pelada: ligada, vagas garantidas para mensalistas até 48 horas antes',
       'Chefe Sem Linha pôs na agenda o jogo quinta 20:00 — Arena Central (abre 6 dias antes)',
       'O Bidfut abriu o BID #1 pela agenda',
       'O Bidfut liberou 4 vagas reservadas para mensalistas no BID #1: o prazo terminou',

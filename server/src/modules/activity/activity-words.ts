@@ -191,7 +191,7 @@ export function activityInWords(row: ActivityRow): string {
     case 'settings.schedule':
       if (!d.enabled) return `${who} desligou a agenda da pelada`
       // Before ADR 057 the entry carried the group's one weekly game.
-      return `${who} ${Array.isArray(d.weekdays) ? `definiu a agenda da pelada: ${describeSchedule(d as unknown as Parameters<typeof describeSchedule>[0])}` : 'ligou a agenda da pelada'}${d.monthlyWindowHours ? `, vagas garantidas para mensalistas até ${hoursText(Number(d.monthlyWindowHours))} antes` : ''}`
+      return `${who} definiu a agenda da pelada: ${Array.isArray(d.weekdays) ? describeSchedule(d as unknown as Parameters<typeof describeSchedule>[0]) : 'ligada'}${d.monthlyWindowHours ? `, vagas garantidas para mensalistas até ${hoursText(Number(d.monthlyWindowHours))} antes` : ''}`
     case 'settings.game_schedule_added':
       return `${who} pôs na agenda o jogo ${gameInWords(d)}`
     case 'settings.game_schedule_updated':
