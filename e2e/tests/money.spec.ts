@@ -57,7 +57,7 @@ test('the organiser sets the Pix, a player pays with the code, the organiser con
 
   // The month's charges are there: on a phone a checklist, a screenful of lines at a glance.
   await organiser.goto('/financeiro')
-  await expect(bruninhoOn(organiser).getByText(/^Mensalidade de /)).toBeVisible()
+  await expect(bruninhoOn(organiser).getByText(/\d{2}\/\d{2} · Mensalidade de /)).toBeVisible()
   await expect(bruninhoOn(organiser).getByText('Em aberto')).toBeVisible()
   expect(await linesInOneScreen(organiser)).toBeGreaterThanOrEqual(6)
   await lookAtOnPhone(organiser, 'money-financeiro')
