@@ -135,6 +135,10 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} criou o BID #${row.bidNumber ?? '?'}`
     case 'bid.updated':
       return `${who} alterou ${list((d.fields as string[] | undefined)?.map((f) => BID_FIELDS(d)[f] ?? f) ?? [])}${bid}`
+    case 'bid.nudged': {
+      const count = Number(d.count)
+      return `${who} lembrou ${count === 1 ? '1 jogador pendente' : `${count} jogadores pendentes`}${bid}`
+    }
     case 'bid.cancelled':
       return `${who} cancelou o BID #${row.bidNumber ?? '?'}`
     case 'bid.completed':

@@ -1,12 +1,10 @@
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
 import type { Db } from '../../db/client.ts'
-import { newOpaqueToken } from '../../lib/tokens.ts'
 import { emailChannel } from '../notices/channels/email.ts'
 import { pushChannel } from '../notices/channels/push.ts'
-import { whatsappChannel } from '../notices/channels/whatsapp.ts'
-import { kickOffOf } from '../notices/game-time.ts'
 import { rainAlert } from '../notices/kinds/rain-alert.ts'
 import { reminder } from '../notices/kinds/reminder.ts'
+import { queueOneTapNotice } from './one-tap-notice.ts'
 import * as repo from './reminders.repo.ts'
 
 /** The weather module's answer for a game; null = no forecast (it never throws). */
@@ -57,28 +55,7 @@ export function createReminderPlanner(deps: {
   }
 
   function queueReminder(row: DueReminder, forecast: WeatherForecast | null): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const { token, hash } = newOpaqueToken()
-      const due = { row, forecast, publicUrl, token }
-      // WhatsApp, for whoever chose it, claims the reminder: its buttons answer (ADR 051), and
-      // the email and push leave that person out. Else the email (when wanted) claims it;
-      // without one, the push does (same key).
-      if ((await whatsappChannel(tx, reminder, due, [row])) > 0) return true
-      const emailed = row.email === null ? null : (await emailChannel(tx, reminder, due, [row])) > 0
-      if (emailed === false) return false
-      const pushed = await pushChannel(tx, reminder, due, [row])
-      const inserted = emailed === true || pushed > 0
-      if (inserted) {
-        await repo.insertReminderLink(tx, {
-          tokenHash: hash,
-          companyId: row.companyId,
-          bidDayId: row.bidDayId,
-          companyPlayerId: row.companyPlayerId,
-          expiresAt: kickOffOf(row),
-        })
-      }
-      return inserted
-    })
+    return db.transaction((tx) => queueOneTapNotice(tx, reminder, { row, forecast, publicUrl }))
   }
 
   async function queueRainAlert(row: DueRainAlert, forecast: WeatherForecast) {

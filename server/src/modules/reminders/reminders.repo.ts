@@ -27,7 +27,7 @@ const localNow = (now: Date) =>
 /** The game day's `daysBefore` at 09:00, as a wall-clock time. */
 const nineOClock = (daysBefore: number) =>
   sql`(date_trunc('day', ${bidDays.dayOfMatch}) - make_interval(days => ${daysBefore}) + interval '9 hours')`
-const kickOff = sql`(${bidDays.dayOfMatch} at time zone ${companies.timeZone})`
+export const kickOff = sql`(${bidDays.dayOfMatch} at time zone ${companies.timeZone})`
 /** day_of_match as the API writes it, the last part of the dedupe keys. */
 const dayKey = sql`to_char(${bidDays.dayOfMatch}, 'YYYY-MM-DD"T"HH24:MI:SS')`
 
@@ -38,9 +38,9 @@ function notQueuedYet(kind: string) {
     and not exists (select 1 from push_outbox p where p.dedupe_key = ${key})`
 }
 
-const confirmedCount = sql<number>`(select count(*)::int from bid_players confirmed where confirmed.company_id = ${bidDays.companyId} and confirmed.bid_day_id = ${bidDays.id} and confirmed.status = 'confirmed')`
+export const confirmedCount = sql<number>`(select count(*)::int from bid_players confirmed where confirmed.company_id = ${bidDays.companyId} and confirmed.bid_day_id = ${bidDays.id} and confirmed.status = 'confirmed')`
 
-const game = {
+export const game = {
   bidDayId: bidDays.id,
   companyId: bidDays.companyId,
   bidNumber: bidDays.number,
@@ -66,7 +66,7 @@ const reachableBy = (pushKind: 'reminder' | 'rain-alert') =>
   )
 
 /** The email address when the person wants reminder emails; null: push only. */
-const emailIfWanted = sql<
+export const emailIfWanted = sql<
   string | null
 >`case when ${companyPlayers.reminderEmails} then ${companyPlayers.email} end`
 

@@ -30,8 +30,9 @@ export type ReminderRow = GameFacts & {
   status: BidPlayerStatus
   confirmedCount: number
   slots: number
+  timeZone: string
 }
-type Reminder = {
+export type Reminder = {
   row: ReminderRow
   forecast: WeatherForecast | null
   publicUrl: string

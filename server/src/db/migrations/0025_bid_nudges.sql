@@ -1,0 +1,8 @@
+CREATE TABLE "bid_nudges" (
+	"company_id" integer NOT NULL,
+	"bid_day_id" integer NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "bid_nudges_pkey" PRIMARY KEY("company_id","bid_day_id")
+);
+--> statement-breakpoint
+ALTER TABLE "bid_nudges" ADD CONSTRAINT "bid_nudges_bid_day_fk" FOREIGN KEY ("company_id","bid_day_id") REFERENCES "public"."bid_days"("company_id","id") ON DELETE cascade ON UPDATE no action;
