@@ -5,6 +5,8 @@ import {
   journeyGroup,
   newPage,
   signedIn,
+  SMALL_PHONE,
+  snap,
   toastsGone,
   waitForEmail,
 } from '../support.ts'
@@ -47,4 +49,27 @@ test('an organiser reminds the players who have not answered, once every 6 hours
   ).toBeVisible()
   await nudge.evaluate((button) => button.scrollIntoView({ block: 'center' }))
   await atBothWidths(organiser, 'bid-atual-nudge-again', { fullPage: false })
+})
+
+// The group's reminder hours: 48 h and 3 h before kick-off, each to who has not answered.
+test('an administrator chooses the hours of the reminders to who has not answered', async ({
+  browser,
+  baseURL,
+}) => {
+  const organiser = await newPage(browser, baseURL)
+  await signedIn(organiser, group.organiser)
+  await organiser.goto('/configuracoes')
+  const hours = organiser.getByRole('textbox', {
+    name: 'Lembrar quem não respondeu (horas antes do jogo)',
+  })
+  await hours.fill('3, 48')
+  await organiser.getByRole('button', { name: 'Salvar', exact: true }).click()
+  await expect(organiser.getByText('Configurações salvas.')).toBeVisible()
+  await expect(hours).toHaveValue('48, 3')
+  await toastsGone(organiser)
+  await hours.evaluate((input) => input.scrollIntoView({ block: 'center' }))
+  await atBothWidths(organiser, 'configuracoes-reminder-hours', { fullPage: false })
+  await organiser.setViewportSize(SMALL_PHONE)
+  await hours.evaluate((input) => input.scrollIntoView({ block: 'center' }))
+  await snap(organiser, 'configuracoes-reminder-hours-field-320', { fullPage: false })
 })

@@ -63,6 +63,7 @@ const SETTINGS_FIELDS: Record<string, string> = {
   linkPreviews: 'a prévia do link no WhatsApp',
   defaultSlots: 'as vagas por BID',
   lateNoticeHours: 'o prazo para avisar que não vai',
+  reminderHours: 'as horas dos lembretes',
 }
 
 /** '2026-12-25' → '25/12' */

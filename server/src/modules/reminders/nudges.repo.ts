@@ -4,7 +4,7 @@ import { bidDayOf, membershipOf } from '../../db/joins.ts'
 import { bidDays, bidNudges, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
-import { confirmedCount, emailIfWanted, game } from './reminders.repo.ts'
+import { reminderRow } from './reminders.repo.ts'
 
 /** Nudges of one BID are at least this far apart: chasing, not spamming. */
 export const NUDGE_EVERY_HOURS = 6
@@ -30,16 +30,7 @@ export async function findNudgedBid(tx: Db | Tx, companyId: number, bidDayId: nu
  */
 export async function findPendingPlayers(tx: Tx, companyId: number, bidDayId: number) {
   return tx
-    .select({
-      ...game,
-      confirmedCount,
-      slots: bidDays.slots,
-      companyPlayerId: companyPlayers.id,
-      fullName: companyPlayers.fullName,
-      nickname: companyPlayers.nickname,
-      email: emailIfWanted,
-      status: bidPlayers.status,
-    })
+    .select({ ...reminderRow, nickname: companyPlayers.nickname })
     .from(bidPlayers)
     .innerJoin(bidDays, bidDayOf(bidPlayers))
     .innerJoin(companies, eq(companies.id, bidDays.companyId))

@@ -18,7 +18,9 @@ export type ForecastSource = { forecastForGame: ForecastForGame }
 export const RAIN_ALERT_ABOVE = 50
 
 type Log = { warn: (obj: object, msg: string) => void }
-type DueReminder = Awaited<ReturnType<typeof repo.findDueReminders>>[number]
+type DueReminder =
+  | Awaited<ReturnType<typeof repo.findDueReminders>>[number]
+  | Awaited<ReturnType<typeof repo.findDueChosenReminders>>[number]
 type DueRainAlert = Awaited<ReturnType<typeof repo.findDueRainAlerts>>[number]
 type BidRow = { bidDayId: number; dayOfMatch: string }
 
@@ -32,7 +34,8 @@ function byBid<T extends BidRow>(rows: T[]): T[][] {
 }
 
 /**
- * Queues what is due at `now`: reminders two days before, rain alerts the day before (their
+ * Queues what is due at `now`: reminders two days before or at the group's chosen hours (only
+ * to who has not answered, ADR 058), rain alerts the day before (their
  * texts and keys: notices/kinds/reminder.ts and rain-alert.ts). Every email is an outbox row
  * with a dedupe key, so overlapping ticks and instances queue it once;
  * a reminder's one-tap link is stored only by the transaction whose row was inserted.
@@ -73,7 +76,11 @@ export function createReminderPlanner(deps: {
     /** Reminders go even without a forecast: the email then leaves the weather out. */
     async queueDueReminders(now: Date): Promise<number> {
       let queued = 0
-      for (const rows of byBid(await repo.findDueReminders(db, now))) {
+      const due = [
+        ...(await repo.findDueReminders(db, now)),
+        ...(await repo.findDueChosenReminders(db, now)),
+      ]
+      for (const rows of byBid(due)) {
         const forecast = await forecastFor(rows[0]!)
         for (const row of rows) if (await queueReminder(row, forecast)) queued += 1
       }
