@@ -1,6 +1,13 @@
 import { drawTeams, type DrawPlayer } from '../src/team-draw.ts'
 import { nextPairing, type PlayedMatch } from '../src/rules/night-results.ts'
-import { newRating, rateNight, suggestedSkill, type SkillRating } from '../src/rules/ratings.ts'
+import {
+  MIN_MATCHES_FOR_CLEAR_EVIDENCE,
+  MIN_MATCHES_FOR_SUGGESTION,
+  newRating,
+  rateNight,
+  suggestedSkill,
+  type SkillRating,
+} from '../src/rules/ratings.ts'
 import { createRng, gaussian, randomInt, type Rng } from './random.ts'
 
 /**
@@ -10,8 +17,10 @@ import { createRng, gaussian, randomInt, type Rng } from './random.ts'
  * score is noisy. After each night the ratings learn from the scored matches. We report how well
  * the suggested levels rank the players against the truth (Spearman) after 10 and 30 nights, and
  * how fair a draw is (true-strength gap between the strongest and weakest team) when it uses the
- * suggestions instead of the stale typed levels. Exits non-zero if the suggestions do not beat the
- * stale levels on both counts at 30 nights.
+ * suggestions instead of the stale typed levels; and, over the first nights, how often a
+ * suggestion made on clear evidence before five matches lands closer to the truth than the typed
+ * level. Exits non-zero if the suggestions do not beat the stale levels on both counts at 30
+ * nights, or if fewer than 80 % of the early ones land closer.
  */
 
 const GROUPS = 40
@@ -36,12 +45,59 @@ function main(): void {
       'draw gap truth (best)': r.gapTruth.toFixed(2),
     })),
   )
+  const early = measureEarly()
+  console.table({
+    'clear evidence, 2 to 4 matches': {
+      'member-nights': early.seen,
+      'suggested (%)': ((100 * early.shown) / early.seen).toFixed(1),
+      'closer to truth (%)': ((100 * early.closer) / early.shown).toFixed(0),
+      'farther (%)': ((100 * early.farther) / early.shown).toFixed(0),
+    },
+  })
   const last = rows.at(-1)!
   if (last.rhoSuggested <= last.rhoTyped || last.gapSuggested >= last.gapTyped) {
     console.error('FAIL: the suggested levels do not beat the stale typed levels')
     process.exit(1)
   }
+  if (early.closer < 0.8 * early.shown) {
+    console.error('FAIL: fewer than 80 % of the early suggestions land closer to the truth')
+    process.exit(1)
+  }
   console.log('OK: suggested levels rank better and draw fairer than stale typed levels')
+  console.log('OK: early suggestions, on clear evidence, land closer to the truth')
+}
+
+/** Over the first six nights: each member-night with 2 to 4 rated matches. */
+function measureEarly() {
+  const rng = createRng(SEED)
+  const counts = { seen: 0, shown: 0, closer: 0, farther: 0 }
+  for (let g = 0; g < GROUPS * 5; g++) {
+    const members = makeGroup(rng)
+    let ratings = new Map<number, SkillRating>()
+    for (let night = 0; night < 6; night++) {
+      ratings = rateNight(
+        ratings,
+        playNight(
+          rng,
+          draw(pickConfirmed(rng, members), (m) => m.typed, night),
+        ),
+      )
+      for (const m of members) {
+        const rating = ratings.get(m.id)
+        if (!rating || rating.games < MIN_MATCHES_FOR_CLEAR_EVIDENCE) continue
+        if (rating.games >= MIN_MATCHES_FOR_SUGGESTION) continue
+        counts.seen++
+        const level = suggestedSkill(rating, m.typed)
+        if (level === null) continue
+        counts.shown++
+        const truth = truthLevel(m.truth)
+        const [now, then] = [Math.abs(level - truth), Math.abs(m.typed - truth)]
+        if (now < then) counts.closer++
+        if (now > then) counts.farther++
+      }
+    }
+  }
+  return counts
 }
 
 function measure(nights: number) {
@@ -55,7 +111,8 @@ function measure(nights: number) {
       const teams = draw(here, (m) => m.typed, night)
       ratings = rateNight(ratings, playNight(rng, teams))
     }
-    const suggested = (m: Member) => suggestedSkill(ratings.get(m.id) ?? newRating()) ?? m.typed
+    const suggested = (m: Member) =>
+      suggestedSkill(ratings.get(m.id) ?? newRating(), m.typed) ?? m.typed
     sums.rhoTyped += spearman(
       members.map((m) => m.typed),
       members.map((m) => m.truth),

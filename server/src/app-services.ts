@@ -247,7 +247,7 @@ export function createServices({
     weather,
     publicUrl,
     uploadStore,
-    craqueEveryMs: Math.min(60_000, Math.max(1_000, config.craqueVoteWindowMs / 4)),
+    craqueEveryMs: Math.min(60_000, Math.max(1_000, (config.craqueVoteWindowMs ?? 60_000) / 4)),
     changes,
     countSend,
     whatsapp: whatsappChannel,

@@ -31,8 +31,8 @@ describe('PASSWORD_HASH_COST', () => {
 })
 
 describe('CRAQUE_VOTE_SECONDS', () => {
-  it('is 24 hours unless a journey shortens it, and never in production', () => {
-    expect(loadConfig({ ...env, NODE_ENV: 'production' }).craqueVoteWindowMs).toBe(86_400_000)
+  it("leaves the window to the group's hours unless a journey shortens it, and never in production", () => {
+    expect(loadConfig({ ...env, NODE_ENV: 'production' }).craqueVoteWindowMs).toBeUndefined()
     expect(
       loadConfig({ ...env, NODE_ENV: 'development', CRAQUE_VOTE_SECONDS: '20' }).craqueVoteWindowMs,
     ).toBe(20_000)

@@ -110,8 +110,8 @@ export type Config = {
   vapidKeys: VapidKeys
   /** The push services' origins our server may POST to; `https://*.x` allows x's subdomains. */
   pushServiceAllowlist: string[]
-  /** How long a craque vote stays open after the BID is finished (ADR 039). */
-  craqueVoteWindowMs: number
+  /** Tests only (CRAQUE_VOTE_SECONDS): the craque vote's window instead of the group's hours. */
+  craqueVoteWindowMs: number | undefined
   /** Google sign-in (ADR 049); null hides 'Entrar com Google'. */
   google: GoogleConfig | null
   /** The bearer token /metrics asks for; undefined: metrics off (ADR 050). */
@@ -176,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: e.PASSWORD_HASH_COST,
     vapidKeys: vapidKeysOf(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir),
     pushServiceAllowlist: parseAllowlist(e.PUSH_SERVICE_ALLOWLIST),
-    craqueVoteWindowMs: (e.CRAQUE_VOTE_SECONDS ?? 24 * 3600) * 1000,
+    craqueVoteWindowMs:
+      e.CRAQUE_VOTE_SECONDS === undefined ? undefined : e.CRAQUE_VOTE_SECONDS * 1000,
     google: googleOf(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.OIDC_ISSUER_URL),
     metricsToken: e.METRICS_TOKEN,
     s3: s3ConfigOf(e, invalid),

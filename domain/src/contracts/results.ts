@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CRAQUE_VOTE_HOURS, MIN_CRAQUE_VOTE_HOURS } from '../rules/craque.ts'
 import { MAX_MATCH_GOALS } from '../rules/night-results.ts'
 import { idField, pathIdField } from './ids.ts'
 import { text } from './text.ts'
@@ -139,10 +140,25 @@ export const craqueVoteResponseSchema = z.object({
 })
 export type CraqueVoteResponse = z.infer<typeof craqueVoteResponseSchema>
 
+const VOTE_HOURS_MESSAGE = `A votação dura de ${MIN_CRAQUE_VOTE_HOURS} a ${CRAQUE_VOTE_HOURS} horas.`
+const voteHoursField = z
+  .number({ message: VOTE_HOURS_MESSAGE })
+  .int(VOTE_HOURS_MESSAGE)
+  .min(MIN_CRAQUE_VOTE_HOURS, VOTE_HOURS_MESSAGE)
+  .max(CRAQUE_VOTE_HOURS, VOTE_HOURS_MESSAGE)
+
 export const craqueSettingsSchema = z.strictObject({
   voteEnabled: z.boolean({ message: 'Informe se a votação fica ligada.' }),
+  /** How long the vote stays open after a BID is finished (1 to 24 hours). */
+  voteHours: voteHoursField,
 })
 export type CraqueSettings = z.infer<typeof craqueSettingsSchema>
+
+/** PUT /results/craque-settings: the switch, and the window when it changes. */
+export const craqueSettingsUpdateSchema = craqueSettingsSchema.extend({
+  voteHours: voteHoursField.optional(),
+})
+export type CraqueSettingsUpdate = z.infer<typeof craqueSettingsUpdateSchema>
 
 /** GET /results/craques: craque awards in the season and the current month (ties count for all). */
 export const craqueAwardSchema = z.object({

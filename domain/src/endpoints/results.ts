@@ -4,6 +4,7 @@ import {
   bidPathSchema,
   craqueLinkSchema,
   craqueSettingsSchema,
+  craqueSettingsUpdateSchema,
   craquesByBidSchema,
   craquesRankingSchema,
   craqueTokenParamsSchema,
@@ -98,7 +99,7 @@ export const craqueSettings = endpoint({
 export const updateCraqueSettings = endpoint({
   method: 'PUT',
   path: '/results/craque-settings',
-  body: craqueSettingsSchema,
+  body: craqueSettingsUpdateSchema,
   responses: { 200: craqueSettingsSchema },
 })
 

@@ -3,8 +3,10 @@
  * another player of it, and may change the vote, until the window closes.
  */
 
-/** The vote closes this long after the BID is finished. */
+/** The vote closes this long after the BID is finished: 24 h unless the group chose another. */
 export const CRAQUE_VOTE_HOURS = 24
+/** The shortest window a group may choose: one hour, for a vote at the bar. */
+export const MIN_CRAQUE_VOTE_HOURS = 1
 
 export type CraqueVote = { voterId: number; candidateId: number; voided: boolean }
 

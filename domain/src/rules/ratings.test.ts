@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { newRating, rateNight, suggestedSkill, MIN_MATCHES_FOR_SUGGESTION } from './ratings.ts'
+import {
+  MIN_MATCHES_FOR_CLEAR_EVIDENCE,
+  MIN_MATCHES_FOR_SUGGESTION,
+  newRating,
+  rateNight,
+  suggestedSkill,
+} from './ratings.ts'
 
 describe('rateNight', () => {
   it('raises the winners, lowers the losers and shrinks everyone’s uncertainty', () => {
@@ -28,14 +34,26 @@ describe('rateNight', () => {
 })
 
 describe('suggestedSkill', () => {
-  it('suggests nothing until enough matches are rated', () => {
-    expect(suggestedSkill({ mu: 35, sigma: 3, games: MIN_MATCHES_FOR_SUGGESTION - 1 })).toBeNull()
+  it('suggests nothing before two rated matches, whatever they say', () => {
+    expect(
+      suggestedSkill({ mu: 45, sigma: 6, games: MIN_MATCHES_FOR_CLEAR_EVIDENCE - 1 }, 1),
+    ).toBeNull()
   })
 
-  it('maps the rating onto the 1-10 scale, 25 being 5, clamped at both ends', () => {
-    expect(suggestedSkill({ mu: 25, sigma: 3, games: 10 })).toBe(5)
-    expect(suggestedSkill({ mu: 29, sigma: 3, games: 10 })).toBe(7)
-    expect(suggestedSkill({ mu: 80, sigma: 3, games: 10 })).toBe(10)
-    expect(suggestedSkill({ mu: -20, sigma: 3, games: 10 })).toBe(1)
+  it('before five matches, suggests only clear evidence, at its cautious level', () => {
+    // mu 35 ± 6: levels 7 to 10, so a typed 5 is clearly low; 7 is the cautious suggestion.
+    expect(suggestedSkill({ mu: 35, sigma: 6, games: 2 }, 5)).toBe(7)
+    // mu 15 ± 6: levels 1 to 3, so a typed 8 is clearly high; 3 is the cautious suggestion.
+    expect(suggestedSkill({ mu: 15, sigma: 6, games: 4 }, 8)).toBe(3)
+    // mu 29 ± 6: levels 4 to 10 include the typed 5: not clear yet.
+    expect(suggestedSkill({ mu: 29, sigma: 6, games: 4 }, 5)).toBeNull()
+  })
+
+  it('from five matches maps the mean onto the 1-10 scale, 25 being 5, clamped at both ends', () => {
+    const after = (mu: number) => ({ mu, sigma: 3, games: MIN_MATCHES_FOR_SUGGESTION })
+    expect(suggestedSkill(after(25), 9)).toBe(5)
+    expect(suggestedSkill(after(29), 5)).toBe(7)
+    expect(suggestedSkill(after(80), 5)).toBe(10)
+    expect(suggestedSkill(after(-20), 5)).toBe(1)
   })
 })

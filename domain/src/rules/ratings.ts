@@ -53,18 +53,32 @@ export function rateNight(
   return after
 }
 
-/** Below this many rated matches a suggestion is still mostly the starting guess: none is shown. */
+/** From this many rated matches the rating's mean is suggested ('Habilidade sugerida'). */
 export const MIN_MATCHES_FOR_SUGGESTION = 5
+/** Before that, from this many, only clear evidence is (see suggestedSkill). */
+export const MIN_MATCHES_FOR_CLEAR_EVIDENCE = 2
 /** Rating points per skill level, around the starting mean 25 = level 5. */
 const MU_PER_LEVEL = 2
 const MU_AT_FIVE = 25
 
-/**
- * The skill level a rating suggests ('Habilidade sugerida: 7'), on the group's 1-10 scale;
- * null while the rating is too uncertain.
- */
-export function suggestedSkill(r: SkillRating): number | null {
-  if (r.games < MIN_MATCHES_FOR_SUGGESTION) return null
-  const level = Math.round(5 + (r.mu - MU_AT_FIVE) / MU_PER_LEVEL)
+function levelOf(mu: number): number {
+  const level = Math.round(5 + (mu - MU_AT_FIVE) / MU_PER_LEVEL)
   return Math.min(MAX_SKILL, Math.max(MIN_SKILL, level))
+}
+
+/**
+ * The skill level a rating suggests ('Habilidade sugerida: 7') for a member whose typed level is
+ * `typed`, on the group's 1-10 scale; null while the rating is too uncertain. From 5 rated
+ * matches, the mean's level. From 2, only when the evidence is clear: even the cautious reading
+ * (the mean one sigma towards the typed level) is another level, and that cautious level is what
+ * is suggested (ADR 039 measures both rules).
+ */
+export function suggestedSkill(r: SkillRating, typed: number): number | null {
+  if (r.games >= MIN_MATCHES_FOR_SUGGESTION) return levelOf(r.mu)
+  if (r.games < MIN_MATCHES_FOR_CLEAR_EVIDENCE) return null
+  const low = levelOf(r.mu - r.sigma)
+  const high = levelOf(r.mu + r.sigma)
+  if (low > typed) return low
+  if (high < typed) return high
+  return null
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
@@ -19,13 +20,21 @@ import { companyPlayers } from './memberships.ts'
 
 // After the whistle (ADR 039): the night's matches, the craque vote and the learned ratings.
 
-/** The group's switch for the craque da partida vote; on unless an organiser turns it off. */
-export const craqueSettings = pgTable('craque_settings', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id),
-  voteEnabled: boolean('vote_enabled').notNull().default(true),
-})
+/**
+ * The group's craque da partida vote: on unless an organiser turns it off, open for 24 hours
+ * after a BID is finished unless the group chose 1 to 24.
+ */
+export const craqueSettings = pgTable(
+  'craque_settings',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id),
+    voteEnabled: boolean('vote_enabled').notNull().default(true),
+    voteHours: smallint('vote_hours').notNull().default(24),
+  },
+  (t) => [check('craque_settings_vote_hours_range', sql`${t.voteHours} between 1 and 24`)],
+)
 
 /** One match of the night between two drawn teams, in the order played; the score is optional. */
 export const bidMatches = pgTable(

@@ -192,7 +192,7 @@ export function activityInWords(row: ActivityRow): string {
     case 'settings.schedule_unskipped':
       return `${who} desfez o pulo do jogo de ${dayMonth(d.localDate)}`
     case 'settings.craque_vote':
-      return `${who} ${d.voteEnabled ? 'ligou' : 'desligou'} a votação do craque da partida`
+      return `${who} ${d.voteEnabled ? 'ligou' : 'desligou'} a votação do craque da partida${d.voteHours ? ` (por ${hoursText(Number(d.voteHours))})` : ''}`
     case 'register.skill_applied':
       return `${who} aplicou a habilidade sugerida de ${whom}: de ${valueInWords('skillLevel', d.from)} para ${valueInWords('skillLevel', d.to)}`
     case 'finance.settings_updated':

@@ -113,31 +113,46 @@ export function createBidEntriesService(deps: {
 
   /**
    * The changes that arrived together for one BID: one lock, one read of their members, one
-   * transaction. Beside others, each change runs in a savepoint, so one player's refusal leaves
-   * the others' check-ins; a change alone fails with its transaction, as any write does.
+   * transaction, one statement per change. A change that is refused (or fails) rolls the turn
+   * back and leaves it; the others run again without it, so each change still sees the ones
+   * before it and a refusal takes nothing of the others with it (ADR 017).
    */
   const statusTurns = createLockTurns<StatusChange, StatusOutcome>(async (_, changes) => {
     const { companyId } = changes[0]!.ctx
     const { bidDayId } = changes[0]!.key
-    const ids = changes.map((change) => change.key.companyPlayerId)
-    const settled = await writeTransaction(deps, companyId, async (tx) => {
-      const locked = await repo.lockBidForStatusChanges(tx, companyId, bidDayId, ids)
-      if (changes.length === 1) return [ok(await changeOne(tx, locked, changes[0]!))]
-      const ends: Settled<StatusOutcome>[] = []
-      for (const change of changes) {
-        ends.push(
-          await tx
-            .transaction((savepoint) => changeOne(savepoint, locked, change))
-            .then(ok, (error: unknown) => ({ ok: false, error })),
-        )
+    const ends: Settled<StatusOutcome>[] = []
+    let pending = changes.map((_, index) => index)
+    while (pending.length > 0) {
+      let refused: { index: number; error: unknown } | undefined
+      try {
+        const ids = pending.map((index) => changes[index]!.key.companyPlayerId)
+        const outcomes = await writeTransaction(deps, companyId, async (tx) => {
+          const locked = await repo.lockBidForStatusChanges(tx, companyId, bidDayId, ids)
+          const done: StatusOutcome[] = []
+          for (const index of pending) {
+            done.push(
+              await changeOne(tx, locked, changes[index]!).catch((error: unknown) => {
+                refused = { index, error }
+                throw error
+              }),
+            )
+          }
+          return done
+        })
+        pending.forEach((index, i) => (ends[index] = ok(outcomes[i]!)))
+        pending = []
+      } catch (error) {
+        // The lock or the commit failed: every change left fails with it.
+        if (!refused) throw error
+        ends[refused.index] = { ok: false, error: refused.error }
+        pending = pending.filter((index) => index !== refused!.index)
       }
-      return ends
-    })
-    if (settled.some((end) => end.ok && end.value.queued > 0)) {
+    }
+    if (ends.some((end) => end.ok && end.value.queued > 0)) {
       emailOutbox.trigger()
       pushOutbox.trigger()
     }
-    return settled
+    return ends
   })
 
   return {

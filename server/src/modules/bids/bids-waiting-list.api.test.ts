@@ -230,6 +230,32 @@ describe('a slot that opens goes to the first in line, at once', () => {
     expect(email!.htmlBody).toContain('href="https://bidfut.example/check-in"')
   })
 
+  it("offers 'Não vou mais' in the email: opening it changes nothing, a tap passes the place on", async () => {
+    const team = await fullBid('Pelada Não Vou Mais')
+    const first = await kit.addMember(team.group.id, {
+      typePlayer: 'sporadic',
+      email: 'nao-vou-mais@teste.com',
+    })
+    const second = await kit.addMember(team.group.id, { typePlayer: 'sporadic' })
+    await checkIn(team.bidDayId, first)
+    await checkIn(team.bidDayId, second)
+    await putStatus(team.bidDayId, team.fillers[0]!.member.id, team.fillers[0]!.token, 'waiting')
+
+    const [email] = await emailsTo('nao-vou-mais@teste.com')
+    const link = /Não vou mais: (\S+)/.exec(email!.textBody)![1]!
+    expect(email!.htmlBody).toContain(`href="${link}"`)
+    const token = /\/lembrete\/([^?]+)\?resposta=nao-vou$/.exec(link)![1]!
+    expect((await call('GET', `/reminders/${token}`)).statusCode).toBe(200)
+    expect(await kit.entryOf(team.bidDayId, first.member.id)).toMatchObject({ status: 'confirmed' })
+
+    const tap = await call('POST', `/reminders/${token}/answer`, undefined, { answer: 'nao-vou' })
+    expect(tap.statusCode).toBe(200)
+    expect(await kit.entryOf(team.bidDayId, first.member.id)).toMatchObject({ status: 'absent' })
+    expect(await kit.entryOf(team.bidDayId, second.member.id)).toMatchObject({
+      status: 'confirmed',
+    })
+  })
+
   it('promotes nobody when a player who was not confirmed leaves', async () => {
     const team = await fullBid()
     const waiting = await kit.addMember(team.group.id, { typePlayer: 'sporadic' })

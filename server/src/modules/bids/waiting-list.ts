@@ -2,7 +2,11 @@ import { isPast } from '@bidfut/domain/rules/local-time'
 import { waitlistOrder } from '@bidfut/domain/rules/waiting-list'
 import type { Tx } from '../../db/client.ts'
 import { bidFull } from '../notices/kinds/bid-full.ts'
+import { reminderLinks } from '../notices/kinds/reminder.ts'
 import { slotOpened } from '../notices/kinds/slot-opened.ts'
+import { kickOffOf } from '../notices/game-time.ts'
+import { insertReminderLink } from '../reminders/reminders.repo.ts'
+import { newOpaqueToken } from '../../lib/tokens.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
 import { sendNotice, type Sent } from '../notices/notices.ts'
 import { countConfirmed } from './bids.repo.ts'
@@ -34,8 +38,14 @@ export async function tellPromoted(
   const { companyId, bidDayId, companyPlayerId } = entry
   const notice = await repo.findPromotionNotice(tx, companyId, bidDayId, companyPlayerId)
   const game = await findBidGame(tx, entry)
-  const recipients = notice?.active ? [{ ...notice, companyId }] : []
-  return sendNotice(tx, slotOpened, { ...entry, game, now, publicUrl }, recipients)
+  if (!notice?.active) return sendNotice(tx, slotOpened, { ...entry, game, now, publicUrl }, [])
+  // 'Não vou mais' in the email: the one-tap page (ADR 024), valid until kick-off.
+  const { token, hash } = newOpaqueToken()
+  if (notice.email) {
+    await insertReminderLink(tx, { tokenHash: hash, ...entry, expiresAt: kickOffOf(game) })
+  }
+  const recipient = { ...notice, companyId, notGoing: reminderLinks(publicUrl, token).naoVou }
+  return sendNotice(tx, slotOpened, { ...entry, game, now, publicUrl }, [recipient])
 }
 
 /**

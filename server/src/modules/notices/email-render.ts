@@ -164,8 +164,10 @@ export function noticeEmail(input: {
   after: string
   publicUrl: string
   action?: { label: string; url: string }
+  /** A second answer under the button, as a red link ('Não vou mais'). */
+  alsoAction?: { label: string; url: string }
 }): EmailContent {
-  const { subject, greeting, intro, rows, after } = input
+  const { subject, greeting, intro, rows, after, alsoAction } = input
   const url = input.action?.url ?? checkInUrl(input.publicUrl)
   const label = input.action?.label ?? CHECK_IN_LABEL
   const plain = text([
@@ -177,6 +179,7 @@ export function noticeEmail(input: {
     '',
     after,
     `${label}: ${url}`,
+    ...(alsoAction ? [`${alsoAction.label}: ${alsoAction.url}`] : []),
   ])
   const html = page(
     subject,
@@ -187,6 +190,11 @@ export function noticeEmail(input: {
       detailsTable(rows),
       paragraph(after),
       oneButton(label, url),
+      ...(alsoAction
+        ? [
+            `<p style="margin:0 0 16px"><a href="${escapeHtml(alsoAction.url)}" style="color:${RED};font-weight:bold">${escapeHtml(alsoAction.label)}</a></p>`,
+          ]
+        : []),
     ].join('\n'),
   )
   return { subject, text: plain, html }

@@ -141,7 +141,13 @@ describe('the other reminder-family emails', () => {
       'nova data',
       bidMoved.email!.texts({ ...aboutBid, version: 1, before }, { ...aboutBid.game, ...ze }),
     ],
-    ['Abriu uma vaga', slotOpened.email!.texts({ ...aboutBid, companyPlayerId: 3 }, ze)],
+    [
+      'Abriu uma vaga',
+      slotOpened.email!.texts(
+        { ...aboutBid, companyPlayerId: 3 },
+        { ...ze, notGoing: links.naoVou },
+      ),
+    ],
     ['menos vagas', movedToLine.email!.texts({ ...aboutBid, companyPlayerId: 3, position: 1 }, ze)],
   ])("'%s' carries the link to the check-in in both parts", (_name, email) => {
     expect(email.text).toContain('Abrir o check-in: https://bidfut.example/check-in')

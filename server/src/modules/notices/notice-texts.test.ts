@@ -120,7 +120,10 @@ const emails = {
     },
     confirmed,
   ),
-  slotOpened: slotOpened.email!.texts({ ...bid, companyPlayerId: 3, now: new Date() }, person),
+  slotOpened: slotOpened.email!.texts(
+    { ...bid, companyPlayerId: 3, now: new Date() },
+    { ...person, notGoing: 'https://bidfut.test/lembrete/abc?resposta=nao-vou' },
+  ),
   movedToLine: movedToLine.email!.texts(
     { ...bid, game: { ...bid.game, slots: 14 }, companyPlayerId: 3, position: 2, now: new Date() },
     person,

@@ -1,4 +1,3 @@
-import { CRAQUE_VOTE_HOURS } from '@bidfut/domain/rules/craque'
 import { rateNight, type SkillRating } from '@bidfut/domain/rules/ratings'
 import type { Tx } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
@@ -18,11 +17,9 @@ export type AfterFinish = ReturnType<typeof createAfterFinish>
  */
 export function createAfterFinish(deps: {
   publicUrl: string
-  /** How long the vote stays open; 24 h, shorter only where the config allows it (tests). */
+  /** How long the vote stays open instead of the group's hours, where the config allows it (tests). */
   voteWindowMs?: number
 }) {
-  const windowMs = deps.voteWindowMs ?? CRAQUE_VOTE_HOURS * 3_600_000
-
   async function rate(tx: Tx, companyId: number, bidDayId: number, now: Date) {
     const matches = await repo.listMatches(tx, companyId, bidDayId)
     if (!matches.some((m) => m.homeGoals !== null)) return
@@ -46,9 +43,11 @@ export function createAfterFinish(deps: {
 
   /** Returns how many emails were queued. */
   async function openVote(tx: Tx, companyId: number, bidDayId: number, now: Date) {
-    if (!(await craqueRepo.isVoteEnabled(tx, companyId))) return 0
+    const settings = await craqueRepo.findVoteSettings(tx, companyId)
+    if (!settings.voteEnabled) return 0
     const confirmed = await repo.listConfirmed(tx, companyId, bidDayId)
     if (confirmed.length < 2) return 0
+    const windowMs = deps.voteWindowMs ?? settings.voteHours * 3_600_000
     const opened = await craqueRepo.insertPoll(tx, {
       companyId,
       bidDayId,

@@ -2,6 +2,7 @@ import type {
   CraqueLink,
   CraqueVoters,
   CraqueSettings,
+  CraqueSettingsUpdate,
   CraqueVoteResponse,
 } from '@bidfut/domain/contracts/results'
 import type { MessageResponse } from '@bidfut/domain/contracts/profile'
@@ -158,19 +159,16 @@ export function createCraqueVoteService(deps: { db: Db; changes: Changes }) {
     },
 
     async getSettings(ctx: Ctx): Promise<CraqueSettings> {
-      return { voteEnabled: await craqueRepo.isVoteEnabled(db, ctx.companyId) }
+      return craqueRepo.findVoteSettings(db, ctx.companyId)
     },
 
-    async setSettings(ctx: Ctx, input: CraqueSettings): Promise<CraqueSettings> {
+    async setSettings(ctx: Ctx, input: CraqueSettingsUpdate): Promise<CraqueSettings> {
       requireOrganiser(ctx)
-      await db.transaction(async (tx) => {
-        await craqueRepo.setVoteEnabled(tx, ctx.companyId, input.voteEnabled)
-        await recordActivity(tx, ctx, {
-          kind: 'settings.craque_vote',
-          details: { voteEnabled: input.voteEnabled },
-        })
+      return db.transaction(async (tx) => {
+        const settings = await craqueRepo.setVoteSettings(tx, ctx.companyId, input)
+        await recordActivity(tx, ctx, { kind: 'settings.craque_vote', details: settings })
+        return settings
       })
-      return input
     },
   }
 }

@@ -1,4 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
+import type { CraqueSettings, CraqueSettingsUpdate } from '@bidfut/domain/contracts/results'
+import { CRAQUE_VOTE_HOURS } from '@bidfut/domain/rules/craque'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDays } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
@@ -16,19 +18,28 @@ import type { LocalRange } from '../statistics/periods.ts'
 
 type Conn = Db | Tx
 
-export async function isVoteEnabled(db: Conn, companyId: number): Promise<boolean> {
+/** The group's vote settings; a group that never changed them has the defaults. */
+export async function findVoteSettings(db: Conn, companyId: number): Promise<CraqueSettings> {
   const rows = await db
-    .select({ on: craqueSettings.voteEnabled })
+    .select({ voteEnabled: craqueSettings.voteEnabled, voteHours: craqueSettings.voteHours })
     .from(craqueSettings)
     .where(eq(craqueSettings.companyId, companyId))
-  return rows[0]?.on ?? true
+  return rows[0] ?? { voteEnabled: true, voteHours: CRAQUE_VOTE_HOURS }
 }
 
-export async function setVoteEnabled(db: Conn, companyId: number, voteEnabled: boolean) {
-  await db
+/** Writes the switch, and the window when given; answers the settings as they now are. */
+export async function setVoteSettings(
+  db: Conn,
+  companyId: number,
+  input: CraqueSettingsUpdate,
+): Promise<CraqueSettings> {
+  const set = { voteEnabled: input.voteEnabled, voteHours: input.voteHours }
+  const [row] = await db
     .insert(craqueSettings)
-    .values({ companyId, voteEnabled })
-    .onConflictDoUpdate({ target: craqueSettings.companyId, set: { voteEnabled } })
+    .values({ companyId, ...set })
+    .onConflictDoUpdate({ target: craqueSettings.companyId, set })
+    .returning({ voteEnabled: craqueSettings.voteEnabled, voteHours: craqueSettings.voteHours })
+  return row!
 }
 
 /** Opens the vote; a BID has at most one (the primary key), whatever runs twice. */

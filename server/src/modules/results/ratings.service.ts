@@ -31,7 +31,7 @@ export function createRatingsService(deps: { db: Db; changes: Changes }) {
         .map((r) => ({
           companyPlayerId: r.companyPlayerId,
           skillLevel: typed.get(r.companyPlayerId)!,
-          suggestedSkill: suggestedSkill(r),
+          suggestedSkill: suggestedSkill(r, typed.get(r.companyPlayerId)!),
           matches: r.games,
           mu: r.mu,
           sigma: r.sigma,
@@ -49,7 +49,7 @@ export function createRatingsService(deps: { db: Db; changes: Changes }) {
           (l) => l.companyPlayerId === companyPlayerId,
         )
         if (!member) throw new NotFoundError(PLAYER_NOT_FOUND)
-        const suggested = rating ? suggestedSkill(rating) : null
+        const suggested = rating ? suggestedSkill(rating, member.skillLevel) : null
         if (suggested === null) throw new ConflictError(NO_SUGGESTION)
         await repo.setSkillLevel(tx, ctx.companyId, companyPlayerId, suggested)
         await recordActivity(tx, ctx, {

@@ -300,7 +300,7 @@ describe('ties and the group switch', () => {
     const off = await call('PUT', '/results/craque-settings', night.manager.token, {
       voteEnabled: false,
     })
-    expect(off.json()).toEqual({ voteEnabled: false })
+    expect(off.json()).toEqual({ voteEnabled: false, voteHours: 24 })
     await finish(night.administrator.token, night.bid.id)
     const read = (await call('GET', `/bids/${night.bid.id}/night`, night.players[0]!.token)).json()
     expect(read.craque.state).toBe('none')
@@ -309,6 +309,36 @@ describe('ties and the group switch', () => {
     })
     expect(res.statusCode).toBe(404)
     expect(res.json().message).toBe('Não há votação de craque para este BID.')
+  })
+
+  it('keeps the vote open for the hours the group chose, 1 to 24', async () => {
+    const night = await playedBid('Bar', 4)
+    for (const voteHours of [0, 25, 1.5, '2']) {
+      const res = await call('PUT', '/results/craque-settings', night.manager.token, {
+        voteEnabled: true,
+        voteHours,
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toBe('A votação dura de 1 a 24 horas.')
+    }
+    const bar = await call('PUT', '/results/craque-settings', night.manager.token, {
+      voteEnabled: true,
+      voteHours: 1,
+    })
+    expect(bar.json()).toEqual({ voteEnabled: true, voteHours: 1 })
+    // Switching the vote off and on again keeps the hours.
+    await call('PUT', '/results/craque-settings', night.manager.token, { voteEnabled: false })
+    const again = await call('PUT', '/results/craque-settings', night.manager.token, {
+      voteEnabled: true,
+    })
+    expect(again.json()).toEqual({ voteEnabled: true, voteHours: 1 })
+    const finishedAt = clock.now().getTime()
+    await finish(night.administrator.token, night.bid.id)
+    const read = (await call('GET', `/bids/${night.bid.id}/night`, night.players[0]!.token)).json()
+    expect(read.craque.state).toBe('open')
+    const window = new Date(read.craque.closesAt).getTime() - finishedAt
+    expect(window).toBeGreaterThanOrEqual(3_600_000)
+    expect(window).toBeLessThan(3_600_000 + 60_000)
   })
 
   it('keeps another group out', async () => {

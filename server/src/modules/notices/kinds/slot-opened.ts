@@ -10,7 +10,13 @@ type Promoted = AboutBid & { companyPlayerId: number; now: Date }
  * 'Abriu uma vaga': the first in the waiting list got a freed place and is confirmed (ADR 011).
  * A player may leave the line for a place more than once in a BID: each time is told.
  */
-export const slotOpened: NoticeKind<Promoted, Recipient & { fullName: string }> = {
+type Promotee = Recipient & {
+  fullName: string
+  /** The one-tap page's 'Não vou' (ADR 024): the place goes to the next in line. */
+  notGoing: string
+}
+
+export const slotOpened: NoticeKind<Promoted, Promotee> = {
   to: 'the player a freed place went to, until kick-off',
   when: (o) => kickOffOf(o.game).getTime() > o.now.getTime(),
   email: {
@@ -23,8 +29,9 @@ export const slotOpened: NoticeKind<Promoted, Recipient & { fullName: string }> 
         intro: `Abriu uma vaga no BID #${game.bidNumber} da pelada "${game.groupName}" e ela é sua: você saiu da lista de espera e já está confirmado.`,
         rows: factRows(game, [['Seu status', 'Confirmado']]),
         after:
-          'Se não puder mais ir, avise no check-in para liberar a vaga para o próximo da lista.',
+          'Se não puder mais ir, toque em "Não vou mais" para liberar a vaga para o próximo da lista.',
         publicUrl,
+        alsoAction: { label: 'Não vou mais', url: r.notGoing },
       }),
   },
   push: {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { type CraqueSettings } from '@bidfut/domain/contracts/results'
+import type { CraqueSettings, CraqueSettingsUpdate } from '@bidfut/domain/contracts/results'
 import * as results from '@bidfut/domain/endpoints/results'
 import { apiCall } from '@/lib/api-client'
 
@@ -19,10 +19,10 @@ export function useCraqueSettings() {
   )
 }
 
-/** PUT /results/craque-settings (organisers): switches the vote on or off for the next BIDs. */
+/** PUT /results/craque-settings (organisers): the vote on or off, and its hours, for the next BIDs. */
 export function useUpdateCraqueSettings() {
   return useMutation({
-    mutationFn: (body: CraqueSettings) => apiCall(results.updateCraqueSettings, { body }),
+    mutationFn: (body: CraqueSettingsUpdate) => apiCall(results.updateCraqueSettings, { body }),
     onSuccess: (settings, _body, _context, { client }) =>
       client.setQueryData(craqueSettingsKey, settings),
   })
