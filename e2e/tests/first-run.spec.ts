@@ -152,10 +152,14 @@ test('a new organiser signs up, lands on the checklist, pastes the WhatsApp list
   const inThreeDays = groupLocal(new Date(Date.now() + 3 * 24 * 3600 * 1000)).slice(0, 10)
   const weekday = new Date(`${inThreeDays}T12:00:00Z`).getUTCDay()
   await page.getByRole('switch', { name: 'Abrir o BID automaticamente toda semana' }).click()
-  await page.getByRole('checkbox', { name: WEEKDAY_NAMES[weekday]! }).check()
-  await page.getByLabel('Abre quantos dias antes').fill('1')
   await page.getByRole('button', { name: 'Salvar agenda' }).click()
   await expect(page.getByText('Agenda salva.').last()).toBeVisible()
+  await page.getByRole('button', { name: 'Adicionar jogo' }).click()
+  const game = page.getByRole('form', { name: 'Novo jogo' })
+  await game.getByRole('checkbox', { name: WEEKDAY_NAMES[weekday]! }).check()
+  await game.getByLabel('Abre quantos dias antes').fill('1')
+  await game.getByRole('button', { name: 'Salvar jogo' }).click()
+  await expect(page.getByText('Jogo salvo na agenda.').last()).toBeVisible()
 
   // Financeiro, from its own link.
   await page.goto('/dashboard')

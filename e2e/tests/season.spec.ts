@@ -64,16 +64,22 @@ test('the BID opens on schedule, a member answers from the email, and the mensal
   await organiser.goto('/configuracoes')
   const schedule = organiser.getByRole('region', { name: 'Agenda da pelada' })
   await schedule.getByRole('switch', { name: 'Abrir o BID automaticamente toda semana' }).click()
-  await schedule.getByRole('checkbox', { name: WEEKDAYS[weekday]! }).check()
-  await schedule.getByLabel('Horário do jogo').fill(time)
-  await expect(schedule.getByText(`às ${time}, abre 6 dias antes`)).toBeVisible()
-  await expect(schedule.getByText(/^Jogo .* — abre /)).toHaveCount(3)
   const window = organiser.getByRole('region', { name: 'Vagas garantidas para mensalistas' })
   await window.getByRole('switch', { name: 'Guardar vagas para mensalistas e goleiros' }).click()
   await window.getByLabel('Até quantas horas antes do jogo').fill('24')
   await expect(
     window.getByText('Vagas garantidas para mensalistas até 24 horas antes do jogo.'),
   ).toBeVisible()
+  await saveSchedule(organiser)
+
+  // The weekly game (ADR 057): saving it with the agenda on makes its opening due at once.
+  const games = organiser.getByRole('region', { name: 'Jogos da semana' })
+  await games.getByRole('button', { name: 'Adicionar jogo' }).click()
+  const game = games.getByRole('form', { name: 'Novo jogo' })
+  await game.getByRole('checkbox', { name: WEEKDAYS[weekday]! }).check()
+  await game.getByLabel('Horário do jogo').fill(time)
+  await expect(game.getByText(`às ${time}, abre 6 dias antes`)).toBeVisible()
+  await toastsGone(organiser)
   await noHorizontalScroll(organiser)
   expect(await seriousA11yViolations(organiser)).toEqual([])
   await snap(organiser, 'season-schedule-390')
@@ -81,7 +87,11 @@ test('the BID opens on schedule, a member answers from the email, and the mensal
   await noHorizontalScroll(organiser)
   await snap(organiser, 'season-schedule-320')
   await organiser.setViewportSize(PHONE)
-  await saveSchedule(organiser)
+  await game.getByRole('button', { name: 'Salvar jogo' }).click()
+  await expect(organiser.getByText('Jogo salvo na agenda.').last()).toBeVisible()
+  const weekdayName = WEEKDAYS[weekday]!
+  const label = `${weekdayName.charAt(0).toUpperCase()}${weekdayName.slice(1)} ${time}`
+  await expect(games.getByRole('list', { name: 'Jogos da semana' })).toContainText(label)
 
   // The scheduler opened the BID and emailed the members; Bruninho taps 'Vou jogar'.
   const opened = await waitForEmail(group.member, /^BID #\d+ aberto — confirme sua presença$/, {
@@ -156,4 +166,6 @@ test('the BID opens on schedule, a member answers from the email, and the mensal
   await organiser.getByRole('switch', { name: 'Abrir o BID automaticamente toda semana' }).click()
   await window.getByRole('switch', { name: 'Guardar vagas para mensalistas e goleiros' }).click()
   await saveSchedule(organiser)
+  await games.getByRole('button', { name: new RegExp(`^Remover ${label}`) }).click()
+  await expect(games.getByText('Nenhum jogo na agenda.', { exact: false })).toBeVisible()
 })

@@ -234,16 +234,16 @@ test("item 9: 'Primeiros passos' follow the Agenda, Financeiro, players and the 
   const steps: [string, () => Promise<unknown>][] = [
     [
       'Defina a agenda da pelada',
-      () =>
-        api(page, 'PUT', '/groups/schedule', {
-          enabled: true,
+      async () => {
+        await api(page, 'PUT', '/groups/schedule', { enabled: true, monthlyWindowHours: null })
+        return api(page, 'POST', '/groups/schedules', {
           weekdays: [new Date(`${inThreeDays}T12:00:00Z`).getUTCDay()],
           time: '20:00',
           location: null,
           // Opens the day before: nothing opens by itself during the journey.
           opensDaysBefore: 1,
-          monthlyWindowHours: null,
-        }),
+        })
+      },
     ],
     [
       'Configure o Financeiro',

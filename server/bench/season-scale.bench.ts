@@ -1,6 +1,7 @@
 /**
- * bench:scale (ADR 036): 10,000 groups with schedules and 25 members each on PostgreSQL (a scratch
- * database on BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards).
+ * bench:scale (ADR 036, 057): 10,000 groups with schedules (30 % play twice a week) and 25
+ * members each on PostgreSQL (a scratch database on BENCH_DATABASE_URL or TEST_DATABASE_URL,
+ * dropped afterwards).
  * - One scheduler tick (scheduled openings, window closings and the reminders' tick) with nothing
  *   due, and at a busy evening minute; target ≤ 1 s.
  * - A burst of BENCH_OPENINGS (2,000) openings at one minute: how fast they open.
@@ -27,6 +28,8 @@ const GROUPS = Number(process.env.BENCH_GROUPS ?? 10_000)
 const MEMBERS = 25
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 2000)
 const BUSY_MINUTE = Number(process.env.BENCH_BUSY_MINUTE ?? 200)
+/** Groups that play twice a week, in tenths (3: 30 %). */
+const TWICE_A_WEEK_TENTHS = 3
 const TICK_TARGET_MS = 1000
 const SP = 'America/Sao_Paulo'
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 2599)
@@ -65,14 +68,25 @@ async function seed(db: Db) {
       case when m <= 18 then 'monthly' when m <= 20 then 'goalkeeper' else 'sporadic' end,
       case when m = 1 then 'administrator' else 'member' end
     from generate_series(1, ${GROUPS}::int) g, generate_series(1, ${MEMBERS}::int) m`)
-  // Every group plays once a week in the evening; half hold places for the mensalistas for 48 h.
-  // Their next opening is in the days ahead: nothing is due until the bench says so.
-  await run(sql`insert into bid_schedules (company_id, enabled, weekdays, game_time,
-      opens_days_before, monthly_window_hours, next_opens_at)
-    select g, true, array[g % 7]::smallint[],
-      lpad((18 + g % 5)::text, 2, '0') || case when g % 2 = 0 then ':00' else ':30' end, 6,
-      case when g % 2 = 0 then 48 end, now() + make_interval(hours => 1 + g % 140)
+  // Every group plays once a week in the evening, 30 % twice (ADR 057: a second game three days
+  // later, both opening 2 days before); half hold places for the mensalistas for 48 h. Their
+  // next opening is in the days ahead: nothing is due until the bench says so.
+  await run(sql`insert into bid_schedules (company_id, enabled, monthly_window_hours)
+    select g, true, case when g % 2 = 0 then 48 end from generate_series(1, ${GROUPS}::int) g`)
+  await run(sql`insert into game_schedules (id, company_id, weekdays, game_time, opens_days_before,
+      next_opens_at)
+    select g, g, array[g % 7]::smallint[],
+      lpad((18 + g % 5)::text, 2, '0') || case when g % 2 = 0 then ':00' else ':30' end,
+      case when g % 10 < ${TWICE_A_WEEK_TENTHS} then 2 else 6 end,
+      now() + make_interval(hours => 1 + g % 140)
     from generate_series(1, ${GROUPS}::int) g`)
+  // A group's first game has the group's id: the bench makes those due.
+  await run(sql`select setval('game_schedules_id_seq', ${GROUPS}::int)`)
+  await run(sql`insert into game_schedules (company_id, weekdays, game_time, opens_days_before,
+      next_opens_at)
+    select g, array[(g + 3) % 7]::smallint[], '21:00', 2,
+      now() + make_interval(hours => 1 + (g * 7) % 140)
+    from generate_series(1, ${GROUPS}::int) g where g % 10 < ${TWICE_A_WEEK_TENTHS}`)
   // The groups outside the burst have this week's BID open, four days ahead, regulars enrolled.
   await run(sql`insert into bid_days (company_id, number, day_of_match, location, status)
     select g, 1, date_trunc('day', now() at time zone ${SP}) + interval '4 days 20 hours',
@@ -154,9 +168,9 @@ await withScratchPostgres(url, async (databaseUrl) => {
   // A busy evening minute: this many groups reach their opening at once.
   const burstDay = weekdayIn(3)
   const makeDue = (from: number, to: number) =>
-    db.execute(sql`update bid_schedules set weekdays = array[${burstDay}]::smallint[],
-        game_time = '20:00', next_opens_at = now() - interval '1 minute'
-      where company_id between ${from} and ${to}`)
+    db.execute(sql`update game_schedules set weekdays = array[${burstDay}]::smallint[],
+        game_time = '20:00', opens_days_before = 6, next_opens_at = now() - interval '1 minute'
+      where id between ${from} and ${to}`)
   await makeDue(1, BUSY_MINUTE)
   const busy = await tick()
   report(

@@ -65,10 +65,10 @@ export async function seedSoak(
     where m.type_player <> 'sporadic'`)
   const tomorrow = weekdayIn(1)
   for (let g = half + 1; g <= groups; g++) {
-    await db.execute(sql`insert into bid_schedules (company_id, enabled, weekdays, game_time,
+    await db.execute(sql`insert into bid_schedules (company_id, enabled) values (${g}::int, true)`)
+    await db.execute(sql`insert into game_schedules (company_id, weekdays, game_time,
         opens_days_before, next_opens_at)
-      values (${g}::int, true, array[${tomorrow}::int]::smallint[], '20:00', 6,
-        now() + interval '1 day')`)
+      values (${g}::int, array[${tomorrow}::int]::smallint[], '20:00', 6, now() + interval '1 day')`)
   }
   const rows = await query<{
     id: number
@@ -108,8 +108,8 @@ export async function seedSoak(
 export async function scheduleOpenings(db: Db, soakMs: number) {
   await db.execute(sql`with due as (
       select company_id, row_number() over (order by company_id) - 1 as i, count(*) over () as n
-      from bid_schedules)
-    update bid_schedules s set next_opens_at = now()
+      from game_schedules)
+    update game_schedules s set next_opens_at = now()
       + (0.05 + 0.75 * due.i / greatest(due.n - 1, 1)) * ${soakMs}::int * interval '1 millisecond'
     from due where due.company_id = s.company_id`)
 }

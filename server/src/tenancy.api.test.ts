@@ -17,6 +17,7 @@ import {
 } from './db/schema/memberships.ts'
 import { passkeys } from './db/schema/sign-in.ts'
 import { pspConnections } from './db/schema/pix.ts'
+import { gameSchedules } from './db/schema/season.ts'
 
 // Every /v1 route, called as an anonymous client, as a member of group A, and as an organiser of
 // group B holding group A's ids. Nothing of group A may change, and the status must say no.
@@ -124,7 +125,13 @@ const [claim] = await db
     claimTokenHash: 'hash-do-pedido',
   })
   .returning()
+// Group A's weekly game (ADR 057).
+const [gameSchedule] = await db
+  .insert(gameSchedules)
+  .values({ companyId: groupA.id, weekdays: [2], gameTime: '21:00', opensDaysBefore: 1 })
+  .returning()
 const a = {
+  schedule: gameSchedule!.id,
   passkey: passkey!.id,
   claim: claim!.id,
   charge: charge!.id,
@@ -145,6 +152,7 @@ type Example = {
   memberRefusal?: 404
 }
 
+const GAME = { weekdays: [4], time: '20:00', location: null, opensDaysBefore: 1 }
 const token43 = 'x'.repeat(43)
 const feedToken = 'x'.repeat(22)
 const bidEntry = (path: string) => `/v1/bids/${path}/${a.bid}/${a.cp}`
@@ -342,16 +350,11 @@ const EXAMPLES: Record<string, Example> = {
     },
   },
   'GET /v1/groups/search-city': { url: '/v1/groups/search-city?name=Campinas' },
-  'PUT /v1/groups/schedule': {
-    body: {
-      enabled: true,
-      weekdays: [4],
-      time: '20:00',
-      location: null,
-      opensDaysBefore: 6,
-      monthlyWindowHours: 48,
-    },
-  },
+  'PUT /v1/groups/schedule': { body: { enabled: true, monthlyWindowHours: 48 } },
+  'GET /v1/groups/schedules': {},
+  'POST /v1/groups/schedules': { body: GAME },
+  'PUT /v1/groups/schedules/{id}': { url: `/v1/groups/schedules/${a.schedule}`, body: GAME },
+  'DELETE /v1/groups/schedules/{id}': { url: `/v1/groups/schedules/${a.schedule}` },
   'POST /v1/groups/schedule/skips': { body: { localDate: '2030-12-05', reason: 'feriado' } },
   'DELETE /v1/groups/schedule/skips/{localDate}': { url: '/v1/groups/schedule/skips/2030-12-05' },
   // The landing's contact form: anyone may send it, and it touches no group.
@@ -535,6 +538,9 @@ async function groupASnapshot() {
     entries: byId(await db.select().from(bidPlayers).where(eq(bidPlayers.companyId, groupA.id))),
     charges: byId(await db.select().from(charges).where(eq(charges.companyId, groupA.id))),
     psp: await db.select().from(pspConnections).where(eq(pspConnections.companyId, groupA.id)),
+    schedules: byId(
+      await db.select().from(gameSchedules).where(eq(gameSchedules.companyId, groupA.id)),
+    ),
     invitations: byId(
       await db.select().from(invitations).where(eq(invitations.companyId, groupA.id)),
     ),

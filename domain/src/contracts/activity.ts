@@ -38,8 +38,11 @@ export const activityKindLabels = {
   'settings.closed': 'Configurações',
   'settings.reopened': 'Configurações',
   'settings.craque_vote': 'Configurações',
-  // The season (ADR 036): the weekly schedule and its skipped dates.
+  // The season (ADR 036, 057): the agenda, its weekly games and its skipped dates.
   'settings.schedule': 'Configurações',
+  'settings.game_schedule_added': 'Configurações',
+  'settings.game_schedule_updated': 'Configurações',
+  'settings.game_schedule_removed': 'Configurações',
   'settings.schedule_skipped': 'Configurações',
   'settings.schedule_unskipped': 'Configurações',
   'register.skill_applied': 'Cadastro',

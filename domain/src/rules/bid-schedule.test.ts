@@ -5,6 +5,7 @@ import {
   heldPlacesMessage,
   localInstant,
   localTimeExists,
+  scheduleLabel,
   shortestGapDays,
   upcomingGames,
   type BidSchedule,
@@ -78,6 +79,12 @@ describe('the words', () => {
     expect(describeSchedule(thursdays)).toBe('Toda quinta às 20:00, abre 6 dias antes')
     expect(describeSchedule({ weekdays: [6, 0], time: '09:00', opensDaysBefore: 1 })).toBe(
       'Todo domingo e sábado às 09:00, abre 1 dia antes',
+    )
+    expect(scheduleLabel({ weekdays: [2], time: '21:00', location: 'Quadra Coberta' })).toBe(
+      'Terça 21:00 — Quadra Coberta',
+    )
+    expect(scheduleLabel({ weekdays: [4, 2], time: '20:00', location: null })).toBe(
+      'Terça e quinta 20:00',
     )
     expect(heldPlacesMessage('03/12 20:00', 2)).toBe(
       'Vagas reservadas para mensalistas até 03/12 20:00. Você entrou na lista de espera (2º lugar).',

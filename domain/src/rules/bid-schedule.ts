@@ -143,15 +143,29 @@ export function firstMissingGameTime(schedule: BidSchedule, from: Date): string 
   return null
 }
 
+/** 'terça, quinta e sábado' */
+function weekdayList(weekdays: readonly number[]) {
+  const days = [...new Set(weekdays)].sort((a, b) => a - b).map((d) => WEEKDAY_NAMES[d]!)
+  return days.length > 1 ? `${days.slice(0, -1).join(', ')} e ${days.at(-1)}` : (days[0] ?? '')
+}
+
 /** 'Toda quinta às 20:00, abre 6 dias antes' */
 export function describeSchedule(
   schedule: Pick<BidSchedule, 'weekdays' | 'time' | 'opensDaysBefore'>,
 ) {
-  const days = [...new Set(schedule.weekdays)].sort((a, b) => a - b).map((d) => WEEKDAY_NAMES[d]!)
-  const list = days.length > 1 ? `${days.slice(0, -1).join(', ')} e ${days.at(-1)}` : days[0]
-  const every = days.every((d) => d === 'sábado' || d === 'domingo') ? 'Todo' : 'Toda'
+  const list = weekdayList(schedule.weekdays)
+  const every = schedule.weekdays.every((d) => d === 0 || d === 6) ? 'Todo' : 'Toda'
   const opens = schedule.opensDaysBefore === 1 ? '1 dia' : `${schedule.opensDaysBefore} dias`
   return `${every} ${list} às ${schedule.time}, abre ${opens} antes`
+}
+
+/** 'Terça 21:00 — Quadra Coberta'; 'Terça e quinta 20:00' without a place. */
+export function scheduleLabel(
+  schedule: Pick<BidSchedule, 'weekdays' | 'time'> & { location: string | null },
+) {
+  const list = weekdayList(schedule.weekdays)
+  const when = `${list.charAt(0).toUpperCase()}${list.slice(1)} ${schedule.time}`
+  return schedule.location ? `${when} — ${schedule.location}` : when
 }
 
 /** 'dd/mm HH:mm' of an instant in the group's zone, as the texts show dates. */

@@ -164,3 +164,54 @@ describe('migration 0008: guests and BID numbers', FROM_NOTHING, () => {
     await client.close()
   })
 })
+
+describe('migration 0024: several weekly games', FROM_NOTHING, () => {
+  it('moves each group’s one schedule into its first game, losing nothing', async () => {
+    const client = new PGlite()
+    const db = drizzle({ client })
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+    ) as { entries: { tag: string }[] }
+    const before = journal.entries.findIndex((entry) => entry.tag.endsWith('_game_schedules'))
+    await migrate(db, { migrationsFolder: firstMigrations(before) })
+    await client.exec(`
+      INSERT INTO companies (id, name) VALUES (1, 'Pelada A'), (2, 'Pelada B'), (3, 'Pelada C');
+      INSERT INTO bid_schedules (company_id, enabled, weekdays, game_time, location,
+          opens_days_before, monthly_window_hours, next_opens_at)
+        VALUES (1, true, '{2,4}', '20:30', 'Arena', 1, 48, '2030-11-25 23:30:00+00'),
+               (2, false, '{6}', '09:00', NULL, 6, NULL, '2030-11-24 12:00:00+00'),
+               (3, false, '{}', '20:00', NULL, 6, NULL, NULL);
+    `)
+    await migrate(db, { migrationsFolder })
+    const games = await client.query(`SELECT company_id, weekdays, game_time, location,
+        opens_days_before, next_opens_at FROM game_schedules ORDER BY company_id`)
+    expect(games.rows).toEqual([
+      {
+        company_id: 1,
+        weekdays: [2, 4],
+        game_time: '20:30',
+        location: 'Arena',
+        opens_days_before: 1,
+        next_opens_at: new Date('2030-11-25T23:30:00Z'),
+      },
+      // An agenda switched off keeps its game, with nothing due.
+      {
+        company_id: 2,
+        weekdays: [6],
+        game_time: '09:00',
+        location: null,
+        opens_days_before: 6,
+        next_opens_at: null,
+      },
+    ])
+    const agendas = await client.query(
+      'SELECT company_id, enabled, monthly_window_hours FROM bid_schedules ORDER BY company_id',
+    )
+    expect(agendas.rows).toEqual([
+      { company_id: 1, enabled: true, monthly_window_hours: 48 },
+      { company_id: 2, enabled: false, monthly_window_hours: null },
+      { company_id: 3, enabled: false, monthly_window_hours: null },
+    ])
+    await client.close()
+  })
+})

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
@@ -13,34 +14,46 @@ import {
 import { createdAt } from './columns.ts'
 import { companies } from './groups.ts'
 
-// The season runs itself (ADR 036): each group's weekly game and what became of each date.
+// The season runs itself (ADR 036, 057): each group's weekly games and what became of each date.
 
 /**
- * A group's weekly game and the mensalistas' window. next_opens_at is the opening instant of the
- * next scheduled game not yet opened or skipped, so a tick reads only the groups due.
+ * A group's agenda (ADR 036, 057): whether the server opens its BIDs, and the mensalistas' window
+ * for every BID of the group. Its updated_at is the SEQUENCE of the scheduled dates in the feed.
  */
-export const bidSchedules = pgTable(
-  'bid_schedules',
+export const bidSchedules = pgTable('bid_schedules', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  enabled: boolean('enabled').notNull().default(false),
+  monthlyWindowHours: smallint('monthly_window_hours'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * One of a group's weekly games ('Terça 21:00 — Quadra Coberta'; ADR 057). No two of a group's
+ * schedules share a weekday, so each date has one game. next_opens_at is the opening instant of
+ * its next game not yet opened or skipped (null while the agenda is off), so a tick reads only
+ * the schedules due.
+ */
+export const gameSchedules = pgTable(
+  'game_schedules',
   {
+    id: serial('id').primaryKey(),
     companyId: integer('company_id')
-      .primaryKey()
-      .references(() => companies.id),
-    enabled: boolean('enabled').notNull().default(false),
-    weekdays: smallint('weekdays')
-      .array()
       .notNull()
-      .default(sql`'{}'`),
-    gameTime: text('game_time').notNull().default('20:00'),
+      .references(() => companies.id),
+    weekdays: smallint('weekdays').array().notNull(),
+    gameTime: text('game_time').notNull(),
     location: text('location'),
-    opensDaysBefore: smallint('opens_days_before').notNull().default(6),
-    monthlyWindowHours: smallint('monthly_window_hours'),
+    opensDaysBefore: smallint('opens_days_before').notNull(),
     nextOpensAt: timestamp('next_opens_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
-    index('bid_schedules_due_idx')
+    index('game_schedules_company_idx').on(t.companyId),
+    index('game_schedules_due_idx')
       .on(t.nextOpensAt)
-      .where(sql`${t.enabled}`),
+      .where(sql`${t.nextOpensAt} is not null`),
   ],
 )
 

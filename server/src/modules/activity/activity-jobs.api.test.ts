@@ -56,13 +56,16 @@ async function scheduledTeam(name: string) {
   const team = await kit.createTeam(name)
   await nickname(team.administrator.member.id, `Chefe ${name}`)
   pinClock(utc('2030-11-22T00:00:00'))
-  const res = await call('PUT', '/groups/schedule', team.administrator.token, {
+  const agenda = await call('PUT', '/groups/schedule', team.administrator.token, {
     enabled: true,
+    monthlyWindowHours: 48,
+  })
+  expect(agenda.statusCode, agenda.body).toBe(200)
+  const res = await call('POST', '/groups/schedules', team.administrator.token, {
     weekdays: [4],
     time: '20:00',
     location: 'Arena Central',
     opensDaysBefore: 6,
-    monthlyWindowHours: 48,
   })
   expect(res.statusCode, res.body).toBe(200)
   vi.restoreAllMocks()
@@ -102,7 +105,8 @@ const CHANGES_BIDS: Record<string, () => Promise<void>> = {
     await app.jobs.run('season', utc('2030-11-26T23:00:00'))
     expect(await kit.entryOf(bid!.id, tatu.member.id)).toMatchObject({ status: 'confirmed' })
     expect(await logOf(withLine.administrator.token)).toEqual([
-      expect.stringMatching(/^Chefe Linha definiu a agenda da pelada/u),
+      'Chefe Linha definiu a agenda da pelada: ligada, vagas garantidas para mensalistas até 48 horas antes',
+      'Chefe Linha pôs na agenda o jogo quinta 20:00 — Arena Central (abre 6 dias antes)',
       `O Bidfut encerrou o BID #${lastWeek.number}: o jogo já tinha passado e a agenda abriu o próximo`,
       'O Bidfut abriu o BID #2 pela agenda',
       'Tatu mudou o próprio status de Pendente para Lista de espera no BID #2',
@@ -110,7 +114,8 @@ const CHANGES_BIDS: Record<string, () => Promise<void>> = {
       'O Bidfut confirmou Tatu da lista de espera no BID #2: abriu uma vaga',
     ])
     expect(await logOf(withoutLine.administrator.token)).toEqual([
-      expect.stringMatching(/^Chefe Sem Linha definiu a agenda da pelada/u),
+      'Chefe Sem Linha definiu a agenda da pelada: ligada, vagas garantidas para mensalistas até 48 horas antes',
+      'Chefe Sem Linha pôs na agenda o jogo quinta 20:00 — Arena Central (abre 6 dias antes)',
       'O Bidfut abriu o BID #1 pela agenda',
       'O Bidfut liberou 4 vagas reservadas para mensalistas no BID #1: o prazo terminou',
     ])

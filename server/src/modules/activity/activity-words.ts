@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@bidfut/domain/contracts/enums'
 import { paymentMethodLabels, type PaymentMethod } from '@bidfut/domain/contracts/finance'
-import { describeSchedule } from '@bidfut/domain/rules/bid-schedule'
+import { describeSchedule, scheduleLabel } from '@bidfut/domain/rules/bid-schedule'
 import { formatCents } from '@bidfut/domain/rules/money'
 import { hoursText } from '@bidfut/domain/rules/words'
 
@@ -86,6 +86,16 @@ const wasInWords = (c: { field: string; from?: unknown }) =>
     : valueInWords(c.field, c.from)
 
 const money = (cents: unknown) => (typeof cents === 'number' ? formatCents(cents) : '—')
+
+/** 'terça 21:00 — Quadra Coberta (abre 6 dias antes)' */
+const gameInWords = (d: Record<string, unknown>) => {
+  const label = scheduleLabel({
+    weekdays: (d.weekdays as number[] | undefined) ?? [],
+    time: String(d.time),
+    location: (d.location as string | null | undefined) ?? null,
+  })
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)} (abre ${d.opensDaysBefore === 1 ? '1 dia' : `${String(d.opensDaysBefore)} dias`} antes)`
+}
 
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`
@@ -184,9 +194,15 @@ export function activityInWords(row: ActivityRow): string {
     case 'settings.reopened':
       return `${who} reabriu a pelada`
     case 'settings.schedule':
-      return d.enabled
-        ? `${who} definiu a agenda da pelada: ${describeSchedule(d as unknown as Parameters<typeof describeSchedule>[0])}${d.monthlyWindowHours ? `, vagas garantidas para mensalistas até ${hoursText(Number(d.monthlyWindowHours))} antes` : ''}`
-        : `${who} desligou a agenda da pelada`
+      if (!d.enabled) return `${who} desligou a agenda da pelada`
+      // Before ADR 057 the entry carried the group's one weekly game.
+      return `${who} definiu a agenda da pelada: ${Array.isArray(d.weekdays) ? describeSchedule(d as unknown as Parameters<typeof describeSchedule>[0]) : 'ligada'}${d.monthlyWindowHours ? `, vagas garantidas para mensalistas até ${hoursText(Number(d.monthlyWindowHours))} antes` : ''}`
+    case 'settings.game_schedule_added':
+      return `${who} pôs na agenda o jogo ${gameInWords(d)}`
+    case 'settings.game_schedule_updated':
+      return `${who} mudou na agenda o jogo para ${gameInWords(d)}`
+    case 'settings.game_schedule_removed':
+      return `${who} tirou da agenda o jogo ${gameInWords(d)}`
     case 'settings.schedule_skipped':
       return `${who} pulou o jogo de ${dayMonth(d.localDate)}${d.reason ? ` — ${String(d.reason)}` : ''}`
     case 'settings.schedule_unskipped':

@@ -58,14 +58,17 @@ const FINANCE_SETTINGS = {
 /** An open charge of the member, made as the monthly job would (no entry of its own). */
 // The season (ADR 036): a weekly game on the weekday of a date ten days ahead, to skip.
 const SKIPPED_DATE = inDays(10).slice(0, 10)
-const SCHEDULE = {
-  enabled: true,
+const GAME = {
   weekdays: [new Date(`${SKIPPED_DATE}T12:00:00Z`).getUTCDay()],
   time: '20:00',
   location: null,
   opensDaysBefore: 6,
-  monthlyWindowHours: 48,
 }
+
+/** The scene's weekly game, added first (PREPARE). */
+const gameScheduleOf = async (s: Scene) =>
+  (await call('GET', '/groups/schedules', s.manager.token)).json<{ schedules: { id: number }[] }>()
+    .schedules[0]!.id
 
 async function openCharge(s: Scene, dueDate = inDays(-10).slice(0, 10)) {
   const [row] = await db
@@ -243,7 +246,16 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
     }),
   'PUT /v1/results/craque-settings': (s) =>
     call('PUT', '/results/craque-settings', s.manager.token, { voteEnabled: false }),
-  'PUT /v1/groups/schedule': (s) => call('PUT', '/groups/schedule', s.manager.token, SCHEDULE),
+  'PUT /v1/groups/schedule': (s) =>
+    call('PUT', '/groups/schedule', s.manager.token, { enabled: true, monthlyWindowHours: 48 }),
+  'POST /v1/groups/schedules': (s) => call('POST', '/groups/schedules', s.manager.token, GAME),
+  'PUT /v1/groups/schedules/{id}': async (s) =>
+    call('PUT', `/groups/schedules/${await gameScheduleOf(s)}`, s.manager.token, {
+      ...GAME,
+      time: '21:00',
+    }),
+  'DELETE /v1/groups/schedules/{id}': async (s) =>
+    call('DELETE', `/groups/schedules/${await gameScheduleOf(s)}`, s.manager.token),
   'POST /v1/groups/schedule/skips': (s) =>
     call('POST', '/groups/schedule/skips', s.manager.token, {
       localDate: SKIPPED_DATE,
@@ -390,11 +402,13 @@ async function claimOn(s: Scene) {
 const PREPARE: Record<string, (s: Scene) => Promise<unknown>> = {
   'POST /v1/company-players/claims/{id}/undo': (s) =>
     CALLS['POST /v1/company-players/claims/{id}/confirm']!(s),
-  'POST /v1/groups/schedule/skips': (s) => CALLS['PUT /v1/groups/schedule']!(s),
+  'POST /v1/groups/schedule/skips': (s) => CALLS['POST /v1/groups/schedules']!(s),
   'DELETE /v1/groups/schedule/skips/{localDate}': async (s) => {
-    await CALLS['PUT /v1/groups/schedule']!(s)
+    await CALLS['POST /v1/groups/schedules']!(s)
     return CALLS['POST /v1/groups/schedule/skips']!(s)
   },
+  'PUT /v1/groups/schedules/{id}': (s) => CALLS['POST /v1/groups/schedules']!(s),
+  'DELETE /v1/groups/schedules/{id}': (s) => CALLS['POST /v1/groups/schedules']!(s),
   'POST /v1/groups/reopen': (s) => call('POST', '/groups/close', s.administrator.token),
   'POST /v1/finance/remind': (s) =>
     call('PUT', '/finance/settings', s.manager.token, FINANCE_SETTINGS),

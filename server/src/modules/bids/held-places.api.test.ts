@@ -12,14 +12,6 @@ const kit = await createBidsTestApp()
 const SETUP_HEAVY_MS = 60_000
 const { app, call } = kit
 
-const WINDOW = {
-  enabled: false,
-  weekdays: [],
-  time: '20:00',
-  location: '',
-  opensDaysBefore: 6,
-}
-
 type Team = Awaited<ReturnType<typeof kit.createTeam>>
 type Person = Awaited<ReturnType<typeof kit.addMember>>
 
@@ -36,7 +28,7 @@ async function windowTeam(name: string, hours: number | null = 24) {
 
 async function setWindow(team: Team, hours: number | null) {
   const res = await call('PUT', '/groups/schedule', team.administrator.token, {
-    ...WINDOW,
+    enabled: false,
     monthlyWindowHours: hours,
   })
   expect(res.statusCode, res.body).toBe(200)

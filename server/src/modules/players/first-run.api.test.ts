@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/test-app.ts'
 import { bidDays } from '../../db/schema/bids.ts'
 import { financeSettings } from '../../db/schema/finance.ts'
 import { companies } from '../../db/schema/groups.ts'
-import { bidSchedules } from '../../db/schema/season.ts'
+import { bidSchedules, gameSchedules } from '../../db/schema/season.ts'
 
 const { app, db } = await createTestApp()
 const group = await createGroup(db)
@@ -31,12 +31,11 @@ describe('GET /v1/groups/first-run', () => {
 
   it('marks each step done from the group’s data, in any order, until all are', async () => {
     // No step waits on the forecast's city (its search may be down): the Agenda is the group's own.
-    await db.insert(bidSchedules).values({ companyId: group.id, enabled: true, weekdays: [] })
+    await db.insert(bidSchedules).values({ companyId: group.id, enabled: true })
     expect((await firstRun(founder.headers)).json().steps.agenda).toBe(false)
     await db
-      .update(bidSchedules)
-      .set({ weekdays: [4] })
-      .where(eq(bidSchedules.companyId, group.id))
+      .insert(gameSchedules)
+      .values({ companyId: group.id, weekdays: [4], gameTime: '20:00', opensDaysBefore: 6 })
     expect((await firstRun(founder.headers)).json().steps).toEqual({
       agenda: true,
       finance: false,

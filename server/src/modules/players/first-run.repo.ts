@@ -4,7 +4,7 @@ import { bidDays } from '../../db/schema/bids.ts'
 import { financeSettings } from '../../db/schema/finance.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
-import { bidSchedules } from '../../db/schema/season.ts'
+import { bidSchedules, gameSchedules } from '../../db/schema/season.ts'
 
 /** What the first-run checklist is derived from, read in one query; undefined: no such group. */
 export async function findFirstRunFacts(db: Db, companyId: number) {
@@ -23,13 +23,8 @@ export async function findFirstRunFacts(db: Db, companyId: number) {
   const agenda = db
     .select({ one: sql`1` })
     .from(bidSchedules)
-    .where(
-      and(
-        eq(bidSchedules.companyId, companyId),
-        eq(bidSchedules.enabled, true),
-        sql`cardinality(${bidSchedules.weekdays}) > 0`,
-      ),
-    )
+    .innerJoin(gameSchedules, eq(gameSchedules.companyId, bidSchedules.companyId))
+    .where(and(eq(bidSchedules.companyId, companyId), eq(bidSchedules.enabled, true)))
   const finance = db
     .select({ one: sql`1` })
     .from(financeSettings)

@@ -4,7 +4,7 @@ import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
 import { emailOutbox } from '../../db/schema/messages.ts'
-import { bidSchedules } from '../../db/schema/season.ts'
+import { bidSchedules, gameSchedules } from '../../db/schema/season.ts'
 import { groupClosingJob } from '../../jobs/jobs.ts'
 import { createJobRuntime } from '../../jobs/runtime.ts'
 import { bearer, createGroup, createMember, login, PASSWORD } from '../../../test/factories.ts'
@@ -80,7 +80,10 @@ describe('closing a group (ADR 040)', () => {
 
   it('erases the group’s people once the grace ends, keeping its games and totals', async () => {
     const g = await closingGroup('Pelada Encerrada')
-    await db.insert(bidSchedules).values({ companyId: g.group.id, enabled: true, weekdays: [4] })
+    await db.insert(bidSchedules).values({ companyId: g.group.id, enabled: true })
+    await db
+      .insert(gameSchedules)
+      .values({ companyId: g.group.id, weekdays: [4], gameTime: '20:00', opensDaysBefore: 6 })
     expect((await call('POST', '/groups/close', g.headers)).statusCode).toBe(200)
     const job = closingJob()
     // Still in its grace: nothing happens.
@@ -110,6 +113,9 @@ describe('closing a group (ADR 040)', () => {
     // It opens no more BIDs by itself (ADR 036).
     expect(
       await db.select().from(bidSchedules).where(eq(bidSchedules.companyId, g.group.id)),
+    ).toEqual([])
+    expect(
+      await db.select().from(gameSchedules).where(eq(gameSchedules.companyId, g.group.id)),
     ).toEqual([])
     expect(
       await db

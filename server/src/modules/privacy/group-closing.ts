@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/memberships.ts'
 import { emailOutbox } from '../../db/schema/messages.ts'
 import { craqueVoteLinks, memberRatings } from '../../db/schema/results.ts'
-import { bidSchedules } from '../../db/schema/season.ts'
+import { bidSchedules, gameSchedules } from '../../db/schema/season.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { ConflictError, NotFoundError } from '../../lib/errors.ts'
@@ -150,6 +150,7 @@ async function eraseGroup(tx: Tx, companyId: number, now: Date): Promise<boolean
   await tx.delete(craqueVoteLinks).where(eq(craqueVoteLinks.companyId, companyId))
   await tx.delete(memberRatings).where(eq(memberRatings.companyId, companyId))
   // An erased group opens no more BIDs by itself (ADR 036).
+  await tx.delete(gameSchedules).where(eq(gameSchedules.companyId, companyId))
   await tx.delete(bidSchedules).where(eq(bidSchedules.companyId, companyId))
   // Nobody can join through the old invite link, and shared check-in links preview nothing.
   await tx

@@ -25,6 +25,7 @@ function parseFeed(text: string) {
       status: String(vevent.getFirstPropertyValue('status')),
       tzid: vevent.getFirstProperty('dtstart')?.getParameter('tzid'),
       local: event.startDate.toString(),
+      location: event.location,
     }
   })
 }
@@ -33,13 +34,16 @@ describe("a group's schedule in the calendar feed", () => {
   it('lists the coming games, cancels a skipped date and gives way to the BID opened for it', async () => {
     const team = await kit.createTeam('Pelada do Calendário')
     pinClock(NOW)
-    const saved = await call('PUT', '/groups/schedule', team.administrator.token, {
+    const on = await call('PUT', '/groups/schedule', team.administrator.token, {
       enabled: true,
+      monthlyWindowHours: null,
+    })
+    expect(on.statusCode, on.body).toBe(200)
+    const saved = await call('POST', '/groups/schedules', team.administrator.token, {
       weekdays: [4],
       time: '20:00',
       location: 'Arena Central',
       opensDaysBefore: 6,
-      monthlyWindowHours: null,
     })
     expect(saved.statusCode, saved.body).toBe(200)
     const links = (await call('GET', '/profile/calendar', team.member.token)).json() as {
@@ -81,5 +85,29 @@ describe("a group's schedule in the calendar feed", () => {
     expect(opened).toHaveLength(1)
     expect(opened[0]!.summary).toMatch(/^Pelada do Calendário — BID #\d+$/)
     expect(opened[0]!.sequence).toBeGreaterThan(coming[0]!.sequence)
+  })
+
+  it('lists each weekly game at its own time and place (ADR 057)', async () => {
+    const team = await kit.createTeam('Pelada Dupla do Calendário')
+    pinClock(NOW)
+    const token = team.administrator.token
+    await call('PUT', '/groups/schedule', token, { enabled: true, monthlyWindowHours: null })
+    for (const game of [
+      { weekdays: [2], time: '21:00', location: 'Quadra Coberta', opensDaysBefore: 1 },
+      { weekdays: [4], time: '20:00', location: 'Campo do Zé', opensDaysBefore: 1 },
+    ]) {
+      expect((await call('POST', '/groups/schedules', token, game)).statusCode).toBe(200)
+    }
+    const links = (await call('GET', '/profile/calendar', team.member.token)).json() as {
+      feedUrl: string
+    }
+    const res = await call('GET', links.feedUrl.slice(`${PUBLIC_URL}/v1`.length))
+    const events = parseFeed(res.body).sort((a, b) => a.local.localeCompare(b.local))
+    expect(events.slice(0, 3).map((e) => [e.local, e.location])).toEqual([
+      ['2030-11-26T21:00:00', 'Quadra Coberta'],
+      ['2030-11-28T20:00:00', 'Campo do Zé'],
+      ['2030-12-03T21:00:00', 'Quadra Coberta'],
+    ])
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length)
   })
 })

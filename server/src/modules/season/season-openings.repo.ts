@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { onWhatsApp } from '../../db/joins.ts'
 import { bidDays, reminderLinks } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
 import { emailOutbox } from '../../db/schema/messages.ts'
-import { bidScheduleDates, bidSchedules } from '../../db/schema/season.ts'
-import { scheduleColumns } from './season.repo.ts'
+import { bidScheduleDates, bidSchedules, gameSchedules } from '../../db/schema/season.ts'
+import { gameScheduleColumns, groupColumns } from './season.repo.ts'
 
 // Set-based openings (ADR 036): a tick works on many due groups per transaction, each step one
 // statement for all of them. Lists travel as one JSON parameter (PostgreSQL and PGlite alike).
@@ -14,24 +14,25 @@ import { scheduleColumns } from './season.repo.ts'
 const asJson = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`
 
 /**
- * The due schedules of `companyIds`, locked until the transaction ends; rows another instance
- * holds are skipped (it is opening those groups right now).
+ * The due schedules among `ids` whose agenda is on, with their group, locked until the
+ * transaction ends; rows another instance holds are skipped (it is opening those right now).
  */
-export async function lockDueSchedules(tx: Tx, companyIds: number[], now: Date) {
-  if (companyIds.length === 0) return []
+export async function lockDueSchedules(tx: Tx, ids: number[], now: Date) {
+  if (ids.length === 0) return []
   return tx
-    .select(scheduleColumns)
-    .from(bidSchedules)
-    .innerJoin(companies, eq(companies.id, bidSchedules.companyId))
+    .select({ ...gameScheduleColumns, ...groupColumns })
+    .from(gameSchedules)
+    .innerJoin(bidSchedules, eq(bidSchedules.companyId, gameSchedules.companyId))
+    .innerJoin(companies, eq(companies.id, gameSchedules.companyId))
     .where(
       and(
-        inArray(bidSchedules.companyId, companyIds),
+        inArray(gameSchedules.id, ids),
         eq(bidSchedules.enabled, true),
-        lte(bidSchedules.nextOpensAt, now),
+        lte(gameSchedules.nextOpensAt, now),
       ),
     )
-    .orderBy(asc(bidSchedules.companyId))
-    .for('update', { of: bidSchedules, skipLocked: true })
+    .orderBy(asc(gameSchedules.id))
+    .for('update', { of: gameSchedules, skipLocked: true })
 }
 
 /** The dates from `from` on that were opened or skipped, of every group in `companyIds`. */
@@ -90,16 +91,16 @@ export async function setDateBids(tx: Tx, rows: Required<DateClaim>[]) {
     where d.company_id = t."companyId" and d.local_date = t."localDate"`)
 }
 
-/** Each group's next opening (null: none ahead), in one update. */
+/** Each schedule's next opening (null: none ahead), in one update. */
 export async function setNextOpenings(
-  tx: Tx,
-  rows: { companyId: number; nextOpensAt: Date | null }[],
+  conn: Db | Tx,
+  rows: { id: number; nextOpensAt: Date | null }[],
 ) {
   if (rows.length === 0) return
-  await tx.execute(sql`
-    update bid_schedules s set next_opens_at = t."nextOpensAt"
-    from jsonb_to_recordset(${asJson(rows)}) as t("companyId" int, "nextOpensAt" timestamptz)
-    where s.company_id = t."companyId"`)
+  await conn.execute(sql`
+    update game_schedules s set next_opens_at = t."nextOpensAt"
+    from jsonb_to_recordset(${asJson(rows)}) as t(id int, "nextOpensAt" timestamptz)
+    where s.id = t.id`)
 }
 
 /** Who each group's opening email goes to: active members with an email who did not opt out. */

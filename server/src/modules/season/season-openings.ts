@@ -21,13 +21,13 @@ import { finishPlayedBid, logScheduledOpenings } from './opening-log.ts'
 type Log = { warn: (obj: object, msg: string) => void }
 
 /**
- * How many groups one tick opens or releases at most, so a tick stays short (≈ 1 s for 250
+ * How many schedules one tick opens, or BIDs it releases, at most, so a tick stays short (≈ 1 s for 250
  * openings with their 6,000 emails); the next tick, run at once, takes the rest.
  */
 const OPENINGS_PER_TICK = 250
 const RELEASES_PER_TICK = 1000
-/** Due groups opened together, in one transaction of a few statements. */
-const GROUPS_PER_TRANSACTION = 50
+/** Due schedules opened together, in one transaction of a few statements. */
+const SCHEDULES_PER_TRANSACTION = 50
 /** Transactions at once (openings) or groups at once (releases), each on its own connection. */
 const CONCURRENCY = 4
 
@@ -103,18 +103,18 @@ export function createSeasonOpenings(deps: {
   type Opening = { schedule: Due; game: ScheduledGame }
 
   /**
-   * The due openings of many groups in one transaction, each step one statement for all of them
-   * (ADR 036): lock the due schedules (rows another instance holds are skipped), find each one's
-   * next game, lock the open BIDs, claim the dates (primary key: exactly once), insert the BIDs,
-   * enrol the regulars, queue the emails and pushes, and plan each group's next opening.
+   * The due openings of many schedules in one transaction, one statement per step (ADR 036,
+   * 057): lock the due schedules (skipping those another instance holds), find each one's next
+   * game, lock the open BIDs, claim the dates (primary key: exactly once), insert the BIDs,
+   * enrol the regulars, queue the emails and pushes, and plan each schedule's next opening.
    */
-  async function openGroups(companyIds: number[], now: Date): Promise<OpenResult> {
+  async function openSchedules(scheduleIds: number[], now: Date): Promise<OpenResult> {
     return deps.changes.transaction(async (tx, touched) => {
-      touched.group(...companyIds)
       const result = { openings: 0, emails: 0, pushes: 0, whatsapp: 0 }
-      const schedules = await openingsRepo.lockDueSchedules(tx, companyIds, now)
+      const schedules = await openingsRepo.lockDueSchedules(tx, scheduleIds, now)
       if (schedules.length === 0) return result
-      const ids = schedules.map((s) => s.companyId)
+      const ids = [...new Set(schedules.map((s) => s.companyId))]
+      touched.group(...ids)
       const from = schedules.map((s) => dayBefore(now, s.timeZone)).sort()[0]!
       const taken = new Map<number, string[]>(ids.map((id) => [id, []]))
       for (const row of await openingsRepo.takenDatesOf(tx, ids, from))
@@ -127,25 +127,26 @@ export function createSeasonOpenings(deps: {
       const nextOpenings = new Map<number, Date | null>()
       /** After the date was claimed (by this tick or another): the game after it. */
       const planAfter = ({ schedule, game }: Opening) =>
-        nextOpenings.set(schedule.companyId, nextGame(schedule, [game.localDate])?.opensAt ?? null)
+        nextOpenings.set(schedule.id, nextGame(schedule, [game.localDate])?.opensAt ?? null)
 
-      const due: Opening[] = []
+      // One BID open per group (ADR 057): its earliest due game goes first; the others stay due.
+      const due = new Map<number, Opening>()
       for (const schedule of schedules) {
         const game = nextGame(schedule)
-        if (game && game.opensAt.getTime() <= now.getTime()) due.push({ schedule, game })
-        else nextOpenings.set(schedule.companyId, game?.opensAt ?? null)
+        if (!game || game.opensAt.getTime() > now.getTime()) {
+          nextOpenings.set(schedule.id, game?.opensAt ?? null)
+          continue
+        }
+        const first = due.get(schedule.companyId)
+        if (!first || game.gameAt.getTime() < first.game.gameAt.getTime())
+          due.set(schedule.companyId, { schedule, game })
       }
       const open = new Map(
-        (
-          await openingsRepo.lockOpenBids(
-            tx,
-            due.map((d) => d.schedule.companyId),
-          )
-        ).map((bid) => [bid.companyId, bid]),
+        (await openingsRepo.lockOpenBids(tx, [...due.keys()])).map((bid) => [bid.companyId, bid]),
       )
       const adopt: Opening[] = []
       const toOpen: Opening[] = []
-      for (const opening of due) {
+      for (const opening of due.values()) {
         const { schedule, game } = opening
         const bid = open.get(schedule.companyId)
         if (!bid) toOpen.push(opening)
@@ -157,7 +158,7 @@ export function createSeasonOpenings(deps: {
           if (openKickOff.getTime() > now.getTime()) {
             // Another game is still ahead: ask again when it has kicked off (or this one has).
             const retry = Math.min(openKickOff.getTime(), game.gameAt.getTime())
-            nextOpenings.set(schedule.companyId, new Date(retry))
+            nextOpenings.set(schedule.id, new Date(retry))
           } else {
             // Last week's game was played: its BID is finished, as the organiser would do.
             await finishPlayedBid(tx, schedule.companyId, bid.id)
@@ -241,7 +242,7 @@ export function createSeasonOpenings(deps: {
       result.openings = opened.length
       await openingsRepo.setNextOpenings(
         tx,
-        [...nextOpenings].map(([companyId, nextOpensAt]) => ({ companyId, nextOpensAt })),
+        [...nextOpenings].map(([id, nextOpensAt]) => ({ id, nextOpensAt })),
       )
       return result
     })
@@ -263,17 +264,17 @@ export function createSeasonOpenings(deps: {
       const result = { openings: 0, emails: 0, pushes: 0, whatsapp: 0, more: false }
       const due = await repo.findDueSchedules(db, now, OPENINGS_PER_TICK)
       const batches: number[][] = []
-      for (let i = 0; i < due.length; i += GROUPS_PER_TRANSACTION)
-        batches.push(due.slice(i, i + GROUPS_PER_TRANSACTION))
-      await eachConcurrently(batches, async (companyIds) => {
+      for (let i = 0; i < due.length; i += SCHEDULES_PER_TRANSACTION)
+        batches.push(due.slice(i, i + SCHEDULES_PER_TRANSACTION))
+      await eachConcurrently(batches, async (scheduleIds) => {
         try {
-          const done = await openGroups(companyIds, now)
+          const done = await openSchedules(scheduleIds, now)
           result.openings += done.openings
           result.emails += done.emails
           result.pushes += done.pushes
           result.whatsapp += done.whatsapp
         } catch (err) {
-          log?.warn({ err, companyIds }, 'scheduled openings failed')
+          log?.warn({ err, scheduleIds }, 'scheduled openings failed')
         }
       })
       // A full tick that opened something: the rest goes at once (a failing batch waits a minute).

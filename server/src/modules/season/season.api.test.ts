@@ -2,7 +2,7 @@ import { and, asc, eq, like } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bidDays } from '../../db/schema/bids.ts'
 import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
-import { bidScheduleDates, bidSchedules } from '../../db/schema/season.ts'
+import { bidScheduleDates, bidSchedules, gameSchedules } from '../../db/schema/season.ts'
 import { seasonOn } from '../../jobs/jobs.test-kit.ts'
 import { clock } from '../../lib/clock.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
@@ -21,12 +21,10 @@ const minute = 60_000
 const at = (instant: Date, ms = 0) => new Date(instant.getTime() + ms)
 
 const THURSDAYS = {
-  enabled: true,
   weekdays: [4],
   time: '20:00',
   location: 'Arena Central',
   opensDaysBefore: 6,
-  monthlyWindowHours: null,
 }
 
 afterEach(async () => {
@@ -46,14 +44,20 @@ const pinClock = (instant: Date) => vi.spyOn(clock, 'now').mockReturnValue(insta
 const scheduler = (pushOutboxTrigger = vi.fn(async () => ({}))) =>
   seasonOn(db, PUBLIC_URL, pushOutboxTrigger)
 
-/** A group with one member of each role, its schedule saved at `savedAt`. */
-async function scheduledTeam(name: string, savedAt: Date, settings = {}) {
+/** A group with one member of each role, its agenda on with Thursday's game, saved at `savedAt`. */
+async function scheduledTeam(
+  name: string,
+  savedAt: Date,
+  monthlyWindowHours: number | null = null,
+) {
   const team = await kit.createTeam(name)
   pinClock(savedAt)
-  const res = await call('PUT', '/groups/schedule', team.administrator.token, {
-    ...THURSDAYS,
-    ...settings,
+  const on = await call('PUT', '/groups/schedule', team.administrator.token, {
+    enabled: true,
+    monthlyWindowHours,
   })
+  expect(on.statusCode, on.body).toBe(200)
+  const res = await call('POST', '/groups/schedules', team.administrator.token, THURSDAYS)
   expect(res.statusCode, res.body).toBe(200)
   vi.restoreAllMocks()
   return team
@@ -77,15 +81,31 @@ describe('the schedule in /configuracoes', () => {
     pinClock(utc('2030-11-22T00:00:00'))
     const before = await call('GET', '/groups/schedule', team.manager.token)
     expect(before.statusCode).toBe(200)
-    expect(before.json()).toMatchObject({ enabled: false, nextOpenings: [], opensDaysBefore: 6 })
+    expect(before.json()).toMatchObject({ enabled: false, nextOpenings: [], schedules: [] })
 
-    const res = await call('PUT', '/groups/schedule', team.manager.token, THURSDAYS)
+    const game = await call('POST', '/groups/schedules', team.manager.token, THURSDAYS)
+    expect(game.statusCode, game.body).toBe(200)
+    expect(game.json()).toMatchObject({ enabled: false, nextOpenings: [] })
+    const res = await call('PUT', '/groups/schedule', team.manager.token, {
+      enabled: true,
+      monthlyWindowHours: null,
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
       enabled: true,
-      description: 'Toda quinta às 20:00, abre 6 dias antes',
+      schedules: [
+        {
+          label: 'Quinta 20:00 — Arena Central',
+          description: 'Toda quinta às 20:00, abre 6 dias antes',
+        },
+      ],
       nextOpenings: [
-        { localDate: GAME_DATE, gameAt: '2030-11-28T20:00:00', opensAt: '2030-11-22T20:00:00' },
+        {
+          localDate: GAME_DATE,
+          gameAt: '2030-11-28T20:00:00',
+          opensAt: '2030-11-22T20:00:00',
+          label: 'Quinta 20:00 — Arena Central',
+        },
         { localDate: '2030-12-05' },
         { localDate: '2030-12-12' },
       ],
@@ -97,7 +117,10 @@ describe('the schedule in /configuracoes', () => {
     for (const role of ['editor', 'member'] as const) {
       const token = team.byRole[role].token
       expect((await call('GET', '/groups/schedule', token)).statusCode).toBe(403)
-      expect((await call('PUT', '/groups/schedule', token, THURSDAYS)).statusCode).toBe(403)
+      const on = { enabled: true, monthlyWindowHours: null }
+      expect((await call('PUT', '/groups/schedule', token, on)).statusCode).toBe(403)
+      expect((await call('GET', '/groups/schedules', token)).statusCode).toBe(403)
+      expect((await call('POST', '/groups/schedules', token, THURSDAYS)).statusCode).toBe(403)
       const skip = await call('POST', '/groups/schedule/skips', token, { localDate: GAME_DATE })
       expect(skip.statusCode).toBe(403)
     }
@@ -105,10 +128,16 @@ describe('the schedule in /configuracoes', () => {
 
   it('refuses a schedule that cannot happen, naming the field', async () => {
     const team = await kit.createTeam('Pelada Impossível')
-    const put = (changes: object) =>
-      call('PUT', '/groups/schedule', team.administrator.token, { ...THURSDAYS, ...changes })
+    const post = (changes: object) =>
+      call('POST', '/groups/schedules', team.administrator.token, { ...THURSDAYS, ...changes })
     const refused = async (changes: object, field: string, message: RegExp) => {
-      const res = await put(changes)
+      const res =
+        field === 'monthlyWindowHours'
+          ? await call('PUT', '/groups/schedule', team.administrator.token, {
+              enabled: true,
+              ...changes,
+            })
+          : await post(changes)
       expect(res.statusCode, res.body).toBe(400)
       expect(res.json().errors[field]).toMatch(message)
     }
@@ -301,7 +330,10 @@ describe('the scheduled opening', () => {
     const season = scheduler()
     await season.runOnce(OPENS_AT)
     pinClock(at(OPENS_AT, minute))
-    const res = await call('PUT', '/groups/schedule', team.administrator.token, {
+    const [thursdays] = (await call('GET', '/groups/schedules', team.manager.token)).json<{
+      schedules: { id: number }[]
+    }>().schedules
+    const res = await call('PUT', `/groups/schedules/${thursdays!.id}`, team.administrator.token, {
       ...THURSDAYS,
       weekdays: [2],
       time: '21:00',
@@ -321,17 +353,15 @@ describe('the scheduled opening', () => {
     ])
     const [row] = await db
       .select()
-      .from(bidSchedules)
-      .where(eq(bidSchedules.companyId, team.group.id))
+      .from(gameSchedules)
+      .where(eq(gameSchedules.companyId, team.group.id))
     expect(row!.nextOpensAt).toEqual(utc('2030-12-08T00:00:00'))
   })
 })
 
 describe('the mensalistas’ window', () => {
   it('holds the places of the monthly players who have not answered, until it closes', async () => {
-    const team = await scheduledTeam('Pelada Mensal', utc('2030-11-22T00:00:00'), {
-      monthlyWindowHours: 48,
-    })
+    const team = await scheduledTeam('Pelada Mensal', utc('2030-11-22T00:00:00'), 48)
     // 4 regulars come with the team; 16 more make 20 places held.
     for (let i = 0; i < 16; i++) await kit.addMember(team.group.id, { fullName: `Mensal ${i}` })
     const avulsos: Awaited<ReturnType<typeof kit.addMember>>[] = []

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/test-app.ts'
 import { openDatabase, type Database, type Db } from '../../db/client.ts'
 import { bidDays, bidPlayers, reminderLinks } from '../../db/schema/bids.ts'
 import { emailOutbox } from '../../db/schema/messages.ts'
-import { bidSchedules } from '../../db/schema/season.ts'
+import { bidScheduleDates, bidSchedules, gameSchedules } from '../../db/schema/season.ts'
 import { seasonOn } from '../../jobs/jobs.test-kit.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { PUBLIC_URL } from '../bids/bids.test-kit.ts'
@@ -38,13 +38,14 @@ async function scheduledGroup(name: string, members: number, window: number | nu
   for (let i = 0; i < members; i++) {
     people.push((await createMember(db, group.id, { fullName: `${name} ${i}` })).member)
   }
-  await db.insert(bidSchedules).values({
+  await db
+    .insert(bidSchedules)
+    .values({ companyId: group.id, enabled: true, monthlyWindowHours: window })
+  await db.insert(gameSchedules).values({
     companyId: group.id,
-    enabled: true,
     weekdays: [4],
     gameTime: '20:00',
     opensDaysBefore: 6,
-    monthlyWindowHours: window,
     nextOpensAt: OPENS_AT,
   })
   return { group, people }
@@ -125,5 +126,65 @@ describe('two schedulers racing', () => {
       .from(emailOutbox)
       .where(like(emailOutbox.dedupeKey, `waitlist-promoted:${bid!.id}:${avulso.member.id}:%`))
     expect(told).toHaveLength(1)
+  })
+
+  it('open a group’s two weekly games each once, one BID at a time (ADR 057)', async () => {
+    // Tuesday 26/11 21:00 (opens Monday 21:00) and Thursday 28/11 20:00 (opens Monday 20:00),
+    // both due on Monday 25/11 at 21:00.
+    const groups: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const { group } = await scheduledGroup(`Pelada Dupla ${i}`, 3)
+      await db
+        .update(gameSchedules)
+        .set({ opensDaysBefore: 3 })
+        .where(eq(gameSchedules.companyId, group.id))
+      await db.insert(gameSchedules).values({
+        companyId: group.id,
+        weekdays: [2],
+        gameTime: '21:00',
+        location: 'Quadra Coberta',
+        opensDaysBefore: 1,
+        nextOpensAt: OPENS_AT,
+      })
+      groups.push(group.id)
+    }
+    const other = (await secondInstance()).db
+    const race = async (at: Date) => {
+      const later = new Date(at.getTime() + 30_000)
+      const runs = await Promise.all([
+        schedulerOn(db).runOnce(at),
+        schedulerOn(other).runOnce(at),
+        schedulerOn(db).runOnce(later),
+        schedulerOn(other).runOnce(later),
+      ])
+      return runs.reduce((n, run) => n + run.openings, 0)
+    }
+    const games = async () =>
+      (await db.select().from(bidDays).where(inArray(bidDays.companyId, groups)))
+        .map((bid) => `${bid.companyId} ${bid.dayOfMatch} ${bid.location} ${bid.status}`)
+        .sort()
+
+    // Tuesday's game comes first; Thursday's waits while it is ahead.
+    expect(await race(new Date('2030-11-26T00:00:00Z'))).toBe(4)
+    expect(await games()).toEqual(
+      groups.map((id) => `${id} 2030-11-26T21:00:00 Quadra Coberta open`).sort(),
+    )
+    // Tuesday's game was played: its BID is finished and Thursday's opens, once per group.
+    expect(await race(new Date('2030-11-27T00:01:00Z'))).toBe(4)
+    expect(await games()).toEqual(
+      groups
+        .flatMap((id) => [
+          `${id} 2030-11-26T21:00:00 Quadra Coberta finished`,
+          `${id} 2030-11-28T20:00:00 Quadra do Teste open`,
+        ])
+        .sort(),
+    )
+    const claims = await db
+      .select()
+      .from(bidScheduleDates)
+      .where(inArray(bidScheduleDates.companyId, groups))
+    expect(claims).toHaveLength(8)
+    const emails = await db.select().from(emailOutbox).where(inArray(emailOutbox.companyId, groups))
+    expect(emails).toHaveLength(24)
   })
 })

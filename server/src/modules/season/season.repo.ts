@@ -2,41 +2,38 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDays } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
-import { bidScheduleDates, bidSchedules } from '../../db/schema/season.ts'
+import { bidScheduleDates, bidSchedules, gameSchedules } from '../../db/schema/season.ts'
 
-// The group's weekly game and what became of its dates (bid_schedules, bid_schedule_dates),
-// one group at a time: the settings screen, the skips and the calendar feed read them here.
+// The group's agenda, its weekly games and what became of its dates (bid_schedules,
+// game_schedules, bid_schedule_dates), one group at a time: the settings screen, the skips and
+// the calendar feed read them here.
 
 type Conn = Db | Tx
 
-export type ScheduleRow = typeof bidSchedules.$inferSelect
-
-export const scheduleColumns = {
-  companyId: bidSchedules.companyId,
-  enabled: bidSchedules.enabled,
-  weekdays: bidSchedules.weekdays,
-  gameTime: bidSchedules.gameTime,
-  location: bidSchedules.location,
-  opensDaysBefore: bidSchedules.opensDaysBefore,
-  monthlyWindowHours: bidSchedules.monthlyWindowHours,
-  nextOpensAt: bidSchedules.nextOpensAt,
+/** What opening a schedule's BID needs of its group. */
+export const groupColumns = {
+  companyId: companies.id,
   timeZone: companies.timeZone,
   groupName: companies.name,
   defaultLocationGame: companies.defaultLocationGame,
   defaultSlots: companies.defaultSlots,
 }
-export type ScheduleWithGroup = Awaited<ReturnType<typeof findSchedule>>
 
-/** The group's schedule (defaults when it never saved one) and what the opening needs of it. */
-export async function findSchedule(conn: Conn, companyId: number) {
+export const gameScheduleColumns = {
+  id: gameSchedules.id,
+  weekdays: gameSchedules.weekdays,
+  gameTime: gameSchedules.gameTime,
+  location: gameSchedules.location,
+  opensDaysBefore: gameSchedules.opensDaysBefore,
+}
+
+/** The group's agenda (off, with no window, when it never saved one). */
+export async function findSeason(conn: Conn, companyId: number) {
   const rows = await conn
     .select({
-      ...scheduleColumns,
-      companyId: companies.id,
+      ...groupColumns,
       enabled: sql<boolean>`coalesce(${bidSchedules.enabled}, false)`,
-      weekdays: sql<number[]>`coalesce(${bidSchedules.weekdays}, '{}')`,
-      gameTime: sql<string>`coalesce(${bidSchedules.gameTime}, '20:00')`,
-      opensDaysBefore: sql<number>`coalesce(${bidSchedules.opensDaysBefore}, 6)::int`,
+      monthlyWindowHours: bidSchedules.monthlyWindowHours,
     })
     .from(companies)
     .leftJoin(bidSchedules, eq(bidSchedules.companyId, companies.id))
@@ -44,21 +41,58 @@ export async function findSchedule(conn: Conn, companyId: number) {
     .limit(1)
   return rows[0]
 }
+export type Season = NonNullable<Awaited<ReturnType<typeof findSeason>>>
 
-/** Groups whose next opening is due at `now`, oldest first. */
-export async function findDueSchedules(db: Db, now: Date, limit: number) {
-  const rows = await db
-    .select({ companyId: bidSchedules.companyId })
-    .from(bidSchedules)
-    .where(and(eq(bidSchedules.enabled, true), lte(bidSchedules.nextOpensAt, now)))
-    .orderBy(asc(bidSchedules.nextOpensAt))
-    .limit(limit)
-  return rows.map((row) => row.companyId)
+/** The group's weekly games, in the order of their first weekday. */
+export async function listGameSchedules(conn: Conn, companyId: number) {
+  return conn
+    .select(gameScheduleColumns)
+    .from(gameSchedules)
+    .where(eq(gameSchedules.companyId, companyId))
+    .orderBy(sql`${gameSchedules.weekdays}[1]`, asc(gameSchedules.id))
+}
+export type GameScheduleRow = Awaited<ReturnType<typeof listGameSchedules>>[number]
+
+type GameScheduleValues = Omit<typeof gameSchedules.$inferInsert, 'id' | 'createdAt'>
+
+export async function insertGameSchedule(tx: Tx, values: GameScheduleValues) {
+  const rows = await tx.insert(gameSchedules).values(values).returning({ id: gameSchedules.id })
+  return rows[0]!.id
 }
 
-export async function saveSchedule(
+/** Answers false when the group has no such schedule. */
+export async function updateGameSchedule(tx: Tx, id: number, values: GameScheduleValues) {
+  const rows = await tx
+    .update(gameSchedules)
+    .set(values)
+    .where(and(eq(gameSchedules.id, id), eq(gameSchedules.companyId, values.companyId)))
+    .returning({ id: gameSchedules.id })
+  return rows.length > 0
+}
+
+/** Answers the schedule removed, or undefined when the group has no such schedule. */
+export async function deleteGameSchedule(tx: Tx, companyId: number, id: number) {
+  const rows = await tx
+    .delete(gameSchedules)
+    .where(and(eq(gameSchedules.id, id), eq(gameSchedules.companyId, companyId)))
+    .returning(gameScheduleColumns)
+  return rows[0]
+}
+
+/** Schedules whose next opening is due at `now`, oldest first. */
+export async function findDueSchedules(db: Db, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: gameSchedules.id })
+    .from(gameSchedules)
+    .where(lte(gameSchedules.nextOpensAt, now))
+    .orderBy(asc(gameSchedules.nextOpensAt))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+export async function saveSeason(
   tx: Tx,
-  // updatedAt: lockSchedule set it, at the start of the same transaction.
+  // updatedAt: lockSeason set it, at the start of the same transaction.
   values: Omit<typeof bidSchedules.$inferInsert, 'updatedAt'>,
 ) {
   await tx.insert(bidSchedules).values(values).onConflictDoUpdate({
@@ -68,32 +102,33 @@ export async function saveSchedule(
 }
 
 /**
- * Locks the group's schedule row (creating it off when missing), so edits and openings queue,
- * and marks it changed: the calendar feed's scheduled dates take their SEQUENCE from it.
+ * Locks the group's agenda row (creating it off when missing), so edits queue, and marks it
+ * changed: the calendar feed's scheduled dates take their SEQUENCE from it.
  */
-export async function lockSchedule(tx: Tx, companyId: number, now: Date) {
+export async function lockSeason(tx: Tx, companyId: number, now: Date) {
   await tx.insert(bidSchedules).values({ companyId }).onConflictDoNothing()
   await tx.update(bidSchedules).set({ updatedAt: now }).where(eq(bidSchedules.companyId, companyId))
 }
 
-/** The enabled schedules of these groups and what became of their dates from `from` on. */
+/** The weekly games of these groups' agendas that are on, and what became of their dates. */
 export async function listFeedSchedules(db: Db, companyIds: number[], from: string) {
   if (companyIds.length === 0) return { schedules: [], dates: [] }
   const [schedules, dates] = await Promise.all([
     db
       .select({
-        companyId: bidSchedules.companyId,
-        weekdays: bidSchedules.weekdays,
-        gameTime: bidSchedules.gameTime,
-        opensDaysBefore: bidSchedules.opensDaysBefore,
+        companyId: gameSchedules.companyId,
+        weekdays: gameSchedules.weekdays,
+        gameTime: gameSchedules.gameTime,
+        opensDaysBefore: gameSchedules.opensDaysBefore,
         location: sql<
           string | null
-        >`coalesce(${bidSchedules.location}, ${companies.defaultLocationGame})`,
+        >`coalesce(${gameSchedules.location}, ${companies.defaultLocationGame})`,
         updatedAt: bidSchedules.updatedAt,
       })
-      .from(bidSchedules)
-      .innerJoin(companies, eq(companies.id, bidSchedules.companyId))
-      .where(and(inArray(bidSchedules.companyId, companyIds), eq(bidSchedules.enabled, true))),
+      .from(gameSchedules)
+      .innerJoin(bidSchedules, eq(bidSchedules.companyId, gameSchedules.companyId))
+      .innerJoin(companies, eq(companies.id, gameSchedules.companyId))
+      .where(and(inArray(gameSchedules.companyId, companyIds), eq(bidSchedules.enabled, true))),
     db
       .select({
         companyId: bidScheduleDates.companyId,
@@ -107,10 +142,6 @@ export async function listFeedSchedules(db: Db, companyIds: number[], from: stri
       ),
   ])
   return { schedules, dates }
-}
-
-export async function setNextOpening(conn: Conn, companyId: number, nextOpensAt: Date | null) {
-  await conn.update(bidSchedules).set({ nextOpensAt }).where(eq(bidSchedules.companyId, companyId))
 }
 
 /** Dates from `from` on that were opened or skipped: the scheduler leaves them alone. */

@@ -1,15 +1,12 @@
-import type {
-  BidScheduleResponse,
-  BidScheduleSettings,
-  SkipDateInput,
+import {
+  type BidScheduleResponse,
+  type BidScheduleSettings,
+  type GameScheduleSettings,
+  type GameSchedulesResponse,
+  type SkipDateInput,
 } from '@bidfut/domain/contracts/bid-schedule'
 import { settingsRoles } from '@bidfut/domain/contracts/enums'
-import {
-  describeSchedule,
-  firstMissingGameTime,
-  scheduledGameOn,
-  upcomingGames,
-} from '@bidfut/domain/rules/bid-schedule'
+import { scheduledGameOn, upcomingGames } from '@bidfut/domain/rules/bid-schedule'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Changes, Touched } from '../../lib/changes.ts'
@@ -25,22 +22,18 @@ import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
 import { sendNotice } from '../notices/notices.ts'
 import * as windowRepo from './monthly-window.repo.ts'
+import { asGameSchedules, checkGame, loadSeason, scheduleOn } from './season-games.ts'
+import * as openingsRepo from './season-openings.repo.ts'
 import { asBidSchedule, nextPendingGame } from './season-openings.ts'
 import * as repo from './season.repo.ts'
 
-const GROUP_NOT_FOUND = 'Grupo não encontrado.'
-const NOT_A_GAME_DAY = 'Essa data não é um dia de jogo da agenda.'
+const SCHEDULE_NOT_FOUND = 'Jogo da agenda não encontrado.'
 const GAME_STARTED = 'O jogo dessa data já começou: não dá mais para pular.'
 const NOT_SKIPPED = 'Essa data não está pulada.'
 
-type Schedule = NonNullable<Awaited<ReturnType<typeof repo.findSchedule>>>
-
-const dayMonthYear = (date: string) =>
-  `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`
-
 export type SeasonService = ReturnType<typeof createSeasonService>
 
-/** 'Agenda da pelada' on /configuracoes: the weekly game, the skips, the mensalistas' window. */
+/** 'Agenda da pelada' on /configuracoes: the weekly games, the skips, the mensalistas' window. */
 export function createSeasonService(deps: {
   db: Db
   changes: Changes
@@ -53,33 +46,34 @@ export function createSeasonService(deps: {
   const { db, emailOutbox, pushOutbox, scheduler, publicUrl } = deps
 
   async function answer(conn: Db | Tx, companyId: number): Promise<BidScheduleResponse> {
-    const row = await repo.findSchedule(conn, companyId)
-    if (!row) throw new NotFoundError(GROUP_NOT_FOUND)
+    const { season, schedules } = await loadSeason(conn, companyId)
     const now = clock.now()
-    const today = toLocalDateTime(now, row.timeZone).slice(0, 10)
+    const today = toLocalDateTime(now, season.timeZone).slice(0, 10)
     const taken = await repo.takenDates(conn, companyId, today)
-    const hasDays = row.weekdays.length > 0
-    const next = row.enabled
-      ? upcomingGames(
-          asBidSchedule(row),
-          now,
-          3,
-          taken.map((date) => date.localDate),
-        )
+    const games = asGameSchedules(schedules, season)
+    const next = season.enabled
+      ? schedules
+          .flatMap((row, i) =>
+            upcomingGames(
+              asBidSchedule({ ...row, timeZone: season.timeZone }),
+              now,
+              3,
+              taken.map((date) => date.localDate),
+            ).map((game) => ({ game, label: games[i]!.label })),
+          )
+          .sort((a, b) => a.game.gameAt.getTime() - b.game.gameAt.getTime())
+          .slice(0, 3)
       : []
     return {
-      enabled: row.enabled,
-      weekdays: row.weekdays,
-      time: row.gameTime,
-      location: row.location ?? null,
-      opensDaysBefore: row.opensDaysBefore,
-      monthlyWindowHours: row.monthlyWindowHours ?? null,
-      timeZone: row.timeZone,
-      description: hasDays ? describeSchedule({ ...row, time: row.gameTime }) : null,
-      nextOpenings: next.map((game) => ({
+      enabled: season.enabled,
+      monthlyWindowHours: season.monthlyWindowHours ?? null,
+      timeZone: season.timeZone,
+      schedules: games,
+      nextOpenings: next.map(({ game, label }) => ({
         localDate: game.localDate,
-        gameAt: toLocalDateTime(game.gameAt, row.timeZone),
-        opensAt: toLocalDateTime(game.opensAt, row.timeZone),
+        gameAt: toLocalDateTime(game.gameAt, season.timeZone),
+        opensAt: toLocalDateTime(game.opensAt, season.timeZone),
+        label,
       })),
       skipped: taken
         .filter((date) => date.status === 'skipped')
@@ -87,13 +81,55 @@ export function createSeasonService(deps: {
     }
   }
 
-  /** After a change: the next opening is worked out again and the open BID's readers refetch. */
-  async function replan(tx: Tx, touched: Touched, companyId: number, schedule: Schedule) {
-    const next = schedule.enabled
-      ? await nextPendingGame(tx, companyId, schedule, clock.now())
-      : null
-    await repo.setNextOpening(tx, companyId, next?.opensAt ?? null)
+  /** After a change: each schedule's next opening is worked out again, and the open BID's readers refetch. */
+  async function replan(tx: Tx, touched: Touched, companyId: number) {
+    const { season, schedules } = await loadSeason(tx, companyId)
+    const now = clock.now()
+    const rows = []
+    for (const row of schedules) {
+      const next = season.enabled
+        ? await nextPendingGame(tx, companyId, { ...row, timeZone: season.timeZone }, now)
+        : null
+      rows.push({ id: row.id, nextOpensAt: next?.opensAt ?? null })
+    }
+    await openingsRepo.setNextOpenings(tx, rows)
     await touched.openBid(companyId)
+  }
+
+  /** Adds (id null) or changes a weekly game, under the agenda's lock. */
+  async function saveGame(ctx: Ctx, id: number | null, input: GameScheduleSettings) {
+    requireRole(ctx, ...settingsRoles)
+    const result = await writeTransaction(deps, ctx.companyId, async (tx, touched) => {
+      await repo.lockSeason(tx, ctx.companyId, clock.now())
+      const { season, schedules } = await loadSeason(tx, ctx.companyId)
+      if (id !== null && !schedules.some((row) => row.id === id)) {
+        throw new NotFoundError(SCHEDULE_NOT_FOUND)
+      }
+      checkGame(
+        input,
+        season,
+        schedules.filter((row) => row.id !== id),
+        clock.now(),
+      )
+      const values = {
+        companyId: ctx.companyId,
+        weekdays: input.weekdays,
+        gameTime: input.time,
+        location: input.location,
+        opensDaysBefore: input.opensDaysBefore,
+      }
+      const saved = id ?? (await repo.insertGameSchedule(tx, values))
+      if (id !== null) await repo.updateGameSchedule(tx, id, values)
+      const { weekdays, time, location, opensDaysBefore } = input
+      await recordActivity(tx, ctx, {
+        kind: id === null ? 'settings.game_schedule_added' : 'settings.game_schedule_updated',
+        details: { scheduleId: saved, weekdays, time, location, opensDaysBefore },
+      })
+      await replan(tx, touched, ctx.companyId)
+      return answer(tx, ctx.companyId)
+    })
+    scheduler.trigger()
+    return result
   }
 
   return {
@@ -102,50 +138,52 @@ export function createSeasonService(deps: {
       return answer(db, ctx.companyId)
     },
 
+    async gameSchedules(ctx: Ctx): Promise<GameSchedulesResponse> {
+      requireRole(ctx, ...settingsRoles)
+      const { season, schedules } = await loadSeason(db, ctx.companyId)
+      return { schedules: asGameSchedules(schedules, season) }
+    },
+
+    /** The agenda's switch and the mensalistas' window, for all of the group's games. */
     async updateSchedule(ctx: Ctx, input: BidScheduleSettings): Promise<BidScheduleResponse> {
       requireRole(ctx, ...settingsRoles)
       const result = await writeTransaction(deps, ctx.companyId, async (tx, touched) => {
-        await repo.lockSchedule(tx, ctx.companyId, clock.now())
-        const group = await repo.findSchedule(tx, ctx.companyId)
-        if (!group) throw new NotFoundError(GROUP_NOT_FOUND)
-        const schedule = {
-          ...group,
-          enabled: input.enabled,
-          weekdays: input.weekdays,
-          gameTime: input.time,
-          opensDaysBefore: input.opensDaysBefore,
-        }
-        const missing = input.enabled
-          ? firstMissingGameTime(asBidSchedule(schedule), clock.now())
-          : null
-        if (missing) {
-          const message = `Horário: ${input.time} não existe em ${dayMonthYear(missing)} no fuso da pelada (o relógio é adiantado). Escolha outro horário.`
-          throw new BadRequestError(message, { time: message })
-        }
+        await repo.lockSeason(tx, ctx.companyId, clock.now())
+        const { season } = await loadSeason(tx, ctx.companyId)
         // Switching the window on holds places in the BID already open, from now on, for the
         // players who have not answered (5.10); raising or lowering it changes no release.
-        if (group.monthlyWindowHours === null && input.monthlyWindowHours !== null) {
+        if (season.monthlyWindowHours === null && input.monthlyWindowHours !== null) {
           await windowRepo.holdOpenBidPlaces(tx, ctx.companyId)
         }
-        await repo.saveSchedule(tx, {
-          companyId: ctx.companyId,
-          enabled: input.enabled,
-          weekdays: input.weekdays,
-          gameTime: input.time,
-          location: input.location,
-          opensDaysBefore: input.opensDaysBefore,
-          monthlyWindowHours: input.monthlyWindowHours,
-        })
-        const { enabled, weekdays, time, opensDaysBefore, monthlyWindowHours } = input
-        await recordActivity(tx, ctx, {
-          kind: 'settings.schedule',
-          details: { enabled, weekdays, time, opensDaysBefore, monthlyWindowHours },
-        })
-        await replan(tx, touched, ctx.companyId, schedule)
+        await repo.saveSeason(tx, { companyId: ctx.companyId, ...input })
+        await recordActivity(tx, ctx, { kind: 'settings.schedule', details: { ...input } })
+        await replan(tx, touched, ctx.companyId)
         return answer(tx, ctx.companyId)
       })
       scheduler.trigger()
       return result
+    },
+
+    addGameSchedule: (ctx: Ctx, input: GameScheduleSettings) => saveGame(ctx, null, input),
+
+    updateGameSchedule: (ctx: Ctx, id: number, input: GameScheduleSettings) =>
+      saveGame(ctx, id, input),
+
+    /** Removes a weekly game; a BID it already opened stays as it is (ADR 057). */
+    async removeGameSchedule(ctx: Ctx, id: number): Promise<BidScheduleResponse> {
+      requireRole(ctx, ...settingsRoles)
+      return writeTransaction(deps, ctx.companyId, async (tx, touched) => {
+        await repo.lockSeason(tx, ctx.companyId, clock.now())
+        const removed = await repo.deleteGameSchedule(tx, ctx.companyId, id)
+        if (!removed) throw new NotFoundError(SCHEDULE_NOT_FOUND)
+        const { weekdays, gameTime: time, location, opensDaysBefore } = removed
+        await recordActivity(tx, ctx, {
+          kind: 'settings.game_schedule_removed',
+          details: { scheduleId: id, weekdays, time, location, opensDaysBefore },
+        })
+        await replan(tx, touched, ctx.companyId)
+        return answer(tx, ctx.companyId)
+      })
     },
 
     /**
@@ -158,15 +196,10 @@ export function createSeasonService(deps: {
         deps,
         ctx.companyId,
         async (tx, touched) => {
-          await repo.lockSchedule(tx, ctx.companyId, clock.now())
-          const schedule = await repo.findSchedule(tx, ctx.companyId)
-          if (!schedule) throw new NotFoundError(GROUP_NOT_FOUND)
-          const weekday = new Date(`${input.localDate}T12:00:00Z`).getUTCDay()
-          if (!schedule.weekdays.includes(weekday)) {
-            throw new BadRequestError(NOT_A_GAME_DAY, { localDate: NOT_A_GAME_DAY })
-          }
+          await repo.lockSeason(tx, ctx.companyId, clock.now())
+          const schedule = await scheduleOn(tx, ctx.companyId, input.localDate)
           const now = clock.now()
-          const game = scheduledGameOn(asBidSchedule(schedule), input.localDate)
+          const game = scheduledGameOn(schedule, input.localDate)
           if (game.gameAt.getTime() <= now.getTime()) {
             throw new BadRequestError(GAME_STARTED, { localDate: GAME_STARTED })
           }
@@ -187,7 +220,7 @@ export function createSeasonService(deps: {
             kind: 'settings.schedule_skipped',
             details: { localDate: input.localDate, reason: input.reason || null },
           })
-          await replan(tx, touched, ctx.companyId, schedule)
+          await replan(tx, touched, ctx.companyId)
           return { result: await answer(tx, ctx.companyId), notified }
         },
       )
@@ -200,10 +233,9 @@ export function createSeasonService(deps: {
     async unskipDate(ctx: Ctx, localDate: string): Promise<BidScheduleResponse> {
       requireRole(ctx, ...settingsRoles)
       const result = await writeTransaction(deps, ctx.companyId, async (tx, touched) => {
-        await repo.lockSchedule(tx, ctx.companyId, clock.now())
-        const schedule = await repo.findSchedule(tx, ctx.companyId)
-        if (!schedule) throw new NotFoundError(GROUP_NOT_FOUND)
-        const game = scheduledGameOn(asBidSchedule(schedule), localDate)
+        await repo.lockSeason(tx, ctx.companyId, clock.now())
+        const schedule = await scheduleOn(tx, ctx.companyId, localDate)
+        const game = scheduledGameOn(schedule, localDate)
         if (game.gameAt.getTime() <= clock.now().getTime()) {
           throw new BadRequestError(GAME_STARTED, { localDate: GAME_STARTED })
         }
@@ -214,7 +246,7 @@ export function createSeasonService(deps: {
           kind: 'settings.schedule_unskipped',
           details: { localDate },
         })
-        await replan(tx, touched, ctx.companyId, schedule)
+        await replan(tx, touched, ctx.companyId)
         return answer(tx, ctx.companyId)
       })
       scheduler.trigger()

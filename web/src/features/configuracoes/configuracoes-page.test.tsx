@@ -94,13 +94,9 @@ const saveEcho = replyWith(({ body }) =>
 function makeSchedule(overrides: Partial<BidScheduleResponse> = {}): BidScheduleResponse {
   return bidScheduleResponseSchema.parse({
     enabled: false,
-    weekdays: [],
-    time: '20:00',
-    location: null,
-    opensDaysBefore: 6,
     monthlyWindowHours: null,
     timeZone: 'America/Sao_Paulo',
-    description: null,
+    schedules: [],
     nextOpenings: [],
     skipped: [],
     ...overrides,
@@ -413,26 +409,15 @@ describe('configurações: name changes reach the header', () => {
     )
   })
 
-  it('turns the weekly schedule on, shows the next three openings and saves it with the window', async () => {
+  it('turns the agenda on and saves it with the window', async () => {
     const { fetchMock } = openSettings([
       [groupSettings.groupSettings, reply(makeSettings())],
-      [
-        season.updateBidSchedule,
-        replyWith(({ body }) =>
-          makeSchedule({
-            ...(body as object),
-            description: 'Toda quinta às 20:00, abre 6 dias antes',
-          }),
-        ),
-      ],
+      [season.updateBidSchedule, replyWith(({ body }) => makeSchedule(body as object))],
     ])
     const user = userEvent.setup()
     await user.click(
       await screen.findByRole('switch', { name: 'Abrir o BID automaticamente toda semana' }),
     )
-    await user.click(screen.getByRole('checkbox', { name: 'quinta' }))
-    expect(screen.getByText('Toda quinta às 20:00, abre 6 dias antes')).toBeInTheDocument()
-    expect(screen.getAllByText(/^Jogo qui, \d\d\/\d\d às 20:00 — abre sex, /)).toHaveLength(3)
     await user.click(
       screen.getByRole('switch', { name: 'Guardar vagas para mensalistas e goleiros' }),
     )
@@ -442,27 +427,96 @@ describe('configurações: name changes reach the header', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar agenda' }))
     expect(await screen.findByText('Agenda salva.')).toBeInTheDocument()
     const [put] = callsTo(fetchMock, season.updateBidSchedule)
-    expect(put!.body).toEqual({
-      enabled: true,
+    expect(put!.body).toEqual({ enabled: true, monthlyWindowHours: 48 })
+  })
+
+  it('adds a weekly game and lists the games with the openings of each', async () => {
+    const tuesday = {
+      id: 7,
+      weekdays: [2],
+      time: '21:00',
+      location: 'Quadra Coberta',
+      opensDaysBefore: 1,
+      label: 'Terça 21:00 — Quadra Coberta',
+      description: 'Toda terça às 21:00, abre 1 dia antes',
+    }
+    const thursday = {
+      id: 3,
       weekdays: [4],
       time: '20:00',
       location: null,
-      opensDaysBefore: 6,
-      monthlyWindowHours: 48,
+      opensDaysBefore: 1,
+      label: 'Quinta 20:00 — Arena Central',
+      description: 'Toda quinta às 20:00, abre 1 dia antes',
+    }
+    const { fetchMock } = openSettings([
+      [groupSettings.groupSettings, reply(makeSettings())],
+      [season.bidSchedule, reply(makeSchedule({ enabled: true, schedules: [thursday] }))],
+      [
+        season.addGameSchedule,
+        reply(
+          makeSchedule({
+            enabled: true,
+            schedules: [tuesday, thursday],
+            nextOpenings: [
+              {
+                localDate: '2030-11-26',
+                gameAt: '2030-11-26T21:00:00',
+                opensAt: '2030-11-25T21:00:00',
+                label: tuesday.label,
+              },
+              {
+                localDate: '2030-11-28',
+                gameAt: '2030-11-28T20:00:00',
+                opensAt: '2030-11-27T20:00:00',
+                label: thursday.label,
+              },
+            ],
+          }),
+        ),
+      ],
+    ])
+    const user = userEvent.setup()
+    const games = await screen.findByRole('list', { name: 'Jogos da semana' })
+    expect(within(games).getByText(thursday.label)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Adicionar jogo' }))
+    const form = screen.getByRole('form', { name: 'Novo jogo' })
+    await user.click(within(form).getByRole('checkbox', { name: 'terça' }))
+    await user.clear(within(form).getByLabelText('Horário do jogo'))
+    await user.type(within(form).getByLabelText('Horário do jogo'), '21:00')
+    await user.clear(within(form).getByLabelText('Abre quantos dias antes'))
+    await user.type(within(form).getByLabelText('Abre quantos dias antes'), '1')
+    await user.type(within(form).getByLabelText('Local'), 'Quadra Coberta')
+    expect(within(form).getByText('Toda terça às 21:00, abre 1 dia antes')).toBeInTheDocument()
+    await user.click(within(form).getByRole('button', { name: 'Salvar jogo' }))
+    expect(await screen.findByText('Jogo salvo na agenda.')).toBeInTheDocument()
+    expect(callsTo(fetchMock, season.addGameSchedule)[0]!.body).toEqual({
+      weekdays: [2],
+      time: '21:00',
+      location: 'Quadra Coberta',
+      opensDaysBefore: 1,
     })
+    expect(
+      within(games)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining(tuesday.label), expect.stringContaining(thursday.label)])
+    // Each opening names its game, as the group has two.
+    expect(
+      screen.getByText(/^Jogo ter, 26\/11 às 21:00 — abre seg, 25\/11 às 21:00$/),
+    ).toBeInTheDocument()
+    expect(screen.getAllByText(tuesday.label)).toHaveLength(2)
   })
 
-  it('names the field of a schedule that cannot happen before sending it', async () => {
+  it('names the field of a game that cannot happen before sending it', async () => {
     const { fetchMock } = openSettings([[groupSettings.groupSettings, reply(makeSettings())]])
     const user = userEvent.setup()
-    await user.click(
-      await screen.findByRole('switch', { name: 'Abrir o BID automaticamente toda semana' }),
-    )
-    await user.click(screen.getByRole('button', { name: 'Salvar agenda' }))
+    await user.click(await screen.findByRole('button', { name: 'Adicionar jogo' }))
+    await user.click(screen.getByRole('button', { name: 'Salvar jogo' }))
     const days = screen.getByRole('group', { name: 'Dias da semana' })
     expect(
       await within(days).findByText('Dias da semana: escolha pelo menos um dia.'),
     ).toBeInTheDocument()
-    expect(callsTo(fetchMock, season.updateBidSchedule)).toHaveLength(0)
+    expect(callsTo(fetchMock, season.addGameSchedule)).toHaveLength(0)
   })
 })

@@ -1,17 +1,13 @@
 import {
   DEFAULT_OPENS_DAYS_BEFORE,
   type BidScheduleResponse,
+  type GameSchedule,
 } from '@bidfut/domain/contracts/bid-schedule'
-import { describeSchedule, shortestGapDays, upcomingGames } from '@bidfut/domain/rules/bid-schedule'
-import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
+import { describeSchedule, shortestGapDays } from '@bidfut/domain/rules/bid-schedule'
 
-/** The schedule form as typed: the request it becomes and the openings it previews. */
+/** The agenda's form as typed: the switch and the mensalistas' window. */
 export type ScheduleFormValues = {
   enabled: boolean
-  weekdays: number[]
-  time: string
-  location: string
-  opensDaysBefore: string
   windowOn: boolean
   monthlyWindowHours: string
 }
@@ -19,10 +15,6 @@ export type ScheduleFormValues = {
 export function formFromSchedule(schedule: BidScheduleResponse): ScheduleFormValues {
   return {
     enabled: schedule.enabled,
-    weekdays: schedule.weekdays,
-    time: schedule.time,
-    location: schedule.location ?? '',
-    opensDaysBefore: String(schedule.opensDaysBefore || DEFAULT_OPENS_DAYS_BEFORE),
     windowOn: schedule.monthlyWindowHours !== null,
     monthlyWindowHours: String(schedule.monthlyWindowHours ?? 48),
   }
@@ -33,40 +25,39 @@ const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(v
 export function toRequest(values: ScheduleFormValues) {
   return {
     enabled: values.enabled,
-    weekdays: values.weekdays,
-    time: values.time,
-    location: values.location,
-    opensDaysBefore: toNumber(values.opensDaysBefore),
     monthlyWindowHours: values.windowOn ? toNumber(values.monthlyWindowHours) : null,
   }
 }
 
-export type SchedulePreview = NonNullable<ReturnType<typeof previewOf>>
+/** One weekly game's form as typed ('Terça 21:00 — Quadra Coberta'; ADR 057). */
+export type GameFormValues = {
+  weekdays: number[]
+  time: string
+  location: string
+  opensDaysBefore: string
+}
 
-/** The next three openings of the form's schedule, as it reads now (before saving too). */
-export function previewOf(values: ScheduleFormValues, saved: BidScheduleResponse) {
+export function formFromGame(game: GameSchedule | null): GameFormValues {
+  return {
+    weekdays: game?.weekdays ?? [],
+    time: game?.time ?? '20:00',
+    location: game?.location ?? '',
+    opensDaysBefore: String(game?.opensDaysBefore ?? DEFAULT_OPENS_DAYS_BEFORE),
+  }
+}
+
+export function toGameRequest(values: GameFormValues) {
+  return { ...values, opensDaysBefore: toNumber(values.opensDaysBefore) }
+}
+
+/** 'Toda terça às 21:00, abre 1 dia antes' as typed, or null while the game is incomplete. */
+export function describeTyped(values: GameFormValues): string | null {
   const opensDaysBefore = toNumber(values.opensDaysBefore)
   const valid =
-    values.enabled &&
     values.weekdays.length > 0 &&
     /^([01]\d|2[0-3]):[0-5]\d$/.test(values.time) &&
     Number.isInteger(opensDaysBefore) &&
     opensDaysBefore >= 1 &&
     opensDaysBefore < shortestGapDays(values.weekdays)
-  if (!valid) return null
-  const schedule = {
-    weekdays: values.weekdays,
-    time: values.time,
-    opensDaysBefore,
-    timeZone: saved.timeZone,
-  }
-  const skipped = saved.skipped.map((s) => s.localDate)
-  return {
-    description: describeSchedule(schedule),
-    games: upcomingGames(schedule, new Date(), 3, skipped).map((game) => ({
-      localDate: game.localDate,
-      gameAt: toLocalDateTime(game.gameAt, saved.timeZone),
-      opensAt: toLocalDateTime(game.opensAt, saved.timeZone),
-    })),
-  }
+  return valid ? describeSchedule({ ...values, opensDaysBefore }) : null
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import type { BidScheduleResponse } from '@bidfut/domain/contracts/bid-schedule'
+import type { BidScheduleResponse, ScheduledDate } from '@bidfut/domain/contracts/bid-schedule'
 import { BusyButton } from '@/components/busy-button'
 import { InputField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/error-message'
 import { useSkipScheduleDate } from '../api/skip-schedule-date'
 import { useUnskipScheduleDate } from '../api/unskip-schedule-date'
-import type { SchedulePreview } from '../schedule-form-values'
 
 const SHORT_DAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']
 /** '2030-12-03T20:00:00' → 'qui, 03/12 às 20:00' */
@@ -18,17 +17,17 @@ function shortDateTime(local: string) {
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`
 
 /**
- * The schedule's next openings, each skippable with an optional reason once the form is saved,
- * and the dates already skipped, each with 'Desfazer'.
+ * The agenda's next openings, each skippable with an optional reason, and the dates already
+ * skipped, each with 'Desfazer'.
  */
 export function ScheduleDates({
-  preview,
-  unsaved,
+  openings,
+  several,
   skipped,
 }: {
-  preview: SchedulePreview | null
-  /** The form has changes: the openings shown are what saving would give, not yet skippable. */
-  unsaved: boolean
+  openings: ScheduledDate[]
+  /** The group has several weekly games: each opening names its game. */
+  several: boolean
   skipped: BidScheduleResponse['skipped']
 }) {
   const skip = useSkipScheduleDate()
@@ -48,19 +47,17 @@ export function ScheduleDates({
 
   return (
     <>
-      {preview ? (
+      {openings.length > 0 ? (
         <div className="flex flex-col gap-2 rounded-md bg-muted p-3 text-sm" aria-live="polite">
-          <p className="font-medium">{preview.description}</p>
-          <p className="text-muted-foreground">
-            {unsaved ? 'Depois de salvar, as próximas aberturas:' : 'Próximas aberturas:'}
-          </p>
+          <p className="text-muted-foreground">Próximas aberturas:</p>
           <ul className="flex flex-col gap-2">
-            {preview.games.map((game) => (
+            {openings.map((game) => (
               <li key={game.localDate} className="flex flex-col gap-1">
                 <span>
                   Jogo {shortDateTime(game.gameAt)} — abre {shortDateTime(game.opensAt)}
                 </span>
-                {unsaved ? null : skipping === game.localDate ? (
+                {several ? <span className="text-muted-foreground">{game.label}</span> : null}
+                {skipping === game.localDate ? (
                   <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
                     <InputField
                       id={`schedule-skip-reason-${game.localDate}`}

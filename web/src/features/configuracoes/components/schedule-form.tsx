@@ -2,28 +2,24 @@ import { CalendarClock, ShieldCheck } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { bidScheduleSchema, type BidScheduleResponse } from '@bidfut/domain/contracts/bid-schedule'
-import { TEXT_MAX } from '@bidfut/domain/contracts/text'
 import { hoursText } from '@bidfut/domain/rules/words'
 import { BusyButton } from '@/components/busy-button'
 import { fieldPropsFor, InputField } from '@/components/form-field'
 import { errorMessage } from '@/lib/error-message'
 import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
 import { useUpdateBidSchedule } from '../api/update-bid-schedule'
-import {
-  formFromSchedule,
-  previewOf,
-  toRequest,
-  type ScheduleFormValues,
-} from '../schedule-form-values'
-import { ScheduleDates } from './schedule-dates'
+import { formFromSchedule, toRequest, type ScheduleFormValues } from '../schedule-form-values'
+import { GameSchedules } from './game-schedules'
 import { SettingsSection } from './settings-section'
 import { SwitchRow } from './switch-row'
-import { WeekdayPicker } from './weekday-picker'
 
 export const SCHEDULE_LABEL = 'Abrir o BID automaticamente toda semana'
 export const WINDOW_LABEL = 'Vagas garantidas para mensalistas'
 
-/** 'Agenda da pelada': the weekly game the server opens by itself, and the mensalistas' window. */
+/**
+ * 'Agenda da pelada': whether the server opens the BIDs by itself, the weekly games (each saved
+ * on its own), and the mensalistas' window.
+ */
 export function ScheduleForm({ schedule }: { schedule: BidScheduleResponse }) {
   const form = useForm<ScheduleFormValues>({ defaultValues: formFromSchedule(schedule) })
   const {
@@ -31,7 +27,7 @@ export function ScheduleForm({ schedule }: { schedule: BidScheduleResponse }) {
     control,
     setError,
     clearErrors,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form
   const update = useUpdateBidSchedule()
   const field = fieldPropsFor('schedule', errors)
@@ -54,75 +50,48 @@ export function ScheduleForm({ schedule }: { schedule: BidScheduleResponse }) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <SettingsSection id="schedule" title="Agenda da pelada" icon={CalendarClock}>
-        <SwitchRow
-          control={control}
-          name="enabled"
-          id="schedule-enabled"
-          label={SCHEDULE_LABEL}
-          hint="No horário de abertura o BID abre sozinho e os jogadores recebem o email ‘BID aberto’ com os botões ‘Vou jogar’ e ‘Não vou’."
-        />
-        <WeekdayPicker control={control} error={errors.weekdays?.message} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            {...field('time')}
-            label="Horário do jogo"
-            type="time"
-            {...register('time')}
+    <div className="flex flex-col gap-6">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <SettingsSection id="schedule" title="Agenda da pelada" icon={CalendarClock}>
+          <SwitchRow
+            control={control}
+            name="enabled"
+            id="schedule-enabled"
+            label={SCHEDULE_LABEL}
+            hint="No horário de abertura o BID abre sozinho e os jogadores recebem o email ‘BID aberto’ com os botões ‘Vou jogar’ e ‘Não vou’."
           />
-          <InputField
-            {...field('opensDaysBefore')}
-            label="Abre quantos dias antes"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={30}
-            {...register('opensDaysBefore')}
+        </SettingsSection>
+
+        <SettingsSection id="schedule-window" title={WINDOW_LABEL} icon={ShieldCheck} divided>
+          <SwitchRow
+            control={control}
+            name="windowOn"
+            id="schedule-windowOn"
+            label="Guardar vagas para mensalistas e goleiros"
+            hint="Até o prazo, quem ainda não respondeu tem a vaga guardada; o avulso que confirmar entra na lista de espera. No prazo, as vagas sobrando vão para a lista, na ordem."
           />
+          {values.windowOn ? (
+            <InputField
+              {...field('monthlyWindowHours')}
+              label="Até quantas horas antes do jogo"
+              hint={`Vagas garantidas para mensalistas até ${values.monthlyWindowHours ? hoursText(Number(values.monthlyWindowHours)) : 'X horas'} antes do jogo.`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={168}
+              {...register('monthlyWindowHours')}
+            />
+          ) : null}
+        </SettingsSection>
+
+        <div className="flex flex-col border-t pt-6 sm:flex-row sm:justify-end">
+          <BusyButton type="submit" busy={update.isPending} busyLabel="Salvando...">
+            Salvar agenda
+          </BusyButton>
         </div>
-        <InputField
-          {...field('location')}
-          label="Local"
-          hint="Vazio: o local padrão da pelada."
-          autoComplete="off"
-          maxLength={TEXT_MAX.location}
-          {...register('location')}
-        />
-        <ScheduleDates
-          preview={previewOf(values, schedule)}
-          unsaved={isDirty}
-          skipped={schedule.skipped}
-        />
-      </SettingsSection>
-
-      <SettingsSection id="schedule-window" title={WINDOW_LABEL} icon={ShieldCheck} divided>
-        <SwitchRow
-          control={control}
-          name="windowOn"
-          id="schedule-windowOn"
-          label="Guardar vagas para mensalistas e goleiros"
-          hint="Até o prazo, quem ainda não respondeu tem a vaga guardada; o avulso que confirmar entra na lista de espera. No prazo, as vagas sobrando vão para a lista, na ordem."
-        />
-        {values.windowOn ? (
-          <InputField
-            {...field('monthlyWindowHours')}
-            label="Até quantas horas antes do jogo"
-            hint={`Vagas garantidas para mensalistas até ${values.monthlyWindowHours ? hoursText(Number(values.monthlyWindowHours)) : 'X horas'} antes do jogo.`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={168}
-            {...register('monthlyWindowHours')}
-          />
-        ) : null}
-      </SettingsSection>
-
-      <div className="flex flex-col border-t pt-6 sm:flex-row sm:justify-end">
-        <BusyButton type="submit" busy={update.isPending} busyLabel="Salvando...">
-          Salvar agenda
-        </BusyButton>
-      </div>
-    </form>
+      </form>
+      {/* Each game is its own form (forms do not nest). */}
+      <GameSchedules schedule={schedule} />
+    </div>
   )
 }

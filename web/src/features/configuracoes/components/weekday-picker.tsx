@@ -1,13 +1,15 @@
 import { Controller, type Control } from 'react-hook-form'
 import { WEEKDAY_NAMES } from '@bidfut/domain/rules/bid-schedule'
-import type { ScheduleFormValues } from '../schedule-form-values'
+import type { GameFormValues } from '../schedule-form-values'
 
 /** 'Dias da semana': one checkbox per weekday, kept in week order. */
 export function WeekdayPicker({
   control,
+  idPrefix,
   error,
 }: {
-  control: Control<ScheduleFormValues>
+  idPrefix: string
+  control: Control<GameFormValues>
   error: string | undefined
 }) {
   return (
@@ -17,7 +19,7 @@ export function WeekdayPicker({
       render={({ field: weekdays }) => (
         <fieldset
           className="flex flex-col gap-2"
-          aria-describedby={error ? 'schedule-weekdays-error' : undefined}
+          aria-describedby={error ? `${idPrefix}-weekdays-error` : undefined}
         >
           <legend className="mb-2 text-sm font-medium">Dias da semana</legend>
           <div className="flex flex-wrap gap-2">
@@ -46,7 +48,7 @@ export function WeekdayPicker({
             })}
           </div>
           {error ? (
-            <p id="schedule-weekdays-error" className="text-sm text-destructive">
+            <p id={`${idPrefix}-weekdays-error`} className="text-sm text-destructive">
               {error}
             </p>
           ) : null}

@@ -1,0 +1,105 @@
+import {
+  opensTooEarlyMessage,
+  type GameSchedule,
+  type GameScheduleSettings,
+} from '@bidfut/domain/contracts/bid-schedule'
+import {
+  describeSchedule,
+  firstMissingGameTime,
+  scheduleLabel,
+  shortestGapDays,
+  WEEKDAY_NAMES,
+  type BidSchedule,
+} from '@bidfut/domain/rules/bid-schedule'
+import type { Db, Tx } from '../../db/client.ts'
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts'
+import { locationOf } from './opening-emails.ts'
+import { asBidSchedule } from './season-openings.ts'
+import * as repo from './season.repo.ts'
+
+// The group's weekly games (ADR 057): how they read, and the rules that keep one game per date.
+
+const GROUP_NOT_FOUND = 'Grupo não encontrado.'
+const NOT_A_GAME_DAY = 'Essa data não é um dia de jogo da agenda.'
+
+const dayMonthYear = (date: string) =>
+  `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`
+
+export const asGameSchedule = (row: repo.GameScheduleRow, season: repo.Season): GameSchedule => ({
+  id: row.id,
+  weekdays: row.weekdays,
+  time: row.gameTime,
+  location: row.location ?? null,
+  opensDaysBefore: row.opensDaysBefore,
+  label: scheduleLabel({
+    weekdays: row.weekdays,
+    time: row.gameTime,
+    location: locationOf({
+      location: row.location,
+      defaultLocationGame: season.defaultLocationGame,
+    }),
+  }),
+  description: describeSchedule({ ...row, time: row.gameTime }),
+})
+
+/** The weekly game played on a local date; refused when no schedule plays that weekday. */
+export async function scheduleOn(
+  tx: Tx,
+  companyId: number,
+  localDate: string,
+): Promise<BidSchedule> {
+  const { season, schedules } = await loadSeason(tx, companyId)
+  const weekday = new Date(`${localDate}T12:00:00Z`).getUTCDay()
+  const row = schedules.find((schedule) => schedule.weekdays.includes(weekday))
+  if (!row) throw new BadRequestError(NOT_A_GAME_DAY, { localDate: NOT_A_GAME_DAY })
+  return asBidSchedule({ ...row, timeZone: season.timeZone })
+}
+
+export async function loadSeason(conn: Db | Tx, companyId: number) {
+  const season = await repo.findSeason(conn, companyId)
+  if (!season) throw new NotFoundError(GROUP_NOT_FOUND)
+  const schedules = await repo.listGameSchedules(conn, companyId)
+  return { season, schedules }
+}
+
+export const asGameSchedules = (rows: repo.GameScheduleRow[], season: repo.Season) =>
+  rows.map((row) => asGameSchedule(row, season))
+
+/**
+ * A weekly game added or changed: refused naming its field when the zone's clock skips its
+ * time, when one of its weekdays already has a game, or when, with the group's other games,
+ * a BID would open before the previous game was played (ADR 036, 057).
+ */
+export function checkGame(
+  input: GameScheduleSettings,
+  season: repo.Season,
+  others: repo.GameScheduleRow[],
+  now: Date,
+) {
+  const missing = firstMissingGameTime(
+    asBidSchedule({ ...input, gameTime: input.time, timeZone: season.timeZone }),
+    now,
+  )
+  if (missing) {
+    const message = `Horário: ${input.time} não existe em ${dayMonthYear(missing)} no fuso da pelada (o relógio é adiantado). Escolha outro horário.`
+    throw new BadRequestError(message, { time: message })
+  }
+  const taken = others.find((row) => row.weekdays.some((day) => input.weekdays.includes(day)))
+  if (taken) {
+    const day = WEEKDAY_NAMES[taken.weekdays.find((d) => input.weekdays.includes(d))!]!
+    const label = asGameSchedule(taken, season).label
+    const message = `Dias da semana: ${day} já tem jogo na agenda (${label}).`
+    throw new BadRequestError(message, { weekdays: message })
+  }
+  const gap = shortestGapDays([...input.weekdays, ...others.flatMap((row) => row.weekdays)])
+  if (input.opensDaysBefore >= gap) {
+    const message = opensTooEarlyMessage(gap)
+    throw new BadRequestError(message, { opensDaysBefore: message })
+  }
+  const early = others.find((row) => row.opensDaysBefore >= gap)
+  if (early) {
+    const label = asGameSchedule(early, season).label
+    const message = `Dias da semana: com esse jogo há jogos a cada ${gap} ${gap === 1 ? 'dia' : 'dias'}, e o BID de ‘${label}’ abre ${early.opensDaysBefore} dias antes. Mude antes quando ele abre.`
+    throw new BadRequestError(message, { weekdays: message })
+  }
+}
