@@ -53,6 +53,7 @@ import { createPlayersService } from './modules/players/players.service.ts'
 import { createWhatsAppChannel } from './modules/whatsapp/whatsapp-channel.ts'
 import { setWhatsAppChannel } from './modules/notices/channels/whatsapp.ts'
 import { createWhatsAppService } from './modules/whatsapp/whatsapp.service.ts'
+import { createNudgeService } from './modules/reminders/nudge.service.ts'
 import { createRemindersService } from './modules/reminders/reminders.service.ts'
 import { createAfterFinish } from './modules/results/after-finish.ts'
 import { createCraqueVoteService } from './modules/results/craque-vote.service.ts'
@@ -203,7 +204,6 @@ export function createServices({
     scheduler: nudge('season'),
     publicUrl,
   })
-  const teams = createTeamsService({ db })
   const statistics = createStatisticsService({ db })
   // Pictures for the group chat and shared links' previews (ADR 048).
   const share = createShareService({ db, uploads, publicUrl, statistics, night: results.night })
@@ -220,8 +220,7 @@ export function createServices({
   // The money (ADR 038), and charges paid through each group's own PSP (ADR 052).
   const finance = createFinanceService({ ...writeDeps, checkInBlocks })
   const pix = createPix({ db, config: config.pix, publicUrl, cobs: nudge('pix-cobs') })
-  // LGPD and the activity log (ADR 040).
-  const activity = createActivityService({ db })
+  // LGPD (ADR 040).
   const privacy = createPrivacyService({ db, changes, uploads })
   const groupClosing = createGroupClosingService({ db, emailOutbox })
   // The WhatsApp channel (ADR 051): off, and nothing else changes, unless configured.
@@ -281,7 +280,8 @@ export function createServices({
     firstRun,
     bids,
     reminders,
-    teams,
+    nudges: createNudgeService({ db, weather, publicUrl, emailOutbox, pushOutbox }),
+    teams: createTeamsService({ db }),
     statistics,
     weather,
     groupSettings,
@@ -293,7 +293,7 @@ export function createServices({
     push,
     results,
     share,
-    activity,
+    activity: createActivityService({ db }),
     privacy,
     groupClosing,
   }

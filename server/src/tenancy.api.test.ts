@@ -326,6 +326,7 @@ const EXAMPLES: Record<string, Example> = {
   },
   'DELETE /v1/bids/delete-bid/{id}': { url: `/v1/bids/delete-bid/${a.bid}` },
   'POST /v1/bids/complete-bid/{id}': { url: `/v1/bids/complete-bid/${a.bid}` },
+  'POST /v1/bids/{id}/nudge': { url: `/v1/bids/${a.bid}/nudge` },
   'GET /v1/bids/get-sporadic-players/{id}': { url: `/v1/bids/get-sporadic-players/${a.bid}` },
   'POST /v1/bids/add-sporadic-player': {
     body: { bidDayId: a.bid, companyPlayerId: a.pending, playerName: 'Invasor' },

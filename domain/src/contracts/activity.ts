@@ -21,6 +21,7 @@ export const activityKindLabels = {
   'bid.window_released': 'Vagas para mensalistas',
   'bid.entry': 'Estatísticas e posição no BID',
   'bid.guest_added': 'Avulso no BID',
+  'bid.nudged': 'Lembrete aos pendentes',
   'teams.drawn': 'Sorteio de times',
   'register.created': 'Cadastro',
   'register.bulk_created': 'Cadastro',

@@ -28,6 +28,24 @@ export const lateNoticeHoursField = z
   .min(1, LATE_NOTICE_INVALID)
   .max(72, LATE_NOTICE_INVALID)
 
+export const MAX_REMINDER_HOURS = 4
+export const REMINDER_HOURS_INVALID = `Escolha até ${MAX_REMINDER_HOURS} lembretes, cada um de 1 a 168 horas antes do jogo, sem repetir.`
+const reminderHour = z
+  .number({ message: REMINDER_HOURS_INVALID })
+  .int(REMINDER_HOURS_INVALID)
+  .min(1, REMINDER_HOURS_INVALID)
+  .max(168, REMINDER_HOURS_INVALID)
+
+/**
+ * The group's reminder hours before kick-off, each to who has not answered (ADR 058), the
+ * earliest first; none: the single reminder two days before at 09:00.
+ */
+export const reminderHoursField = z
+  .array(reminderHour, { message: REMINDER_HOURS_INVALID })
+  .max(MAX_REMINDER_HOURS, REMINDER_HOURS_INVALID)
+  .refine((hours) => new Set(hours).size === hours.length, REMINDER_HOURS_INVALID)
+  .transform((hours) => [...hours].sort((a, b) => b - a))
+
 /** Brazil's time zones, the ones a pelada can pick on /configuracoes. */
 export const brazilianTimeZones = [
   { id: 'America/Noronha', label: 'Fernando de Noronha (UTC−2)' },
@@ -74,6 +92,8 @@ export const groupSettingsSchema = z.strictObject({
   defaultSlots: slotsField.default(DEFAULT_SLOTS),
   /** 'Não vou tardio': hours before kick-off under which a 'Não vou' is a furão (ADR 053). */
   lateNoticeHours: lateNoticeHoursField.default(12),
+  /** 'Lembrar quem não respondeu' at these hours before kick-off (ADR 058). */
+  reminderHours: reminderHoursField.default([]),
 })
 export type GroupSettings = z.output<typeof groupSettingsSchema>
 export type GroupSettingsInput = z.input<typeof groupSettingsSchema>
@@ -93,6 +113,7 @@ export const groupSettingsResponseSchema = z.object({
   linkPreviews: z.boolean(),
   defaultSlots: z.number().int(),
   lateNoticeHours: z.number().int(),
+  reminderHours: z.array(z.number().int()),
 }) satisfies z.ZodType<GroupSettings>
 
 /** GET /groups/search-city?name=…: at least 2 letters. */

@@ -51,3 +51,19 @@ export const reminderEmailsSettingSchema = z.strictObject({
   receiveReminderEmails: z.boolean({ message: 'Informe se deseja receber lembretes' }),
 })
 export type ReminderEmailsSetting = z.infer<typeof reminderEmailsSettingSchema>
+
+/**
+ * POST /bids/{id}/nudge ('Lembrar quem não respondeu'): whom it reached, in words and by name.
+ * `pending` is everyone still without an answer, for the group's text; `reached` says who got it
+ * by email, push or WhatsApp.
+ */
+export const nudgeResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bidNumber: z.number().int(),
+  dayOfMatch: z.string(),
+  pending: z.array(
+    z.object({ companyPlayerId: z.number().int(), name: z.string(), reached: z.boolean() }),
+  ),
+})
+export type NudgeResult = z.infer<typeof nudgeResultSchema>

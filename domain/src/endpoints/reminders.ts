@@ -1,5 +1,7 @@
+import { bidIdParamsSchema } from '../contracts/bids.ts'
 import { messageResponseSchema } from '../contracts/profile.ts'
 import {
+  nudgeResultSchema,
   reminderAnswerRequestSchema,
   reminderAnswerResponseSchema,
   reminderLinkSchema,
@@ -29,4 +31,12 @@ export const unsubscribeReminders = endpoint({
   path: '/reminders/:token/unsubscribe',
   params: reminderTokenParamsSchema,
   responses: { 200: messageResponseSchema },
+})
+
+/** 'Lembrar quem não respondeu': the reminder now to the BID's pending players, every 6 hours at most. */
+export const nudgeBid = endpoint({
+  method: 'POST',
+  path: '/bids/:id/nudge',
+  params: bidIdParamsSchema,
+  responses: { 200: nudgeResultSchema },
 })

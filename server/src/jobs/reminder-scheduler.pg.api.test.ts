@@ -6,6 +6,7 @@ import { createTestApp } from '../../test/test-app.ts'
 import { buildApp } from '../app.ts'
 import { openDatabase, type Database } from '../db/client.ts'
 import { bidDays, bidPlayers, reminderLinks } from '../db/schema/bids.ts'
+import { companies } from '../db/schema/groups.ts'
 import { emailOutbox } from '../db/schema/messages.ts'
 import { createAccessTokens } from '../lib/access-token.ts'
 import { clock } from '../lib/clock.ts'
@@ -107,6 +108,39 @@ describe('two server instances at once', () => {
     expect(links.map((l) => l.tokenHash).sort()).toEqual(
       reminders.map((r) => hashToken(tokenIn(r))).sort(),
     )
+  })
+
+  it("send each of a group's chosen reminders once per BID, hour and pending member", async () => {
+    const groups = [
+      await groupWithPlayers('Pelada das Horas A', 26),
+      await groupWithPlayers('Pelada das Horas B', 26),
+    ]
+    await db
+      .update(companies)
+      .set({ reminderHours: [48, 3] })
+      .where(
+        inArray(
+          companies.id,
+          groups.map((g) => g.group.id),
+        ),
+      )
+    const other = await secondInstance()
+    const a = schedulerFor(db).scheduler
+    const b = schedulerFor(other.db).scheduler
+    const threeHoursBefore = new Date('2030-11-28T20:00:00Z')
+    const runs = await Promise.all([
+      a.runOnce(threeHoursBefore),
+      b.runOnce(threeHoursBefore),
+      a.runOnce(threeHoursBefore),
+      b.runOnce(threeHoursBefore),
+    ])
+    expect(runs.reduce((n, r) => n + r.reminders, 0)).toBe(6)
+    const keys = await db
+      .select({ key: emailOutbox.dedupeKey, to: emailOutbox.toAddress })
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, 'reminder:%:3h'))
+    const pending = groups.flatMap((g) => g.members.slice(23).map((m) => m.email))
+    expect(keys.map((k) => k.to).sort()).toEqual(pending.sort())
   })
 
   it('give the last free slot to exactly one of two members answering on different instances, the other waits', async () => {

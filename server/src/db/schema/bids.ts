@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -155,5 +156,26 @@ export const reminderLinks = pgTable(
       columns: [t.companyId, t.companyPlayerId],
       foreignColumns: [companyPlayers.companyId, companyPlayers.id],
     }),
+  ],
+)
+
+/**
+ * The last 'Lembrar quem não respondeu' of a BID: one row per BID, moved forward only when the
+ * last one is 6 hours old, so two taps or instances never nudge twice in that time.
+ */
+export const bidNudges = pgTable(
+  'bid_nudges',
+  {
+    companyId: integer('company_id').notNull(),
+    bidDayId: integer('bid_day_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'bid_nudges_pkey', columns: [t.companyId, t.bidDayId] }),
+    foreignKey({
+      name: 'bid_nudges_bid_day_fk',
+      columns: [t.companyId, t.bidDayId],
+      foreignColumns: [bidDays.companyId, bidDays.id],
+    }).onDelete('cascade'),
   ],
 )

@@ -45,11 +45,21 @@ export const companies = pgTable(
     defaultSlots: smallint('default_slots').notNull().default(24),
     // 'Não vou' under this many hours before kick-off is recorded as a furão (ADR 053).
     lateNoticeHours: smallint('late_notice_hours').notNull().default(12),
+    // 'Lembretes' (ADR 058): hours before kick-off to remind who has not answered; none: the
+    // single reminder two days before at 09:00 (ADR 007).
+    reminderHours: smallint('reminder_hours')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (t) => [
     check('companies_default_slots_range', sql`${t.defaultSlots} between 6 and 60`),
     check('companies_late_notice_hours_range', sql`${t.lateNoticeHours} between 1 and 72`),
+    check(
+      'companies_reminder_hours_range',
+      sql`cardinality(${t.reminderHours}) <= 4 and 1 <= all(${t.reminderHours}) and 168 >= all(${t.reminderHours})`,
+    ),
   ],
 )
 

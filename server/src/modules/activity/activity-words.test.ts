@@ -25,6 +25,15 @@ describe('the log in words', () => {
     )
   })
 
+  it('says how many pending players a nudge reached', () => {
+    expect(activityInWords(row('bid.nudged', { count: 9 }))).toBe(
+      'Rafa lembrou 9 jogadores pendentes no BID #12',
+    )
+    expect(activityInWords(row('bid.nudged', { count: 1 }))).toBe(
+      'Rafa lembrou 1 jogador pendente no BID #12',
+    )
+  })
+
   it('says what the Bidfut did by itself', () => {
     const system = { actorName: null }
     expect(activityInWords({ ...row('bid.opened_on_schedule', {}), ...system })).toBe(

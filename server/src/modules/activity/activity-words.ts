@@ -63,6 +63,7 @@ const SETTINGS_FIELDS: Record<string, string> = {
   linkPreviews: 'a prévia do link no WhatsApp',
   defaultSlots: 'as vagas por BID',
   lateNoticeHours: 'o prazo para avisar que não vai',
+  reminderHours: 'as horas dos lembretes',
 }
 
 /** '2026-12-25' → '25/12' */
@@ -145,6 +146,10 @@ export function activityInWords(row: ActivityRow): string {
       return `${who} criou o BID #${row.bidNumber ?? '?'}`
     case 'bid.updated':
       return `${who} alterou ${list((d.fields as string[] | undefined)?.map((f) => BID_FIELDS(d)[f] ?? f) ?? [])}${bid}`
+    case 'bid.nudged': {
+      const count = Number(d.count)
+      return `${who} lembrou ${count === 1 ? '1 jogador pendente' : `${count} jogadores pendentes`}${bid}`
+    }
     case 'bid.cancelled':
       return `${who} cancelou o BID #${row.bidNumber ?? '?'}`
     case 'bid.completed':

@@ -178,6 +178,7 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
       .where(eq(bidDays.id, s.bidDayId))
     return call('POST', `/bids/complete-bid/${s.bidDayId}`, s.administrator.token)
   },
+  'POST /v1/bids/{id}/nudge': (s) => call('POST', `/bids/${s.bidDayId}/nudge`, s.manager.token),
   'PUT /v1/bids/update-status-player/{bidDayId}/{companyPlayerId}': (s) =>
     call('PUT', at(s, '/bids/update-status-player'), s.member.token, { status: 'confirmed' }),
   'POST /v1/bids/promote-waitlisted/{bidDayId}/{companyPlayerId}': async (s) => {

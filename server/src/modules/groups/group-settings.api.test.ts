@@ -62,6 +62,7 @@ const validSettings = {
   linkPreviews: false,
   defaultSlots: 14,
   lateNoticeHours: 6,
+  reminderHours: [3, 48],
 }
 
 async function groupRow(companyId: number) {
@@ -82,6 +83,7 @@ describe('GET /groups/settings', () => {
       linkPreviews: true,
       defaultSlots: 24,
       lateNoticeHours: 12,
+      reminderHours: [],
     })
   })
 
@@ -108,6 +110,8 @@ describe('PUT /groups/settings', () => {
       linkPreviews: false,
       defaultSlots: 14,
       lateNoticeHours: 6,
+      // The earliest reminder first, as the settings show them.
+      reminderHours: [48, 3],
     }
     expect(res.json()).toEqual(saved)
     expect((await getSettings(as.administrator)).json()).toEqual(saved)
@@ -182,6 +186,18 @@ describe('PUT /groups/settings', () => {
     const res = await putSettings(as.administrator, { ...validSettings, ...change })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ success: false, message, errors: { [field]: message } })
+    expect(await groupRow(groupA.id)).toEqual(before)
+  })
+
+  it('takes up to 4 reminder hours from 1 to 168, none repeated, and says so in words', async () => {
+    const before = await groupRow(groupA.id)
+    for (const reminderHours of [[0], [169], [2.5], [3, 3], [1, 2, 3, 4, 5], ['48'], 48]) {
+      const res = await putSettings(as.administrator, { ...validSettings, reminderHours })
+      expect(res.statusCode, JSON.stringify(reminderHours)).toBe(400)
+      expect(res.json().message).toBe(
+        'Escolha até 4 lembretes, cada um de 1 a 168 horas antes do jogo, sem repetir.',
+      )
+    }
     expect(await groupRow(groupA.id)).toEqual(before)
   })
 

@@ -63,6 +63,7 @@ export function createGroupSettingsService(deps: {
           linkPreviews: input.linkPreviews,
           defaultSlots: input.defaultSlots,
           lateNoticeHours: input.lateNoticeHours,
+          reminderHours: input.reminderHours,
           forecastCity: input.forecastCity?.name ?? null,
           forecastLatitude: input.forecastCity?.latitude ?? null,
           forecastLongitude: input.forecastCity?.longitude ?? null,
@@ -78,8 +79,9 @@ export function createGroupSettingsService(deps: {
             'linkPreviews',
             'defaultSlots',
             'lateNoticeHours',
+            'reminderHours',
           ] as const
-        ).filter((field) => before[field] !== after[field])
+        ).filter((field) => String(before[field]) !== String(after[field]))
         // A save that changed nothing changes nothing in the log either.
         if (fields.length > 0) {
           await recordActivity(tx, ctx, { kind: 'settings.updated', details: { fields } })

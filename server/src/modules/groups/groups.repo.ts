@@ -25,6 +25,7 @@ const settingsColumns = {
   linkPreviews: companies.linkPreviews,
   defaultSlots: companies.defaultSlots,
   lateNoticeHours: companies.lateNoticeHours,
+  reminderHours: companies.reminderHours,
   forecastCity: companies.forecastCity,
   forecastLatitude: companies.forecastLatitude,
   forecastLongitude: companies.forecastLongitude,
@@ -51,6 +52,7 @@ export async function updateGroupSettings(
     | 'linkPreviews'
     | 'defaultSlots'
     | 'lateNoticeHours'
+    | 'reminderHours'
     | 'forecastCity'
     | 'forecastLatitude'
     | 'forecastLongitude'

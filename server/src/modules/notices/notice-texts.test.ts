@@ -20,6 +20,7 @@ import { contactEmail } from './kinds/contact.ts'
 import { rainAlertEmail } from './kinds/rain-alert.ts'
 import { reminder, reminderEmail, unsubscribeHeaders } from './kinds/reminder.ts'
 import { movedToLine } from './kinds/moved-to-line.ts'
+import { nudge } from './kinds/nudge.ts'
 import { slotOpened } from './kinds/slot-opened.ts'
 import { craqueElected } from './kinds/craque-elected.ts'
 import type { NoticeKind } from './notice.ts'
@@ -247,4 +248,23 @@ describe('the WhatsApp text of every notice kind that declares it', () => {
       expect(message).toMatchSnapshot()
     })
   }
+})
+
+// 'Lembrar quem não respondeu': the reminder's texts under the nudge's own keys.
+describe('the nudge', () => {
+  const nudged = {
+    row: reminderRow,
+    forecast,
+    publicUrl,
+    token: 'tok',
+    sentAt: new Date('2030-11-26T15:00:00Z'),
+  }
+  it('email, push and WhatsApp unchanged', () => {
+    expect({
+      key: nudge.email!.key(nudged, reminderRow),
+      email: nudge.email!.texts(nudged, reminderRow),
+      push: nudge.push!.texts(nudged),
+      whatsapp: whatsapp(nudge, nudged),
+    }).toMatchSnapshot()
+  })
 })

@@ -29,6 +29,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   bid_schedule_dates: { notPersonal: 'which of the group’s dates were opened or skipped, and why' },
   companies: { notPersonal: 'the group: its name, place and settings' },
   bid_days: { notPersonal: 'the group’s games; a person’s part is in bid_players' },
+  bid_nudges: { notPersonal: 'when a BID’s players were last nudged; who is in the activity log' },
   weather_cache: { notPersonal: 'forecasts by place' },
   job_runs: { notPersonal: 'which daily job ran on which day' },
   group_closures: { notPersonal: 'when a group closes; the membership id, erased with the group' },

@@ -1,12 +1,10 @@
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
 import type { Db } from '../../db/client.ts'
-import { newOpaqueToken } from '../../lib/tokens.ts'
 import { emailChannel } from '../notices/channels/email.ts'
 import { pushChannel } from '../notices/channels/push.ts'
-import { whatsappChannel } from '../notices/channels/whatsapp.ts'
-import { kickOffOf } from '../notices/game-time.ts'
 import { rainAlert } from '../notices/kinds/rain-alert.ts'
 import { reminder } from '../notices/kinds/reminder.ts'
+import { queueOneTapNotice } from './one-tap-notice.ts'
 import * as repo from './reminders.repo.ts'
 
 /** The weather module's answer for a game; null = no forecast (it never throws). */
@@ -20,7 +18,9 @@ export type ForecastSource = { forecastForGame: ForecastForGame }
 export const RAIN_ALERT_ABOVE = 50
 
 type Log = { warn: (obj: object, msg: string) => void }
-type DueReminder = Awaited<ReturnType<typeof repo.findDueReminders>>[number]
+type DueReminder =
+  | Awaited<ReturnType<typeof repo.findDueReminders>>[number]
+  | Awaited<ReturnType<typeof repo.findDueChosenReminders>>[number]
 type DueRainAlert = Awaited<ReturnType<typeof repo.findDueRainAlerts>>[number]
 type BidRow = { bidDayId: number; dayOfMatch: string }
 
@@ -34,7 +34,8 @@ function byBid<T extends BidRow>(rows: T[]): T[][] {
 }
 
 /**
- * Queues what is due at `now`: reminders two days before, rain alerts the day before (their
+ * Queues what is due at `now`: reminders two days before or at the group's chosen hours (only
+ * to who has not answered, ADR 058), rain alerts the day before (their
  * texts and keys: notices/kinds/reminder.ts and rain-alert.ts). Every email is an outbox row
  * with a dedupe key, so overlapping ticks and instances queue it once;
  * a reminder's one-tap link is stored only by the transaction whose row was inserted.
@@ -57,28 +58,7 @@ export function createReminderPlanner(deps: {
   }
 
   function queueReminder(row: DueReminder, forecast: WeatherForecast | null): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const { token, hash } = newOpaqueToken()
-      const due = { row, forecast, publicUrl, token }
-      // WhatsApp, for whoever chose it, claims the reminder: its buttons answer (ADR 051), and
-      // the email and push leave that person out. Else the email (when wanted) claims it;
-      // without one, the push does (same key).
-      if ((await whatsappChannel(tx, reminder, due, [row])) > 0) return true
-      const emailed = row.email === null ? null : (await emailChannel(tx, reminder, due, [row])) > 0
-      if (emailed === false) return false
-      const pushed = await pushChannel(tx, reminder, due, [row])
-      const inserted = emailed === true || pushed > 0
-      if (inserted) {
-        await repo.insertReminderLink(tx, {
-          tokenHash: hash,
-          companyId: row.companyId,
-          bidDayId: row.bidDayId,
-          companyPlayerId: row.companyPlayerId,
-          expiresAt: kickOffOf(row),
-        })
-      }
-      return inserted
-    })
+    return db.transaction((tx) => queueOneTapNotice(tx, reminder, { row, forecast, publicUrl }))
   }
 
   async function queueRainAlert(row: DueRainAlert, forecast: WeatherForecast) {
@@ -96,7 +76,11 @@ export function createReminderPlanner(deps: {
     /** Reminders go even without a forecast: the email then leaves the weather out. */
     async queueDueReminders(now: Date): Promise<number> {
       let queued = 0
-      for (const rows of byBid(await repo.findDueReminders(db, now))) {
+      const due = [
+        ...(await repo.findDueReminders(db, now)),
+        ...(await repo.findDueChosenReminders(db, now)),
+      ]
+      for (const rows of byBid(due)) {
         const forecast = await forecastFor(rows[0]!)
         for (const row of rows) if (await queueReminder(row, forecast)) queued += 1
       }

@@ -32,8 +32,9 @@ const kickOff = sql`(${bidDays.dayOfMatch} at time zone ${companies.timeZone})`
 const dayKey = sql`to_char(${bidDays.dayOfMatch}, 'YYYY-MM-DD"T"HH24:MI:SS')`
 
 /** Neither its email nor its push (same key) is queued: either one means it went out. */
-function notQueuedYet(kind: string) {
-  const key = sql`${kind}::text || ':' || ${bidDays.id} || ':' || ${companyPlayers.id} || ':' || ${dayKey}`
+function notQueuedYet(kind: string, hoursBefore?: SQL) {
+  const base = sql`${kind}::text || ':' || ${bidDays.id} || ':' || ${companyPlayers.id} || ':' || ${dayKey}`
+  const key = hoursBefore ? sql`${base} || ':' || ${hoursBefore} || 'h'` : base
   return sql`not exists (select 1 from email_outbox o where o.dedupe_key = ${key})
     and not exists (select 1 from push_outbox p where p.dedupe_key = ${key})`
 }
@@ -70,9 +71,23 @@ const emailIfWanted = sql<
   string | null
 >`case when ${companyPlayers.reminderEmails} then ${companyPlayers.email} end`
 
+/** A member in a BID as a reminder reads them (ReminderRow in notices/kinds/reminder.ts). */
+export const reminderRow = {
+  ...game,
+  confirmedCount,
+  slots: bidDays.slots,
+  companyPlayerId: companyPlayers.id,
+  fullName: companyPlayers.fullName,
+  email: emailIfWanted,
+  status: bidPlayers.status,
+}
+
 function openBidsWithReminders(...conditions: SQL[]) {
   return and(eq(bidDays.status, 'open'), eq(companies.remindersEnabled, true), ...conditions)
 }
+
+/** The group reminds at hours it chose (ADR 058) rather than two days before at 09:00. */
+const chosenHours = sql`cardinality(${companies.reminderHours}) > 0`
 
 /**
  * Members owed a reminder now (ADR 007): from 09:00 local two days before the game day while
@@ -80,15 +95,7 @@ function openBidsWithReminders(...conditions: SQL[]) {
  */
 export async function findDueReminders(db: Conn, now: Date) {
   const rows = await db
-    .select({
-      ...game,
-      confirmedCount,
-      slots: bidDays.slots,
-      companyPlayerId: companyPlayers.id,
-      fullName: companyPlayers.fullName,
-      email: emailIfWanted,
-      status: bidPlayers.status,
-    })
+    .select(reminderRow)
     .from(bidDays)
     .innerJoin(companies, eq(companies.id, bidDays.companyId))
     .innerJoin(bidPlayers, bidDayOf(bidPlayers))
@@ -96,11 +103,42 @@ export async function findDueReminders(db: Conn, now: Date) {
     .where(
       and(
         openBidsWithReminders(
+          sql`not (${chosenHours})`,
           sql`${localNow(now)} >= ${nineOClock(2)}`,
           sql`${kickOff} - interval '3 hours' > ${now.toISOString()}::timestamptz`,
           notQueuedYet('reminder'),
         ),
         notInArray(bidPlayers.status, ['absent', 'hurt']),
+        reachableBy('reminder'),
+      ),
+    )
+    .orderBy(asc(bidDays.id), asc(companyPlayers.id))
+  return rows
+}
+
+/**
+ * Members owed one of the group's chosen reminders now (ADR 058): those who have not answered,
+ * reachable, at the latest of the group's hours that has come (a BID opened late skips the
+ * earlier ones), until kick-off, once per hour before.
+ */
+export async function findDueChosenReminders(db: Conn, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`
+  const hoursBefore = sql<number>`(select min(h)::int from unnest(${companies.reminderHours}) h where ${at} >= ${kickOff} - make_interval(hours => h))`
+  const rows = await db
+    .select({ ...reminderRow, hoursBefore })
+    .from(bidDays)
+    .innerJoin(companies, eq(companies.id, bidDays.companyId))
+    .innerJoin(bidPlayers, bidDayOf(bidPlayers))
+    .innerJoin(companyPlayers, membershipOf(bidPlayers))
+    .where(
+      and(
+        openBidsWithReminders(
+          chosenHours,
+          sql`${kickOff} > ${at}`,
+          sql`${hoursBefore} is not null`,
+          notQueuedYet('reminder', hoursBefore),
+        ),
+        eq(bidPlayers.status, 'waiting'),
         reachableBy('reminder'),
       ),
     )

@@ -1,15 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as api from '@bidfut/domain/endpoints/reminders'
+import { ctxOf } from '../../lib/context.ts'
 import { route } from '../../lib/route.ts'
+import type { NudgeService } from './nudge.service.ts'
 import type { RemindersService } from './reminders.service.ts'
 
 // The token is the credential: public routes, with a limit so nobody hammers them.
 const linkLimit = { max: 60, timeWindow: '1 minute' }
 
-export const remindersRoutes: FastifyPluginAsyncZod<{ reminders: RemindersService }> = async (
-  app,
-  { reminders },
-) => {
+export const remindersRoutes: FastifyPluginAsyncZod<{
+  reminders: RemindersService
+  nudges: NudgeService
+}> = async (app, { reminders, nudges }) => {
+  // 'Lembrar quem não respondeu': the database allows one every 6 hours per BID.
+  route(app, api.nudgeBid, {
+    access: 'organiser',
+    namesGroupRows: true,
+    logs: 'bid.nudged',
+    handler: async (request) => nudges.nudge(ctxOf(request), request.params.id),
+  })
+
   route(app, api.reminderLink, {
     access: 'public',
     rateLimit: linkLimit,

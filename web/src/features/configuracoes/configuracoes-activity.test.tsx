@@ -19,6 +19,7 @@ const settings = groupSettingsResponseSchema.parse({
   linkPreviews: true,
   defaultSlots: 24,
   lateNoticeHours: 12,
+  reminderHours: [],
 })
 
 const page = (texts: string[]) =>

@@ -49,6 +49,7 @@ function makeSettings(overrides: Partial<GroupSettings> = {}) {
     linkPreviews: true,
     defaultSlots: 24,
     lateNoticeHours: 12,
+    reminderHours: [],
     ...overrides,
   })
 }
@@ -184,6 +185,7 @@ describe('configurações da pelada', () => {
       linkPreviews: true,
       defaultSlots: 24,
       lateNoticeHours: 12,
+      reminderHours: [],
     })
   })
 
@@ -292,6 +294,30 @@ describe('configurações da pelada', () => {
     expect(name).toHaveAccessibleDescription('Nome da pelada é obrigatório')
     expect(name).toHaveFocus()
     expect(callsTo(fetchMock, groupSettings.updateGroupSettings)).toHaveLength(0)
+  })
+
+  it('saves the reminder hours typed with commas, and names a wrong one before sending', async () => {
+    const { fetchMock } = openSettings([
+      [groupSettings.groupSettings, reply(makeSettings())],
+      [groupSettings.updateGroupSettings, saveEcho],
+    ])
+    const user = userEvent.setup()
+    const hours = await screen.findByRole('textbox', {
+      name: 'Lembrar quem não respondeu (horas antes do jogo)',
+    })
+    await user.type(hours, '3, 2 dias')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    const invalid = 'Escolha até 4 lembretes, cada um de 1 a 168 horas antes do jogo, sem repetir.'
+    expect(hours).toHaveAccessibleDescription(expect.stringContaining(invalid))
+    expect(callsTo(fetchMock, groupSettings.updateGroupSettings)).toHaveLength(0)
+
+    await user.clear(hours)
+    await user.type(hours, '3, 48')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument()
+    const [saved] = callsTo(fetchMock, groupSettings.updateGroupSettings)
+    expect(saved!.body).toMatchObject({ reminderHours: [48, 3] })
+    await waitFor(() => expect(hours).toHaveValue('48, 3'))
   })
 
   it('keeps the new default place in the session for the next BID', async () => {

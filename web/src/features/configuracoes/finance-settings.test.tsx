@@ -17,6 +17,7 @@ const GROUP = {
   linkPreviews: true,
   defaultSlots: 24,
   lateNoticeHours: 12,
+  reminderHours: [],
 }
 
 function openFinance() {

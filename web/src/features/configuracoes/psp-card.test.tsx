@@ -19,6 +19,7 @@ const GROUP = {
   linkPreviews: true,
   defaultSlots: 24,
   lateNoticeHours: 12,
+  reminderHours: [],
 }
 const PROVIDER = 'https://pix.api.efipay.com.br'
 const CONNECTED = {

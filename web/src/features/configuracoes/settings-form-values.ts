@@ -11,6 +11,8 @@ export type SettingsFormValues = {
   linkPreviews: boolean
   defaultSlots: number
   lateNoticeHours: number
+  /** '48, 3': the hours typed as the field shows them. */
+  reminderHours: string
 }
 
 export function settingsFormFromSettings(settings: GroupSettings): SettingsFormValues {
@@ -23,7 +25,16 @@ export function settingsFormFromSettings(settings: GroupSettings): SettingsFormV
     linkPreviews: settings.linkPreviews,
     defaultSlots: settings.defaultSlots,
     lateNoticeHours: settings.lateNoticeHours,
+    reminderHours: settings.reminderHours.join(', '),
   }
+}
+
+/** '48, 3' (commas or spaces) as the numbers the settings take; what is not a number stays NaN. */
+export function reminderHoursFromText(text: string): number[] {
+  return text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((hours) => (/^\d+$/.test(hours) ? Number(hours) : Number.NaN))
 }
 
 /** The Brazilian zone a geocoding result lies in, when it is one the pelada can pick. */

@@ -30,8 +30,11 @@ export type ReminderRow = GameFacts & {
   status: BidPlayerStatus
   confirmedCount: number
   slots: number
+  timeZone: string
+  /** A reminder at the group's chosen hours before kick-off (ADR 058); absent: two days before. */
+  hoursBefore?: number
 }
-type Reminder = {
+export type Reminder = {
   row: ReminderRow
   forecast: WeatherForecast | null
   publicUrl: string
@@ -39,9 +42,15 @@ type Reminder = {
   token: string
 }
 
-// The date is part of the key: a BID moved to another day is reminded again.
-export const reminderKey = (r: { bidDayId: number; companyPlayerId: number; dayOfMatch: string }) =>
-  `reminder:${r.bidDayId}:${r.companyPlayerId}:${r.dayOfMatch}`
+// The date is part of the key: a BID moved to another day is reminded again. A group's chosen
+// reminders (ADR 058) add their hours before kick-off: each goes once per BID, hour and person.
+export const reminderKey = (r: {
+  bidDayId: number
+  companyPlayerId: number
+  dayOfMatch: string
+  hoursBefore?: number
+}) =>
+  `reminder:${r.bidDayId}:${r.companyPlayerId}:${r.dayOfMatch}${r.hoursBefore ? `:${r.hoursBefore}h` : ''}`
 
 /** RFC 8058 one-click unsubscribe: mail apps POST to this URL, no page involved. */
 export function unsubscribeHeaders(publicUrl: string, token: string): Record<string, string> {
@@ -131,7 +140,7 @@ export const forecastParam = (forecast: WeatherForecast | null) =>
  * first channel that queues it claims the reminder, under the same key.
  */
 export const reminder: NoticeKind<Reminder, ReminderRow> = {
-  to: 'each member in the BID not absent or hurt who did not turn reminders off',
+  to: 'each member in the BID not absent or hurt who did not turn reminders off; at the group’s chosen hours, each who has not answered',
   email: {
     key: (o) => reminderKey(o.row),
     headers: (o) => unsubscribeHeaders(o.publicUrl, o.token),

@@ -10,6 +10,7 @@ import { ConfirmActionDialog } from '@/components/confirm-action-dialog'
 import { CopyAttendanceButton } from './copy-attendance-button'
 import { EditBidDialog } from './edit-bid-dialog'
 import { NoShowsField } from './no-shows-field'
+import { NudgePending } from './nudge-pending'
 import { OfflineActions } from './offline-actions'
 import { TeamDrawDialog } from './team-draw-dialog'
 
@@ -36,6 +37,7 @@ export function LiveBidActions({ bid }: { bid: LiveBid }) {
         <TeamDrawDialog confirmedIds={confirmedOf(bid).map((player) => player.companyPlayerId)} />
       </OfflineActions>
       <CopyAttendanceButton bid={bid} />
+      <NudgePending bid={bid} />
     </div>
   )
 }

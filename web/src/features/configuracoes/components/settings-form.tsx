@@ -16,6 +16,7 @@ import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
 import { useUpdateGroupSettings } from '../api/update-group-settings'
 import {
   brazilianTimeZoneOf,
+  reminderHoursFromText,
   settingsFormFromSettings,
   type SettingsFormValues,
 } from '../settings-form-values'
@@ -25,6 +26,8 @@ import { SwitchRow } from './switch-row'
 
 export const REMINDERS_LABEL = 'Enviar lembretes por email dois dias antes do jogo'
 export const LINK_PREVIEWS_LABEL = 'Prévia do link no WhatsApp'
+const REMINDER_HOURS_HINT =
+  'Até 4 horários, separados por vírgula: cada lembrete vai só para quem ainda não respondeu, por email, push ou WhatsApp, como cada um escolheu. Em branco: um lembrete dois dias antes, às 9h, para todos do BID.'
 
 export function SettingsForm({ settings }: { settings: GroupSettings }) {
   const form = useForm<SettingsFormValues>({ defaultValues: settingsFormFromSettings(settings) })
@@ -43,7 +46,10 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearErrors()
-    const parsed = groupSettingsSchema.safeParse(values)
+    const parsed = groupSettingsSchema.safeParse({
+      ...values,
+      reminderHours: reminderHoursFromText(values.reminderHours),
+    })
     if (!parsed.success) {
       showValidationErrors(setError, parsed.error)
       return
@@ -152,6 +158,16 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
           id="settings-remindersEnabled"
           label={REMINDERS_LABEL}
           hint="Às 9h, para quem está no BID, com a previsão do tempo e os botões ‘Vou jogar’ e ‘Não vou’. Cada jogador pode desligar no próprio perfil."
+        />
+        <InputField
+          {...field('reminderHours')}
+          label="Lembrar quem não respondeu (horas antes do jogo)"
+          hint={REMINDER_HOURS_HINT}
+          placeholder="Ex.: 48, 3"
+          inputMode="numeric"
+          autoComplete="off"
+          className="sm:max-w-48"
+          {...register('reminderHours')}
         />
       </SettingsSection>
 
