@@ -97,7 +97,7 @@ export function createServices({
   const checkInBlocks = createCheckInBlocks({ db })
   // Every write a cache may hold goes through it: the caches drop what it touched once it
   // commits (ADR 046).
-  const caches = [heads.dropTouched, memberReads, gate.dropTouched, checkInBlocks.dropTouched]
+  const caches = [heads.dropTouched, memberReads, gate.dropTouched]
   const changes = createChanges(db, caches)
   // Created first: reminders and rain alerts take the forecast from it.
   const weather = createWeatherService({ db, config, log })

@@ -7,7 +7,6 @@ import {
   checkInBlockedReason,
 } from '@bidfut/domain/rules/check-in-block'
 import type { Db } from '../../db/client.ts'
-import type { Touches } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
@@ -32,8 +31,9 @@ export function createCheckInBlocks(deps: { db: Db }) {
   const { db } = deps
   // Groups seen with the rule off, until when: most groups never turn it on, and their
   // check-ins then read nothing more than before (on PGlite every read queues on one connection).
-  // Saving the settings here drops the group after the commit (ADR 046); another instance sees
-  // the change within RULE_OFF_MS.
+  // Saving the finance settings on this instance forgets the group once committed; another
+  // instance sees the change within RULE_OFF_MS. Only that save: a BID's writes touch the group
+  // too, and forgetting on each of them would have every check-in of a burst read the rule.
   const ruleOffUntil = new Map<number, number>()
 
   /** The charges that block the member now, or null; `exempt` says whether an organiser freed them. */
@@ -61,9 +61,9 @@ export function createCheckInBlocks(deps: { db: Db }) {
   }
 
   return {
-    /** A commit touched these groups (their settings may have changed): their rule is read again. */
-    dropTouched({ groups }: Touches) {
-      for (const companyId of groups) ruleOffUntil.delete(companyId)
+    /** The group's finance settings were saved (committed): its rule is read again. */
+    forgetRule(companyId: number) {
+      ruleOffUntil.delete(companyId)
     },
 
     /**

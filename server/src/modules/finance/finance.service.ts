@@ -84,12 +84,13 @@ export function createFinanceService(deps: {
     /** Saves the settings and makes what is due at once, so the month's charges appear. */
     async updateSettings(ctx: Ctx, input: FinanceSettings): Promise<FinanceSettingsResponse> {
       requireRole(ctx, ...financeRoles)
-      // Touched: the check-in's memory of the group's rule drops it (ADR 046, 056).
       await deps.changes.transaction(async (tx, touched) => {
         await repo.upsertSettings(tx, { companyId: ctx.companyId, ...input })
         await recordActivity(tx, ctx, { kind: 'finance.settings_updated' })
         touched.group(ctx.companyId)
       })
+      // Committed: the check-in reads the group's rule again (ADR 056).
+      checkInBlocks.forgetRule(ctx.companyId)
       const group = await repo.findChargingGroup(db, ctx.companyId)
       if (group) await makeDueCharges(db, group, clock.now())
       return savedSettings(ctx)
