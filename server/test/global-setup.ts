@@ -16,20 +16,26 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates once per run; each test file then starts from a copy of this template. */
+/**
+ * Migrates once per run; each test file then starts from a copy of this template. Each project
+ * makes only its own database's (the PostgreSQL one only when TEST_DATABASE_URL is set).
+ */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bidfut-test-'))
-  const pglite = new PGlite()
-  const database = await openDatabase({ pglite })
-  await database.migrate()
-  const dump = await pglite.dumpDataDir('none')
   const templateFile = path.join(dir, 'template.tar')
-  writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()))
-  await database.close()
+  const kind = project.getProvidedContext().databaseKind
   project.provide('pgliteTemplate', templateFile)
+  if (kind === 'pglite') {
+    const pglite = new PGlite()
+    const database = await openDatabase({ pglite })
+    await database.migrate()
+    const dump = await pglite.dumpDataDir('none')
+    writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()))
+    await database.close()
+  }
 
   // A template per run, so two runs against the same server never drop each other's.
-  const url = process.env.TEST_DATABASE_URL
+  const url = kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
   const postgresTemplate = `bidfut_tpl_${randomBytes(6).toString('hex')}`
   project.provide('postgresTemplate', postgresTemplate)
   if (url) {

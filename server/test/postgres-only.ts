@@ -22,7 +22,7 @@ export const POSTGRES_SMOKE_FILES = [
   'src/lib/db-errors.api.test.ts',
   // The caches hear of a commit only once other connections see it.
   'src/lib/changes.api.test.ts',
-  // A turn's refused change rolls back to its savepoint and leaves the others' (ADR 017).
+  // A turn's refused change rolls the turn back; the others run again without it (ADR 017).
   'src/modules/bids/status-turns.api.test.ts',
   ...readdirSync(path.join(serverRoot, 'src/modules'))
     .map((name) => `src/modules/${name}/${name}.api.test.ts`)
