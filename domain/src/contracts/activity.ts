@@ -22,6 +22,10 @@ export const activityKindLabels = {
   'bid.entry': 'Estatísticas e posição no BID',
   'bid.guest_added': 'Avulso no BID',
   'bid.nudged': 'Lembrete aos pendentes',
+  // The furões' rule and the regulars confirmed when a BID opens (ADR 060).
+  'bid.guarantee_lost': 'Furões',
+  'bid.absence_forgiven': 'Furões',
+  'bid.auto_confirmed': 'Status no BID',
   'teams.drawn': 'Sorteio de times',
   'register.created': 'Cadastro',
   'register.bulk_created': 'Cadastro',

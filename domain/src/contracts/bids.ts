@@ -243,6 +243,10 @@ export const checkInInfoSchema = slotsSchema.extend({
    * mensalistas, not to the line).
    */
   placeHeldForMe: z.boolean().default(false),
+  /** Confirmed when the BID opened ('Confirmado automaticamente', ADR 060), not answered since. */
+  autoConfirmed: z.boolean().default(false),
+  /** The furões' rule took the caller's held place in this BID away (ADR 060). */
+  guaranteeLost: z.boolean().default(false),
 })
 export type CheckInInfo = z.infer<typeof checkInInfoSchema>
 

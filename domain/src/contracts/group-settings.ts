@@ -46,6 +46,26 @@ export const reminderHoursField = z
   .refine((hours) => new Set(hours).size === hours.length, REMINDER_HOURS_INVALID)
   .transform((hours) => [...hours].sort((a, b) => b - a))
 
+export const FURAO_RULE_INVALID = 'A regra dos furões deve ter de 1 a 10 faltas em 1 a 26 semanas.'
+const furaoRuleNumber = (max: number) =>
+  z
+    .number({ message: FURAO_RULE_INVALID })
+    .int(FURAO_RULE_INVALID)
+    .min(1, FURAO_RULE_INVALID)
+    .max(max, FURAO_RULE_INVALID)
+
+/**
+ * The furões' rule (ADR 060): after `absences` unannounced absences in the last `weeks` weeks a
+ * mensalista loses the window's guarantee (and the automatic confirmation) for the next BID;
+ * null: off, the default.
+ */
+export const furaoRuleField = z
+  .strictObject(
+    { absences: furaoRuleNumber(10), weeks: furaoRuleNumber(26) },
+    { message: FURAO_RULE_INVALID },
+  )
+  .nullable()
+
 /** Brazil's time zones, the ones a pelada can pick on /configuracoes. */
 export const brazilianTimeZones = [
   { id: 'America/Noronha', label: 'Fernando de Noronha (UTC−2)' },
@@ -94,6 +114,12 @@ export const groupSettingsSchema = z.strictObject({
   lateNoticeHours: lateNoticeHoursField.default(12),
   /** 'Lembrar quem não respondeu' at these hours before kick-off (ADR 058). */
   reminderHours: reminderHoursField.default([]),
+  /** 'Regra dos furões' (ADR 060): off by default. */
+  furaoRule: furaoRuleField.default(null),
+  /** 'Confirmar mensalistas automaticamente' when the BID opens (ADR 060). */
+  autoConfirmMonthly: z
+    .boolean({ message: 'Informe se os mensalistas são confirmados automaticamente' })
+    .default(false),
 })
 export type GroupSettings = z.output<typeof groupSettingsSchema>
 export type GroupSettingsInput = z.input<typeof groupSettingsSchema>
@@ -114,6 +140,8 @@ export const groupSettingsResponseSchema = z.object({
   defaultSlots: z.number().int(),
   lateNoticeHours: z.number().int(),
   reminderHours: z.array(z.number().int()),
+  furaoRule: z.object({ absences: z.number().int(), weeks: z.number().int() }).nullable(),
+  autoConfirmMonthly: z.boolean(),
 }) satisfies z.ZodType<GroupSettings>
 
 /** GET /groups/search-city?name=…: at least 2 letters. */

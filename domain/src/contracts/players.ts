@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { absencesSchema } from '../rules/furoes.ts'
+import { absencesSchema, ruleRecordSchema } from '../rules/furoes.ts'
 import { DEFAULT_SKILL, MAX_SKILL, MIN_SKILL } from '../constants.ts'
 import { playerTypeSchema, playerTypes, positionSchema, roleSchema, roles } from './enums.ts'
 import { idField, pathIdField } from './ids.ts'
@@ -115,6 +115,13 @@ export const registeredPlayerSchema = z.object({
   attendancePercentage: z.number().int(),
   /** Furões in the group's last finished BIDs (ADR 053): '2 faltas nas últimas 8'. */
   absences: absencesSchema,
+  /** Under the group's furões' rule, when on (ADR 060): the furões it counts now. */
+  furaoRule: ruleRecordSchema.nullable().default(null),
+  /** Their latest furão not forgiven: what 'Perdoar falta' forgives (ADR 060). */
+  forgivable: z
+    .object({ bidDayId: z.number().int(), bidNumber: z.number().int() })
+    .nullable()
+    .default(null),
   skillLevel: z.number().int(),
   /** 1 active, 0 inactive. */
   status: z.number().int(),
@@ -234,3 +241,10 @@ export const bulkPlayersResponseSchema = z.object({
   duplicates: z.array(z.string()),
 })
 export type BulkPlayersResponse = z.infer<typeof bulkPlayersResponseSchema>
+
+/** POST /company-players/forgive-absence: 'Perdoar falta' (ADR 060), one furão of one player. */
+export const forgiveAbsenceRequestSchema = z.strictObject({
+  companyPlayerId: idField('Escolha o jogador.'),
+  bidDayId: idField('Escolha o BID da falta.'),
+})
+export type ForgiveAbsenceRequest = z.infer<typeof forgiveAbsenceRequestSchema>

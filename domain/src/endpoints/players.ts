@@ -2,6 +2,7 @@ import { firstRunResponseSchema } from '../contracts/first-run.ts'
 import {
   bulkPlayersRequestSchema,
   bulkPlayersResponseSchema,
+  forgiveAbsenceRequestSchema,
   inviteLinkResponseSchema,
   mergePlayersRequestSchema,
   mergePlayersResponseSchema,
@@ -73,6 +74,13 @@ export const mergePlayers = endpoint({
   path: '/company-players/merge',
   body: mergePlayersRequestSchema,
   responses: { 200: mergePlayersResponseSchema },
+})
+
+export const forgiveAbsence = endpoint({
+  method: 'POST',
+  path: '/company-players/forgive-absence',
+  body: forgiveAbsenceRequestSchema,
+  responses: { 200: messageResponseSchema },
 })
 
 export const inviteLink = endpoint({

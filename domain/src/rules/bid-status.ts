@@ -9,10 +9,17 @@ export type RequestableStatus = (typeof requestableStatuses)[number]
 /**
  * The statuses a player may pick for themselves on the check-in screen: from waiting they
  * check in, declare absence or injury; from anything else (the waiting list included) they can
- * only cancel back to waiting. A check-in on a full BID lands in the waiting list.
+ * only cancel back to waiting; one confirmed automatically when the BID opened may also say 'Não
+ * vou' at once (ADR 060). A check-in on a full BID lands in the waiting list.
  */
-export function ownStatusTargets(from: BidPlayerStatus): RequestableStatus[] {
-  return from === 'waiting' ? ['confirmed', 'absent', 'hurt'] : ['waiting']
+export function ownStatusTargets(
+  from: BidPlayerStatus,
+  entry: { autoConfirmed?: boolean } = {},
+): RequestableStatus[] {
+  if (from === 'waiting') return ['confirmed', 'absent', 'hurt']
+  // 'Confirmado automaticamente — toque se não for' (ADR 060): 'Não vou' is one tap.
+  if (from === 'confirmed' && entry.autoConfirmed) return ['absent', 'waiting']
+  return ['waiting']
 }
 
 const alreadySet: Record<BidPlayerStatus, string> = {
@@ -27,8 +34,9 @@ const alreadySet: Record<BidPlayerStatus, string> = {
 export function checkOwnStatusChange(
   from: BidPlayerStatus,
   to: BidPlayerStatus,
+  entry: { autoConfirmed?: boolean } = {},
 ): StatusChangeCheck {
-  if (ownStatusTargets(from).some((target) => target === to)) return { allowed: true }
+  if (ownStatusTargets(from, entry).some((target) => target === to)) return { allowed: true }
   if (from === to) return { allowed: false, message: alreadySet[to] }
   if (from === 'waitlisted' && to === 'confirmed') {
     return {

@@ -109,6 +109,13 @@ export const bidPlayers = pgTable(
      * finished); 'late', a 'Não vou' under the group's notice hours before kick-off.
      */
     missed: text('missed', { enum: ['no_show', 'late'] }),
+    // An organiser's 'Perdoar falta' (ADR 060): the furão stays on the record, shown forgiven,
+    // and no longer counts.
+    forgivenAt: timestamp('forgiven_at', { withTimezone: true }),
+    // Set when the BID opened (ADR 060): the furões' rule took this mensalista's held place
+    // away, so they check in as an avulso does; and 'Confirmado automaticamente'.
+    guaranteeLost: boolean('guarantee_lost').notNull().default(false),
+    autoConfirmed: boolean('auto_confirmed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -128,6 +135,10 @@ export const bidPlayers = pgTable(
     // A group's entries by BID: the statistics' joins match both columns, so the plan stays
     // good even before the planner has statistics (PGlite never runs autovacuum).
     index('bid_players_company_bid_idx').on(t.companyId, t.bidDayId),
+    // The statistics' version reads the group's last 'Perdoar falta' (ADR 060).
+    index('bid_players_forgiven_idx')
+      .on(t.companyId, t.forgivenAt)
+      .where(sql`${t.forgivenAt} is not null`),
   ],
 )
 

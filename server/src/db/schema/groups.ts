@@ -51,11 +51,21 @@ export const companies = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    // The furões' rule (ADR 060): after this many unannounced absences in `furao_rule_weeks`
+    // weeks a mensalista loses the window's guarantee for the next BID; both null: off.
+    furaoRuleAbsences: smallint('furao_rule_absences'),
+    furaoRuleWeeks: smallint('furao_rule_weeks'),
+    // 'Confirmar mensalistas automaticamente' (ADR 060): confirmed when the BID opens.
+    autoConfirmMonthly: boolean('auto_confirm_monthly').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check('companies_default_slots_range', sql`${t.defaultSlots} between 6 and 60`),
     check('companies_late_notice_hours_range', sql`${t.lateNoticeHours} between 1 and 72`),
+    check(
+      'companies_furao_rule_range',
+      sql`(${t.furaoRuleAbsences} is null and ${t.furaoRuleWeeks} is null) or (${t.furaoRuleAbsences} between 1 and 10 and ${t.furaoRuleWeeks} between 1 and 26)`,
+    ),
     check(
       'companies_reminder_hours_range',
       sql`cardinality(${t.reminderHours}) <= 4 and 1 <= all(${t.reminderHours}) and 168 >= all(${t.reminderHours})`,

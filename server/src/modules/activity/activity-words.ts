@@ -1,3 +1,4 @@
+import { ruleAbsencesText } from '@bidfut/domain/rules/furoes'
 import {
   bidPlayerStatusLabels,
   playerTypeLabels,
@@ -64,6 +65,8 @@ const SETTINGS_FIELDS: Record<string, string> = {
   defaultSlots: 'as vagas por BID',
   lateNoticeHours: 'o prazo para avisar que não vai',
   reminderHours: 'as horas dos lembretes',
+  furaoRuleAbsences: 'a regra dos furões',
+  autoConfirmMonthly: 'a confirmação automática dos mensalistas',
 }
 
 /** '2026-12-25' → '25/12' */
@@ -149,6 +152,16 @@ export function activityInWords(row: ActivityRow): string {
     case 'bid.nudged': {
       const count = Number(d.count)
       return `${who} lembrou ${count === 1 ? '1 jogador pendente' : `${count} jogadores pendentes`}${bid}`
+    }
+    case 'bid.guarantee_lost': {
+      const numbers = ((d.bidNumbers as number[] | undefined) ?? []).map(Number)
+      return `${who} tirou a vaga garantida de ${whom}${bid}: ${ruleAbsencesText(numbers, Number(d.weeks))}`
+    }
+    case 'bid.absence_forgiven':
+      return `${who} perdoou a falta de ${whom}${bid}`
+    case 'bid.auto_confirmed': {
+      const count = Number(d.count)
+      return `${who} confirmou ${count === 1 ? '1 mensalista' : `${count} mensalistas`} automaticamente${bid}`
     }
     case 'bid.cancelled':
       return `${who} cancelou o BID #${row.bidNumber ?? '?'}`

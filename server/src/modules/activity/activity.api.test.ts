@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { activityLog } from '../../db/schema/activity.ts'
 import { bidDays, bidPlayers, reminderLinks } from '../../db/schema/bids.ts'
@@ -158,6 +158,11 @@ const CALLS: Record<string, (s: Scene) => ReturnType<typeof call>> = {
     call('POST', '/company-players/merge', s.administrator.token, {
       keepCompanyPlayerId: s.guestA.id,
       mergeCompanyPlayerId: s.guestB.id,
+    }),
+  'POST /v1/company-players/forgive-absence': (s) =>
+    call('POST', '/company-players/forgive-absence', s.administrator.token, {
+      companyPlayerId: s.member.member.id,
+      bidDayId: s.bidDayId,
     }),
   'POST /v1/company-players/invite-link/renew': (s) =>
     call('POST', '/company-players/invite-link/renew', s.administrator.token),
@@ -404,6 +409,17 @@ async function claimOn(s: Scene) {
 
 /** What a call needs done first through the API (its own entries are not counted). */
 const PREPARE: Record<string, (s: Scene) => Promise<unknown>> = {
+  // A furão to forgive (ADR 060): the member marked 'Faltou sem avisar' in the scene's BID.
+  'POST /v1/company-players/forgive-absence': (s) =>
+    db
+      .update(bidPlayers)
+      .set({ status: 'absent', missed: 'no_show' })
+      .where(
+        and(
+          eq(bidPlayers.bidDayId, s.bidDayId),
+          eq(bidPlayers.companyPlayerId, s.member.member.id),
+        ),
+      ),
   'POST /v1/company-players/claims/{id}/undo': (s) =>
     CALLS['POST /v1/company-players/claims/{id}/confirm']!(s),
   'POST /v1/groups/schedule/skips': (s) => CALLS['POST /v1/groups/schedules']!(s),

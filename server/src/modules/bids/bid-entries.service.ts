@@ -124,8 +124,10 @@ export function createBidEntriesService(deps: {
       throw new ConflictError(AFTER_KICK_OFF)
     }
     // Organisers set any status freely; players follow the check-in screen's transitions.
-    const check = organiser ? null : (from: BidPlayerStatus) => checkOwnStatusChange(from, status)
     const member = locked.members.get(key.companyPlayerId)
+    const check = organiser
+      ? null
+      : (from: BidPlayerStatus) => checkOwnStatusChange(from, status, member ?? {})
     return setStatus(tx, ctx, publicUrl, { ...locked, member }, key, status, check)
   }
 

@@ -28,6 +28,7 @@ import * as furoes from './furoes.repo.ts'
 import { findOpenBidSheet } from './live-bid.repo.ts'
 import * as newBids from './new-bids.repo.ts'
 import { buildLiveBid } from './live-bid.ts'
+import { openForRegulars } from './opening-regulars.ts'
 
 const OPEN_BID_EXISTS =
   'Já existe um BID aberto. Finalize ou cancele o BID atual antes de criar outro.'
@@ -79,7 +80,7 @@ export function createBidLifecycleService(deps: {
     async createBid(ctx: Ctx, input: CreateBidInput): Promise<LiveBid> {
       requireOrganiser(ctx)
       try {
-        await writeTransaction(deps, ctx.companyId, async (tx) => {
+        const queued = await writeTransaction(deps, ctx.companyId, async (tx) => {
           const group = await repo.findGroupSettings(tx, ctx.companyId)
           if (!group) throw new NotFoundError(GROUP_NOT_FOUND)
           refusePastDay(input.dayOfMatch, group.timeZone)
@@ -93,12 +94,14 @@ export function createBidLifecycleService(deps: {
             location: input.location || group.defaultLocationGame,
             slots: input.slots ?? group.defaultSlots,
           })
-          await newBids.enrolRegulars(tx, ctx.companyId, bid.id)
           const opened = { companyId: ctx.companyId, bidDayId: bid.id }
+          const regulars = await openForRegulars(tx, [opened], clock.now(), publicUrl)
           const game = await findBidGame(tx, opened)
           await sendNotice(tx, bidOpened, { ...opened, game, publicUrl })
           await recordActivity(tx, ctx, { kind: 'bid.created', bidDayId: bid.id })
+          return regulars.queued
         })
+        if (queued > 0) emailOutbox.trigger()
         pushOutbox.trigger()
       } catch (error) {
         // The partial unique indexes allow one open BID per group and one live BID per number,

@@ -487,6 +487,8 @@ describe('GET /v1/bids/get-information-check-in-bid', () => {
       waitlistPosition: null,
       firstWaitlistedName: null,
       placeHeldForMe: true,
+      autoConfirmed: false,
+      guaranteeLost: false,
     })
 
     const editor = (

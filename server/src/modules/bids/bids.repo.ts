@@ -87,7 +87,8 @@ export async function lockBidForStatusChanges(
       c.time_zone as "timeZone", c.late_notice_hours as "lateNoticeHours",
       b."windowReleased", s.monthly_window_hours as "windowHours",
       m.id as "memberId", m.deleted_at is not null as "removed", m.type_player as "typePlayer",
-      e.status as "entryStatus"
+      e.status as "entryStatus", coalesce(e.guarantee_lost, false) as "guaranteeLost",
+      coalesce(e.auto_confirmed, false) as "autoConfirmed"
     from locked b
       join ${companies} c on c.id = b.company_id
       left join ${bidSchedules} s on s.company_id = b.company_id
@@ -107,6 +108,8 @@ export async function lockBidForStatusChanges(
         removed: row.removed,
         typePlayer: row.typePlayer,
         entryStatus: row.entryStatus,
+        guaranteeLost: row.guaranteeLost,
+        autoConfirmed: row.autoConfirmed,
       })
     }
   }
@@ -136,6 +139,10 @@ export type SeenMember = {
   removed: boolean
   typePlayer: (typeof companyPlayers.$inferSelect)['typePlayer']
   entryStatus: (typeof bidPlayers.$inferSelect)['status'] | null
+  /** The furões' rule took their held place in this BID (ADR 060): they ask as an avulso. */
+  guaranteeLost: boolean
+  /** Confirmed when the BID opened, not answered since: 'Não vou' is one tap (ADR 060). */
+  autoConfirmed: boolean
 }
 type LockRow = LockedBid &
   Omit<SeenMember, 'typePlayer'> & {

@@ -71,7 +71,9 @@ export async function findOpenBidSheet(db: Conn, companyId: number) {
         nickname: companyPlayers.nickname,
         fullName: companyPlayers.fullName,
         /** An active monthly player or goalkeeper: the window holds their place until they answer. */
-        heldFor: sql<boolean>`(${companyPlayers.typePlayer} in ('monthly', 'goalkeeper') and ${companyPlayers.status} = 1 and ${companyPlayers.deletedAt} is null)`,
+        autoConfirmed: bidPlayers.autoConfirmed,
+        guaranteeLost: bidPlayers.guaranteeLost,
+        heldFor: sql<boolean>`(${companyPlayers.typePlayer} in ('monthly', 'goalkeeper') and ${companyPlayers.status} = 1 and ${companyPlayers.deletedAt} is null and not ${bidPlayers.guaranteeLost})`,
       },
     })
     .from(bidDays)
@@ -109,6 +111,8 @@ export type BidSheetEntry = Pick<
   | 'skillLevel'
   | 'waitlistedAt'
   | 'waitlistFirstAt'
+  | 'autoConfirmed'
+  | 'guaranteeLost'
   | keyof OwnBidStats
 > & { nickname: string | null; fullName: string; heldFor: boolean }
 export type BidSheet = NonNullable<Awaited<ReturnType<typeof findOpenBidSheet>>>

@@ -132,5 +132,7 @@ export function buildCheckInInfo(sheet: BidSheet, companyPlayerId: number, now: 
     waitlistPosition: own ? positionOf(own) : null,
     firstWaitlistedName: line[0] ? displayName(line[0]) : null,
     placeHeldForMe: own?.heldFor ?? false,
+    autoConfirmed: own?.status === 'confirmed' && own.autoConfirmed,
+    guaranteeLost: own?.guaranteeLost ?? false,
   }
 }

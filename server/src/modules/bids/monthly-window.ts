@@ -10,7 +10,8 @@ export type MonthlyWindow = { closesAt: Date; timeZone: string; held: number }
 
 /**
  * How many places the mensalistas' window holds in a BID while it is open: its active monthly
- * players and goalkeepers who have not answered (the ids as values, or a statement's columns).
+ * players and goalkeepers who have not answered and did not lose the guarantee to the furões'
+ * rule (ADR 060) (the ids as values, or a statement's columns).
  */
 export const heldPlaces = (
   companyId: number | SQL,
@@ -18,7 +19,7 @@ export const heldPlaces = (
 ) => sql`(select count(*)::int
   from bid_players e join company_players m on m.company_id = e.company_id and m.id = e.company_player_id
   where e.company_id = ${companyId} and e.bid_day_id = ${bidDayId} and e.status = 'waiting'
-    and m.type_player in ('monthly', 'goalkeeper') and m.status = 1 and m.deleted_at is null)`
+    and not e.guarantee_lost and m.type_player in ('monthly', 'goalkeeper') and m.status = 1 and m.deleted_at is null)`
 
 type SlotsRow = {
   day_of_match: string

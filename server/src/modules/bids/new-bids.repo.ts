@@ -60,11 +60,6 @@ export async function insertBid(tx: Tx, values: typeof bidDays.$inferInsert) {
   return row!
 }
 
-/** Every active monthly player and goalkeeper of the group joins the new BID as waiting. */
-export async function enrolRegulars(tx: Tx, companyId: number, bidDayId: number) {
-  await enrolRegularsOf(tx, [{ companyId, bidDayId }])
-}
-
 /** Each group's next BID number (see nextBidNumber), for many groups in one query. */
 export async function nextBidNumbers(tx: Tx, companyIds: number[]) {
   const rows =
@@ -92,7 +87,7 @@ export async function insertBids(tx: Tx, values: (typeof bidDays.$inferInsert)[]
     .returning({ id: bidDays.id, companyId: bidDays.companyId })
 }
 
-/** enrolRegulars for many new BIDs, in one insert … select. */
+/** Every active monthly player and goalkeeper of each new BID's group joins it as waiting. */
 export async function enrolRegularsOf(tx: Tx, bids: { companyId: number; bidDayId: number }[]) {
   if (bids.length === 0) return
   await tx.execute(sql`

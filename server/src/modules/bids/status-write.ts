@@ -52,7 +52,9 @@ export async function setStatus(
   // While the mensalistas' window is open an avulso may not take the places it holds; the
   // write counts them and the confirmed, under the BID lock (ADR 036).
   const windowClosesAt = status === 'confirmed' ? openWindowClosesAt(bid, window, now) : null
-  const holdsForRegulars = windowClosesAt !== null && !isRegularType(seen?.typePlayer ?? 'sporadic')
+  // A mensalista the furões' rule left without the guarantee asks as an avulso (ADR 060).
+  const guaranteed = isRegularType(seen?.typePlayer ?? 'sporadic') && !seen?.guaranteeLost
+  const holdsForRegulars = windowClosesAt !== null && !guaranteed
   const write = async (member: SeenMember | undefined) => {
     if (!member || (member.entryStatus === null && member.removed)) {
       throw new NotFoundError(PLAYER_NOT_FOUND)

@@ -111,6 +111,8 @@ export async function writeEntryStatus(
           returning status`
       : sql`update ${bidPlayers} set
             status = target.status,
+            -- Any answer replaces 'Confirmado automaticamente' (ADR 060).
+            auto_confirmed = false,
             confirmed_at = case when target.status = 'confirmed'
               then ${from === 'confirmed' ? sql`confirmed_at` : sql`${now}::timestamptz`} end,
             waitlisted_at = case when target.status = 'waitlisted'

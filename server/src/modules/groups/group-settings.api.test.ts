@@ -84,6 +84,8 @@ describe('GET /groups/settings', () => {
       defaultSlots: 24,
       lateNoticeHours: 12,
       reminderHours: [],
+      furaoRule: null,
+      autoConfirmMonthly: false,
     })
   })
 
@@ -112,6 +114,8 @@ describe('PUT /groups/settings', () => {
       lateNoticeHours: 6,
       // The earliest reminder first, as the settings show them.
       reminderHours: [48, 3],
+      furaoRule: null,
+      autoConfirmMonthly: false,
     }
     expect(res.json()).toEqual(saved)
     expect((await getSettings(as.administrator)).json()).toEqual(saved)

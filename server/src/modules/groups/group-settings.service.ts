@@ -19,12 +19,14 @@ const CITY_CANDIDATES = 20
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof repo.findGroupSettings>>>
 
 function toSettings(row: SettingsRow): GroupSettings {
-  const { forecastCity, forecastLatitude, forecastLongitude, ...rest } = row
+  const { forecastCity, forecastLatitude, forecastLongitude, ...stored } = row
+  const { furaoRuleAbsences: absences, furaoRuleWeeks: weeks, ...rest } = stored
+  const furaoRule = absences != null && weeks != null ? { absences, weeks } : null
   const city =
     forecastCity && forecastLatitude != null && forecastLongitude != null
       ? { name: forecastCity, latitude: forecastLatitude, longitude: forecastLongitude }
       : null
-  return { ...rest, forecastCity: city }
+  return { ...rest, forecastCity: city, furaoRule }
 }
 
 export type GroupSettingsService = ReturnType<typeof createGroupSettingsService>
@@ -64,6 +66,9 @@ export function createGroupSettingsService(deps: {
           defaultSlots: input.defaultSlots,
           lateNoticeHours: input.lateNoticeHours,
           reminderHours: input.reminderHours,
+          furaoRuleAbsences: input.furaoRule?.absences ?? null,
+          furaoRuleWeeks: input.furaoRule?.weeks ?? null,
+          autoConfirmMonthly: input.autoConfirmMonthly,
           forecastCity: input.forecastCity?.name ?? null,
           forecastLatitude: input.forecastCity?.latitude ?? null,
           forecastLongitude: input.forecastCity?.longitude ?? null,
@@ -80,8 +85,15 @@ export function createGroupSettingsService(deps: {
             'defaultSlots',
             'lateNoticeHours',
             'reminderHours',
+            'furaoRuleAbsences',
+            'furaoRuleWeeks',
+            'autoConfirmMonthly',
           ] as const
-        ).filter((field) => String(before[field]) !== String(after[field]))
+        )
+          .filter((field) => String(before[field]) !== String(after[field]))
+          // One switch, one word in the log: the rule's two numbers are 'a regra dos furões'.
+          .map((field) => (field === 'furaoRuleWeeks' ? 'furaoRuleAbsences' : field))
+          .filter((field, i, all) => all.indexOf(field) === i)
         // A save that changed nothing changes nothing in the log either.
         if (fields.length > 0) {
           await recordActivity(tx, ctx, { kind: 'settings.updated', details: { fields } })

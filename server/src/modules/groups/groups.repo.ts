@@ -26,6 +26,9 @@ const settingsColumns = {
   defaultSlots: companies.defaultSlots,
   lateNoticeHours: companies.lateNoticeHours,
   reminderHours: companies.reminderHours,
+  furaoRuleAbsences: companies.furaoRuleAbsences,
+  furaoRuleWeeks: companies.furaoRuleWeeks,
+  autoConfirmMonthly: companies.autoConfirmMonthly,
   forecastCity: companies.forecastCity,
   forecastLatitude: companies.forecastLatitude,
   forecastLongitude: companies.forecastLongitude,
@@ -53,6 +56,9 @@ export async function updateGroupSettings(
     | 'defaultSlots'
     | 'lateNoticeHours'
     | 'reminderHours'
+    | 'furaoRuleAbsences'
+    | 'furaoRuleWeeks'
+    | 'autoConfirmMonthly'
     | 'forecastCity'
     | 'forecastLatitude'
     | 'forecastLongitude'

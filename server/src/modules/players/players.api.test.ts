@@ -100,6 +100,9 @@ describe('GET /v1/company-players/list', () => {
       attendancePercentage: 67,
       // No furão in the group's 3 finished BIDs (ADR 053).
       absences: { count: 0, games: 3 },
+      // No furões' rule (ADR 060), nothing to forgive.
+      furaoRule: null,
+      forgivable: null,
       skillLevel: 5,
       status: 1,
       role: 'member',

@@ -55,6 +55,13 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => players.remove(ctxOf(request), request.params),
   })
 
+  route(app, api.forgiveAbsence, {
+    access: 'organiser',
+    namesGroupRows: true,
+    logs: 'bid.absence_forgiven',
+    handler: async (request) => players.forgiveAbsence(ctxOf(request), request.body),
+  })
+
   route(app, api.mergePlayers, {
     access: 'organiser',
     namesGroupRows: true,

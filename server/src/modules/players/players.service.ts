@@ -9,6 +9,7 @@ import type {
   PlayersListResponse,
   RegisteredPlayer,
 } from '@bidfut/domain/contracts/players'
+import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts'
@@ -17,7 +18,14 @@ import { enqueueAccountJob } from '../accounts/account-jobs.repo.ts'
 import { expireUnusedTokens } from '../accounts/account-tokens.repo.ts'
 import * as memberships from '../accounts/memberships.repo.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
-import { countAbsences } from '../bids/furoes.repo.ts'
+import {
+  countAbsences,
+  findFuraoRule,
+  forgivenOf,
+  latestForgivable,
+  ruleAbsencesOf,
+} from '../bids/furoes.repo.ts'
+import { createPlayerAbsences } from './player-absences.ts'
 import { ONLY_ADMIN_MANAGES_ADMINS } from './membership-rules.ts'
 import { createPlayerChanges } from './player-changes.ts'
 import { createPlayerMerge } from './player-merge.ts'
@@ -48,11 +56,17 @@ export function createPlayersService(deps: PlayersDeps) {
     ...createPlayerChanges(deps),
     ...createPlayerMerge(deps),
     ...createPastedPlayers(deps),
+    ...createPlayerAbsences(deps),
 
     async list(ctx: Ctx): Promise<PlayersListResponse> {
       requireOrganiser(ctx)
       const rows = await repo.listMembersWithStats(db, ctx.companyId)
-      const { games, byMember } = await countAbsences(db, ctx.companyId, ABSENCE_WINDOW)
+      const { games, byMember, forgiven } = await countAbsences(db, ctx.companyId, ABSENCE_WINDOW)
+      const rule = await findFuraoRule(db, ctx.companyId)
+      // The rule's count comes from where the opening reads it (ADR 060).
+      const counted = rule ? await ruleAbsencesOf(db, [ctx.companyId], clock.now()) : []
+      const ruleCount = new Map(counted.map((c) => [c.companyPlayerId, c.bidNumbers]))
+      const forgivable = await latestForgivable(db, ctx.companyId)
       const result: PlayersListResponse = {
         monthlyPlayers: [],
         goalKeepers: [],
@@ -72,7 +86,16 @@ export function createPlayersService(deps: PlayersDeps) {
           typePlayer: row.typePlayer,
           quantityOfGoals: Number(row.goals),
           attendancePercentage: row.games > 0 ? Math.round((row.confirmed * 100) / row.games) : 0,
-          absences: { count: byMember.get(row.id) ?? 0, games },
+          absences: {
+            count: byMember.get(row.id) ?? 0,
+            games,
+            ...forgivenOf(forgiven, row.id),
+          },
+          furaoRule:
+            rule && row.typePlayer !== 'sporadic'
+              ? { ...rule, bidNumbers: ruleCount.get(row.id) ?? [] }
+              : null,
+          forgivable: forgivable.get(row.id) ?? null,
           skillLevel: row.skillLevel,
           status: row.status,
           role: row.role,

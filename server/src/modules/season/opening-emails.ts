@@ -25,9 +25,13 @@ export async function queueOpeningEmails(
   tx: Tx,
   opened: Opened[],
   publicUrl: string,
+  /** Members confirmed automatically: they got 'Confirmado automaticamente' instead (ADR 060). */
+  told: ReadonlySet<number> = new Set(),
 ): Promise<number> {
   const byGroup = new Map(opened.map((o) => [o.schedule.companyId, o]))
-  const recipients = await repo.listOpeningRecipientsOf(tx, [...byGroup.keys()])
+  const recipients = (await repo.listOpeningRecipientsOf(tx, [...byGroup.keys()])).filter(
+    (member) => !told.has(member.companyPlayerId),
+  )
   const items = recipients.map((member) => {
     const { schedule, bid, game: scheduled } = byGroup.get(member.companyId)!
     const game = {

@@ -10,6 +10,7 @@ import type { Changes } from '../../lib/changes.ts'
 import { writeTransaction } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
 import * as newBids from '../bids/new-bids.repo.ts'
+import { openForRegulars } from '../bids/opening-regulars.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
 import { queueBidsOpenedPushes, queueBidsOpenedWhatsApp } from '../notices/kinds/bid-opened.ts'
 import { locationOf, queueOpeningEmails } from './opening-emails.ts'
@@ -211,10 +212,8 @@ export function createSeasonOpenings(deps: {
         const id = inserted.get(o.schedule.companyId)
         return id === undefined ? [] : [{ ...o, bid: { ...values[i]!, id } }]
       })
-      await newBids.enrolRegularsOf(
-        tx,
-        opened.map((o) => ({ companyId: o.schedule.companyId, bidDayId: o.bid.id })),
-      )
+      const keys = opened.map((o) => ({ companyId: o.schedule.companyId, bidDayId: o.bid.id }))
+      const regulars = await openForRegulars(tx, keys, now, publicUrl)
       await openingsRepo.setDateBids(
         tx,
         opened.map((o) => ({
@@ -236,7 +235,8 @@ export function createSeasonOpenings(deps: {
         publicUrl,
       }))
       result.whatsapp = await queueBidsOpenedWhatsApp(tx, bids)
-      result.emails = await queueOpeningEmails(tx, opened, publicUrl)
+      result.emails =
+        (await queueOpeningEmails(tx, opened, publicUrl, regulars.autoConfirmed)) + regulars.queued
       result.pushes = await queueBidsOpenedPushes(tx, bids)
       opened.forEach(planAfter)
       result.openings = opened.length

@@ -46,6 +46,10 @@ export async function findStatisticsHead(db: Db, companyId: number) {
       lastClosedAt: sql<string | null>`(
         select max(b.closed_at)::text from bid_days b
         where b.company_id = ${companyId} and b.status = 'finished')`,
+      // 'Perdoar falta' (ADR 060) changes a player's record: a partial index keeps this cheap.
+      lastForgivenAt: sql<string | null>`(
+        select max(e.forgiven_at)::text from bid_players e
+        where e.company_id = ${companyId} and e.forgiven_at is not null)`,
       membersDigest: sql<string | null>`(
         select md5(string_agg(m.id || ':' || m.type_player || ':' || coalesce(m.nickname, '')
                               || ':' || m.full_name, '|' order by m.id))

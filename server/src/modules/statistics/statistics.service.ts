@@ -19,7 +19,7 @@ import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
 import { ABSENCE_WINDOW } from '@bidfut/domain/rules/furoes'
-import { countAbsences } from '../bids/furoes.repo.ts'
+import { countAbsences, forgivenOf } from '../bids/furoes.repo.ts'
 import { displayName, sortByName } from '@bidfut/domain/rules/person-names'
 import * as history from './history.repo.ts'
 import { toBidDetails, toHistoryItems } from './history-views.ts'
@@ -57,7 +57,7 @@ export function createStatisticsService(deps: { db: Db }) {
     const version = [
       head.timeZone,
       head.finishedBids,
-      head.lastClosedAt,
+      `${head.lastClosedAt}/${head.lastForgivenAt}`,
       head.membersDigest,
       periods.monthRange.from,
     ].join('|')
@@ -121,6 +121,7 @@ export function createStatisticsService(deps: { db: Db }) {
           absences: {
             count: absences.byMember.get(ctx.companyPlayerId) ?? 0,
             games: absences.games,
+            ...forgivenOf(absences.forgiven, ctx.companyPlayerId),
           },
           goalsPerBid: entries.map((e) => ({
             bidDayId: e.bidDayId,

@@ -20,6 +20,8 @@ const settings = groupSettingsResponseSchema.parse({
   defaultSlots: 24,
   lateNoticeHours: 12,
   reminderHours: [],
+  furaoRule: null,
+  autoConfirmMonthly: false,
 })
 
 const page = (texts: string[]) =>

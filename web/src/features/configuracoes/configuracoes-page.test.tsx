@@ -50,6 +50,8 @@ function makeSettings(overrides: Partial<GroupSettings> = {}) {
     defaultSlots: 24,
     lateNoticeHours: 12,
     reminderHours: [],
+    furaoRule: null,
+    autoConfirmMonthly: false,
     ...overrides,
   })
 }
@@ -186,6 +188,8 @@ describe('configurações da pelada', () => {
       defaultSlots: 24,
       lateNoticeHours: 12,
       reminderHours: [],
+      furaoRule: null,
+      autoConfirmMonthly: false,
     })
   })
 
@@ -318,6 +322,55 @@ describe('configurações da pelada', () => {
     const [saved] = callsTo(fetchMock, groupSettings.updateGroupSettings)
     expect(saved!.body).toMatchObject({ reminderHours: [48, 3] })
     await waitFor(() => expect(hours).toHaveValue('48, 3'))
+  })
+
+  it("turns on the furões' rule and the automatic confirmation, explained before saving", async () => {
+    const { fetchMock } = openSettings([
+      [groupSettings.groupSettings, reply(makeSettings())],
+      [groupSettings.updateGroupSettings, saveEcho],
+    ])
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('switch', { name: 'Confirmar mensalistas automaticamente' }),
+    )
+    // Off, the rule's numbers are not asked; on, they come with 2 in 4 weeks and say what it does.
+    expect(screen.queryByRole('spinbutton', { name: 'Faltas sem avisar' })).toBeNull()
+    await user.click(screen.getByRole('switch', { name: 'Regra dos furões' }))
+    const absences = screen.getByRole('spinbutton', { name: 'Faltas sem avisar' })
+    expect(absences).toHaveValue(2)
+    await user.clear(absences)
+    await user.type(absences, '3')
+    const weeks = screen.getByRole('spinbutton', { name: 'Em quantas semanas' })
+    await user.clear(weeks)
+    await user.type(weeks, '6')
+    expect(
+      screen.getByText(/^Com 3 faltas sem avisar nas últimas 6 semanas, o mensalista perde/),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Configurações salvas.')).toBeInTheDocument()
+    const [saved] = callsTo(fetchMock, groupSettings.updateGroupSettings)
+    expect(saved!.body).toMatchObject({
+      furaoRule: { absences: 3, weeks: 6 },
+      autoConfirmMonthly: true,
+    })
+  })
+
+  it('names a rule out of bounds before sending', async () => {
+    const { fetchMock } = openSettings([
+      [groupSettings.groupSettings, reply(makeSettings({ furaoRule: { absences: 2, weeks: 4 } }))],
+      [groupSettings.updateGroupSettings, saveEcho],
+    ])
+    const user = userEvent.setup()
+    const weeks = await screen.findByRole('spinbutton', { name: 'Em quantas semanas' })
+    await user.clear(weeks)
+    await user.type(weeks, '30')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(
+      screen.getByRole('spinbutton', { name: 'Faltas sem avisar' }),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining('A regra dos furões deve ter de 1 a 10 faltas em 1 a 26 semanas.'),
+    )
+    expect(callsTo(fetchMock, groupSettings.updateGroupSettings)).toHaveLength(0)
   })
 
   it('keeps the new default place in the session for the next BID', async () => {

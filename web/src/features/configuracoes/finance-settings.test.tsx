@@ -18,6 +18,8 @@ const GROUP = {
   defaultSlots: 24,
   lateNoticeHours: 12,
   reminderHours: [],
+  furaoRule: null,
+  autoConfirmMonthly: false,
 }
 
 function openFinance() {

@@ -20,6 +20,8 @@ const GROUP = {
   defaultSlots: 24,
   lateNoticeHours: 12,
   reminderHours: [],
+  furaoRule: null,
+  autoConfirmMonthly: false,
 }
 const PROVIDER = 'https://pix.api.efipay.com.br'
 const CONNECTED = {

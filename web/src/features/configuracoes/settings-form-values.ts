@@ -13,7 +13,14 @@ export type SettingsFormValues = {
   lateNoticeHours: number
   /** '48, 3': the hours typed as the field shows them. */
   reminderHours: string
+  /** 'Regra dos furões' (ADR 060): the switch, and its numbers kept while it is off. */
+  furaoRuleOn: boolean
+  furaoRule: { absences: number; weeks: number }
+  autoConfirmMonthly: boolean
 }
+
+/** What the rule's fields show when it was never on: 2 absences in 4 weeks. */
+export const DEFAULT_FURAO_RULE = { absences: 2, weeks: 4 }
 
 export function settingsFormFromSettings(settings: GroupSettings): SettingsFormValues {
   return {
@@ -26,6 +33,9 @@ export function settingsFormFromSettings(settings: GroupSettings): SettingsFormV
     defaultSlots: settings.defaultSlots,
     lateNoticeHours: settings.lateNoticeHours,
     reminderHours: settings.reminderHours.join(', '),
+    furaoRuleOn: settings.furaoRule !== null,
+    furaoRule: settings.furaoRule ?? DEFAULT_FURAO_RULE,
+    autoConfirmMonthly: settings.autoConfirmMonthly,
   }
 }
 
@@ -54,3 +64,7 @@ export function formatCoordinates({
   const lon = `${formatDecimal(Math.abs(longitude))}° ${longitude < 0 ? 'O' : 'L'}`
   return `${lat}, ${lon}`
 }
+
+/** The settings' `furaoRule` from the form: the numbers while the switch is on, else off. */
+export const furaoRuleFromForm = (values: SettingsFormValues) =>
+  values.furaoRuleOn ? values.furaoRule : null

@@ -7,6 +7,7 @@ import { PlayerStatusBadge } from '@/components/player-status-badge'
 import { SlotBar } from '@/components/slot-bar'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { StatusActions } from './status-actions'
+import { AutoConfirmedNotice, GuaranteeLostNotice } from './regulars-notices'
 import { FullBidNotice, KickedOffNotice, WaitlistPlaceNotice } from './waitlist-notice'
 
 export const KICKED_OFF_TITLE = 'Jogo encerrado — aguardando finalização'
@@ -48,8 +49,13 @@ export function NextBidCard({
             {info.isFull && info.playerBidStatus === 'waiting' ? (
               <FullBidNotice slots={info.slots} totalWaitlisted={info.totalWaitlisted} />
             ) : null}
+            {info.autoConfirmed ? <AutoConfirmedNotice /> : null}
+            {info.guaranteeLost && info.playerBidStatus === 'waiting' ? (
+              <GuaranteeLostNotice />
+            ) : null}
             <StatusActions
               status={info.playerBidStatus}
+              autoConfirmed={info.autoConfirmed}
               landing={checkInLandsInLine(info, { regular: info.placeHeldForMe })}
               pendingTarget={pendingTarget}
               onChange={onChangeStatus}

@@ -29,7 +29,9 @@ function actionFor(
         ? { label: joinLineLabel(landing), icon: ListPlus, variant: 'default' }
         : { label: 'Fazer Check-in', icon: CircleCheck, variant: 'default' }
     case 'absent':
-      return { label: 'Declarar Ausência', icon: Ban, variant: 'outline' }
+      return from === 'confirmed'
+        ? { label: 'Não vou', icon: Ban, variant: 'outline' }
+        : { label: 'Declarar Ausência', icon: Ban, variant: 'outline' }
     case 'hurt':
       return { label: 'Estou Lesionado', icon: HeartPulse, variant: 'outline' }
     case 'waiting':
@@ -47,11 +49,14 @@ function actionFor(
  */
 export function StatusActions({
   status,
+  autoConfirmed = false,
   landing,
   pendingTarget,
   onChange,
 }: {
   status: BidPlayerStatus
+  /** Confirmed when the BID opened (ADR 060): 'Não vou' is offered first, one tap. */
+  autoConfirmed?: boolean
   /** Where 'Fazer Check-in' would put the player: the button says it before the tap. */
   landing: CheckInLanding
   /** The status being sent, while a change is in flight. */
@@ -69,7 +74,7 @@ export function StatusActions({
           {OFFLINE_ACTION_REASON}
         </p>
       )}
-      {ownStatusTargets(status).map((target, index) => {
+      {ownStatusTargets(status, { autoConfirmed }).map((target, index) => {
         const { label, icon: Icon, variant } = actionFor(target, status, landing)
         return (
           <Button

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { BellRing, CloudSun, Link2, Users } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { BellRing, CloudSun, Link2, UserCheck, Users } from 'lucide-react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import {
   brazilianTimeZones,
@@ -16,6 +16,7 @@ import { showServerFieldErrors, showValidationErrors } from '@/lib/form-errors'
 import { useUpdateGroupSettings } from '../api/update-group-settings'
 import {
   brazilianTimeZoneOf,
+  furaoRuleFromForm,
   reminderHoursFromText,
   settingsFormFromSettings,
   type SettingsFormValues,
@@ -26,6 +27,12 @@ import { SwitchRow } from './switch-row'
 
 export const REMINDERS_LABEL = 'Enviar lembretes por email dois dias antes do jogo'
 export const LINK_PREVIEWS_LABEL = 'Prévia do link no WhatsApp'
+export const AUTO_CONFIRM_LABEL = 'Confirmar mensalistas automaticamente'
+export const FURAO_RULE_LABEL = 'Regra dos furões'
+const AUTO_CONFIRM_HINT =
+  'Quando o BID abre, mensalistas e goleiros já entram confirmados, até completar as vagas, na ordem em que entraram na pelada. Cada um recebe ‘Confirmado automaticamente — toque se não for’ e só responde se não for jogar. Os lembretes vão só para quem ainda não respondeu.'
+const FURAO_RULE_HINT =
+  'Quem falta sem avisar perde a vaga garantida no próximo BID: a vaga não fica reservada, não é confirmado automaticamente e confirma como os avulsos, se houver vaga. Cada um recebe um aviso com o motivo.'
 const REMINDER_HOURS_HINT =
   'Até 4 horários, separados por vírgula: cada lembrete vai só para quem ainda não respondeu, por email, push ou WhatsApp, como cada um escolheu. Em branco: um lembrete dois dias antes, às 9h, para todos do BID.'
 
@@ -41,14 +48,18 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
   } = form
   const update = useUpdateGroupSettings()
   const field = fieldPropsFor('settings', errors)
+  const furaoRuleOn = useWatch({ control, name: 'furaoRuleOn' })
+  const furaoRule = useWatch({ control, name: 'furaoRule' })
   // Says so when picking a city changed the time zone, so the change is not a surprise.
   const [zoneFromCity, setZoneFromCity] = useState<string | null>(null)
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearErrors()
+    const { furaoRuleOn: _switch, ...fields } = values
     const parsed = groupSettingsSchema.safeParse({
-      ...values,
+      ...fields,
       reminderHours: reminderHoursFromText(values.reminderHours),
+      furaoRule: furaoRuleFromForm(values),
     })
     if (!parsed.success) {
       showValidationErrors(setError, parsed.error)
@@ -171,6 +182,51 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
         />
       </SettingsSection>
 
+      <SettingsSection id="settings-regulars" title="Mensalistas e furões" icon={UserCheck} divided>
+        <SwitchRow
+          control={control}
+          name="autoConfirmMonthly"
+          id="settings-autoConfirmMonthly"
+          label={AUTO_CONFIRM_LABEL}
+          hint={AUTO_CONFIRM_HINT}
+        />
+        <SwitchRow
+          control={control}
+          name="furaoRuleOn"
+          id="settings-furaoRuleOn"
+          label={FURAO_RULE_LABEL}
+          hint={FURAO_RULE_HINT}
+        />
+        {furaoRuleOn ? (
+          <div className="flex flex-col gap-3">
+            <div className="grid grid-cols-2 gap-3 sm:max-w-96">
+              <InputField
+                id="settings-furaoRule-absences"
+                error={errors.furaoRule?.message}
+                label="Faltas sem avisar"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={10}
+                {...register('furaoRule.absences', { valueAsNumber: true })}
+              />
+              <InputField
+                id="settings-furaoRule-weeks"
+                label="Em quantas semanas"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={26}
+                {...register('furaoRule.weeks', { valueAsNumber: true })}
+              />
+            </div>
+            <p id="settings-furaoRule-summary" className="text-sm text-muted-foreground">
+              {furaoRuleSummary(furaoRule)}
+            </p>
+          </div>
+        ) : null}
+      </SettingsSection>
+
       <SettingsSection
         id="settings-link-previews"
         title="Links compartilhados"
@@ -193,4 +249,13 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
       </div>
     </form>
   )
+}
+
+/** The rule in one sentence, as the organiser set it; what counts and what does not. */
+function furaoRuleSummary({ absences, weeks }: { absences: number; weeks: number }) {
+  const valid = Number.isInteger(absences) && Number.isInteger(weeks) && absences > 0 && weeks > 0
+  if (!valid) return 'Escolha de 1 a 10 faltas em 1 a 26 semanas.'
+  const faltas = absences === 1 ? '1 falta sem avisar' : `${absences} faltas sem avisar`
+  const semanas = weeks === 1 ? 'na última semana' : `nas últimas ${weeks} semanas`
+  return `Com ${faltas} ${semanas}, o mensalista perde a vaga garantida no próximo BID. Conta só quem confirmou e não apareceu (‘Faltou sem avisar’ ao finalizar o BID); um ‘Não vou’ tardio fica no histórico, mas não conta. Em Jogadores vocês podem perdoar uma falta.`
 }

@@ -2,12 +2,13 @@ import { Link2, Mail, Merge, Pencil, Trash2, User } from 'lucide-react'
 import { ATTENDANCE_HIGHLIGHT_PERCENT } from '@bidfut/domain/constants'
 import { playerTypeLabels, positionLabels } from '@bidfut/domain/contracts/enums'
 import type { RegisteredPlayer } from '@bidfut/domain/contracts/players'
-import { absencesText } from '@bidfut/domain/rules/furoes'
+import { absencesText, ruleRecordText } from '@bidfut/domain/rules/furoes'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { formatInteger } from '@/lib/format'
+import { ForgiveAbsenceButton } from './forgive-absence-button'
 import { SkillSuggestionLine } from './skill-suggestion'
 
 const notInformed = 'Não informado'
@@ -81,6 +82,20 @@ export function PlayerCard({
             </dd>
           </>
         ) : null}
+        {player.furaoRule ? (
+          <>
+            <dt className="text-muted-foreground">Regra</dt>
+            <dd
+              className={
+                player.furaoRule.bidNumbers.length >= player.furaoRule.absences
+                  ? 'font-medium text-destructive'
+                  : undefined
+              }
+            >
+              {ruleRecordText(player.furaoRule)}
+            </dd>
+          </>
+        ) : null}
       </dl>
 
       <SkillSuggestionLine companyPlayerId={player.id} />
@@ -105,6 +120,9 @@ export function PlayerCard({
           <Trash2 aria-hidden="true" />
           Excluir
         </Button>
+        {player.forgivable ? (
+          <ForgiveAbsenceButton player={player} absence={player.forgivable} />
+        ) : null}
         {onAddEmail && !player.activated && !player.email ? (
           <Button
             variant="outline"
