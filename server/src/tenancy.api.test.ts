@@ -89,6 +89,15 @@ await db.insert(bidPlayers).values({
   status: 'confirmed',
   quantityOfGoals: 2,
 })
+// A furão to forgive (ADR 060): group A's pending player missed the finished BID.
+await db.insert(bidPlayers).values({
+  companyId: groupA.id,
+  bidDayId: finished!.id,
+  companyPlayerId: pending.member.id,
+  typePlayer: 'monthly',
+  status: 'absent',
+  missed: 'no_show',
+})
 // The money (ADR 038): group A charges a member who is not the caller 'member'.
 const [charge] = await db
   .insert(charges)
@@ -277,6 +286,9 @@ const EXAMPLES: Record<string, Example> = {
   },
   'POST /v1/company-players/merge': {
     body: { keepCompanyPlayerId: a.cp, mergeCompanyPlayerId: a.pending },
+  },
+  'POST /v1/company-players/forgive-absence': {
+    body: { companyPlayerId: a.pending, bidDayId: a.finishedBid },
   },
   'POST /v1/company-players/bulk-create': {
     body: { players: [{ fullName: 'Colado', goalkeeper: false, typePlayer: 'monthly' }] },

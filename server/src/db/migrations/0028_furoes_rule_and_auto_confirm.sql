@@ -13,3 +13,5 @@ ALTER TABLE "bid_players" ADD COLUMN "guarantee_lost" boolean DEFAULT false NOT 
 ALTER TABLE "bid_players" ADD COLUMN "auto_confirmed" boolean DEFAULT false NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "bid_players_forgiven_idx" ON "bid_players" USING btree ("company_id","forgiven_at") WHERE "bid_players"."forgiven_at" is not null;
+--> statement-breakpoint
+ALTER TABLE "bid_days" ADD COLUMN "regulars_enrolled_at" timestamp with time zone;

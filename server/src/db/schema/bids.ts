@@ -51,6 +51,9 @@ export const bidDays = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When the mensalistas' held places were released (ADR 036); null while still held. */
     monthlyWindowReleasedAt: timestamp('monthly_window_released_at', { withTimezone: true }),
+    // When the opening enrolled the regulars, applied the furões' rule and confirmed them
+    // (ADR 060): stamped once by a conditional update, so that work happens once per BID.
+    regularsEnrolledAt: timestamp('regulars_enrolled_at', { withTimezone: true }),
   },
   (t) => [
     unique('bid_days_company_id_unique').on(t.companyId, t.id),

@@ -6,6 +6,21 @@ type EntryKey = BidKey & { companyPlayerId: number }
 
 const recordset = (items: object[]) => sql`${JSON.stringify(items)}::jsonb`
 
+/**
+ * Stamps the new BIDs' `regulars_enrolled_at`, where not stamped yet: a conditional update under
+ * the row lock, so of two runs for one BID (two instances, a retry) only one gets it back and
+ * does the opening's work for its regulars (ADR 060). Answers the BIDs it stamped.
+ */
+export async function claimRegularsOpening(tx: Tx, bids: BidKey[], now: Date): Promise<BidKey[]> {
+  if (bids.length === 0) return []
+  const { rows } = (await tx.execute(sql`
+    update bid_days b set regulars_enrolled_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${recordset(bids)}) as t("companyId" int, "bidDayId" int)
+    where b.company_id = t."companyId" and b.id = t."bidDayId" and b.regulars_enrolled_at is null
+    returning b.company_id as "companyId", b.id as "bidDayId"`)) as { rows: BidKey[] }
+  return rows
+}
+
 /** A BID just opened whose group has the furões' rule or the automatic confirmation on. */
 export type OpeningRules = BidKey & {
   bidNumber: number

@@ -24,8 +24,8 @@ export type RegularsOpened = { autoConfirmed: Set<number>; queued: number }
  * from each mensalista with too many unannounced absences, told why, and 'Confirmar mensalistas
  * automaticamente' confirms the others within the BID's places, told with the one-tap 'Não vou'.
  * It runs in the transaction that inserted the BIDs, and a BID is inserted once (the date's
- * claim, the one-open-BID index): so everything here happens once per BID, on any number of
- * instances. A group with neither pays one query.
+ * claim, the one-open-BID index); the BID's `regulars_enrolled_at` stamp makes it once per BID
+ * even if it ran again. A group with neither setting pays two small statements.
  */
 export async function openForRegulars(
   tx: Tx,
@@ -34,9 +34,10 @@ export async function openForRegulars(
   publicUrl: string,
 ): Promise<RegularsOpened> {
   const result: RegularsOpened = { autoConfirmed: new Set(), queued: 0 }
-  await enrolRegularsOf(tx, bids)
-  if (bids.length === 0) return result
-  const rules = await repo.findOpeningRules(tx, bids, now)
+  const opening = await repo.claimRegularsOpening(tx, bids, now)
+  if (opening.length === 0) return result
+  await enrolRegularsOf(tx, opening)
+  const rules = await repo.findOpeningRules(tx, opening, now)
   if (rules.length === 0) return result
 
   // The rule takes a guarantee only where there is one: a window holding places, or the
