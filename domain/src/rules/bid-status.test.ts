@@ -25,6 +25,14 @@ describe('own status changes on the check-in screen', () => {
     expect(checkOwnStatusChange('absent', 'hurt').allowed).toBe(false)
   })
 
+  it("lets a player confirmed automatically say 'Não vou' at once (ADR 060)", () => {
+    const auto = { autoConfirmed: true }
+    expect(ownStatusTargets('confirmed', auto)).toEqual(['absent', 'waiting'])
+    expect(checkOwnStatusChange('confirmed', 'absent', auto)).toEqual({ allowed: true })
+    expect(checkOwnStatusChange('confirmed', 'hurt', auto).allowed).toBe(false)
+    expect(ownStatusTargets('waiting', auto)).toEqual(['confirmed', 'absent', 'hurt'])
+  })
+
   it('explains a repeated choice instead of pretending it changed something', () => {
     expect(checkOwnStatusChange('confirmed', 'confirmed')).toEqual({
       allowed: false,

@@ -232,6 +232,41 @@ describe('check-in page', () => {
     expect(callsTo(fetchMock, bids.checkInInfo)).toHaveLength(2)
   })
 
+  it("offers a mensalista confirmed when the BID opened 'Não vou' in one tap", async () => {
+    const auto = makeCheckInInfo({
+      playerBidStatus: 'confirmed',
+      autoConfirmed: true,
+      placeHeldForMe: true,
+    })
+    const fetchMock = stubApi([
+      [infoPath, [reply(auto), reply(auto), reply(makeCheckInInfo({ playerBidStatus: 'absent' }))]],
+      [weatherPath, unavailable],
+      [statusPath, statusReply('Ausência registrada.', 'absent')],
+    ])
+    renderApp('/check-in')
+    expect(
+      await screen.findByText('Confirmado automaticamente — toque se não for'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cancelar status' })).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Não vou' }))
+    expect(await screen.findByText('Ausência registrada.')).toBeInTheDocument()
+    expect(callsTo(fetchMock, bids.updateStatus)[0]!.body).toEqual({ status: 'absent' })
+    await waitFor(() =>
+      expect(screen.queryByText('Confirmado automaticamente — toque se não for')).toBeNull(),
+    )
+  })
+
+  it("tells a mensalista the furões' rule took the guaranteed place in this BID", async () => {
+    stubApi([
+      [infoPath, reply(makeCheckInInfo({ guaranteeLost: true }))],
+      [weatherPath, unavailable],
+    ])
+    renderApp('/check-in')
+    expect(await screen.findByText('Sem vaga garantida neste BID')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Fazer Check-in' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Não vou' })).toBeNull()
+  })
+
   it('cancels a status back to waiting', async () => {
     stubApi([
       [infoPath, [reply(makeCheckInInfo({ playerBidStatus: 'hurt' })), reply(baseInfo)]],

@@ -425,6 +425,53 @@ describe('jogadores page', () => {
     expect(callsTo(fetchMock, players.removePlayer)).toHaveLength(1)
   })
 
+  it("shows the furões' rule on the card and forgives a furão after asking", async () => {
+    const furao = player({
+      id: 4,
+      playerId: 104,
+      name: 'Bruno Henrique',
+      absences: { count: 2, games: 8 },
+      furaoRule: { bidNumbers: [12, 13], weeks: 4, absences: 2 },
+      forgivable: { bidDayId: 77, bidNumber: 13 },
+    })
+    const forgiven = player({
+      ...furao,
+      absences: { count: 1, games: 8, forgiven: 1 },
+      furaoRule: { bidNumbers: [12], weeks: 4, absences: 2 },
+      forgivable: { bidDayId: 76, bidNumber: 12 },
+    })
+    const withFurao = (p: RegisteredPlayer) => ({ ...list, monthlyPlayers: [p] })
+    const fetchMock = stubApi([
+      [players.listPlayers, [reply(withFurao(furao)), reply(withFurao(forgiven))]],
+      ...baseRoutes.slice(1),
+      [players.forgiveAbsence, replyMessage('Falta do BID #13 perdoada: ela não conta mais.')],
+    ])
+    renderApp('/jogadores')
+    const user = userEvent.setup()
+    expect(
+      await screen.findByText(
+        '2 faltas sem avisar nas últimas 4 semanas (BID #12 e #13) · sem vaga garantida no próximo BID',
+      ),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Perdoar falta de Bruno Henrique' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Perdoar falta' })
+    expect(dialog).toHaveTextContent('Perdoar a falta de Bruno Henrique no BID #13?')
+    await user.click(within(dialog).getByRole('button', { name: 'Perdoar falta' }))
+    expect(
+      await screen.findByText('Falta do BID #13 perdoada: ela não conta mais.'),
+    ).toBeInTheDocument()
+    expect(callsTo(fetchMock, players.forgiveAbsence)[0]!.body).toEqual({
+      companyPlayerId: 4,
+      bidDayId: 77,
+    })
+    expect(await screen.findByText('1 falta nas últimas 8 (1 perdoada)')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        '1 falta sem avisar nas últimas 4 semanas (BID #12) · com 2, perde a vaga garantida',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it("shows 'Erro ao deletar jogador' with the server message", async () => {
     stubApi([
       ...baseRoutes,
