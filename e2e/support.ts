@@ -437,3 +437,22 @@ export async function atBothWidths(page: Page, name: string, { fullPage = true }
   await snap(page, `${name}-320`, { fullPage })
   await page.setViewportSize(PHONE)
 }
+
+/**
+ * 'Finalizar BID' on /bid-atual with `name` ticked under 'Faltou sem avisar' (ADR 053);
+ * `beforeFinishing` runs with the dialog open (a screenshot).
+ */
+export async function finishWithFurao(
+  page: Page,
+  name: string,
+  beforeFinishing?: () => Promise<void>,
+) {
+  await page.goto('/bid-atual')
+  await page.getByRole('button', { name: 'Finalizar BID' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Finalizar BID' })
+  const missed = dialog.getByRole('group', { name: 'Faltou sem avisar' })
+  await missed.getByRole('checkbox', { name }).check()
+  await beforeFinishing?.()
+  await dialog.getByRole('button', { name: 'Sim, finalizar BID' }).click()
+  await expect(page.getByText('BID finalizado com sucesso.')).toBeVisible()
+}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   atBothWidths,
+  finishWithFurao,
   journeyGroup,
   newPage,
   openBidWithConfirmedPlayers,
@@ -41,15 +42,7 @@ test('a furão loses the guarantee at the next BID, and the organiser forgives h
   await toastsGone(organiser)
 
   // Finishing the game: Bruninho was confirmed and did not come.
-  await organiser.goto('/bid-atual')
-  await organiser.getByRole('button', { name: 'Finalizar BID' }).click()
-  const dialog = organiser.getByRole('alertdialog', { name: 'Finalizar BID' })
-  await dialog
-    .getByRole('group', { name: 'Faltou sem avisar' })
-    .getByRole('checkbox', { name: 'Bruninho' })
-    .check()
-  await dialog.getByRole('button', { name: 'Sim, finalizar BID' }).click()
-  await expect(organiser.getByText('BID finalizado com sucesso.')).toBeVisible()
+  await finishWithFurao(organiser, 'Bruninho')
   await toastsGone(organiser)
 
   // The next BID, created with the suggested date: the mensalistas confirmed, Bruninho not.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   atBothWidths,
+  finishWithFurao,
   journeyGroup,
   newPage,
   openBidWithConfirmedPlayers,
@@ -21,14 +22,9 @@ test('an organiser marks a furão when finishing; the record shows on /jogadores
   await openBidWithConfirmedPlayers(request, group)
   const organiser = await newPage(browser, baseURL)
   await signedIn(organiser, group.organiser)
-  await organiser.goto('/bid-atual')
-  await organiser.getByRole('button', { name: 'Finalizar BID' }).click()
-  const dialog = organiser.getByRole('alertdialog', { name: 'Finalizar BID' })
-  const missed = dialog.getByRole('group', { name: 'Faltou sem avisar' })
-  await missed.getByRole('checkbox', { name: 'Bruninho' }).check()
-  await atBothWidths(organiser, 'finish-with-furao', { fullPage: false })
-  await dialog.getByRole('button', { name: 'Sim, finalizar BID' }).click()
-  await expect(organiser.getByText('BID finalizado com sucesso.')).toBeVisible()
+  await finishWithFurao(organiser, 'Bruninho', () =>
+    atBothWidths(organiser, 'finish-with-furao', { fullPage: false }),
+  )
 
   await organiser.goto('/jogadores')
   const card = organiser.locator('[aria-labelledby^="player-"]').filter({ hasText: 'Bruninho' })

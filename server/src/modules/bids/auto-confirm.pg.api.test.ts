@@ -1,9 +1,9 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { and, eq, inArray, like } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../../test/factories.ts'
-import { withDatabaseName } from '../../../test/postgres-url.ts'
+import { secondInstance } from '../../../test/second-instance.ts'
 import { createTestApp } from '../../../test/test-app.ts'
-import { openDatabase, type Database, type Db } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import { activityLog } from '../../db/schema/activity.ts'
 import { bidDays, bidPlayers, reminderLinks } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
@@ -19,17 +19,6 @@ const { db } = await createTestApp()
 
 /** Thursday 28/11/2030 20:00 in São Paulo; its BID opens on 22/11 at 20:00 (23:00 UTC). */
 const OPENS_AT = new Date('2030-11-22T23:00:00Z')
-
-async function secondInstance(): Promise<Database> {
-  const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[]
-  }
-  const database = await openDatabase({
-    databaseUrl: withDatabaseName(process.env.TEST_DATABASE_URL!, result.rows[0]!.name),
-  })
-  onTestFinished(() => database.close())
-  return database
-}
 
 const schedulerOn = (conn: Db) => seasonOn(conn, PUBLIC_URL)
 
@@ -79,7 +68,7 @@ describe('two schedulers opening the same BIDs', () => {
   it('confirm each group’s mensalistas once, within the places, and tell each once', async () => {
     const groups = []
     for (let i = 0; i < 4; i++) groups.push(await automaticGroup(`Pelada Automática ${i}`))
-    const other = (await secondInstance()).db
+    const other = (await secondInstance(db)).db
     const later = new Date(OPENS_AT.getTime() + 30_000)
     const runs = await Promise.all([
       schedulerOn(db).runOnce(OPENS_AT),
@@ -139,7 +128,7 @@ describe('two schedulers opening the same BIDs', () => {
       .insert(bidDays)
       .values({ companyId: group.id, number: 3, dayOfMatch: '2030-11-28T20:00:00', slots: 6 })
       .returning()
-    const other = (await secondInstance()).db
+    const other = (await secondInstance(db)).db
     const open = (conn: Db) =>
       conn.transaction((tx) =>
         openForRegulars(tx, [{ companyId: group.id, bidDayId: bid!.id }], OPENS_AT, PUBLIC_URL),

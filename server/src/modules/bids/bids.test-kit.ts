@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { expect } from 'vitest'
 import type { Role } from '@bidfut/domain/contracts/enums'
+import type { PlayersListResponse } from '@bidfut/domain/contracts/players'
 import { localDateTimeInDays } from '@bidfut/domain/rules/local-time'
 import { bearer, createGroup, createMember, type MemberOptions } from '../../../test/factories.ts'
 import { createTestApp } from '../../../test/test-app.ts'
@@ -147,6 +148,15 @@ export async function createBidsTestApp(env: Record<string, string> = {}) {
     return call('PUT', '/groups/settings', token, { ...settings, ...change })
   }
 
+  /** The register as /jogadores reads it (the organiser whose token it is): a card by id. */
+  async function registerCards(token: string) {
+    const res = await call('GET', '/company-players/list', token)
+    expect(res.statusCode, res.body).toBe(200)
+    const list = res.json() as PlayersListResponse
+    const all = [...list.monthlyPlayers, ...list.goalKeepers, ...list.sporadicPlayers]
+    return (id: number) => all.find((p) => p.id === id)!
+  }
+
   async function bidRow(bidDayId: number) {
     const [row] = await db.select().from(bidDays).where(eq(bidDays.id, bidDayId))
     return row!
@@ -167,6 +177,7 @@ export async function createBidsTestApp(env: Record<string, string> = {}) {
     entryOf,
     confirmedCount,
     changeSettings,
+    registerCards,
     bidRow,
   }
 }

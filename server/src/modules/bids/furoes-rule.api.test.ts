@@ -1,7 +1,6 @@
 import { and, eq, like } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
-import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contracts/players'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { activityLog } from '../../db/schema/activity.ts'
 import { bidPlayers } from '../../db/schema/bids.ts'
@@ -101,17 +100,7 @@ async function activityTexts(team: Team) {
   return (res.json() as { entries: { text: string }[] }).entries.map((entry) => entry.text)
 }
 
-async function registerOf(team: Team) {
-  const res = await call('GET', '/company-players/list', team.administrator.token)
-  expect(res.statusCode, res.body).toBe(200)
-  const list = res.json() as PlayersListResponse
-  const all: RegisteredPlayer[] = [
-    ...list.monthlyPlayers,
-    ...list.goalKeepers,
-    ...list.sporadicPlayers,
-  ]
-  return (id: number) => all.find((p) => p.id === id)!
-}
+const registerOf = (team: Team) => kit.registerCards(team.administrator.token)
 
 describe("the furões' rule", () => {
   let world: Awaited<ReturnType<typeof furoesTeam>>

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { PlayersListResponse, RegisteredPlayer } from '@bidfut/domain/contracts/players'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { activityLog } from '../../db/schema/activity.ts'
 import { createBidsTestApp, SP, statusUrl } from './bids.test-kit.ts'
@@ -20,15 +19,8 @@ async function playedBid(team: Team, confirmed: { member: { id: number } }[], nu
 }
 
 async function registerOf(team: Team) {
-  const res = await call('GET', '/company-players/list', team.administrator.token)
-  expect(res.statusCode, res.body).toBe(200)
-  const list = res.json() as PlayersListResponse
-  const all: RegisteredPlayer[] = [
-    ...list.monthlyPlayers,
-    ...list.goalKeepers,
-    ...list.sporadicPlayers,
-  ]
-  return (id: number) => all.find((p) => p.id === id)!.absences
+  const card = await kit.registerCards(team.administrator.token)
+  return (id: number) => card(id).absences
 }
 
 describe('Faltou sem avisar', () => {

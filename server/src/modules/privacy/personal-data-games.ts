@@ -32,6 +32,10 @@ export const GAMES_DATA: Record<string, PersonalTable> = {
           weeklyTeam: bidPlayers.weeklyTeam,
           confirmedAt: bidPlayers.confirmedAt,
           missed: bidPlayers.missed,
+          // The furões' rule and the opening (ADR 060).
+          forgivenAt: bidPlayers.forgivenAt,
+          guaranteeLost: bidPlayers.guaranteeLost,
+          autoConfirmed: bidPlayers.autoConfirmed,
         })
         .from(bidPlayers)
         .innerJoin(bidDays, eq(bidDays.id, bidPlayers.bidDayId))

@@ -9,8 +9,8 @@ export function AutoConfirmedNotice() {
       <CircleCheck aria-hidden="true" />
       <AlertTitle>{AUTO_CONFIRMED_TEXT}</AlertTitle>
       <AlertDescription>
-        Você é mensalista e a pelada confirma os mensalistas quando o BID abre. Se não puder ir,
-        toque em ‘Não vou’: a vaga passa para o próximo da lista.
+        A pelada confirma mensalistas e goleiros quando o BID abre. Se não puder ir, toque em ‘Não
+        vou’: a vaga passa para o próximo da lista.
       </AlertDescription>
     </Alert>
   )
