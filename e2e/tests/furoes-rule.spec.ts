@@ -48,6 +48,10 @@ test('a furão loses the guarantee at the next BID, and the organiser forgives h
   // The next BID, created with the suggested date: the mensalistas confirmed, Bruninho not.
   await organiser.getByRole('button', { name: 'Criar Novo BID' }).click()
   await expect(organiser.getByText(/BID #\d+ criado com sucesso!/)).toBeVisible()
+  const row = organiser.getByRole('listitem').filter({ hasText: 'Bruninho' })
+  await expect(row.getByText('Sem vaga garantida')).toBeVisible()
+  await row.scrollIntoViewIfNeeded()
+  await snapElement(row, 'bid-atual-sem-vaga-garantida-390')
 
   const bruninho = await newPage(browser, baseURL)
   await signedIn(bruninho, group.member)

@@ -180,6 +180,8 @@ export const liveBidPlayerSchema = z.object({
    * while they are 'Pendente', and confirming them never takes a place it holds for others.
    */
   regular: z.boolean().default(false),
+  /** The furões' rule took their guarantee in this BID (ADR 060); absent: it did not. */
+  guaranteeLost: z.boolean().optional(),
 })
 export type LiveBidPlayer = z.infer<typeof liveBidPlayerSchema>
 

@@ -169,6 +169,13 @@ describe("the furões' rule", () => {
     expect(await activityTexts(team)).toContain(
       `O Bidfut tirou a vaga garantida de ${zeca.member.nickname} no BID #${number}: 2 faltas sem avisar nas últimas 4 semanas (BID #1 e #2)`,
     )
+    // The organisers see it on /bid-atual; the others' entries say nothing new.
+    const live = (await call('GET', '/bids/current-bid', team.administrator.token)).json() as {
+      monthly: { companyPlayerId: number; guaranteeLost?: boolean; regular: boolean }[]
+    }
+    const row = (id: number) => live.monthly.find((p) => p.companyPlayerId === id)!
+    expect(row(zeca.member.id)).toMatchObject({ guaranteeLost: true, regular: false })
+    expect(row(tiao.member.id)).not.toHaveProperty('guaranteeLost')
     // Six places, six held for the other regulars: Zeca waits in line, Tião takes his place.
     const asks = await kit.putStatus(bidDayId, zeca.member.id, zeca.token, 'confirmed')
     expect(asks.json()).toMatchObject({ status: 'waitlisted' })

@@ -87,6 +87,8 @@ function toPlayer(entry: BidSheetEntry, waitlistPosition: number | null): LiveBi
     weeklyTeam: entry.weeklyTeam,
     waitlistPosition,
     regular: entry.heldFor,
+    // Said only when true, so the answer of a group without the rule is as it was.
+    ...(entry.guaranteeLost && { guaranteeLost: true }),
   }
 }
 

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { ChevronRight } from 'lucide-react'
 import type { LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import { PlayerStatusBadge } from '@/components/player-status-badge'
+import { Badge } from '@/components/ui/badge'
 import {
   statFields,
   statLabels,
@@ -60,7 +61,17 @@ export function PlayerRow({
           <span className="flex min-w-0 flex-col items-start">
             <span className="max-w-full truncate font-semibold">{player.name}</span>
             {/* Keeps a space between the name and the badge in the accessible name. */}{' '}
-            <PlayerStatusBadge status={player.status} className="px-2 py-0 font-medium" />
+            <span className="flex flex-wrap items-center gap-1">
+              <PlayerStatusBadge status={player.status} className="px-2 py-0 font-medium" />
+              {player.guaranteeLost ? (
+                <>
+                  {' '}
+                  <Badge variant="outline" className="px-2 py-0 font-medium">
+                    Sem vaga garantida
+                  </Badge>
+                </>
+              ) : null}
+            </span>
           </span>
         </button>
         {pending ? <UpdatingNote compact /> : null}

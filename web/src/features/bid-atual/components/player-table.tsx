@@ -88,6 +88,11 @@ export function PlayerTable({
               <th scope="row" className="px-2 py-2 text-left font-medium">
                 <div className="flex flex-col">
                   <span className="break-words">{player.name}</span>
+                  {player.guaranteeLost ? (
+                    <span className="text-xs font-normal text-muted-foreground">
+                      Sem vaga garantida
+                    </span>
+                  ) : null}
                   {pending ? <UpdatingNote /> : null}
                 </div>
               </th>
