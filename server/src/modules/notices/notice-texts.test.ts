@@ -133,12 +133,34 @@ const emails = {
     { ...person, links: { ...links, token: 'tok' } },
   ),
   bidFinishedOneHour: bidFinished.email!.texts(
-    { ...about, game, hours: 1 },
+    { ...about, game, voteHours: 1, scores: [], scorers: [] },
     { ...person, voteUrl: `${publicUrl}/craque/tok` },
   ),
   bidFinished: bidFinished.email!.texts(
-    { ...about, game, hours: 24 },
+    {
+      ...about,
+      game,
+      voteHours: 24,
+      scores: [
+        { home: 1, away: 2, homeGoals: 3, awayGoals: 2 },
+        { home: 1, away: 3, homeGoals: 0, awayGoals: 0 },
+      ],
+      scorers: [
+        { name: 'Zé <Bola>', goals: 3 },
+        { name: 'Tião', goals: 2 },
+      ],
+    },
     { ...person, voteUrl: `${publicUrl}/craque/tok` },
+  ),
+  bidFinishedNoVote: bidFinished.email!.texts(
+    {
+      ...about,
+      game,
+      voteHours: null,
+      scores: [{ home: 1, away: 2, homeGoals: 1, awayGoals: 0 }],
+      scorers: [{ name: 'Tião', goals: 1 }],
+    },
+    { ...person, voteUrl: null },
   ),
   chargeReminder: chargeReminder.email!.texts(reminded, person),
   contact: contactEmail({
