@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapsLinks, mapsLinksText } from './maps-links.ts'
+import { mapsLinks, mapsLinksLines } from './maps-links.ts'
 
 describe('mapsLinks', () => {
   it('encodes the place for each app', () => {
@@ -25,15 +25,18 @@ describe('mapsLinks', () => {
   it('has nothing to search for without a place, and squeezes spaces', () => {
     expect(mapsLinks(null)).toEqual([])
     expect(mapsLinks('   ')).toEqual([])
-    expect(mapsLinksText(undefined)).toBeNull()
+    expect(mapsLinksLines(undefined)).toEqual([])
     expect(new URL(mapsLinks('  Quadra \n Coberta ')[0]!.url).searchParams.get('query')).toBe(
       'Quadra Coberta',
     )
   })
 
-  it('writes the plain-text line the emails end with', () => {
-    expect(mapsLinksText('Arena')).toBe(
-      'Como chegar: Google Maps https://www.google.com/maps/search/?api=1&query=Arena · Apple Maps https://maps.apple.com/?q=Arena · Waze https://waze.com/ul?q=Arena&navigate=yes',
-    )
+  it('writes the plain-text lines of the emails and the calendar', () => {
+    expect(mapsLinksLines('Arena')).toEqual([
+      'Como chegar:',
+      'Google Maps: https://www.google.com/maps/search/?api=1&query=Arena',
+      'Apple Maps: https://maps.apple.com/?q=Arena',
+      'Waze: https://waze.com/ul?q=Arena&navigate=yes',
+    ])
   })
 })

@@ -25,9 +25,9 @@ export function mapsLinks(place: string | null | undefined): MapsLink[] {
   ]
 }
 
-/** 'Como chegar: Google Maps https://… · Apple Maps https://… · Waze https://…' for plain text. */
-export function mapsLinksText(place: string | null | undefined): string | null {
+/** The same links as plain-text lines ('Como chegar:', then 'Google Maps: https://…'); none without a place. */
+export function mapsLinksLines(place: string | null | undefined): string[] {
   const links = mapsLinks(place)
-  if (links.length === 0) return null
-  return `Como chegar: ${links.map((link) => `${link.label} ${link.url}`).join(' · ')}`
+  if (links.length === 0) return []
+  return ['Como chegar:', ...links.map((link) => `${link.label}: ${link.url}`)]
 }

@@ -1,5 +1,5 @@
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
-import { mapsLinks } from '@bidfut/domain/rules/maps-links'
+import { mapsLinks, mapsLinksLines } from '@bidfut/domain/rules/maps-links'
 import { gameTime } from './game-time.ts'
 
 // The one renderer of every email a person gets (ADR 044): plain text plus an HTML version of the
@@ -95,9 +95,8 @@ export function factRows(game: GameFacts, extra: [string, string][] = []): [stri
  * one link a line; nothing without a place.
  */
 export function mapsLines(location: string | null): string[] {
-  const links = mapsLinks(location)
-  if (links.length === 0) return []
-  return ['Como chegar:', ...links.map((link) => `${link.label}: ${link.url}`), '']
+  const lines = mapsLinksLines(location)
+  return lines.length > 0 ? [...lines, ''] : []
 }
 
 export function text(lines: (string | null)[]): string {
