@@ -82,7 +82,10 @@ export function forecastLines(forecast: WeatherForecast): string[] {
   ]
 }
 
-export function factRows(game: GameFacts, extra: [string, string][] = []): [string, string][] {
+export function factRows(
+  game: Pick<GameFacts, 'dayOfMatch' | 'location'>,
+  extra: [string, string][] = [],
+): [string, string][] {
   return [
     ['Quando', gameTime(game.dayOfMatch).full],
     ['Local', game.location || NO_LOCATION],

@@ -23,6 +23,7 @@ import { movedToLine } from './kinds/moved-to-line.ts'
 import { nudge } from './kinds/nudge.ts'
 import { slotOpened } from './kinds/slot-opened.ts'
 import { craqueElected } from './kinds/craque-elected.ts'
+import { dateSkipped, dateUnskipped } from './kinds/date-skipped.ts'
 import type { NoticeKind } from './notice.ts'
 import { fillTemplate, TEMPLATES } from '../whatsapp/templates.ts'
 
@@ -60,6 +61,17 @@ const bid = {
   game: { ...game, bidDayId: 2, companyId: 1, slots: 24, timeZone: 'America/Sao_Paulo' },
 }
 const person = { email: 'jose@exemplo.com', companyId: 1, fullName, companyPlayerId: 3 }
+const skipped = {
+  companyId: 1,
+  groupName: game.groupName,
+  localDate: '2030-12-10',
+  dayOfMatch: '2030-12-10T21:00:00',
+  location: 'Quadra Coberta',
+  reason: 'feriado & chuva',
+  skipId: 1,
+  notBefore: new Date('2030-12-01T12:05:00Z'),
+  publicUrl,
+}
 const confirmed = { ...bid.game, ...person }
 const reminded = {
   charge: {
@@ -162,6 +174,9 @@ const emails = {
     },
     { ...person, voteUrl: null },
   ),
+  dateSkipped: dateSkipped.email!.texts(skipped, person),
+  dateSkippedNoReason: dateSkipped.email!.texts({ ...skipped, reason: null }, person),
+  dateUnskipped: dateUnskipped.email!.texts(skipped, person),
   chargeReminder: chargeReminder.email!.texts(reminded, person),
   contact: contactEmail({
     name: 'Zé <b>Bola</b>',

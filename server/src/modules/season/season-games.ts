@@ -55,6 +55,18 @@ export async function scheduleOn(
   return asBidSchedule({ ...row, timeZone: season.timeZone })
 }
 
+/** The game played on a date, as its notices tell it: the group, the kick-off and the place. */
+export async function gameFactsOn(tx: Tx, companyId: number, localDate: string) {
+  const { season, schedules } = await loadSeason(tx, companyId)
+  const weekday = new Date(`${localDate}T12:00:00Z`).getUTCDay()
+  const row = schedules.find((schedule) => schedule.weekdays.includes(weekday))
+  return {
+    groupName: season.groupName,
+    dayOfMatch: `${localDate}T${row?.gameTime ?? '00:00'}:00`,
+    location: row?.location || season.defaultLocationGame || null,
+  }
+}
+
 export async function loadSeason(conn: Db | Tx, companyId: number) {
   const season = await repo.findSeason(conn, companyId)
   if (!season) throw new NotFoundError(GROUP_NOT_FOUND)
