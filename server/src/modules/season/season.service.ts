@@ -6,8 +6,7 @@ import {
   type SkipDateInput,
 } from '@bidfut/domain/contracts/bid-schedule'
 import { settingsRoles } from '@bidfut/domain/contracts/enums'
-import { scheduledGameOn, upcomingGames } from '@bidfut/domain/rules/bid-schedule'
-import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
+import { scheduledGameOn } from '@bidfut/domain/rules/bid-schedule'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Changes, Touched } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
@@ -22,9 +21,9 @@ import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
 import { findBidGame, listConfirmedWithEmail } from '../notices/notices.repo.ts'
 import { sendNotice } from '../notices/notices.ts'
 import * as windowRepo from './monthly-window.repo.ts'
-import { asGameSchedules, checkGame, loadSeason, scheduleOn } from './season-games.ts'
+import { agendaOf, asGameSchedules, checkGame, loadSeason, scheduleOn } from './season-games.ts'
 import * as openingsRepo from './season-openings.repo.ts'
-import { asBidSchedule, nextPendingGame } from './season-openings.ts'
+import { nextPendingGame } from './season-openings.ts'
 import * as repo from './season.repo.ts'
 import { takeBackSkip, tellSkip } from './skip-notices.ts'
 
@@ -46,41 +45,7 @@ export function createSeasonService(deps: {
 }) {
   const { db, emailOutbox, pushOutbox, scheduler, publicUrl } = deps
 
-  async function answer(conn: Db | Tx, companyId: number): Promise<BidScheduleResponse> {
-    const { season, schedules } = await loadSeason(conn, companyId)
-    const now = clock.now()
-    const today = toLocalDateTime(now, season.timeZone).slice(0, 10)
-    const taken = await repo.takenDates(conn, companyId, today)
-    const games = asGameSchedules(schedules, season)
-    const next = season.enabled
-      ? schedules
-          .flatMap((row, i) =>
-            upcomingGames(
-              asBidSchedule({ ...row, timeZone: season.timeZone }),
-              now,
-              3,
-              taken.map((date) => date.localDate),
-            ).map((game) => ({ game, label: games[i]!.label })),
-          )
-          .sort((a, b) => a.game.gameAt.getTime() - b.game.gameAt.getTime())
-          .slice(0, 3)
-      : []
-    return {
-      enabled: season.enabled,
-      monthlyWindowHours: season.monthlyWindowHours ?? null,
-      timeZone: season.timeZone,
-      schedules: games,
-      nextOpenings: next.map(({ game, label }) => ({
-        localDate: game.localDate,
-        gameAt: toLocalDateTime(game.gameAt, season.timeZone),
-        opensAt: toLocalDateTime(game.opensAt, season.timeZone),
-        label,
-      })),
-      skipped: taken
-        .filter((date) => date.status === 'skipped')
-        .map((date) => ({ localDate: date.localDate, reason: date.reason })),
-    }
-  }
+  const answer = (conn: Db | Tx, companyId: number) => agendaOf(conn, companyId, clock.now())
 
   /** After a change: each schedule's next opening is worked out again, and the open BID's readers refetch. */
   async function replan(tx: Tx, touched: Touched, companyId: number) {
