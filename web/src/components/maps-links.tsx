@@ -18,7 +18,7 @@ export function MapsLinks({ place, className }: { place: string | null; classNam
         <Navigation aria-hidden="true" className="size-4 shrink-0 text-primary" />
         {MAPS_LABEL}
       </p>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(6.25rem,1fr))] gap-2">
         {links.map((link) => (
           <Button key={link.app} asChild variant="outline" size="sm" className="px-2">
             <a href={link.url} target="_blank" rel="noopener noreferrer">
