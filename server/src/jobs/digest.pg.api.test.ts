@@ -1,26 +1,13 @@
-import { like, sql } from 'drizzle-orm'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { like } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import { createGroup, createMember } from '../../test/factories.ts'
-import { withDatabaseName } from '../../test/postgres-url.ts'
+import { secondInstance } from '../../test/second-instance.ts'
 import { createTestApp } from '../../test/test-app.ts'
-import { openDatabase, type Database } from '../db/client.ts'
 import { emailOutbox } from '../db/schema/messages.ts'
 import { digestWeeks } from '../db/schema/season.ts'
 import { schedulerFor } from '../modules/reminders/reminders.test-kit.ts'
 
 const { db } = await createTestApp()
-
-/** A second server instance's database: its own connection pool, closed after the test. */
-async function secondInstance(): Promise<Database> {
-  const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[]
-  }
-  const database = await openDatabase({
-    databaseUrl: withDatabaseName(process.env.TEST_DATABASE_URL!, result.rows[0]!.name),
-  })
-  onTestFinished(() => database.close())
-  return database
-}
 
 // Monday 07/12/2026 09:05 in São Paulo: every group's digest of the week is due.
 const MONDAY = new Date('2026-12-07T12:05:00Z')
@@ -36,7 +23,7 @@ describe("two server instances at once: the organisers' weekly digest (ADR 061)"
       await createMember(db, group.id, { role: 'editor' })
       await createMember(db, group.id)
     }
-    const other = await secondInstance()
+    const other = await secondInstance(db)
     const a = schedulerFor(db).scheduler
     const b = schedulerFor(other.db).scheduler
     for (let round = 0; round < 3; round++) {

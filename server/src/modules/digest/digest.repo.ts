@@ -113,15 +113,3 @@ export async function listNewMembers(db: Conn, companyId: number, since: Date) {
     )
     .orderBy(asc(companyPlayers.fullName))
 }
-
-export async function findNames(db: Conn, companyId: number, ids: number[]) {
-  if (ids.length === 0) return []
-  return db
-    .select({
-      companyPlayerId: companyPlayers.id,
-      fullName: companyPlayers.fullName,
-      nickname: companyPlayers.nickname,
-    })
-    .from(companyPlayers)
-    .where(and(eq(companyPlayers.companyId, companyId), inArray(companyPlayers.id, ids)))
-}

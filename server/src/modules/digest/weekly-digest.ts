@@ -8,6 +8,7 @@ import { buildLiveBid } from '../bids/live-bid.ts'
 import { findOpenBidSheet } from '../bids/live-bid.repo.ts'
 import { weeklyDigest, type WeeklyDigest } from '../notices/kinds/weekly-digest.ts'
 import { sendNotice } from '../notices/notices.ts'
+import { findNames } from '../results/results.repo.ts'
 import { agendaOf } from '../season/season-games.ts'
 import * as repo from './digest.repo.ts'
 
@@ -45,7 +46,7 @@ async function digestOf(
   const agenda = await agendaOf(tx, companyId, now)
   const absences = await countAbsences(tx, companyId, ABSENCE_WINDOW)
   const names = new Map(
-    (await repo.findNames(tx, companyId, [...absences.byMember.keys()])).map((m) => [
+    (await findNames(tx, companyId, [...absences.byMember.keys()])).map((m) => [
       m.companyPlayerId,
       displayName(m),
     ]),
