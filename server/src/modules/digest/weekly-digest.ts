@@ -13,7 +13,7 @@ import { agendaOf } from '../season/season-games.ts'
 import * as repo from './digest.repo.ts'
 
 /** Groups one pass works; a full batch runs the next pass at once (ADR 043). */
-export const DIGEST_BATCH = 50
+export const DIGEST_BATCH = 25
 const WEEK_MS = 7 * 24 * 3_600_000
 
 /** The open BID with its answers, counted as the screens count them (placesOf, ADR 054). */
