@@ -26,10 +26,16 @@ export async function queueOpeningEmails(
   opened: Opened[],
   publicUrl: string,
 ): Promise<number> {
-  const byGroup = new Map(opened.map((o) => [o.schedule.companyId, o]))
+  // A group may open two games at once (ADR 059): each member gets each game's email.
+  const byGroup = new Map<number, Opened[]>()
+  for (const o of opened)
+    byGroup.set(o.schedule.companyId, [...(byGroup.get(o.schedule.companyId) ?? []), o])
   const recipients = await repo.listOpeningRecipientsOf(tx, [...byGroup.keys()])
-  const items = recipients.map((member) => {
-    const { schedule, bid, game: scheduled } = byGroup.get(member.companyId)!
+  const pairs = recipients.flatMap((member) =>
+    byGroup.get(member.companyId)!.map((o) => ({ member, o })),
+  )
+  const items = pairs.map(({ member, o }) => {
+    const { schedule, bid, game: scheduled } = o
     const game = {
       groupName: schedule.groupName,
       bidNumber: bid.number,
