@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { CalendarX2 } from 'lucide-react'
+import { useSearchParams } from 'react-router'
 import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import { CreateBidLink } from '@/components/create-bid-link'
@@ -44,7 +45,8 @@ export function CheckInPage() {
   useDocumentTitle('Check-in')
   // Two or more BIDs open (ADR 059): the player picks the game and answers each separately.
   const games = useOtherOpenBids()
-  const [chosen, setChosen] = useState(() => initialChoice())
+  const [search] = useSearchParams()
+  const [chosen, setChosen] = useState(() => initialChoice(search))
   const bidDayId = stillOpen(games, chosen)
   const info = useCheckInInfo(bidDayId)
 
@@ -110,8 +112,8 @@ function NoOpenBid() {
 type Leave = { status: RequestableStatus; slot: SlotAfterLeave }
 
 /** `?bid=` names the game to show first (a link from the dashboard or a notice). */
-function initialChoice(): number | undefined {
-  const bid = Number(new URLSearchParams(window.location.search).get('bid'))
+function initialChoice(search: URLSearchParams): number | undefined {
+  const bid = Number(search.get('bid'))
   return Number.isInteger(bid) && bid > 0 ? bid : undefined
 }
 
@@ -160,6 +162,7 @@ function CheckInContent({
         {info.playerBidStatus !== 'confirmed' && !info.isPast ? <CheckInBlockNotice /> : null}
         <NextBidCard
           info={info}
+          later={next !== undefined && next !== info.bidDayId}
           pendingTarget={updateStatus.isPending ? updateStatus.variables.status : checking}
           onChangeStatus={(status) => void change(status)}
         />
