@@ -28,6 +28,12 @@ export function isNextOpenBid(companyId: AnyColumn | number) {
     and nb.status = 'open' order by nb.day_of_match, nb.id limit 1)`
 }
 
+/** The group has two or more BIDs open (ADR 059): a notice then names the game's day. */
+export function severalOpenOf(companyId: AnyColumn) {
+  return sql<boolean>`(select count(*) > 1 from ${bidDays} so where so.company_id = ${companyId}
+    and so.status = 'open')`
+}
+
 /** The confirmed entries of one BID of a group. */
 export function confirmedIn(companyId: number, bidDayId: number) {
   return and(

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bidDays } from '../../db/schema/bids.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 import { bidSchedules } from '../../db/schema/season.ts'
 import { seasonOn } from '../../jobs/jobs.test-kit.ts'
 import { clock } from '../../lib/clock.ts'
@@ -172,6 +173,7 @@ describe('the scheduler with two weekly games', () => {
   it('opens both games of a week together, each date once, and finishes each when played (ADR 059)', async () => {
     const early = { ...THURSDAYS, opensDaysBefore: 3 }
     const { team } = await teamWithGames('Pelada Duas Abertas', TUESDAYS, early)
+    await kit.addMember(team.group.id, { email: 'duas@x.com' })
     vi.restoreAllMocks()
     const season = seasonOn(db, PUBLIC_URL)
     // Monday 25/11: Thursday's BID opens at 20:00 (3 days before), Tuesday's at 21:00.
@@ -187,6 +189,15 @@ describe('the scheduler with two weekly games', () => {
       .where(eq(bidDays.companyId, team.group.id))
       .orderBy(bidDays.dayOfMatch)
     expect(numbers.map((n) => n.number)).toEqual([1, 2])
+    // Two BIDs open: each email names its game's day (ADR 059).
+    const subjects = await db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'duas@x.com'))
+    expect(subjects.map((e) => e.subject).sort()).toEqual([
+      'BID #1 — terça 21:00 aberto — confirme sua presença',
+      'BID #2 — quinta 20:00 aberto — confirme sua presença',
+    ])
     // The next Monday: last week's two BIDs are finished, the next two open.
     expect(await season.runOnce(utc('2030-12-03T00:00:00'))).toMatchObject({ openings: 2 })
     expect(await bidsOf(team.group.id)).toEqual([

@@ -15,6 +15,8 @@ type Opened = {
   schedule: repo.DueSchedule
   game: ScheduledGame
   bid: { id: number; number: number; dayOfMatch: string }
+  /** The group has another BID open: the notices name the game's day (ADR 059). */
+  severalOpen?: boolean
 }
 
 /**
@@ -41,6 +43,7 @@ export async function queueOpeningEmails(
       bidNumber: bid.number,
       dayOfMatch: bid.dayOfMatch,
       location: locationOf(schedule),
+      severalOpen: o.severalOpen,
     }
     const { token, hash } = newOpaqueToken()
     // bidOpened's email, its rows written for many groups at once (repo.enqueueEmailsWithLinks).

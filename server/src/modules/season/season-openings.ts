@@ -198,10 +198,16 @@ export function createSeasonOpenings(deps: {
           .filter((o) => !inserted.has(keyOf(o)))
           .map((o) => ({ companyId: o.schedule.companyId, localDate: o.game.localDate })),
       )
-      const opened = opening.flatMap((o, i) => {
+      const made = opening.flatMap((o, i) => {
         const id = inserted.get(keyOf(o))
         return id === undefined ? [] : [{ ...o, bid: { ...values[i]!, id } }]
       })
+      // With another BID of the group open, the notices name the game's day (ADR 059).
+      const stillOpen = [...openBids.filter((b) => !finished.has(b.id)), ...made.map((o) => o.bid)]
+      const opened = made.map((o) => ({
+        ...o,
+        severalOpen: stillOpen.filter((b) => b.companyId === o.schedule.companyId).length > 1,
+      }))
       await newBids.enrolRegularsOf(
         tx,
         opened.map((o) => ({ companyId: o.schedule.companyId, bidDayId: o.bid.id })),
@@ -223,6 +229,7 @@ export function createSeasonOpenings(deps: {
           bidNumber: o.bid.number,
           dayOfMatch: o.bid.dayOfMatch,
           location: o.bid.location ?? null,
+          severalOpen: o.severalOpen,
         },
         publicUrl,
       }))
