@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { LongestFirstSequencer } from './scripts/longest-first-sequencer.ts'
 import { POSTGRES_ONLY_FILES, POSTGRES_SMOKE_FILES } from './server/test/postgres-only.ts'
 
 const server = (
@@ -24,6 +25,7 @@ export default defineConfig({
     // its main process needs little. (A third worker gained nothing: beside the journeys both
     // processors are busy throughout, and each worker imports the app once more.)
     maxWorkers: '100%',
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       'domain/vitest.config.ts',
       'web/vitest.config.ts',

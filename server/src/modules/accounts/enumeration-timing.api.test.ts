@@ -74,7 +74,7 @@ afterAll(() => {
 
 /**
  * Same status and body every time, and the same time: the median of the pairs' differences
- * (each pair ran back to back) is within noise, and so are the two medians.
+ * (each pair ran back to back) is within noise.
  */
 function expectIndistinguishable(flow: string, runs: Awaited<ReturnType<typeof compare>>) {
   const all = [...runs.known, ...runs.unknown]
@@ -97,9 +97,11 @@ function expectIndistinguishable(flow: string, runs: Awaited<ReturnType<typeof c
   // Noise on a 2-core machine that runs the browser journeys beside this file: 3 ms, or 30 % of
   // the typical time. Before ADR 026 the known side took 4 times as long on forgot-password, and
   // 6 ms more on an organiser's add: far outside it.
+  // Only the paired difference is asserted: the difference of the two medians (in the table)
+  // also mixes moments of the machine a pair does not share, and a CI run's burst of other work
+  // has pushed it past 1.5 × noise on a register whose pairs agreed.
   const noise = Math.max(3, 0.3 * median(all.map((s) => s.ms)))
   expect(Math.abs(paired)).toBeLessThanOrEqual(noise)
-  expect(Math.abs(known - unknown)).toBeLessThanOrEqual(1.5 * noise)
 }
 
 let ip = 0
