@@ -39,7 +39,7 @@ export function GameChoice({
               chosen && 'bg-background text-foreground shadow-sm',
             )}
           >
-            <span>{game.label}</span>
+            <GameLabel label={game.label} />
             {withStatus ? (
               <span className="text-xs font-normal">
                 {bidPlayerStatusLabels[game.playerBidStatus]}
@@ -49,5 +49,16 @@ export function GameChoice({
         )
       })}
     </div>
+  )
+}
+
+/** 'BID #14 — quinta 20:00', wrapping before the day rather than between the day and the time. */
+function GameLabel({ label }: { label: string }) {
+  const [bid, when] = label.split(' — ')
+  if (when === undefined) return <span>{label}</span>
+  return (
+    <span>
+      {bid} — <span className="whitespace-nowrap">{when}</span>
+    </span>
   )
 }
