@@ -35,7 +35,6 @@ test('a player answers the Tuesday and the Thursday games separately (ADR 059)',
   expect((await twice.json()).message).toBe(
     `Já existe um BID aberto para ${tuesday.slice(8, 10)}/${tuesday.slice(5, 7)}. Finalize ou cancele esse BID, ou escolha outra data.`,
   )
-  await organiser.context().close()
 
   const player = await newPage(browser, baseURL)
   await signedIn(player, group.member)
@@ -86,4 +85,28 @@ test('a player answers the Tuesday and the Thursday games separately (ADR 059)',
   await toastsGone(player)
   await atBothWidths(player, 'two-games-dashboard')
   await snapElement(card, 'two-games-dashboard-card-390')
+
+  // The organiser runs either BID on /bid-atual: the next game first, the other after a tap.
+  const [first, second] = (await (await api(organiser, 'GET', '/bids/open')).json()) as {
+    number: number
+    label: string
+  }[]
+  await organiser.goto('/bid-atual')
+  const which = organiser.getByRole('group', { name: 'Escolha o BID' })
+  await expect(which.getByRole('button')).toHaveCount(2)
+  await expect(which.getByRole('button', { name: first!.label })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  const title = (bid: { number: number }) =>
+    organiser.getByRole('heading', { level: 2, name: `BID #${bid.number}` })
+  await expect(title(first!)).toBeVisible()
+  await which.getByRole('button', { name: second!.label }).click()
+  await expect(which.getByRole('button', { name: second!.label })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(title(second!)).toBeVisible()
+  await toastsGone(organiser)
+  await atBothWidths(organiser, 'two-games-bid-atual', { fullPage: false })
 })
