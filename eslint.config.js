@@ -89,6 +89,8 @@ const SERVER_MODULES = [
   'health',
   'helpers',
   'finance',
+  // ADR 061: the organisers' weekly digest, told from what bids, finance and season count.
+  'digest',
   // ADR 052: charges paid by the bank, through each group's PSP; built on the money's charges.
   'pix',
   'privacy',

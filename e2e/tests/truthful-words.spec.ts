@@ -133,7 +133,7 @@ test("item 8: 'até 1 hora antes', the one-event download named by the BID's num
   await member.goto('/perfil')
   const reminders = member.getByRole('switch', { name: 'Receber lembretes por email' })
   await expect(reminders).toHaveAccessibleDescription(
-    /^Vale para o aviso de BID aberto, o lembrete dois dias antes de cada BID/u,
+    /^Vale para o aviso de BID aberto, o aviso de data sem jogo, o lembrete dois dias antes de cada BID/u,
   )
   await around(member, reminders, 'truth-lembretes-por-email')
 })

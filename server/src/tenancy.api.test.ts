@@ -227,6 +227,7 @@ const EXAMPLES: Record<string, Example> = {
   },
   'POST /v1/accounts/confirm-email-change': { body: { token: 'nao-existe' } },
   'PUT /v1/profile/reminder-emails': { body: { receiveReminderEmails: false } },
+  'PUT /v1/profile/email-notices': { body: { resultEmails: false, digestEmails: false } },
   // The person's own consent: it names nobody else, so there is nothing of group A to reach.
   'PUT /v1/profile/whatsapp': { body: { optIn: false } },
   'GET /v1/bids/{bidDayId}/whatsapp': { url: `/v1/bids/${a.bid}/whatsapp` },

@@ -55,6 +55,17 @@ export const reminderEmailsSettingSchema = z.strictObject({
 export type ReminderEmailsSetting = z.infer<typeof reminderEmailsSettingSchema>
 
 /**
+ * GET|PUT /profile/email-notices (ADR 061): the member's own choices, per pelada, for the emails
+ * that are not reminders: 'BID finalizado' (score, scorers, craque) and, for administrators and
+ * managers, the weekly digest. Nobody else can change them.
+ */
+export const emailNoticesSettingSchema = z.strictObject({
+  resultEmails: z.boolean({ message: 'Informe se deseja receber o email de BID finalizado' }),
+  digestEmails: z.boolean({ message: 'Informe se deseja receber o resumo semanal' }),
+})
+export type EmailNoticesSetting = z.infer<typeof emailNoticesSettingSchema>
+
+/**
  * POST /bids/{id}/nudge ('Lembrar quem não respondeu'): whom it reached, in words and by name.
  * `pending` is everyone still without an answer, for the group's text; `reached` says who got it
  * by email, push or WhatsApp.

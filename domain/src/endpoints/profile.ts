@@ -5,7 +5,7 @@ import {
   profileUpdateSchema,
   tokenParamsSchema,
 } from '../contracts/profile.ts'
-import { reminderEmailsSettingSchema } from '../contracts/reminders.ts'
+import { emailNoticesSettingSchema, reminderEmailsSettingSchema } from '../contracts/reminders.ts'
 import { endpoint } from './endpoint.ts'
 
 export const updateProfile = endpoint({
@@ -42,4 +42,18 @@ export const setReminderEmails = endpoint({
   path: '/profile/reminder-emails',
   body: reminderEmailsSettingSchema,
   responses: { 200: reminderEmailsSettingSchema },
+})
+
+/** 'Email de BID finalizado' and 'Resumo semanal' (ADR 061), for the pelada signed in to. */
+export const emailNotices = endpoint({
+  method: 'GET',
+  path: '/profile/email-notices',
+  responses: { 200: emailNoticesSettingSchema },
+})
+
+export const setEmailNotices = endpoint({
+  method: 'PUT',
+  path: '/profile/email-notices',
+  body: emailNoticesSettingSchema,
+  responses: { 200: emailNoticesSettingSchema },
 })

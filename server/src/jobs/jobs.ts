@@ -12,6 +12,7 @@ import {
 } from '../modules/reminders/reminder-planner.ts'
 import { closeDueCraqueVotes } from '../modules/results/craque-closing.ts'
 import type { SeasonOpenings } from '../modules/season/season-openings.ts'
+import { queueDueDigests } from '../modules/digest/weekly-digest.ts'
 import type { UploadStore } from '../modules/uploads/upload-store.ts'
 import { runOncePerDay } from './job-runs.repo.ts'
 import {
@@ -153,19 +154,20 @@ export function seasonJob(d: { openings: SeasonOpenings }) {
   } satisfies JobDefinition
 }
 
-/** Reminders two days before and rain alerts the day before (ADR 007). */
+/** Reminders two days before, rain alerts the day before (ADR 007), Monday's digest (ADR 061). */
 export function remindersJob(d: { db: Db; weather: ForecastSource; publicUrl: string; log?: Log }) {
   const planner = createReminderPlanner(d)
   return {
     everyMs: MINUTE,
     timeoutMs: 5 * MINUTE,
     retry: NEXT_PASS,
-    dedupe: 'email_outbox.dedupe_key reminder:{bid}:{member}:{date} and rain-alert:…',
+    dedupe: 'email_outbox.dedupe_key reminder:…, rain-alert:…; digest_weeks (group, week)',
     wakes: ['email', 'push', 'whatsapp'],
     async run(now: Date) {
       const reminders = await planner.queueDueReminders(now)
       const rainAlerts = await planner.queueDueRainAlerts(now)
-      return { reminders, rainAlerts, queued: reminders + rainAlerts }
+      const { digests, more } = await queueDueDigests(d.db, now, d.publicUrl)
+      return { reminders, rainAlerts, digests, queued: reminders + rainAlerts + digests, more }
     },
   } satisfies JobDefinition
 }

@@ -55,6 +55,10 @@ export const companyPlayers = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     // The person's choice ('Receber lembretes por email' or the email's unsubscribe link).
     reminderEmails: boolean('reminder_emails').notNull().default(true),
+    // The person's own choices for the 'BID finalizado' email and, for organisers, the weekly
+    // digest (ADR 061): /perfil's switches, or the unsubscribe link in the email.
+    resultEmails: boolean('result_emails').notNull().default(true),
+    digestEmails: boolean('digest_emails').notNull().default(true),
     // Added by name on a BID ('Adicionar Avulso'), not in the register: the register lists them
     // apart as guests while they have no account and no email (ADR 012).
     addedByName: boolean('added_by_name').notNull().default(false),

@@ -76,3 +76,20 @@ export const bidScheduleDates = pgTable(
   },
   (t) => [primaryKey({ name: 'bid_schedule_dates_pk', columns: [t.companyId, t.localDate] })],
 )
+
+/**
+ * The organisers' weekly digest (ADR 061): one row per group and week (the Monday, in the
+ * group's time zone). The tick that inserts it writes that week's digests; a second instance's
+ * insert finds the row and writes nothing, so each week's digest goes once.
+ */
+export const digestWeeks = pgTable(
+  'digest_weeks',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    week: date('week', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'digest_weeks_pkey', columns: [t.companyId, t.week] })],
+)

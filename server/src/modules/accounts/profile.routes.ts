@@ -50,4 +50,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     notLogged: 'the person’s own email choice',
     handler: async (request) => profile.setReminderEmails(ctxOf(request), request.body),
   })
+
+  route(app, api.emailNotices, {
+    access: 'member',
+    memberCache: 'person',
+    handler: async (request) => profile.getEmailNotices(ctxOf(request)),
+  })
+
+  route(app, api.setEmailNotices, {
+    access: 'member',
+    notLogged: 'the person’s own email choices',
+    handler: async (request) => profile.setEmailNotices(ctxOf(request), request.body),
+  })
 }

@@ -3,7 +3,7 @@ import type {
   MessageResponse,
   ProfileUpdate,
 } from '@bidfut/domain/contracts/profile'
-import type { ReminderEmailsSetting } from '@bidfut/domain/contracts/reminders'
+import type { EmailNoticesSetting, ReminderEmailsSetting } from '@bidfut/domain/contracts/reminders'
 import { normalisedPhone } from '@bidfut/domain/rules/phone'
 import type { Db } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
@@ -16,7 +16,12 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens.ts'
 import { countEmailRequest } from '../mail/email-limits.ts'
 import { emailChange, emailChangeWarning } from '../notices/kinds/account.ts'
 import { sendNotice } from '../notices/notices.ts'
-import { findReminderEmails, setReminderEmails } from '../reminders/reminders.repo.ts'
+import {
+  findEmailNotices,
+  findReminderEmails,
+  setEmailNotices,
+  setReminderEmails,
+} from '../reminders/reminders.repo.ts'
 import * as tokens from './account-tokens.repo.ts'
 import * as memberships from './memberships.repo.ts'
 import * as people from './people.repo.ts'
@@ -177,6 +182,18 @@ export function createProfileService(deps: {
     ): Promise<ReminderEmailsSetting> {
       await setReminderEmails(db, ctx.companyId, ctx.companyPlayerId, input.receiveReminderEmails)
       return { receiveReminderEmails: input.receiveReminderEmails }
+    },
+
+    /** The same, for the 'BID finalizado' email and the organisers' digest (ADR 061). */
+    async getEmailNotices(ctx: Ctx): Promise<EmailNoticesSetting> {
+      const choices = await findEmailNotices(db, ctx.companyId, ctx.companyPlayerId)
+      if (!choices) throw new NotFoundError('Perfil não encontrado.')
+      return choices
+    },
+
+    async setEmailNotices(ctx: Ctx, input: EmailNoticesSetting): Promise<EmailNoticesSetting> {
+      await setEmailNotices(db, ctx.companyId, ctx.companyPlayerId, input)
+      return input
     },
   }
 }

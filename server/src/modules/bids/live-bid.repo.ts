@@ -39,6 +39,16 @@ export async function findOpenBidHeads(db: Db, companyId: number) {
   return query.execute({ companyId })
 }
 
+/** The group's open BIDs' ids, the next game first (ADR 059). */
+export async function listOpenBidIds(db: Conn, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bidDays.id })
+    .from(bidDays)
+    .where(isOpenBidOf(companyId))
+    .orderBy(asc(bidDays.dayOfMatch), asc(bidDays.id))
+  return rows.map((row) => row.id)
+}
+
 /**
  * An open BID of the group and all its players in one query, so the whole sheet comes from one
  * snapshot: the one named, else the next game (the earliest open BID, ADR 059).

@@ -1,5 +1,6 @@
 import { calendarUid, GAME_MINUTES, type CalendarEvent } from '@bidfut/domain/rules/calendar-events'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
+import { mapsLinksLines } from '@bidfut/domain/rules/maps-links'
 import type { Db } from '../../db/client.ts'
 import * as repo from './calendar.repo.ts'
 
@@ -22,6 +23,11 @@ export type CalendarSource = (request: {
 /** How far back the feed keeps games: a month of the season stays in the calendar. */
 export const FEED_PAST_DAYS = 35
 
+/** What a game's event says: where to answer, then 'Como chegar' when the place is set (ADR 061). */
+export function gameDescription(first: string, location: string | null): string {
+  return [first, ...mapsLinksLines(location)].join('\n')
+}
+
 /** A BID as a calendar event: its UID names the group and the date it had before any move. */
 export function bidEvent(bid: repo.FeedBidRow, group: FeedGroup, site: FeedSite): CalendarEvent {
   const url = `${site.publicUrl}/check-in`
@@ -33,7 +39,9 @@ export function bidEvent(bid: repo.FeedBidRow, group: FeedGroup, site: FeedSite)
     timeZone: group.timeZone,
     summary: `${group.name} — BID #${bid.number}${cancelled ? ' (cancelado)' : ''}`,
     location: bid.location,
-    description: cancelled ? 'Este BID foi cancelado.' : `Confirme sua presença: ${url}`,
+    description: cancelled
+      ? 'Este BID foi cancelado.'
+      : gameDescription(`Confirme sua presença: ${url}`, bid.location),
     url,
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     sequence: bid.calendarSequence,

@@ -112,6 +112,19 @@ describe('GET /calendar/{token}.ics', () => {
         zoneKnown: true,
       },
     ])
+    // 'Como chegar' (ADR 061): the place in the maps apps, from the helper the screens use.
+    const description = new ICAL.Component(ICAL.parse(res.body))
+      .getFirstSubcomponent('vevent')!
+      .getFirstPropertyValue('description')
+    expect(description).toBe(
+      [
+        `Confirme sua presença: ${PUBLIC_URL}/check-in`,
+        'Como chegar:',
+        'Google Maps: https://www.google.com/maps/search/?api=1&query=Quadra%20do%20Teste',
+        'Apple Maps: https://maps.apple.com/?q=Quadra%20do%20Teste',
+        'Waze: https://waze.com/ul?q=Quadra%20do%20Teste&navigate=yes',
+      ].join('\n'),
+    )
   })
 
   it('writes a group abroad in its own zone, summer time included', async () => {

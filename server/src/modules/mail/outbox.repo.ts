@@ -14,6 +14,8 @@ export type EmailToSend = {
   /** Extra headers, e.g. List-Unsubscribe on reminders. */
   headers?: Record<string, string> | null
   companyId?: number | null
+  /** Not sent before this time (a notice that may still be taken back, ADR 061). */
+  notBefore?: Date | null
 }
 
 export type OutboxRow = typeof emailOutbox.$inferSelect
@@ -33,6 +35,7 @@ export async function enqueueEmail(db: Conn, email: EmailToSend): Promise<boolea
       htmlBody: email.html ?? null,
       headers: email.headers ?? null,
       companyId: email.companyId ?? null,
+      ...(email.notBefore ? { nextAttemptAt: email.notBefore } : {}),
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id })

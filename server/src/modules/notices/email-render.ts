@@ -1,4 +1,5 @@
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
+import { mapsLinks, mapsLinksLines } from '@bidfut/domain/rules/maps-links'
 import { gameTime } from './game-time.ts'
 
 // The one renderer of every email a person gets (ADR 044): plain text plus an HTML version of the
@@ -83,12 +84,24 @@ export function forecastLines(forecast: WeatherForecast): string[] {
   ]
 }
 
-export function factRows(game: GameFacts, extra: [string, string][] = []): [string, string][] {
+export function factRows(
+  game: Pick<GameFacts, 'dayOfMatch' | 'location'>,
+  extra: [string, string][] = [],
+): [string, string][] {
   return [
     ['Quando', gameTime(game.dayOfMatch).full],
     ['Local', game.location || NO_LOCATION],
     ...extra,
   ]
+}
+
+/**
+ * 'Como chegar' under the game's facts (ADR 061): the place in Google Maps, Apple Maps and Waze,
+ * one link a line; nothing without a place.
+ */
+export function mapsLines(location: string | null): string[] {
+  const lines = mapsLinksLines(location)
+  return lines.length > 0 ? [...lines, ''] : []
 }
 
 export function text(lines: (string | null)[]): string {
@@ -123,6 +136,19 @@ export function detailsTable(rows: [string, string][]): string {
     )
     .join('\n')
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;width:100%">\n${cells}\n</table>`
+}
+
+/** The same links as HTML: one line of three links under the facts table. */
+export function mapsHtml(location: string | null): string {
+  const links = mapsLinks(location)
+  if (links.length === 0) return ''
+  const anchors = links
+    .map(
+      (link) =>
+        `<a href="${escapeHtml(link.url)}" style="color:${GREEN};font-weight:bold">${escapeHtml(link.label)}</a>`,
+    )
+    .join(' · ')
+  return `<p style="margin:0 0 16px;font-size:14px">Como chegar: ${anchors}</p>`
 }
 
 export function forecastHtml(forecast: WeatherForecast, publicUrl: string): string {
@@ -168,8 +194,15 @@ export function noticeEmail(input: {
   action?: { label: string; url: string }
   /** A second answer under the button, as a red link ('Não vou mais'). */
   alsoAction?: { label: string; url: string }
+  /** The game's place, for 'Como chegar' under the facts (a game still ahead). */
+  mapsFor?: string | null
+  /** Blocks between the facts and `after` (the night's scores), as plain lines and HTML. */
+  more?: { lines: string[]; html: string }
+  /** A last small line (how to stop this email). */
+  footer?: string
 }): EmailContent {
-  const { subject, greeting, intro, rows, after, alsoAction } = input
+  const { subject, greeting, intro, rows, after, alsoAction, more, footer } = input
+  const maps = input.mapsFor ?? null
   const url = input.action?.url ?? checkInUrl(input.publicUrl)
   const label = input.action?.label ?? CHECK_IN_LABEL
   const plain = text([
@@ -179,9 +212,12 @@ export function noticeEmail(input: {
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...mapsLines(maps),
+    ...(more ? [...more.lines, ''] : []),
     after,
     `${label}: ${url}`,
     ...(alsoAction ? [`${alsoAction.label}: ${alsoAction.url}`] : []),
+    ...(footer ? ['', footer] : []),
   ])
   const html = page(
     subject,
@@ -190,6 +226,8 @@ export function noticeEmail(input: {
       paragraph(greeting),
       paragraph(intro),
       detailsTable(rows),
+      ...(maps ? [mapsHtml(maps)] : []),
+      ...(more ? [more.html] : []),
       paragraph(after),
       oneButton(label, url),
       ...(alsoAction
@@ -197,6 +235,7 @@ export function noticeEmail(input: {
             `<p style="margin:0 0 16px"><a href="${escapeHtml(alsoAction.url)}" style="color:${RED};font-weight:bold">${escapeHtml(alsoAction.label)}</a></p>`,
           ]
         : []),
+      ...(footer ? [small(escapeHtml(footer))] : []),
     ].join('\n'),
   )
   return { subject, text: plain, html }

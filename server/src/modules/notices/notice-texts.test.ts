@@ -23,6 +23,8 @@ import { movedToLine } from './kinds/moved-to-line.ts'
 import { nudge } from './kinds/nudge.ts'
 import { slotOpened } from './kinds/slot-opened.ts'
 import { craqueElected } from './kinds/craque-elected.ts'
+import { dateSkipped, dateUnskipped } from './kinds/date-skipped.ts'
+import { weeklyDigest } from './kinds/weekly-digest.ts'
 import type { NoticeKind } from './notice.ts'
 import { fillTemplate, TEMPLATES } from '../whatsapp/templates.ts'
 
@@ -60,6 +62,41 @@ const bid = {
   game: { ...game, bidDayId: 2, companyId: 1, slots: 24, timeZone: 'America/Sao_Paulo' },
 }
 const person = { email: 'jose@exemplo.com', companyId: 1, fullName, companyPlayerId: 3 }
+const digest = {
+  companyId: 1,
+  groupName: game.groupName,
+  week: '2030-11-25',
+  games: [
+    {
+      bidNumber: 14,
+      dayOfMatch: '2030-11-28T20:00:00',
+      location: 'Arena Central',
+      confirmed: 12,
+      slots: 14,
+      pending: 5,
+      waiting: 2,
+    },
+  ],
+  openings: [{ dayOfMatch: '2030-12-05T20:00:00', opensAt: '2030-11-29T20:00:00' }],
+  owes: [
+    { name: 'Zé <Bola>', cents: 8000, charges: 2 },
+    { name: 'Tião', cents: 4000, charges: 1 },
+  ],
+  furoes: { games: 8, players: [{ name: 'Caio', count: 2 }] },
+  newMembers: ['Duda Reis'],
+  publicUrl,
+}
+const skipped = {
+  companyId: 1,
+  groupName: game.groupName,
+  localDate: '2030-12-10',
+  dayOfMatch: '2030-12-10T21:00:00',
+  location: 'Quadra Coberta',
+  reason: 'feriado & chuva',
+  skipId: 1,
+  notBefore: new Date('2030-12-01T12:05:00Z'),
+  publicUrl,
+}
 const confirmed = { ...bid.game, ...person }
 const reminded = {
   charge: {
@@ -133,12 +170,49 @@ const emails = {
     { ...person, links: { ...links, token: 'tok' } },
   ),
   bidFinishedOneHour: bidFinished.email!.texts(
-    { ...about, game, hours: 1 },
+    { ...about, game, voteHours: 1, scores: [], scorers: [] },
     { ...person, voteUrl: `${publicUrl}/craque/tok` },
   ),
   bidFinished: bidFinished.email!.texts(
-    { ...about, game, hours: 24 },
+    {
+      ...about,
+      game,
+      voteHours: 24,
+      scores: [
+        { home: 1, away: 2, homeGoals: 3, awayGoals: 2 },
+        { home: 1, away: 3, homeGoals: 0, awayGoals: 0 },
+      ],
+      scorers: [
+        { name: 'Zé <Bola>', goals: 3 },
+        { name: 'Tião', goals: 2 },
+      ],
+    },
     { ...person, voteUrl: `${publicUrl}/craque/tok` },
+  ),
+  bidFinishedNoVote: bidFinished.email!.texts(
+    {
+      ...about,
+      game,
+      voteHours: null,
+      scores: [{ home: 1, away: 2, homeGoals: 1, awayGoals: 0 }],
+      scorers: [{ name: 'Tião', goals: 1 }],
+    },
+    { ...person, voteUrl: null },
+  ),
+  dateSkipped: dateSkipped.email!.texts(skipped, person),
+  dateSkippedNoReason: dateSkipped.email!.texts({ ...skipped, reason: null }, person),
+  dateUnskipped: dateUnskipped.email!.texts(skipped, person),
+  weeklyDigest: weeklyDigest.email!.texts(digest, person),
+  weeklyDigestQuiet: weeklyDigest.email!.texts(
+    {
+      ...digest,
+      games: [],
+      openings: [],
+      owes: [],
+      furoes: { games: 0, players: [] },
+      newMembers: [],
+    },
+    person,
   ),
   chargeReminder: chargeReminder.email!.texts(reminded, person),
   contact: contactEmail({

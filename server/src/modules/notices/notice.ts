@@ -21,6 +21,8 @@ export type NoticeKind<O, R extends Recipient = Recipient> = {
   recipients?: (conn: Conn, occurrence: O) => Promise<R[]>
   /** Whether it still goes out at all (a game that started needs no notice). */
   when?: (occurrence: O) => boolean
+  /** Held until this time on every channel, so it can still be taken back (ADR 061). */
+  notBefore?: (occurrence: O) => Date
   /** One email per recipient with an address. */
   email?: {
     key: (occurrence: O, recipient: R) => string

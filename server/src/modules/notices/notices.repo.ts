@@ -1,9 +1,10 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDayOf, confirmedIn, membershipOf, severalOpenOf } from '../../db/joins.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
+import { emailOutbox, pushOutbox } from '../../db/schema/messages.ts'
 
 type Conn = Db | Tx
 
@@ -59,4 +60,67 @@ export async function listConfirmedWithEmail(
     )
     .orderBy(asc(companyPlayers.id))
   return rows.map((row) => ({ ...row, email: row.email! }))
+}
+
+/**
+ * The group's live members who want its emails ('Receber lembretes por email', which 'BID aberto'
+ * follows too), but for `except`; `only`, when given, keeps just those.
+ */
+export async function listMembersWantingNotices(
+  conn: Conn,
+  companyId: number,
+  filter: { except?: number[]; only?: number[] } = {},
+) {
+  const rows = await conn
+    .select({
+      companyPlayerId: companyPlayers.id,
+      fullName: companyPlayers.fullName,
+      email: companyPlayers.email,
+      companyId: companyPlayers.companyId,
+    })
+    .from(companyPlayers)
+    .where(
+      and(
+        eq(companyPlayers.companyId, companyId),
+        eq(companyPlayers.status, 1),
+        isNull(companyPlayers.deletedAt),
+        isNotNull(companyPlayers.email),
+        eq(companyPlayers.reminderEmails, true),
+        filter.except?.length ? notInArray(companyPlayers.id, filter.except) : undefined,
+        filter.only ? sql`${companyPlayers.id} = any(${sql.param(filter.only)}::int[])` : undefined,
+      ),
+    )
+    .orderBy(asc(companyPlayers.id))
+  return rows.map((row) => ({ ...row, email: row.email! }))
+}
+
+/**
+ * Takes back a held notice (ADR 061) before it is told: its email rows under `key:{member}` and
+ * its pushes under `key` that nobody can be sending. While the hold lasts (`notBefore` ahead)
+ * that is all of them; after it, the rows due and not leased (a lease moves a row's time ahead).
+ * Answers who may have been told: the members of the email rows left, and whether a push was.
+ */
+export async function takeBackHeldNotice(tx: Tx, key: string, notBefore: Date) {
+  const held = sql`status = 'pending' and (now() < ${notBefore.toISOString()}::timestamptz or next_attempt_at <= now())`
+  await tx.execute(sql`
+    delete from ${emailOutbox} where id in (
+      select id from ${emailOutbox} where dedupe_key like ${`${key}:%`} and ${held}
+      for update skip locked)`)
+  await tx.execute(sql`
+    delete from ${pushOutbox} where id in (
+      select id from ${pushOutbox} where dedupe_key = ${key} and ${held}
+      for update skip locked)`)
+  const emailed = await tx
+    .select({ key: emailOutbox.dedupeKey })
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.dedupeKey} like ${`${key}:%`}`)
+  const [pushed] = await tx
+    .select({ id: pushOutbox.id })
+    .from(pushOutbox)
+    .where(eq(pushOutbox.dedupeKey, key))
+    .limit(1)
+  return {
+    told: emailed.map((row) => Number(row.key.slice(key.length + 1))),
+    pushed: pushed !== undefined,
+  }
 }

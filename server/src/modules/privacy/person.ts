@@ -48,6 +48,8 @@ export function anonymiseMemberships(tx: Tx, where: SQL) {
       favoriteTeam: null,
       photoUrl: null,
       reminderEmails: false,
+      resultEmails: false,
+      digestEmails: false,
       deletedAt: sql`coalesce(${companyPlayers.deletedAt}, now())`,
     })
     .where(where)

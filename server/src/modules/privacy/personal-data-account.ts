@@ -45,6 +45,8 @@ export const ACCOUNT_DATA: Record<string, PersonalTable> = {
           skillLevel: companyPlayers.skillLevel,
           status: companyPlayers.status,
           reminderEmails: companyPlayers.reminderEmails,
+          resultEmails: companyPlayers.resultEmails,
+          digestEmails: companyPlayers.digestEmails,
           joinedAt: companyPlayers.joinedAt,
           lastUsedAt: companyPlayers.lastUsedAt,
           deletedAt: companyPlayers.deletedAt,

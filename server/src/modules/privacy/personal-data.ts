@@ -30,6 +30,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   companies: { notPersonal: 'the group: its name, place and settings' },
   bid_days: { notPersonal: 'the group’s games; a person’s part is in bid_players' },
   bid_nudges: { notPersonal: 'when a BID’s players were last nudged; who is in the activity log' },
+  digest_weeks: { notPersonal: 'which weeks a group’s organisers got their digest' },
   weather_cache: { notPersonal: 'forecasts by place' },
   job_runs: { notPersonal: 'which daily job ran on which day' },
   group_closures: { notPersonal: 'when a group closes; the membership id, erased with the group' },

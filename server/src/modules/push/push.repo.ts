@@ -131,6 +131,8 @@ export type PushToQueue = {
   payload: PushPayload
   /** The notice's WhatsApp key: its accounts with a message under it get that instead (ADR 051). */
   exceptOnWhatsApp?: string | null
+  /** Not sent before this time (a notice that may still be taken back, ADR 061). */
+  notBefore?: Date | null
 }
 
 /**
@@ -146,8 +148,9 @@ export async function enqueuePush(db: Conn, push: PushToQueue): Promise<number> 
     : sql``
   // insert … select: the fan-out to a whole group is one statement, however many devices.
   const { rows } = (await db.execute(sql`
-    insert into ${pushOutbox} (subscription_id, dedupe_key, payload)
-    select ${pushSubscriptions.id}, ${push.dedupeKey}::text, ${JSON.stringify(push.payload)}::jsonb
+    insert into ${pushOutbox} (subscription_id, dedupe_key, payload, next_attempt_at)
+    select ${pushSubscriptions.id}, ${push.dedupeKey}::text, ${JSON.stringify(push.payload)}::jsonb,
+      coalesce(${push.notBefore?.toISOString() ?? null}::timestamptz, now())
     from ${pushSubscriptions}
     where ${push.kind}::text = any(${pushSubscriptions.kinds})
       and ${pushSubscriptions.playerId} in (${audience})

@@ -267,4 +267,29 @@ export async function setReminderEmails(
     .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
 }
 
+/** 'Email de BID finalizado' and 'Resumo semanal' (ADR 061): the membership's own choices. */
+export async function findEmailNotices(db: Conn, companyId: number, companyPlayerId: number) {
+  const [row] = await db
+    .select({
+      resultEmails: companyPlayers.resultEmails,
+      digestEmails: companyPlayers.digestEmails,
+    })
+    .from(companyPlayers)
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
+    .limit(1)
+  return row
+}
+
+export async function setEmailNotices(
+  db: Conn,
+  companyId: number,
+  companyPlayerId: number,
+  choices: { resultEmails: boolean; digestEmails: boolean },
+) {
+  await db
+    .update(companyPlayers)
+    .set(choices)
+    .where(and(eq(companyPlayers.companyId, companyId), eq(companyPlayers.id, companyPlayerId)))
+}
+
 // ---- push notices (ADR 041) ------------------------------------------------------------------

@@ -1,7 +1,8 @@
+import { displayName } from '@bidfut/domain/rules/person-names'
 import { rateNight, type SkillRating } from '@bidfut/domain/rules/ratings'
 import type { Tx } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
-import { bidFinished } from '../notices/kinds/bid-finished.ts'
+import { bidFinished, craqueVoteOpened } from '../notices/kinds/bid-finished.ts'
 import { sendNotice } from '../notices/notices.ts'
 import * as craqueRepo from './craque.repo.ts'
 import * as ratingsRepo from './ratings.repo.ts'
@@ -11,9 +12,9 @@ export type AfterFinish = ReturnType<typeof createAfterFinish>
 
 /**
  * What finishing a BID sets off, in the finishing transaction (ADR 039): the ratings learn from
- * the night's scored matches, the craque vote opens, and each confirmed player gets the 'BID
- * finalizado' email with a vote link. A BID is finished once (open to finished under its lock),
- * so all of this happens once.
+ * the night's scored matches, the craque vote opens, and each confirmed player who wants it gets
+ * the 'BID finalizado' email with the scores, the scorers and a vote link (ADR 061). A BID is
+ * finished once (open to finished under its lock), so all of this happens once.
  */
 export function createAfterFinish(deps: {
   publicUrl: string
@@ -41,34 +42,44 @@ export function createAfterFinish(deps: {
     }
   }
 
-  /** Returns how many emails were queued. */
-  async function openVote(tx: Tx, companyId: number, bidDayId: number, now: Date) {
+  /** Opens the craque vote when the group holds one; answers how many hours it stays open. */
+  async function openVote(tx: Tx, companyId: number, bidDayId: number, now: Date, players: number) {
     const settings = await craqueRepo.findVoteSettings(tx, companyId)
-    if (!settings.voteEnabled) return 0
-    const confirmed = await repo.listConfirmed(tx, companyId, bidDayId)
-    if (confirmed.length < 2) return 0
+    if (!settings.voteEnabled || players < 2) return null
     const windowMs = deps.voteWindowMs ?? settings.voteHours * 3_600_000
     const opened = await craqueRepo.insertPoll(tx, {
       companyId,
       bidDayId,
       closesAt: new Date(now.getTime() + windowMs),
     })
-    if (!opened) return 0
+    return opened ? Math.max(1, Math.round(windowMs / 3_600_000)) : null
+  }
+
+  /**
+   * 'BID finalizado' (ADR 061): the night's scores and scorers to each confirmed player who wants
+   * the email, with their own vote link while the vote is open; the vote's push to the devices
+   * that asked for it. Returns how many emails were queued.
+   */
+  async function tell(tx: Tx, companyId: number, bidDayId: number, now: Date) {
+    const confirmed = await repo.listConfirmed(tx, companyId, bidDayId)
+    const voteHours = await openVote(tx, companyId, bidDayId, now, confirmed.length)
     const bid = await repo.findBid(tx, companyId, bidDayId)
     if (!bid) return 0
-    // Each emailed player gets a vote link of their own; the push ('BID finalizado — vote no
-    // craque') leads the confirmed players' devices to the post-game card on /check-in.
-    const voters = []
+    const players = []
     for (const player of confirmed) {
-      if (!player.email || !player.active) continue
-      const { token, hash } = newOpaqueToken()
-      await craqueRepo.insertVoteLink(tx, {
-        tokenHash: hash,
-        companyId,
-        bidDayId,
-        companyPlayerId: player.companyPlayerId,
-      })
-      voters.push({ ...player, companyId, voteUrl: `${deps.publicUrl}/craque/${token}` })
+      if (!player.email || !player.active || !player.resultEmails) continue
+      let voteUrl: string | null = null
+      if (voteHours !== null) {
+        const { token, hash } = newOpaqueToken()
+        await craqueRepo.insertVoteLink(tx, {
+          tokenHash: hash,
+          companyId,
+          bidDayId,
+          companyPlayerId: player.companyPlayerId,
+        })
+        voteUrl = `${deps.publicUrl}/craque/${token}`
+      }
+      players.push({ ...player, companyId, voteUrl })
     }
     const game = {
       groupName: bid.groupName,
@@ -76,15 +87,33 @@ export function createAfterFinish(deps: {
       dayOfMatch: bid.dayOfMatch,
       location: bid.location,
     }
-    const hours = Math.max(1, Math.round(windowMs / 3_600_000))
-    const finished = { companyId, bidDayId, game, hours, publicUrl: deps.publicUrl }
-    return (await sendNotice(tx, bidFinished, finished, voters)).email
+    const about = { companyId, bidDayId, game, publicUrl: deps.publicUrl }
+    const scores = (await repo.listMatches(tx, companyId, bidDayId)).flatMap((m) =>
+      m.homeGoals === null || m.awayGoals === null
+        ? []
+        : [
+            {
+              home: m.homeTeamId,
+              away: m.awayTeamId,
+              homeGoals: m.homeGoals,
+              awayGoals: m.awayGoals,
+            },
+          ],
+    )
+    const scorers = (await repo.listScorers(tx, companyId, bidDayId)).map((s) => ({
+      name: displayName(s),
+      goals: s.goals,
+    }))
+    const finished = { ...about, scores, scorers, voteHours }
+    const sent = await sendNotice(tx, bidFinished, finished, players)
+    if (voteHours !== null) await sendNotice(tx, craqueVoteOpened, about)
+    return sent.email
   }
 
   return {
     async afterFinish(tx: Tx, key: { companyId: number; bidDayId: number }, now: Date) {
       await rate(tx, key.companyId, key.bidDayId, now)
-      return openVote(tx, key.companyId, key.bidDayId, now)
+      return tell(tx, key.companyId, key.bidDayId, now)
     },
   }
 }

@@ -1,7 +1,9 @@
-import { eq, like } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CraqueVoteResponse, Night, SkillSuggestion } from '@bidfut/domain/contracts/results'
 import type { TeamDraw } from '@bidfut/domain/contracts/teams'
+import { displayName } from '@bidfut/domain/rules/person-names'
+import { bidPlayers } from '../../db/schema/bids.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
 import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
 import { clock } from '../../lib/clock.ts'
@@ -15,11 +17,16 @@ afterEach(() => vi.restoreAllMocks())
 const DAY = 24 * 3_600_000
 
 /** Vote links from the 'BID finalizado' emails, by recipient. */
-async function voteLinks(bidNumber: number) {
+async function voteLinks(night: { bid: { number: number }; group: { id: number } }) {
   const rows = await db
     .select()
     .from(emailOutbox)
-    .where(like(emailOutbox.subject, `BID #${bidNumber} finalizado`))
+    .where(
+      and(
+        like(emailOutbox.subject, `BID #${night.bid.number} finalizado`),
+        eq(emailOutbox.companyId, night.group.id),
+      ),
+    )
   return new Map(
     rows.map((r) => [r.toAddress, /\/craque\/([A-Za-z0-9_-]{43})/.exec(r.textBody)![1]!]),
   )
@@ -27,6 +34,8 @@ async function voteLinks(bidNumber: number) {
 
 const matchesNight = await playedBid('Matches')
 const finishNight = await playedBid('Finish')
+const resultNight = await playedBid('Resultado', 6)
+const quietNight = await playedBid('SemVoto', 3)
 
 describe('the night’s matches', () => {
   const night = matchesNight
@@ -89,6 +98,81 @@ describe('the night’s matches', () => {
   })
 })
 
+describe("the 'BID finalizado' email (ADR 061)", () => {
+  const finishedEmails = async (bidNumber: number, companyId: number) =>
+    (
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(like(emailOutbox.subject, `BID #${bidNumber} finalizado`))
+    ).filter((row) => row.companyId === companyId)
+
+  it('tells the score and the scorers, with a vote link, to each player who wants it, once', async () => {
+    const night = resultNight
+    const admin = night.administrator.token
+    const [a, b, c] = night.players
+    // The player's own choice, from /perfil: nobody else can turn it off for them.
+    const off = await call('PUT', '/profile/email-notices', a!.token, {
+      resultEmails: false,
+      digestEmails: true,
+    })
+    expect(off.json()).toEqual({ resultEmails: false, digestEmails: true })
+    expect((await call('GET', '/profile/email-notices', a!.token)).json()).toEqual({
+      resultEmails: false,
+      digestEmails: true,
+    })
+    const badChoice = await call('PUT', '/profile/email-notices', b!.token, { resultEmails: 'x' })
+    expect(badChoice.statusCode).toBe(400)
+
+    for (const [who, goals] of [
+      [b!, 2],
+      [c!, 1],
+    ] as const) {
+      await db
+        .update(bidPlayers)
+        .set({ quantityOfGoals: goals })
+        .where(eq(bidPlayers.companyPlayerId, who.member.id))
+    }
+    expect((await drawTeams(admin)).statusCode).toBe(200)
+    const match = { homeTeamId: 1, awayTeamId: 2, homeGoals: 2, awayGoals: 1 }
+    expect((await call('POST', `/bids/${night.bid.id}/matches`, admin, match)).statusCode).toBe(200)
+    expect((await finish(admin, night.bid.id)).statusCode).toBe(200)
+    expect((await finish(admin, night.bid.id)).statusCode).not.toBe(200)
+
+    const rows = await finishedEmails(night.bid.number, night.group.id)
+    expect(rows.map((r) => r.toAddress).sort()).toEqual(
+      night.players
+        .slice(1)
+        .map((p) => p.member.email)
+        .sort(),
+    )
+    const text = rows[0]!.textBody
+    expect(text).toContain('Placar:\nTime 1 2 × 1 Time 2')
+    expect(text).toContain(`Gols: ${displayName(b!.member)} (2), ${displayName(c!.member)} (1)`)
+    expect(text).toContain('A votação do craque está aberta por 24 horas.')
+    expect(text).toMatch(/Votar no craque da partida: \S+\/craque\/[A-Za-z0-9_-]{43}/)
+    expect(text).toContain('Desligue "Email de BID finalizado" no seu perfil')
+  })
+
+  it('without the vote, says where the night is and still goes to each player', async () => {
+    const night = quietNight
+    const admin = night.administrator.token
+    const settings = await call('PUT', '/results/craque-settings', admin, { voteEnabled: false })
+    expect(settings.statusCode).toBe(200)
+    expect((await finish(admin, night.bid.id)).statusCode).toBe(200)
+    const rows = await finishedEmails(night.bid.number, night.group.id)
+    expect(rows).toHaveLength(3)
+    expect(rows[0]!.textBody).not.toContain('/craque/')
+    expect(rows[0]!.textBody).not.toContain('Placar')
+    expect(rows[0]!.textBody).toContain('Ver o histórico: ')
+    const push = await db
+      .select()
+      .from(pushOutbox)
+      .where(eq(pushOutbox.dedupeKey, `craque-vote-opened:${night.bid.id}`))
+    expect(push).toEqual([])
+  })
+})
+
 describe('finishing a BID: ratings, the vote and its email', () => {
   const night = finishNight
   const admin = night.administrator.token
@@ -135,7 +219,7 @@ describe('finishing a BID: ratings, the vote and its email', () => {
     expect(read.craque).toMatchObject({ state: 'open', votesCast: 0, canVote: true, winners: [] })
     expect(read.craque.candidates).toHaveLength(night.players.length - 1)
 
-    const links = await voteLinks(night.bid.number)
+    const links = await voteLinks(night)
     expect(links.size).toBe(night.players.length)
 
     // Team 1 won six times: its players get a suggestion above 5, nobody's typed skill moved.
@@ -195,7 +279,7 @@ describe('finishing a BID: ratings, the vote and its email', () => {
   })
 
   it('opens the email link without voting; a tap votes', async () => {
-    const links = await voteLinks(night.bid.number)
+    const links = await voteLinks(night)
     const token = [...links].find(([to]) => to.toLowerCase() === 'j2.finish@teste.com')![1]
     const page = await call('GET', `/craque/${token}`)
     expect(page.statusCode).toBe(200)
@@ -254,7 +338,8 @@ describe('finishing a BID: ratings, the vote and its email', () => {
     expect(voidLate.statusCode).toBe(409)
     expect(voidLate.json().message).toBe('A votação do craque da partida já foi encerrada.')
 
-    expect(await app.jobs.run('craque-closing', late)).toEqual({ closed: 1 })
+    // This night's vote and the 'BID finalizado' night's, each once.
+    expect(await app.jobs.run('craque-closing', late)).toEqual({ closed: 2 })
     expect(await app.jobs.run('craque-closing', late)).toEqual({ closed: 0 })
     const read = (await call('GET', `/bids/${night.bid.id}/night`, a!.token)).json() as Night
     expect(read.craque).toMatchObject({ state: 'closed', votesCast: 2, winnerVotes: 2 })

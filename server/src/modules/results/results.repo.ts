@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
@@ -63,11 +63,32 @@ export async function listConfirmed(db: Conn, companyId: number, bidDayId: numbe
       nickname: companyPlayers.nickname,
       email: companyPlayers.email,
       active: sql<boolean>`${companyPlayers.status} = 1 and ${companyPlayers.deletedAt} is null`,
+      resultEmails: companyPlayers.resultEmails,
     })
     .from(bidPlayers)
     .innerJoin(companyPlayers, membershipOf(bidPlayers))
     .where(confirmedIn(companyId, bidDayId))
     .orderBy(asc(companyPlayers.id))
+}
+
+/** The night's scorers (the BID's own goal counts), most goals first, then by name. */
+export async function listScorers(db: Conn, companyId: number, bidDayId: number) {
+  return db
+    .select({
+      fullName: companyPlayers.fullName,
+      nickname: companyPlayers.nickname,
+      goals: bidPlayers.quantityOfGoals,
+    })
+    .from(bidPlayers)
+    .innerJoin(companyPlayers, membershipOf(bidPlayers))
+    .where(
+      and(
+        eq(bidPlayers.companyId, companyId),
+        eq(bidPlayers.bidDayId, bidDayId),
+        gt(bidPlayers.quantityOfGoals, 0),
+      ),
+    )
+    .orderBy(desc(bidPlayers.quantityOfGoals), asc(companyPlayers.fullName))
 }
 
 export async function findNames(db: Conn, companyId: number, ids: number[]) {

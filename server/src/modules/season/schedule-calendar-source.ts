@@ -6,7 +6,11 @@ import {
 import { calendarUid, GAME_MINUTES, type CalendarEvent } from '@bidfut/domain/rules/calendar-events'
 import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db } from '../../db/client.ts'
-import { FEED_PAST_DAYS, type CalendarSource } from '../calendar/bid-calendar-source.ts'
+import {
+  FEED_PAST_DAYS,
+  gameDescription,
+  type CalendarSource,
+} from '../calendar/bid-calendar-source.ts'
 import * as repo from './season.repo.ts'
 
 /** How far ahead the feed shows a schedule's games. */
@@ -62,7 +66,10 @@ export function scheduleCalendarSource(db: Db): CalendarSource {
           location: schedule.location,
           description: skip
             ? `Não haverá jogo nesta data${skip.reason ? `: ${skip.reason}` : ''}.`
-            : `O BID abre em ${dayMonthTime(toLocalDateTime(game.opensAt, group.timeZone))}. Confirme sua presença: ${url}`,
+            : gameDescription(
+                `O BID abre em ${dayMonthTime(toLocalDateTime(game.opensAt, group.timeZone))}. Confirme sua presença: ${url}`,
+                schedule.location,
+              ),
           url,
           status: skip ? 'CANCELLED' : 'CONFIRMED',
           sequence: sequenceOf(schedule.updatedAt),

@@ -1,5 +1,6 @@
 import {
   opensTooEarlyMessage,
+  type BidScheduleResponse,
   type GameSchedule,
   type GameScheduleSettings,
 } from '@bidfut/domain/contracts/bid-schedule'
@@ -9,8 +10,10 @@ import {
   scheduleLabel,
   shortestGapDays,
   WEEKDAY_NAMES,
+  upcomingGames,
   type BidSchedule,
 } from '@bidfut/domain/rules/bid-schedule'
+import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts'
 import { locationOf } from './opening-emails.ts'
@@ -55,6 +58,18 @@ export async function scheduleOn(
   return asBidSchedule({ ...row, timeZone: season.timeZone })
 }
 
+/** The game played on a date, as its notices tell it: the group, the kick-off and the place. */
+export async function gameFactsOn(tx: Tx, companyId: number, localDate: string) {
+  const { season, schedules } = await loadSeason(tx, companyId)
+  const weekday = new Date(`${localDate}T12:00:00Z`).getUTCDay()
+  const row = schedules.find((schedule) => schedule.weekdays.includes(weekday))
+  return {
+    groupName: season.groupName,
+    dayOfMatch: `${localDate}T${row?.gameTime ?? '00:00'}:00`,
+    location: row?.location || season.defaultLocationGame || null,
+  }
+}
+
 export async function loadSeason(conn: Db | Tx, companyId: number) {
   const season = await repo.findSeason(conn, companyId)
   if (!season) throw new NotFoundError(GROUP_NOT_FOUND)
@@ -97,5 +112,49 @@ export function checkGame(
   if (input.opensDaysBefore >= gap) {
     const message = opensTooEarlyMessage(gap)
     throw new BadRequestError(message, { opensDaysBefore: message })
+  }
+}
+
+/**
+ * The Agenda as /configuracoes shows it: the switch, the window, the games, the next three
+ * openings (dates not yet opened nor skipped) and the skips. The organisers' digest tells the
+ * same openings (ADR 061).
+ */
+export async function agendaOf(
+  conn: Db | Tx,
+  companyId: number,
+  now: Date,
+): Promise<BidScheduleResponse> {
+  const { season, schedules } = await loadSeason(conn, companyId)
+  const today = toLocalDateTime(now, season.timeZone).slice(0, 10)
+  const taken = await repo.takenDates(conn, companyId, today)
+  const games = asGameSchedules(schedules, season)
+  const next = season.enabled
+    ? schedules
+        .flatMap((row, i) =>
+          upcomingGames(
+            asBidSchedule({ ...row, timeZone: season.timeZone }),
+            now,
+            3,
+            taken.map((date) => date.localDate),
+          ).map((game) => ({ game, label: games[i]!.label })),
+        )
+        .sort((a, b) => a.game.gameAt.getTime() - b.game.gameAt.getTime())
+        .slice(0, 3)
+    : []
+  return {
+    enabled: season.enabled,
+    monthlyWindowHours: season.monthlyWindowHours ?? null,
+    timeZone: season.timeZone,
+    schedules: games,
+    nextOpenings: next.map(({ game, label }) => ({
+      localDate: game.localDate,
+      gameAt: toLocalDateTime(game.gameAt, season.timeZone),
+      opensAt: toLocalDateTime(game.opensAt, season.timeZone),
+      label,
+    })),
+    skipped: taken
+      .filter((date) => date.status === 'skipped')
+      .map((date) => ({ localDate: date.localDate, reason: date.reason })),
   }
 }

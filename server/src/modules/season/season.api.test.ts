@@ -75,6 +75,92 @@ async function openedEmails(bidDayId: number) {
     .orderBy(asc(emailOutbox.id))
 }
 
+/** The skip notices' and corrections' emails of a group's date (ADR 061). */
+const skipEmails = (companyId: number, localDate: string, kind = 'date-skipped') =>
+  db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.dedupeKey, `${kind}:${companyId}:${localDate}:%`))
+    .orderBy(asc(emailOutbox.id))
+
+describe('a skipped date told to the members (ADR 061)', () => {
+  it('tells each member who wants it, once per skip; taken back before it is told, tells nobody', async () => {
+    const team = await scheduledTeam('Pelada do Aviso', utc('2030-11-20T00:00:00'))
+    const ana = await kit.addMember(team.group.id, { fullName: 'Ana Souza', email: 'ana@x.com' })
+    const bia = await kit.addMember(team.group.id, { fullName: 'Bia Lima', email: 'bia@x.com' })
+    // Bia turned the pelada's emails off herself: she hears nothing by email.
+    const off = await call('PUT', '/profile/reminder-emails', bia.token, {
+      receiveReminderEmails: false,
+    })
+    expect(off.statusCode).toBe(200)
+    await upsertSubscription(db, {
+      playerId: ana.member.playerId!,
+      // An allowed push service: a failed send is retried, never drops the device.
+      endpoint: 'https://fcm.googleapis.com/fcm/send/skip-phone',
+      p256dh: 'p256dh',
+      auth: 'auth',
+      kinds: ['bid-changed'],
+    })
+    pinClock(utc('2030-11-21T12:00:00'))
+    const skip = () =>
+      call('POST', '/groups/schedule/skips', team.manager.token, {
+        localDate: GAME_DATE,
+        reason: 'feriado de Ação de Graças',
+      })
+    expect((await skip()).statusCode).toBe(200)
+    const all = await skipEmails(team.group.id, GAME_DATE)
+    expect(all).toHaveLength(5) // the four roles' members and Ana
+    expect(all.map((row) => row.toAddress)).not.toContain('bia@x.com')
+    const first = all.filter((row) => row.toAddress === 'ana@x.com')
+    expect(first[0]!.subject).toBe('Pelada do Aviso: não vai ter jogo na quinta, 28/11')
+    expect(first[0]!.textBody).toContain(
+      'Não vai ter jogo na quinta, 28/11: feriado de Ação de Graças',
+    )
+    // Held a few minutes, so a mistaken tap can be taken back before anyone hears of it.
+    expect(first[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 4 * minute)
+    const key = first[0]!.dedupeKey.replace(/:\d+$/, '')
+    const pushes = () => db.select().from(pushOutbox).where(like(pushOutbox.dedupeKey, 'date-%'))
+    expect((await pushes()).map((row) => row.dedupeKey)).toEqual([key])
+
+    // The same skip again (a double tap, a new reason) is the same notice.
+    expect((await skip()).statusCode).toBe(200)
+    expect(await skipEmails(team.group.id, GAME_DATE)).toHaveLength(5)
+
+    // Taken back while held: nothing goes, and there is nothing to correct.
+    const unskip = () => call('DELETE', `/groups/schedule/skips/${GAME_DATE}`, team.manager.token)
+    expect((await unskip()).statusCode).toBe(200)
+    expect(await skipEmails(team.group.id, GAME_DATE)).toEqual([])
+    expect(await skipEmails(team.group.id, GAME_DATE, 'date-unskipped')).toEqual([])
+    expect(await pushes()).toEqual([])
+
+    // Skipped again, told to Ana (the outbox sent hers), then taken back: she hears the
+    // correction; the others' emails, still held, are dropped.
+    expect((await skip()).statusCode).toBe(200)
+    const again = (await skipEmails(team.group.id, GAME_DATE)).filter(
+      (row) => row.toAddress === 'ana@x.com',
+    )
+    expect(again[0]!.dedupeKey).not.toBe(first[0]!.dedupeKey)
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(emailOutbox.id, again[0]!.id))
+    await db
+      .update(pushOutbox)
+      .set({ status: 'sent' })
+      .where(like(pushOutbox.dedupeKey, 'date-skipped:%'))
+    expect((await unskip()).statusCode).toBe(200)
+    const corrected = await skipEmails(team.group.id, GAME_DATE, 'date-unskipped')
+    expect(corrected.map((row) => [row.toAddress, row.subject])).toEqual([
+      ['ana@x.com', 'Pelada do Aviso: vai ter jogo na quinta, 28/11, sim'],
+    ])
+    expect(corrected[0]!.textBody).toContain('Esqueça o aviso anterior')
+    expect((await pushes()).map((row) => row.dedupeKey.split(':')[0])).toEqual([
+      'date-skipped',
+      'date-unskipped',
+    ])
+  })
+})
+
 describe('the schedule in /configuracoes', () => {
   it('is off by default, and on it names itself and shows the next three openings', async () => {
     const team = await kit.createTeam('Pelada da Agenda')
@@ -345,6 +431,9 @@ describe('the scheduled opening', () => {
       .from(emailOutbox)
       .where(like(emailOutbox.dedupeKey, `bid-cancelled:${bid!.id}:%`))
     expect(told).toHaveLength(1)
+    // 'BID cancelado' told the confirmed player: the skip's notice leaves them out (ADR 061).
+    const skipRows = await skipEmails(team.group.id, '2030-12-05')
+    expect(skipRows.map((row) => row.toAddress)).not.toContain('c@x.com')
   })
 
   it('keeps the open BID when the schedule changes; the next openings follow the new one', async () => {

@@ -162,18 +162,26 @@ export async function skipDate(
   tx: Tx,
   values: { companyId: number; localDate: string; reason: string | null },
 ) {
-  await tx
+  // The row's time is the skip's (ADR 061: it names the skip's notice): a date skipped again
+  // keeps it, a date that had opened its BID takes the skip's.
+  const [row] = await tx
     .insert(bidScheduleDates)
     .values({ ...values, status: 'skipped' })
     .onConflictDoUpdate({
       target: [bidScheduleDates.companyId, bidScheduleDates.localDate],
-      set: { status: 'skipped', reason: values.reason },
+      set: {
+        status: 'skipped',
+        reason: values.reason,
+        createdAt: sql`case when ${bidScheduleDates.status} = 'skipped' then ${bidScheduleDates.createdAt} else now() end`,
+      },
     })
+    .returning({ skippedAt: bidScheduleDates.createdAt })
+  return row!
 }
 
-/** Takes a skip back; answers false when the date was not skipped. */
+/** Takes a skip back; answers when it was skipped, or undefined when the date was not. */
 export async function unskipDate(tx: Tx, companyId: number, localDate: string) {
-  const rows = await tx
+  const [row] = await tx
     .delete(bidScheduleDates)
     .where(
       and(
@@ -182,8 +190,8 @@ export async function unskipDate(tx: Tx, companyId: number, localDate: string) {
         eq(bidScheduleDates.status, 'skipped'),
       ),
     )
-    .returning({ localDate: bidScheduleDates.localDate })
-  return rows.length > 0
+    .returning({ skippedAt: bidScheduleDates.createdAt })
+  return row
 }
 
 /** The group's open BID on a local date (one at most, ADR 059), locked. */

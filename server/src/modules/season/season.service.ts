@@ -6,8 +6,7 @@ import {
   type SkipDateInput,
 } from '@bidfut/domain/contracts/bid-schedule'
 import { settingsRoles } from '@bidfut/domain/contracts/enums'
-import { scheduledGameOn, upcomingGames } from '@bidfut/domain/rules/bid-schedule'
-import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
+import { scheduledGameOn } from '@bidfut/domain/rules/bid-schedule'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Changes, Touched } from '../../lib/changes.ts'
 import { clock } from '../../lib/clock.ts'
@@ -19,13 +18,14 @@ import { recordActivity } from '../activity/activity.ts'
 import { writeTransaction } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
 import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
-import { findBidGame } from '../notices/notices.repo.ts'
+import { findBidGame, listConfirmedWithEmail } from '../notices/notices.repo.ts'
 import { sendNotice } from '../notices/notices.ts'
 import * as windowRepo from './monthly-window.repo.ts'
-import { asGameSchedules, checkGame, loadSeason, scheduleOn } from './season-games.ts'
+import { agendaOf, asGameSchedules, checkGame, loadSeason, scheduleOn } from './season-games.ts'
 import * as openingsRepo from './season-openings.repo.ts'
-import { asBidSchedule, nextPendingGame } from './season-openings.ts'
+import { nextPendingGame } from './season-openings.ts'
 import * as repo from './season.repo.ts'
+import { takeBackSkip, tellSkip } from './skip-notices.ts'
 
 const SCHEDULE_NOT_FOUND = 'Jogo da agenda não encontrado.'
 const GAME_STARTED = 'O jogo dessa data já começou: não dá mais para pular.'
@@ -45,41 +45,7 @@ export function createSeasonService(deps: {
 }) {
   const { db, emailOutbox, pushOutbox, scheduler, publicUrl } = deps
 
-  async function answer(conn: Db | Tx, companyId: number): Promise<BidScheduleResponse> {
-    const { season, schedules } = await loadSeason(conn, companyId)
-    const now = clock.now()
-    const today = toLocalDateTime(now, season.timeZone).slice(0, 10)
-    const taken = await repo.takenDates(conn, companyId, today)
-    const games = asGameSchedules(schedules, season)
-    const next = season.enabled
-      ? schedules
-          .flatMap((row, i) =>
-            upcomingGames(
-              asBidSchedule({ ...row, timeZone: season.timeZone }),
-              now,
-              3,
-              taken.map((date) => date.localDate),
-            ).map((game) => ({ game, label: games[i]!.label })),
-          )
-          .sort((a, b) => a.game.gameAt.getTime() - b.game.gameAt.getTime())
-          .slice(0, 3)
-      : []
-    return {
-      enabled: season.enabled,
-      monthlyWindowHours: season.monthlyWindowHours ?? null,
-      timeZone: season.timeZone,
-      schedules: games,
-      nextOpenings: next.map(({ game, label }) => ({
-        localDate: game.localDate,
-        gameAt: toLocalDateTime(game.gameAt, season.timeZone),
-        opensAt: toLocalDateTime(game.opensAt, season.timeZone),
-        label,
-      })),
-      skipped: taken
-        .filter((date) => date.status === 'skipped')
-        .map((date) => ({ localDate: date.localDate, reason: date.reason })),
-    }
-  }
+  const answer = (conn: Db | Tx, companyId: number) => agendaOf(conn, companyId, clock.now())
 
   /** After a change: each schedule's next opening is worked out again, and the open BID's readers refetch. */
   async function replan(tx: Tx, touched: Touched, companyId: number) {
@@ -205,17 +171,27 @@ export function createSeasonService(deps: {
           }
           const open = await repo.lockOpenBidOn(tx, ctx.companyId, input.localDate)
           let notified = { email: 0, push: 0 }
+          let toldByCancel: number[] = []
           if (open) {
             await bidsRepo.closeBid(tx, ctx.companyId, open.id, 'cancelled')
             const cancelled = { companyId: ctx.companyId, bidDayId: open.id }
             const game = await findBidGame(tx, cancelled)
-            notified = await sendNotice(tx, bidCancelled, { ...cancelled, game, now, publicUrl })
+            const confirmed = await listConfirmedWithEmail(tx, cancelled)
+            toldByCancel = confirmed.map((player) => player.companyPlayerId)
+            const occurrence = { ...cancelled, game, now, publicUrl }
+            notified = await sendNotice(tx, bidCancelled, occurrence, confirmed)
           }
-          await repo.skipDate(tx, {
+          const reason = input.reason || null
+          const { skippedAt } = await repo.skipDate(tx, {
             companyId: ctx.companyId,
             localDate: input.localDate,
-            reason: input.reason || null,
+            reason,
           })
+          // The members hear of it (ADR 061), held a few minutes so a mistaken tap taken back
+          // tells nobody; the confirmed players of a cancelled BID heard 'BID cancelado'.
+          const skip = { companyId: ctx.companyId, localDate: input.localDate, skippedAt, reason }
+          const told = await tellSkip(tx, skip, toldByCancel, publicUrl)
+          notified = { email: notified.email + told.email, push: notified.push + told.push }
           await recordActivity(tx, ctx, {
             kind: 'settings.schedule_skipped',
             details: { localDate: input.localDate, reason: input.reason || null },
@@ -232,6 +208,7 @@ export function createSeasonService(deps: {
     /** Takes a skip back while its game is ahead; the date opens as scheduled (now, if late). */
     async unskipDate(ctx: Ctx, localDate: string): Promise<BidScheduleResponse> {
       requireRole(ctx, ...settingsRoles)
+      let corrected = { email: 0, push: 0 }
       const result = await writeTransaction(deps, ctx.companyId, async (tx, touched) => {
         await repo.lockSeason(tx, ctx.companyId, clock.now())
         const schedule = await scheduleOn(tx, ctx.companyId, localDate)
@@ -239,9 +216,11 @@ export function createSeasonService(deps: {
         if (game.gameAt.getTime() <= clock.now().getTime()) {
           throw new BadRequestError(GAME_STARTED, { localDate: GAME_STARTED })
         }
-        if (!(await repo.unskipDate(tx, ctx.companyId, localDate))) {
-          throw new NotFoundError(NOT_SKIPPED)
-        }
+        const removed = await repo.unskipDate(tx, ctx.companyId, localDate)
+        if (!removed) throw new NotFoundError(NOT_SKIPPED)
+        // Its notice, if not told yet, is taken back; whoever it told hears the correction.
+        const skip = { companyId: ctx.companyId, localDate, skippedAt: removed.skippedAt }
+        corrected = await takeBackSkip(tx, { ...skip, reason: null }, publicUrl)
         await recordActivity(tx, ctx, {
           kind: 'settings.schedule_unskipped',
           details: { localDate },
@@ -249,6 +228,8 @@ export function createSeasonService(deps: {
         await replan(tx, touched, ctx.companyId)
         return answer(tx, ctx.companyId)
       })
+      if (corrected.email > 0) emailOutbox.trigger()
+      if (corrected.push > 0) pushOutbox.trigger()
       scheduler.trigger()
       return result
     },

@@ -177,6 +177,29 @@ describe('check-in page', () => {
     expect(screen.getByRole('button', { name: 'Estou Lesionado' })).toBeEnabled()
     expect(screen.queryByRole('button', { name: 'Cancelar status' })).toBeNull()
     expect(screen.queryByText('Minhas estatísticas')).toBeNull()
+    // 'Como chegar': the place in each maps app, searched by its text, in a new tab.
+    const maps = screen.getByRole('navigation', { name: 'Como chegar' })
+    const link = (name: string) => within(maps).getByRole('link', { name })
+    expect(link('Google Maps')).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Arena%20Central',
+    )
+    expect(link('Apple Maps')).toHaveAttribute('href', 'https://maps.apple.com/?q=Arena%20Central')
+    expect(link('Waze')).toHaveAttribute(
+      'href',
+      'https://waze.com/ul?q=Arena%20Central&navigate=yes',
+    )
+    expect(link('Waze')).toHaveAttribute('target', '_blank')
+  })
+
+  it("has no 'Como chegar' while the place is not set", async () => {
+    stubApi([
+      [infoPath, reply(makeCheckInInfo({ location: null }))],
+      [weatherPath, unavailable],
+    ])
+    renderApp('/check-in')
+    expect(await screen.findByText('Local a definir')).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Como chegar' })).toBeNull()
   })
 
   it("offers 'Adicionar ao calendário' with this BID's own .ics beside the subscriptions", async () => {

@@ -23,6 +23,7 @@ import { ProfileSection } from './components/profile-section'
 import { MyChargesCard } from './components/my-charges-card'
 import { PushNotificationsCard } from './components/push-notifications-card'
 import { ReminderEmailsCard } from './components/reminder-emails-card'
+import { EmailNoticesCard } from './components/email-notices-card'
 import { WhatsAppCard } from './components/whatsapp-card'
 import { errorMessage } from '@/lib/error-message'
 
@@ -131,6 +132,8 @@ export function PerfilPage() {
       {profile.isSuccess && !editing ? <PasskeysCard className="mt-4" /> : null}
       {/* Saved on its own at once: beside the form's 'Salvar' it would look part of it. */}
       {profile.isSuccess && !editing ? <ReminderEmailsCard className="mt-4" /> : null}
+      {/* 'BID finalizado' and, for organisers, the weekly digest (ADR 061): the person's own. */}
+      {profile.isSuccess && !editing ? <EmailNoticesCard className="mt-4" /> : null}
       {/* The person's own WhatsApp consent (ADR 051), on the account. */}
       {profile.isSuccess && !editing ? (
         <WhatsAppCard profilePhone={profile.data.phone ?? null} className="mt-4" />

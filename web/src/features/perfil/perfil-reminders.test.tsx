@@ -43,7 +43,7 @@ describe("perfil 'Receber lembretes por email'", () => {
     const toggle = await screen.findByRole('switch', { name: 'Receber lembretes por email' })
     expect(toggle).toBeChecked()
     expect(toggle).toHaveAccessibleDescription(
-      'Vale para o aviso de BID aberto, o lembrete dois dias antes de cada BID (com a previsão do tempo) e, para organizadores, o alerta de chuva. Avisos de BID cancelado ou remarcado chegam sempre.',
+      'Vale para o aviso de BID aberto, o aviso de data sem jogo, o lembrete dois dias antes de cada BID (com a previsão do tempo) e, para organizadores, o alerta de chuva. Avisos de BID cancelado ou remarcado chegam sempre.',
     )
 
     await userEvent.setup().click(toggle)
@@ -99,6 +99,7 @@ describe("perfil 'Receber lembretes por email'", () => {
       [finance.myCharges, reply({ charges: [], receiverName: null, checkInBlock: null })],
       [passkeys.myPasskeys, reply({ success: true, passkeys: [] })],
       [whatsapp.whatsappSetting, reply(whatsappOff)],
+      [profileApi.emailNotices, reply({ resultEmails: true, digestEmails: true })],
       [
         profileApi.reminderEmails,
         [reply({ success: false, message: 'Falha.' }, { status: 500 }), setting(true)],

@@ -20,6 +20,7 @@ export const emailChannel: Channel = async (conn, kind, occurrence, recipients) 
       to: recipient.email,
       companyId: recipient.companyId,
       headers: email.headers?.(occurrence, recipient) ?? null,
+      notBefore: kind.notBefore?.(occurrence) ?? null,
       ...email.texts(occurrence, recipient),
     })
     if (inserted) queued += 1

@@ -16,5 +16,6 @@ export const pushChannel: Channel = async (conn, kind, occurrence) => {
     audience: push.audience(occurrence),
     payload: push.texts(occurrence),
     exceptOnWhatsApp: whatsappKeyOf(kind, occurrence),
+    notBefore: kind.notBefore?.(occurrence) ?? null,
   })
 }

@@ -39,6 +39,7 @@ export const bidMoved: NoticeKind<Moved, Confirmed> = {
     texts: ({ game, before, publicUrl }, r) => {
       const { titles, nouns } = scheduleChanges(before, game)
       return noticeEmail({
+        mapsFor: game.location,
         subject: `${bidName(game)}: ${titles}`,
         greeting: `Olá, ${firstName(r.fullName)}!`,
         intro: `A organização mudou ${nouns} do BID #${game.bidNumber} da pelada "${game.groupName}". Você continua confirmado.`,

@@ -4,6 +4,8 @@ import { enqueueMembersPushes } from '../../push/push.repo.ts'
 import {
   detailsTable,
   factRows,
+  mapsHtml,
+  mapsLines,
   oneTapHtml,
   oneTapLines,
   page,
@@ -51,6 +53,7 @@ export const bidOpened: NoticeKind<Opened, Member> = {
         '',
         ...rows.map(([label, value]) => `${label}: ${value}`),
         '',
+        ...mapsLines(game.location),
         ...oneTapLines(links, publicUrl),
       ])
       const html = page(
@@ -60,6 +63,7 @@ export const bidOpened: NoticeKind<Opened, Member> = {
           paragraph(greeting),
           paragraph(intro),
           detailsTable(rows),
+          mapsHtml(game.location),
           ...oneTapHtml(links, publicUrl),
         ].join('\n'),
       )

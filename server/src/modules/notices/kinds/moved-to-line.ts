@@ -18,6 +18,7 @@ export const movedToLine: NoticeKind<MovedToLine, Recipient & { fullName: string
     key: (o) => `moved-to-line:${o.bidDayId}:${o.companyPlayerId}:${o.now.getTime()}`,
     texts: ({ game, position, publicUrl }, r) =>
       noticeEmail({
+        mapsFor: game.location,
         subject: `${bidName(game)}: menos vagas, você está na lista de espera`,
         heading: `BID #${game.bidNumber} · ${game.groupName}`,
         greeting: `Olá, ${firstName(r.fullName)}!`,

@@ -23,6 +23,7 @@ export const slotOpened: NoticeKind<Promoted, Promotee> = {
     key: (o) => `waitlist-promoted:${o.bidDayId}:${o.companyPlayerId}:${o.now.getTime()}`,
     texts: ({ game, publicUrl }, r) =>
       noticeEmail({
+        mapsFor: game.location,
         subject: `Abriu uma vaga: você está confirmado no ${bidName(game)}`,
         heading: `BID #${game.bidNumber} · ${game.groupName}`,
         greeting: `Olá, ${firstName(r.fullName)}!`,

@@ -2,6 +2,7 @@ import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import type { RequestableStatus } from '@bidfut/domain/rules/bid-status'
 import { checkInLandsInLine } from '@bidfut/domain/rules/places'
 import { BidWhenWhere } from '@/components/bid-when-where'
+import { MapsLinks } from '@/components/maps-links'
 import { MonthlyWindowNotice } from '@/components/monthly-window-notice'
 import { PlayerStatusBadge } from '@/components/player-status-badge'
 import { SlotBar } from '@/components/slot-bar'
@@ -43,6 +44,7 @@ export function NextBidCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <BidWhenWhere bid={info} />
+        {kickedOff ? null : <MapsLinks place={info.location} />}
         <SlotBar bid={info} />
         {kickedOff ? (
           <KickedOffNotice />

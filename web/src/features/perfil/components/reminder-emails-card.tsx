@@ -8,9 +8,10 @@ import { useUpdateReminderEmails } from '../api/update-reminder-emails'
 import { PreferenceLoadError } from './preference-load-error'
 
 export const REMINDER_EMAILS_LABEL = 'Receber lembretes por email'
-// Everything the switch stops, as the server's recipients read it (reminders.repo, season openings).
+// Everything the switch stops, as the server's recipients read it (reminders.repo, season openings,
+// the skipped dates' notice).
 const HINT =
-  'Vale para o aviso de BID aberto, o lembrete dois dias antes de cada BID (com a previsão do tempo) e, para organizadores, o alerta de chuva. Avisos de BID cancelado ou remarcado chegam sempre.'
+  'Vale para o aviso de BID aberto, o aviso de data sem jogo, o lembrete dois dias antes de cada BID (com a previsão do tempo) e, para organizadores, o alerta de chuva. Avisos de BID cancelado ou remarcado chegam sempre.'
 
 /** The member's own opt-out of the reminder emails, for the current pelada. */
 export function ReminderEmailsCard({ className }: { className?: string }) {
