@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ownBidStatsSchema } from '@bidfut/domain/contracts/bids'
@@ -15,9 +15,6 @@ import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, noContent, stubApi, reply, replyMessage } from '@/test/stub-api'
 import { forecastUnavailable, makeForecast } from '@/test/weather-fixtures'
-
-// The first render loads the lazy route; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 3000 })
 
 // BID #31 on 28/11/2030 at Arena Central, the signed-in player 42 still waiting.
 const baseInfo = makeCheckInInfo()
