@@ -17,8 +17,8 @@ export default defineConfig({
     // setting up again cost two thirds of the suite's CPU; the page and our own modules start
     // afresh for each file (src/test/fresh-file.ts, ADR 047).
     isolate: false,
-    // A screen test renders routes and lazy chunks: on a CI machine shared by two workers (or
-    // other runs) that takes more than Vitest's default 5 s.
-    testTimeout: 15_000,
+    // A screen test renders routes and lazy chunks, beside the journeys in npm test: on that
+    // busy machine it takes more than Vitest's default 5 s, and its waits up to 10 s each.
+    testTimeout: 30_000,
   },
 })

@@ -34,6 +34,8 @@ export const reminderLinkSchema = z.object({
   usable: z.boolean(),
   /** 'Quem deve não confirma' (ADR 056): why 'Vou jogar' is refused, with the Pix; null: it is not. */
   checkInBlock: checkInBlockSchema.nullable(),
+  /** The group has another BID open (ADR 059): the page names the game's day and time. */
+  severalOpen: z.boolean().default(false),
 })
 export type ReminderLink = z.infer<typeof reminderLinkSchema>
 

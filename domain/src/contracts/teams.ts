@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import { DEFAULT_TEAM_SIZE, MAX_TEAM_SIZE, MIN_TEAM_SIZE } from '../constants.ts'
 import { playerTypeSchema, positionSchema } from './enums.ts'
+import { idField } from './ids.ts'
 
 const TEAM_SIZE_MESSAGE = `Jogadores por time deve ser um número de ${MIN_TEAM_SIZE} a ${MAX_TEAM_SIZE}.`
 
 export const generateTeamsRequestSchema = z.strictObject({
+  /** Which open BID (ADR 059); without it, the next game. */
+  bidDayId: idField().optional(),
   regenerate: z.boolean().default(false),
   sporadicPlayerEspecial: z.boolean().default(false),
   quantityOfPlayersEachTeam: z

@@ -23,6 +23,7 @@ import {
   updateStatusRequestSchema,
   updateWeeklyTeamRequestSchema,
 } from '../contracts/bids.ts'
+import { openBidQuerySchema, openBidsSchema } from '../contracts/open-bids.ts'
 import { completeBidRequestSchema, fewerSlotsConflictSchema } from '../contracts/bid-changes.ts'
 import { noContentSchema } from '../contracts/http.ts'
 import { endpoint } from './endpoint.ts'
@@ -46,6 +47,7 @@ export const newBidDefaults = endpoint({
 export const currentBid = endpoint({
   method: 'GET',
   path: '/bids/current-bid',
+  query: openBidQuerySchema,
   responses: {
     200: liveBidSchema,
     204: noOpenBid,
@@ -56,12 +58,21 @@ export const currentBid = endpoint({
 export const checkInInfo = endpoint({
   method: 'GET',
   path: '/bids/get-information-check-in-bid',
+  query: openBidQuerySchema,
   responses: { 200: checkInInfoSchema, 204: noOpenBid },
+})
+
+/** The group's open BIDs, the next game first (ADR 059): a player answers each separately. */
+export const openBids = endpoint({
+  method: 'GET',
+  path: '/bids/open',
+  responses: { 200: openBidsSchema },
 })
 
 export const ownBidStats = endpoint({
   method: 'GET',
   path: '/bids/current-bid-player-stats',
+  query: openBidQuerySchema,
   responses: {
     200: ownBidStatsSchema,
     204: noContentSchema.describe('O jogador não está no BID aberto, ou não há BID aberto'),

@@ -1,3 +1,4 @@
+import { openBidQuerySchema } from '../contracts/open-bids.ts'
 import { noContentSchema } from '../contracts/http.ts'
 import {
   drawnTeamsResponseSchema,
@@ -17,6 +18,7 @@ export const generateTeams = endpoint({
 export const drawnTeams = endpoint({
   method: 'GET',
   path: '/bids/drawn-teams',
+  query: openBidQuerySchema,
   responses: {
     200: drawnTeamsResponseSchema,
     204: noContentSchema.describe('Nenhum sorteio guardado para o BID aberto'),

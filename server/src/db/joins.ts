@@ -18,6 +18,22 @@ export function bidDayOf(row: { companyId: AnyColumn; bidDayId: AnyColumn }) {
   return and(eq(bidDays.companyId, row.companyId), eq(bidDays.id, row.bidDayId))
 }
 
+/**
+ * `bid_days` is the group's next game: its earliest open BID (ADR 059), for the reads that
+ * show one BID of a group with several open (the shared link's preview, the forecast, the
+ * statistics of the open BID).
+ */
+export function isNextOpenBid(companyId: AnyColumn | number) {
+  return sql`${bidDays.id} = (select nb.id from ${bidDays} nb where nb.company_id = ${companyId}
+    and nb.status = 'open' order by nb.day_of_match, nb.id limit 1)`
+}
+
+/** The group has two or more BIDs open (ADR 059): a notice then names the game's day. */
+export function severalOpenOf(companyId: AnyColumn) {
+  return sql<boolean>`(select count(*) > 1 from ${bidDays} so where so.company_id = ${companyId}
+    and so.status = 'open')`
+}
+
 /** The confirmed entries of one BID of a group. */
 export function confirmedIn(companyId: number, bidDayId: number) {
   return and(

@@ -46,13 +46,13 @@ describe('a change through the transaction wrapper', () => {
     const { group, bid, changes, heard } = await setUp('Pelada do Commit')
     const before = await versionOf(bid.id)
     const answer = await changes.transaction(async (_tx, touched) => {
-      const open = await touched.openBid(group.id)
+      const open = await touched.openBids(group.id)
       touched.person(7)
       touched.membership(8)
       touched.session('sessão')
       touched.account(9)
       expect(heard).toEqual([])
-      return open?.id
+      return open[0]?.id
     })
     expect(answer).toBe(bid.id)
     expect(heard).toHaveLength(1)
@@ -72,7 +72,7 @@ describe('a change through the transaction wrapper', () => {
     const { group, bid, changes, heard } = await setUp('Pelada do Rollback')
     const before = await versionOf(bid.id)
     const refused = changes.transaction(async (_tx, touched) => {
-      await touched.openBid(group.id)
+      await touched.openBids(group.id)
       touched.membership(1)
       throw new Error('recusado')
     })

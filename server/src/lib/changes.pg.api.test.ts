@@ -33,7 +33,7 @@ describe('a poller between a change and its COMMIT (another connection: PostgreS
         return result
       }, config)
     const changes = createChanges(gapped, [(touches) => heads.dropTouched(touches)])
-    await changes.transaction((_tx, touched) => touched.openBid(group.id))
+    await changes.transaction((_tx, touched) => touched.openBids(group.id))
     expect(readBeforeCommit).toBe(before)
     // Had the heads dropped the group before COMMIT, that poller would have stored the old
     // head again, and it would be served now.

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/client.ts'
-import { bumpOpenBid, bumpOpenBidsOfPerson } from './open-bid-versions.ts'
+import { bumpOpenBids, bumpOpenBidsOfPerson } from './open-bid-versions.ts'
 
 /** What one committed transaction changed of the data instances keep in memory (ADR 046). */
 export type Touches = {
@@ -38,15 +38,15 @@ function touchedIn(tx: Tx, touches: Touches) {
       touches.accounts.add(playerId)
     },
     /**
-     * The group's open BID shows what this transaction changes (a name, a member): its version
-     * moves now, as the first lock the transaction takes, and the group is touched. Returns the
-     * open BID, if there is one.
+     * The group's open BIDs show what this transaction changes (a name, a member): their
+     * versions move now, as the first locks the transaction takes, and the group is touched.
+     * Returns the open BIDs (several, one per date: ADR 059).
      */
-    async openBid(companyId: number) {
+    async openBids(companyId: number) {
       touches.groups.add(companyId)
-      return bumpOpenBid(tx, companyId)
+      return bumpOpenBids(tx, companyId)
     },
-    /** openBid for every group the person joined: their own data shows in each. */
+    /** openBids for every group the person joined: their own data shows in each. */
     async openBidsOfPerson(playerId: number) {
       for (const companyId of await bumpOpenBidsOfPerson(tx, playerId)) {
         touches.groups.add(companyId)

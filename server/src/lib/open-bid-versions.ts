@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../db/client.ts'
 import { bidDays } from '../db/schema/bids.ts'
 import { companies } from '../db/schema/groups.ts'
@@ -8,27 +8,33 @@ import { companyPlayers } from '../db/schema/memberships.ts'
 const nextVersion = { version: sql`${bidDays.version} + 1` }
 
 /**
- * Moves the group's open BID to a new version, so the Live BID's readers on every instance (and
- * browsers holding its ETag) read it again. Taking its row lock is the first thing the caller's
- * transaction does: every BID write takes that lock first.
+ * Moves the group's open BIDs (several, one per date: ADR 059) to a new version, so the Live
+ * BID's readers on every instance (and browsers holding its ETag) read them again. Taking their
+ * row locks, in id order as every instance takes them, is the first thing the caller's
+ * transaction does: every BID write takes its BID's lock first.
  */
-export async function bumpOpenBid(tx: Tx, companyId: number) {
-  const [open] = await tx
+export async function bumpOpenBids(tx: Tx, companyId: number) {
+  const open = tx
+    .select({ id: bidDays.id })
+    .from(bidDays)
+    .where(and(eq(bidDays.companyId, companyId), eq(bidDays.status, 'open')))
+    .orderBy(asc(bidDays.id))
+    .for('update')
+  return tx
     .update(bidDays)
     .set(nextVersion)
     .from(companies)
     .where(
       and(
+        inArray(bidDays.id, open),
         eq(bidDays.companyId, companyId),
-        eq(bidDays.status, 'open'),
         eq(companies.id, bidDays.companyId),
       ),
     )
     .returning({ id: bidDays.id, dayOfMatch: bidDays.dayOfMatch, timeZone: companies.timeZone })
-  return open
 }
 
-/** bumpOpenBid for every group the person joined; returns those groups. */
+/** bumpOpenBids for every group the person joined; returns those groups. */
 export async function bumpOpenBidsOfPerson(tx: Tx, playerId: number): Promise<number[]> {
   const groups = tx
     .select({ companyId: companyPlayers.companyId })

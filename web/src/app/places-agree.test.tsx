@@ -1,4 +1,4 @@
-import { cleanup, configure, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import * as bids from '@bidfut/domain/endpoints/bids'
@@ -9,9 +9,6 @@ import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { stubApi, reply } from '@/test/stub-api'
 import { forecastUnavailable } from '@/test/weather-fixtures'
-
-// The first render loads the lazy route; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 })
 
 type Slots = Pick<
   CheckInInfo,

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import * as bids from '@bidfut/domain/endpoints/bids'
@@ -11,9 +11,6 @@ import { renderApp } from '@/test/render-app'
 import { reply, stubApi } from '@/test/stub-api'
 import { forecastUnavailable } from '@/test/weather-fixtures'
 import { OFFLINE_NOTHING_SHOWN } from './use-offline'
-
-// The first render loads the lazy route; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 })
 
 beforeEach(() => {
   clearSession()

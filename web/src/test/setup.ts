@@ -4,8 +4,9 @@ import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 
 // Any test that renders a route waits for its lazy chunk, which the first import in a file
-// transforms on the spot: on a busy machine that takes longer than the default second.
-configure({ asyncUtilTimeout: 3000 })
+// transforms on the spot, and npm test runs these files beside the browser journeys: on that
+// busy machine a render takes longer than the default second. Only a failing wait lasts this long.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   // Sonner keeps toasts in module state and replays them to the next Toaster.

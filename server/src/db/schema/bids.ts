@@ -62,9 +62,10 @@ export const bidDays = pgTable(
     uniqueIndex('bid_days_company_number_unique')
       .on(t.companyId, t.number)
       .where(sql`${t.status} <> 'cancelled'`),
-    // One open BID per group, enforced by the database even under concurrent creates.
-    uniqueIndex('bid_days_one_open_per_company')
-      .on(t.companyId)
+    // One open BID per group and date (ADR 059), enforced by the database even under
+    // concurrent creates: two instances' schedulers, or a hand-made BID, open a date once.
+    uniqueIndex('bid_days_one_open_per_date')
+      .on(t.companyId, sql`(${t.dayOfMatch}::date)`)
       .where(sql`${t.status} = 'open'`),
     // The statistics read a group's finished BIDs by date: a season, the newest first (ADR 006).
     index('bid_days_finished_idx')

@@ -83,7 +83,7 @@ export function createActivationService(deps: {
     expected: { companyId: number; companyPlayerId: number },
   ) {
     // The open BID may list this pending member, under the name the person now gives.
-    await touched.openBid(expected.companyId)
+    await touched.openBids(expected.companyId)
     await memberships.lockMembership(tx, expected.companyId, expected.companyPlayerId)
     const used = await tokens.consumeToken(tx, hashToken(token), 'activation')
     const target = used?.companyPlayerId && (await findActivationTarget(tx, used.companyPlayerId))

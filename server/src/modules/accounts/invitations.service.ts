@@ -46,7 +46,7 @@ export function createInvitationsService(deps: { db: Db; changes: Changes }) {
           const account = await people.findAccountById(tx, ctx.playerId)
           if (!membership || !account) throw new NotFoundError(NOT_FOUND)
           // The open BID may list this pending member, under the name the account now brings.
-          await touched.openBid(membership.companyId)
+          await touched.openBids(membership.companyId)
           if (await memberships.isAlreadyMember(tx, membership.companyId, account.id)) {
             throw new ConflictError(ALREADY_MEMBER)
           }

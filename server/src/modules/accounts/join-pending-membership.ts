@@ -29,7 +29,7 @@ export async function joinKnownMembership(
   if (!known || known.joinedAt) return null
   if (known.deletedAt) throw new ForbiddenError(REMOVED_FROM_GROUP)
   // Open BID, membership row, then links: the order every writer of them takes.
-  await touched.openBid(companyId)
+  await touched.openBids(companyId)
   await memberships.lockMembership(tx, companyId, known.id)
   await expireUnusedTokens(tx, { companyPlayerId: known.id }, 'activation')
   await withdrawInvitations(tx, companyId, known.id)

@@ -75,7 +75,7 @@ export function createSignupConfirmationService(deps: {
     const companyPlayerId = signup.companyPlayerId!
     // Open BID, membership row, then links: the order every writer of them takes.
     // The open BID may list this pending member, under the name the person now gives.
-    await touched.openBid(companyId)
+    await touched.openBids(companyId)
     await memberships.lockMembership(tx, companyId, companyPlayerId)
     const used = await tokens.consumeTokenById(tx, signup.activationTokenId!, 'activation')
     const target =

@@ -25,13 +25,15 @@ import { BID_CLOSED, BID_NOT_FOUND, lockOpenBid, writeTransaction } from './bid-
 import { recordActivity } from '../activity/activity.ts'
 import * as repo from './bids.repo.ts'
 import * as furoes from './furoes.repo.ts'
-import { findOpenBidSheet } from './live-bid.repo.ts'
+import { findBidSheet } from './live-bid.repo.ts'
 import * as newBids from './new-bids.repo.ts'
 import { buildLiveBid } from './live-bid.ts'
 import { openForRegulars } from './opening-regulars.ts'
 
-const OPEN_BID_EXISTS =
-  'Já existe um BID aberto. Finalize ou cancele o BID atual antes de criar outro.'
+/** One open BID per date (ADR 059): another date is another game. */
+const openBidExists = (dayOfMatch: string) =>
+  `Já existe um BID aberto para ${dayMonth(dayOfMatch)}. Finalize ou cancele esse BID, ou escolha outra data.`
+const NUMBER_TAKEN = 'Outro BID acabou de ser criado. Tente de novo.'
 const PAST_DAY_OF_MATCH = 'A data e hora do BID não podem estar no passado.'
 const FINISH_TOO_EARLY = 'O BID só pode ser finalizado após a data do jogo.'
 const GROUP_NOT_FOUND = 'Grupo não encontrado.'
@@ -79,13 +81,16 @@ export function createBidLifecycleService(deps: {
 
     async createBid(ctx: Ctx, input: CreateBidInput): Promise<LiveBid> {
       requireOrganiser(ctx)
+      let created: number
       try {
-        const queued = await writeTransaction(deps, ctx.companyId, async (tx) => {
+        let queued = 0
+        created = await writeTransaction(deps, ctx.companyId, async (tx) => {
           const group = await repo.findGroupSettings(tx, ctx.companyId)
           if (!group) throw new NotFoundError(GROUP_NOT_FOUND)
           refusePastDay(input.dayOfMatch, group.timeZone)
-          if (await newBids.lockOpenBidOfGroup(tx, ctx.companyId)) {
-            throw new ConflictError(OPEN_BID_EXISTS)
+          const open = await newBids.lockOpenBidsOfGroup(tx, ctx.companyId)
+          if (open.some((day) => day.slice(0, 10) === input.dayOfMatch.slice(0, 10))) {
+            throw new ConflictError(openBidExists(input.dayOfMatch))
           }
           const bid = await newBids.insertBid(tx, {
             companyId: ctx.companyId,
@@ -99,17 +104,17 @@ export function createBidLifecycleService(deps: {
           const game = await findBidGame(tx, opened)
           await sendNotice(tx, bidOpened, { ...opened, game, publicUrl })
           await recordActivity(tx, ctx, { kind: 'bid.created', bidDayId: bid.id })
-          return regulars.queued
+          queued = regulars.queued
+          return bid.id
         })
         if (queued > 0) emailOutbox.trigger()
         pushOutbox.trigger()
       } catch (error) {
-        // The partial unique indexes allow one open BID per group and one live BID per number,
-        // even under concurrent creates: the second of two simultaneous creates lands here.
-        if (isUniqueViolation(error)) throw new ConflictError(OPEN_BID_EXISTS)
-        throw error
+        // The partial unique indexes allow one open BID per group and date and one live BID per
+        // number, even under concurrent creates: the second of two simultaneous creates lands here.
+        throw asCreateConflict(error, input.dayOfMatch)
       }
-      const sheet = await findOpenBidSheet(db, ctx.companyId)
+      const sheet = await findBidSheet(db, ctx.companyId, created)
       if (!sheet) throw new ConflictError(BID_CLOSED)
       return buildLiveBid(sheet, new Date())
     },
@@ -137,7 +142,11 @@ export function createBidLifecycleService(deps: {
         if (fields.length === 0) return 0
         const moved = fields.some((field) => field !== 'slots')
         const schedule = { dayOfMatch: after.dayOfMatch, location: after.location }
-        const version = moved && (await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule))
+        const version =
+          moved &&
+          (await repo.rescheduleBid(tx, ctx.companyId, bidDayId, schedule).catch((error) => {
+            throw asCreateConflict(error, after.dayOfMatch)
+          }))
         // Fewer places move players to the line before the move is told: they hear only of that.
         const { confirmMoves } = input
         const now = clock.now()
@@ -214,6 +223,19 @@ async function markFuroes(tx: Tx, ctx: Ctx, bidDayId: number, noShows: number[])
     })
   }
 }
+
+/** A unique index refused the BID: another open BID on its date, or its number just taken. */
+function asCreateConflict(error: unknown, dayOfMatch: string): unknown {
+  if (!isUniqueViolation(error)) return error
+  const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).constraint
+  const name = constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint
+  return new ConflictError(
+    name === 'bid_days_company_number_unique' ? NUMBER_TAKEN : openBidExists(dayOfMatch),
+  )
+}
+
+/** 'dd/MM' of a wall-clock `YYYY-MM-DDTHH:mm:ss`. */
+const dayMonth = (dayOfMatch: string) => `${dayOfMatch.slice(8, 10)}/${dayOfMatch.slice(5, 7)}`
 
 function refusePastDay(dayOfMatch: string, timeZone: string) {
   if (isPast(dayOfMatch, timeZone, clock.now())) {

@@ -11,8 +11,8 @@ import { errorBody } from '../../../test/error-body.ts'
 const kit = await createBidsTestApp()
 const { call, db } = kit
 
-const OPEN_BID_EXISTS =
-  'Já existe um BID aberto. Finalize ou cancele o BID atual antes de criar outro.'
+const openBidExists = (day: string) =>
+  `Já existe um BID aberto para ${day.slice(8, 10)}/${day.slice(5, 7)}. Finalize ou cancele esse BID, ou escolha outra data.`
 
 describe('POST /v1/bids/create-bid', () => {
   it.each(organiserRoles)('lets a(n) %s create a BID', async (role) => {
@@ -119,7 +119,7 @@ describe('POST /v1/bids/create-bid', () => {
     expect(res.json()).toMatchObject({ dayOfMatch: `${day}:00`, location: 'Arena Central' })
   })
 
-  it('allows one open BID per group and numbers BIDs 1, 2, 3 per group, a cancelled one’s number taken again', async () => {
+  it('allows one open BID per group and date and numbers BIDs 1, 2, 3 per group, a cancelled one’s number taken again', async () => {
     const team = await kit.createTeam()
     const other = await kit.createTeam('Outro grupo')
     const first = await call('POST', '/bids/create-bid', team.administrator.token, {
@@ -127,11 +127,28 @@ describe('POST /v1/bids/create-bid', () => {
     })
     expect(first.json().number).toBe(1)
 
+    // Another game the same day is refused (ADR 059), naming the date; another day opens too.
+    const sameDay = await call('POST', '/bids/create-bid', team.manager.token, {
+      dayOfMatch: inDays(3, '22:00:00'),
+    })
+    expect(sameDay.statusCode).toBe(409)
+    expect(sameDay.json()).toEqual(errorBody({ message: openBidExists(inDays(3)) }))
     const second = await call('POST', '/bids/create-bid', team.manager.token, {
       dayOfMatch: inDays(4),
     })
-    expect(second.statusCode).toBe(409)
-    expect(second.json()).toEqual(errorBody({ message: OPEN_BID_EXISTS }))
+    expect(second.statusCode).toBe(201)
+    expect(second.json().number).toBe(2)
+    // Moving it onto the first one's date is refused the same way.
+    const onto = await call(
+      'PUT',
+      `/bids/update-bid/${second.json().bidDayId}`,
+      team.manager.token,
+      {
+        dayOfMatch: inDays(3, '18:00:00'),
+      },
+    )
+    expect(onto.statusCode).toBe(409)
+    expect(onto.json().message).toBe(openBidExists(inDays(3)))
 
     // Another group is independent: its own open BID, its own numbering.
     const elsewhere = await call('POST', '/bids/create-bid', other.administrator.token, {
@@ -139,12 +156,14 @@ describe('POST /v1/bids/create-bid', () => {
     })
     expect(elsewhere.json().number).toBe(1)
 
-    const cancel = await call(
-      'DELETE',
-      `/bids/delete-bid/${first.json().bidDayId}`,
-      team.editor.token,
-    )
-    expect(cancel.statusCode).toBe(200)
+    for (const bid of [second, first]) {
+      const cancel = await call(
+        'DELETE',
+        `/bids/delete-bid/${bid.json().bidDayId}`,
+        team.editor.token,
+      )
+      expect(cancel.statusCode).toBe(200)
+    }
     const third = await call('POST', '/bids/create-bid', team.administrator.token, {
       dayOfMatch: inDays(6),
     })

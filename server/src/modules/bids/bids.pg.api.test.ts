@@ -6,24 +6,27 @@ import { createBidsTestApp, inDays } from './bids.test-kit.ts'
 const kit = await createBidsTestApp()
 const { call, db } = kit
 
-const OPEN_BID_EXISTS =
-  'Já existe um BID aberto. Finalize ou cancele o BID atual antes de criar outro.'
+const openBidExists = (day: string) =>
+  `Já existe um BID aberto para ${day.slice(8, 10)}/${day.slice(5, 7)}. Finalize ou cancele esse BID, ou escolha outra data.`
 
 describe('simultaneous creates', () => {
-  it('lets exactly one of several simultaneous creates win', async () => {
+  it('lets exactly one of several simultaneous creates win each date, numbered in turn', async () => {
     const team = await kit.createTeam()
+    const days = [3, 3, 3, 4, 4, 4].map((d, i) => inDays(d, `1${i}:00:00`))
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch: inDays(3 + i) }),
+      days.map((dayOfMatch) =>
+        call('POST', '/bids/create-bid', team.administrator.token, { dayOfMatch }),
       ),
     )
     const statuses = results.map((r) => r.statusCode).sort()
-    expect(statuses).toEqual([201, 409, 409, 409, 409, 409])
-    for (const refused of results.filter((r) => r.statusCode === 409)) {
-      expect(refused.json().message).toBe(OPEN_BID_EXISTS)
-    }
+    expect(statuses).toEqual([201, 201, 409, 409, 409, 409])
+    results.forEach((r, i) => {
+      if (r.statusCode === 409) expect(r.json().message).toBe(openBidExists(days[i]!))
+    })
+    const numbers = results.filter((r) => r.statusCode === 201).map((r) => r.json().number)
+    expect(numbers.sort()).toEqual([1, 2])
     const open = await db.select().from(bidDays).where(eq(bidDays.companyId, team.group.id))
-    expect(open).toHaveLength(1)
+    expect(open).toHaveLength(2)
   })
 })
 
@@ -44,7 +47,7 @@ describe('numbers under concurrency (ADR 031)', () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         call('POST', '/bids/create-bid', team.byRole[i % 2 ? 'manager' : 'editor'].token, {
-          dayOfMatch: inDays(4 + i),
+          dayOfMatch: inDays(4, `1${i}:00:00`),
         }),
       ),
     )

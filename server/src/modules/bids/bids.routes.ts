@@ -55,7 +55,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsServices> = async (app, servi
     access: 'organiser',
     handler: async (request, reply) => {
       const ctx = ctxOf(request)
-      const tag = await liveBid.findLiveBidTag(ctx)
+      const tag = await liveBid.findLiveBidTag(ctx, request.query.bidDayId)
       if (!tag) return reply.status(204).send(null)
       reply.header('cache-control', 'private, no-cache')
       if (matchesIfNoneMatch(request.headers['if-none-match'], tag.etag)) {
@@ -72,16 +72,22 @@ export const bidsRoutes: FastifyPluginAsyncZod<BidsServices> = async (app, servi
     access: 'member',
     memberCache: 'group',
     handler: async (request, reply) => {
-      const info = await liveBid.getCheckInInfo(ctxOf(request))
+      const info = await liveBid.getCheckInInfo(ctxOf(request), request.query.bidDayId)
       return info ?? reply.status(204).send(null)
     },
+  })
+
+  route(app, api.openBids, {
+    access: 'member',
+    memberCache: 'group',
+    handler: async (request) => liveBid.listOpenBids(ctxOf(request)),
   })
 
   route(app, api.ownBidStats, {
     access: 'member',
     memberCache: 'group',
     handler: async (request, reply) => {
-      const stats = await liveBid.getOwnStats(ctxOf(request))
+      const stats = await liveBid.getOwnStats(ctxOf(request), request.query.bidDayId)
       return stats ?? reply.status(204).send(null)
     },
   })

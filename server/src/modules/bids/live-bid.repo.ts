@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
@@ -9,7 +9,7 @@ import { isOpenBidOf } from './bids.repo.ts'
 
 type Conn = Db | Tx
 
-function prepareOpenBidHead(db: Db) {
+function prepareOpenBidHeads(db: Db) {
   return db
     .select({
       id: bidDays.id,
@@ -20,25 +20,45 @@ function prepareOpenBidHead(db: Db) {
     .from(bidDays)
     .innerJoin(companies, eq(companies.id, bidDays.companyId))
     .where(and(eq(bidDays.companyId, sql.placeholder('companyId')), eq(bidDays.status, 'open')))
-    .limit(1)
-    .prepare('bids_open_bid_head')
+    .orderBy(asc(bidDays.dayOfMatch), asc(bidDays.id))
+    .prepare('bids_open_bid_heads')
 }
 // Prepared once per database: the polling path skips query building, and PostgreSQL re-plans less.
-const openBidHeadQueries = new WeakMap<Db, ReturnType<typeof prepareOpenBidHead>>()
+const openBidHeadQueries = new WeakMap<Db, ReturnType<typeof prepareOpenBidHeads>>()
 
-/** The open BID's identity and version: everything the 304 path reads. */
-export async function findOpenBidHead(db: Db, companyId: number) {
+/**
+ * The open BIDs' identities and versions, the next game first (ADR 059): everything the 304
+ * path reads.
+ */
+export async function findOpenBidHeads(db: Db, companyId: number) {
   let query = openBidHeadQueries.get(db)
   if (!query) {
-    query = prepareOpenBidHead(db)
+    query = prepareOpenBidHeads(db)
     openBidHeadQueries.set(db, query)
   }
-  const rows = await query.execute({ companyId })
-  return rows[0]
+  return query.execute({ companyId })
 }
 
-/** The open BID and all its players in one query, so the whole sheet comes from one snapshot. */
-export async function findOpenBidSheet(db: Conn, companyId: number) {
+/** The group's open BIDs' ids, the next game first (ADR 059). */
+export async function listOpenBidIds(db: Conn, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bidDays.id })
+    .from(bidDays)
+    .where(isOpenBidOf(companyId))
+    .orderBy(asc(bidDays.dayOfMatch), asc(bidDays.id))
+  return rows.map((row) => row.id)
+}
+
+/**
+ * An open BID of the group and all its players in one query, so the whole sheet comes from one
+ * snapshot: the one named, else the next game (the earliest open BID, ADR 059).
+ */
+export async function findBidSheet(db: Conn, companyId: number, bidDayId?: number) {
+  const which =
+    bidDayId === undefined
+      ? sql`${bidDays.id} = (select b.id from ${bidDays} b where b.company_id = ${companyId}
+          and b.status = 'open' order by b.day_of_match, b.id limit 1)`
+      : eq(bidDays.id, bidDayId)
   const rows = await db
     .select({
       bid: {
@@ -90,7 +110,7 @@ export async function findOpenBidSheet(db: Conn, companyId: number) {
         eq(companyPlayers.companyId, bidPlayers.companyId),
       ),
     )
-    .where(isOpenBidOf(companyId))
+    .where(and(isOpenBidOf(companyId), which))
   const first = rows[0]
   if (!first) return undefined
   // A BID with no players yet yields one row of nulls; a real entry always has its member and
@@ -115,4 +135,4 @@ export type BidSheetEntry = Pick<
   | 'guaranteeLost'
   | keyof OwnBidStats
 > & { nickname: string | null; fullName: string; heldFor: boolean }
-export type BidSheet = NonNullable<Awaited<ReturnType<typeof findOpenBidSheet>>>
+export type BidSheet = NonNullable<Awaited<ReturnType<typeof findBidSheet>>>

@@ -1,5 +1,7 @@
 import type { CheckInInfo, LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import type { PlayerType } from '@bidfut/domain/contracts/enums'
+import type { OpenBidSummary } from '@bidfut/domain/contracts/open-bids'
+import { bidLabel } from '@bidfut/domain/rules/bid-label'
 import { dayMonthTime, monthlyWindowClosesAt } from '@bidfut/domain/rules/bid-schedule'
 import { fromLocalDateTime, isPast, toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { displayName, sortByName } from '@bidfut/domain/rules/person-names'
@@ -136,5 +138,30 @@ export function buildCheckInInfo(sheet: BidSheet, companyPlayerId: number, now: 
     placeHeldForMe: own?.heldFor ?? false,
     autoConfirmed: own?.status === 'confirmed' && own.autoConfirmed,
     guaranteeLost: own?.guaranteeLost ?? false,
+  }
+}
+
+/** One line of GET /bids/open: the BID, its places and the caller's own answer (ADR 059). */
+export function buildOpenBidSummary(
+  sheet: BidSheet,
+  companyPlayerId: number,
+  now: Date,
+): OpenBidSummary {
+  const info = buildCheckInInfo(sheet, companyPlayerId, now)
+  return {
+    bidDayId: info.bidDayId,
+    number: info.number,
+    dayOfMatch: info.dayOfMatch,
+    location: info.location,
+    label: bidLabel(info),
+    isPast: info.isPast,
+    slots: info.slots,
+    totalConfirmed: info.totalConfirmed,
+    totalAvailable: info.totalAvailable,
+    isFull: info.isFull,
+    totalWaitlisted: info.totalWaitlisted,
+    playerBidStatus: info.playerBidStatus,
+    inBid: info.inBid,
+    waitlistPosition: info.waitlistPosition,
   }
 }

@@ -9,18 +9,24 @@ type Conn = Db | Tx
 // numbers count the games a group played (ADR 031) and the regulars join each as waiting.
 
 /**
- * Locks the group's open BID, if there is one, until the transaction ends, and says whether there
- * was. A create that finds one being cancelled waits for the cancel, and its next statement reads
- * the numbers as they are after it, so it takes the cancelled BID's number (ADR 031).
+ * Serialises the group's hand-made creates (a transaction-scoped advisory lock, so two creates
+ * on two dates take two numbers), then locks the group's open BIDs until the transaction ends
+ * and answers their days (ADR 059). A create that finds one being cancelled waits for the
+ * cancel, and its next statement reads the numbers as they are after it, so it takes the
+ * cancelled BID's number (ADR 031).
  */
-export async function lockOpenBidOfGroup(tx: Tx, companyId: number): Promise<boolean> {
+export async function lockOpenBidsOfGroup(tx: Tx, companyId: number): Promise<string[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK}, ${companyId})`)
   const rows = await tx
-    .select({ id: bidDays.id })
+    .select({ dayOfMatch: bidDays.dayOfMatch })
     .from(bidDays)
     .where(isOpenBidOf(companyId))
+    .orderBy(bidDays.id)
     .for('update')
-  return rows.length > 0
+  return rows.map((row) => row.dayOfMatch)
 }
+/** The advisory lock's first key: 'a BID created by hand' (the second is the group). */
+const CREATE_LOCK = 59
 
 /**
  * A new BID's number: one more than the highest of the group's BIDs that were not cancelled, so
@@ -60,7 +66,7 @@ export async function insertBid(tx: Tx, values: typeof bidDays.$inferInsert) {
   return row!
 }
 
-/** Each group's next BID number (see nextBidNumber), for many groups in one query. */
+/** Each group's next BID numbers (see nextBidNumber), for many groups in one query. */
 export async function nextBidNumbers(tx: Tx, companyIds: number[]) {
   const rows =
     companyIds.length === 0
@@ -71,12 +77,18 @@ export async function nextBidNumbers(tx: Tx, companyIds: number[]) {
           .where(and(inArray(bidDays.companyId, companyIds), ne(bidDays.status, 'cancelled')))
           .groupBy(bidDays.companyId)
   const last = new Map(rows.map((row) => [row.companyId, row.last ?? 0]))
-  return (companyId: number) => (last.get(companyId) ?? 0) + 1
+  // A group opening two games at once takes two numbers, in the order asked.
+  return (companyId: number) => {
+    const next = (last.get(companyId) ?? 0) + 1
+    last.set(companyId, next)
+    return next
+  }
 }
 
 /**
- * Inserts many BIDs in one statement. A group that got an open BID meanwhile (created by hand at
- * the same moment: the one-open-BID index) is left out of the answer instead of failing the rest.
+ * Inserts many BIDs in one statement. A date that got an open BID meanwhile (created by hand at
+ * the same moment: the one-open-BID-per-date index) is left out of the answer instead of
+ * failing the rest.
  */
 export async function insertBids(tx: Tx, values: (typeof bidDays.$inferInsert)[]) {
   if (values.length === 0) return []
@@ -84,7 +96,7 @@ export async function insertBids(tx: Tx, values: (typeof bidDays.$inferInsert)[]
     .insert(bidDays)
     .values(values)
     .onConflictDoNothing()
-    .returning({ id: bidDays.id, companyId: bidDays.companyId })
+    .returning({ id: bidDays.id, companyId: bidDays.companyId, dayOfMatch: bidDays.dayOfMatch })
 }
 
 /** Every active monthly player and goalkeeper of each new BID's group joins it as waiting. */

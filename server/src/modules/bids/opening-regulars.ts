@@ -15,8 +15,11 @@ import * as repo from './opening-regulars.repo.ts'
 
 type BidKey = { companyId: number; bidDayId: number }
 
-/** What the opening did to the regulars: whom it confirmed (the opening email leaves them out). */
-export type RegularsOpened = { autoConfirmed: Set<number>; queued: number }
+/**
+ * What the opening did to the regulars: whom it confirmed, as '{bid}:{member}' (the opening email
+ * leaves them out of that BID's), and how many notices it queued.
+ */
+export type RegularsOpened = { autoConfirmed: Set<string>; queued: number }
 
 /**
  * A BID opens, by hand or by the Agenda (ADR 036): the group's regulars join it as 'Pendente'.
@@ -24,7 +27,7 @@ export type RegularsOpened = { autoConfirmed: Set<number>; queued: number }
  * from each mensalista with too many unannounced absences, told why, and 'Confirmar mensalistas
  * automaticamente' confirms the others within the BID's places, told with the one-tap 'Não vou'.
  * It runs in the transaction that inserted the BIDs, and a BID is inserted once (the date's
- * claim, the one-open-BID index); the BID's `regulars_enrolled_at` stamp makes it once per BID
+ * claim, the one-open-BID-per-date index, ADR 059); the BID's `regulars_enrolled_at` stamp makes it once per BID
  * even if it ran again. A group with neither setting pays two small statements.
  */
 export async function openForRegulars(
@@ -85,7 +88,7 @@ export async function openForRegulars(
     result.queued += told.email + told.push
   }
   for (const person of await repo.findRegularsToTell(tx, confirmed)) {
-    result.autoConfirmed.add(person.companyPlayerId)
+    result.autoConfirmed.add(`${person.bidDayId}:${person.companyPlayerId}`)
     if (!person.email || !person.reminderEmails) continue
     const game = await gameOf(person)
     const { token, hash } = newOpaqueToken()

@@ -5,7 +5,7 @@ import { placesOf } from '@bidfut/domain/rules/places'
 import type { Db, Tx } from '../../db/client.ts'
 import { countAbsences } from '../bids/furoes.repo.ts'
 import { buildLiveBid } from '../bids/live-bid.ts'
-import { findOpenBidSheet } from '../bids/live-bid.repo.ts'
+import { findBidSheet, listOpenBidIds } from '../bids/live-bid.repo.ts'
 import { weeklyDigest, type WeeklyDigest } from '../notices/kinds/weekly-digest.ts'
 import { sendNotice } from '../notices/notices.ts'
 import { findNames } from '../results/results.repo.ts'
@@ -16,13 +16,17 @@ import * as repo from './digest.repo.ts'
 export const DIGEST_BATCH = 25
 const WEEK_MS = 7 * 24 * 3_600_000
 
-/** The open BID with its answers, counted as the screens count them (placesOf, ADR 054). */
+/**
+ * The open BIDs with their answers, the next game first (several, one per date: ADR 059),
+ * counted as the screens count them (placesOf, ADR 054).
+ */
 async function openGames(tx: Tx, companyId: number, now: Date) {
-  const sheet = await findOpenBidSheet(tx, companyId)
-  if (!sheet) return []
-  const places = placesOf(buildLiveBid(sheet, now))
-  return [
-    {
+  const games = []
+  for (const bidDayId of await listOpenBidIds(tx, companyId)) {
+    const sheet = await findBidSheet(tx, companyId, bidDayId)
+    if (!sheet) continue
+    const places = placesOf(buildLiveBid(sheet, now))
+    games.push({
       bidNumber: sheet.bid.number,
       dayOfMatch: sheet.bid.dayOfMatch,
       location: sheet.bid.location,
@@ -30,8 +34,9 @@ async function openGames(tx: Tx, companyId: number, now: Date) {
       slots: places.total,
       pending: sheet.entries.filter((entry) => entry.status === 'waiting').length,
       waiting: places.waiting,
-    },
-  ]
+    })
+  }
+  return games
 }
 
 /** What one group's digest says this week. */

@@ -24,7 +24,7 @@ export async function confirmClaim(
 ) {
   if (claim.status !== 'pending') throw new ConflictError(NOT_WAITING)
   // Open BID, membership row, then links: the order every writer of them takes.
-  await touched.openBid(claim.companyId)
+  await touched.openBids(claim.companyId)
   await memberships.lockMembership(tx, claim.companyId, claim.companyPlayerId)
   const member = await findClaimable(tx, claim.companyPlayerId, claim.companyId)
   const account = await findAccountById(tx, claim.playerId)
@@ -52,7 +52,7 @@ export async function refuseClaim(tx: Tx, claim: Claim, decidedBy: number) {
  */
 export async function undoClaim(tx: Tx, touched: Touched, claim: Claim, decidedBy: number) {
   if (claim.status !== 'confirmed') throw new ConflictError(NOT_CONFIRMED)
-  await touched.openBid(claim.companyId)
+  await touched.openBids(claim.companyId)
   await memberships.lockMembership(tx, claim.companyId, claim.companyPlayerId)
   const member = await memberships.findMember(tx, claim.companyId, claim.companyPlayerId)
   const held = await memberships.findAccountMembership(tx, claim.companyId, claim.playerId)

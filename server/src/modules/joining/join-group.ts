@@ -138,7 +138,7 @@ export async function joinGroup(
     }
   const { member, via } = claim
   // Open BID, membership row, then links: the order every writer of them takes.
-  await touched.openBid(group.id)
+  await touched.openBids(group.id)
   await memberships.lockMembership(tx, group.id, member.id)
   const now = await findClaimable(tx, member.id, group.id)
   if (!now) throw new NotFoundError(GONE_FROM_LIST)

@@ -58,6 +58,8 @@ export type GameFacts = {
   bidNumber: number
   dayOfMatch: string
   location: string | null
+  /** The group has another BID open (ADR 059): subjects and titles name the game's day. */
+  severalOpen?: boolean
 }
 
 export type ReminderLinks = { vou: string; naoVou: string; sair: string }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDayOf, confirmedIn, membershipOf } from '../../db/joins.ts'
+import { bidDayOf, confirmedIn, membershipOf, severalOpenOf } from '../../db/joins.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
@@ -19,12 +19,14 @@ const game = {
   timeZone: companies.timeZone,
 }
 
-export type BidGame = NonNullable<Awaited<ReturnType<typeof findBidGame>>>
+type FoundGame = NonNullable<Awaited<ReturnType<typeof findBidGame>>>
+/** A BID's game as notices tell it; `severalOpen` unknown reads as one BID open. */
+export type BidGame = Omit<FoundGame, 'severalOpen'> & { severalOpen?: boolean }
 
 /** What a notice about a BID says of the game: its group, number, time and place. */
 export async function findBidGame(db: Conn, bid: { companyId: number; bidDayId: number }) {
   const [row] = await db
-    .select(game)
+    .select({ ...game, severalOpen: severalOpenOf(bidDays.companyId) })
     .from(bidDays)
     .innerJoin(companies, eq(companies.id, bidDays.companyId))
     .where(and(eq(bidDays.companyId, bid.companyId), eq(bidDays.id, bid.bidDayId)))

@@ -17,8 +17,8 @@ export function createPlayerAbsences({ changes }: PlayersDeps) {
       requireOrganiser(ctx)
       const now = clock.now()
       const number = await changes.transaction(async (tx, touched) => {
-        // The open BID's lock first, as every BID write takes it: its held places may change.
-        await touched.openBid(ctx.companyId)
+        // The open BIDs' locks first, as every BID write takes them: their held places may change.
+        await touched.openBids(ctx.companyId)
         const key = { companyId: ctx.companyId, ...input }
         // Another group's member or BID finds nothing here: the same 404 as a missing one.
         const forgiven = await furoes.forgiveAbsence(tx, key, now)

@@ -44,15 +44,21 @@ function personalDataDiffers(stored: Member, input: Edit) {
 
 function removalMessage({
   name,
-  entry,
+  entries,
 }: {
   name: string
-  entry: { number: number; status: string } | undefined
+  entries: { number: number; status: string }[]
 }) {
-  if (!entry) return 'Jogador deletado!'
-  return entry.status === 'confirmed'
-    ? `${name} foi removido do cadastro, mas continua confirmado no BID #${entry.number}.`
-    : `${name} foi removido do cadastro e saiu do BID #${entry.number}.`
+  if (entries.length === 0) return 'Jogador deletado!'
+  const bids = (list: { number: number }[]) =>
+    `${list.length > 1 ? 'nos BIDs' : 'no BID'} ${list.map((e) => `#${e.number}`).join(' e ')}`
+  const confirmed = entries.filter((e) => e.status === 'confirmed')
+  const left = entries.filter((e) => e.status !== 'confirmed')
+  if (left.length === 0) {
+    return `${name} foi removido do cadastro, mas continua confirmado ${bids(confirmed)}.`
+  }
+  const out = `${name} foi removido do cadastro e saiu ${bids(left).replace(/^n/, 'd')}`
+  return confirmed.length === 0 ? `${out}.` : `${out}, mas continua confirmado ${bids(confirmed)}.`
 }
 
 /** A new email for someone who has not joined: the old address's invitation and links go. */
@@ -130,7 +136,7 @@ export function createPlayerChanges({ db, changes, accountJobs }: PlayersDeps) {
           })
         }
         // The Live BID shows names and nicknames; its lock comes first, as in every BID write.
-        await touched.openBid(ctx.companyId)
+        await touched.openBids(ctx.companyId)
         // The role or status may change: the member's sessions are checked again.
         touched.membership(ids.companyPlayerId)
         const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
@@ -217,7 +223,7 @@ export function createPlayerChanges({ db, changes, accountJobs }: PlayersDeps) {
     async remove(ctx: Ctx, ids: Ids) {
       requireOrganiser(ctx)
       const outcome = await changes.transaction(async (tx, touched) => {
-        await touched.openBid(ctx.companyId)
+        await touched.openBids(ctx.companyId)
         touched.membership(ids.companyPlayerId)
         const administrators = await repo.lockActiveAdministrators(tx, ctx.companyId)
         const target = await findTarget(tx, ctx, ids)
@@ -232,11 +238,13 @@ export function createPlayerChanges({ db, changes, accountJobs }: PlayersDeps) {
           kind: 'register.removed',
           subjectCompanyPlayerId: target.id,
         })
-        const entry = await repo.findOpenBidEntry(tx, ctx.companyId, target.id)
-        if (entry && entry.status !== 'confirmed') {
+        // Each open BID on its own (ADR 059): a confirmed place stays, a pending one goes.
+        const entries = await repo.findOpenBidEntries(tx, ctx.companyId, target.id)
+        for (const entry of entries) {
+          if (entry.status === 'confirmed') continue
           await repo.deleteBidEntry(tx, ctx.companyId, entry.bidDayId, target.id)
         }
-        return { name: target.fullName, entry }
+        return { name: target.fullName, entries }
       })
       return { success: true as const, message: removalMessage(outcome) }
     },

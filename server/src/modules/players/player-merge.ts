@@ -71,8 +71,8 @@ export function createPlayerMerge({ changes, emailOutbox, publicUrl }: PlayersDe
       requireOrganiser(ctx)
       const { keepCompanyPlayerId, mergeCompanyPlayerId } = input
       const { response, queued } = await changes.transaction(async (tx, touched) => {
-        // The open BID's lock first, as every BID write takes it; its sheet changes too.
-        const openBid = await touched.openBid(ctx.companyId)
+        // The open BIDs' locks first, as every BID write takes them; their sheets change too.
+        const openBids = await touched.openBids(ctx.companyId)
         touched.membership(mergeCompanyPlayerId)
         const administrators = await lockActiveAdministrators(tx, ctx.companyId)
         const members = await repo.lockMembers(tx, ctx.companyId, [
@@ -99,11 +99,12 @@ export function createPlayerMerge({ changes, emailOutbox, publicUrl }: PlayersDe
           subjectCompanyPlayerId: keep.id,
           details: { movedEntries, ...(merge.playerId !== null ? { account: true } : {}) },
         })
-        // Both entries confirmed in the open BID were one player: the slot freed goes to the
-        // head of the waiting list, as when anyone leaves (ADR 011).
-        const queued = openBid
-          ? await fillFreeSlots(tx, ctx.companyId, openBid, clock.now(), publicUrl)
-          : 0
+        // Both entries confirmed in an open BID were one player: the slot freed goes to the
+        // head of its waiting list, as when anyone leaves (ADR 011).
+        let queued = 0
+        for (const openBid of openBids) {
+          queued += await fillFreeSlots(tx, ctx.companyId, openBid, clock.now(), publicUrl)
+        }
         const response = {
           success: true as const,
           message: `${displayName(merge)} foi mesclado com ${displayName(keep)}.`,

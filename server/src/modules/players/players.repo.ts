@@ -80,9 +80,9 @@ export async function lockActiveAdministrators(tx: Tx, companyId: number) {
   return rows.map((row) => row.id)
 }
 
-/** The member's entry in the group's open BID, with the BID's number. */
-export async function findOpenBidEntry(tx: Tx, companyId: number, companyPlayerId: number) {
-  const rows = await tx
+/** The member's entries in the group's open BIDs, with each BID's number, the next first. */
+export async function findOpenBidEntries(tx: Tx, companyId: number, companyPlayerId: number) {
+  return tx
     .select({ bidDayId: bidDays.id, number: bidDays.number, status: bidPlayers.status })
     .from(bidPlayers)
     .innerJoin(
@@ -96,8 +96,7 @@ export async function findOpenBidEntry(tx: Tx, companyId: number, companyPlayerI
         eq(bidDays.status, 'open'),
       ),
     )
-    .limit(1)
-  return rows[0]
+    .orderBy(asc(bidDays.dayOfMatch), asc(bidDays.id))
 }
 
 export async function deleteBidEntry(

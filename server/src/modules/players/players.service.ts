@@ -153,7 +153,7 @@ export function createPlayersService(deps: PlayersDeps) {
           let id: number
           if (previous) {
             // A removed member may still be listed in the open BID, under the name changed here.
-            await touched.openBid(ctx.companyId)
+            await touched.openBids(ctx.companyId)
             // Their history stays; their account, profile and old role do not come back with it.
             await memberships.reopenMembership(tx, ctx.companyId, previous.id, fields)
             await expireUnusedTokens(tx, { companyPlayerId: previous.id }, 'activation')

@@ -38,6 +38,7 @@ describe('GET /v1/reminders/:token', () => {
       slots: 24,
       usable: true,
       checkInBlock: null,
+      severalOpen: false,
     })
     const [link] = await kit.linksOf(team.bid.id)
     expect(link!.usedAt).toBeNull()

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm'
 import { organiserRoles } from '@bidfut/domain/contracts/enums'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDayOf, membershipOf } from '../../db/joins.ts'
+import { bidDayOf, membershipOf, severalOpenOf } from '../../db/joins.ts'
 import { bidDays, bidPlayers, reminderLinks } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
@@ -202,6 +202,7 @@ export async function findLinkByHash(db: Conn, tokenHash: string) {
       status: bidPlayers.status,
       confirmedCount,
       slots: bidDays.slots,
+      severalOpen: severalOpenOf(reminderLinks.companyId),
     })
     .from(reminderLinks)
     .innerJoin(bidDays, bidDayOf(reminderLinks))

@@ -116,6 +116,7 @@ export function createRemindersService(deps: {
         status: link.status ?? 'waiting',
         confirmedCount: link.confirmedCount,
         slots: link.slots,
+        severalOpen: link.severalOpen,
         usable,
         // Only while 'Vou jogar' can still be tapped, and not for who is in already.
         checkInBlock:

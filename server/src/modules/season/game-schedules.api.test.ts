@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bidDays } from '../../db/schema/bids.ts'
+import { emailOutbox } from '../../db/schema/messages.ts'
 import { bidSchedules } from '../../db/schema/season.ts'
 import { seasonOn } from '../../jobs/jobs.test-kit.ts'
 import { clock } from '../../lib/clock.ts'
@@ -91,7 +92,7 @@ describe('a group’s weekly games', () => {
     expect(noPlace.json<Season>().schedules[0]!.label).toMatch(/^Terça 21:00/u)
   })
 
-  it('refuses a weekday that already has a game, and an opening before the previous game', async () => {
+  it('refuses a weekday that already has a game, and an opening before its own previous game', async () => {
     const { token, season } = await teamWithGames('Pelada Cheia', TUESDAYS)
     const refused = async (game: object, field: string, message: RegExp) => {
       const res = await call('POST', '/groups/schedules', token, game)
@@ -103,14 +104,23 @@ describe('a group’s weekly games', () => {
       'weekdays',
       /^Dias da semana: terça já tem jogo na agenda \(Terça 21:00 — Quadra Coberta\)\.$/u,
     )
-    // Tuesday and Thursday: two days apart, so Thursday's BID opens at most 1 day before.
-    await refused({ ...THURSDAYS, opensDaysBefore: 2 }, 'opensDaysBefore', /no máximo 1 dia antes/u)
+    // A game's BID opens after its own previous game: Tuesday and Thursday in one game are two
+    // days apart; two games each open up to 6 days before, both BIDs open at once (ADR 059).
+    await refused(
+      { ...THURSDAYS, weekdays: [4, 6], opensDaysBefore: 2 },
+      'opensDaysBefore',
+      /no máximo 1 dia antes/u,
+    )
     const early = await call('PUT', `/groups/schedules/${season.schedules[0]!.id}`, token, {
       ...TUESDAYS,
       opensDaysBefore: 5,
     })
     expect(early.statusCode).toBe(200)
-    await refused(THURSDAYS, 'weekdays', /‘Terça 21:00 — Quadra Coberta’ abre 5 dias antes/u)
+    const both = await call('POST', '/groups/schedules', token, {
+      ...THURSDAYS,
+      opensDaysBefore: 6,
+    })
+    expect(both.statusCode, both.body).toBe(200)
     await refused({ ...THURSDAYS, weekdays: [] }, 'weekdays', /escolha pelo menos um dia/u)
   })
 
@@ -158,6 +168,44 @@ describe('the scheduler with two weekly games', () => {
     expect(await season.runOnce(utc('2030-12-03T00:00:00'))).toMatchObject({ openings: 1 })
     expect(await season.runOnce(utc('2030-12-03T00:00:30'))).toMatchObject({ openings: 0 })
     expect(await bidsOf(team.group.id)).toHaveLength(3)
+  })
+
+  it('opens both games of a week together, each date once, and finishes each when played (ADR 059)', async () => {
+    const early = { ...THURSDAYS, opensDaysBefore: 3 }
+    const { team } = await teamWithGames('Pelada Duas Abertas', TUESDAYS, early)
+    await kit.addMember(team.group.id, { email: 'duas@x.com' })
+    vi.restoreAllMocks()
+    const season = seasonOn(db, PUBLIC_URL)
+    // Monday 25/11: Thursday's BID opens at 20:00 (3 days before), Tuesday's at 21:00.
+    expect(await season.runOnce(utc('2030-11-26T00:00:00'))).toMatchObject({ openings: 2 })
+    expect(await season.runOnce(utc('2030-11-26T00:01:00'))).toMatchObject({ openings: 0 })
+    expect(await bidsOf(team.group.id)).toEqual([
+      '2030-11-26T21:00:00 Quadra Coberta open',
+      '2030-11-28T20:00:00 Campo do Zé open',
+    ])
+    const numbers = await db
+      .select({ number: bidDays.number })
+      .from(bidDays)
+      .where(eq(bidDays.companyId, team.group.id))
+      .orderBy(bidDays.dayOfMatch)
+    expect(numbers.map((n) => n.number)).toEqual([1, 2])
+    // Two BIDs open: each email names its game's day (ADR 059).
+    const subjects = await db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'duas@x.com'))
+    expect(subjects.map((e) => e.subject).sort()).toEqual([
+      'BID #1 — terça 21:00 aberto — confirme sua presença',
+      'BID #2 — quinta 20:00 aberto — confirme sua presença',
+    ])
+    // The next Monday: last week's two BIDs are finished, the next two open.
+    expect(await season.runOnce(utc('2030-12-03T00:00:00'))).toMatchObject({ openings: 2 })
+    expect(await bidsOf(team.group.id)).toEqual([
+      '2030-11-26T21:00:00 Quadra Coberta finished',
+      '2030-11-28T20:00:00 Campo do Zé finished',
+      '2030-12-03T21:00:00 Quadra Coberta open',
+      '2030-12-05T20:00:00 Campo do Zé open',
+    ])
   })
 
   it('skips a date of either game, naming which weekdays have none', async () => {

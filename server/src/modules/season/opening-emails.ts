@@ -15,6 +15,8 @@ type Opened = {
   schedule: repo.DueSchedule
   game: ScheduledGame
   bid: { id: number; number: number; dayOfMatch: string }
+  /** The group has another BID open: the notices name the game's day (ADR 059). */
+  severalOpen?: boolean
 }
 
 /**
@@ -25,20 +27,31 @@ export async function queueOpeningEmails(
   tx: Tx,
   opened: Opened[],
   publicUrl: string,
-  /** Members confirmed automatically: they got 'Confirmado automaticamente' instead (ADR 060). */
-  told: ReadonlySet<number> = new Set(),
+  /**
+   * Members confirmed automatically, as '{bid}:{member}': they got 'Confirmado automaticamente'
+   * for that BID instead (ADR 060).
+   */
+  told: ReadonlySet<string> = new Set(),
 ): Promise<number> {
-  const byGroup = new Map(opened.map((o) => [o.schedule.companyId, o]))
-  const recipients = (await repo.listOpeningRecipientsOf(tx, [...byGroup.keys()])).filter(
-    (member) => !told.has(member.companyPlayerId),
+  // A group may open two games at once (ADR 059): each member gets each game's email.
+  const byGroup = new Map<number, Opened[]>()
+  for (const o of opened)
+    byGroup.set(o.schedule.companyId, [...(byGroup.get(o.schedule.companyId) ?? []), o])
+  const recipients = await repo.listOpeningRecipientsOf(tx, [...byGroup.keys()])
+  const pairs = recipients.flatMap((member) =>
+    byGroup
+      .get(member.companyId)!
+      .filter((o) => !told.has(`${o.bid.id}:${member.companyPlayerId}`))
+      .map((o) => ({ member, o })),
   )
-  const items = recipients.map((member) => {
-    const { schedule, bid, game: scheduled } = byGroup.get(member.companyId)!
+  const items = pairs.map(({ member, o }) => {
+    const { schedule, bid, game: scheduled } = o
     const game = {
       groupName: schedule.groupName,
       bidNumber: bid.number,
       dayOfMatch: bid.dayOfMatch,
       location: locationOf(schedule),
+      severalOpen: o.severalOpen,
     }
     const { token, hash } = newOpaqueToken()
     // bidOpened's email, its rows written for many groups at once (repo.enqueueEmailsWithLinks).

@@ -82,8 +82,8 @@ export const asGameSchedules = (rows: repo.GameScheduleRow[], season: repo.Seaso
 
 /**
  * A weekly game added or changed: refused naming its field when the zone's clock skips its
- * time, when one of its weekdays already has a game, or when, with the group's other games,
- * a BID would open before the previous game was played (ADR 036, 057).
+ * time, when one of its weekdays already has a game, or when its BID would open before its own
+ * previous game was played (ADR 036, 057, 059).
  */
 export function checkGame(
   input: GameScheduleSettings,
@@ -106,16 +106,12 @@ export function checkGame(
     const message = `Dias da semana: ${day} já tem jogo na agenda (${label}).`
     throw new BadRequestError(message, { weekdays: message })
   }
-  const gap = shortestGapDays([...input.weekdays, ...others.flatMap((row) => row.weekdays)])
+  // A game's BID opens after its own previous game (ADR 036); the group's other games may be
+  // open at the same time, one BID per date (ADR 059).
+  const gap = shortestGapDays(input.weekdays)
   if (input.opensDaysBefore >= gap) {
     const message = opensTooEarlyMessage(gap)
     throw new BadRequestError(message, { opensDaysBefore: message })
-  }
-  const early = others.find((row) => row.opensDaysBefore >= gap)
-  if (early) {
-    const label = asGameSchedule(early, season).label
-    const message = `Dias da semana: com esse jogo há jogos a cada ${gap} ${gap === 1 ? 'dia' : 'dias'}, e o BID de ‘${label}’ abre ${early.opensDaysBefore} dias antes. Mude antes quando ele abre.`
-    throw new BadRequestError(message, { weekdays: message })
   }
 }
 

@@ -60,17 +60,17 @@ export async function lockOpenBids(tx: Tx, companyIds: number[]) {
 type DateClaim = { companyId: number; localDate: string; bidDayId: number | null }
 
 /**
- * Claims many dates in one insert; answers the groups whose claim made the row. The primary key
+ * Claims many dates in one insert; answers the claims that made the row ('companyId date'). The primary key
  * turns every other claim (another instance, a second tick) into a no-op.
  */
-export async function claimDates(tx: Tx, claims: DateClaim[]): Promise<Set<number>> {
+export async function claimDates(tx: Tx, claims: DateClaim[]): Promise<Set<string>> {
   if (claims.length === 0) return new Set()
   const rows = await tx
     .insert(bidScheduleDates)
     .values(claims.map((claim) => ({ ...claim, status: 'opened' as const })))
     .onConflictDoNothing()
-    .returning({ companyId: bidScheduleDates.companyId })
-  return new Set(rows.map((row) => row.companyId))
+    .returning({ companyId: bidScheduleDates.companyId, localDate: bidScheduleDates.localDate })
+  return new Set(rows.map((row) => `${row.companyId} ${row.localDate}`))
 }
 
 /** Takes back claims whose BID could not be made (a BID created by hand at the same moment). */

@@ -4,7 +4,7 @@ import {
   type BidSchedule,
   type ScheduledGame,
 } from '@bidfut/domain/rules/bid-schedule'
-import { fromLocalDateTime, toLocalDateTime } from '@bidfut/domain/rules/local-time'
+import { toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
 import { writeTransaction } from '../bids/bid-writes.ts'
@@ -17,7 +17,8 @@ import { locationOf, queueOpeningEmails } from './opening-emails.ts'
 import * as windowRepo from './monthly-window.repo.ts'
 import * as openingsRepo from './season-openings.repo.ts'
 import * as repo from './season.repo.ts'
-import { finishPlayedBid, logScheduledOpenings } from './opening-log.ts'
+import { finishPreviousGames, logScheduledOpenings } from './opening-log.ts'
+import { dateKey, keyOf } from './opening-dates.ts'
 
 type Log = { warn: (obj: object, msg: string) => void }
 
@@ -130,49 +131,37 @@ export function createSeasonOpenings(deps: {
       const planAfter = ({ schedule, game }: Opening) =>
         nextOpenings.set(schedule.id, nextGame(schedule, [game.localDate])?.opensAt ?? null)
 
-      // One BID open per group (ADR 057): its earliest due game goes first; the others stay due.
-      const due = new Map<number, Opening>()
+      // Each due game opens on its own (ADR 059): several BIDs of a group may be open, one per
+      // date, and the group's games open in kick-off order (so their numbers follow the dates).
+      const due: Opening[] = []
       for (const schedule of schedules) {
         const game = nextGame(schedule)
         if (!game || game.opensAt.getTime() > now.getTime()) {
           nextOpenings.set(schedule.id, game?.opensAt ?? null)
           continue
         }
-        const first = due.get(schedule.companyId)
-        if (!first || game.gameAt.getTime() < first.game.gameAt.getTime())
-          due.set(schedule.companyId, { schedule, game })
+        due.push({ schedule, game })
       }
-      const open = new Map(
-        (await openingsRepo.lockOpenBids(tx, [...due.keys()])).map((bid) => [bid.companyId, bid]),
-      )
+      due.sort((a, b) => a.game.gameAt.getTime() - b.game.gameAt.getTime())
+      const openBids = await openingsRepo.lockOpenBids(tx, [
+        ...new Set(due.map((o) => o.schedule.companyId)),
+      ])
+      const openOn = new Map(openBids.map((bid) => [dateKey(bid), bid]))
       const adopt: Opening[] = []
       const toOpen: Opening[] = []
-      for (const opening of due.values()) {
-        const { schedule, game } = opening
-        const bid = open.get(schedule.companyId)
-        if (!bid) toOpen.push(opening)
-        else if (bid.dayOfMatch.slice(0, 10) === game.localDate) {
-          // A BID the organiser created by hand for the date is the scheduled one.
-          adopt.push(opening)
-        } else {
-          const openKickOff = fromLocalDateTime(bid.dayOfMatch, schedule.timeZone)
-          if (openKickOff.getTime() > now.getTime()) {
-            // Another game is still ahead: ask again when it has kicked off (or this one has).
-            const retry = Math.min(openKickOff.getTime(), game.gameAt.getTime())
-            nextOpenings.set(schedule.id, new Date(retry))
-          } else {
-            // Last week's game was played: its BID is finished, as the organiser would do.
-            await finishPlayedBid(tx, schedule.companyId, bid.id)
-            toOpen.push(opening)
-          }
-        }
+      const finished = new Set<number>()
+      for (const opening of due) {
+        // A BID the organiser created by hand for the date is the scheduled one.
+        if (openOn.has(keyOf(opening))) adopt.push(opening)
+        else toOpen.push(opening)
+        await finishPreviousGames(tx, { schedule: opening.schedule, now }, openBids, finished)
       }
       await openingsRepo.claimDates(
         tx,
-        adopt.map(({ schedule, game }) => ({
-          companyId: schedule.companyId,
-          localDate: game.localDate,
-          bidDayId: open.get(schedule.companyId)!.id,
+        adopt.map((opening) => ({
+          companyId: opening.schedule.companyId,
+          localDate: opening.game.localDate,
+          bidDayId: openOn.get(keyOf(opening))!.id,
         })),
       )
       adopt.forEach(planAfter)
@@ -186,10 +175,12 @@ export function createSeasonOpenings(deps: {
         })),
       )
       // A date claimed elsewhere (another instance, a skip) is not opened here.
-      toOpen.filter((o) => !claimed.has(o.schedule.companyId)).forEach(planAfter)
-      const opening = toOpen.filter((o) => claimed.has(o.schedule.companyId))
-      const companies = opening.map((o) => o.schedule.companyId)
-      const numberOf = await newBids.nextBidNumbers(tx, companies)
+      toOpen.filter((o) => !claimed.has(keyOf(o))).forEach(planAfter)
+      const opening = toOpen.filter((o) => claimed.has(keyOf(o)))
+      const numberOf = await newBids.nextBidNumbers(
+        tx,
+        opening.map((o) => o.schedule.companyId),
+      )
       const values = opening.map(({ schedule, game }) => ({
         companyId: schedule.companyId,
         number: numberOf(schedule.companyId),
@@ -198,20 +189,26 @@ export function createSeasonOpenings(deps: {
         slots: schedule.defaultSlots,
       }))
       const inserted = new Map(
-        (await newBids.insertBids(tx, values)).map((row) => [row.companyId, row.id]),
+        (await newBids.insertBids(tx, values)).map((row) => [dateKey(row), row.id]),
       )
       // A BID created by hand at the same moment won: the claim goes back and the schedule stays
-      // due, so the next tick adopts that BID (or waits for it).
+      // due, so the next tick adopts that BID (or opens the date then).
       await openingsRepo.unclaimDates(
         tx,
         opening
-          .filter((o) => !inserted.has(o.schedule.companyId))
+          .filter((o) => !inserted.has(keyOf(o)))
           .map((o) => ({ companyId: o.schedule.companyId, localDate: o.game.localDate })),
       )
-      const opened = opening.flatMap((o, i) => {
-        const id = inserted.get(o.schedule.companyId)
+      const made = opening.flatMap((o, i) => {
+        const id = inserted.get(keyOf(o))
         return id === undefined ? [] : [{ ...o, bid: { ...values[i]!, id } }]
       })
+      // With another BID of the group open, the notices name the game's day (ADR 059).
+      const stillOpen = [...openBids.filter((b) => !finished.has(b.id)), ...made.map((o) => o.bid)]
+      const opened = made.map((o) => ({
+        ...o,
+        severalOpen: stillOpen.filter((b) => b.companyId === o.schedule.companyId).length > 1,
+      }))
       const keys = opened.map((o) => ({ companyId: o.schedule.companyId, bidDayId: o.bid.id }))
       const regulars = await openForRegulars(tx, keys, now, publicUrl)
       await openingsRepo.setDateBids(
@@ -231,6 +228,7 @@ export function createSeasonOpenings(deps: {
           bidNumber: o.bid.number,
           dayOfMatch: o.bid.dayOfMatch,
           location: o.bid.location ?? null,
+          severalOpen: o.severalOpen,
         },
         publicUrl,
       }))

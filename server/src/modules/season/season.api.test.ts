@@ -360,12 +360,34 @@ describe('the scheduled opening', () => {
     ])
   })
 
-  it('waits while another BID’s game is still ahead', async () => {
+  it('opens while another BID’s game is still ahead, and leaves that one open (ADR 059)', async () => {
     const team = await scheduledTeam('Pelada Ocupada', utc('2030-11-22T00:00:00'))
-    await kit.insertBid(team.group.id, { dayOfMatch: '2030-11-24T10:00:00' })
+    // Last week's game, played and still open, is finished; Sunday's, ahead, stays open.
+    await kit.insertBid(team.group.id, { dayOfMatch: '2030-11-21T20:00:00', number: 1 })
+    await kit.insertBid(team.group.id, { dayOfMatch: '2030-11-24T10:00:00', number: 2 })
     const season = scheduler()
-    expect(await season.runOnce(OPENS_AT)).toMatchObject({ openings: 0 })
-    expect(await season.runOnce(utc('2030-11-24T13:01:00'))).toMatchObject({ openings: 1 })
+    expect(await season.runOnce(OPENS_AT)).toMatchObject({ openings: 1 })
+    expect((await bidsOf(team.group.id)).map((b) => [b.dayOfMatch, b.status, b.number])).toEqual([
+      ['2030-11-21T20:00:00', 'finished', 1],
+      ['2030-11-24T10:00:00', 'open', 2],
+      ['2030-11-28T20:00:00', 'open', 3],
+    ])
+  })
+
+  it('adopts a BID made by hand for the date while another BID is open (ADR 059)', async () => {
+    const team = await scheduledTeam('Pelada Adotada', utc('2030-11-22T00:00:00'))
+    await kit.insertBid(team.group.id, { dayOfMatch: '2030-11-24T10:00:00', number: 1 })
+    const mine = await kit.insertBid(team.group.id, {
+      dayOfMatch: '2030-11-28T19:30:00',
+      number: 2,
+    })
+    expect(await scheduler().runOnce(OPENS_AT)).toMatchObject({ openings: 0 })
+    expect((await bidsOf(team.group.id)).map((b) => b.status)).toEqual(['open', 'open'])
+    const [date] = await db
+      .select()
+      .from(bidScheduleDates)
+      .where(eq(bidScheduleDates.companyId, team.group.id))
+    expect(date).toMatchObject({ localDate: GAME_DATE, status: 'opened', bidDayId: mine.id })
   })
 
   it('skips a date, and a skipped date whose BID is open cancels it and tells the confirmed', async () => {
@@ -428,7 +450,7 @@ describe('the scheduled opening', () => {
       time: '21:00',
       opensDaysBefore: 3,
     })
-    // Tuesday 26/11 would open on 23/11, while Thursday's BID is still open: it waits.
+    // Tuesday 26/11 would open on 23/11, before this change was made.
     expect(res.json().nextOpenings[0]).toMatchObject({
       localDate: '2030-11-26',
       opensAt: '2030-11-23T21:00:00',

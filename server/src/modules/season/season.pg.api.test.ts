@@ -128,7 +128,7 @@ describe('two schedulers racing', () => {
     expect(told).toHaveLength(1)
   })
 
-  it('open a group’s two weekly games each once, one BID at a time (ADR 057)', async () => {
+  it('open each of a group’s two weekly games once, both open together (ADR 059)', async () => {
     // Tuesday 26/11 21:00 (opens Monday 21:00) and Thursday 28/11 20:00 (opens Monday 20:00),
     // both due on Monday 25/11 at 21:00.
     const groups: number[] = []
@@ -161,24 +161,24 @@ describe('two schedulers racing', () => {
     }
     const games = async () =>
       (await db.select().from(bidDays).where(inArray(bidDays.companyId, groups)))
-        .map((bid) => `${bid.companyId} ${bid.dayOfMatch} ${bid.location} ${bid.status}`)
+        .map(
+          (bid) =>
+            `${bid.companyId} #${bid.number} ${bid.dayOfMatch} ${bid.location} ${bid.status}`,
+        )
         .sort()
 
-    // Tuesday's game comes first; Thursday's waits while it is ahead.
-    expect(await race(new Date('2030-11-26T00:00:00Z'))).toBe(4)
-    expect(await games()).toEqual(
-      groups.map((id) => `${id} 2030-11-26T21:00:00 Quadra Coberta open`).sort(),
-    )
-    // Tuesday's game was played: its BID is finished and Thursday's opens, once per group.
-    expect(await race(new Date('2030-11-27T00:01:00Z'))).toBe(4)
-    expect(await games()).toEqual(
-      groups
-        .flatMap((id) => [
-          `${id} 2030-11-26T21:00:00 Quadra Coberta finished`,
-          `${id} 2030-11-28T20:00:00 Quadra do Teste open`,
-        ])
-        .sort(),
-    )
+    // Both games open at once, each date once per group, numbered in kick-off order.
+    expect(await race(new Date('2030-11-26T00:00:00Z'))).toBe(8)
+    const both = groups
+      .flatMap((id) => [
+        `${id} #1 2030-11-26T21:00:00 Quadra Coberta open`,
+        `${id} #2 2030-11-28T20:00:00 Quadra do Teste open`,
+      ])
+      .sort()
+    expect(await games()).toEqual(both)
+    // Tuesday's game was played: nothing more opens, and both BIDs stay open.
+    expect(await race(new Date('2030-11-27T00:01:00Z'))).toBe(0)
+    expect(await games()).toEqual(both)
     const claims = await db
       .select()
       .from(bidScheduleDates)

@@ -194,12 +194,18 @@ export async function unskipDate(tx: Tx, companyId: number, localDate: string) {
   return row
 }
 
-/** The group's open BID, locked, with its wall-clock day. */
-export async function lockOpenBid(tx: Tx, companyId: number) {
+/** The group's open BID on a local date (one at most, ADR 059), locked. */
+export async function lockOpenBidOn(tx: Tx, companyId: number, localDate: string) {
   const rows = await tx
     .select({ id: bidDays.id, dayOfMatch: bidDays.dayOfMatch })
     .from(bidDays)
-    .where(and(eq(bidDays.companyId, companyId), eq(bidDays.status, 'open')))
+    .where(
+      and(
+        eq(bidDays.companyId, companyId),
+        eq(bidDays.status, 'open'),
+        sql`${bidDays.dayOfMatch}::date = ${localDate}::date`,
+      ),
+    )
     .for('update')
   return rows[0]
 }

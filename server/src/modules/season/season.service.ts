@@ -59,7 +59,7 @@ export function createSeasonService(deps: {
       rows.push({ id: row.id, nextOpensAt: next?.opensAt ?? null })
     }
     await openingsRepo.setNextOpenings(tx, rows)
-    await touched.openBid(companyId)
+    await touched.openBids(companyId)
   }
 
   /** Adds (id null) or changes a weekly game, under the agenda's lock. */
@@ -169,10 +169,10 @@ export function createSeasonService(deps: {
           if (game.gameAt.getTime() <= now.getTime()) {
             throw new BadRequestError(GAME_STARTED, { localDate: GAME_STARTED })
           }
-          const open = await repo.lockOpenBid(tx, ctx.companyId)
+          const open = await repo.lockOpenBidOn(tx, ctx.companyId, input.localDate)
           let notified = { email: 0, push: 0 }
           let toldByCancel: number[] = []
-          if (open && open.dayOfMatch.slice(0, 10) === input.localDate) {
+          if (open) {
             await bidsRepo.closeBid(tx, ctx.companyId, open.id, 'cancelled')
             const cancelled = { companyId: ctx.companyId, bidDayId: open.id }
             const game = await findBidGame(tx, cancelled)

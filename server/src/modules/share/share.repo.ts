@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { membershipOf } from '../../db/joins.ts'
+import { isNextOpenBid, membershipOf } from '../../db/joins.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
@@ -74,7 +74,7 @@ export async function findPreview(db: Db, shareToken: string) {
           and ${bidPlayers.status} = 'confirmed')`,
     })
     .from(companies)
-    .innerJoin(bidDays, and(eq(bidDays.companyId, companies.id), eq(bidDays.status, 'open')))
+    .innerJoin(bidDays, and(eq(bidDays.companyId, companies.id), isNextOpenBid(companies.id)))
     .where(and(eq(companies.shareToken, shareToken), eq(companies.linkPreviews, true)))
     .limit(1)
   return rows[0]

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { BidPlayerStatus } from '@bidfut/domain/contracts/enums'
+import { isNextOpenBid } from '../../db/joins.ts'
 import type { Db } from '../../db/client.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
@@ -258,7 +259,7 @@ async function findSheet(db: Db, companyId: number, where: ReturnType<typeof and
 }
 
 export function findOpenBidSheet(db: Db, companyId: number) {
-  return findSheet(db, companyId, and(eq(bidDays.companyId, companyId), eq(bidDays.status, 'open')))
+  return findSheet(db, companyId, and(eq(bidDays.companyId, companyId), isNextOpenBid(companyId)))
 }
 
 export function findFinishedBidSheet(db: Db, companyId: number, bidDayId: number) {

@@ -17,7 +17,7 @@ type ConfirmedPlayer = Awaited<ReturnType<typeof listConfirmedPlayers>>[number]
 export function balancedDraw(
   bidDayId: number,
   confirmed: ConfirmedPlayer[],
-  input: Required<GenerateTeamsRequest>,
+  input: Required<Omit<GenerateTeamsRequest, 'bidDayId'>>,
   previous: unknown,
 ): TeamDraw {
   const players: DrawPlayer[] = confirmed.map((p) => ({
@@ -62,7 +62,7 @@ export function balancedDraw(
 
 function toTeamDraw(
   bidDayId: number,
-  input: Required<GenerateTeamsRequest>,
+  input: Required<Omit<GenerateTeamsRequest, 'bidDayId'>>,
   result: ReturnType<typeof drawTeams>,
 ): TeamDraw {
   return {

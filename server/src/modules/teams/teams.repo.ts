@@ -6,11 +6,19 @@ import { companyPlayers } from '../../db/schema/memberships.ts'
 
 type Conn = Db | Tx
 
-export async function findOpenBid(db: Conn, companyId: number) {
+/** The open BID named, else the next game (the earliest open BID, ADR 059). */
+export async function findOpenBid(db: Conn, companyId: number, bidDayId?: number) {
   const rows = await db
     .select({ id: bidDays.id, drawnTeams: bidDays.drawnTeams })
     .from(bidDays)
-    .where(and(eq(bidDays.companyId, companyId), eq(bidDays.status, 'open')))
+    .where(
+      and(
+        eq(bidDays.companyId, companyId),
+        eq(bidDays.status, 'open'),
+        bidDayId === undefined ? undefined : eq(bidDays.id, bidDayId),
+      ),
+    )
+    .orderBy(asc(bidDays.dayOfMatch), asc(bidDays.id))
     .limit(1)
   return rows[0]
 }

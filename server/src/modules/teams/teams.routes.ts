@@ -19,7 +19,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ teams: TeamsService }> = async
     access: 'member',
     memberCache: 'group-shared',
     handler: async (request, reply) => {
-      const draw = await teams.current(ctxOf(request))
+      const draw = await teams.current(ctxOf(request), request.query.bidDayId)
       return draw ?? reply.status(204).send(null)
     },
   })

@@ -10,8 +10,9 @@ import {
 import { confirmedChangedSinceDraw } from '@bidfut/domain/rules/draw-line-up'
 import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
-import { ConflictError } from '../../lib/errors.ts'
+import { ConflictError, NotFoundError } from '../../lib/errors.ts'
 import { requireOrganiser } from '../../lib/permissions.ts'
+import { BID_NOT_FOUND } from '../bids/bid-writes.ts'
 import { lockBid } from '../bids/bids.repo.ts'
 import { balancedDraw } from './balanced-draw.ts'
 import { recordActivity } from '../activity/activity.ts'
@@ -27,10 +28,14 @@ export function createTeamsService(deps: { db: Db }) {
 
   return {
     /** Draws from the open BID's confirmed players and stores the draw with the BID. */
-    async generate(ctx: Ctx, input: Required<GenerateTeamsRequest>): Promise<TeamDraw> {
+    async generate(
+      ctx: Ctx,
+      input: Required<Omit<GenerateTeamsRequest, 'bidDayId'>> & { bidDayId?: number },
+    ): Promise<TeamDraw> {
       requireOrganiser(ctx)
       return db.transaction(async (tx) => {
-        const open = await repo.findOpenBid(tx, ctx.companyId)
+        const open = await repo.findOpenBid(tx, ctx.companyId, input.bidDayId)
+        if (!open && input.bidDayId !== undefined) throw new NotFoundError(BID_NOT_FOUND)
         if (!open) throw new ConflictError(NO_OPEN_BID)
         // The BID lock, as check-in and finish take it: the draw sees one committed line-up, and
         // a BID finished or cancelled meanwhile is never given one.
@@ -49,8 +54,9 @@ export function createTeamsService(deps: { db: Db }) {
      * The stored draw, saying whether the confirmed players changed since it was made. Members
      * see who plays with whom, not the skill levels the draw balanced (ADR 024).
      */
-    async current(ctx: Ctx): Promise<TeamDraw | MemberTeamDraw | null> {
-      const bid = await repo.findOpenBid(db, ctx.companyId)
+    async current(ctx: Ctx, bidDayId?: number): Promise<TeamDraw | MemberTeamDraw | null> {
+      const bid = await repo.findOpenBid(db, ctx.companyId, bidDayId)
+      if (!bid && bidDayId !== undefined) throw new NotFoundError(BID_NOT_FOUND)
       const stored = teamDrawSchema.safeParse(bid?.drawnTeams)
       if (!bid || !stored.success) return null
       const confirmedIds = await repo.listConfirmedIds(db, ctx.companyId, bid.id)

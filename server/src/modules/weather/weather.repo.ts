@@ -1,4 +1,5 @@
 import { and, eq, like, lt } from 'drizzle-orm'
+import { isNextOpenBid } from '../../db/joins.ts'
 import type { Db } from '../../db/client.ts'
 import { bidDays } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
@@ -11,12 +12,12 @@ const placeColumns = {
   longitude: companies.forecastLongitude,
 }
 
-/** The group's forecast place and clock, with its open BID's date when there is one. */
+/** The group's forecast place and clock, with its next game's date when a BID is open. */
 export async function findGroupPlaceAndOpenBid(db: Db, companyId: number) {
   const rows = await db
     .select({ ...placeColumns, openBidDayOfMatch: bidDays.dayOfMatch })
     .from(companies)
-    .leftJoin(bidDays, and(eq(bidDays.companyId, companies.id), eq(bidDays.status, 'open')))
+    .leftJoin(bidDays, and(eq(bidDays.companyId, companies.id), isNextOpenBid(companies.id)))
     .where(eq(companies.id, companyId))
     .limit(1)
   return rows[0]

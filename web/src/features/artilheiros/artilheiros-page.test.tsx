@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
@@ -7,9 +7,6 @@ import { renderApp } from '@/test/render-app'
 import { makeStrikersRanking } from '@/test/statistics-fixtures'
 import { stubApi, reply } from '@/test/stub-api'
 import * as statistics from '@bidfut/domain/endpoints/statistics'
-
-// The first render loads the lazy route; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 3000 })
 
 const rankingPath = statistics.strikersRanking
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -11,9 +11,6 @@ import { SLOTS_INVALID } from '@bidfut/domain/contracts/group-settings'
 import { SUGGESTED_SCHEDULE } from './components/create-bid-form'
 import { callsTo, deferred, noContent, stubApi, reply, replyMessage } from '@/test/stub-api'
 
-// The first render loads the lazy route, and some tests are whole journeys: a busy machine (the
-// full suite runs in parallel) needs more than the defaults.
-configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 20_000 })
 
 const currentBid = bids.currentBid

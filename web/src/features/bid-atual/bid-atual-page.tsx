@@ -1,14 +1,17 @@
 import { MonthlyWindowNotice } from '@/components/monthly-window-notice'
 import { useCallback, useMemo, useState } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { LiveBid } from '@bidfut/domain/contracts/bids'
 import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import { PageHeader } from '@/components/page-header'
 import { LoadErrorAlert } from '@/components/query-status'
 import type { BidPlayerEdit } from '@/lib/bid-player-fields'
-import type { SessionData } from '@/lib/session-store'
+import { useSession, type SessionData } from '@/lib/session-store'
+import { useOtherOpenBids } from '@/lib/open-bids'
+import { GameChoice } from '@/components/game-choice'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import {
+  chooseLiveBid,
   DEFAULT_POLL_MS,
   liveBidQueryOptions,
   useLiveBid,
@@ -43,11 +46,29 @@ export function BidAtualPage() {
   }
   const live = useLiveBid(polling)
   useLiveBidNotices(live.data)
+  // Two or more BIDs open (ADR 059): the organiser picks which one to run (the next by default).
+  const games = useOtherOpenBids()
+  const client = useQueryClient()
+  const companyPlayerId = useSession()?.companyPlayerId
+  const choose = (bidDayId: number) =>
+    void chooseLiveBid(
+      client,
+      companyPlayerId,
+      bidDayId === games[0]?.bidDayId ? undefined : bidDayId,
+    )
 
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader title="BID Atual" description="Acompanhe e gerencie o BID em andamento." />
       <OfflineActionsNote />
+      {games.length > 1 && live.data?.bid ? (
+        <GameChoice
+          games={games}
+          value={live.data.bid.bidDayId}
+          onChange={choose}
+          label="Escolha o BID"
+        />
+      ) : null}
       {live.isPending ? (
         <BidAtualSkeleton />
       ) : live.isError && !live.data ? (

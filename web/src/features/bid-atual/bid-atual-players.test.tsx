@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { statusChangeResultSchema } from '@bidfut/domain/contracts/bids'
@@ -10,9 +10,6 @@ import { contractResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, stubApi, reply } from '@/test/stub-api'
 
-// The first render loads the lazy route, and these are whole journeys: a busy machine (the full
-// suite runs in parallel) needs more than the defaults.
-configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 20_000 })
 
 const currentBid = bids.currentBid

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
@@ -15,9 +15,6 @@ import {
 import * as bids from '@bidfut/domain/endpoints/bids'
 import * as weather from '@bidfut/domain/endpoints/weather'
 
-// The first render loads the lazy route: a busy machine (the full suite runs in parallel) needs
-// more than the defaults.
-configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 20_000 })
 
 function openBidAtual(

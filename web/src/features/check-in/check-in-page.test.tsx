@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ownBidStatsSchema } from '@bidfut/domain/contracts/bids'
@@ -15,9 +15,6 @@ import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, noContent, stubApi, reply, replyMessage } from '@/test/stub-api'
 import { forecastUnavailable, makeForecast } from '@/test/weather-fixtures'
-
-// The first render loads the lazy route; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 3000 })
 
 // BID #31 on 28/11/2030 at Arena Central, the signed-in player 42 still waiting.
 const baseInfo = makeCheckInInfo()
@@ -696,5 +693,48 @@ describe('check-in page', () => {
         'Os confirmados mudaram desde o sorteio: os times podem ser sorteados de novo.',
       ),
     ).toBeInTheDocument()
+  })
+
+  it('with two BIDs open, lets the player choose the game and answers the one chosen (ADR 059)', async () => {
+    const later = makeCheckInInfo({ bidDayId: 10, number: 32, dayOfMatch: '2030-12-03T21:00:00' })
+    const summary = (info: typeof baseInfo, label: string, status: BidPlayerStatus) => ({
+      bidDayId: info.bidDayId,
+      number: info.number,
+      dayOfMatch: info.dayOfMatch,
+      location: info.location,
+      label,
+      isPast: false,
+      slots: 24,
+      totalConfirmed: 0,
+      totalAvailable: 24,
+      isFull: false,
+      totalWaitlisted: 0,
+      playerBidStatus: status,
+      inBid: true,
+      waitlistPosition: null,
+    })
+    const fetchMock = stubApi([
+      [infoPath, reply(baseInfo)],
+      [infoPath, reply(later), { query: { bidDayId: 10 } }],
+      [
+        bids.openBids,
+        reply([
+          summary(baseInfo, 'BID #31 — quinta 20:00', 'waiting'),
+          summary(later, 'BID #32 — terça 21:00', 'confirmed'),
+        ]),
+      ],
+      [weatherPath, unavailable],
+      [statusPath, statusReply('Check-in realizado com sucesso!', 'confirmed')],
+    ])
+    renderApp('/check-in')
+    const choice = await screen.findByRole('group', { name: 'Escolha o jogo' })
+    const next = within(choice).getByRole('button', { name: /BID #31 — quinta 20:00/ })
+    expect(next).toHaveAttribute('aria-pressed', 'true')
+    expect(next).toHaveTextContent('Pendente')
+    await userEvent.click(within(choice).getByRole('button', { name: /BID #32 — terça 21:00/ }))
+    expect(await screen.findByText('BID #32')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Fazer Check-in' }))
+    await waitFor(() => expect(callsTo(fetchMock, statusPath)).toHaveLength(1))
+    expect(callsTo(fetchMock, statusPath)[0]!.params).toMatchObject({ bidDayId: '10' })
   })
 })

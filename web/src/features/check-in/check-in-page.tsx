@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { CalendarX2 } from 'lucide-react'
+import { useSearchParams } from 'react-router'
 import { isOrganiser } from '@bidfut/domain/contracts/enums'
 import type { CheckInInfo } from '@bidfut/domain/contracts/bids'
 import { CreateBidLink } from '@/components/create-bid-link'
@@ -21,6 +22,8 @@ import { WeatherCard } from '@/components/weather/weather-card'
 import { useMyCharges } from '@/lib/my-charges'
 import { useSession, type SessionData } from '@/lib/session-store'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { stillOpen, useOtherOpenBids } from '@/lib/open-bids'
+import { GameChoice } from '@/components/game-choice'
 import { checkInInfoQueryOptions, useCheckInInfo } from './api/get-check-in-info'
 import { drawnTeamsQueryOptions } from './api/get-my-team'
 import { ownStatsQueryOptions } from './api/get-own-stats'
@@ -40,12 +43,32 @@ export const LEAVE_SLOT_CANCEL = 'Manter minha vaga'
 
 export function CheckInPage() {
   useDocumentTitle('Check-in')
-  const info = useCheckInInfo()
+  // Two or more BIDs open (ADR 059): the player picks the game and answers each separately.
+  const games = useOtherOpenBids()
+  const [search] = useSearchParams()
+  const [chosen, setChosen] = useState(() => initialChoice(search))
+  const bidDayId = stillOpen(games, chosen)
+  const info = useCheckInInfo(bidDayId)
 
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <PageHeader title="Check-in" description="Confirme sua presença no próximo BID." />
+      <PageHeader
+        title="Check-in"
+        description={
+          games.length > 1
+            ? 'Escolha o jogo e confirme sua presença em cada um.'
+            : 'Confirme sua presença no próximo BID.'
+        }
+      />
       <PostGameCard />
+      {games.length > 1 ? (
+        <GameChoice
+          games={games}
+          value={bidDayId ?? games[0]!.bidDayId}
+          onChange={setChosen}
+          withStatus
+        />
+      ) : null}
       {info.isPending ? (
         <CheckInSkeleton />
       ) : info.isError ? (
@@ -57,7 +80,7 @@ export function CheckInPage() {
         />
       ) : info.data ? (
         <DeferredRender fallback={<CheckInSkeleton />}>
-          <CheckInContent info={info.data} />
+          <CheckInContent info={info.data} chosen={bidDayId} next={games[0]?.bidDayId} />
         </DeferredRender>
       ) : (
         <NoOpenBid />
@@ -88,7 +111,23 @@ function NoOpenBid() {
 /** A change that gives the caller's slot away (to the line, or back to the mensalistas), waiting for their yes. */
 type Leave = { status: RequestableStatus; slot: SlotAfterLeave }
 
-function CheckInContent({ info }: { info: CheckInInfo }) {
+/** `?bid=` names the game to show first (a link from the dashboard or a notice). */
+function initialChoice(search: URLSearchParams): number | undefined {
+  const bid = Number(search.get('bid'))
+  return Number.isInteger(bid) && bid > 0 ? bid : undefined
+}
+
+function CheckInContent({
+  info,
+  chosen,
+  next,
+}: {
+  info: CheckInInfo
+  /** The game chosen among several open; undefined: the next one. */
+  chosen?: number
+  /** The next game's BID, when several are open. */
+  next?: number
+}) {
   const queryClient = useQueryClient()
   const updateStatus = useUpdateOwnStatus()
   const [leave, setLeave] = useState<Leave | null>(null)
@@ -110,7 +149,7 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
     if (info.playerBidStatus === 'confirmed' && !info.isPast) {
       setChecking(status)
       const now = await queryClient
-        .fetchQuery({ ...checkInInfoQueryOptions(info.companyPlayerId), staleTime: 0 })
+        .fetchQuery({ ...checkInInfoQueryOptions(info.companyPlayerId, chosen), staleTime: 0 })
         .catch(() => null)
       setChecking(null)
       if (now && ask(status, now)) return
@@ -123,6 +162,7 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
         {info.playerBidStatus !== 'confirmed' && !info.isPast ? <CheckInBlockNotice /> : null}
         <NextBidCard
           info={info}
+          later={next !== undefined && next !== info.bidDayId}
           pendingTarget={updateStatus.isPending ? updateStatus.variables.status : checking}
           onChangeStatus={(status) => void change(status)}
         />
@@ -146,7 +186,10 @@ function CheckInContent({ info }: { info: CheckInInfo }) {
         <MyTeamCard bidDayId={info.bidDayId} companyPlayerId={info.companyPlayerId} />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
-        <WeatherCard bidDayId={info.bidDayId} />
+        {/* The forecast is the next game's: a later game chosen shows none. */}
+        {next === undefined || next === info.bidDayId ? (
+          <WeatherCard bidDayId={info.bidDayId} />
+        ) : null}
         <ConfirmedPlayersCard names={info.confirmedPlayers} />
         <AddToCalendarCard bid={info} />
       </div>

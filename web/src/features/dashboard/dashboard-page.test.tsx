@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
@@ -15,9 +15,6 @@ import {
 import { callsTo, noContent, stubApi, type Route, reply } from '@/test/stub-api'
 import * as statistics from '@bidfut/domain/endpoints/statistics'
 import * as bids from '@bidfut/domain/endpoints/bids'
-
-// The first render loads the lazy route; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 3000 })
 
 const paths = {
   monthly: statistics.monthlyPlayers,

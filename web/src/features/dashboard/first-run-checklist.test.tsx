@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type FirstRun } from '@bidfut/domain/contracts/first-run'
 import type { Role } from '@bidfut/domain/contracts/enums'
@@ -14,8 +14,6 @@ import {
   makeTopScorers,
 } from '@/test/statistics-fixtures'
 import { callsTo, noContent, stubApi, reply, type Route } from '@/test/stub-api'
-
-configure({ asyncUtilTimeout: 3000 })
 
 const fresh: FirstRun = {
   steps: { agenda: false, finance: true, players: true, firstBid: false },

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { memberBidDetailsSchema } from '@bidfut/domain/contracts/statistics'
@@ -8,9 +8,6 @@ import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { makeBidDetails, makeHistoryPage, makeHistoryStats } from '@/test/statistics-fixtures'
 import { callsTo, noContent, stubApi, reply, type Handler, type Route } from '@/test/stub-api'
-
-// The first render loads the lazy route; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 3000 })
 
 const statsPath = statistics.historyStats
 /** The list's page `page` (ten BIDs a page) answers with `handler`. */

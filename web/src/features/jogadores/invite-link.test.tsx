@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { playersListResponseSchema } from '@bidfut/domain/contracts/players'
@@ -7,9 +7,6 @@ import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, stubApi, reply } from '@/test/stub-api'
-
-// The first render loads the lazy route; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 8000 })
 
 const list = playersListResponseSchema.parse({
   monthlyPlayers: [],

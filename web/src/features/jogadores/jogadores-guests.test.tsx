@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { playersListResponseSchema } from '@bidfut/domain/contracts/players'
@@ -8,9 +8,6 @@ import { makeSession } from '@/test/fixtures'
 import { makeRegisteredPlayer } from '@/test/register-fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, stubApi, reply, replyMessage, type Route } from '@/test/stub-api'
-
-// The first render loads the lazy route; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 8000 })
 
 const player = makeRegisteredPlayer
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
+import { bidLabel } from '@bidfut/domain/rules/bid-label'
 import { reminderAnswerSchema, type ReminderAnswer } from '@bidfut/domain/contracts/reminders'
 import { CheckInBlockCard } from '@/components/check-in-block-card'
 import { LoadingStatus } from '@/components/query-status'
@@ -76,7 +77,11 @@ export function LembretePage() {
         <Card>
           <CardHeader className="gap-1">
             <CardDescription className="font-medium text-primary">{data.groupName}</CardDescription>
-            <h1 className="text-2xl font-bold tracking-tight">BID #{data.bidNumber}</h1>
+            <h1 className="text-2xl font-bold tracking-tight">
+              {data.severalOpen
+                ? bidLabel({ number: data.bidNumber, dayOfMatch: data.dayOfMatch })
+                : `BID #${data.bidNumber}`}
+            </h1>
             <p className="text-muted-foreground">Olá, {data.playerName}!</p>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">

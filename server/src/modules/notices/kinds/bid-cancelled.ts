@@ -3,7 +3,7 @@ import { factRows, noticeEmail } from '../email-render.ts'
 import { kickOffOf } from '../game-time.ts'
 import type { NoticeKind } from '../notice.ts'
 import { listConfirmedWithEmail } from '../notices.repo.ts'
-import { bidTemplateParams, pushPayload, when, type AboutBid } from './bid-texts.ts'
+import { type AboutBid, bidName, bidTemplateParams, pushPayload, when } from './bid-texts.ts'
 
 type Cancelled = AboutBid & { now: Date }
 type Confirmed = Awaited<ReturnType<typeof listConfirmedWithEmail>>[number]
@@ -20,7 +20,7 @@ export const bidCancelled: NoticeKind<Cancelled, Confirmed> = {
     key: (o, r) => `bid-cancelled:${o.bidDayId}:${r.companyPlayerId}`,
     texts: ({ game, publicUrl }, r) =>
       noticeEmail({
-        subject: `BID #${game.bidNumber} cancelado`,
+        subject: `${bidName(game)} cancelado`,
         greeting: `Olá, ${firstName(r.fullName)}!`,
         intro: `O BID #${game.bidNumber} da pelada "${game.groupName}", em que você estava confirmado, foi cancelado pela organização.`,
         rows: factRows(game),
@@ -35,7 +35,7 @@ export const bidCancelled: NoticeKind<Cancelled, Confirmed> = {
     texts: ({ game, bidDayId, publicUrl }) =>
       pushPayload(
         {
-          title: `${game.groupName}: BID #${game.bidNumber} cancelado`,
+          title: `${game.groupName}: ${bidName(game)} cancelado`,
           body: `O jogo de ${when(game)} foi cancelado pela organização.`,
           url: '/dashboard',
           tag: `bid-${bidDayId}`,

@@ -3,7 +3,7 @@ import { factRows, NO_LOCATION, noticeEmail, type GameFacts } from '../email-ren
 import { gameTime } from '../game-time.ts'
 import type { NoticeKind } from '../notice.ts'
 import { listConfirmedWithEmail } from '../notices.repo.ts'
-import { bidTemplateParams, place, pushPayload, when, type AboutBid } from './bid-texts.ts'
+import { type AboutBid, bidName, bidTemplateParams, place, pushPayload, when } from './bid-texts.ts'
 
 /** Where and when a BID was before an organiser moved it. */
 export type PreviousSchedule = { dayOfMatch: string; location: string | null }
@@ -40,7 +40,7 @@ export const bidMoved: NoticeKind<Moved, Confirmed> = {
       const { titles, nouns } = scheduleChanges(before, game)
       return noticeEmail({
         mapsFor: game.location,
-        subject: `BID #${game.bidNumber}: ${titles}`,
+        subject: `${bidName(game)}: ${titles}`,
         greeting: `Olá, ${firstName(r.fullName)}!`,
         intro: `A organização mudou ${nouns} do BID #${game.bidNumber} da pelada "${game.groupName}". Você continua confirmado.`,
         rows: factRows(game, [
@@ -58,7 +58,7 @@ export const bidMoved: NoticeKind<Moved, Confirmed> = {
     texts: ({ game, bidDayId, publicUrl }) =>
       pushPayload(
         {
-          title: `${game.groupName}: BID #${game.bidNumber} alterado`,
+          title: `${game.groupName}: ${bidName(game)} alterado`,
           body: `Agora: ${when(game)}${place(game)}. Você continua confirmado.`,
           url: '/check-in',
           tag: `bid-${bidDayId}`,

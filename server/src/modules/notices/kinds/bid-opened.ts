@@ -18,7 +18,7 @@ import { whatsappKeyOf } from '../channels/whatsapp.ts'
 import type { NoticeKind } from '../notice.ts'
 import { enqueueNotices } from '../../whatsapp/outbox.repo.ts'
 import { TEMPLATES } from '../../whatsapp/templates.ts'
-import { bidTemplateParams, place, pushPayload, when, type AboutBid } from './bid-texts.ts'
+import { type AboutBid, bidName, bidTemplateParams, place, pushPayload, when } from './bid-texts.ts'
 import { unsubscribeHeaders } from './reminder.ts'
 
 type Opened = AboutBid<GameFacts>
@@ -42,7 +42,7 @@ export const bidOpened: NoticeKind<Opened, Member> = {
     key: (o, r) => `bid-opened:${o.bidDayId}:${r.companyPlayerId}`,
     headers: (o, r) => unsubscribeHeaders(o.publicUrl, r.links.token),
     texts: ({ game, publicUrl }, { fullName, links }) => {
-      const subject = `BID #${game.bidNumber} aberto — confirme sua presença`
+      const subject = `${bidName(game)} aberto — confirme sua presença`
       const greeting = `Olá, ${firstName(fullName)}!`
       const intro = `O BID #${game.bidNumber} da pelada "${game.groupName}" está aberto. Vai jogar?`
       const rows = factRows(game)
@@ -77,7 +77,7 @@ export const bidOpened: NoticeKind<Opened, Member> = {
     texts: ({ game, bidDayId, publicUrl }) =>
       pushPayload(
         {
-          title: `${game.groupName}: BID #${game.bidNumber} aberto`,
+          title: `${game.groupName}: ${bidName(game)} aberto`,
           body: `${when(game)}${place(game)}. Toque para fazer o check-in.`,
           url: '/check-in',
           tag: `bid-${bidDayId}`,

@@ -3,7 +3,7 @@ import { ordinal } from '@bidfut/domain/rules/waiting-list'
 import { factRows, noticeEmail } from '../email-render.ts'
 import { kickOffOf } from '../game-time.ts'
 import type { NoticeKind, Recipient } from '../notice.ts'
-import { pushPayload, when, type AboutBid } from './bid-texts.ts'
+import { type AboutBid, bidName, pushPayload, when } from './bid-texts.ts'
 
 type MovedToLine = AboutBid & { companyPlayerId: number; position: number; now: Date }
 
@@ -19,7 +19,7 @@ export const movedToLine: NoticeKind<MovedToLine, Recipient & { fullName: string
     texts: ({ game, position, publicUrl }, r) =>
       noticeEmail({
         mapsFor: game.location,
-        subject: `BID #${game.bidNumber}: menos vagas, você está na lista de espera`,
+        subject: `${bidName(game)}: menos vagas, você está na lista de espera`,
         heading: `BID #${game.bidNumber} · ${game.groupName}`,
         greeting: `Olá, ${firstName(r.fullName)}!`,
         intro: `A organização da pelada "${game.groupName}" reduziu o BID #${game.bidNumber} para ${game.slots} vagas. Você estava entre os últimos a confirmar e foi para o início da lista de espera.`,
@@ -36,7 +36,7 @@ export const movedToLine: NoticeKind<MovedToLine, Recipient & { fullName: string
     texts: ({ game, bidDayId, position, publicUrl }) =>
       pushPayload(
         {
-          title: `${game.groupName}: o BID #${game.bidNumber} ficou com ${game.slots} vagas`,
+          title: `${game.groupName}: o ${bidName(game)} ficou com ${game.slots} vagas`,
           body: `Você foi para a lista de espera (${ordinal(position)} lugar) do jogo de ${when(game)}.`,
           url: '/check-in',
           tag: `bid-${bidDayId}`,

@@ -2,7 +2,7 @@ import { firstName } from '@bidfut/domain/rules/person-names'
 import { factRows, noticeEmail } from '../email-render.ts'
 import { kickOffOf } from '../game-time.ts'
 import type { NoticeKind, Recipient } from '../notice.ts'
-import { bidTemplateParams, pushPayload, when, type AboutBid } from './bid-texts.ts'
+import { type AboutBid, bidName, bidTemplateParams, pushPayload, when } from './bid-texts.ts'
 
 type Promoted = AboutBid & { companyPlayerId: number; now: Date }
 
@@ -24,7 +24,7 @@ export const slotOpened: NoticeKind<Promoted, Promotee> = {
     texts: ({ game, publicUrl }, r) =>
       noticeEmail({
         mapsFor: game.location,
-        subject: `Abriu uma vaga: você está confirmado no BID #${game.bidNumber}`,
+        subject: `Abriu uma vaga: você está confirmado no ${bidName(game)}`,
         heading: `BID #${game.bidNumber} · ${game.groupName}`,
         greeting: `Olá, ${firstName(r.fullName)}!`,
         intro: `Abriu uma vaga no BID #${game.bidNumber} da pelada "${game.groupName}" e ela é sua: você saiu da lista de espera e já está confirmado.`,

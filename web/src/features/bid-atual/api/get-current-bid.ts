@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { type LiveBid } from '@bidfut/domain/contracts/bids'
 import * as bids from '@bidfut/domain/endpoints/bids'
 import { apiExchange } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { useSession } from '@/lib/session-store'
 import { diffLiveBids, type LiveBidChanges } from '../live-bid-changes'
 
@@ -40,6 +41,30 @@ export function isLiveBidHeld(client: QueryClient, now = Date.now()): boolean {
   return (holds.get(client) ?? 0) > now
 }
 
+// The BID the organiser chose among several open (ADR 059), per QueryClient; none: the next game.
+const chosenBids = new WeakMap<QueryClient, number>()
+
+/** The open BID the screen runs, if the organiser chose one; undefined: the next game. */
+export const chosenLiveBid = (client: QueryClient): number | undefined => chosenBids.get(client)
+
+/**
+ * Runs another of the open BIDs (undefined: the next game): the screen, its draw and its polls
+ * start over on it, announcing nothing of the BID it left.
+ */
+export async function chooseLiveBid(
+  client: QueryClient,
+  companyPlayerId: number | undefined,
+  bidDayId: number | undefined,
+): Promise<void> {
+  if (bidDayId === undefined) chosenBids.delete(client)
+  else chosenBids.set(client, bidDayId)
+  releaseLiveBid(client)
+  await Promise.all([
+    client.resetQueries({ queryKey: liveBidKey(companyPlayerId) }),
+    client.resetQueries({ queryKey: ['bids', 'drawn-teams'] }),
+  ])
+}
+
 const quiet = new WeakSet<QueryClient>()
 
 /**
@@ -62,9 +87,16 @@ export async function fetchLiveBid(
   signal?: AbortSignal,
 ): Promise<LiveBidState> {
   if (previous && isLiveBidHeld(client)) return previous
+  const chosen = chosenBids.get(client)
   const response = await apiExchange(bids.currentBid, {
     signal,
     headers: previous?.etag ? { 'If-None-Match': previous.etag } : undefined,
+    query: chosen === undefined ? undefined : { bidDayId: chosen },
+  }).catch((error: unknown) => {
+    // The BID chosen was finished or cancelled meanwhile: back to the next game.
+    if (chosen === undefined || !(error instanceof ApiError) || error.status !== 404) throw error
+    chosenBids.delete(client)
+    return apiExchange(bids.currentBid, { signal })
   })
   const syncedAt = Date.now()
   const announce = !quiet.delete(client)

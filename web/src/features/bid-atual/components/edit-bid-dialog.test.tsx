@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as bids from '@bidfut/domain/endpoints/bids'
@@ -8,7 +8,6 @@ import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, reply, replyMessage, stubApi } from '@/test/stub-api'
 
-configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 20_000 })
 
 const QUESTION =

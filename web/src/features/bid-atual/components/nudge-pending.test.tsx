@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as bids from '@bidfut/domain/endpoints/bids'
@@ -10,7 +10,6 @@ import { renderApp } from '@/test/render-app'
 import { callsTo, refuse, reply, stubApi } from '@/test/stub-api'
 import { buildNudgeText } from '../nudge-text'
 
-configure({ asyncUtilTimeout: 5000 })
 vi.setConfig({ testTimeout: 20_000 })
 
 const LABEL = 'Lembrar quem não respondeu'

@@ -4,23 +4,31 @@ import * as bids from '@bidfut/domain/endpoints/bids'
 import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/session-store'
 
-/** The next BID as the signed-in player sees it; null when no BID is open (204). */
-export function getCheckInInfo(signal?: AbortSignal): Promise<CheckInInfo | null> {
-  return apiCall(bids.checkInInfo, { signal })
+/**
+ * The next BID as the signed-in player sees it, or the open BID chosen (ADR 059); null when no
+ * BID is open (204).
+ */
+export function getCheckInInfo(
+  bidDayId: number | undefined,
+  signal?: AbortSignal,
+): Promise<CheckInInfo | null> {
+  return apiCall(bids.checkInInfo, { signal, query: bidDayId ? { bidDayId } : undefined })
 }
 
-export const checkInInfoKey = (companyPlayerId: number | undefined) =>
-  ['bids', 'check-in', companyPlayerId] as const
+export const checkInInfoKey = (companyPlayerId: number | undefined, bidDayId?: number) =>
+  bidDayId === undefined
+    ? (['bids', 'check-in', companyPlayerId] as const)
+    : (['bids', 'check-in', companyPlayerId, bidDayId] as const)
 
-export function checkInInfoQueryOptions(companyPlayerId: number | undefined) {
+export function checkInInfoQueryOptions(companyPlayerId: number | undefined, bidDayId?: number) {
   return queryOptions({
-    queryKey: checkInInfoKey(companyPlayerId),
-    queryFn: ({ signal }) => getCheckInInfo(signal),
+    queryKey: checkInInfoKey(companyPlayerId, bidDayId),
+    queryFn: ({ signal }) => getCheckInInfo(bidDayId, signal),
     enabled: companyPlayerId !== undefined,
   })
 }
 
-export function useCheckInInfo() {
+export function useCheckInInfo(bidDayId?: number) {
   const session = useSession()
-  return useQuery(checkInInfoQueryOptions(session?.companyPlayerId))
+  return useQuery(checkInInfoQueryOptions(session?.companyPlayerId, bidDayId))
 }

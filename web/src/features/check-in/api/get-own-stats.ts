@@ -12,8 +12,8 @@ export const emptyOwnStats: OwnBidStats = {
 }
 
 /** The player's own stats in the open BID; none yet (204) reads as zeros. */
-export async function getOwnStats(signal?: AbortSignal): Promise<OwnBidStats> {
-  const stats = await apiCall(bids.ownBidStats, { signal })
+export async function getOwnStats(bidDayId: number, signal?: AbortSignal): Promise<OwnBidStats> {
+  const stats = await apiCall(bids.ownBidStats, { signal, query: { bidDayId } })
   return stats ?? emptyOwnStats
 }
 
@@ -23,7 +23,7 @@ export const ownStatsKey = (bidDayId: number, companyPlayerId: number) =>
 export function ownStatsQueryOptions(bidDayId: number, companyPlayerId: number) {
   return queryOptions({
     queryKey: ownStatsKey(bidDayId, companyPlayerId),
-    queryFn: ({ signal }) => getOwnStats(signal),
+    queryFn: ({ signal }) => getOwnStats(bidDayId, signal),
   })
 }
 

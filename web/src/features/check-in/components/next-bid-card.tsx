@@ -17,10 +17,13 @@ export function NextBidCard({
   info,
   pendingTarget,
   onChangeStatus,
+  later = false,
 }: {
   info: CheckInInfo
   pendingTarget: RequestableStatus | null
   onChangeStatus: (status: RequestableStatus) => void
+  /** A game after the next one, chosen among several open (ADR 059): not 'Próximo'. */
+  later?: boolean
 }) {
   // After kick-off the game has been played: the organisers finish the BID and own the statuses.
   const kickedOff = info.isPast
@@ -32,7 +35,9 @@ export function NextBidCard({
           {kickedOff ? (
             <p className="text-sm font-medium text-muted-foreground">BID #{info.number}</p>
           ) : null}
-          <CardTitle>{kickedOff ? KICKED_OFF_TITLE : `Próximo BID #${info.number}`}</CardTitle>
+          <CardTitle>
+            {kickedOff ? KICKED_OFF_TITLE : `${later ? 'BID' : 'Próximo BID'} #${info.number}`}
+          </CardTitle>
         </div>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           Seu status: <PlayerStatusBadge status={info.playerBidStatus} />

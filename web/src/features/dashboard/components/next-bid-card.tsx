@@ -8,8 +8,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { capitalise, formatLongDate, formatTime } from '@/lib/format'
+import { useOtherOpenBids } from '@/lib/open-bids'
 import { useCheckIn } from '../api/check-in'
 import { NEXT_BID_ERROR, useNextBid } from '../api/get-next-bid'
+import { OpenGamesCard } from './open-games-card'
 import { PanelError } from './panel-error'
 
 /**
@@ -19,6 +21,9 @@ import { PanelError } from './panel-error'
  */
 export function NextBidCard() {
   const next = useNextBid()
+  // Two or more BIDs open (ADR 059): each one listed; with one, the card is as it was.
+  const games = useOtherOpenBids()
+  if (games.length > 1) return <OpenGamesCard games={games} />
   if (next.isPending) return <NextBidSkeleton />
   if (next.isError) {
     return (
