@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { LongestFirstSequencer } from './scripts/longest-first-sequencer.ts'
 import { POSTGRES_ONLY_FILES, POSTGRES_SMOKE_FILES } from './server/test/postgres-only.ts'
@@ -21,10 +22,11 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL)
 const ROUTE_WALKS = ['src/tenancy.api.test.ts', 'src/api-fuzz.api.test.ts']
 export default defineConfig({
   test: {
-    // Vitest keeps a core free by default: on a 2-core CI machine that halves the test run, while
-    // its main process needs little. (A third worker gained nothing: beside the journeys both
-    // processors are busy throughout, and each worker imports the app once more.)
-    maxWorkers: '100%',
+    // One worker per core, and at least three: many files wait (on timers, PostgreSQL, the
+    // clock of a timing test) more than they compute, and beside the journeys, which wait on
+    // the browser most of the time, a 2-core CI machine has a processor's worth left idle
+    // (ADR 047, 'CI time').
+    maxWorkers: Math.max(3, availableParallelism()),
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       'domain/vitest.config.ts',

@@ -145,7 +145,6 @@ describe("the 'nova data' email", () => {
         'Local: Arena <Nova>',
         'Antes: quinta, 28/11 às 20:00 · Campo',
         '',
-        // The new place's maps links (ADR 061).
         'Como chegar:',
         'Google Maps: https://www.google.com/maps/search/?api=1&query=Arena%20%3CNova%3E',
         'Apple Maps: https://maps.apple.com/?q=Arena%20%3CNova%3E',
