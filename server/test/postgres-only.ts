@@ -14,10 +14,7 @@ export const isPostgresOnly = (file: string) => file.endsWith('.pg.api.test.ts')
 
 const serverRoot = path.resolve(import.meta.dirname, '..')
 
-/**
- * The tenancy matrix, the bad-input proofs, the fuzzer and the driver's edges; with
- * PG_SMOKE_FULL=1 also each module's namesake suite (left out of CI for its 12 minutes).
- */
+/** The tenancy matrix, the bad-input proofs and each module's namesake suite. */
 export const POSTGRES_SMOKE_FILES = [
   'src/tenancy.api.test.ts',
   'src/bad-input.api.test.ts',
@@ -27,9 +24,7 @@ export const POSTGRES_SMOKE_FILES = [
   'src/lib/changes.api.test.ts',
   // A turn's refused change rolls the turn back; the others run again without it (ADR 017).
   'src/modules/bids/status-turns.api.test.ts',
-  ...(process.env.PG_SMOKE_FULL
-    ? readdirSync(path.join(serverRoot, 'src/modules'))
-        .map((name) => `src/modules/${name}/${name}.api.test.ts`)
-        .filter((file) => existsSync(path.join(serverRoot, file)))
-    : []),
+  ...readdirSync(path.join(serverRoot, 'src/modules'))
+    .map((name) => `src/modules/${name}/${name}.api.test.ts`)
+    .filter((file) => existsSync(path.join(serverRoot, file))),
 ]

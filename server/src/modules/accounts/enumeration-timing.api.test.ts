@@ -14,8 +14,8 @@ await app.jobs.stop()
 const elsewhere = await createGroup(db, 'Pelada de Outro Dia')
 
 // Pairs per flow: more where a request is cheap and the noise of a shared machine weighs more.
-const SAMPLES = 40
-const CHEAP_SAMPLES = 70
+const SAMPLES = 60
+const CHEAP_SAMPLES = 100
 let sequence = 0
 const unknownEmail = () => `ninguem${++sequence}@relogio.com`
 async function knownEmail() {

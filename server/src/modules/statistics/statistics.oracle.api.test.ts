@@ -30,8 +30,8 @@ import { clock } from '../../lib/clock.ts'
 import { HEAD_TTL_MS } from '../../lib/read-trust.ts'
 import { errorBody } from '../../../test/error-body.ts'
 
-// 10 random worlds a run in CI; STATS_ORACLE_RUNS=200 for a long search.
-const RUNS = Number(process.env.STATS_ORACLE_RUNS ?? 10)
+// 30 random worlds a run; STATS_ORACLE_RUNS=200 for a long search.
+const RUNS = Number(process.env.STATS_ORACLE_RUNS ?? 30)
 const BASE_SEED = Number(process.env.STATS_ORACLE_SEED ?? 20_260_310)
 const TIME_ZONES = [
   'America/Sao_Paulo',
