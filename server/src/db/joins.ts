@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { bidDays, bidPlayers } from './schema/bids.ts'
 import { companyPlayers } from './schema/memberships.ts'
 import { whatsappOutbox } from './schema/whatsapp.ts'
@@ -58,3 +58,15 @@ export function entryInBid(companyId: number, bidDayId: number) {
  */
 export const onWhatsApp = (key: SQL, playerId: SQL) =>
   sql`exists (select 1 from ${whatsappOutbox} w where w.dedupe_key = ${key} and w.player_id = ${playerId})`
+
+/**
+ * A live member who wants the group's emails: an address, and 'Receber lembretes por email' on
+ * (which 'BID aberto' and the other notices about its games follow too).
+ */
+export const wantsGroupEmails = () =>
+  and(
+    eq(companyPlayers.status, 1),
+    isNull(companyPlayers.deletedAt),
+    isNotNull(companyPlayers.email),
+    eq(companyPlayers.reminderEmails, true),
+  )

@@ -1,6 +1,12 @@
 import { and, asc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDayOf, confirmedIn, membershipOf, severalOpenOf } from '../../db/joins.ts'
+import {
+  bidDayOf,
+  confirmedIn,
+  membershipOf,
+  severalOpenOf,
+  wantsGroupEmails,
+} from '../../db/joins.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
@@ -82,10 +88,7 @@ export async function listMembersWantingNotices(
     .where(
       and(
         eq(companyPlayers.companyId, companyId),
-        eq(companyPlayers.status, 1),
-        isNull(companyPlayers.deletedAt),
-        isNotNull(companyPlayers.email),
-        eq(companyPlayers.reminderEmails, true),
+        wantsGroupEmails(),
         filter.except?.length ? notInArray(companyPlayers.id, filter.except) : undefined,
         filter.only ? sql`${companyPlayers.id} = any(${sql.param(filter.only)}::int[])` : undefined,
       ),

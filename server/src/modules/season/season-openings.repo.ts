@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { onWhatsApp } from '../../db/joins.ts'
+import { onWhatsApp, wantsGroupEmails } from '../../db/joins.ts'
 import { bidDays, reminderLinks } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
@@ -114,15 +114,7 @@ export async function listOpeningRecipientsOf(tx: Tx, companyIds: number[]) {
       email: companyPlayers.email,
     })
     .from(companyPlayers)
-    .where(
-      and(
-        inArray(companyPlayers.companyId, companyIds),
-        eq(companyPlayers.status, 1),
-        isNull(companyPlayers.deletedAt),
-        isNotNull(companyPlayers.email),
-        eq(companyPlayers.reminderEmails, true),
-      ),
-    )
+    .where(and(inArray(companyPlayers.companyId, companyIds), wantsGroupEmails()))
     .orderBy(asc(companyPlayers.id))
   return rows.map((row) => ({ ...row, email: row.email! }))
 }
