@@ -18,7 +18,8 @@ export default defineConfig({
     // afresh for each file (src/test/fresh-file.ts, ADR 047).
     isolate: false,
     // A screen test renders routes and lazy chunks, beside the journeys in npm test: on that
-    // busy machine it takes more than Vitest's default 5 s, and its waits up to 10 s each.
-    testTimeout: 30_000,
+    // busy machine it takes more than Vitest's default 5 s (17 s for the longest, locally), and
+    // its waits up to 20 s each. A ceiling for a hang, not a target.
+    testTimeout: 60_000,
   },
 })

@@ -5,8 +5,9 @@ import { afterEach, vi } from 'vitest'
 
 // Any test that renders a route waits for its lazy chunk, which the first import in a file
 // transforms on the spot, and npm test runs these files beside the browser journeys: on that
-// busy machine a render takes longer than the default second. Only a failing wait lasts this long.
-configure({ asyncUtilTimeout: 10_000 })
+// busy machine a render takes longer than the default second, and a clean clone's first
+// render (nothing transformed yet) took over 10 s in CI. Only a failing wait lasts this long.
+configure({ asyncUtilTimeout: 20_000 })
 
 afterEach(() => {
   // Sonner keeps toasts in module state and replays them to the next Toaster.

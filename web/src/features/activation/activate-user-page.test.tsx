@@ -77,9 +77,7 @@ describe('activate-user page', () => {
       await screen.findByText('Sem conexão com o servidor. Tentando de novo…'),
     ).toBeInTheDocument()
     expect(screen.getByText('Validando link de ativação...')).toBeInTheDocument()
-    expect(await screen.findByLabelText('Nome completo', {}, { timeout: 3000 })).toHaveValue(
-      'Carlos Eduardo',
-    )
+    expect(await screen.findByLabelText('Nome completo')).toHaveValue('Carlos Eduardo')
     expect(screen.queryByText('Erro ao validar token')).toBeNull()
   })
 

@@ -357,9 +357,8 @@ describe('jogadores page', () => {
     expect(await within(dialog).findByRole('button', { name: 'Copiado!' })).toBeInTheDocument()
     expect(await navigator.clipboard.readText()).toBe('http://localhost/activate-user/tok123')
     expect(await screen.findByText('Link copiado!')).toBeInTheDocument()
-    await waitFor(
-      () => expect(within(dialog).getByRole('button', { name: 'Copiar' })).toBeInTheDocument(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Copiar' })).toBeInTheDocument(),
     )
 
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'))

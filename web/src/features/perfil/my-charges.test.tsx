@@ -121,9 +121,7 @@ describe("'Minhas cobranças' on /perfil", () => {
     ).toBeInTheDocument()
     // The bank confirms: no 'Já paguei' to tap.
     expect(screen.queryByRole('button', { name: 'Já paguei' })).not.toBeInTheDocument()
-    expect(
-      await screen.findByText(/^Pago via Pix — \d{2}\/\d{2}/, {}, { timeout: 6000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(/^Pago via Pix — \d{2}\/\d{2}/)).toBeInTheDocument()
     expect(screen.getByText('Tudo pago. Valeu!')).toBeInTheDocument()
     expect(callsTo(fetchMock, finance.myCharges)).toHaveLength(2)
   })

@@ -394,6 +394,6 @@ describe('perfil page, photo upload', () => {
     const { router } = renderApp('/perfil')
     await userEvent.setup().upload(await screen.findByLabelText('Escolher foto de perfil'), png())
     expect(await screen.findByText('Sessão expirada')).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 })
