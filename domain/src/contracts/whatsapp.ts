@@ -11,6 +11,9 @@ export const whatsappNotices = [
   'bid-cancelled',
   'charge',
   'craque',
+  'auto-confirmed',
+  'guarantee-lost',
+  'date-skipped',
 ] as const
 export type WhatsAppNotice = (typeof whatsappNotices)[number]
 
@@ -22,6 +25,9 @@ export const whatsappNoticeLabels: Record<WhatsAppNotice, string> = {
   'bid-cancelled': 'BID cancelado',
   charge: 'Cobranças',
   craque: 'Craque da partida',
+  'auto-confirmed': 'Confirmado automaticamente',
+  'guarantee-lost': 'Sem vaga garantida',
+  'date-skipped': 'Data sem jogo',
 }
 
 export const whatsappSources = ['perfil', 'entrada', 'whatsapp'] as const

@@ -85,19 +85,19 @@ export async function openForRegulars(
     const told = await sendNotice(tx, guaranteeLost, occurrence, [
       { email: person.email, companyId: person.companyId, fullName: person.fullName },
     ])
-    result.queued += told.email + told.push
+    result.queued += told.email + told.push + told.whatsapp
   }
   for (const person of await repo.findRegularsToTell(tx, confirmed)) {
     result.autoConfirmed.add(`${person.bidDayId}:${person.companyPlayerId}`)
-    if (!person.email || !person.reminderEmails) continue
     const game = await gameOf(person)
     const { token, hash } = newOpaqueToken()
     const links = { ...reminderLinks(publicUrl, token), token }
-    const told = await sendNotice(tx, autoConfirmed, { ...person, game, publicUrl, links }, [
-      { email: person.email, companyId: person.companyId, fullName: person.fullName },
-    ])
+    // By WhatsApp to whoever chose it for this kind; by email to the others who keep reminders.
+    const emailed =
+      person.email && person.reminderEmails ? [{ ...person, email: person.email }] : []
+    const told = await sendNotice(tx, autoConfirmed, { ...person, game, publicUrl, links }, emailed)
+    result.queued += told.email + told.whatsapp
     if (told.email === 0) continue
-    result.queued += told.email
     await insertReminderLink(tx, {
       tokenHash: hash,
       companyId: person.companyId,

@@ -14,7 +14,9 @@ import { bidCancelled } from './kinds/bid-cancelled.ts'
 import { bidFinished } from './kinds/bid-finished.ts'
 import { bidMoved } from './kinds/bid-moved.ts'
 import { bidOpened } from './kinds/bid-opened.ts'
+import { autoConfirmed } from './kinds/auto-confirmed.ts'
 import { chargeReminder } from './kinds/charge-reminder.ts'
+import { guaranteeLost } from './kinds/guarantee-lost.ts'
 import { claimConfirmation, claimWaiting } from './kinds/claim.ts'
 import { contactEmail } from './kinds/contact.ts'
 import { rainAlertEmail } from './kinds/rain-alert.ts'
@@ -279,9 +281,10 @@ describe('the texts of every notice', () => {
 // Every WhatsApp message a notice sends (ADR 051): its template filled with the kind's parameters.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kind, whatever its recipients
 const whatsapp = <O>(kind: NoticeKind<O, any>, occurrence: O) => {
-  const { notice, params } = kind.whatsapp!
+  const { notice, template, params } = kind.whatsapp!
+  const definition = TEMPLATES[template ?? notice]
   const filled = params(occurrence)
-  return { template: TEMPLATES[notice].name, text: fillTemplate(TEMPLATES[notice], filled), filled }
+  return { template: definition.name, text: fillTemplate(definition, filled), filled }
 }
 const reminderRow = {
   ...bid.game,
@@ -314,6 +317,20 @@ const messages = {
     bidNumber: 7,
     winners: ['Zé', 'Tião'],
   }),
+  autoConfirmed: whatsapp(autoConfirmed, {
+    ...bid,
+    companyPlayerId: 3,
+    links: { ...links, token: 'tok' },
+  }),
+  guaranteeLost: whatsapp(guaranteeLost, {
+    ...bid,
+    companyPlayerId: 3,
+    bidNumbers: [5, 6],
+    weeks: 4,
+  }),
+  dateSkipped: whatsapp(dateSkipped, skipped),
+  dateSkippedNoReason: whatsapp(dateSkipped, { ...skipped, reason: null }),
+  dateUnskipped: whatsapp(dateUnskipped, { ...skipped, toldOnWhatsApp: [3] }),
 }
 
 describe('the WhatsApp text of every notice kind that declares it', () => {

@@ -42,8 +42,18 @@ export type NoticeKind<O, R extends Recipient = Recipient> = {
    */
   whatsapp?: {
     notice: WhatsAppNotice
+    /** Its template in TEMPLATES when not the notice's own (a correction). */
+    template?: 'date-unskipped'
     key: (occurrence: O) => string
-    to: (occurrence: O) => { companyId: number; companyPlayerId?: number; confirmedOnly?: boolean }
+    to: (occurrence: O) => {
+      companyId: number
+      companyPlayerId?: number
+      confirmedOnly?: boolean
+      /** Members left out (told by another notice)… */
+      except?: number[]
+      /** …or only these (whoever an earlier notice told). */
+      only?: number[]
+    }
     /** The body's parameters, then the URL button's when the template has one. */
     params: (occurrence: O) => string[]
     /** The BID its buttons answer and its statuses count for. */

@@ -11,6 +11,7 @@ import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
 import { emailOutbox, pushOutbox } from '../../db/schema/messages.ts'
+import { whatsappOutbox } from '../../db/schema/whatsapp.ts'
 
 type Conn = Db | Tx
 
@@ -98,10 +99,11 @@ export async function listMembersWantingNotices(
 }
 
 /**
- * Takes back a held notice (ADR 061) before it is told: its email rows under `key:{member}` and
- * its pushes under `key` that nobody can be sending. While the hold lasts (`notBefore` ahead)
+ * Takes back a held notice (ADR 061) before it is told: its email rows under `key:{member}`, its
+ * pushes and WhatsApp messages under `key` that nobody can be sending. While the hold lasts (`notBefore` ahead)
  * that is all of them; after it, the rows due and not leased (a lease moves a row's time ahead).
- * Answers who may have been told: the members of the email rows left, and whether a push was.
+ * Answers who may have been told: the members of the email and WhatsApp rows left, and whether a
+ * push was.
  */
 export async function takeBackHeldNotice(tx: Tx, key: string, notBefore: Date) {
   const held = sql`status = 'pending' and (now() < ${notBefore.toISOString()}::timestamptz or next_attempt_at <= now())`
@@ -113,6 +115,10 @@ export async function takeBackHeldNotice(tx: Tx, key: string, notBefore: Date) {
     delete from ${pushOutbox} where id in (
       select id from ${pushOutbox} where dedupe_key = ${key} and ${held}
       for update skip locked)`)
+  await tx.execute(sql`
+    delete from ${whatsappOutbox} where id in (
+      select id from ${whatsappOutbox} where dedupe_key = ${key} and ${held}
+      for update skip locked)`)
   const emailed = await tx
     .select({ key: emailOutbox.dedupeKey })
     .from(emailOutbox)
@@ -122,8 +128,13 @@ export async function takeBackHeldNotice(tx: Tx, key: string, notBefore: Date) {
     .from(pushOutbox)
     .where(eq(pushOutbox.dedupeKey, key))
     .limit(1)
+  const messaged = await tx
+    .select({ companyPlayerId: whatsappOutbox.companyPlayerId })
+    .from(whatsappOutbox)
+    .where(and(eq(whatsappOutbox.dedupeKey, key), isNotNull(whatsappOutbox.companyPlayerId)))
   return {
     told: emailed.map((row) => Number(row.key.slice(key.length + 1))),
     pushed: pushed !== undefined,
+    toldOnWhatsApp: messaged.map((row) => row.companyPlayerId!),
   }
 }

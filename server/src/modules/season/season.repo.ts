@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { bidDays } from '../../db/schema/bids.ts'
+import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { bidScheduleDates, bidSchedules, gameSchedules } from '../../db/schema/season.ts'
 
@@ -195,6 +195,26 @@ export async function unskipDate(tx: Tx, companyId: number, localDate: string) {
 }
 
 /** The group's open BID on a local date (one at most, ADR 059), locked. */
+/**
+ * The confirmed players of the group's cancelled BIDs of a date: 'BID cancelado' told them, so
+ * the skip's notice leaves them out, on the skip that cancelled it and on a repeated one.
+ */
+export async function listToldByCancel(tx: Tx, companyId: number, localDate: string) {
+  const rows = await tx
+    .selectDistinct({ id: bidPlayers.companyPlayerId })
+    .from(bidPlayers)
+    .innerJoin(bidDays, eq(bidDays.id, bidPlayers.bidDayId))
+    .where(
+      and(
+        eq(bidDays.companyId, companyId),
+        eq(bidDays.status, 'cancelled'),
+        sql`${bidDays.dayOfMatch}::date = ${localDate}::date`,
+        eq(bidPlayers.status, 'confirmed'),
+      ),
+    )
+  return rows.map((row) => row.id)
+}
+
 export async function lockOpenBidOn(tx: Tx, companyId: number, localDate: string) {
   const rows = await tx
     .select({ id: bidDays.id, dayOfMatch: bidDays.dayOfMatch })

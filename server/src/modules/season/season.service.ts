@@ -170,14 +170,12 @@ export function createSeasonService(deps: {
             throw new BadRequestError(GAME_STARTED, { localDate: GAME_STARTED })
           }
           const open = await repo.lockOpenBidOn(tx, ctx.companyId, input.localDate)
-          let notified = { email: 0, push: 0 }
-          let toldByCancel: number[] = []
+          let notified = { email: 0, push: 0, whatsapp: 0 }
           if (open) {
             await bidsRepo.closeBid(tx, ctx.companyId, open.id, 'cancelled')
             const cancelled = { companyId: ctx.companyId, bidDayId: open.id }
             const game = await findBidGame(tx, cancelled)
             const confirmed = await listConfirmedWithEmail(tx, cancelled)
-            toldByCancel = confirmed.map((player) => player.companyPlayerId)
             const occurrence = { ...cancelled, game, now, publicUrl }
             notified = await sendNotice(tx, bidCancelled, occurrence, confirmed)
           }
@@ -190,8 +188,13 @@ export function createSeasonService(deps: {
           // The members hear of it (ADR 061), held a few minutes so a mistaken tap taken back
           // tells nobody; the confirmed players of a cancelled BID heard 'BID cancelado'.
           const skip = { companyId: ctx.companyId, localDate: input.localDate, skippedAt, reason }
+          const toldByCancel = await repo.listToldByCancel(tx, ctx.companyId, input.localDate)
           const told = await tellSkip(tx, skip, toldByCancel, publicUrl)
-          notified = { email: notified.email + told.email, push: notified.push + told.push }
+          notified = {
+            email: notified.email + told.email,
+            push: notified.push + told.push,
+            whatsapp: notified.whatsapp + told.whatsapp,
+          }
           await recordActivity(tx, ctx, {
             kind: 'settings.schedule_skipped',
             details: { localDate: input.localDate, reason: input.reason || null },
@@ -201,14 +204,15 @@ export function createSeasonService(deps: {
         },
       )
       if (notified.email > 0) emailOutbox.trigger()
-      if (notified.push > 0) pushOutbox.trigger()
+      // The push nudge wakes the WhatsApp queue too (app-services.ts).
+      if (notified.push + notified.whatsapp > 0) pushOutbox.trigger()
       return result
     },
 
     /** Takes a skip back while its game is ahead; the date opens as scheduled (now, if late). */
     async unskipDate(ctx: Ctx, localDate: string): Promise<BidScheduleResponse> {
       requireRole(ctx, ...settingsRoles)
-      let corrected = { email: 0, push: 0 }
+      let corrected = { email: 0, push: 0, whatsapp: 0 }
       const result = await writeTransaction(deps, ctx.companyId, async (tx, touched) => {
         await repo.lockSeason(tx, ctx.companyId, clock.now())
         const schedule = await scheduleOn(tx, ctx.companyId, localDate)
@@ -229,7 +233,7 @@ export function createSeasonService(deps: {
         return answer(tx, ctx.companyId)
       })
       if (corrected.email > 0) emailOutbox.trigger()
-      if (corrected.push > 0) pushOutbox.trigger()
+      if (corrected.push + corrected.whatsapp > 0) pushOutbox.trigger()
       scheduler.trigger()
       return result
     },

@@ -39,18 +39,22 @@ async function skipOf(tx: Tx, skip: Skip, publicUrl: string): Promise<Skipped> {
 export async function tellSkip(tx: Tx, skip: Skip, except: number[], publicUrl: string) {
   const skipped = await skipOf(tx, skip, publicUrl)
   const members = await listMembersWantingNotices(tx, skip.companyId, { except })
-  return sendNotice(tx, dateSkipped, skipped, members)
+  return sendNotice(tx, dateSkipped, { ...skipped, except }, members)
 }
 
 /**
  * A skip taken back: its notice, where not told yet, is dropped; whoever it told (an email
- * sent or on its way, a push) hears 'vai ter jogo, sim'. Nobody hears a correction of nothing.
+ * or a WhatsApp message sent or on its way, a push) hears 'vai ter jogo, sim'. Nobody hears a correction of nothing.
  */
 export async function takeBackSkip(tx: Tx, skip: Skip, publicUrl: string): Promise<Sent> {
   const skipped = await skipOf(tx, skip, publicUrl)
-  const { told, pushed } = await takeBackHeldNotice(tx, skipKeyOf(skipped), skipped.notBefore)
+  const key = skipKeyOf(skipped)
+  const { told, pushed, toldOnWhatsApp } = await takeBackHeldNotice(tx, key, skipped.notBefore)
   const members =
     told.length > 0 ? await listMembersWantingNotices(tx, skip.companyId, { only: told }) : []
-  if (members.length === 0 && !pushed) return { email: 0, push: 0, whatsapp: 0 }
-  return sendNotice(tx, pushed ? dateUnskipped : dateUnskippedByEmail, skipped, members)
+  if (members.length === 0 && !pushed && toldOnWhatsApp.length === 0) {
+    return { email: 0, push: 0, whatsapp: 0 }
+  }
+  const correction = { ...skipped, toldOnWhatsApp }
+  return sendNotice(tx, pushed ? dateUnskipped : dateUnskippedByEmail, correction, members)
 }

@@ -25,6 +25,12 @@ export type NoticeToQueue = {
   companyPlayerId?: number | null
   /** …or only those confirmed in the BID (moved, cancelled). */
   confirmedOnly?: boolean
+  /** Members told already by another notice ('BID cancelado' before a skip). */
+  except?: number[]
+  /** …or only these, when given. */
+  only?: number[] | null
+  /** Held until then, so it can still be taken back (ADR 061). */
+  notBefore?: Date | null
 }
 
 /** The month the cap counts, in UTC: '2026-11'. */
@@ -45,15 +51,18 @@ export async function enqueueNotices(
   const { rows } = (await db.execute(sql`
     insert into ${whatsappOutbox}
       (dedupe_key, player_id, company_id, company_player_id, bid_day_id, charge_id, phone, notice,
-        template, params)
+        template, params, next_attempt_at)
     select t."dedupeKey", m.player_id, m.company_id, m.id, t."bidDayId", t."chargeId", c.phone,
-      ${notice}::text, ${template}::text, t.params
+      ${notice}::text, ${template}::text, t.params, coalesce(t."notBefore", now())
     from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
       as t("companyId" int, "dedupeKey" text, params jsonb, "bidDayId" int, "chargeId" int,
-        "companyPlayerId" int, "confirmedOnly" boolean)
+        "companyPlayerId" int, "confirmedOnly" boolean, "except" int[], "only" int[],
+        "notBefore" timestamptz)
     join ${companyPlayers} m on m.company_id = t."companyId" and m.status = 1
       and m.deleted_at is null and m.player_id is not null
       and (t."companyPlayerId" is null or m.id = t."companyPlayerId")
+      and not (m.id = any(coalesce(t."except", '{}')))
+      and (t."only" is null or m.id = any(t."only"))
       and (t."confirmedOnly" is not true or exists (select 1 from bid_players b
         where b.bid_day_id = t."bidDayId" and b.company_player_id = m.id and b.status = 'confirmed'))
     join ${whatsappConsents} c on c.player_id = m.player_id and c.opt_in

@@ -33,7 +33,11 @@ const GROUP = 'Pelada do Zé'
 const WHEN = 'quinta, 4 de dezembro, às 20:00'
 const PLACE = 'Arena Central'
 
-export const TEMPLATES: Record<WhatsAppNotice, TemplateDefinition> = {
+/**
+ * One template per notice, its key the notice's; a notice with a second template (the skipped
+ * date's correction) keys it apart, and the person's switch is still the notice's.
+ */
+export const TEMPLATES: Record<WhatsAppNotice | 'date-unskipped', TemplateDefinition> = {
   'bid-opened': {
     name: 'bidfut_bid_aberto',
     notice: 'bid-opened',
@@ -82,6 +86,36 @@ export const TEMPLATES: Record<WhatsAppNotice, TemplateDefinition> = {
     body: '{{1}}: o craque do BID #{{2}} foi {{3}}.',
     example: [GROUP, '12', 'Zé Roberto'],
     buttons: [{ type: 'URL', text: 'Ver resultado', path: '/{{1}}', example: 'craque' }],
+  },
+  // The mensalistas' notices of the BID's opening (ADR 060) and a skipped date (ADR 061).
+  'auto-confirmed': {
+    name: 'bidfut_confirmado_automaticamente',
+    notice: 'auto-confirmed',
+    body: '{{1}}: o BID #{{2}} está aberto e você foi confirmado automaticamente. Jogo {{3}}, local: {{4}}. Se não puder ir, toque em Não vou.',
+    example: [GROUP, '12', WHEN, PLACE],
+    buttons: [{ type: 'QUICK_REPLY', text: 'Não vou', action: 'nao-vou' }],
+  },
+  'guarantee-lost': {
+    name: 'bidfut_sem_vaga_garantida',
+    notice: 'guarantee-lost',
+    body: '{{1}}: você perdeu a vaga garantida de mensalista no BID #{{2}} ({{3}}): {{4}}. Confirme pelo check-in, se houver vaga.',
+    example: [GROUP, '12', WHEN, '2 faltas sem avisar nas últimas 4 semanas (BID #9 e #11)'],
+    buttons: [],
+  },
+  'date-skipped': {
+    name: 'bidfut_sem_jogo',
+    notice: 'date-skipped',
+    body: '{{1}}: não vai ter jogo {{2}}. {{3}} Os outros jogos seguem como de costume.',
+    example: [GROUP, 'na quinta, 04/12 às 20:00', 'Motivo: feriado.'],
+    buttons: [],
+  },
+  // To whoever the skip told by WhatsApp, when it is taken back after its hold.
+  'date-unskipped': {
+    name: 'bidfut_jogo_de_volta',
+    notice: 'date-skipped',
+    body: '{{1}}: esqueça o aviso anterior, vai ter jogo {{2}}, sim. A organização pôs a data de volta na agenda.',
+    example: [GROUP, 'na quinta, 04/12 às 20:00'],
+    buttons: [],
   },
 }
 

@@ -125,6 +125,9 @@ const PUSH_KIND: Record<WhatsAppNotice, PushKind> = {
   'bid-cancelled': 'bid-changed',
   charge: 'charge',
   craque: 'craque-vote',
+  'auto-confirmed': 'bid-opened',
+  'guarantee-lost': 'bid-opened',
+  'date-skipped': 'bid-changed',
 }
 
 // Where the fallback leads: the screen the notice is about.
@@ -133,7 +136,9 @@ const pathOf = (notice: WhatsAppNotice) =>
     ? '/perfil#minhas-cobrancas'
     : notice === 'craque'
       ? '/historico'
-      : '/check-in'
+      : notice === 'date-skipped'
+        ? '/dashboard'
+        : '/check-in'
 
 /**
  * The notice's own words by email and push, when WhatsApp did not deliver it: once per message

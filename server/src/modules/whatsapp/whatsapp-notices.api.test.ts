@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { buttonTap, statusUpdate } from '../../../test/fake-whatsapp-cloud.ts'
+import { bidPlayers } from '../../db/schema/bids.ts'
 import { charges } from '../../db/schema/finance.ts'
 import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
 import { craquePolls, craqueVotes } from '../../db/schema/results.ts'
@@ -10,6 +11,7 @@ import { setWhatsAppChannel } from '../notices/channels/whatsapp.ts'
 import { CRAQUE_PAGE } from '../notices/kinds/craque-elected.ts'
 import { fakeWeather, forecastWith, GAME, REMINDER_DUE } from '../reminders/reminders.test-kit.ts'
 import { createReminderPlanner } from '../reminders/reminder-planner.ts'
+import { REPLIES } from './inbound.ts'
 import { createWhatsAppTestApp } from './whatsapp.test-kit.ts'
 
 // Every notice kind that goes by WhatsApp, there instead of (not beside) its email and push.
@@ -184,6 +186,167 @@ describe('the craque', () => {
     ])
     expect(fake.sent.filter((m) => m.template === 'bidfut_craque')).toHaveLength(1)
     expect(message!.urlParam).toBe(CRAQUE_PAGE)
+  })
+})
+
+describe("the BID's opening for the mensalistas (ADR 060)", () => {
+  it("confirmed automatically: its 'Não vou' answers that BID; the furão hears why; each once", async () => {
+    const team = await teamWithOptIn()
+    const group = team.group.id
+    const furao = await kit.addMember(group, { fullName: 'Fura Zap', email: `fura.${group}@t.com` })
+    const { e164: furaoPhone } = await optIn(furao.token)
+    // Chose WhatsApp but turned this kind off: the email, as before.
+    const quiet = await kit.addMember(group, { fullName: 'Quieto', email: `q.${group}@t.com` })
+    const { e164: quietPhone } = await optIn(quiet.token, undefined, {
+      kindsOff: ['auto-confirmed'],
+    })
+    const played = await kit.insertBid(group, { dayOfMatch: inDays(-3), status: 'finished' })
+    await kit.putInBid(played.id, furao.member, 'absent')
+    await db
+      .update(bidPlayers)
+      .set({ missed: 'no_show' })
+      .where(eq(bidPlayers.companyPlayerId, furao.member.id))
+    const saved = await kit.changeSettings(team.administrator.token, {
+      autoConfirmMonthly: true,
+      furaoRule: { absences: 1, weeks: 4 },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const open = async (days: number) => {
+      const res = await call('POST', '/bids/create-bid', team.administrator.token, {
+        dayOfMatch: inDays(days),
+      })
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json() as { bidDayId: number; number: number }
+    }
+    const first = await open(3)
+    const second = await open(4)
+    expect(await statusOf(first.bidDayId, team.onWhatsApp.id)).toBe('confirmed')
+    // On WhatsApp, not by email nor push: the opening's own push leaves that account out too.
+    const autoEmails = (await emailsKeyed(`auto-confirmed:${first.bidDayId}:`)).map(
+      (e) => e.toAddress,
+    )
+    expect(autoEmails).toEqual(expect.arrayContaining([team.byEmail.email, quiet.member.email]))
+    expect(autoEmails).not.toContain(team.onWhatsApp.email)
+    expect(await emailsKeyed(`guarantee-lost:`)).toEqual([])
+    expect(await pushesTo(team.device.id)).toEqual([])
+
+    await app.jobs.run('whatsapp')
+    await app.jobs.run('whatsapp')
+    expect(fake.violations).toEqual([])
+    const mine = sentTo(team.phone)
+    expect(mine.map((m) => m.template)).toEqual([
+      'bidfut_confirmado_automaticamente',
+      'bidfut_confirmado_automaticamente',
+    ])
+    expect(mine[0]!.params.slice(0, 2)).toEqual(['Pelada de Teste', String(first.number)])
+    expect(Object.keys(mine[0]!.payloads)).toEqual(['Não vou'])
+    // The furão: why, and the opening's 'Vai jogar?' like any other member; once per BID.
+    const furaoGot = sentTo(furaoPhone).map((m) => m.template)
+    expect(furaoGot.sort()).toEqual(
+      [
+        'bidfut_bid_aberto',
+        'bidfut_bid_aberto',
+        'bidfut_sem_vaga_garantida',
+        'bidfut_sem_vaga_garantida',
+      ].sort(),
+    )
+    const why = sentTo(furaoPhone).find((m) => m.template === 'bidfut_sem_vaga_garantida')!
+    expect(why.params[3]).toMatch(/^1 falta sem avisar nas últimas 4 semanas \(BID #\d+\)$/)
+    expect(sentTo(quietPhone).map((m) => m.template)).toEqual([
+      'bidfut_bid_aberto',
+      'bidfut_bid_aberto',
+    ])
+
+    // 'Não vou' on the first BID's message answers that BID, not the other.
+    await postWebhook(buttonTap(mine[0]!, 'Não vou'))
+    await settle()
+    expect(await statusOf(first.bidDayId, team.onWhatsApp.id)).toBe('absent')
+    expect(await statusOf(second.bidDayId, team.onWhatsApp.id)).toBe('confirmed')
+    await postWebhook(buttonTap(mine[0]!, 'Não vou'))
+    await settle()
+    expect(sentTo(team.phone).at(-1)!.text).toBe(REPLIES.used)
+  })
+})
+
+describe('a skipped date (ADR 061)', () => {
+  const GAME_DATE = '2030-11-28'
+  it('goes after its hold, once, to whoever chose it; taken back later, they hear the correction', async () => {
+    const team = await teamWithOptIn()
+    const on = await call('PUT', '/groups/schedule', team.administrator.token, {
+      enabled: true,
+      monthlyWindowHours: null,
+    })
+    expect(on.statusCode, on.body).toBe(200)
+    const thursdays = await call('POST', '/groups/schedules', team.administrator.token, {
+      weekdays: [4],
+      time: '20:00',
+      location: 'Arena Central',
+      opensDaysBefore: 6,
+    })
+    expect(thursdays.statusCode, thursdays.body).toBe(200)
+    // Confirmed in the date's open BID: 'BID cancelado' tells them, the skip's notice does not.
+    const cancelled = await kit.addMember(team.group.id, { fullName: 'Confirmado Zap' })
+    const { e164: cancelledPhone } = await optIn(cancelled.token)
+    const bid = await kit.insertBid(team.group.id, { dayOfMatch: `${GAME_DATE}T20:00:00` })
+    await kit.putInBid(bid.id, cancelled.member, 'confirmed')
+    const skip = () =>
+      call('POST', '/groups/schedule/skips', team.manager.token, {
+        localDate: GAME_DATE,
+        reason: 'feriado    nacional',
+      })
+    const unskip = () => call('DELETE', `/groups/schedule/skips/${GAME_DATE}`, team.manager.token)
+    const skipRows = () =>
+      db.select().from(whatsappOutbox).where(like(whatsappOutbox.dedupeKey, 'date-%'))
+    const release = () =>
+      db
+        .update(whatsappOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(like(whatsappOutbox.dedupeKey, 'date-%'))
+
+    const skipped = await skip()
+    expect(skipped.statusCode, skipped.body).toBe(200)
+    expect(await skip().then((res) => res.statusCode)).toBe(200)
+    const rows = await skipRows()
+    expect(rows.map((row) => row.companyPlayerId)).toEqual([team.onWhatsApp.id])
+    expect(rows[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000)
+    const emailed = await emailsKeyed(`date-skipped:${team.group.id}:`)
+    expect(emailed.map((e) => e.toAddress)).toContain(team.byEmail.email)
+    expect(emailed.map((e) => e.toAddress)).not.toContain(team.onWhatsApp.email)
+    expect(await pushesTo(team.device.id)).toEqual([])
+    await app.jobs.run('whatsapp')
+    expect(sentTo(team.phone)).toEqual([])
+    expect(sentTo(cancelledPhone).map((m) => m.template)).toEqual(['bidfut_bid_cancelado'])
+
+    // Taken back within the hold: nobody hears anything.
+    expect((await unskip()).statusCode).toBe(200)
+    expect(await skipRows()).toEqual([])
+    await app.jobs.run('whatsapp')
+    expect(sentTo(team.phone)).toEqual([])
+
+    // Skipped again and told after the hold; taken back then, the correction follows.
+    expect((await skip()).statusCode).toBe(200)
+    await release()
+    await app.jobs.run('whatsapp')
+    expect(fake.violations).toEqual([])
+    const [told] = sentTo(team.phone)
+    expect(told!.template).toBe('bidfut_sem_jogo')
+    expect(told!.params).toEqual([
+      'Pelada de Teste',
+      'na quinta, 28/11 às 20:00',
+      'Motivo: feriado nacional.',
+    ])
+    expect(Object.keys(told!.payloads)).toEqual([])
+    expect((await unskip()).statusCode).toBe(200)
+    await release()
+    await app.jobs.run('whatsapp')
+    expect(fake.violations).toEqual([])
+    expect(sentTo(team.phone).map((m) => m.template)).toEqual([
+      'bidfut_sem_jogo',
+      'bidfut_jogo_de_volta',
+    ])
+    expect(sentTo(team.phone)[1]!.params).toEqual(['Pelada de Teste', 'na quinta, 28/11 às 20:00'])
+    expect(await emailsKeyed(`date-unskipped:${team.group.id}:`)).toEqual([])
+    expect(sentTo(cancelledPhone)).toHaveLength(1)
   })
 })
 

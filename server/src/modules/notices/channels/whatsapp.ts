@@ -24,11 +24,15 @@ export const whatsappChannel: Channel = async (conn, kind, occurrence) => {
   const { whatsapp } = kind
   if (!whatsapp || !channelOn) return 0
   const to = whatsapp.to(occurrence)
-  return enqueueNotices(conn, whatsapp.notice, TEMPLATES[whatsapp.notice].name, [
+  const template = TEMPLATES[whatsapp.template ?? whatsapp.notice]
+  return enqueueNotices(conn, whatsapp.notice, template.name, [
     {
       companyId: to.companyId,
       companyPlayerId: to.companyPlayerId ?? null,
       confirmedOnly: to.confirmedOnly ?? false,
+      except: to.except ?? [],
+      only: to.only ?? null,
+      notBefore: kind.notBefore?.(occurrence) ?? null,
       dedupeKey: whatsapp.key(occurrence),
       params: whatsapp.params(occurrence),
       bidDayId: whatsapp.bidDayId?.(occurrence) ?? null,

@@ -3,7 +3,8 @@ import { firstName } from '@bidfut/domain/rules/person-names'
 import { factRows, noticeEmail, type GameFacts, type ReminderLinks } from '../email-render.ts'
 import type { NoticeKind, Recipient } from '../notice.ts'
 import { unsubscribeHeaders } from './reminder.ts'
-import type { AboutBid } from './bid-texts.ts'
+import { bidTemplateParams, type AboutBid } from './bid-texts.ts'
+import { openingKeyOf } from './bid-opened.ts'
 
 export type AutoConfirmed = AboutBid<GameFacts> & {
   companyPlayerId: number
@@ -15,6 +16,8 @@ export type AutoConfirmed = AboutBid<GameFacts> & {
  * 'Confirmado automaticamente — toque se não for' (ADR 060): a mensalista the BID's opening
  * confirmed gets this email instead of the opening one ('confirme sua presença'), with the
  * one-tap 'Não vou'. Like the opening email, only to members who did not turn reminders off.
+ * On WhatsApp (ADR 051) it is that member's 'BID aberto': it goes under the opening's key, so
+ * the opening's template, email and push leave them out, and its 'Não vou' answers the BID.
  */
 export const autoConfirmed: NoticeKind<AutoConfirmed, Recipient & { fullName: string }> = {
   to: 'each mensalista confirmed automatically when the BID opens (members who keep the reminder emails)',
@@ -33,5 +36,12 @@ export const autoConfirmed: NoticeKind<AutoConfirmed, Recipient & { fullName: st
         publicUrl,
         alsoAction: { label: 'Não vou', url: links.naoVou },
       }),
+  },
+  whatsapp: {
+    notice: 'auto-confirmed',
+    key: openingKeyOf,
+    to: (o) => ({ companyId: o.companyId, companyPlayerId: o.companyPlayerId }),
+    params: (o) => bidTemplateParams(o.game),
+    bidDayId: (o) => o.bidDayId,
   },
 }

@@ -31,6 +31,9 @@ type Member = {
   links: ReminderLinks & { token: string }
 }
 
+/** The opening's key on push and WhatsApp: one per BID, one message per person under it. */
+export const openingKeyOf = (o: { bidDayId: number }) => `bid-opened:${o.bidDayId}`
+
 /**
  * 'BID aberto': a BID opened. By hand ('Criar Novo BID') it is a push; the season's scheduled
  * opening (ADR 036) also emails the members the facts and the reminders' one-tap answers, many
@@ -72,7 +75,7 @@ export const bidOpened: NoticeKind<Opened, Member> = {
   },
   push: {
     kind: 'bid-opened',
-    key: (o) => `bid-opened:${o.bidDayId}`,
+    key: openingKeyOf,
     audience: (o) => ({ members: o.companyId }),
     texts: ({ game, bidDayId, publicUrl }) =>
       pushPayload(
@@ -87,7 +90,7 @@ export const bidOpened: NoticeKind<Opened, Member> = {
   },
   whatsapp: {
     notice: 'bid-opened',
-    key: (o) => `bid-opened:${o.bidDayId}`,
+    key: openingKeyOf,
     to: (o) => ({ companyId: o.companyId }),
     params: ({ game }) => bidTemplateParams(game),
     bidDayId: (o) => o.bidDayId,

@@ -22,6 +22,10 @@ export type Skipped = {
   /** Held until then (SKIP_NOTICE_DELAY_MS after the skip), so a skip taken back soon tells nobody. */
   notBefore: Date
   publicUrl: string
+  /** Members 'BID cancelado' told already (the skip cancelled their BID). */
+  except?: number[]
+  /** The correction's: the members the skip told by WhatsApp. */
+  toldOnWhatsApp?: number[]
 }
 type Member = Awaited<ReturnType<typeof listMembersWantingNotices>>[number]
 
@@ -45,7 +49,7 @@ const emailOff = (publicUrl: string) =>
  * 'Não vai ter jogo na terça, 08/12: feriado': to the group's members who want its emails (the
  * reminder switch, as 'BID aberto') and to their devices that chose 'BID alterado ou cancelado'.
  * Confirmed players of a BID the skip cancelled are left out of the email: 'BID cancelado' told
- * them. WhatsApp has no template for it (ADR 061).
+ * them. By WhatsApp instead, to the members who chose it for this kind (ADR 051), held the same.
  */
 export const dateSkipped: NoticeKind<Skipped, Member> = {
   to: "the group's members who kept 'Receber lembretes por email' on, and their devices that chose 'BID alterado ou cancelado'",
@@ -80,12 +84,25 @@ export const dateSkipped: NoticeKind<Skipped, Member> = {
         o.publicUrl,
       ),
   },
+  whatsapp: {
+    notice: 'date-skipped',
+    key: (o) => skipKeyOf(o),
+    to: (o) => ({ companyId: o.companyId, except: o.except }),
+    params: (o) => [
+      o.groupName,
+      gameTime(o.dayOfMatch).onDay,
+      // A parameter holds no line break (Meta refuses one).
+      o.reason
+        ? `Motivo: ${sentence(o.reason.replace(/\s+/g, ' ').trim())}`
+        : 'A organização pulou essa data na agenda.',
+    ],
+  },
 }
 
 /**
  * The skip taken back after it was told: 'Vai ter jogo sim na terça, 08/12', to whoever was told
- * (the caller gives the recipients and whether any device got the push). Nobody hears a
- * correction of a notice they never got.
+ * (the caller gives the recipients and whether any device got the push), by WhatsApp to whoever
+ * it told there. Nobody hears a correction of a notice they never got.
  */
 export const dateUnskipped: NoticeKind<Skipped, Member> = {
   to: 'whoever the skip was told to, by the channel that told them',
@@ -119,9 +136,16 @@ export const dateUnskipped: NoticeKind<Skipped, Member> = {
         o.publicUrl,
       ),
   },
+  whatsapp: {
+    notice: 'date-skipped',
+    template: 'date-unskipped',
+    key: (o) => unskipKeyOf(o),
+    to: (o) => ({ companyId: o.companyId, only: o.toldOnWhatsApp ?? [] }),
+    params: (o) => [o.groupName, gameTime(o.dayOfMatch).onDay],
+  },
 }
 
-/** The correction when no device got the skip's push: by email only. */
+/** The correction when no device got the skip's push: by email (and WhatsApp) only. */
 export const dateUnskippedByEmail: NoticeKind<Skipped, Member> = {
   ...dateUnskipped,
   push: undefined,

@@ -1,8 +1,8 @@
-import { guaranteeLostText } from '@bidfut/domain/rules/furoes'
+import { guaranteeLostText, ruleAbsencesText } from '@bidfut/domain/rules/furoes'
 import { firstName } from '@bidfut/domain/rules/person-names'
 import { factRows, noticeEmail, type GameFacts } from '../email-render.ts'
 import type { NoticeKind, Recipient } from '../notice.ts'
-import { pushPayload, type AboutBid } from './bid-texts.ts'
+import { bidTemplateParams, pushPayload, type AboutBid } from './bid-texts.ts'
 
 export type GuaranteeLost = AboutBid<GameFacts> & {
   companyPlayerId: number
@@ -15,7 +15,8 @@ const key = (o: GuaranteeLost) => `guarantee-lost:${o.bidDayId}:${o.companyPlaye
 
 /**
  * The furões' rule (ADR 060) took a mensalista's guaranteed place in the BID that just opened:
- * they are told why, once per BID, by email (their own address) and by the push they keep on.
+ * they are told why, once per BID, by email (their own address) and by the push they keep on, or
+ * by WhatsApp instead when they chose it for this kind (ADR 051).
  */
 export const guaranteeLost: NoticeKind<GuaranteeLost, Recipient & { fullName: string }> = {
   to: 'each mensalista the furões rule leaves without the guaranteed place, when the BID opens',
@@ -47,5 +48,15 @@ export const guaranteeLost: NoticeKind<GuaranteeLost, Recipient & { fullName: st
         },
         o.publicUrl,
       ),
+  },
+  whatsapp: {
+    notice: 'guarantee-lost',
+    key,
+    to: (o) => ({ companyId: o.companyId, companyPlayerId: o.companyPlayerId }),
+    params: (o) => [
+      ...bidTemplateParams(o.game).slice(0, 3),
+      ruleAbsencesText(o.bidNumbers, o.weeks),
+    ],
+    bidDayId: (o) => o.bidDayId,
   },
 }
