@@ -23,6 +23,7 @@ import { createChanges } from '../src/lib/changes.ts'
 import { SMTP_POOL_SIZE } from '../src/modules/mail/mailer.ts'
 import { createSeasonOpenings } from '../src/modules/season/season-openings.ts'
 import { withScratchPostgres } from './scratch-postgres.ts'
+import { createNotices } from '../src/modules/notices/notices.ts'
 
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 10_000)
 const MEMBERS = 25
@@ -132,10 +133,12 @@ await withScratchPostgres(url, async (databaseUrl) => {
     `${GROUPS} grupos × ${MEMBERS} = ${members} membros em ${(seeded / 1000).toFixed(1)} s`,
   )
 
+  const notices = createNotices({ whatsapp: false })
   const openings = createSeasonOpenings({
     db,
     changes: createChanges(db),
     publicUrl: 'https://bidfut.example',
+    notices,
   })
   const jobs = createJobRuntime({
     season: seasonJob({ openings }),
@@ -143,6 +146,7 @@ await withScratchPostgres(url, async (databaseUrl) => {
       db,
       weather: { forecastForGame: async () => null },
       publicUrl: 'https://bidfut.example',
+      notices,
     }),
   })
   /** The whole scheduler tick: openings, window closings, reminders and rain alerts. */

@@ -22,7 +22,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client.ts'
 import { whatsappOutbox } from '../src/db/schema/whatsapp.ts'
 import { createJobRuntime } from '../src/jobs/runtime.ts'
 import { whatsappJob } from '../src/jobs/whatsapp-jobs.ts'
-import { setWhatsAppChannel } from '../src/modules/notices/channels/whatsapp.ts'
+import { createNotices } from '../src/modules/notices/notices.ts'
 import { queueBidsOpenedWhatsApp } from '../src/modules/notices/kinds/bid-opened.ts'
 import { createWhatsAppClient } from '../src/modules/whatsapp/whatsapp-client.ts'
 import {
@@ -90,10 +90,10 @@ async function benchOutbox(
   sent: { to: string; template: string | null }[],
 ) {
   const bids = await seed(db)
-  // As the boot of a server configured for WhatsApp does (app-services.ts).
-  setWhatsAppChannel(true)
+  // As a server configured for WhatsApp builds its notices (app-services.ts).
+  const notices = createNotices({ whatsapp: true })
   let started = performance.now()
-  const queued = await db.transaction((tx) => queueBidsOpenedWhatsApp(tx, bids))
+  const queued = await db.transaction((tx) => queueBidsOpenedWhatsApp(tx, notices, bids))
   const queueMs = performance.now() - started
   const delivery = () =>
     createWhatsAppDelivery({

@@ -51,7 +51,7 @@ import { createFirstRunService } from './modules/players/first-run.service.ts'
 import { createInviteLinkService } from './modules/players/invite-link.service.ts'
 import { createPlayersService } from './modules/players/players.service.ts'
 import { createWhatsAppChannel } from './modules/whatsapp/whatsapp-channel.ts'
-import { setWhatsAppChannel } from './modules/notices/channels/whatsapp.ts'
+import { createNotices } from './modules/notices/notices.ts'
 import { createWhatsAppService } from './modules/whatsapp/whatsapp.service.ts'
 import { createNudgeService } from './modules/reminders/nudge.service.ts'
 import { createRemindersService } from './modules/reminders/reminders.service.ts'
@@ -104,6 +104,8 @@ export function createServices({
   const accounts = createAccountsService({ db, changes, tokens })
   const mailer = createMailer(config, log)
   const { publicUrl } = config
+  // The notices as this app sends them: by WhatsApp too only where it is configured (ADR 051).
+  const notices = createNotices({ whatsapp: config.whatsapp !== undefined })
   // Services nudge a job (created below, ADR 043) once their transaction has queued its work.
   const nudge = (kind: JobKind) => ({ trigger: () => jobs.trigger(kind) })
   const emailOutbox = nudge('email')
@@ -115,13 +117,15 @@ export function createServices({
     },
   }
   const accountJobs = nudge('account')
+  // What the services that write and send (BIDs, the money, the season) are built from.
+  const writeDeps = { db, changes, emailOutbox, pushOutbox, publicUrl, notices }
   const push = createPushService({
     db,
     vapidPublicKey: config.vapidKeys.publicKey,
     allowlist: config.pushServiceAllowlist,
   })
   const links = createActivationLinks({ publicUrl, linkSecret: config.jwtSecret })
-  const players = createPlayersService({ db, changes, accountJobs, emailOutbox, publicUrl })
+  const players = createPlayersService({ ...writeDeps, accountJobs })
   const inviteLinks = createInviteLinkService({ db, publicUrl })
   const firstRun = createFirstRunService({ db, publicUrl })
   const activation = createActivationService({ db, changes, links, emailOutbox, accountJobs })
@@ -185,8 +189,6 @@ export function createServices({
     craque: createCraqueVoteService({ db, changes }),
     ratings: createRatingsService({ db, changes }),
   }
-  // What the services that write and send (BIDs, the money) are built from.
-  const writeDeps = { db, changes, emailOutbox, pushOutbox, publicUrl }
   const bids = {
     lifecycle: createBidLifecycleService({ ...writeDeps, afterFinish }),
     entries: createBidEntriesService({ ...writeDeps, checkInGate: checkInBlocks.refusal }),
@@ -196,14 +198,7 @@ export function createServices({
   }
   const { block: checkInBlock } = checkInBlocks
   const reminders = createRemindersService({ db, changes, bids: bids.entries, checkInBlock })
-  const season = createSeasonService({
-    db,
-    changes,
-    emailOutbox,
-    pushOutbox,
-    scheduler: nudge('season'),
-    publicUrl,
-  })
+  const season = createSeasonService({ ...writeDeps, scheduler: nudge('season') })
   const statistics = createStatisticsService({ db })
   // Pictures for the group chat and shared links' previews (ADR 048).
   const share = createShareService({ db, uploads, publicUrl, statistics, night: results.night })
@@ -229,7 +224,6 @@ export function createServices({
     available: config.whatsapp !== undefined,
     monthlyCap: config.whatsapp?.monthlyCapPerGroup ?? 0,
   })
-  setWhatsAppChannel(config.whatsapp !== undefined)
   const whatsappChannel =
     config.whatsapp && createWhatsAppChannel(db, config.whatsapp, publicUrl, bids.entries, finance)
   // Every background job, started by main.ts and stopped with the app (ADR 043).
@@ -243,9 +237,10 @@ export function createServices({
       allowlist: config.pushServiceAllowlist,
     }),
     accountHandlers: createAccountJobHandlers({ publicUrl, links }),
-    seasonOpenings: createSeasonOpenings({ db, changes, publicUrl, log }),
+    seasonOpenings: createSeasonOpenings({ db, changes, publicUrl, notices, log }),
     weather,
     publicUrl,
+    notices,
     uploadStore,
     craqueEveryMs: Math.min(60_000, Math.max(1_000, (config.craqueVoteWindowMs ?? 60_000) / 4)),
     changes,
@@ -280,7 +275,7 @@ export function createServices({
     firstRun,
     bids,
     reminders,
-    nudges: createNudgeService({ db, weather, publicUrl, emailOutbox, pushOutbox }),
+    nudges: createNudgeService({ db, weather, publicUrl, emailOutbox, pushOutbox, notices }),
     teams: createTeamsService({ db }),
     statistics,
     weather,

@@ -10,6 +10,7 @@ import { clock } from '../lib/clock.ts'
 import { createResultsTestApp } from '../modules/results/results.test-kit.ts'
 import { craqueClosingJob } from './jobs.ts'
 import { createJobRuntime } from './runtime.ts'
+import { createNotices } from '../modules/notices/notices.ts'
 
 const kit = await createResultsTestApp()
 const { db, call, playedBid, drawTeams, finish } = kit
@@ -63,7 +64,10 @@ describe('two instances at once', () => {
     const other = await secondInstance()
     const closers = [db, other.db].map((instance) =>
       createJobRuntime({
-        'craque-closing': craqueClosingJob({ changes: createChanges(instance) }),
+        'craque-closing': craqueClosingJob({
+          changes: createChanges(instance),
+          notices: createNotices({ whatsapp: false }),
+        }),
       }),
     )
     for (const round of [1, 2, 3]) {

@@ -4,6 +4,7 @@ import { createChanges } from '../lib/changes.ts'
 import { createSeasonOpenings } from '../modules/season/season-openings.ts'
 import { seasonJob } from './jobs.ts'
 import { createJobRuntime, type JobDefinition, type PassResult } from './runtime.ts'
+import { createNotices } from '../modules/notices/notices.ts'
 
 /** Stands in for a queue (email, push) in a test's runtime: its `run` counts the nudges. */
 export function nudgeCounter(run: (now: Date) => Promise<PassResult> = vi.fn(async () => ({}))) {
@@ -19,7 +20,12 @@ export function nudgeCounter(run: (now: Date) => Promise<PassResult> = vi.fn(asy
 
 /** The season job on `conn` (one instance), beside stand-ins for the queues it nudges. */
 export function seasonOn(conn: Db, publicUrl: string, pushes = vi.fn(async () => ({}))) {
-  const openings = createSeasonOpenings({ db: conn, changes: createChanges(conn), publicUrl })
+  const openings = createSeasonOpenings({
+    db: conn,
+    changes: createChanges(conn),
+    publicUrl,
+    notices: createNotices({ whatsapp: false }),
+  })
   const jobs = createJobRuntime({
     season: seasonJob({ openings }),
     email: nudgeCounter(),

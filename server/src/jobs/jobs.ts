@@ -8,7 +8,7 @@ import { eraseClosedGroups } from '../modules/privacy/group-closing.ts'
 import type { PushSender } from '../modules/push/push-sender.ts'
 import {
   createReminderPlanner,
-  type ForecastSource,
+  type ReminderPlannerDeps,
 } from '../modules/reminders/reminder-planner.ts'
 import { closeDueCraqueVotes } from '../modules/results/craque-closing.ts'
 import type { SeasonOpenings } from '../modules/season/season-openings.ts'
@@ -155,7 +155,7 @@ export function seasonJob(d: { openings: SeasonOpenings }) {
 }
 
 /** Reminders two days before, rain alerts the day before (ADR 007), Monday's digest (ADR 061). */
-export function remindersJob(d: { db: Db; weather: ForecastSource; publicUrl: string; log?: Log }) {
+export function remindersJob(d: ReminderPlannerDeps) {
   const planner = createReminderPlanner(d)
   return {
     everyMs: MINUTE,
@@ -189,13 +189,13 @@ export function chargesJob(d: { db: Db; log?: Log }) {
 }
 
 /** Closes craque votes whose window passed and counts them (ADR 039). */
-export function craqueClosingJob(d: { changes: Changes; everyMs?: number }) {
+export function craqueClosingJob(d: Pick<JobDeps, 'changes' | 'notices'> & { everyMs?: number }) {
   return {
     everyMs: d.everyMs ?? MINUTE,
     timeoutMs: 5 * MINUTE,
     retry: NEXT_PASS,
     dedupe: 'each poll claimed FOR UPDATE SKIP LOCKED and closed only while open',
-    run: async (now: Date) => ({ closed: await closeDueCraqueVotes(d.changes, now) }),
+    run: async (now: Date) => ({ closed: await closeDueCraqueVotes(d.changes, d.notices, now) }),
   } satisfies JobDefinition
 }
 
@@ -241,15 +241,14 @@ export const uploadsSweepJob = (d: { db: Db; uploadStore: UploadStore }) =>
 export const groupClosingJob = (d: { db: Db }) =>
   daily(d.db, 'group-closing', 'erased', (now) => eraseClosedGroups(d.db, now))
 
-export type JobDeps = {
+/** What the jobs are made of: the reminder planner's parts (the notices among them), and … */
+export type JobDeps = ReminderPlannerDeps & {
   db: Db
   log?: Log
   mailer: Pick<Mailer, 'send' | 'concurrency'>
   pushSender: PushSender
   accountHandlers: Pick<AccountJobHandlers, 'handle'>
   seasonOpenings: SeasonOpenings
-  weather: ForecastSource
-  publicUrl: string
   uploadStore: UploadStore
   craqueEveryMs: number
   /** The wrapper of writes the caches follow (ADR 046). */

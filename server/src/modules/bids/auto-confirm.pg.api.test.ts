@@ -12,6 +12,7 @@ import { bidSchedules, gameSchedules } from '../../db/schema/season.ts'
 import { seasonOn } from '../../jobs/jobs.test-kit.ts'
 import { PUBLIC_URL } from './bids.test-kit.ts'
 import { openForRegulars } from './opening-regulars.ts'
+import { createNotices } from '../notices/notices.ts'
 
 // 'Confirmar mensalistas automaticamente' and the furões' rule at the opening (ADR 060), with
 // two instances opening the same BIDs at the same minute: each BID's regulars once.
@@ -131,7 +132,13 @@ describe('two schedulers opening the same BIDs', () => {
     const other = (await secondInstance(db)).db
     const open = (conn: Db) =>
       conn.transaction((tx) =>
-        openForRegulars(tx, [{ companyId: group.id, bidDayId: bid!.id }], OPENS_AT, PUBLIC_URL),
+        openForRegulars(
+          tx,
+          createNotices({ whatsapp: false }),
+          [{ companyId: group.id, bidDayId: bid!.id }],
+          OPENS_AT,
+          PUBLIC_URL,
+        ),
       )
     const [a, b] = await Promise.all([open(db), open(other)])
     expect(a.autoConfirmed.size + b.autoConfirmed.size).toBe(6)

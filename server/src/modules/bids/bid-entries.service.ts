@@ -30,6 +30,7 @@ import {
 } from './bid-writes.ts'
 import * as repo from './bids.repo.ts'
 import { setStatus, type LockedForChanges, type StatusOutcome } from './status-write.ts'
+import type { Notices } from '../notices/notices.ts'
 
 const PLAYER_NOT_IN_BID = 'Este jogador não está no BID.'
 const AFTER_KICK_OFF =
@@ -58,9 +59,12 @@ export function createBidEntriesService(deps: {
   changes: Changes
   /** The emails' links to the check-in start here. */
   publicUrl: string
+  /** The notices as this app sends them (WhatsApp or not). */
+  notices: Notices
   checkInGate: CheckInGate
 }) {
-  const { emailOutbox, pushOutbox, publicUrl } = deps
+  const { emailOutbox, pushOutbox, publicUrl, notices } = deps
+  const sending = { publicUrl, notices }
 
   /**
    * A member's own 'Vou jogar' meets the group's rule on overdue charges, read before the BID
@@ -128,7 +132,7 @@ export function createBidEntriesService(deps: {
     const check = organiser
       ? null
       : (from: BidPlayerStatus) => checkOwnStatusChange(from, status, member ?? {})
-    return setStatus(tx, ctx, publicUrl, { ...locked, member }, key, status, check)
+    return setStatus(tx, ctx, sending, { ...locked, member }, key, status, check)
   }
 
   /**
@@ -223,7 +227,7 @@ export function createBidEntriesService(deps: {
         const check = (from: BidPlayerStatus): StatusChangeCheck =>
           repeated(from) ? checkOwnStatusChange(from, status) : { allowed: true }
         const member = locked.members.get(ctx.companyPlayerId)
-        return setStatus(tx, ctx, publicUrl, { ...locked, member }, key, status, check)
+        return setStatus(tx, ctx, sending, { ...locked, member }, key, status, check)
       })
       return statusResult(ctx, key, outcome)
     },

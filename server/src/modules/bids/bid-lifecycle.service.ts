@@ -19,7 +19,6 @@ import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
 import { bidMoved } from '../notices/kinds/bid-moved.ts'
 import { bidOpened } from '../notices/kinds/bid-opened.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
-import { sendNotice } from '../notices/notices.ts'
 import { changeSlots } from './bid-slots.ts'
 import { BID_CLOSED, BID_NOT_FOUND, lockOpenBid, writeTransaction } from './bid-writes.ts'
 import { recordActivity } from '../activity/activity.ts'
@@ -29,6 +28,7 @@ import { findBidSheet } from './live-bid.repo.ts'
 import * as newBids from './new-bids.repo.ts'
 import { buildLiveBid } from './live-bid.ts'
 import { openForRegulars } from './opening-regulars.ts'
+import type { Notices } from '../notices/notices.ts'
 
 /** One open BID per date (ADR 059): another date is another game. */
 const openBidExists = (dayOfMatch: string) =>
@@ -49,12 +49,14 @@ export function createBidLifecycleService(deps: {
   changes: Changes
   /** The emails' links to the check-in start here. */
   publicUrl: string
+  /** The notices as this app sends them (WhatsApp or not). */
+  notices: Notices
   /** Ratings, the craque vote and its emails, in the finishing transaction (ADR 039). */
   afterFinish?: {
     afterFinish(tx: Tx, key: { companyId: number; bidDayId: number }, now: Date): Promise<number>
   }
 }) {
-  const { db, emailOutbox, pushOutbox, publicUrl } = deps
+  const { db, emailOutbox, pushOutbox, publicUrl, notices } = deps
 
   return {
     /**
@@ -100,9 +102,9 @@ export function createBidLifecycleService(deps: {
             slots: input.slots ?? group.defaultSlots,
           })
           const opened = { companyId: ctx.companyId, bidDayId: bid.id }
-          const regulars = await openForRegulars(tx, [opened], clock.now(), publicUrl)
+          const regulars = await openForRegulars(tx, notices, [opened], clock.now(), publicUrl)
           const game = await findBidGame(tx, opened)
-          await sendNotice(tx, bidOpened, { ...opened, game, publicUrl })
+          await notices.send(tx, bidOpened, { ...opened, game, publicUrl })
           await recordActivity(tx, ctx, { kind: 'bid.created', bidDayId: bid.id })
           queued = regulars.queued
           return bid.id
@@ -153,7 +155,13 @@ export function createBidLifecycleService(deps: {
         const moves =
           after.slots === before.slots
             ? 0
-            : await changeSlots(tx, ctx, bid, { slots: after.slots, confirmMoves, now, publicUrl })
+            : await changeSlots(tx, ctx, bid, {
+                slots: after.slots,
+                confirmMoves,
+                now,
+                publicUrl,
+                notices,
+              })
         const details = fields.includes('slots')
           ? { fields, slots: { from: before.slots, to: after.slots } }
           : { fields }
@@ -161,7 +169,7 @@ export function createBidLifecycleService(deps: {
         if (version === false) return moves
         const key = { companyId: ctx.companyId, bidDayId }
         const game = await findBidGame(tx, key)
-        const told = await sendNotice(tx, bidMoved, { ...key, game, version, before, publicUrl })
+        const told = await notices.send(tx, bidMoved, { ...key, game, version, before, publicUrl })
         return moves + told.email + told.push + told.whatsapp
       })
       if (queued > 0) {
@@ -179,7 +187,7 @@ export function createBidLifecycleService(deps: {
         await recordActivity(tx, ctx, { kind: 'bid.cancelled', bidDayId })
         const cancelled = { companyId: ctx.companyId, bidDayId }
         const game = await findBidGame(tx, cancelled)
-        return sendNotice(tx, bidCancelled, { ...cancelled, game, now: clock.now(), publicUrl })
+        return notices.send(tx, bidCancelled, { ...cancelled, game, now: clock.now(), publicUrl })
       })
       if (sent.email > 0) emailOutbox.trigger()
       if (sent.push + sent.whatsapp > 0) pushOutbox.trigger()

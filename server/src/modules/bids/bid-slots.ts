@@ -5,7 +5,7 @@ import { ConflictError } from '../../lib/errors.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { movedToLine } from '../notices/kinds/moved-to-line.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
-import { sendNotice } from '../notices/notices.ts'
+import { sendNotice, type Notices } from '../notices/notices.ts'
 import type { LockedBid } from './bid-writes.ts'
 import * as repo from './bid-slots.repo.ts'
 import { countConfirmed } from './bids.repo.ts'
@@ -31,9 +31,9 @@ export async function changeSlots(
   tx: Tx,
   ctx: Ctx,
   bid: LockedBid,
-  change: { slots: number; confirmMoves: boolean; now: Date; publicUrl: string },
+  change: { slots: number; confirmMoves: boolean; now: Date; publicUrl: string; notices: Notices },
 ): Promise<number> {
-  const { slots, now, publicUrl } = change
+  const { slots, now, publicUrl, notices } = change
   const key = { companyId: ctx.companyId, bidDayId: bid.id }
   const confirmed = await countConfirmed(tx, key.companyId, key.bidDayId)
   const moving = await repo.findLastConfirmed(tx, key.companyId, key.bidDayId, confirmed - slots)
@@ -77,6 +77,7 @@ export async function changeSlots(
     )
     queued += told.email + told.push + told.whatsapp
   }
-  if (slots > bid.slots) queued += await fillFreeSlots(tx, key.companyId, bid, now, publicUrl)
+  if (slots > bid.slots)
+    queued += await fillFreeSlots(tx, notices, key.companyId, bid, now, publicUrl)
   return queued
 }

@@ -166,6 +166,7 @@ export async function createBidsTestApp(env: Record<string, string> = {}) {
     app,
     db,
     database,
+    config,
     call,
     tokenFor,
     addMember,

@@ -6,7 +6,7 @@ import { kickOffOf } from '../notices/game-time.ts'
 import { autoConfirmed } from '../notices/kinds/auto-confirmed.ts'
 import { guaranteeLost } from '../notices/kinds/guarantee-lost.ts'
 import { reminderLinks } from '../notices/kinds/reminder.ts'
-import { sendNotice } from '../notices/notices.ts'
+import type { Notices } from '../notices/notices.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
 import { insertReminderLink } from '../reminders/reminders.repo.ts'
 import { ruleAbsencesOf } from './furoes.repo.ts'
@@ -32,6 +32,7 @@ export type RegularsOpened = { autoConfirmed: Set<string>; queued: number }
  */
 export async function openForRegulars(
   tx: Tx,
+  notices: Notices,
   bids: BidKey[],
   now: Date,
   publicUrl: string,
@@ -82,7 +83,7 @@ export async function openForRegulars(
       bidNumbers,
       weeks: rule.weeks!,
     }
-    const told = await sendNotice(tx, guaranteeLost, occurrence, [
+    const told = await notices.send(tx, guaranteeLost, occurrence, [
       { email: person.email, companyId: person.companyId, fullName: person.fullName },
     ])
     result.queued += told.email + told.push + told.whatsapp
@@ -95,7 +96,12 @@ export async function openForRegulars(
     // By WhatsApp to whoever chose it for this kind; by email to the others who keep reminders.
     const emailed =
       person.email && person.reminderEmails ? [{ ...person, email: person.email }] : []
-    const told = await sendNotice(tx, autoConfirmed, { ...person, game, publicUrl, links }, emailed)
+    const told = await notices.send(
+      tx,
+      autoConfirmed,
+      { ...person, game, publicUrl, links },
+      emailed,
+    )
     result.queued += told.email + told.whatsapp
     if (told.email === 0) continue
     await insertReminderLink(tx, {

@@ -11,6 +11,7 @@ import { statusEntryInsert } from '../activity/activity.ts'
 import { findMember, PLAYER_NOT_FOUND, type BidPlayerKey } from './bid-writes.ts'
 import type * as repo from './bids.repo.ts'
 import { isRegularType, openWindowClosesAt } from './monthly-window.ts'
+import type { Notices } from '../notices/notices.ts'
 import { fillFreeSlots, linePosition, pushIfFull } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
 
@@ -42,7 +43,7 @@ export type StatusOutcome = {
 export async function setStatus(
   tx: Tx,
   ctx: Ctx,
-  publicUrl: string,
+  { publicUrl, notices }: { publicUrl: string; notices: Notices },
   { bid, window, lateNoticeHours, member: seen }: LockedForStatus,
   key: BidPlayerKey,
   status: RequestableStatus,
@@ -100,7 +101,7 @@ export async function setStatus(
     (moved.from === 'confirmed' && moved.to !== 'confirmed') ||
     (moved.from === 'waiting' && (moved.to === 'absent' || moved.to === 'hurt'))
   const queued = frees
-    ? await fillFreeSlots(tx, ctx.companyId, bid, now, publicUrl)
+    ? await fillFreeSlots(tx, notices, ctx.companyId, bid, now, publicUrl)
     : moved.from !== 'confirmed' && moved.to === 'confirmed' && moved.confirmed !== null
       ? await pushIfFull(
           tx,

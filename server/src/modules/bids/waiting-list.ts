@@ -8,7 +8,7 @@ import { kickOffOf } from '../notices/game-time.ts'
 import { insertReminderLink } from '../reminders/reminders.repo.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
-import { sendNotice, type Sent } from '../notices/notices.ts'
+import { sendNotice, type Notices, type Sent } from '../notices/notices.ts'
 import { countConfirmed } from './bids.repo.ts'
 import { readBidSlots } from './monthly-window.ts'
 import * as repo from './waiting-list.repo.ts'
@@ -31,6 +31,7 @@ export async function linePosition(
 /** Tells a player who just left the line for a place ('Abriu uma vaga'), by email and push. */
 export async function tellPromoted(
   tx: Tx,
+  notices: Notices,
   entry: { companyId: number; bidDayId: number; companyPlayerId: number },
   now: Date,
   publicUrl: string,
@@ -38,14 +39,14 @@ export async function tellPromoted(
   const { companyId, bidDayId, companyPlayerId } = entry
   const notice = await repo.findPromotionNotice(tx, companyId, bidDayId, companyPlayerId)
   const game = await findBidGame(tx, entry)
-  if (!notice?.active) return sendNotice(tx, slotOpened, { ...entry, game, now, publicUrl }, [])
+  if (!notice?.active) return notices.send(tx, slotOpened, { ...entry, game, now, publicUrl }, [])
   // 'Não vou mais' in the email: the one-tap page (ADR 024), valid until kick-off.
   const { token, hash } = newOpaqueToken()
   if (notice.email) {
     await insertReminderLink(tx, { tokenHash: hash, ...entry, expiresAt: kickOffOf(game) })
   }
   const recipient = { ...notice, companyId, notGoing: reminderLinks(publicUrl, token).naoVou }
-  return sendNotice(tx, slotOpened, { ...entry, game, now, publicUrl }, [recipient])
+  return notices.send(tx, slotOpened, { ...entry, game, now, publicUrl }, [recipient])
 }
 
 /**
@@ -56,6 +57,7 @@ export async function tellPromoted(
  */
 export async function fillFreeSlots(
   tx: Tx,
+  notices: Notices,
   companyId: number,
   bid: BidKick,
   now: Date,
@@ -71,7 +73,7 @@ export async function fillFreeSlots(
   for (const entry of promoted) {
     const key = { companyId, bidDayId: bid.id, companyPlayerId: entry.companyPlayerId }
     await repo.moveEntry(tx, key, 'waitlisted', 'confirmed', now)
-    const told = await tellPromoted(tx, key, now, publicUrl)
+    const told = await tellPromoted(tx, notices, key, now, publicUrl)
     queued += told.email + told.push + told.whatsapp
   }
   // Nobody tapped this: the log says the Bidfut did it, so 'who did this?' has its answer.

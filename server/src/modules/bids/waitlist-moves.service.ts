@@ -19,6 +19,7 @@ import * as repo from './bids.repo.ts'
 import { isRegularType, organiserSeat, readBidSlots, seatDetails } from './monthly-window.ts'
 import { pushIfFull, tellPromoted } from './waiting-list.ts'
 import * as waitlistRepo from './waiting-list.repo.ts'
+import type { Notices } from '../notices/notices.ts'
 
 const NOT_IN_LINE = 'Este jogador não está na lista de espera.'
 
@@ -31,8 +32,9 @@ export function createWaitlistMovesService(deps: {
   emailOutbox: WorkerTrigger
   pushOutbox: WorkerTrigger
   publicUrl: string
+  notices: Notices
 }) {
-  const { emailOutbox, pushOutbox, publicUrl } = deps
+  const { emailOutbox, pushOutbox, publicUrl, notices } = deps
 
   /** The open BID locked, and the member it is about, who must be in its waiting list. */
   async function lockWaitlisted(tx: Tx, ctx: Ctx, key: BidPlayerKey) {
@@ -47,7 +49,7 @@ export function createWaitlistMovesService(deps: {
   async function confirm(tx: Tx, ctx: Ctx, key: BidPlayerKey, slots: number, now: Date) {
     const entry = { companyId: ctx.companyId, ...key }
     await waitlistRepo.moveEntry(tx, entry, 'waitlisted', 'confirmed', now)
-    const told = await tellPromoted(tx, entry, now, publicUrl)
+    const told = await tellPromoted(tx, notices, entry, now, publicUrl)
     const { companyId, bidDayId } = entry
     return (
       told.email +

@@ -8,7 +8,7 @@ import { ConflictError } from '../../lib/errors.ts'
 import { requireRole } from '../../lib/permissions.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { chargeReminder } from '../notices/kinds/charge-reminder.ts'
-import { sendNotice } from '../notices/notices.ts'
+import type { Notices } from '../notices/notices.ts'
 import { actorOf, chargePixCode, todayOf, toCharge } from './charge-view.ts'
 import * as repo from './finance.repo.ts'
 
@@ -28,8 +28,9 @@ export function createChargeReminders(deps: {
   publicUrl: string
   emailOutbox: { trigger: () => void }
   pushOutbox?: { trigger: () => void }
+  notices: Notices
 }) {
-  const { db, publicUrl, emailOutbox } = deps
+  const { db, publicUrl, emailOutbox, notices } = deps
 
   return async function remind(ctx: Ctx): Promise<RemindResult> {
     requireRole(ctx, ...financeRoles)
@@ -75,7 +76,7 @@ export function createChargeReminders(deps: {
           pixCode: chargePixCode(settings, charge),
         }
         const recipient = { email: row.email, companyId: ctx.companyId, fullName: row.fullName }
-        const notice = await sendNotice(tx, chargeReminder, reminded, [recipient])
+        const notice = await notices.send(tx, chargeReminder, reminded, [recipient])
         const toDevices = notice.push
         devices += toDevices
         claimedNow.add(charge.id)

@@ -31,6 +31,7 @@ import {
 import { financeCsv } from './finance-csv.ts'
 import * as repo from './finance.repo.ts'
 import { createMyCharges } from './my-charges.ts'
+import type { Notices } from '../notices/notices.ts'
 
 export type FinanceService = ReturnType<typeof createFinanceService>
 
@@ -47,6 +48,7 @@ export function createFinanceService(deps: {
   pushOutbox?: { trigger: () => void }
   checkInBlocks: CheckInBlocks
   changes: Changes
+  notices: Notices
 }) {
   const { db, checkInBlocks } = deps
 

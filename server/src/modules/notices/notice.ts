@@ -63,10 +63,14 @@ export type NoticeKind<O, R extends Recipient = Recipient> = {
   }
 }
 
-/** A channel queues a kind's notice in the caller's transaction; answers how many rows it added. */
+/**
+ * A channel queues a kind's notice in the caller's transaction; answers how many rows it added.
+ * `whatsappKey` is the notice's WhatsApp key where the app sends WhatsApp (notices.ts), else null.
+ */
 export type Channel = <O, R extends Recipient>(
   conn: Conn,
   kind: NoticeKind<O, R>,
   occurrence: O,
   recipients: R[],
+  whatsappKey: string | null,
 ) => Promise<number>

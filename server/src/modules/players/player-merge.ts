@@ -65,7 +65,7 @@ async function moveHistory(tx: Tx, companyId: number, keep: Member, merge: Membe
 }
 
 /** 'Mesclar': two register entries of one person become one (ADR 012). */
-export function createPlayerMerge({ changes, emailOutbox, publicUrl }: PlayersDeps) {
+export function createPlayerMerge({ changes, emailOutbox, publicUrl, notices }: PlayersDeps) {
   return {
     async merge(ctx: Ctx, input: MergePlayersRequest): Promise<MergePlayersResponse> {
       requireOrganiser(ctx)
@@ -103,7 +103,7 @@ export function createPlayerMerge({ changes, emailOutbox, publicUrl }: PlayersDe
         // head of its waiting list, as when anyone leaves (ADR 011).
         let queued = 0
         for (const openBid of openBids) {
-          queued += await fillFreeSlots(tx, ctx.companyId, openBid, clock.now(), publicUrl)
+          queued += await fillFreeSlots(tx, notices, ctx.companyId, openBid, clock.now(), publicUrl)
         }
         const response = {
           success: true as const,

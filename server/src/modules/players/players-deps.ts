@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
 import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
+import type { Notices } from '../notices/notices.ts'
 
 /** What the register's services are built from (players.service, player-changes, player-merge). */
 export type PlayersDeps = {
@@ -10,4 +11,6 @@ export type PlayersDeps = {
   emailOutbox: WorkerTrigger
   /** The emails' links to the check-in start here. */
   publicUrl: string
+  /** A merge that frees a place tells who takes it (WhatsApp or not). */
+  notices: Notices
 }

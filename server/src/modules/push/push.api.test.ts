@@ -10,10 +10,13 @@ import { createBidsTestApp, inDays, SP } from '../bids/bids.test-kit.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidOpened } from '../notices/kinds/bid-opened.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
-import { sendNotice } from '../notices/notices.ts'
+import { createNotices } from '../notices/notices.ts'
 import { fakeWeather, forecastWith, schedulerFor } from '../reminders/reminders.test-kit.ts'
 import { MAX_DEVICES_PER_ACCOUNT, upsertSubscription } from './push.repo.ts'
 import { ENDPOINT_REFUSED } from './push.service.ts'
+
+// As an app without WhatsApp builds them (app-services.ts).
+const notices = createNotices({ whatsapp: false })
 
 /** 'BID aberto' for a BID, as 'Criar Novo BID' queues it: how many device rows it added. */
 async function queueBidOpenedPush(
@@ -22,7 +25,7 @@ async function queueBidOpenedPush(
   publicUrl: string,
 ) {
   const game = await findBidGame(conn, bid)
-  return (await sendNotice(conn, bidOpened, { ...bid, game, publicUrl })).push
+  return (await notices.send(conn, bidOpened, { ...bid, game, publicUrl })).push
 }
 
 const fake = await startFakePushService()

@@ -9,9 +9,12 @@ import { createBidsTestApp, inDays } from '../bids/bids.test-kit.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidOpened } from '../notices/kinds/bid-opened.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
-import { sendNotice } from '../notices/notices.ts'
+import { createNotices } from '../notices/notices.ts'
 import { createPushSender } from './push-sender.ts'
 import { upsertSubscription } from './push.repo.ts'
+
+// As an app without WhatsApp builds them (app-services.ts).
+const notices = createNotices({ whatsapp: false })
 
 /** 'BID aberto' for a BID, as 'Criar Novo BID' queues it: how many device rows it added. */
 async function queueBidOpenedPush(
@@ -20,7 +23,7 @@ async function queueBidOpenedPush(
   publicUrl: string,
 ) {
   const game = await findBidGame(conn, bid)
-  return (await sendNotice(conn, bidOpened, { ...bid, game, publicUrl })).push
+  return (await notices.send(conn, bidOpened, { ...bid, game, publicUrl })).push
 }
 
 const fake = await startFakePushService()

@@ -10,6 +10,7 @@ import type { WorkerTrigger } from '../../lib/worker-trigger.ts'
 import { recordActivity } from '../activity/activity.ts'
 import { gameTime, kickOffOf } from '../notices/game-time.ts'
 import { nudge } from '../notices/kinds/nudge.ts'
+import type { Notices } from '../notices/notices.ts'
 import type { ForecastSource } from './reminder-planner.ts'
 import { queueOneTapNotice } from './one-tap-notice.ts'
 import { claimNudge, findNudgedBid, findPendingPlayers, NUDGE_EVERY_HOURS } from './nudges.repo.ts'
@@ -46,8 +47,9 @@ export function createNudgeService(deps: {
   publicUrl: string
   emailOutbox: WorkerTrigger
   pushOutbox: WorkerTrigger
+  notices: Notices
 }) {
-  const { db, weather, publicUrl } = deps
+  const { db, weather, publicUrl, notices } = deps
 
   async function forecastFor(companyId: number, dayOfMatch: string) {
     try {
@@ -76,7 +78,7 @@ export function createNudgeService(deps: {
         if (!claim.taken) throw new ConflictError(tooSoon(claim.lastAt, game.timeZone))
         const result = []
         for (const row of rows) {
-          const reached = await queueOneTapNotice(tx, nudge, {
+          const reached = await queueOneTapNotice(tx, notices, nudge, {
             row,
             forecast,
             publicUrl,

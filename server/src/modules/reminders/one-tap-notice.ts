@@ -1,10 +1,8 @@
 import type { Tx } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
-import { emailChannel } from '../notices/channels/email.ts'
-import { pushChannel } from '../notices/channels/push.ts'
-import { whatsappChannel } from '../notices/channels/whatsapp.ts'
 import { kickOffOf } from '../notices/game-time.ts'
 import type { NoticeKind } from '../notices/notice.ts'
+import type { Notices } from '../notices/notices.ts'
 import type { Reminder, ReminderRow } from '../notices/kinds/reminder.ts'
 import * as repo from './reminders.repo.ts'
 
@@ -17,16 +15,18 @@ import * as repo from './reminders.repo.ts'
  */
 export async function queueOneTapNotice<O extends Reminder>(
   tx: Tx,
+  notices: Notices,
   kind: NoticeKind<O, ReminderRow>,
   due: Omit<O, 'token'>,
 ): Promise<boolean> {
   const { token, hash } = newOpaqueToken()
   const occurrence = { ...due, token } as O
   const { row } = occurrence
-  if ((await whatsappChannel(tx, kind, occurrence, [row])) > 0) return true
-  const emailed = row.email === null ? null : (await emailChannel(tx, kind, occurrence, [row])) > 0
+  const { whatsapp, email, push } = notices.channels
+  if ((await whatsapp(tx, kind, occurrence, [row])) > 0) return true
+  const emailed = row.email === null ? null : (await email(tx, kind, occurrence, [row])) > 0
   if (emailed === false) return false
-  const pushed = await pushChannel(tx, kind, occurrence, [row])
+  const pushed = await push(tx, kind, occurrence, [row])
   const inserted = emailed === true || pushed > 0
   if (inserted) {
     await repo.insertReminderLink(tx, {

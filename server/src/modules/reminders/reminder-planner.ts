@@ -1,9 +1,8 @@
 import type { WeatherForecast } from '@bidfut/domain/contracts/weather'
 import type { Db } from '../../db/client.ts'
-import { emailChannel } from '../notices/channels/email.ts'
-import { pushChannel } from '../notices/channels/push.ts'
 import { rainAlert } from '../notices/kinds/rain-alert.ts'
 import { reminder } from '../notices/kinds/reminder.ts'
+import type { Notices } from '../notices/notices.ts'
 import { queueOneTapNotice } from './one-tap-notice.ts'
 import * as repo from './reminders.repo.ts'
 
@@ -40,13 +39,17 @@ function byBid<T extends BidRow>(rows: T[]): T[][] {
  * with a dedupe key, so overlapping ticks and instances queue it once;
  * a reminder's one-tap link is stored only by the transaction whose row was inserted.
  */
-export function createReminderPlanner(deps: {
+export type ReminderPlannerDeps = {
   db: Db
   weather: ForecastSource
   publicUrl: string
+  /** The notices as the app sends them (WhatsApp or not). */
+  notices: Notices
   log?: Log
-}) {
-  const { db, weather, publicUrl, log } = deps
+}
+
+export function createReminderPlanner(deps: ReminderPlannerDeps) {
+  const { db, weather, publicUrl, notices, log } = deps
 
   async function forecastFor(row: DueReminder | DueRainAlert) {
     try {
@@ -58,16 +61,18 @@ export function createReminderPlanner(deps: {
   }
 
   function queueReminder(row: DueReminder, forecast: WeatherForecast | null): Promise<boolean> {
-    return db.transaction((tx) => queueOneTapNotice(tx, reminder, { row, forecast, publicUrl }))
+    return db.transaction((tx) =>
+      queueOneTapNotice(tx, notices, reminder, { row, forecast, publicUrl }),
+    )
   }
 
   async function queueRainAlert(row: DueRainAlert, forecast: WeatherForecast) {
     const due = { row, forecast, publicUrl }
     return db.transaction(async (tx) => {
-      const emailed =
-        row.email === null ? null : (await emailChannel(tx, rainAlert, due, [row])) > 0
+      const { email, push } = notices.channels
+      const emailed = row.email === null ? null : (await email(tx, rainAlert, due, [row])) > 0
       if (emailed === false) return false
-      const pushed = await pushChannel(tx, rainAlert, due, [row])
+      const pushed = await push(tx, rainAlert, due, [row])
       return emailed === true || pushed > 0
     })
   }

@@ -8,6 +8,7 @@ import { emailOutbox } from '../../db/schema/messages.ts'
 import { remindersJob } from '../../jobs/jobs.ts'
 import { createJobRuntime } from '../../jobs/runtime.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
+import { createNotices } from '../notices/notices.ts'
 
 export { PUBLIC_URL }
 
@@ -51,7 +52,12 @@ export function fakeWeather(initial: WeatherForecast | null = null) {
 export function schedulerFor(db: Db, weather = fakeWeather()) {
   const emailOutboxTrigger = vi.fn(async () => ({}))
   const jobs = createJobRuntime({
-    reminders: remindersJob({ db, weather, publicUrl: PUBLIC_URL }),
+    reminders: remindersJob({
+      db,
+      weather,
+      publicUrl: PUBLIC_URL,
+      notices: createNotices({ whatsapp: false }),
+    }),
     email: {
       everyMs: 60_000,
       trigger: { beforeStart: true },

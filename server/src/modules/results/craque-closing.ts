@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts'
 import type { Changes } from '../../lib/changes.ts'
 import { recordSystemActivity, type ActivityFacts } from '../activity/activity.ts'
 import { craqueElected } from '../notices/kinds/craque-elected.ts'
-import { sendNotice } from '../notices/notices.ts'
+import type { Notices } from '../notices/notices.ts'
 import * as repo from './craque.repo.ts'
 
 /** Polls closed per transaction; the next batch takes the rest. */
@@ -16,7 +16,11 @@ const BATCH = 20
  * open, so every poll is closed and counted exactly once. A vote locks the same row, so it lands
  * before the count or is refused as late.
  */
-export async function closeDueCraqueVotes(changes: Changes, now: Date): Promise<number> {
+export async function closeDueCraqueVotes(
+  changes: Changes,
+  notices: Notices,
+  now: Date,
+): Promise<number> {
   let closed = 0
   for (;;) {
     const batch = await changes.transaction(async (tx, touched) => {
@@ -33,7 +37,7 @@ export async function closeDueCraqueVotes(changes: Changes, now: Date): Promise<
         closed++
         // Nobody tapped: the log says the Bidfut closed it, and how many votes it counted.
         entries.push({ ...poll, kind: 'results.craque_closed', details: { counted } })
-        await tellElected(tx, poll, result.ids)
+        await tellElected(tx, notices, poll, result.ids)
       }
       await recordSystemActivity(tx, entries)
       return due
@@ -43,10 +47,15 @@ export async function closeDueCraqueVotes(changes: Changes, now: Date): Promise<
 }
 
 /** The confirmed players who chose WhatsApp hear who won (ADR 051), with the poll's closing. */
-async function tellElected(tx: Tx, poll: { companyId: number; bidDayId: number }, ids: number[]) {
+async function tellElected(
+  tx: Tx,
+  notices: Notices,
+  poll: { companyId: number; bidDayId: number },
+  ids: number[],
+) {
   const elected = await repo.findElected(tx, poll.companyId, poll.bidDayId, ids)
   if (!elected) return
-  await sendNotice(tx, craqueElected, {
+  await notices.send(tx, craqueElected, {
     ...poll,
     groupName: elected.groupName,
     bidNumber: elected.bidNumber,

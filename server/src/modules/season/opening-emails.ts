@@ -1,8 +1,13 @@
 import type { ScheduledGame } from '@bidfut/domain/rules/bid-schedule'
 import type { Tx } from '../../db/client.ts'
 import { newOpaqueToken } from '../../lib/tokens.ts'
-import { whatsappKeyOf } from '../notices/channels/whatsapp.ts'
-import { bidOpened } from '../notices/kinds/bid-opened.ts'
+import type { RegularsOpened } from '../bids/opening-regulars.ts'
+import {
+  bidOpened,
+  queueBidsOpenedPushes,
+  queueBidsOpenedWhatsApp,
+} from '../notices/kinds/bid-opened.ts'
+import type { Notices } from '../notices/notices.ts'
 import { reminderLinks } from '../notices/kinds/reminder.ts'
 import * as repo from './season-openings.repo.ts'
 
@@ -20,11 +25,34 @@ type Opened = {
 }
 
 /**
+ * 'BID aberto' for the BIDs a pass opened (ADR 036): by WhatsApp first (ADR 051), then the emails
+ * with their links and the pushes, each leaving out whom WhatsApp reaches, and the emails the
+ * mensalistas confirmed automatically (`regulars`, ADR 060). Answers what each queued.
+ */
+export async function queueOpeningNotices(
+  tx: Tx,
+  notices: Notices,
+  pass: {
+    opened: Opened[]
+    bids: Parameters<typeof queueBidsOpenedWhatsApp>[2]
+    regulars: RegularsOpened
+    publicUrl: string
+  },
+) {
+  const { opened, bids, regulars, publicUrl } = pass
+  const whatsapp = await queueBidsOpenedWhatsApp(tx, notices, bids)
+  const emailed = await queueOpeningEmails(tx, notices, opened, publicUrl, regulars.autoConfirmed)
+  const pushes = await queueBidsOpenedPushes(tx, notices, bids)
+  return { whatsapp, emails: emailed + regulars.queued, pushes }
+}
+
+/**
  * The opening emails of the BIDs opened, with their one-tap links, in a few statements; not to
  * the members it reaches on WhatsApp (queued before, ADR 051).
  */
 export async function queueOpeningEmails(
   tx: Tx,
+  notices: Notices,
   opened: Opened[],
   publicUrl: string,
   /**
@@ -60,7 +88,7 @@ export async function queueOpeningEmails(
     const recipient = { ...member, links: { ...reminderLinks(publicUrl, token), token } }
     const content = email.texts(opened, recipient)
     return {
-      whatsappKey: whatsappKeyOf(bidOpened, opened),
+      whatsappKey: notices.whatsappKeyOf(bidOpened, opened),
       email: {
         dedupeKey: email.key(opened, recipient),
         toAddress: member.email,

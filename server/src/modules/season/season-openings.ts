@@ -12,8 +12,8 @@ import * as bidsRepo from '../bids/bids.repo.ts'
 import * as newBids from '../bids/new-bids.repo.ts'
 import { openForRegulars } from '../bids/opening-regulars.ts'
 import { fillFreeSlots } from '../bids/waiting-list.ts'
-import { queueBidsOpenedPushes, queueBidsOpenedWhatsApp } from '../notices/kinds/bid-opened.ts'
-import { locationOf, queueOpeningEmails } from './opening-emails.ts'
+import type { Notices } from '../notices/notices.ts'
+import { locationOf, queueOpeningNotices } from './opening-emails.ts'
 import * as windowRepo from './monthly-window.repo.ts'
 import * as openingsRepo from './season-openings.repo.ts'
 import * as repo from './season.repo.ts'
@@ -97,9 +97,11 @@ export function createSeasonOpenings(deps: {
   db: Db
   changes: Changes
   publicUrl: string
+  /** The notices as this app sends them (WhatsApp or not). */
+  notices: Notices
   log?: Log
 }) {
-  const { db, publicUrl, log } = deps
+  const { db, publicUrl, notices, log } = deps
 
   type Due = openingsRepo.DueSchedule
   type Opening = { schedule: Due; game: ScheduledGame }
@@ -210,7 +212,7 @@ export function createSeasonOpenings(deps: {
         severalOpen: stillOpen.filter((b) => b.companyId === o.schedule.companyId).length > 1,
       }))
       const keys = opened.map((o) => ({ companyId: o.schedule.companyId, bidDayId: o.bid.id }))
-      const regulars = await openForRegulars(tx, keys, now, publicUrl)
+      const regulars = await openForRegulars(tx, notices, keys, now, publicUrl)
       await openingsRepo.setDateBids(
         tx,
         opened.map((o) => ({
@@ -232,10 +234,10 @@ export function createSeasonOpenings(deps: {
         },
         publicUrl,
       }))
-      result.whatsapp = await queueBidsOpenedWhatsApp(tx, bids)
-      result.emails =
-        (await queueOpeningEmails(tx, opened, publicUrl, regulars.autoConfirmed)) + regulars.queued
-      result.pushes = await queueBidsOpenedPushes(tx, bids)
+      Object.assign(
+        result,
+        await queueOpeningNotices(tx, notices, { opened, bids, regulars, publicUrl }),
+      )
       opened.forEach(planAfter)
       result.openings = opened.length
       await openingsRepo.setNextOpenings(
@@ -252,7 +254,7 @@ export function createSeasonOpenings(deps: {
       const bid = await bidsRepo.lockBid(tx, companyId, bidDayId)
       if (!bid || bid.status !== 'open') return null
       if (!(await windowRepo.releaseWindow(tx, companyId, bidDayId, now))) return null
-      return fillFreeSlots(tx, companyId, bid, now, publicUrl)
+      return fillFreeSlots(tx, notices, companyId, bid, now, publicUrl)
     })
   }
 

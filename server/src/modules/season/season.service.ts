@@ -19,13 +19,13 @@ import { writeTransaction } from '../bids/bid-writes.ts'
 import * as bidsRepo from '../bids/bids.repo.ts'
 import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
 import { findBidGame, listConfirmedWithEmail } from '../notices/notices.repo.ts'
-import { sendNotice } from '../notices/notices.ts'
 import * as windowRepo from './monthly-window.repo.ts'
 import { agendaOf, asGameSchedules, checkGame, loadSeason, scheduleOn } from './season-games.ts'
 import * as openingsRepo from './season-openings.repo.ts'
 import { nextPendingGame } from './season-openings.ts'
 import * as repo from './season.repo.ts'
 import { takeBackSkip, tellSkip } from './skip-notices.ts'
+import type { Notices } from '../notices/notices.ts'
 
 const SCHEDULE_NOT_FOUND = 'Jogo da agenda não encontrado.'
 const GAME_STARTED = 'O jogo dessa data já começou: não dá mais para pular.'
@@ -42,8 +42,9 @@ export function createSeasonService(deps: {
   /** The season scheduler: nudged so a change (an opening now due, a window closed) acts soon. */
   scheduler: WorkerTrigger
   publicUrl: string
+  notices: Notices
 }) {
-  const { db, emailOutbox, pushOutbox, scheduler, publicUrl } = deps
+  const { db, emailOutbox, pushOutbox, scheduler, publicUrl, notices } = deps
 
   const answer = (conn: Db | Tx, companyId: number) => agendaOf(conn, companyId, clock.now())
 
@@ -177,7 +178,7 @@ export function createSeasonService(deps: {
             const game = await findBidGame(tx, cancelled)
             const confirmed = await listConfirmedWithEmail(tx, cancelled)
             const occurrence = { ...cancelled, game, now, publicUrl }
-            notified = await sendNotice(tx, bidCancelled, occurrence, confirmed)
+            notified = await notices.send(tx, bidCancelled, occurrence, confirmed)
           }
           const reason = input.reason || null
           const { skippedAt } = await repo.skipDate(tx, {
@@ -189,7 +190,7 @@ export function createSeasonService(deps: {
           // tells nobody; the confirmed players of a cancelled BID heard 'BID cancelado'.
           const skip = { companyId: ctx.companyId, localDate: input.localDate, skippedAt, reason }
           const toldByCancel = await repo.listToldByCancel(tx, ctx.companyId, input.localDate)
-          const told = await tellSkip(tx, skip, toldByCancel, publicUrl)
+          const told = await tellSkip(tx, notices, skip, toldByCancel, publicUrl)
           notified = {
             email: notified.email + told.email,
             push: notified.push + told.push,
@@ -224,7 +225,7 @@ export function createSeasonService(deps: {
         if (!removed) throw new NotFoundError(NOT_SKIPPED)
         // Its notice, if not told yet, is taken back; whoever it told hears the correction.
         const skip = { companyId: ctx.companyId, localDate, skippedAt: removed.skippedAt }
-        corrected = await takeBackSkip(tx, { ...skip, reason: null }, publicUrl)
+        corrected = await takeBackSkip(tx, notices, { ...skip, reason: null }, publicUrl)
         await recordActivity(tx, ctx, {
           kind: 'settings.schedule_unskipped',
           details: { localDate },

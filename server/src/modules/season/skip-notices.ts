@@ -9,7 +9,7 @@ import {
   type Skipped,
 } from '../notices/kinds/date-skipped.ts'
 import { listMembersWantingNotices, takeBackHeldNotice } from '../notices/notices.repo.ts'
-import { sendNotice, type Sent } from '../notices/notices.ts'
+import type { Notices, Sent } from '../notices/notices.ts'
 import { gameFactsOn, scheduleOn } from './season-games.ts'
 
 type Skip = { companyId: number; localDate: string; skippedAt: Date; reason: string | null }
@@ -36,17 +36,28 @@ async function skipOf(tx: Tx, skip: Skip, publicUrl: string): Promise<Skipped> {
  * 'Não vai ter jogo na terça, 08/12: …' to the members who want it, held a few minutes so a
  * mistaken tap taken back tells nobody; `except` heard 'BID cancelado' already.
  */
-export async function tellSkip(tx: Tx, skip: Skip, except: number[], publicUrl: string) {
+export async function tellSkip(
+  tx: Tx,
+  notices: Notices,
+  skip: Skip,
+  except: number[],
+  publicUrl: string,
+) {
   const skipped = await skipOf(tx, skip, publicUrl)
   const members = await listMembersWantingNotices(tx, skip.companyId, { except })
-  return sendNotice(tx, dateSkipped, { ...skipped, except }, members)
+  return notices.send(tx, dateSkipped, { ...skipped, except }, members)
 }
 
 /**
  * A skip taken back: its notice, where not told yet, is dropped; whoever it told (an email
  * or a WhatsApp message sent or on its way, a push) hears 'vai ter jogo, sim'. Nobody hears a correction of nothing.
  */
-export async function takeBackSkip(tx: Tx, skip: Skip, publicUrl: string): Promise<Sent> {
+export async function takeBackSkip(
+  tx: Tx,
+  notices: Notices,
+  skip: Skip,
+  publicUrl: string,
+): Promise<Sent> {
   const skipped = await skipOf(tx, skip, publicUrl)
   const key = skipKeyOf(skipped)
   const { told, pushed, toldOnWhatsApp } = await takeBackHeldNotice(tx, key, skipped.notBefore)
@@ -56,5 +67,5 @@ export async function takeBackSkip(tx: Tx, skip: Skip, publicUrl: string): Promi
     return { email: 0, push: 0, whatsapp: 0 }
   }
   const correction = { ...skipped, toldOnWhatsApp }
-  return sendNotice(tx, pushed ? dateUnskipped : dateUnskippedByEmail, correction, members)
+  return notices.send(tx, pushed ? dateUnskipped : dateUnskippedByEmail, correction, members)
 }

@@ -7,7 +7,8 @@ import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/mess
 import { craquePolls, craqueVotes } from '../../db/schema/results.ts'
 import { whatsappOutbox } from '../../db/schema/whatsapp.ts'
 import { inDays } from '../bids/bids.test-kit.ts'
-import { setWhatsAppChannel } from '../notices/channels/whatsapp.ts'
+import { buildApp } from '../../app.ts'
+import { createNotices } from '../notices/notices.ts'
 import { CRAQUE_PAGE } from '../notices/kinds/craque-elected.ts'
 import { fakeWeather, forecastWith, GAME, REMINDER_DUE } from '../reminders/reminders.test-kit.ts'
 import { createReminderPlanner } from '../reminders/reminder-planner.ts'
@@ -72,6 +73,7 @@ describe('the lembrete with the weather', () => {
       db,
       weather: fakeWeather(forecastWith(30)),
       publicUrl: 'https://bidfut.example',
+      notices: createNotices({ whatsapp: true }),
     })
     expect(await planner.queueDueReminders(REMINDER_DUE)).toBe(2)
     expect(await planner.queueDueReminders(REMINDER_DUE)).toBe(0)
@@ -397,16 +399,26 @@ describe('WhatsApp instead of email and push', () => {
     expect(await pushesTo(team.device.id)).toHaveLength(1)
   })
 
-  it('keeps email and push as they were when the channel is off', async () => {
+  it('keeps email and push as they were in an app without the channel, beside one with it', async () => {
     const team = await teamWithOptIn()
     const bid = await kit.insertBid(team.group.id, { dayOfMatch: inDays(3) })
+    const other = await kit.insertBid(team.group.id, { dayOfMatch: inDays(4), number: 2 })
     await kit.putInBid(bid.id, team.onWhatsApp, 'confirmed')
-    setWhatsAppChannel(false)
+    await kit.putInBid(other.id, team.onWhatsApp, 'confirmed')
+    // A second app in this process, on the same database, configured without WhatsApp.
+    const off = await buildApp({
+      config: { ...kit.config, whatsapp: undefined },
+      database: kit.database,
+    })
     try {
-      const cancel = await call('DELETE', `/bids/delete-bid/${bid.id}`, team.administrator.token)
+      const cancel = await off.inject({
+        method: 'DELETE',
+        url: `/v1/bids/delete-bid/${bid.id}`,
+        headers: { authorization: `Bearer ${team.administrator.token}` },
+      })
       expect(cancel.statusCode, cancel.body).toBe(200)
     } finally {
-      setWhatsAppChannel(true)
+      await off.close()
     }
     const cancelled = await emailsKeyed(`bid-cancelled:${bid.id}:`)
     expect(cancelled.map((e) => e.toAddress)).toEqual([team.onWhatsApp.email])
@@ -414,6 +426,12 @@ describe('WhatsApp instead of email and push', () => {
     expect(
       await db.select().from(whatsappOutbox).where(eq(whatsappOutbox.bidDayId, bid.id)),
     ).toEqual([])
+    // This app, meanwhile, still sends it by WhatsApp.
+    const cancel = await call('DELETE', `/bids/delete-bid/${other.id}`, team.administrator.token)
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    expect(await emailsKeyed(`bid-cancelled:${other.id}:`)).toEqual([])
+    const rows = await db.select().from(whatsappOutbox).where(eq(whatsappOutbox.bidDayId, other.id))
+    expect(rows.map((row) => row.template)).toEqual(['bidfut_bid_cancelado'])
   })
 })
 

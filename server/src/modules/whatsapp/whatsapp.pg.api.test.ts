@@ -9,12 +9,15 @@ import { inDays } from '../bids/bids.test-kit.ts'
 import { bidCancelled } from '../notices/kinds/bid-cancelled.ts'
 import { bidOpened } from '../notices/kinds/bid-opened.ts'
 import { findBidGame } from '../notices/notices.repo.ts'
-import { sendNotice } from '../notices/notices.ts'
+import { createNotices } from '../notices/notices.ts'
 import { saveConsent } from './consent.repo.ts'
 import { createWhatsAppClient } from './whatsapp-client.ts'
 import { findMessages } from './outbox.repo.ts'
 import { createWhatsAppDelivery, fallBack, type WhatsAppDelivery } from './whatsapp-delivery.ts'
 import { createWhatsAppTestApp, e164, newMobile } from './whatsapp.test-kit.ts'
+
+// As an app with WhatsApp configured builds them (app-services.ts).
+const notices = createNotices({ whatsapp: true })
 
 // Several instances at once on PostgreSQL (PGlite runs one query at a time): each message once.
 const kit = await createWhatsAppTestApp()
@@ -57,7 +60,7 @@ async function groupWithBid(size: number) {
 const tell = (ref: { companyId: number; bidDayId: number }) =>
   db.transaction(async (tx) => {
     const game = await findBidGame(tx, ref)
-    return (await sendNotice(tx, bidOpened, { ...ref, game, publicUrl: 'https://x' })).whatsapp
+    return (await notices.send(tx, bidOpened, { ...ref, game, publicUrl: 'https://x' })).whatsapp
   })
 
 describe('WhatsApp on several instances', () => {
@@ -164,7 +167,7 @@ describe('WhatsApp on several instances', () => {
       Array.from({ length: 4 }, () =>
         db.transaction(async (tx) => {
           const game = await findBidGame(tx, ref)
-          await sendNotice(tx, bidCancelled, {
+          await notices.send(tx, bidCancelled, {
             ...ref,
             game,
             now: new Date(),

@@ -1,16 +1,14 @@
 import { enqueueEmail } from '../../mail/outbox.repo.ts'
 import { emailsOnWhatsApp } from '../../whatsapp/outbox.repo.ts'
 import type { Channel } from '../notice.ts'
-import { whatsappKeyOf } from './whatsapp.ts'
 
 /**
  * One outbox email per recipient with an address; the key makes each go once (job 'email').
  * Whoever the notice reaches on WhatsApp is left out: they get it there (ADR 051).
  */
-export const emailChannel: Channel = async (conn, kind, occurrence, recipients) => {
+export const emailChannel: Channel = async (conn, kind, occurrence, recipients, whatsappKey) => {
   const { email } = kind
   if (!email) return 0
-  const whatsappKey = whatsappKeyOf(kind, occurrence)
   const onWhatsApp = whatsappKey ? await emailsOnWhatsApp(conn, whatsappKey) : new Set()
   let queued = 0
   for (const recipient of recipients) {

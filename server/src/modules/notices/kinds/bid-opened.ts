@@ -14,8 +14,8 @@ import {
   type GameFacts,
   type ReminderLinks,
 } from '../email-render.ts'
-import { whatsappKeyOf } from '../channels/whatsapp.ts'
 import type { NoticeKind } from '../notice.ts'
+import type { Notices } from '../notices.ts'
 import { enqueueNotices } from '../../whatsapp/outbox.repo.ts'
 import { TEMPLATES } from '../../whatsapp/templates.ts'
 import { type AboutBid, bidName, bidTemplateParams, place, pushPayload, when } from './bid-texts.ts'
@@ -98,9 +98,9 @@ export const bidOpened: NoticeKind<Opened, Member> = {
 }
 
 /** bidOpened's WhatsApp template message to the members of many BIDs just opened, in one statement. */
-export async function queueBidsOpenedWhatsApp(conn: Db | Tx, bids: Opened[]) {
+export async function queueBidsOpenedWhatsApp(conn: Db | Tx, notices: Notices, bids: Opened[]) {
   const whatsapp = bidOpened.whatsapp!
-  if (bids.length === 0 || whatsappKeyOf(bidOpened, bids[0]!) === null) return 0
+  if (bids.length === 0 || !notices.whatsapp) return 0
   return enqueueNotices(
     conn,
     whatsapp.notice,
@@ -115,7 +115,7 @@ export async function queueBidsOpenedWhatsApp(conn: Db | Tx, bids: Opened[]) {
 }
 
 /** bidOpened's push for many BIDs just opened (a season pass), in one statement. */
-export function queueBidsOpenedPushes(conn: Db | Tx, bids: Opened[]) {
+export function queueBidsOpenedPushes(conn: Db | Tx, notices: Notices, bids: Opened[]) {
   const push = bidOpened.push!
   return enqueueMembersPushes(
     conn,
@@ -124,7 +124,7 @@ export function queueBidsOpenedPushes(conn: Db | Tx, bids: Opened[]) {
       companyId: bid.companyId,
       dedupeKey: push.key(bid),
       payload: push.texts(bid),
-      whatsappKey: whatsappKeyOf(bidOpened, bid) ?? undefined,
+      whatsappKey: notices.whatsappKeyOf(bidOpened, bid) ?? undefined,
     })),
   )
 }
