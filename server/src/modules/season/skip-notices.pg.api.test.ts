@@ -23,18 +23,7 @@ let dates = 0
 /** A group playing on Thursdays, six members with an email, three of them on WhatsApp. */
 async function scheduledGroup() {
   const team = await kit.createTeam(`Pelada Pulada ${(dates += 1)}`)
-  const on = await kit.call('PUT', '/groups/schedule', team.administrator.token, {
-    enabled: true,
-    monthlyWindowHours: null,
-  })
-  expect(on.statusCode, on.body).toBe(200)
-  const weekly = await kit.call('POST', '/groups/schedules', team.administrator.token, {
-    weekdays: [4],
-    time: '20:00',
-    location: 'Arena Central',
-    opensDaysBefore: 6,
-  })
-  expect(weekly.statusCode, weekly.body).toBe(200)
+  await kit.thursdaysAgenda(team.administrator.token)
   const emails: string[] = []
   const phones: string[] = []
   for (let i = 0; i < 6; i++) {

@@ -274,18 +274,7 @@ describe('a skipped date (ADR 061)', () => {
   const GAME_DATE = '2030-11-28'
   it('goes after its hold, once, to whoever chose it; taken back later, they hear the correction', async () => {
     const team = await teamWithOptIn()
-    const on = await call('PUT', '/groups/schedule', team.administrator.token, {
-      enabled: true,
-      monthlyWindowHours: null,
-    })
-    expect(on.statusCode, on.body).toBe(200)
-    const thursdays = await call('POST', '/groups/schedules', team.administrator.token, {
-      weekdays: [4],
-      time: '20:00',
-      location: 'Arena Central',
-      opensDaysBefore: 6,
-    })
-    expect(thursdays.statusCode, thursdays.body).toBe(200)
+    await kit.thursdaysAgenda(team.administrator.token)
     // Confirmed in the date's open BID: 'BID cancelado' tells them, the skip's notice does not.
     const cancelled = await kit.addMember(team.group.id, { fullName: 'Confirmado Zap' })
     const { e164: cancelledPhone } = await optIn(cancelled.token)

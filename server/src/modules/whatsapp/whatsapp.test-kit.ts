@@ -61,5 +61,21 @@ export async function createWhatsAppTestApp(env: Record<string, string> = {}) {
     return row?.status
   }
 
-  return { ...kit, fake, optIn, postWebhook, settle, sentTo, statusOf }
+  /** The group's Agenda on, with a game every Thursday at 20:00 (ADR 036). */
+  async function thursdaysAgenda(administratorToken: string) {
+    const on = await call('PUT', '/groups/schedule', administratorToken, {
+      enabled: true,
+      monthlyWindowHours: null,
+    })
+    expect(on.statusCode, on.body).toBe(200)
+    const weekly = await call('POST', '/groups/schedules', administratorToken, {
+      weekdays: [4],
+      time: '20:00',
+      location: 'Arena Central',
+      opensDaysBefore: 6,
+    })
+    expect(weekly.statusCode, weekly.body).toBe(200)
+  }
+
+  return { ...kit, fake, optIn, postWebhook, settle, sentTo, statusOf, thursdaysAgenda }
 }

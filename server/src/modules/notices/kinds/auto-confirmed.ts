@@ -20,7 +20,7 @@ export type AutoConfirmed = AboutBid<GameFacts> & {
  * the opening's template, email and push leave them out, and its 'Não vou' answers the BID.
  */
 export const autoConfirmed: NoticeKind<AutoConfirmed, Recipient & { fullName: string }> = {
-  to: 'each mensalista confirmed automatically when the BID opens (members who keep the reminder emails)',
+  to: "each mensalista confirmed automatically when the BID opens (by email: who keeps the reminder emails; on WhatsApp instead: who chose it for 'Confirmado automaticamente')",
   email: {
     key: (o) => `auto-confirmed:${o.bidDayId}:${o.companyPlayerId}`,
     headers: (o) => unsubscribeHeaders(o.publicUrl, o.links.token),

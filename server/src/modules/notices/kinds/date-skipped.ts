@@ -52,7 +52,7 @@ const emailOff = (publicUrl: string) =>
  * them. By WhatsApp instead, to the members who chose it for this kind (ADR 051), held the same.
  */
 export const dateSkipped: NoticeKind<Skipped, Member> = {
-  to: "the group's members who kept 'Receber lembretes por email' on, and their devices that chose 'BID alterado ou cancelado'",
+  to: "the group's members who kept 'Receber lembretes por email' on, and their devices that chose 'BID alterado ou cancelado'; on WhatsApp instead, the members who chose it for 'Data sem jogo'",
   notBefore: (o) => o.notBefore,
   email: {
     key: (o, r) => `${skipKeyOf(o)}:${r.companyPlayerId}`,
@@ -91,7 +91,7 @@ export const dateSkipped: NoticeKind<Skipped, Member> = {
     params: (o) => [
       o.groupName,
       gameTime(o.dayOfMatch).onDay,
-      // A parameter holds no line break (Meta refuses one).
+      // Meta refuses a parameter with a line break, a tab or four spaces in a row.
       o.reason
         ? `Motivo: ${sentence(o.reason.replace(/\s+/g, ' ').trim())}`
         : 'A organização pulou essa data na agenda.',

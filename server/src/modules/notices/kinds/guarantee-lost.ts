@@ -19,7 +19,7 @@ const key = (o: GuaranteeLost) => `guarantee-lost:${o.bidDayId}:${o.companyPlaye
  * by WhatsApp instead when they chose it for this kind (ADR 051).
  */
 export const guaranteeLost: NoticeKind<GuaranteeLost, Recipient & { fullName: string }> = {
-  to: 'each mensalista the furões rule leaves without the guaranteed place, when the BID opens',
+  to: 'each mensalista the furões rule leaves without the guaranteed place, when the BID opens (email and push, or WhatsApp instead)',
   email: {
     key,
     texts: (o, r) =>
