@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { makeCheckInInfo } from '@/test/bid-fixtures'
+import { makeCheckInInfo, makeOpenBid } from '@/test/bid-fixtures'
 import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import {
@@ -16,7 +16,6 @@ import { callsTo, noContent, stubApi, type Route, reply } from '@/test/stub-api'
 import * as statistics from '@bidfut/domain/endpoints/statistics'
 import * as bids from '@bidfut/domain/endpoints/bids'
 import * as weather from '@bidfut/domain/endpoints/weather'
-import type { OpenBidSummary } from '@bidfut/domain/contracts/open-bids'
 import { forecastResponse } from '@/test/weather-fixtures'
 
 const paths = {
@@ -269,30 +268,14 @@ describe('dashboard page', () => {
   })
 
   it('with two BIDs open lists each game with its own forecast (ADR 059)', async () => {
-    const game = (bidDayId: number, label: string, dayOfMatch: string): OpenBidSummary => ({
-      bidDayId,
-      number: bidDayId,
-      dayOfMatch,
-      location: 'Arena Central',
-      label,
-      isPast: false,
-      slots: 24,
-      totalConfirmed: 0,
-      totalAvailable: 24,
-      isFull: false,
-      totalWaitlisted: 0,
-      playerBidStatus: 'waiting',
-      inBid: true,
-      waitlistPosition: null,
-    })
     stubApi([
       ...happyRoutes(),
       [paths.next, reply(makeCheckInInfo({ bidDayId: 14, number: 14 }))],
       [
         bids.openBids,
         reply([
-          game(14, 'BID #14 — terça 21:00', '2030-11-26T21:00:00'),
-          game(15, 'BID #15 — quinta 20:00', '2030-11-28T20:00:00'),
+          makeOpenBid(14, 'BID #14 — terça 21:00', { dayOfMatch: '2030-11-26T21:00:00' }),
+          makeOpenBid(15, 'BID #15 — quinta 20:00', { dayOfMatch: '2030-11-28T20:00:00' }),
         ]),
       ],
       [weather.bidForecast, forecastResponse({ temp: 15 }), { query: { bidDayId: 14 } }],
