@@ -1,6 +1,5 @@
 import { noContentSchema } from '../contracts/http.ts'
-import { openBidQuerySchema } from '../contracts/open-bids.ts'
-import { weatherForecastSchema } from '../contracts/weather.ts'
+import { forecastQuerySchema, weatherForecastSchema } from '../contracts/weather.ts'
 import { endpoint } from './endpoint.ts'
 
 /**
@@ -10,7 +9,7 @@ import { endpoint } from './endpoint.ts'
 export const bidForecast = endpoint({
   method: 'GET',
   path: '/weather/forecast-bid',
-  query: openBidQuerySchema,
+  query: forecastQuerySchema,
   responses: {
     200: weatherForecastSchema,
     204: noContentSchema.describe('Sem previsão (veja os cabeçalhos x-forecast-*)'),

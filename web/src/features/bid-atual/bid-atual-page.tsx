@@ -68,7 +68,7 @@ export function BidAtualPage() {
         actions={
           // Another game on another date while one or more are open (ADR 059).
           live.data?.bid && organiser ? (
-            <OfflineActions className="w-full sm:w-auto">
+            <OfflineActions>
               <CreateAnotherBidDialog />
             </OfflineActions>
           ) : null

@@ -34,7 +34,7 @@ export function CreateAnotherBidDialog() {
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" className="w-full sm:w-auto">
+        <Button type="button" variant="outline">
           <CalendarPlus aria-hidden="true" />
           {CREATE_ANOTHER_BID}
         </Button>
