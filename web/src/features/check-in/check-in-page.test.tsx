@@ -10,7 +10,7 @@ import * as calendar from '@bidfut/domain/endpoints/calendar'
 import * as finance from '@bidfut/domain/endpoints/finance'
 import * as teams from '@bidfut/domain/endpoints/teams'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { makeCheckInInfo } from '@/test/bid-fixtures'
+import { makeCheckInInfo, makeOpenBid } from '@/test/bid-fixtures'
 import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, noContent, stubApi, reply, replyMessage } from '@/test/stub-api'
@@ -697,22 +697,12 @@ describe('check-in page', () => {
 
   it('with two BIDs open, lets the player choose the game and answers the one chosen (ADR 059)', async () => {
     const later = makeCheckInInfo({ bidDayId: 10, number: 32, dayOfMatch: '2030-12-03T21:00:00' })
-    const summary = (info: typeof baseInfo, label: string, status: BidPlayerStatus) => ({
-      bidDayId: info.bidDayId,
-      number: info.number,
-      dayOfMatch: info.dayOfMatch,
-      location: info.location,
-      label,
-      isPast: false,
-      slots: 24,
-      totalConfirmed: 0,
-      totalAvailable: 24,
-      isFull: false,
-      totalWaitlisted: 0,
-      playerBidStatus: status,
-      inBid: true,
-      waitlistPosition: null,
-    })
+    const summary = (info: typeof baseInfo, label: string, status: BidPlayerStatus) =>
+      makeOpenBid(info.bidDayId, label, {
+        number: info.number,
+        dayOfMatch: info.dayOfMatch,
+        playerBidStatus: status,
+      })
     const fetchMock = stubApi([
       [infoPath, reply(baseInfo)],
       [infoPath, reply(later), { query: { bidDayId: 10 } }],
