@@ -52,6 +52,18 @@ export type FakeRequest = { path: string; query: Record<string, string> }
  */
 export const SEARCH_DOWN_FOR = 'Sem Sinal'
 
+/**
+ * A place whose forecast changes by the day, whatever the scenario: every hour's temperature is
+ * 10 °C plus the day of the month (the 3rd: 13 °C). A journey whose group plays here tells two
+ * games' forecasts apart without setting the scenario everyone else reads.
+ */
+export const DAY_BY_DAY_PLACE = { name: 'Sorocaba', latitude: -23.5017, longitude: -47.4581 }
+
+const dayByDayTemperature = (time: string) => 10 + Number(time.slice(8, 10))
+const isDayByDay = (query: Record<string, string>) =>
+  Number(query.latitude) === DAY_BY_DAY_PLACE.latitude &&
+  Number(query.longitude) === DAY_BY_DAY_PLACE.longitude
+
 export const defaultScenario = (): FakeScenario => ({
   hour: { temperature: 24, humidity: 70, precipitationProbability: 10, weatherCode: 1 },
   hours: {},
@@ -107,9 +119,11 @@ function forecastBody(scenario: FakeScenario, query: Record<string, string>) {
   const times = days.flatMap((day) =>
     Array.from({ length: 24 }, (_, h) => `${day}T${String(h).padStart(2, '0')}:00`),
   )
+  const dayByDay = isDayByDay(query)
   const valueAt = (time: string) => ({
     ...scenario.hour,
     ...scenario.hours[Number(time.slice(11, 13))],
+    ...(dayByDay && { temperature: dayByDayTemperature(time) }),
   })
   return {
     latitude: Number(query.latitude),

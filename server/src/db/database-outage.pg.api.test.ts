@@ -25,8 +25,11 @@ type Response = Awaited<ReturnType<Awaited<ReturnType<typeof buildApp>>['inject'
 
 const { db, config } = await createTestApp()
 
-/** This file's database through a proxy the test cuts: PostgreSQL "stops". */
-async function databaseBehindProxy() {
+/**
+ * This file's database through a proxy the test cuts: PostgreSQL "stops". A second's connect
+ * timeout is what makes an outage a quick 503; a test that only needs connections waits longer.
+ */
+async function databaseBehindProxy(connectTimeoutMs = 1000) {
   const direct = new URL(process.env.TEST_DATABASE_URL!)
   const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) })
   const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
@@ -36,7 +39,7 @@ async function databaseBehindProxy() {
   url.hostname = '127.0.0.1'
   url.port = String(proxy.port)
   url.pathname = `/${result.rows[0]!.name}`
-  const database = await openDatabase({ databaseUrl: url.toString(), connectTimeoutMs: 1000 })
+  const database = await openDatabase({ databaseUrl: url.toString(), connectTimeoutMs })
   onTestFinished(async () => {
     await database.close()
     await proxy.close()
@@ -148,7 +151,10 @@ describe('a database outage', () => {
     expect(before.length).toBeGreaterThan(20)
     expect(before.filter((a) => a.status >= 300)).toEqual([])
     expect(answers.filter((a) => ![200, 304, 503].includes(a.status))).toEqual([])
-    expect(Math.max(...answers.map((a) => a.end - a.start))).toBeLessThan(2000)
+    // A request that waited for PostgreSQL to come back would have lasted the outage (and the
+    // counts below would be short). Quicker is the connect timeout's second, which a machine
+    // running the whole suite beside two busy neighbours stretched to 4.6 s once.
+    expect(Math.max(...answers.map((a) => a.end - a.start))).toBeLessThan(OUTAGE_MS)
 
     // During: 503 with the message and Retry-After, unless answered from memory at first.
     const during = answers.filter((a) => a.start > cutAt && a.end < restoredAt)
@@ -232,7 +238,8 @@ describe('a database outage', () => {
   })
 
   it('gives back to the pool a connection lost as a transaction begins', async () => {
-    const { database, proxy } = await databaseBehindProxy()
+    // Ten new connections at once took over a second on a busy machine.
+    const { database, proxy } = await databaseBehindProxy(10_000)
     const { db: proxied } = database
     // Ten open connections, all idle.
     await Promise.all(Array.from({ length: 10 }, () => proxied.execute(sql`select pg_sleep(0.05)`)))

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { startFakeOpenMeteo } from '../../test/fake-open-meteo.ts'
 import { bidDays } from '../db/schema/bids.ts'
 import { companies } from '../db/schema/groups.ts'
 import { companyPlayers } from '../db/schema/memberships.ts'
 import { clock } from '../lib/clock.ts'
 import { hashToken } from '../lib/tokens.ts'
+import { createWeatherService } from '../modules/weather/weather.service.ts'
 import {
   createRemindersTestApp,
   fakeWeather,
@@ -225,6 +227,52 @@ describe('the reminder two days before the game', () => {
     const [bare] = await kit.queued(`reminder:${without.bid.id}:`)
     expect(bare!.textBody).not.toContain('Previsão do tempo')
     expect(bare!.htmlBody).not.toContain('weather-icons')
+  })
+
+  it('carries each open game’s own forecast when a group has two (ADR 059)', async () => {
+    // The weather module itself, asking a local Open-Meteo: each game is asked for its own day.
+    const openMeteo = await startFakeOpenMeteo()
+    onTestFinished(() => openMeteo.close())
+    openMeteo.setScenario({
+      hours: { 7: { temperature: 12 }, 20: { temperature: 31, precipitationProbability: 70 } },
+    })
+    const weather = createWeatherService({
+      db,
+      config: {
+        weatherApiUrl: openMeteo.forecastUrl,
+        geocodingApiUrl: openMeteo.geocodingUrl,
+        weatherApiKey: undefined,
+      },
+    })
+    vi.spyOn(clock, 'now').mockReturnValue(REMINDER_DUE)
+    const team = await bidWithOnePlayer('Pelada de Duas Previsões')
+    await db
+      .update(companies)
+      .set({ forecastCity: 'Sorocaba', forecastLatitude: -23.5, forecastLongitude: -47.46 })
+      .where(eq(companies.id, team.group.id))
+    // Wednesday at 07:00, its reminder due the day before: caught up at Thursday's tick.
+    const wednesday = await kit.insertBid(team.group.id, {
+      dayOfMatch: '2030-11-27T07:00:00',
+      number: 8,
+    })
+    await kit.putInBid(wednesday.id, team.member.member, 'waiting')
+
+    expect(await schedulerFor(db, weather).scheduler.runOnce(REMINDER_DUE)).toMatchObject({
+      reminders: 2,
+    })
+    const [thursdayMail] = await kit.queued(`reminder:${team.bid.id}:`)
+    const [wednesdayMail] = await kit.queued(`reminder:${wednesday.id}:`)
+    expect(thursdayMail!.textBody).toMatch(/Previsão do tempo em Sorocaba: .+, 31 °C/)
+    expect(thursdayMail!.textBody).toContain('Chance de chuva 70 %')
+    expect(wednesdayMail!.subject).toBe('Lembrete: BID #8 na quarta, 27/11 às 07:00')
+    expect(wednesdayMail!.textBody).toMatch(/Previsão do tempo em Sorocaba: .+, 12 °C/)
+    expect(wednesdayMail!.textBody).toContain('Chance de chuva 10 %')
+    expect(
+      openMeteo
+        .requests('/v1/forecast')
+        .map((r) => r.query.start_date)
+        .sort(),
+    ).toEqual(['2030-11-27', '2030-11-28'])
   })
 
   it('runs once at start, then on its interval, and stops cleanly', async () => {

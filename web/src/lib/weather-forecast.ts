@@ -9,7 +9,8 @@ import * as weather from '@bidfut/domain/endpoints/weather'
 import { apiExchange } from '@/lib/api-client'
 import { retryOnlyWhileUnreachable } from '@/lib/query-retry'
 
-// GET /weather/forecast-bid, shared by /check-in's weather card and /bid-atual's game info card.
+// GET /weather/forecast-bid?bidDayId=, shared by /check-in's weather card, /bid-atual's game info
+// card and the dashboard's games: each shows the forecast of the game it shows (ADR 059).
 
 /** What the forecast call answered: a forecast, or why there is none (its 204 headers). */
 export type ForecastAnswer =
@@ -21,9 +22,18 @@ export type ForecastAnswer =
   /** No open BID. */
   | { kind: 'no-bid' }
 
-/** The open BID's forecast; a 503 ('Previsão não disponível') throws an ApiError. */
-export async function getWeatherForecast(signal?: AbortSignal): Promise<ForecastAnswer> {
-  const { data, headers } = await apiExchange(weather.bidForecast, { signal })
+/**
+ * The forecast of one of the group's open BIDs; a 503 ('Previsão não disponível') and a 404 (the
+ * BID closed meanwhile) throw an ApiError.
+ */
+export async function getWeatherForecast(
+  bidDayId: number,
+  signal?: AbortSignal,
+): Promise<ForecastAnswer> {
+  const { data, headers } = await apiExchange(weather.bidForecast, {
+    signal,
+    query: { bidDayId },
+  })
   if (data) return { kind: 'forecast', forecast: data }
   if (headers.get(FORECAST_MISSING_HEADER) === FORECAST_MISSING_CITY) return { kind: 'no-city' }
   const from = headers.get(FORECAST_FROM_HEADER)
@@ -36,7 +46,7 @@ export const weatherQueryKey = ['weather'] as const
 export function weatherForecastQueryOptions(bidDayId: number) {
   return queryOptions({
     queryKey: [...weatherQueryKey, 'forecast-bid', bidDayId],
-    queryFn: ({ signal }) => getWeatherForecast(signal),
+    queryFn: ({ signal }) => getWeatherForecast(bidDayId, signal),
     staleTime: 10 * 60_000,
     // The card has its own retry button; waiting for automatic retries only delays the message,
     // unless the server is away: then the app's banner says so and the card waits for it.

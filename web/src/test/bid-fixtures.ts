@@ -8,6 +8,7 @@ import {
   type LiveBidPlayer,
   type SporadicPlayerChoice,
 } from '@bidfut/domain/contracts/bids'
+import { openBidSummarySchema, type OpenBidSummary } from '@bidfut/domain/contracts/open-bids'
 import { reply, type Handler } from './stub-api'
 
 // Built through the wire contracts, so a test never feeds the screens a shape the server
@@ -117,3 +118,28 @@ export function makeSporadicChoice(
 /** GET /bids/current-bid answering `bid` with its validator, as the server does. */
 export const liveBidRoute = (bid: LiveBid, etag = 'W/"bid-9-v1-f"'): Handler =>
   reply(bid, { headers: { ETag: etag } })
+
+/** One of the group's open BIDs as GET /bids/open lists it (ADR 059), the player still pending. */
+export function makeOpenBid(
+  bidDayId: number,
+  label: string,
+  overrides: Partial<OpenBidSummary> = {},
+): OpenBidSummary {
+  return openBidSummarySchema.parse({
+    bidDayId,
+    number: bidDayId,
+    dayOfMatch: '2030-11-28T19:30:00',
+    location: 'Arena Central',
+    label,
+    isPast: false,
+    slots: 24,
+    totalConfirmed: 0,
+    totalAvailable: 24,
+    isFull: false,
+    totalWaitlisted: 0,
+    playerBidStatus: 'waiting',
+    inBid: true,
+    waitlistPosition: null,
+    ...overrides,
+  })
+}

@@ -9,6 +9,7 @@ import { remindersJob } from '../../jobs/jobs.ts'
 import { createJobRuntime } from '../../jobs/runtime.ts'
 import { createBidsTestApp, PUBLIC_URL } from '../bids/bids.test-kit.ts'
 import { createNotices } from '../notices/notices.ts'
+import type { ForecastSource } from './reminder-planner.ts'
 
 export { PUBLIC_URL }
 
@@ -48,8 +49,14 @@ export function fakeWeather(initial: WeatherForecast | null = null) {
   }
 }
 
-/** The reminders job in a runtime of its own; a stand-in email job counts the nudges it gets. */
-export function schedulerFor(db: Db, weather = fakeWeather()) {
+/**
+ * The reminders job in a runtime of its own; a stand-in email job counts the nudges it gets. The
+ * weather is a stand-in unless a test gives the weather module itself.
+ */
+export function schedulerFor<W extends ForecastSource = ReturnType<typeof fakeWeather>>(
+  db: Db,
+  weather: W = fakeWeather() as unknown as W,
+) {
   const emailOutboxTrigger = vi.fn(async () => ({}))
   const jobs = createJobRuntime({
     reminders: remindersJob({

@@ -14,7 +14,7 @@ import { weatherCache } from '../../db/schema/jobs-and-caches.ts'
 import { createAccessTokens } from '../../lib/access-token.ts'
 import { clock } from '../../lib/clock.ts'
 import { createWeatherService } from './weather.service.ts'
-import { faultBody } from '../../../test/error-body.ts'
+import { errorBody, faultBody } from '../../../test/error-body.ts'
 
 // 12:00 on Friday 20 November 2026 in São Paulo.
 const NOW = new Date('2026-11-20T15:00:00Z')
@@ -75,7 +75,7 @@ async function groupWithBid(
     }),
   )
   const forecast = () => app.inject({ method: 'GET', url: '/v1/weather/forecast-bid', headers })
-  return { group, place, forecast, city: `Cidade ${places}, São Paulo, Brasil` }
+  return { group, place, headers, forecast, city: `Cidade ${places}, São Paulo, Brasil` }
 }
 
 describe('GET /weather/forecast-bid', () => {
@@ -283,6 +283,85 @@ describe('GET /weather/forecast-bid', () => {
   it('is for any member of the group, an administrator too', async () => {
     const { forecast } = await groupWithBid({ role: 'administrator' })
     expect((await forecast()).statusCode).toBe(200)
+  })
+})
+
+describe('GET /weather/forecast-bid?bidDayId= (several BIDs open, ADR 059)', () => {
+  /** A group whose next game is Tuesday 24/11 at 21:00, with Thursday 26/11 at 20:00 open too. */
+  async function twoGames(thursday = '2026-11-26T20:00:00') {
+    const team = await groupWithBid({ dayOfMatch: '2026-11-24T21:00:00' })
+    const [later] = await db
+      .insert(bidDays)
+      .values({ companyId: team.group.id, number: 2, dayOfMatch: thursday, status: 'open' })
+      .returning({ id: bidDays.id })
+    const [next] = await db
+      .select({ id: bidDays.id })
+      .from(bidDays)
+      .where(eq(bidDays.companyId, team.group.id))
+      .orderBy(bidDays.dayOfMatch)
+      .limit(1)
+    const forBid = (bidDayId: number | string) =>
+      app.inject({
+        method: 'GET',
+        url: `/v1/weather/forecast-bid?bidDayId=${bidDayId}`,
+        headers: team.headers,
+      })
+    return { ...team, tuesday: next!.id, thursday: later!.id, forBid }
+  }
+
+  it('answers the game named, the next one without it, each from its own day and hour', async () => {
+    fake.setScenario({
+      hours: {
+        20: { temperature: 27, precipitationProbability: 10 },
+        21: { temperature: 15, precipitationProbability: 20 },
+        22: { precipitationProbability: 90 },
+      },
+    })
+    const { forecast, forBid, tuesday, thursday, place } = await twoGames()
+    // Thursday first: the member read cache keeps each BID's answer under its own URL.
+    const thu = await forBid(thursday)
+    expect(thu.statusCode).toBe(200)
+    expect(thu.json()).toMatchObject({ temp: 27, chanceOfRain: 20 })
+    const next = await forecast()
+    expect(next.json()).toMatchObject({ temp: 15, chanceOfRain: 90 })
+    expect((await forBid(tuesday)).json()).toMatchObject({ temp: 15, chanceOfRain: 90 })
+    expect((await forBid(thursday)).json()).toMatchObject({ temp: 27 })
+    expect(fake.requests('/v1/forecast').map((r) => r.query.start_date)).toEqual([
+      '2026-11-26',
+      '2026-11-24',
+    ])
+    // The stored forecasts are per place and game hour: one row for each game.
+    const key = `forecast:${place.latitude.toFixed(4)},${place.longitude.toFixed(4)}|`
+    const rows = (await db.select().from(weatherCache)).filter((row) => row.key.startsWith(key))
+    expect(rows.map((row) => row.key).sort()).toEqual([
+      `${key}America/Sao_Paulo|2026-11-24T21:00`,
+      `${key}America/Sao_Paulo|2026-11-26T20:00`,
+    ])
+  })
+
+  it('says when a later game beyond the 16 days will have its forecast', async () => {
+    const { forecast, forBid, thursday } = await twoGames('2026-12-10T20:00:00')
+    expect((await forecast()).statusCode).toBe(200)
+    const far = await forBid(thursday)
+    expect(far.statusCode).toBe(204)
+    expect(far.headers[FORECAST_FROM_HEADER]).toBe('2026-11-25')
+    expect(fake.requests('/v1/forecast')).toHaveLength(1)
+  })
+
+  it('refuses a bad id with a 400, and another group’s, a closed or a missing BID with a 404', async () => {
+    const { forBid, thursday, tuesday } = await twoGames()
+    const other = await twoGames()
+    const bad = await forBid('abc')
+    expect(bad.statusCode).toBe(400)
+    expect((await forBid(0)).statusCode).toBe(400)
+    await db.update(bidDays).set({ status: 'finished' }).where(eq(bidDays.id, tuesday))
+    await db.update(bidDays).set({ status: 'cancelled' }).where(eq(bidDays.id, thursday))
+    for (const id of [other.thursday, tuesday, thursday, 999_999]) {
+      const res = await forBid(id)
+      expect(res.statusCode, String(id)).toBe(404)
+      expect(res.json()).toEqual(errorBody({ message: 'BID não encontrado.' }))
+    }
+    expect((await other.forBid(other.thursday)).statusCode).toBe(200)
   })
 })
 

@@ -12,12 +12,19 @@ const placeColumns = {
   longitude: companies.forecastLongitude,
 }
 
-/** The group's forecast place and clock, with its next game's date when a BID is open. */
-export async function findGroupPlaceAndOpenBid(db: Db, companyId: number) {
+/**
+ * The group's forecast place and clock, with the date of its next game, or of the open BID
+ * named (ADR 059), when there is one.
+ */
+export async function findGroupPlaceAndOpenBid(db: Db, companyId: number, bidDayId?: number) {
+  const which =
+    bidDayId === undefined
+      ? isNextOpenBid(companies.id)
+      : and(eq(bidDays.id, bidDayId), eq(bidDays.status, 'open'))
   const rows = await db
     .select({ ...placeColumns, openBidDayOfMatch: bidDays.dayOfMatch })
     .from(companies)
-    .leftJoin(bidDays, and(eq(bidDays.companyId, companies.id), isNextOpenBid(companies.id)))
+    .leftJoin(bidDays, and(eq(bidDays.companyId, companies.id), which))
     .where(eq(companies.id, companyId))
     .limit(1)
   return rows[0]

@@ -15,9 +15,10 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ weather: WeatherService }> =
 ) => {
   route(app, api.bidForecast, {
     access: 'member',
+    // Its key is the URL, query included: each BID's forecast is kept apart.
     memberCache: 'group-shared',
     handler: async (request, reply) => {
-      const answer = await weather.forecastBid(ctxOf(request))
+      const answer = await weather.forecastBid(ctxOf(request), request.query.bidDayId)
       switch (answer.kind) {
         case 'forecast':
           return answer.forecast

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
 import type { Ctx } from '../../lib/context.ts'
-import { ServiceUnavailableError } from '../../lib/errors.ts'
+import { NotFoundError, ServiceUnavailableError } from '../../lib/errors.ts'
 import { requireRole } from '../../lib/permissions.ts'
 import { forecastAvailableFrom } from './forecast-horizon.ts'
 import { forecastAtGame, gameDayOf, gameHourOf, type GameForecast } from './game-forecast.ts'
@@ -14,6 +14,7 @@ import { createOpenMeteoClient, ProviderError } from './open-meteo.ts'
 import * as repo from './weather.repo.ts'
 
 export const FORECAST_UNAVAILABLE = 'Previsão não disponível'
+const BID_NOT_FOUND = 'BID não encontrado.'
 
 const CACHE_PREFIX = 'forecast:'
 const FRESH_MS = 60 * 60 * 1000
@@ -141,11 +142,17 @@ export function createWeatherService(deps: {
   }
 
   return {
-    /** GET /weather/forecast-bid: any member, for the group's open BID. */
-    async forecastBid(ctx: Ctx): Promise<ForecastBidAnswer> {
+    /**
+     * GET /weather/forecast-bid: any member, for the group's next game or the open BID named
+     * (ADR 059); another group's BID, or one no longer open, is as missing as an unknown id.
+     */
+    async forecastBid(ctx: Ctx, bidDayId?: number): Promise<ForecastBidAnswer> {
       requireRole(ctx, ...roles)
-      const group = await repo.findGroupPlaceAndOpenBid(db, ctx.companyId)
-      if (!group?.openBidDayOfMatch) return { kind: 'no-open-bid' }
+      const group = await repo.findGroupPlaceAndOpenBid(db, ctx.companyId, bidDayId)
+      if (!group?.openBidDayOfMatch) {
+        if (bidDayId !== undefined) throw new NotFoundError(BID_NOT_FOUND)
+        return { kind: 'no-open-bid' }
+      }
       const place = placeOf(group)
       if (!place) return { kind: 'no-city' }
       const result = await lookup(place, group.openBidDayOfMatch)

@@ -40,7 +40,7 @@ function clampRain(chanceOfRain: number): number {
   return Math.min(100, Math.max(0, chanceOfRain))
 }
 
-/** The /check-in weather card: the open BID's forecast, or why there is none. */
+/** The /check-in weather card: the chosen open BID's forecast, or why there is none. */
 export function WeatherCard({ bidDayId }: { bidDayId: number }) {
   const forecast = useWeatherForecast(bidDayId)
   const data = forecast.data?.kind === 'forecast' ? forecast.data.forecast : null
@@ -82,9 +82,19 @@ export function WeatherCard({ bidDayId }: { bidDayId: number }) {
   )
 }
 
-/** The same forecast in a few lines, for /bid-atual's game info card. */
-export function WeatherSummary({ bidDayId, className }: { bidDayId: number; className?: string }) {
+/** The same forecast in a few lines, for /bid-atual's game info card and the dashboard's games. */
+export function WeatherSummary({
+  bidDayId,
+  className,
+  headingLevel = 3,
+}: {
+  bidDayId: number
+  className?: string
+  /** 4 inside a list whose games are headings of level 3. */
+  headingLevel?: 3 | 4
+}) {
   const forecast = useWeatherForecast(bidDayId)
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const data = forecast.data?.kind === 'forecast' ? forecast.data.forecast : null
   const titleId = useId()
   const region = useKeepFocus<HTMLElement>()
@@ -94,14 +104,14 @@ export function WeatherSummary({ bidDayId, className }: { bidDayId: number; clas
       aria-labelledby={titleId}
       className={cn('flex flex-col gap-2', className)}
     >
-      <h3
+      <Heading
         id={titleId}
         tabIndex={-1}
         data-focus-fallback
         className={cn('text-xs font-medium text-muted-foreground uppercase', FOCUSABLE_TITLE)}
       >
         Previsão do tempo
-      </h3>
+      </Heading>
       {forecast.isPending ? (
         <div role="status" className="flex items-center gap-3">
           <span className="sr-only">Carregando previsão...</span>

@@ -22,6 +22,7 @@ import { usePendingPlayerIds, useUpdatePlayerField } from './api/update-player-f
 import { BidAtualSkeleton } from './components/bid-atual-skeleton'
 import { BidHeaderCard } from './components/bid-header-card'
 import { BidStatsCard } from './components/bid-stats-card'
+import { CreateAnotherBidDialog } from './components/create-another-bid-dialog'
 import { CreateBidForm } from './components/create-bid-form'
 import { WhatsAppDeliveries } from './components/whatsapp-deliveries'
 import { GameInfoCard } from './components/game-info-card'
@@ -49,7 +50,9 @@ export function BidAtualPage() {
   // Two or more BIDs open (ADR 059): the organiser picks which one to run (the next by default).
   const games = useOtherOpenBids()
   const client = useQueryClient()
-  const companyPlayerId = useSession()?.companyPlayerId
+  const session = useSession()
+  const companyPlayerId = session?.companyPlayerId
+  const organiser = session !== null && isOrganiser(session.role)
   const choose = (bidDayId: number) =>
     void chooseLiveBid(
       client,
@@ -59,7 +62,18 @@ export function BidAtualPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <PageHeader title="BID Atual" description="Acompanhe e gerencie o BID em andamento." />
+      <PageHeader
+        title="BID Atual"
+        description="Acompanhe e gerencie o BID em andamento."
+        actions={
+          // Another game on another date while one or more are open (ADR 059).
+          live.data?.bid && organiser ? (
+            <OfflineActions>
+              <CreateAnotherBidDialog />
+            </OfflineActions>
+          ) : null
+        }
+      />
       <OfflineActionsNote />
       {games.length > 1 && live.data?.bid ? (
         <GameChoice

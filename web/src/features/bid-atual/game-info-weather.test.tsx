@@ -5,7 +5,7 @@ import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeLiveBid } from '@/test/bid-fixtures'
 import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
-import { stubApi, type Handler, reply } from '@/test/stub-api'
+import { callsTo, stubApi, type Handler, reply } from '@/test/stub-api'
 import {
   forecastFrom,
   forecastResponse,
@@ -22,11 +22,12 @@ function openBidAtual(
   role: 'administrator' | 'editor' = 'administrator',
 ) {
   setSession(makeSession({ role }))
-  stubApi([
+  const fetchMock = stubApi([
     [bids.currentBid, reply(makeLiveBid())],
     [weather.bidForecast, forecast],
   ])
   renderApp('/bid-atual')
+  return fetchMock
 }
 
 async function gameInfo() {
@@ -41,9 +42,15 @@ beforeEach(() => {
 
 describe("bid-atual: the forecast in 'Informações do jogo'", () => {
   it('shows the forecast compactly with the same rain rules', async () => {
-    openBidAtual(forecastResponse({ chanceOfRain: 80, conditionDescription: 'Chuva forte' }))
+    const fetchMock = openBidAtual(
+      forecastResponse({ chanceOfRain: 80, conditionDescription: 'Chuva forte' }),
+    )
     const card = await gameInfo()
     expect(await card.findByText('Alto Risco')).toHaveClass('bg-destructive')
+    // The BID on screen names itself: with several open, the one chosen (ADR 059).
+    expect(callsTo(fetchMock, weather.bidForecast)[0]!.query.get('bidDayId')).toBe(
+      String(makeLiveBid().bidDayId),
+    )
     expect(card.getByRole('heading', { name: 'Previsão do tempo' })).toBeInTheDocument()
     expect(card.getByText('24°C')).toBeInTheDocument()
     expect(card.getByText('18°C / 27°C')).toBeInTheDocument()

@@ -10,11 +10,11 @@ import * as calendar from '@bidfut/domain/endpoints/calendar'
 import * as finance from '@bidfut/domain/endpoints/finance'
 import * as teams from '@bidfut/domain/endpoints/teams'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { makeCheckInInfo } from '@/test/bid-fixtures'
+import { makeCheckInInfo, makeOpenBid } from '@/test/bid-fixtures'
 import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, deferred, noContent, stubApi, reply, replyMessage } from '@/test/stub-api'
-import { forecastUnavailable, makeForecast } from '@/test/weather-fixtures'
+import { forecastResponse, forecastUnavailable, makeForecast } from '@/test/weather-fixtures'
 
 // BID #31 on 28/11/2030 at Arena Central, the signed-in player 42 still waiting.
 const baseInfo = makeCheckInInfo()
@@ -697,22 +697,12 @@ describe('check-in page', () => {
 
   it('with two BIDs open, lets the player choose the game and answers the one chosen (ADR 059)', async () => {
     const later = makeCheckInInfo({ bidDayId: 10, number: 32, dayOfMatch: '2030-12-03T21:00:00' })
-    const summary = (info: typeof baseInfo, label: string, status: BidPlayerStatus) => ({
-      bidDayId: info.bidDayId,
-      number: info.number,
-      dayOfMatch: info.dayOfMatch,
-      location: info.location,
-      label,
-      isPast: false,
-      slots: 24,
-      totalConfirmed: 0,
-      totalAvailable: 24,
-      isFull: false,
-      totalWaitlisted: 0,
-      playerBidStatus: status,
-      inBid: true,
-      waitlistPosition: null,
-    })
+    const summary = (info: typeof baseInfo, label: string, status: BidPlayerStatus) =>
+      makeOpenBid(info.bidDayId, label, {
+        number: info.number,
+        dayOfMatch: info.dayOfMatch,
+        playerBidStatus: status,
+      })
     const fetchMock = stubApi([
       [infoPath, reply(baseInfo)],
       [infoPath, reply(later), { query: { bidDayId: 10 } }],
@@ -723,7 +713,8 @@ describe('check-in page', () => {
           summary(later, 'BID #32 — terça 21:00', 'confirmed'),
         ]),
       ],
-      [weatherPath, unavailable],
+      [weatherPath, forecastResponse({ temp: 24 }), { query: { bidDayId: baseInfo.bidDayId } }],
+      [weatherPath, forecastResponse({ temp: 16, chanceOfRain: 80 }), { query: { bidDayId: 10 } }],
       [statusPath, statusReply('Check-in realizado com sucesso!', 'confirmed')],
     ])
     renderApp('/check-in')
@@ -731,8 +722,13 @@ describe('check-in page', () => {
     const next = within(choice).getByRole('button', { name: /BID #31 — quinta 20:00/ })
     expect(next).toHaveAttribute('aria-pressed', 'true')
     expect(next).toHaveTextContent('Pendente')
+    const forecast = () => screen.findByRole('region', { name: 'Previsão do tempo' })
+    expect(await within(await forecast()).findByText('24°C')).toBeInTheDocument()
     await userEvent.click(within(choice).getByRole('button', { name: /BID #32 — terça 21:00/ }))
     expect(await screen.findByText('BID #32')).toBeInTheDocument()
+    // The chosen game's own forecast, not the next one's.
+    expect(await within(await forecast()).findByText('16°C')).toBeInTheDocument()
+    expect(within(await forecast()).getByText('Alto Risco')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Fazer Check-in' }))
     await waitFor(() => expect(callsTo(fetchMock, statusPath)).toHaveLength(1))
     expect(callsTo(fetchMock, statusPath)[0]!.params).toMatchObject({ bidDayId: '10' })

@@ -186,10 +186,8 @@ function CheckInContent({
         <MyTeamCard bidDayId={info.bidDayId} companyPlayerId={info.companyPlayerId} />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
-        {/* The forecast is the next game's: a later game chosen shows none. */}
-        {next === undefined || next === info.bidDayId ? (
-          <WeatherCard bidDayId={info.bidDayId} />
-        ) : null}
+        {/* The chosen game's own forecast (ADR 059). */}
+        <WeatherCard bidDayId={info.bidDayId} />
         <ConfirmedPlayersCard names={info.confirmedPlayers} />
         <AddToCalendarCard bid={info} />
       </div>

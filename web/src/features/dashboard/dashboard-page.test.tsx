@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
-import { makeCheckInInfo } from '@/test/bid-fixtures'
+import { makeCheckInInfo, makeOpenBid } from '@/test/bid-fixtures'
 import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import {
@@ -15,6 +15,8 @@ import {
 import { callsTo, noContent, stubApi, type Route, reply } from '@/test/stub-api'
 import * as statistics from '@bidfut/domain/endpoints/statistics'
 import * as bids from '@bidfut/domain/endpoints/bids'
+import * as weather from '@bidfut/domain/endpoints/weather'
+import { forecastResponse } from '@/test/weather-fixtures'
 
 const paths = {
   monthly: statistics.monthlyPlayers,
@@ -35,6 +37,7 @@ function happyRoutes(): Route[] {
     [paths.top, reply(makeTopScorers())],
     [paths.active, reply(makeActiveBidStats())],
     [paths.next, noContent],
+    [weather.bidForecast, forecastResponse()],
   ]
 }
 
@@ -217,6 +220,12 @@ describe('dashboard page', () => {
     const next = await screen.findByRole('region', { name: 'Próximo BID #31' })
     expect(next).toHaveTextContent('Quinta-feira, 28 de novembro às 19:30 · Arena Central')
     expect(within(next).getByText('Seu status:')).toHaveTextContent('Seu status: Pendente')
+    // The game's forecast, in a few lines.
+    const forecast = within(next).getByRole('region', { name: 'Previsão do tempo' })
+    expect(await within(forecast).findByText('24°C')).toBeInTheDocument()
+    expect(callsTo(fetchMock, weather.bidForecast)[0]!.query.get('bidDayId')).toBe(
+      String(makeCheckInInfo().bidDayId),
+    )
     expect(within(next).getByRole('link', { name: 'Ver check-in' })).toHaveAttribute(
       'href',
       '/check-in',
@@ -254,6 +263,33 @@ describe('dashboard page', () => {
     expect(within(next).getByText('Seu status:')).toHaveTextContent(
       'Seu status: Lista de espera2º na lista de espera',
     )
+    expect(await within(next).findByText('24°C')).toBeInTheDocument()
     expect(within(next).queryByRole('button')).toBeNull()
+  })
+
+  it('with two BIDs open lists each game with its own forecast (ADR 059)', async () => {
+    stubApi([
+      ...happyRoutes(),
+      [paths.next, reply(makeCheckInInfo({ bidDayId: 14, number: 14 }))],
+      [
+        bids.openBids,
+        reply([
+          makeOpenBid(14, 'BID #14 — terça 21:00', { dayOfMatch: '2030-11-26T21:00:00' }),
+          makeOpenBid(15, 'BID #15 — quinta 20:00', { dayOfMatch: '2030-11-28T20:00:00' }),
+        ]),
+      ],
+      [weather.bidForecast, forecastResponse({ temp: 15 }), { query: { bidDayId: 14 } }],
+      [weather.bidForecast, forecastResponse({ temp: 27 }), { query: { bidDayId: 15 } }],
+    ])
+    renderApp('/dashboard')
+    const list = await screen.findByRole('region', { name: 'Próximos BIDs' })
+    const item = async (label: string) =>
+      within(await within(list).findByRole('listitem', { name: label }))
+    const tuesday = await item('BID #14 — terça 21:00')
+    const thursday = await item('BID #15 — quinta 20:00')
+    expect(await tuesday.findByText('15°C')).toBeInTheDocument()
+    expect(await thursday.findByText('27°C')).toBeInTheDocument()
+    // Under each game's own heading (level 3), the forecast's is a level 4.
+    expect(thursday.getByRole('heading', { level: 4, name: 'Previsão do tempo' })).toBeVisible()
   })
 })

@@ -5,29 +5,28 @@ import * as bids from '@bidfut/domain/endpoints/bids'
 import { apiCall } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session-store'
-import { liveBidKey, type LiveBidState } from './get-current-bid'
+import { showCreatedBid } from './get-current-bid'
 
 /** POST /bids/create-bid: answers with the new open BID. */
 export async function createBid(input: CreateBidRequest): Promise<LiveBid> {
   return apiCall(bids.createBid, { body: input })
 }
 
-export function useCreateBid() {
-  const queryKey = liveBidKey(useSession()?.companyPlayerId)
+/**
+ * Creates the BID and runs it on /bid-atual. `errorsInForm`: the form shows the refusal (a date
+ * that has an open BID is a 409 naming it), so no toast repeats it.
+ */
+export function useCreateBid({ errorsInForm = false }: { errorsInForm?: boolean } = {}) {
+  const companyPlayerId = useSession()?.companyPlayerId
   return useMutation({
     mutationFn: createBid,
     onSuccess: async (bid, _input, _context, { client }) => {
-      client.setQueryData<LiveBidState>(queryKey, {
-        bid,
-        etag: null,
-        syncedAt: Date.now(),
-        changes: null,
-      })
+      await showCreatedBid(client, companyPlayerId, bid)
       toast.success(`BID #${bid.number} criado com sucesso!`)
       await client.invalidateQueries({ queryKey: ['bids'] })
     },
     onError: (error) => {
-      toast.error(`Erro ao criar BID: ${errorMessage(error)}`)
+      if (!errorsInForm) toast.error(`Erro ao criar BID: ${errorMessage(error)}`)
     },
   })
 }

@@ -65,6 +65,26 @@ export async function chooseLiveBid(
   ])
 }
 
+/**
+ * A BID just created, as the server answered it: the screen runs it at once, chosen among the
+ * open BIDs (ADR 059), and its polls follow it rather than the next game.
+ */
+export async function showCreatedBid(
+  client: QueryClient,
+  companyPlayerId: number | undefined,
+  bid: LiveBid,
+): Promise<void> {
+  chosenBids.set(client, bid.bidDayId)
+  releaseLiveBid(client)
+  client.setQueryData<LiveBidState>(liveBidKey(companyPlayerId), {
+    bid,
+    etag: null,
+    syncedAt: Date.now(),
+    changes: null,
+  })
+  await client.resetQueries({ queryKey: ['bids', 'drawn-teams'] })
+}
+
 const quiet = new WeakSet<QueryClient>()
 
 /**

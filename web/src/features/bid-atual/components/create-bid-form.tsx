@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { format } from 'date-fns'
 import { CalendarPlus } from 'lucide-react'
 import { DEFAULT_SLOTS, MAX_SLOTS, MIN_SLOTS } from '@bidfut/domain/constants'
@@ -43,12 +43,17 @@ export function BidScheduleForm({
   submitLabel,
   submitIcon,
   onSubmit,
+  serverError = null,
+  onEdit,
 }: {
   initial: BidScheduleDraft
   pending: boolean
   submitLabel: string
   submitIcon: ReactNode
   onSubmit: (request: CreateBidRequest) => void
+  /** The server's refusal, shown in the form until a field changes (then `onEdit` clears it). */
+  serverError?: string | null
+  onEdit?: () => void
 }) {
   const [date, setDate] = useState(initial.date)
   const [time, setTime] = useState(initial.time)
@@ -60,7 +65,13 @@ export function BidScheduleForm({
   const ids = { date: useId(), time: useId(), location: useId(), slots: useId(), message: useId() }
   const today = format(new Date(), 'yyyy-MM-dd')
   const missing = !date || !time
-  const message = error ?? (touched && missing ? MISSING_DATE_TIME : null)
+  const message = error ?? serverError ?? (touched && missing ? MISSING_DATE_TIME : null)
+
+  // A refusal names the date ('Já existe um BID aberto para 03/12'): the date is the field to
+  // change, and the button the organiser pressed was disabled while it waited.
+  useEffect(() => {
+    if (serverError) document.getElementById(ids.date)?.focus()
+  }, [serverError, ids.date])
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -84,6 +95,7 @@ export function BidScheduleForm({
       setter(value)
       setTouched(true)
       setError(null)
+      onEdit?.()
     }
   }
 
@@ -115,7 +127,10 @@ export function BidScheduleForm({
         label="Local (opcional)"
         value={location}
         maxLength={TEXT_MAX.location}
-        onChange={(event) => setLocation(event.target.value)}
+        onChange={(event) => {
+          setLocation(event.target.value)
+          onEdit?.()
+        }}
       />
       <InputField
         id={ids.slots}
@@ -132,6 +147,7 @@ export function BidScheduleForm({
         onChange={(event) => {
           setSlots(event.target.value)
           setSlotsError(null)
+          onEdit?.()
         }}
       />
       {message ? (
@@ -150,13 +166,24 @@ export function BidScheduleForm({
 export const SUGGESTED_SCHEDULE = 'Sugerimos o mesmo dia da semana e horário do último BID.'
 
 /**
- * Shown when no BID is open: date (from today), time and an optional place, starting from the
- * group's usual weekday, time and place (blank date before the first BID; the session's place
- * if the suggestion cannot be loaded).
+ * A new BID's form, starting from the group's usual weekday, time and place (blank date before
+ * the first BID; the session's place if the suggestion cannot be loaded). Shared by 'Criar Novo
+ * BID' (no BID open) and 'Criar outro BID' (one or more open, ADR 059).
  */
-export function CreateBidForm() {
+export function NewBidSchedule({
+  submitLabel,
+  pending,
+  onSubmit,
+  serverError,
+  onEdit,
+}: {
+  submitLabel: string
+  pending: boolean
+  onSubmit: (request: CreateBidRequest) => void
+  serverError?: string | null
+  onEdit?: () => void
+}) {
   const session = useSession()
-  const create = useCreateBid()
   const defaults = useNewBidDefaults()
   const suggested = defaults.data
   const initial = suggested
@@ -171,6 +198,35 @@ export function CreateBidForm() {
         location: session?.defaultLocationGame ?? '',
         slots: String(DEFAULT_SLOTS),
       }
+  if (defaults.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner />
+        Carregando...
+      </p>
+    )
+  }
+  return (
+    <>
+      {suggested?.dayOfMatch ? (
+        <p className="text-sm text-muted-foreground">{SUGGESTED_SCHEDULE}</p>
+      ) : null}
+      <BidScheduleForm
+        initial={initial}
+        pending={pending}
+        submitLabel={submitLabel}
+        submitIcon={<CalendarPlus aria-hidden="true" />}
+        onSubmit={onSubmit}
+        serverError={serverError}
+        onEdit={onEdit}
+      />
+    </>
+  )
+}
+
+/** Shown when no BID is open: the next BID's date, time, place and places. */
+export function CreateBidForm() {
+  const create = useCreateBid()
   return (
     <Card className="mx-auto w-full max-w-xl">
       <CardHeader>
@@ -178,25 +234,11 @@ export function CreateBidForm() {
         <CardDescription>Crie o próximo BID para abrir o check-in dos jogadores.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {defaults.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner />
-            Carregando...
-          </p>
-        ) : (
-          <>
-            {suggested?.dayOfMatch ? (
-              <p className="text-sm text-muted-foreground">{SUGGESTED_SCHEDULE}</p>
-            ) : null}
-            <BidScheduleForm
-              initial={initial}
-              pending={create.isPending}
-              submitLabel="Criar Novo BID"
-              submitIcon={<CalendarPlus aria-hidden="true" />}
-              onSubmit={(request) => create.mutate(request)}
-            />
-          </>
-        )}
+        <NewBidSchedule
+          submitLabel="Criar Novo BID"
+          pending={create.isPending}
+          onSubmit={(request) => create.mutate(request)}
+        />
       </CardContent>
     </Card>
   )

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { WeatherSummary } from '@/components/weather/weather-card'
 import { capitalise, formatLongDate, formatTime } from '@/lib/format'
 import { useOtherOpenBids } from '@/lib/open-bids'
 import { useCheckIn } from '../api/check-in'
@@ -15,8 +16,8 @@ import { OpenGamesCard } from './open-games-card'
 import { PanelError } from './panel-error'
 
 /**
- * The open BID, the person's own status in it and, while they have not answered, the check-in
- * (the same call /check-in makes). Nothing without an open BID: 'BID Atual - Estatísticas' says
+ * The open BID, the person's own status in it, its forecast and, while they have not answered,
+ * the check-in (the same call /check-in makes). Nothing without an open BID: 'BID Atual - Estatísticas' says
  * so below. Everything else (absence, leaving) stays on /check-in.
  */
 export function NextBidCard() {
@@ -63,6 +64,7 @@ function NextBid({ info }: { info: CheckInInfo }) {
               <span>{info.waitlistPosition}º na lista de espera</span>
             ) : null}
           </p>
+          <WeatherSummary bidDayId={info.bidDayId} />
           <div className="grid gap-2 sm:flex sm:flex-wrap">
             {canCheckIn ? (
               <Button

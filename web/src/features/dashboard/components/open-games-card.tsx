@@ -5,13 +5,14 @@ import { PlayerStatusBadge } from '@/components/player-status-badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
+import { WeatherSummary } from '@/components/weather/weather-card'
 import { capitalise, formatLongDate, formatTime } from '@/lib/format'
 import { useSession } from '@/lib/session-store'
 import { useCheckIn } from '../api/check-in'
 
 /**
- * Two or more BIDs open (ADR 059): each game, the person's own status in it and, while they have
- * not answered, its check-in. 'Ver check-in' opens /check-in on that game.
+ * Two or more BIDs open (ADR 059): each game, the person's own status in it, its own forecast
+ * and, while they have not answered, its check-in. 'Ver check-in' opens /check-in on that game.
  */
 export function OpenGamesCard({ games }: { games: OpenBidSummary[] }) {
   return (
@@ -57,6 +58,7 @@ function OpenGame({ game }: { game: OpenBidSummary }) {
           <span>{game.waitlistPosition}º na lista de espera</span>
         ) : null}
       </p>
+      <WeatherSummary bidDayId={game.bidDayId} headingLevel={4} />
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         {canCheckIn && companyPlayerId !== undefined ? (
           <Button
