@@ -1,5 +1,6 @@
 import type { CheckInInfo, OwnBidStats } from '@bidfut/domain/contracts/bids'
 import type { OpenBidSummary } from '@bidfut/domain/contracts/open-bids'
+import { openBidLabels } from '@bidfut/domain/rules/bid-label'
 import type { Db } from '../../db/client.ts'
 import type { Ctx } from '../../lib/context.ts'
 import { NotFoundError } from '../../lib/errors.ts'
@@ -95,12 +96,13 @@ export function createLiveBidService(deps: { db: Db; heads: Pick<OpenBidHeads, '
     /** Any member of the group: every open BID, the next game first, with their own status. */
     async listOpenBids(ctx: Ctx): Promise<OpenBidSummary[]> {
       const now = new Date()
-      const summaries: OpenBidSummary[] = []
+      const summaries: Omit<OpenBidSummary, 'label'>[] = []
       for (const head of await heads.list(ctx.companyId)) {
         const sheet = await sheetOf(ctx.companyId, head)
         if (sheet) summaries.push(buildOpenBidSummary(sheet, ctx.companyPlayerId, now))
       }
-      return summaries
+      const labels = openBidLabels(summaries)
+      return summaries.map((summary, i) => ({ ...summary, label: labels[i]! }))
     },
 
     /** Any member of the group: their own numbers in the BID named, or the next game. */

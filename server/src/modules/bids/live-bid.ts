@@ -1,7 +1,6 @@
 import type { CheckInInfo, LiveBid, LiveBidPlayer } from '@bidfut/domain/contracts/bids'
 import type { PlayerType } from '@bidfut/domain/contracts/enums'
 import type { OpenBidSummary } from '@bidfut/domain/contracts/open-bids'
-import { bidLabel } from '@bidfut/domain/rules/bid-label'
 import { dayMonthTime, monthlyWindowClosesAt } from '@bidfut/domain/rules/bid-schedule'
 import { fromLocalDateTime, isPast, toLocalDateTime } from '@bidfut/domain/rules/local-time'
 import { displayName, sortByName } from '@bidfut/domain/rules/person-names'
@@ -141,19 +140,21 @@ export function buildCheckInInfo(sheet: BidSheet, companyPlayerId: number, now: 
   }
 }
 
-/** One line of GET /bids/open: the BID, its places and the caller's own answer (ADR 059). */
+/**
+ * One line of GET /bids/open: the BID, its places and the caller's own answer (ADR 059); its
+ * label depends on the other open BIDs (openBidLabels).
+ */
 export function buildOpenBidSummary(
   sheet: BidSheet,
   companyPlayerId: number,
   now: Date,
-): OpenBidSummary {
+): Omit<OpenBidSummary, 'label'> {
   const info = buildCheckInInfo(sheet, companyPlayerId, now)
   return {
     bidDayId: info.bidDayId,
     number: info.number,
     dayOfMatch: info.dayOfMatch,
     location: info.location,
-    label: bidLabel(info),
     isPast: info.isPast,
     slots: info.slots,
     totalConfirmed: info.totalConfirmed,

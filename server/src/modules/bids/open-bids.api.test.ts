@@ -45,6 +45,25 @@ describe('GET /v1/bids/open', () => {
     expect((await call('GET', '/bids/open', none.member.token)).json()).toEqual([])
   })
 
+  it('dates the labels of two games on the same weekday and hour', async () => {
+    const team = await kit.createTeam('Pelada Duas Quintas')
+    for (const days of [2, 9]) {
+      const res = await call('POST', '/bids/create-bid', team.administrator.token, {
+        dayOfMatch: inDays(days, '20:00:00'),
+      })
+      expect(res.statusCode, res.body).toBe(201)
+    }
+    const open = (await call('GET', '/bids/open', team.member.token)).json<Open[]>()
+    const dated = (days: number) => {
+      const day = inDays(days, '20:00:00')
+      return `${day.slice(8, 10)}/${day.slice(5, 7)} 20:00`
+    }
+    expect(open.map((b) => b.label)).toEqual([
+      expect.stringMatching(new RegExp(`^BID #1 — \\p{L}+, ${dated(2)}$`, 'u')),
+      expect.stringMatching(new RegExp(`^BID #2 — \\p{L}+, ${dated(9)}$`, 'u')),
+    ])
+  })
+
   it('answers each game separately: the spec’s routes for the next one, ?bidDayId= for either', async () => {
     const { team, later, next } = await twoGames('Pelada Duas Respostas')
     const member = team.member
