@@ -105,9 +105,36 @@ function failedPlaywrightTests(suites = [], titles = []) {
   ])
 }
 
+/** Resolves when the journeys' server answers its health check, or the journeys have ended. */
+async function journeysServing(journeys) {
+  const health = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/v1/health`
+  let ended = false
+  void journeys.finally(() => (ended = true))
+  const giveUpAt = performance.now() + 180_000
+  while (!ended && performance.now() < giveUpAt) {
+    const up = await fetch(health).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (up) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 // The journeys serve this build; Vitest starts once it is built, so a build it makes (the npm
 // start test) finds it done instead of building it beside this one.
 const buildExit = await run('web build', 'node', ['web/scripts/build.mjs', '--quiet'])
+const e2eRun =
+  buildExit === 0
+    ? run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(out, 'playwright.json') },
+      })
+    : Promise.resolve(null)
+// Vitest starts once the journeys' server answers: seeding a group per journey and starting the
+// server from its sources take both processors for the first half minute, and Vitest, at a lower
+// priority, sat starved meanwhile while its first screens' waits ran out (CI saw a first render
+// take over 20 s; alone it takes 2 s).
+await journeysServing(e2eRun)
 const vitestLog = `${out}/vitest.log`
 const vitestRun = run(
   'vitest',
@@ -121,12 +148,7 @@ const vitestRun = run(
   ],
   { log: vitestLog, nice: 10 },
 )
-const e2eExit =
-  buildExit === 0
-    ? await run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.resolve(out, 'playwright.json') },
-      })
-    : null
+const e2eExit = await e2eRun
 const vitestExit = await vitestRun
 console.log(`\nVitest (${vitestLog}):\n`)
 process.stdout.write(readFileSync(vitestLog))

@@ -11,8 +11,6 @@ import { SLOTS_INVALID } from '@bidfut/domain/contracts/group-settings'
 import { SUGGESTED_SCHEDULE } from './components/create-bid-form'
 import { callsTo, deferred, noContent, stubApi, reply, replyMessage } from '@/test/stub-api'
 
-vi.setConfig({ testTimeout: 20_000 })
-
 const currentBid = bids.currentBid
 const newBidDefaults = bids.newBidDefaults
 const defaultsOf = (dayOfMatch: string | null, location: string | null, slots = 24) =>

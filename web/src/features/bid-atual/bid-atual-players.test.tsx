@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { statusChangeResultSchema } from '@bidfut/domain/contracts/bids'
 import { WAITLIST_RULE } from '@bidfut/domain/rules/waiting-list'
 import * as bids from '@bidfut/domain/endpoints/bids'
@@ -9,8 +9,6 @@ import { liveBidRoute, makeLiveBid, makePlayer } from '@/test/bid-fixtures'
 import { contractResponse, makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, stubApi, reply } from '@/test/stub-api'
-
-vi.setConfig({ testTimeout: 20_000 })
 
 const currentBid = bids.currentBid
 const live = liveBidRoute

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { makeLiveBid } from '@/test/bid-fixtures'
 import { makeSession } from '@/test/fixtures'
@@ -14,8 +14,6 @@ import {
 } from '@/test/weather-fixtures'
 import * as bids from '@bidfut/domain/endpoints/bids'
 import * as weather from '@bidfut/domain/endpoints/weather'
-
-vi.setConfig({ testTimeout: 20_000 })
 
 function openBidAtual(
   forecast: Handler | Handler[],

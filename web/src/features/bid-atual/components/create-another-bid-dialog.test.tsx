@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import * as bids from '@bidfut/domain/endpoints/bids'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { liveBidRoute, makeLiveBid, makeOpenBid } from '@/test/bid-fixtures'
@@ -8,8 +8,6 @@ import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, refuse, reply, stubApi } from '@/test/stub-api'
 import { SUGGESTED_SCHEDULE } from './create-bid-form'
-
-vi.setConfig({ testTimeout: 20_000 })
 
 // Thursday's BID #31 is open; the organiser adds Tuesday's game from /bid-atual (ADR 059).
 const thursday = makeLiveBid()

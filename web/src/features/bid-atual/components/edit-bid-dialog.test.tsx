@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import * as bids from '@bidfut/domain/endpoints/bids'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
 import { liveBidRoute, makeLiveBid } from '@/test/bid-fixtures'
 import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, reply, replyMessage, stubApi } from '@/test/stub-api'
-
-vi.setConfig({ testTimeout: 20_000 })
 
 const QUESTION =
   'Com 14 vagas, Teteu e Dudu vão para o início da lista de espera (os últimos a confirmar). Confirmar?'

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import * as bids from '@bidfut/domain/endpoints/bids'
 import * as reminders from '@bidfut/domain/endpoints/reminders'
 import { clearSession, markSessionReady, setSession } from '@/lib/session-store'
@@ -9,8 +9,6 @@ import { makeSession } from '@/test/fixtures'
 import { renderApp } from '@/test/render-app'
 import { callsTo, refuse, reply, stubApi } from '@/test/stub-api'
 import { buildNudgeText } from '../nudge-text'
-
-vi.setConfig({ testTimeout: 20_000 })
 
 const LABEL = 'Lembrar quem não respondeu'
 const nudged = {
