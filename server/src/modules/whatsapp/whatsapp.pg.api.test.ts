@@ -1,4 +1,4 @@
-import { eq, inArray, like, sql } from 'drizzle-orm'
+import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FAKE_WHATSAPP } from '../../../test/fake-whatsapp-cloud.ts'
 import { emailOutbox, pushOutbox, pushSubscriptions } from '../../db/schema/messages.ts'
@@ -97,6 +97,20 @@ describe('WhatsApp on several instances', () => {
       },
     }).run('whatsapp')
     await expect.poll(() => fake.sent.length).toBe(4)
+    // Its four are marked sent before its lease runs out here: the fake counts a message as it
+    // arrives, before the worker writes down the answer, and a lease that ended in that instant
+    // would hand a send still in flight to another instance, which a real lease, twice as long as
+    // its batch's attempts with their timeouts (leaseSecondsOf), never does.
+    const sentRows = async () =>
+      (
+        await db
+          .select({ id: whatsappOutbox.id })
+          .from(whatsappOutbox)
+          .where(
+            and(eq(whatsappOutbox.companyId, ref.companyId), eq(whatsappOutbox.status, 'sent')),
+          )
+      ).length
+    await expect.poll(sentRows).toBe(4)
     // Its lease runs out: the rows it held are due again for any instance.
     await db
       .update(whatsappOutbox)
