@@ -88,22 +88,17 @@ export function createAfterFinish(deps: {
       location: bid.location,
     }
     const about = { companyId, bidDayId, game, publicUrl: deps.publicUrl }
-    const scores = (await repo.listMatches(tx, companyId, bidDayId)).flatMap((m) =>
-      m.homeGoals === null || m.awayGoals === null
-        ? []
-        : [
-            {
-              home: m.homeTeamId,
-              away: m.awayTeamId,
-              homeGoals: m.homeGoals,
-              awayGoals: m.awayGoals,
-            },
-          ],
-    )
-    const scorers = (await repo.listScorers(tx, companyId, bidDayId)).map((s) => ({
-      name: displayName(s),
-      goals: s.goals,
+    const scores = (await repo.listScoredMatches(tx, companyId, bidDayId)).map((m) => ({
+      home: m.homeTeamId,
+      away: m.awayTeamId,
+      homeGoals: m.homeGoals,
+      awayGoals: m.awayGoals,
     }))
+    // The night's numbers the result picture shows (share), most goals first, then by name.
+    const scorers = (await repo.listNightNumbers(tx, companyId, bidDayId))
+      .filter((n) => n.goals > 0)
+      .sort((a, b) => b.goals - a.goals || a.fullName.localeCompare(b.fullName))
+      .map((s) => ({ name: displayName(s), goals: s.goals }))
     const finished = { ...about, scores, scorers, voteHours }
     const sent = await sendNotice(tx, bidFinished, finished, players)
     if (voteHours !== null) await sendNotice(tx, craqueVoteOpened, about)

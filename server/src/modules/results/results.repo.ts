@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
@@ -71,13 +71,16 @@ export async function listConfirmed(db: Conn, companyId: number, bidDayId: numbe
     .orderBy(asc(companyPlayers.id))
 }
 
-/** The night's scorers (the BID's own goal counts), most goals first, then by name. */
-export async function listScorers(db: Conn, companyId: number, bidDayId: number) {
+/** The BID's entries that scored or assisted, with the members' names and photos. */
+export async function listNightNumbers(db: Conn, companyId: number, bidDayId: number) {
   return db
     .select({
+      companyPlayerId: bidPlayers.companyPlayerId,
       fullName: companyPlayers.fullName,
       nickname: companyPlayers.nickname,
+      photoUrl: companyPlayers.photoUrl,
       goals: bidPlayers.quantityOfGoals,
+      assists: bidPlayers.assistGoals,
     })
     .from(bidPlayers)
     .innerJoin(companyPlayers, membershipOf(bidPlayers))
@@ -85,10 +88,9 @@ export async function listScorers(db: Conn, companyId: number, bidDayId: number)
       and(
         eq(bidPlayers.companyId, companyId),
         eq(bidPlayers.bidDayId, bidDayId),
-        gt(bidPlayers.quantityOfGoals, 0),
+        or(gt(bidPlayers.quantityOfGoals, 0), gt(bidPlayers.assistGoals, 0)),
       ),
     )
-    .orderBy(desc(bidPlayers.quantityOfGoals), asc(companyPlayers.fullName))
 }
 
 export async function findNames(db: Conn, companyId: number, ids: number[]) {
@@ -109,6 +111,16 @@ export async function listMatches(db: Conn, companyId: number, bidDayId: number)
     .from(bidMatches)
     .where(and(eq(bidMatches.companyId, companyId), eq(bidMatches.bidDayId, bidDayId)))
     .orderBy(asc(bidMatches.id))
+}
+
+/** The night's matches with a score, in the order they were recorded. */
+export async function listScoredMatches(db: Conn, companyId: number, bidDayId: number) {
+  const matches = await listMatches(db, companyId, bidDayId)
+  return matches.flatMap(({ homeTeamId, awayTeamId, homeGoals, awayGoals }) =>
+    homeGoals === null || awayGoals === null
+      ? []
+      : [{ homeTeamId, awayTeamId, homeGoals, awayGoals }],
+  )
 }
 
 export async function insertMatch(tx: Tx, values: typeof bidMatches.$inferInsert) {

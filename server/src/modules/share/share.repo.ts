@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { isNextOpenBid, membershipOf } from '../../db/joins.ts'
+import { isNextOpenBid } from '../../db/joins.ts'
 import { bidDays, bidPlayers } from '../../db/schema/bids.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
@@ -16,28 +16,6 @@ export async function findGroup(db: Db, companyId: number) {
     .from(companies)
     .where(eq(companies.id, companyId))
   return rows[0]
-}
-
-/** The BID's entries that scored or assisted, with the members' names and photos. */
-export async function listNightNumbers(db: Db, companyId: number, bidDayId: number) {
-  return db
-    .select({
-      companyPlayerId: bidPlayers.companyPlayerId,
-      fullName: companyPlayers.fullName,
-      nickname: companyPlayers.nickname,
-      photoUrl: companyPlayers.photoUrl,
-      goals: bidPlayers.quantityOfGoals,
-      assists: bidPlayers.assistGoals,
-    })
-    .from(bidPlayers)
-    .innerJoin(companyPlayers, membershipOf(bidPlayers))
-    .where(
-      and(
-        eq(bidPlayers.companyId, companyId),
-        eq(bidPlayers.bidDayId, bidDayId),
-        or(gt(bidPlayers.quantityOfGoals, 0), gt(bidPlayers.assistGoals, 0)),
-      ),
-    )
 }
 
 /** Members of the group by id, with names and photos (a removed member keeps the name shown). */

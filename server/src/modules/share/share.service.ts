@@ -155,16 +155,11 @@ export function createShareService(deps: {
 
     async result(ctx: Ctx, bidDayId: number, format: PictureFormat): Promise<SharedPicture> {
       const bid = await bidOf(ctx, bidDayId)
-      const [matches, numbers, craques] = await Promise.all([
-        results.listMatches(db, ctx.companyId, bidDayId),
-        repo.listNightNumbers(db, ctx.companyId, bidDayId),
+      const [scored, numbers, craques] = await Promise.all([
+        results.listScoredMatches(db, ctx.companyId, bidDayId),
+        results.listNightNumbers(db, ctx.companyId, bidDayId),
         craquesOf(ctx, bidDayId),
       ])
-      const scored = matches.flatMap(({ homeTeamId, awayTeamId, homeGoals, awayGoals }) =>
-        homeGoals === null || awayGoals === null
-          ? []
-          : [{ homeTeamId, awayTeamId, homeGoals, awayGoals }],
-      )
       const players = numbers
         .map((n) => ({ name: displayName(n), goals: n.goals, assists: n.assists }))
         .sort((a, b) => b.goals - a.goals || b.assists - a.assists || a.name.localeCompare(b.name))
@@ -186,7 +181,7 @@ export function createShareService(deps: {
       const bid = await bidOf(ctx, bidDayId)
       const [craques, numbers] = await Promise.all([
         craquesOf(ctx, bidDayId),
-        repo.listNightNumbers(db, ctx.companyId, bidDayId),
+        results.listNightNumbers(db, ctx.companyId, bidDayId),
       ])
       if (!craques) throw new NotFoundError(NO_CRAQUE)
       const view = {
