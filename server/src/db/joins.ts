@@ -59,14 +59,16 @@ export function entryInBid(companyId: number, bidDayId: number) {
 export const onWhatsApp = (key: SQL, playerId: SQL) =>
   sql`exists (select 1 from ${whatsappOutbox} w where w.dedupe_key = ${key} and w.player_id = ${playerId})`
 
-/**
- * A live member who wants the group's emails: an address, and 'Receber lembretes por email' on
- * (which 'BID aberto' and the other notices about its games follow too).
- */
-export const wantsGroupEmails = () =>
+/** A live member (active, not removed) with an email address. */
+export const liveWithEmail = () =>
   and(
     eq(companyPlayers.status, 1),
     isNull(companyPlayers.deletedAt),
     isNotNull(companyPlayers.email),
-    eq(companyPlayers.reminderEmails, true),
   )
+
+/**
+ * A live member who wants the group's emails: an address, and 'Receber lembretes por email' on
+ * (which 'BID aberto' and the other notices about its games follow too).
+ */
+export const wantsGroupEmails = () => and(liveWithEmail(), eq(companyPlayers.reminderEmails, true))

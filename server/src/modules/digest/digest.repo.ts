@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import { settingsRoles } from '@bidfut/domain/contracts/enums'
 import type { Db, Tx } from '../../db/client.ts'
+import { liveWithEmail } from '../../db/joins.ts'
 import { charges } from '../../db/schema/finance.ts'
 import { companyPlayers } from '../../db/schema/memberships.ts'
 import { digestWeeks } from '../../db/schema/season.ts'
@@ -59,9 +60,7 @@ export async function listOrganisers(db: Conn, companyId: number) {
       and(
         eq(companyPlayers.companyId, companyId),
         inArray(companyPlayers.role, [...settingsRoles]),
-        eq(companyPlayers.status, 1),
-        isNull(companyPlayers.deletedAt),
-        isNotNull(companyPlayers.email),
+        liveWithEmail(),
         eq(companyPlayers.digestEmails, true),
       ),
     )

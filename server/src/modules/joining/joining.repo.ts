@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { liveWithEmail } from '../../db/joins.ts'
 import { companies } from '../../db/schema/groups.ts'
 import { companyPlayers, membershipClaims } from '../../db/schema/memberships.ts'
 
@@ -126,9 +127,8 @@ export async function organisersWithEmail(db: Conn, companyId: number) {
       and(
         eq(companyPlayers.companyId, companyId),
         inArray(companyPlayers.role, ['administrator', 'manager', 'editor']),
-        isNull(companyPlayers.deletedAt),
-        eq(companyPlayers.status, 1),
-        sql`${companyPlayers.playerId} is not null and ${companyPlayers.email} is not null`,
+        liveWithEmail(),
+        isNotNull(companyPlayers.playerId),
       ),
     )
 }
