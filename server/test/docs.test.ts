@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { TEMPLATES } from '../src/modules/whatsapp/templates.ts'
 
 const docs = path.resolve(import.meta.dirname, '../../docs')
 const decisions = path.join(docs, 'decisions')
@@ -31,4 +32,26 @@ it('docs/product.md numbers each section once', () => {
   ].map((m) => m[1]!)
   expect(numbers.length).toBeGreaterThan(30)
   expect(numbers.filter((n, i) => numbers.indexOf(n) !== i)).toEqual([])
+})
+
+it("ADR 051's table of WhatsApp templates is templates.ts's, each with its body and buttons", () => {
+  const adr = readFileSync(
+    path.join(decisions, '051-whatsapp-notices-answered-with-one-button.md'),
+    'utf8',
+  )
+  const rows = [...adr.matchAll(/^ *\| [^|]+ \| `(bidfut_\w+)` \| `([^`]+)` \| ([^|]+) \|$/gm)]
+  const documented = rows.map(([, name, body, buttons]) => ({
+    name,
+    body,
+    buttons: buttons!.trim(),
+  }))
+  const defined = Object.values(TEMPLATES).map((t) => ({
+    name: t.name,
+    body: t.body,
+    buttons:
+      t.buttons.length === 0
+        ? '—'
+        : t.buttons.map((b) => (b.type === 'URL' ? `URL: ${b.text}` : b.text)).join(' · '),
+  }))
+  expect(documented).toEqual(defined)
 })
